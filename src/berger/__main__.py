@@ -1,0 +1,5 @@
+"""``python -m berger`` runs the command line."""
+
+from berger.cli import main
+
+main()

@@ -1,0 +1,258 @@
+"""The command line: parses options and delegates to :mod:`berger.pipeline`.
+
+This is the one place that knows exit statuses: a :class:`BergerError` becomes
+``Error: ...`` on stderr and status 1; usage mistakes stay Click's (status 2).
+Heavy libraries (WeasyPrint, openpyxl) are imported only by the commands that
+use them, so ``berger --help`` stays fast.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+
+from berger import __version__
+from berger.core.berger import check_players, meetings
+from berger.core.scoring import ScoringSystem
+from berger.errors import BergerError, InputError
+from berger.formats.event import LANGUAGES, PAPERS, Options, parse_numbering
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+class BergerGroup(click.Group):
+    """A Click group that turns user errors into one line and exit status 1."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except BergerError as exc:
+            raise click.ClickException(str(exc)) from None
+
+
+def _scoring(
+    ctx: click.Context, param: click.Parameter, value: str | None
+) -> ScoringSystem | None:
+    if value is None:
+        return None
+    try:
+        return ScoringSystem.parse(value)
+    except InputError as exc:
+        raise click.BadParameter(exc.message) from None
+
+
+def _numbering(ctx: click.Context, param: click.Parameter, value: str | None) -> Any:
+    return None if value is None else parse_numbering(value)
+
+
+def _tiebreaks(
+    ctx: click.Context, param: click.Parameter, value: str | None
+) -> tuple[str, ...] | None:
+    if value is None:
+        return None
+    codes = tuple(code.strip() for code in value.split(",") if code.strip())
+    if not codes:
+        raise click.BadParameter("give at least one tiebreak code, e.g. SB,ARO")
+    return codes
+
+
+def event_options(command: F) -> F:
+    """The options every command that reads an EVENT accepts (SPEC section 7)."""
+    decorators = [
+        click.option(
+            "--results",
+            type=click.Path(path_type=Path, dir_okay=False),
+            help="Results file: CSV, PGN, TRF or the event workbook.",
+        ),
+        click.option(
+            "--cycles",
+            type=click.IntRange(1, 20),
+            help="Number of cycles (2 = double round robin).",
+        ),
+        click.option(
+            "--swap-last-two/--no-swap-last-two",
+            default=None,
+            help=(
+                "Swap the last two rounds of each cycle before the next"
+                " (FIDE; default on for 2+ cycles)."
+            ),
+        ),
+        click.option(
+            "--numbering",
+            type=click.Choice(
+                ["list", "rating", "random", "varma"], case_sensitive=False
+            ),
+            callback=_numbering,
+            help=(
+                "Pairing numbers: list order, by rating, drawn by lot,"
+                " or FIDE Varma tables."
+            ),
+        ),
+        click.option(
+            "--seed",
+            type=click.IntRange(0),
+            help="Seed of a random or Varma draw (reproducible).",
+        ),
+        click.option(
+            "--scoring",
+            callback=_scoring,
+            help=(
+                "chess, draughts, football, or points:"
+                " win,draw,loss[,forfeit win,forfeit loss,bye]."
+            ),
+        ),
+        click.option(
+            "--tiebreaks",
+            callback=_tiebreaks,
+            help="Tiebreak chain, e.g. SB,ARO or DE,WIN,SB,KS, or the preset 'fide'.",
+        ),
+        click.option(
+            "--lang",
+            "language",
+            type=click.Choice(LANGUAGES, case_sensitive=False),
+            help="Document language.",
+        ),
+        click.option(
+            "--paper",
+            type=click.Choice(PAPERS, case_sensitive=False),
+            help="Paper size.",
+        ),
+        click.option(
+            "--templates",
+            type=click.Path(path_type=Path, file_okay=False),
+            help="Folder of templates that override the built-in ones by file name.",
+        ),
+    ]
+    for decorator in reversed(decorators):
+        command = decorator(command)
+
+    @functools.wraps(command)
+    def wrapper(**kwargs: Any) -> Any:
+        names = (
+            "results",
+            "cycles",
+            "swap_last_two",
+            "numbering",
+            "seed",
+            "scoring",
+            "tiebreaks",
+            "language",
+            "paper",
+            "templates",
+        )
+        options = Options(**{name: kwargs.pop(name) for name in names})
+        return command(options=options, **kwargs)
+
+    return wrapper  # type: ignore[return-value]
+
+
+def open_event(event: Path, options: Options) -> Any:
+    """Read, number and schedule the EVENT; report a seed chosen here on stderr."""
+    from berger import pipeline
+
+    config, tournament, chosen = pipeline.open_event(event, options)
+    if chosen:
+        click.echo(
+            f"Drew pairing numbers by lot with seed {tournament.seed}; "
+            f"pass --seed {tournament.seed} to repeat this draw.",
+            err=True,
+        )
+    return config, tournament
+
+
+EVENT = click.argument("event", type=click.Path(path_type=Path))
+
+
+@click.group(cls=BergerGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="berger")
+def cli() -> None:
+    """Round-robin tournament paperwork: schedules, pairing cards, crosstables,
+    standings, workbooks and TRF files from a participant list.
+
+    EVENT is an event folder holding event.toml, an event.toml file, a TRF
+    file, or a bare participants file (CSV, TSV, XLSX or one name per line).
+    """
+
+
+@cli.command()
+@EVENT
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "csv", "json"]),
+    default="text",
+    show_default=True,
+)
+@event_options
+def schedule(event: Path, fmt: str, options: Options) -> None:
+    """Print the Berger schedule: every round, board by board."""
+    from berger.formats import schedule as out
+
+    _config, tournament = open_event(event, options)
+    render = {
+        "text": out.schedule_text,
+        "csv": out.schedule_csv,
+        "json": out.schedule_json,
+    }[fmt]
+    click.echo(render(tournament), nl=False)
+
+
+@cli.command()
+@click.argument("a", type=int)
+@click.argument("b", type=int)
+@click.argument("event", type=click.Path(path_type=Path), required=False)
+@click.option(
+    "--players",
+    "n",
+    type=click.IntRange(2, 2000),
+    help="Number of players (instead of an EVENT).",
+)
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "json"]),
+    default="text",
+    show_default=True,
+)
+@event_options
+def when(
+    a: int, b: int, event: Path | None, n: int | None, fmt: str, options: Options
+) -> None:
+    """In which round do players A and B meet, and who has white?"""
+    from berger.formats import schedule as out
+
+    if (event is None) == (n is None):
+        raise click.UsageError("give either --players N or an EVENT")
+    names: dict[int, str] | None = None
+    cycles = options.cycles or 1
+    swap = options.swap_last_two
+    if event is not None:
+        _config, tournament = open_event(event, options)
+        n = tournament.n
+        cycles, swap = tournament.schedule.cycles, tournament.schedule.swap_last_two
+        names = {i: p.name for i, p in enumerate(tournament.players, start=1)}
+    assert n is not None
+    check_players(n)
+    found = meetings(a, b, n=n, cycles=cycles, swap=swap)
+    click.echo(
+        out.when_json(found) if fmt == "json" else out.when_text(found, names), nl=False
+    )
+
+
+@cli.command()
+@click.argument("folder", type=click.Path(path_type=Path, file_okay=False))
+def init(folder: Path) -> None:
+    """Create a ready-to-edit event folder: event.toml and players.csv."""
+    from berger.formats.starter import write_starter
+
+    for path in write_starter(folder):
+        click.echo(f"wrote {path}")
+
+
+def main() -> None:
+    """Entry point of the ``berger`` script."""
+    cli(prog_name="berger")

@@ -1,0 +1,346 @@
+"""Value types of the core: players, pairings, rounds, the schedule, outcomes.
+
+Nothing here reads files, looks at the clock or draws random numbers.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from enum import Enum
+from fractions import Fraction
+
+from berger.errors import ResultCodeError
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 2000
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A participant as read from the participants list (before numbering)."""
+
+    name: str
+    """Full name as typed ("Lastname, Firstname" or free form)."""
+    rating: int | None = None
+    """Rating (FIDE or national), or None when unrated."""
+    federation: str | None = None
+    """Federation or country code, for example ``UKR``."""
+    club: str | None = None
+    """Club or city."""
+    title: str | None = None
+    """Title such as ``GM``, ``IM``, ``FM`` or a national one."""
+    birth: str | None = None
+    """Birth date or year, as written."""
+    fide_id: str | None = None
+    """FIDE identifier, digits only."""
+    sex: str | None = None
+    """``m`` or ``w`` when known."""
+    withdrawn_after: int | None = None
+    """Last round the player took part in before withdrawing, or None."""
+
+
+class Color(Enum):
+    """A side of the board."""
+
+    WHITE = "w"
+    BLACK = "b"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def opposite(self) -> Color:
+        """The other colour."""
+        return Color.BLACK if self is Color.WHITE else Color.WHITE
+
+
+@dataclass(frozen=True, slots=True)
+class Pairing:
+    """One game of the schedule: left (white) against right (black)."""
+
+    round: int
+    """Round of the event, 1-based, counting across cycles."""
+    board: int
+    """Board number within the round, 1-based, real games only."""
+    white: int
+    """Pairing number of the player with white."""
+    black: int
+    """Pairing number of the player with black."""
+    cycle: int = 1
+    """Cycle the round belongs to, 1-based."""
+
+    def colour_of(self, number: int) -> Color:
+        """The colour ``number`` has in this game.
+
+        Raises:
+            ValueError: ``number`` does not play in this game.
+        """
+        if number == self.white:
+            return Color.WHITE
+        if number == self.black:
+            return Color.BLACK
+        raise ValueError(f"player {number} does not play in {self}")
+
+    def opponent_of(self, number: int) -> int:
+        """The pairing number of ``number``'s opponent.
+
+        Raises:
+            ValueError: ``number`` does not play in this game.
+        """
+        return self.black if self.colour_of(number) is Color.WHITE else self.white
+
+
+@dataclass(frozen=True, slots=True)
+class Round:
+    """One round of the schedule, games in board order.
+
+    Stored as two parallel tuples so that a 2,000-player schedule (two million
+    games) builds in a fraction of a second; :attr:`games` makes the
+    :class:`Pairing` objects on demand.
+    """
+
+    number: int
+    """Round of the event, 1-based, counting across cycles."""
+    cycle: int
+    """Cycle, 1-based."""
+    whites: tuple[int, ...]
+    """Pairing numbers with white, board 1 first."""
+    blacks: tuple[int, ...]
+    """Pairing numbers with black, board 1 first."""
+    bye: int | None = None
+    """Pairing number of the player without a game this round (odd n), or None."""
+
+    @property
+    def games(self) -> tuple[Pairing, ...]:
+        """The games of the round in board order."""
+        return tuple(
+            Pairing(self.number, board, white, black, self.cycle)
+            for board, (white, black) in enumerate(
+                zip(self.whites, self.blacks, strict=True), start=1
+            )
+        )
+
+    def game(self, board: int) -> Pairing:
+        """The game on ``board`` (1-based).
+
+        Raises:
+            KeyError: no such board in this round.
+        """
+        if not 1 <= board <= len(self.whites):
+            raise KeyError(board)
+        return Pairing(
+            self.number,
+            board,
+            self.whites[board - 1],
+            self.blacks[board - 1],
+            self.cycle,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Schedule:
+    """The whole schedule of a round robin: every round of every cycle."""
+
+    n: int
+    """Number of real players."""
+    cycles: int
+    """Number of cycles (1 single, 2 double round robin, ...)."""
+    swap_last_two: bool
+    """Whether the last two rounds of each cycle but the last were swapped."""
+    rounds: tuple[Round, ...]
+    """Rounds in playing order."""
+    _index: dict[int, dict[frozenset[int], int]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
+
+    @property
+    def even_size(self) -> int:
+        """N: n, or n + 1 when n is odd (the phantom)."""
+        return self.n + self.n % 2
+
+    @property
+    def rounds_per_cycle(self) -> int:
+        """N − 1."""
+        return self.even_size - 1
+
+    @property
+    def games_per_round(self) -> int:
+        """Real games in each round: N/2, less one when n is odd."""
+        return self.n // 2
+
+    def games(self) -> Iterator[Pairing]:
+        """Every game of the schedule, round by round, board by board."""
+        for rnd in self.rounds:
+            yield from rnd.games
+
+    def round(self, number: int) -> Round:
+        """Round ``number`` (1-based).
+
+        Raises:
+            KeyError: no such round.
+        """
+        if not 1 <= number <= len(self.rounds):
+            raise KeyError(number)
+        return self.rounds[number - 1]
+
+    def find_game(self, round_number: int, a: int, b: int) -> Pairing | None:
+        """The game of ``a`` and ``b`` (either colour) in the round, or None.
+
+        Raises:
+            KeyError: no such round.
+        """
+        rnd = self.round(round_number)
+        boards = self._index.get(round_number)
+        if boards is None:
+            boards = {
+                frozenset(pair): board
+                for board, pair in enumerate(
+                    zip(rnd.whites, rnd.blacks, strict=True), start=1
+                )
+            }
+            self._index[round_number] = boards
+        board = boards.get(frozenset((a, b)))
+        return None if board is None else rnd.game(board)
+
+    def game_of(self, round_number: int, player: int) -> Pairing | None:
+        """The game ``player`` plays in the round, or None for the bye.
+
+        Raises:
+            KeyError: no such round.
+        """
+        rnd = self.round(round_number)
+        for board, (white, black) in enumerate(
+            zip(rnd.whites, rnd.blacks, strict=True), start=1
+        ):
+            if player in (white, black):
+                return rnd.game(board)
+        return None
+
+
+class Outcome(Enum):
+    """The result of one scheduled game, as its canonical code."""
+
+    WHITE_WIN = "1-0"
+    DRAW = "1/2-1/2"
+    BLACK_WIN = "0-1"
+    WHITE_FORFEIT_WIN = "+-"
+    """White wins by forfeit: black did not play."""
+    BLACK_FORFEIT_WIN = "-+"
+    """Black wins by forfeit: white did not play."""
+    DOUBLE_FORFEIT = "--"
+    """Neither player turned up: both lose by forfeit."""
+    UNPLAYED = "*"
+    """Not played (yet): no result."""
+
+    def __str__(self) -> str:
+        return self.value
+
+    @classmethod
+    def from_code(cls, code: str) -> Outcome:
+        """Parse any spelling the spec accepts.
+
+        >>> Outcome.from_code("½-½")
+        <Outcome.DRAW: '1/2-1/2'>
+        >>> Outcome.from_code("+/-")
+        <Outcome.WHITE_FORFEIT_WIN: '+-'>
+
+        Raises:
+            ResultCodeError: the text is no result code.
+        """
+        key = (
+            "".join(code.split()).replace("–", "-").replace("—", "-").replace(":", "-")
+        )
+        key = key.replace("−", "-").upper()
+        try:
+            return _SPELLINGS[key]
+        except KeyError:
+            raise ResultCodeError(
+                f"{code!r} is not a result code (use 1-0, 0-1, ½-½, =, +-, -+, --, *)"
+            ) from None
+
+    @property
+    def is_result(self) -> bool:
+        """True for every outcome but UNPLAYED."""
+        return self is not Outcome.UNPLAYED
+
+    @property
+    def played(self) -> bool:
+        """True when the game was played over the board."""
+        return self in (Outcome.WHITE_WIN, Outcome.DRAW, Outcome.BLACK_WIN)
+
+    @property
+    def forfeit(self) -> bool:
+        """True for the three forfeit outcomes."""
+        return self in (
+            Outcome.WHITE_FORFEIT_WIN,
+            Outcome.BLACK_FORFEIT_WIN,
+            Outcome.DOUBLE_FORFEIT,
+        )
+
+    @property
+    def reversed(self) -> Outcome:
+        """The same result seen with the colours swapped."""
+        return _REVERSED.get(self, self)
+
+
+_SPELLINGS: dict[str, Outcome] = {
+    "1-0": Outcome.WHITE_WIN,
+    "0-1": Outcome.BLACK_WIN,
+    "½-½": Outcome.DRAW,
+    "1/2-1/2": Outcome.DRAW,
+    "0.5-0.5": Outcome.DRAW,
+    "0,5-0,5": Outcome.DRAW,
+    "=": Outcome.DRAW,
+    "=-=": Outcome.DRAW,
+    "+-": Outcome.WHITE_FORFEIT_WIN,
+    "+/-": Outcome.WHITE_FORFEIT_WIN,
+    "1F-0F": Outcome.WHITE_FORFEIT_WIN,
+    "-+": Outcome.BLACK_FORFEIT_WIN,
+    "-/+": Outcome.BLACK_FORFEIT_WIN,
+    "0F-1F": Outcome.BLACK_FORFEIT_WIN,
+    "--": Outcome.DOUBLE_FORFEIT,
+    "-/-": Outcome.DOUBLE_FORFEIT,
+    "0-0": Outcome.DOUBLE_FORFEIT,
+    "0F-0F": Outcome.DOUBLE_FORFEIT,
+    "": Outcome.UNPLAYED,
+    "*": Outcome.UNPLAYED,
+}
+
+_REVERSED = {
+    Outcome.WHITE_WIN: Outcome.BLACK_WIN,
+    Outcome.BLACK_WIN: Outcome.WHITE_WIN,
+    Outcome.WHITE_FORFEIT_WIN: Outcome.BLACK_FORFEIT_WIN,
+    Outcome.BLACK_FORFEIT_WIN: Outcome.WHITE_FORFEIT_WIN,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class EventInfo:
+    """What the documents print in their header; all optional."""
+
+    name: str = ""
+    """Event name."""
+    site: str = ""
+    """Venue or city."""
+    federation: str = ""
+    """Organising federation code."""
+    start: dt.date | None = None
+    """First day."""
+    end: dt.date | None = None
+    """Last day."""
+    arbiter: str = ""
+    """Chief arbiter."""
+    deputy_arbiter: str = ""
+    """Deputy chief arbiter."""
+    time_control: str = ""
+    """Time control as free text, e.g. ``90+30``."""
+    game: str = "chess"
+    """``chess`` or ``draughts``: chooses the wording of the documents."""
+    round_dates: tuple[dt.date | dt.datetime, ...] = ()
+    """Date (or date and time) of each round, where known."""
+
+
+Points = Fraction
+"""Points are exact fractions: halves and quarters never drift."""

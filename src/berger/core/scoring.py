@@ -1,0 +1,143 @@
+"""Scoring systems: how many points each kind of result is worth."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from berger.errors import InputError
+
+HALF = Fraction(1, 2)
+
+
+@dataclass(frozen=True, slots=True)
+class ScoringSystem:
+    """Points for each kind of result; exact fractions."""
+
+    win: Fraction = Fraction(1)
+    """A game won over the board."""
+    draw: Fraction = HALF
+    """A drawn game."""
+    loss: Fraction = Fraction(0)
+    """A game lost over the board."""
+    forfeit_win: Fraction = Fraction(1)
+    """A game won because the opponent did not play."""
+    forfeit_loss: Fraction = Fraction(0)
+    """A game lost by not playing."""
+    bye: Fraction = Fraction(0)
+    """The round without a game (odd number of players)."""
+    name: str = "custom"
+    """Preset name, or ``custom``."""
+
+    @property
+    def values(self) -> tuple[Fraction, ...]:
+        """(win, draw, loss, forfeit win, forfeit loss, bye)."""
+        return (
+            self.win,
+            self.draw,
+            self.loss,
+            self.forfeit_win,
+            self.forfeit_loss,
+            self.bye,
+        )
+
+    @property
+    def is_chess(self) -> bool:
+        """True for the standard 1 / ½ / 0 game points."""
+        return (self.win, self.draw, self.loss) == (Fraction(1), HALF, Fraction(0))
+
+    @classmethod
+    def from_values(
+        cls, values: Sequence[object], *, name: str = "custom"
+    ) -> ScoringSystem:
+        """Build from 3 to 6 numbers: win, draw, loss, then optionally forfeit win,
+        forfeit loss and bye.
+
+        Missing forfeit points default to the win and loss points, the bye to 0.
+
+        Raises:
+            InputError: not 3 to 6 numbers, or one is not a number.
+        """
+        if not 3 <= len(values) <= 6:
+            raise InputError(
+                f"scoring needs 3 to 6 numbers (win, draw, loss, forfeit win, "
+                f"forfeit loss, bye), got {len(values)}",
+                field="scoring",
+            )
+        points = [_to_fraction(v) for v in values]
+        win, draw, loss = points[:3]
+        rest = [*points[3:], *[None] * (6 - len(points))]
+        return cls(
+            win,
+            draw,
+            loss,
+            rest[0] if rest[0] is not None else win,
+            rest[1] if rest[1] is not None else loss,
+            rest[2] if rest[2] is not None else Fraction(0),
+            name=name,
+        )
+
+    @classmethod
+    def parse(cls, text: str) -> ScoringSystem:
+        """A preset name (chess, draughts, football) or comma-separated points.
+
+        >>> ScoringSystem.parse("draughts").values[:3]
+        (Fraction(2, 1), Fraction(1, 1), Fraction(0, 1))
+        >>> ScoringSystem.parse("3,1,0").forfeit_win
+        Fraction(3, 1)
+
+        Raises:
+            InputError: neither a preset nor 3 to 6 numbers.
+        """
+        preset = PRESETS.get(text.strip().lower())
+        if preset is not None:
+            return preset
+        parts = [p for p in text.replace(";", ",").split(",") if p.strip()]
+        if len(parts) < 3:
+            raise InputError(
+                f"{text!r} is not a scoring preset ({', '.join(PRESETS)}) "
+                "nor a list of points such as 1,0.5,0",
+                field="scoring",
+            )
+        return cls.from_values(parts)
+
+
+def _to_fraction(value: object) -> Fraction:
+    if isinstance(value, bool):
+        raise InputError(f"{value!r} is not a number", field="scoring")
+    if isinstance(value, int | Fraction):
+        return Fraction(value)
+    if isinstance(value, float):
+        return Fraction(str(value))
+    text = str(value).strip().replace(",", ".").replace("½", ".5")
+    try:
+        return Fraction(text)
+    except (ValueError, ZeroDivisionError):
+        raise InputError(f"{value!r} is not a number", field="scoring") from None
+
+
+CHESS = ScoringSystem(name="chess")
+DRAUGHTS = ScoringSystem(
+    Fraction(2),
+    Fraction(1),
+    Fraction(0),
+    Fraction(2),
+    Fraction(0),
+    Fraction(0),
+    name="draughts",
+)
+FOOTBALL = ScoringSystem(
+    Fraction(3),
+    Fraction(1),
+    Fraction(0),
+    Fraction(3),
+    Fraction(0),
+    Fraction(0),
+    name="football",
+)
+PRESETS: dict[str, ScoringSystem] = {
+    "chess": CHESS,
+    "draughts": DRAUGHTS,
+    "football": FOOTBALL,
+}

@@ -1,0 +1,80 @@
+"""The one exception hierarchy of berger.
+
+Every error a user can fix is a :class:`BergerError`; the command line turns
+it into a single ``Error: ...`` line on stderr and exit status 1. Anything else
+is a bug and keeps its traceback.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+class BergerError(Exception):
+    """Something the user can fix: bad input, an impossible request, a bad output."""
+
+
+class InputError(BergerError, ValueError):
+    """Bad input, located as precisely as the source allows.
+
+    ``str()`` gives the one line the command line prints, for example
+    ``players.csv:7: rating: 'abc' is not a number``.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        path: str | Path | None = None,
+        line: int | None = None,
+        field: str | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.message = message
+        """What is wrong, without the location."""
+        self.path = str(path) if path is not None else None
+        """The file, as the user named it, or None."""
+        self.line = line
+        """The 1-based line (or row) in the file, or None."""
+        self.field = field
+        """The field (column) name, or None."""
+
+    def __str__(self) -> str:
+        location = ":".join(
+            part
+            for part in (self.path, str(self.line) if self.line is not None else None)
+            if part
+        )
+        parts = [p for p in (location, self.field, self.message) if p]
+        return ": ".join(parts)
+
+    def located(
+        self,
+        *,
+        path: str | Path | None = None,
+        line: int | None = None,
+        field: str | None = None,
+    ) -> InputError:
+        """A copy of this error with the missing parts of its location filled in."""
+        return type(self)(
+            self.message,
+            path=self.path if self.path is not None else path,
+            line=self.line if self.line is not None else line,
+            field=self.field if self.field is not None else field,
+        )
+
+
+class ResultCodeError(InputError):
+    """A result code that no spelling in the spec matches."""
+
+
+class ScheduleError(BergerError, ValueError):
+    """An impossible schedule: too few or too many players, a game not scheduled."""
+
+
+class TemplateError(BergerError):
+    """A missing or broken template (built-in or from ``--templates``)."""
+
+
+class OutputError(BergerError):
+    """An output that cannot be written (unwritable folder, PDF engine missing)."""

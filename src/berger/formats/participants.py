@@ -1,0 +1,398 @@
+"""Participant lists: CSV/TSV (``,`` ``;`` or tab; UTF-8, BOM, cp1251), XLSX, text.
+
+Headers may be English, Ukrainian or Russian. A file without a recognised
+header is read as one name per line when it has a single column.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from collections.abc import Sequence
+from pathlib import Path
+
+from berger.core.model import MAX_PLAYERS, MIN_PLAYERS, Player
+from berger.errors import InputError
+
+#: Column aliases, lower-case, for each Player field ("surname" and "given"
+#: are joined into the name).
+HEADER_ALIASES: dict[str, tuple[str, ...]] = {
+    "name": (
+        "name",
+        "player",
+        "full name",
+        "participant",
+        "ім'я",
+        "імя",
+        "ім’я",
+        "піб",
+        "п.і.б.",
+        "учасник",
+        "гравець",
+        "прізвище, ім'я",
+        "прізвище ім'я",
+        "имя",
+        "фио",
+        "ф.и.о.",
+        "участник",
+        "игрок",
+        "фамилия имя",
+        "фамилия, имя",
+        "фамилия имя отчество",
+    ),
+    "surname": (
+        "surname",
+        "last name",
+        "lastname",
+        "family name",
+        "прізвище",
+        "фамилия",
+    ),
+    "given": ("first name", "firstname", "given name", "forename"),
+    "rating": ("rating", "elo", "fide rating", "rtg", "рейтинг", "ело", "эло", "ик"),
+    "federation": (
+        "federation",
+        "fed",
+        "country",
+        "nation",
+        "федерація",
+        "країна",
+        "федерация",
+        "страна",
+    ),
+    "club": ("club", "city", "team", "клуб", "місто", "город", "команда"),
+    "title": ("title", "звання", "звание"),
+    "birth": (
+        "birth",
+        "born",
+        "birthday",
+        "birth date",
+        "birthdate",
+        "year of birth",
+        "дата народження",
+        "рік народження",
+        "народження",
+        "дата рождения",
+        "год рождения",
+        "рождения",
+    ),
+    "fide_id": ("fide id", "fideid", "fide_id", "id fide", "fide", "фіде", "фиде"),
+    "sex": ("sex", "gender", "стать", "пол"),
+    "withdrawn_after": (
+        "withdrawn after",
+        "withdrawn",
+        "withdrew after",
+        "вибув після",
+        "вибув",
+        "выбыл после",
+        "выбыл",
+    ),
+}
+_ALIAS_TO_FIELD = {
+    alias: fld for fld, aliases in HEADER_ALIASES.items() for alias in aliases
+}
+_NUMBER_COLUMNS = ("no", "no.", "#", "№", "n", "nr", "number", "номер", "start no")
+
+ENCODINGS = ("utf-8-sig", "cp1251")
+
+
+def read_participants(path: Path, *, display: str | None = None) -> list[Player]:
+    """Read a participants file, choosing the reader by extension and content.
+
+    ``display`` is how the path is named in error messages (default: as given).
+
+    Raises:
+        InputError: a missing, empty, unreadable or malformed file, bad fields,
+            duplicate names, fewer than 2 or more than 2,000 players.
+    """
+    shown = display or str(path)
+    if path.suffix.lower() in (".xlsx", ".xlsm"):
+        rows = _xlsx_rows(path, shown)
+    else:
+        text = decode(read_bytes(path, shown), shown)
+        rows = _text_rows(text)
+    return players_from_rows(rows, shown)
+
+
+def read_bytes(path: Path, shown: str) -> bytes:
+    """The file's bytes.
+
+    Raises:
+        InputError: the file is missing, a folder or unreadable.
+    """
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        raise InputError("file not found", path=shown) from None
+    except IsADirectoryError:
+        raise InputError("is a folder, not a file", path=shown) from None
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc.strerror}", path=shown) from exc
+
+
+def decode(data: bytes, shown: str) -> str:
+    """Text from UTF-8 (with or without BOM) or cp1251 bytes.
+
+    cp1251 is only accepted when the text reads as Cyrillic or Latin script,
+    so binary files are refused rather than turned into nonsense.
+
+    Raises:
+        InputError: neither encoding gives readable text.
+    """
+    if b"\x00" in data:
+        raise InputError(
+            "cannot read the text: not UTF-8 or cp1251 (is it a binary file?)",
+            path=shown,
+        )
+    for encoding in ENCODINGS:
+        try:
+            text = data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+        if encoding == "cp1251" and not _plausible_cp1251(text):
+            break
+        return text.replace("\r\n", "\n").replace("\r", "\n")
+    raise InputError(
+        "cannot read the text: not UTF-8 or cp1251 (save it as UTF-8)", path=shown
+    )
+
+
+def _plausible_cp1251(text: str) -> bool:
+    letters = sum(ch.isalpha() for ch in text)
+    odd = sum(
+        1
+        for ch in text
+        if not (ch.isalnum() or ch.isspace() or ch in ",.;:'\"-–—()/№#+=*!?\t_’`«»&")
+    )
+    return letters > 0 and odd * 10 <= letters
+
+
+def _text_rows(text: str) -> list[tuple[int, list[str]]]:
+    lines = text.split("\n")
+    sample = "\n".join(lines[:20])
+    delimiter = _sniff_delimiter(sample)
+    if delimiter is None:
+        return [(number, [line]) for number, line in enumerate(lines, start=1)]
+    reader = csv.reader(io.StringIO(text), delimiter=delimiter)
+    rows: list[tuple[int, list[str]]] = []
+    try:
+        for row in reader:
+            rows.append((reader.line_num, row))
+    except csv.Error as exc:
+        raise InputError(f"malformed CSV: {exc}", line=reader.line_num) from None
+    return rows
+
+
+def _sniff_delimiter(sample: str) -> str | None:
+    counts = {d: sample.count(d) for d in ("\t", ";", ",")}
+    first = next((line for line in sample.split("\n") if line.strip()), "")
+    for delimiter in ("\t", ";"):
+        if delimiter in first:
+            return delimiter
+    if "," in first and _header_field(first.split(",")[0]) is not None:
+        return ","
+    if counts[","] and all("," in line for line in sample.split("\n") if line.strip()):
+        # "Lastname, Firstname" lines without a header stay one name per line
+        header_like = any(_header_field(cell) for cell in first.split(","))
+        return "," if header_like else None
+    return None
+
+
+def _xlsx_rows(path: Path, shown: str) -> list[tuple[int, list[str]]]:
+    import zipfile
+
+    from openpyxl import load_workbook
+
+    read_bytes(path, shown)  # missing-file and folder errors first
+    try:
+        workbook = load_workbook(path, read_only=True, data_only=True)
+    except (zipfile.BadZipFile, KeyError, ValueError, OSError) as exc:
+        raise InputError(f"not a readable XLSX workbook ({exc})", path=shown) from None
+    try:
+        sheet = workbook.worksheets[0]
+        rows = [
+            (number, ["" if v is None else _cell_text(v) for v in row])
+            for number, row in enumerate(sheet.iter_rows(values_only=True), start=1)
+        ]
+    finally:
+        workbook.close()
+    return rows
+
+
+def _cell_text(value: object) -> str:
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def _normalise(header: str) -> str:
+    return re.sub(r"\s+", " ", header.replace("_", " ").strip().strip(":").lower())
+
+
+def _header_field(cell: str) -> str | None:
+    key = _normalise(cell)
+    if key in _ALIAS_TO_FIELD:
+        return _ALIAS_TO_FIELD[key]
+    if key in _NUMBER_COLUMNS:
+        return "number"
+    return None
+
+
+def players_from_rows(
+    rows: Sequence[tuple[int, list[str]]], shown: str
+) -> list[Player]:
+    """Players from table rows (line number, cells), the first non-empty row a header
+    or, for a single column without one, a plain list of names.
+
+    Raises:
+        InputError: as :func:`read_participants`.
+    """
+    filled = [
+        (n, [c.strip() for c in row]) for n, row in rows if any(c.strip() for c in row)
+    ]
+    if not filled:
+        raise InputError("the file is empty: no players", path=shown)
+    header_line, header = filled[0]
+    fields = [_header_field(cell) for cell in header]
+    if not any(f in ("name", "surname") for f in fields):
+        if len(header) == 1 and all(len(row) == 1 for _, row in filled):
+            return _finish(
+                [Player(name=row[0]) for _, row in filled],
+                [n for n, _ in filled],
+                shown,
+            )
+        raise InputError(
+            "no name column in the header (expected one of name, ім'я, прізвище, "
+            f"имя, фамилия, ФИО); found {', '.join(repr(c) for c in header)}",
+            path=shown,
+            line=header_line,
+        )
+    players: list[Player] = []
+    lines: list[int] = []
+    for line, row in filled[1:]:
+        players.append(_player_from_row(header, fields, row, shown, line))
+        lines.append(line)
+    if not players:
+        raise InputError("only a header, no players", path=shown, line=header_line)
+    return _finish(players, lines, shown)
+
+
+def _player_from_row(
+    header: list[str],
+    fields: list[str | None],
+    row: list[str],
+    shown: str,
+    line: int,
+) -> Player:
+    values: dict[str, str] = {}
+    for column, fld in enumerate(fields):
+        if fld is None or fld == "number" or column >= len(row):
+            continue
+        if row[column] and fld not in values:
+            values[fld] = row[column]
+    name = values.pop("name", "")
+    surname, given = values.pop("surname", ""), values.pop("given", "")
+    if not name:
+        name = ", ".join(p for p in (surname, given) if p) if given else surname
+    elif surname:
+        name = f"{surname} {name}"
+    name = " ".join(name.split())
+    if not name:
+        raise InputError("the name is empty", path=shown, line=line, field="name")
+    rating = _integer(
+        values.pop("rating", None), shown, line, "rating", low=0, high=4000
+    )
+    withdrawn = _integer(
+        values.pop("withdrawn_after", None),
+        shown,
+        line,
+        "withdrawn after",
+        low=0,
+        high=10**6,
+    )
+    fide_id = values.pop("fide_id", None)
+    if fide_id is not None and not fide_id.isdigit():
+        raise InputError(
+            f"{fide_id!r} is not a FIDE id (digits only)",
+            path=shown,
+            line=line,
+            field="FIDE id",
+        )
+    sex = values.pop("sex", None)
+    return Player(
+        name=name,
+        rating=rating,
+        federation=values.get("federation"),
+        club=values.get("club"),
+        title=values.get("title"),
+        birth=values.get("birth"),
+        fide_id=fide_id,
+        sex=_sex(sex),
+        withdrawn_after=withdrawn,
+    )
+
+
+def _integer(
+    text: str | None, shown: str, line: int, field: str, *, low: int, high: int
+) -> int | None:
+    if text is None or text in ("-", "—"):
+        return None
+    cleaned = text.replace(" ", "").replace("\u00a0", "")
+    if cleaned.endswith(".0"):
+        cleaned = cleaned[:-2]
+    if not cleaned.isdigit():
+        raise InputError(
+            f"{text!r} is not a number", path=shown, line=line, field=field
+        )
+    value = int(cleaned)
+    if not low <= value <= high:
+        raise InputError(
+            f"{value} is out of range {low}..{high}", path=shown, line=line, field=field
+        )
+    return value
+
+
+def _sex(text: str | None) -> str | None:
+    if not text:
+        return None
+    key = text.strip().lower()[:1]
+    return {"m": "m", "ч": "m", "м": "m", "w": "w", "f": "w", "ж": "w"}.get(key)
+
+
+def _finish(players: list[Player], lines: Sequence[int], shown: str) -> list[Player]:
+    check_roster(players, lines, shown)
+    return players
+
+
+def check_roster(
+    players: Sequence[Player], lines: Sequence[int] | None, shown: str
+) -> None:
+    """Refuse duplicate names and a field outside 2..2000.
+
+    Raises:
+        InputError: naming the line of the second occurrence of a name.
+    """
+    seen: dict[str, int] = {}
+    for index, player in enumerate(players):
+        key = player.name.casefold()
+        line = lines[index] if lines else None
+        if key in seen:
+            where = f"line {lines[seen[key]]}" if lines else f"player {seen[key] + 1}"
+            raise InputError(
+                f"duplicate name {player.name!r} (also on {where})",
+                path=shown,
+                line=line,
+                field="name",
+            )
+        seen[key] = index
+    if len(players) < MIN_PLAYERS:
+        raise InputError(
+            f"a round robin needs at least {MIN_PLAYERS} players, found {len(players)}",
+            path=shown,
+        )
+    if len(players) > MAX_PLAYERS:
+        raise InputError(
+            f"at most {MAX_PLAYERS} players are supported, found {len(players)}",
+            path=shown,
+        )
