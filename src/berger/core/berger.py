@@ -110,16 +110,25 @@ def event_round(
 
     With the swap, the last two rounds of every cycle but the last change
     places, so nobody gets the same colour three times running at the turn.
+    With 3 or 4 players a cycle has only three rounds, so the swap at the end
+    of one cycle would meet the one at the start of the next; there every
+    even cycle but the last is played in reverse order (3, 2, 1) instead,
+    which keeps every colour run at two or less.
 
     >>> [event_round(r, 1, n=8, cycles=2, swap=True) for r in (5, 6, 7)]
     [5, 7, 6]
     >>> event_round(6, 2, n=8, cycles=2, swap=True)
     13
+    >>> [event_round(r, 2, n=4, cycles=3, swap=True) for r in (1, 2, 3)]
+    [6, 5, 4]
     """
     per_cycle = even_size(n) - 1
     slot = table_round
-    if swap and cycle < cycles and per_cycle >= 2 and table_round >= per_cycle - 1:
-        slot = 2 * per_cycle - 1 - table_round
+    if swap and cycle < cycles and per_cycle >= 2:
+        if per_cycle == 3 and cycle % 2 == 0:
+            slot = per_cycle + 1 - table_round
+        elif table_round >= per_cycle - 1:
+            slot = 2 * per_cycle - 1 - table_round
     return (cycle - 1) * per_cycle + slot
 
 
@@ -195,7 +204,7 @@ def build_schedule(
     Board order is exactly that of the FIDE tables, counting real games only;
     colours reverse in even cycles; with ``swap_last_two`` (default: on when
     ``cycles`` ≥ 2) the last two rounds of every cycle but the last are
-    played in swapped order.
+    played in swapped order (see :func:`event_round`).
 
     >>> s = build_schedule(8)
     >>> [(g.white, g.black) for g in s.round(2).games]
@@ -210,19 +219,17 @@ def build_schedule(
     _check_cycles(cycles)
     swap = default_swap(cycles) if swap_last_two is None else swap_last_two
     table = _table(n)
-    per_cycle = len(table)
     rounds: list[Round] = []
     for cycle in range(1, cycles + 1):
-        order = list(range(per_cycle))
-        if swap and cycle < cycles and per_cycle >= 2:
-            order[-2], order[-1] = order[-1], order[-2]
-        for slot, index in enumerate(order, start=1):
-            whites, blacks, bye = table[index]
+        played = sorted(
+            (event_round(r, cycle, n=n, cycles=cycles, swap=swap), r)
+            for r in range(1, len(table) + 1)
+        )
+        for number, table_round in played:
+            whites, blacks, bye = table[table_round - 1]
             if cycle % 2 == 0:
                 whites, blacks = blacks, whites
-            rounds.append(
-                Round((cycle - 1) * per_cycle + slot, cycle, whites, blacks, bye)
-            )
+            rounds.append(Round(number, cycle, whites, blacks, bye))
     return Schedule(n=n, cycles=cycles, swap_last_two=swap, rounds=tuple(rounds))
 
 
