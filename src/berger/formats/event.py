@@ -5,6 +5,7 @@ participants file, with command-line options laid over it.
 from __future__ import annotations
 
 import datetime as dt
+import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
@@ -149,13 +150,12 @@ def _from_toml(toml_path: Path, source: Path, overrides: Options) -> EventConfig
     except UnicodeDecodeError:
         raise InputError("not UTF-8 text", path=shown) from None
     except tomllib.TOMLDecodeError as exc:
-        line = getattr(exc, "lineno", None)
-        message = getattr(exc, "msg", str(exc))
-        raise InputError(f"not valid TOML: {message}", path=shown, line=line) from None
+        raise _toml_error(exc, shown) from None
     folder = toml_path.parent
     unknown = set(data) - {"players", "results", "event", "rules", "output"}
     if unknown:
-        raise InputError(f"unknown key {sorted(unknown)[0]!r}", path=shown)
+        key = sorted(unknown)[0]
+        raise InputError(f"unknown key {key!r}", path=shown, field=key)
     players_name = data.get("players")
     if not isinstance(players_name, str) or not players_name:
         raise InputError(
@@ -180,6 +180,17 @@ def _from_toml(toml_path: Path, source: Path, overrides: Options) -> EventConfig
     )
 
 
+def _toml_error(exc: tomllib.TOMLDecodeError, shown: str) -> InputError:
+    """The parser's message with its "(at line L, column C)" moved to the front."""
+    message = str(exc)
+    found = re.search(r"\s*\(at line (\d+), column \d+\)$", message)
+    line = None
+    if found:
+        line = int(found.group(1))
+        message = message[: found.start()]
+    return InputError(f"not valid TOML: {message}", path=shown, line=line)
+
+
 def _table(data: Mapping[str, Any], key: str, shown: str) -> Mapping[str, Any]:
     value = data.get(key, {})
     if not isinstance(value, dict):
@@ -195,9 +206,21 @@ def _results_path(value: object, folder: Path, shown: str) -> Path | None:
     return folder / value
 
 
+_KIND_NAMES = {
+    str: "text",
+    int: "a whole number",
+    bool: "true or false",
+    list: "a list",
+}
+
+
 def _expect(value: object, kind: type | tuple[type, ...], shown: str, name: str) -> Any:
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
-        raise InputError(f"{value!r} has the wrong type", path=shown, field=name)
+        kinds = kind if isinstance(kind, tuple) else (kind,)
+        wanted = " or ".join(_KIND_NAMES.get(k, k.__name__) for k in kinds)
+        raise InputError(
+            f"{value!r} has the wrong type (expected {wanted})", path=shown, field=name
+        )
     return value
 
 
@@ -287,7 +310,12 @@ def _rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
             str(table["numbering"]), shown, "rules.numbering"
         )
     if "seed" in table:
-        out["seed"] = _expect(table["seed"], int, shown, "rules.seed")
+        seed = _expect(table["seed"], int, shown, "rules.seed")
+        if seed < 0:
+            raise InputError(
+                f"{seed} is not a seed (0 or more)", path=shown, field="rules.seed"
+            )
+        out["seed"] = seed
     if "scoring" in table:
         out["scoring"] = _scoring(table["scoring"], shown)
     if "tiebreaks" in table:
@@ -307,7 +335,7 @@ def _scoring(value: object, shown: str) -> ScoringSystem:
             return ScoringSystem.from_values(value)
         return ScoringSystem.parse(str(value))
     except InputError as exc:
-        raise exc.located(path=shown, field="rules.scoring") from None
+        raise InputError(exc.message, path=shown, field="rules.scoring") from None
 
 
 def parse_numbering(
@@ -353,5 +381,6 @@ def _output(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
             )
         out["paper"] = paper
     if "templates" in table:
-        out["templates"] = Path(shown).parent / str(table["templates"])
+        folder = _expect(table["templates"], str, shown, "output.templates")
+        out["templates"] = Path(shown).parent / folder
     return out

@@ -7,6 +7,7 @@ header is read as one name per line when it has a single column.
 from __future__ import annotations
 
 import csv
+import datetime as dt
 import io
 import re
 from collections.abc import Sequence
@@ -25,13 +26,13 @@ HEADER_ALIASES: dict[str, tuple[str, ...]] = {
         "participant",
         "ім'я",
         "імя",
-        "ім’я",
         "піб",
         "п.і.б.",
         "учасник",
         "гравець",
         "прізвище, ім'я",
         "прізвище ім'я",
+        "прізвище та ім'я",
         "имя",
         "фио",
         "ф.и.о.",
@@ -39,6 +40,7 @@ HEADER_ALIASES: dict[str, tuple[str, ...]] = {
         "игрок",
         "фамилия имя",
         "фамилия, имя",
+        "фамилия и имя",
         "фамилия имя отчество",
     ),
     "surname": (
@@ -111,7 +113,7 @@ def read_participants(path: Path, *, display: str | None = None) -> list[Player]
         rows = _xlsx_rows(path, shown)
     else:
         text = decode(read_bytes(path, shown), shown)
-        rows = _text_rows(text)
+        rows = _text_rows(text, shown)
     return players_from_rows(rows, shown)
 
 
@@ -168,10 +170,9 @@ def _plausible_cp1251(text: str) -> bool:
     return letters > 0 and odd * 10 <= letters
 
 
-def _text_rows(text: str) -> list[tuple[int, list[str]]]:
+def _text_rows(text: str, shown: str) -> list[tuple[int, list[str]]]:
     lines = text.split("\n")
-    sample = "\n".join(lines[:20])
-    delimiter = _sniff_delimiter(sample)
+    delimiter = _sniff_delimiter(lines)
     if delimiter is None:
         return [(number, [line]) for number, line in enumerate(lines, start=1)]
     reader = csv.reader(io.StringIO(text), delimiter=delimiter)
@@ -180,23 +181,39 @@ def _text_rows(text: str) -> list[tuple[int, list[str]]]:
         for row in reader:
             rows.append((reader.line_num, row))
     except csv.Error as exc:
-        raise InputError(f"malformed CSV: {exc}", line=reader.line_num) from None
+        raise InputError(
+            f"malformed CSV: {exc}", path=shown, line=reader.line_num
+        ) from None
     return rows
 
 
-def _sniff_delimiter(sample: str) -> str | None:
-    counts = {d: sample.count(d) for d in ("\t", ";", ",")}
-    first = next((line for line in sample.split("\n") if line.strip()), "")
+def _sniff_delimiter(lines: Sequence[str]) -> str | None:
+    """The column separator, or None for a plain list of names.
+
+    A tab or ``;`` in the first line makes a table. A comma does too, unless
+    every line reads as "Lastname, Firstname" (two parts, letters and no
+    digits, and the first line no header): such a file is a list of names.
+    """
+    filled = [line for line in lines if line.strip()]
+    first = filled[0] if filled else ""
     for delimiter in ("\t", ";"):
         if delimiter in first:
             return delimiter
-    if "," in first and _header_field(first.split(",")[0]) is not None:
-        return ","
-    if counts[","] and all("," in line for line in sample.split("\n") if line.strip()):
-        # "Lastname, Firstname" lines without a header stay one name per line
-        header_like = any(_header_field(cell) for cell in first.split(","))
-        return "," if header_like else None
-    return None
+    if "," not in first:
+        return None
+    if not any(_header_field(cell) for cell in first.split(",")) and all(
+        _comma_name(line) for line in filled
+    ):
+        return None
+    return ","
+
+
+def _comma_name(line: str) -> bool:
+    parts = line.split(",")
+    return len(parts) == 2 and all(
+        any(ch.isalpha() for ch in part) and not any(ch.isdigit() for ch in part)
+        for part in parts
+    )
 
 
 def _xlsx_rows(path: Path, shown: str) -> list[tuple[int, list[str]]]:
@@ -223,11 +240,16 @@ def _xlsx_rows(path: Path, shown: str) -> list[tuple[int, list[str]]]:
 def _cell_text(value: object) -> str:
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
+    if isinstance(value, dt.datetime) and value.time() == dt.time():
+        return value.date().isoformat()
     return str(value)
 
 
 def _normalise(header: str) -> str:
-    return re.sub(r"\s+", " ", header.replace("_", " ").strip().strip(":").lower())
+    text = header.replace("_", " ").strip().strip(":").lower()
+    # Ukrainian "ім'я" is typed with any of several apostrophes
+    text = re.sub("[’ʼ‘`´]", "'", text)
+    return re.sub(r"\s+", " ", text)
 
 
 def _header_field(cell: str) -> str | None:
