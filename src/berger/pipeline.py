@@ -9,6 +9,10 @@ import secrets
 from collections.abc import Callable
 from pathlib import Path
 
+from berger.core.crosstable import Crosstable, build_crosstable
+from berger.core.results import Results
+from berger.core.standings import Standings, compute_standings
+from berger.core.tiebreaks import DEFAULT_CHAIN
 from berger.core.tournament import Tournament, make_tournament
 from berger.errors import BergerError, InputError
 from berger.formats.event import EventConfig, Options, load_event
@@ -63,3 +67,60 @@ def open_event(
     config = load_event(path, options)
     tournament, chosen = prepare(config, choose_seed=choose_seed)
     return config, tournament, chosen
+
+
+RESULT_SUFFIXES = (".csv", ".tsv", ".txt", ".pgn", ".xlsx", ".xlsm", ".trf")
+
+
+def load_results(config: EventConfig, tournament: Tournament) -> Results | None:
+    """The event's results: from ``--results`` / ``results =`` by file type, or
+    those inside a TRF EVENT; None when there are none.
+
+    Raises:
+        InputError: an unknown file type or anything the reader refuses.
+    """
+    path = config.options.results
+    if path is None:
+        trf = config.trf_results
+        return trf if isinstance(trf, Results) else None
+    suffix = path.suffix.lower()
+    if suffix in (".csv", ".tsv", ".txt"):
+        from berger.formats.results import read_results_csv
+
+        return read_results_csv(path, tournament)
+    if suffix == ".pgn":
+        from berger.formats.pgn import read_results_pgn
+
+        return read_results_pgn(path, tournament)
+    if suffix in (".xlsx", ".xlsm"):
+        from berger.formats.workbook import read_results_workbook
+
+        return read_results_workbook(path, tournament)
+    if suffix == ".trf":
+        from berger.formats.trf import read_trf_results
+
+        return read_trf_results(path, tournament)
+    raise InputError(
+        f"cannot tell the results format from the name (use one of"
+        f" {', '.join(RESULT_SUFFIXES)})",
+        path=path,
+        field="results",
+    )
+
+
+def standings_for(
+    config: EventConfig,
+    tournament: Tournament,
+    results: Results,
+    *,
+    after_round: int | None = None,
+) -> tuple[Crosstable, Standings]:
+    """The crosstable and standings after ``after_round`` (default: the last
+    round with a result), with the event's tiebreak chain and withdrawal rule.
+
+    Raises:
+        BergerError: a round beyond the schedule, an unknown tiebreak code.
+    """
+    crosstable = build_crosstable(tournament, results, after_round=after_round)
+    chain = config.options.tiebreaks or DEFAULT_CHAIN
+    return crosstable, compute_standings(crosstable, chain)

@@ -1,0 +1,179 @@
+"""Results CSV: ``round,white,black,result`` (players by pairing number or exact
+name) or ``round,board,result``; ``,`` ``;`` or tab; UTF-8, BOM or cp1251.
+
+Extra columns (such as those of ``berger schedule --format csv``) are ignored,
+so the schedule CSV with its result column filled in is a results file. A row
+whose result is ``withdrew`` declares that the player in ``white`` took part in
+rounds 1..``round`` only (``0``: withdrew before round 1).
+"""
+
+from __future__ import annotations
+
+import csv
+import difflib
+import io
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+from berger.core.model import Outcome
+from berger.core.results import Results, ResultsBuilder
+from berger.core.tournament import Tournament
+from berger.errors import InputError, ScheduleError
+from berger.formats.participants import decode, read_bytes
+
+COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
+    "round": ("round", "rd", "r", "тур", "раунд"),
+    "board": ("board", "bd", "дошка", "доска", "стіл", "стол"),
+    "white": ("white", "w", "білі", "белые"),
+    "black": ("black", "b", "чорні", "черные"),
+    "result": ("result", "res", "score", "результат", "рез"),
+}
+_ALIAS = {alias: name for name, aliases in COLUMN_ALIASES.items() for alias in aliases}
+WITHDREW = ("withdrew", "withdrawn", "вибув", "выбыл")
+"""Result spellings that declare a withdrawal."""
+
+
+def player_matcher(
+    tournament: Tournament, shown: str
+) -> Callable[[str, int, str], int]:
+    """A function (text, line, field) -> pairing number for a player given by
+    number or by exact name (case and spacing ignored).
+
+    The function raises InputError for a number out of range or a name that
+    matches nobody, listing the close matches.
+    """
+    names = [player.name for player in tournament.players]
+    index = {_name_key(name): number for number, name in enumerate(names, start=1)}
+
+    def match(text: str, line: int, field: str) -> int:
+        cleaned = text.strip()
+        if cleaned.isdigit():
+            number = int(cleaned)
+            if 1 <= number <= len(names):
+                return number
+            raise InputError(
+                f"there is no player {number} (numbers 1–{len(names)})",
+                path=shown,
+                line=line,
+                field=field,
+            )
+        number_or_none = index.get(_name_key(cleaned))
+        if number_or_none is not None:
+            return number_or_none
+        if not cleaned:
+            raise InputError("no player given", path=shown, line=line, field=field)
+        close = difflib.get_close_matches(cleaned, names, n=3, cutoff=0.6)
+        hint = (
+            "; did you mean " + " or ".join(repr(name) for name in close) + "?"
+            if close
+            else ""
+        )
+        raise InputError(
+            f"{cleaned!r} matches no participant{hint}",
+            path=shown,
+            line=line,
+            field=field,
+        )
+
+    return match
+
+
+def _name_key(name: str) -> str:
+    return " ".join(name.split()).casefold()
+
+
+def read_results_csv(path: Path, tournament: Tournament) -> Results:
+    """Read a results CSV against the tournament's schedule.
+
+    Raises:
+        InputError: unreadable file, missing columns, an unknown result code, a
+            player who matches nobody, a game not in the schedule (the message
+            names the game the schedule has), a bye, a round beyond the
+            schedule, or the same game twice with different results.
+    """
+    shown = str(path)
+    text = decode(read_bytes(path, shown), shown)
+    rows = _rows(text, shown)
+    if not rows:
+        raise InputError("the file is empty: no header row", path=shown)
+    header_line, header = rows[0]
+    columns: dict[str, int] = {}
+    for position, cell in enumerate(header):
+        name = _ALIAS.get(_normalise(cell))
+        if name is not None and name not in columns:
+            columns[name] = position
+    by_pair = "white" in columns and "black" in columns
+    if (
+        "round" not in columns
+        or "result" not in columns
+        or not (by_pair or "board" in columns)
+    ):
+        raise InputError(
+            "the header needs round, white, black, result"
+            " (or round, board, result); found "
+            + ", ".join(repr(cell) for cell in header),
+            path=shown,
+            line=header_line,
+        )
+    match = player_matcher(tournament, shown)
+    builder = ResultsBuilder.for_tournament(tournament)
+    for line, row in rows[1:]:
+        values = {
+            name: row[position].strip() if position < len(row) else ""
+            for name, position in columns.items()
+        }
+        result = values.get("result", "")
+        if not result:
+            continue
+        round_number = _round(values.get("round", ""), shown, line)
+        try:
+            if result.casefold() in WITHDREW:
+                player = match(values.get("white", ""), line, "white")
+                builder.withdraw(player, round_number)
+                continue
+            outcome = Outcome.from_code(result)
+        except InputError as exc:
+            raise exc.located(path=shown, line=line, field="result") from None
+        except ScheduleError as exc:
+            raise InputError(str(exc), path=shown, line=line) from None
+        try:
+            if by_pair:
+                white = match(values.get("white", ""), line, "white")
+                black = match(values.get("black", ""), line, "black")
+                builder.add(round_number, white, black, outcome)
+            else:
+                board = _round(values.get("board", ""), shown, line, field="board")
+                builder.add_board(round_number, board, outcome)
+        except ScheduleError as exc:
+            raise InputError(str(exc), path=shown, line=line) from None
+    return builder.build()
+
+
+def _round(text: str, shown: str, line: int, *, field: str = "round") -> int:
+    if not text.isdigit():
+        raise InputError(
+            f"{text!r} is not a {field} number", path=shown, line=line, field=field
+        )
+    return int(text)
+
+
+def _normalise(cell: str) -> str:
+    return re.sub(r"\s+", " ", cell.replace("_", " ").strip().strip(":").lower())
+
+
+def _rows(text: str, shown: str) -> list[tuple[int, list[str]]]:
+    """Non-blank rows with their line numbers; the delimiter is the header's."""
+    first = next((line for line in text.split("\n") if line.strip()), "")
+    delimiter = next((d for d in ("\t", ";", ",") if d in first), ",")
+    reader = csv.reader(io.StringIO(text), delimiter=delimiter)
+    rows: list[tuple[int, list[str]]] = []
+    try:
+        for row in reader:
+            if any(cell.strip() for cell in row):
+                rows.append((reader.line_num, row))
+    except csv.Error as exc:
+        raise InputError(
+            f"malformed CSV: {exc}", path=shown, line=reader.line_num
+        ) from None
+    return rows
