@@ -9,7 +9,7 @@ import secrets
 from collections.abc import Callable
 from pathlib import Path
 
-from berger.core.crosstable import Crosstable, build_crosstable
+from berger.core.crosstable import Crosstable, WithdrawalRule, build_crosstable
 from berger.core.results import Results
 from berger.core.standings import Standings, compute_standings
 from berger.core.tiebreaks import DEFAULT_CHAIN
@@ -81,8 +81,13 @@ def load_results(config: EventConfig, tournament: Tournament) -> Results | None:
     """
     path = config.options.results
     if path is None:
-        trf = config.trf_results
-        return trf if isinstance(trf, Results) else None
+        if config.trf_results is None:
+            return None
+        from berger.formats.trf import TrfResults, results_from_trf
+
+        assert isinstance(config.trf_results, TrfResults)
+        results = results_from_trf(config.trf_results, tournament)
+        return results if results.outcomes or results.withdrawn else None
     suffix = path.suffix.lower()
     if suffix in (".csv", ".tsv", ".txt"):
         from berger.formats.results import read_results_csv
@@ -116,11 +121,17 @@ def standings_for(
     after_round: int | None = None,
 ) -> tuple[Crosstable, Standings]:
     """The crosstable and standings after ``after_round`` (default: the last
-    round with a result), with the event's tiebreak chain and withdrawal rule.
+    round with a result), with the event's tiebreak chain and withdrawal rule
+    (``--withdrawal`` / ``[rules] withdrawal``, default the half rule).
 
     Raises:
         BergerError: a round beyond the schedule, an unknown tiebreak code.
     """
-    crosstable = build_crosstable(tournament, results, after_round=after_round)
+    crosstable = build_crosstable(
+        tournament,
+        results,
+        after_round=after_round,
+        withdrawal=config.options.withdrawal or WithdrawalRule.HALF,
+    )
     chain = config.options.tiebreaks or DEFAULT_CHAIN
     return crosstable, compute_standings(crosstable, chain)
