@@ -253,6 +253,34 @@ def init(folder: Path) -> None:
         click.echo(f"wrote {path}")
 
 
+@cli.command()
+@EVENT
+@click.option(
+    "--to",
+    "to",
+    type=click.Choice(["trf", "csv", "json"], case_sensitive=False),
+    required=True,
+    help="FIDE TRF (players, draw and results), or the standings as CSV or JSON.",
+)
+@click.option(
+    "-o",
+    "--output",
+    "target",
+    type=click.Path(path_type=Path, dir_okay=False),
+    required=True,
+    help="File to write (replaced only when complete).",
+)
+@event_options
+def export(event: Path, to: str, target: Path, options: Options) -> None:
+    """Export the event: a FIDE TRF file, or the standings as CSV or JSON."""
+    from berger import pipeline
+
+    config, tournament = open_event(event, options)
+    for note in pipeline.export_event(config, tournament, to.lower(), target):
+        click.echo(f"Warning: {note}", err=True)
+    click.echo(f"wrote {target}")
+
+
 def main() -> None:
     """Entry point of the ``berger`` script."""
     cli(prog_name="berger")

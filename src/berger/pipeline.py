@@ -135,3 +135,62 @@ def standings_for(
     )
     chain = config.options.tiebreaks or DEFAULT_CHAIN
     return crosstable, compute_standings(crosstable, chain)
+
+
+def write_event_trf(
+    config: EventConfig,
+    tournament: Tournament,
+    results: Results | None,
+    target: Path,
+) -> tuple[str, ...]:
+    """Write the event as a FIDE TRF: with results, points, ranks and the
+    tiebreak list; without, the players and the draw (blank result columns).
+
+    Returns what the TRF could not hold as it is (see ``trf_warnings``).
+
+    Raises:
+        BergerError: an unknown tiebreak code, a value TRF cannot hold, or the
+            file cannot be written.
+    """
+    from berger.core.results import ResultsBuilder
+    from berger.core.tiebreaks import parse_chain
+    from berger.formats.trf import trf_warnings, write_trf
+
+    chain = parse_chain(config.options.tiebreaks or DEFAULT_CHAIN)
+    if results is None:
+        draw = ResultsBuilder.for_tournament(tournament).build()
+        crosstable, standings = build_crosstable(tournament, draw), None
+    else:
+        crosstable, standings = standings_for(config, tournament, results)
+    write_trf(tournament, crosstable, standings, target, chain=chain)
+    return trf_warnings(tournament)
+
+
+def export_event(
+    config: EventConfig, tournament: Tournament, to: str, target: Path
+) -> tuple[str, ...]:
+    """``berger export``: the TRF (see :func:`write_event_trf`) or the
+    standings as CSV or JSON (SPEC section 7), written atomically.
+
+    Returns warnings to show the user.
+
+    Raises:
+        BergerError: no results for a CSV/JSON export, or as the writers.
+    """
+    from berger.formats.atomic import write_text
+
+    results = load_results(config, tournament)
+    if to == "trf":
+        return write_event_trf(config, tournament, results, target)
+    if results is None:
+        raise InputError(
+            f"no results to export as {to.upper()}: give --results FILE or"
+            " results = ... in event.toml (a TRF export needs none)",
+            path=config.source,
+        )
+    from berger.formats import standings as out
+
+    _crosstable, standings = standings_for(config, tournament, results)
+    render = out.standings_csv if to == "csv" else out.standings_json
+    write_text(target, render(tournament, standings))
+    return ()
