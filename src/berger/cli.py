@@ -19,7 +19,13 @@ from berger import __version__
 from berger.core.berger import check_players, meetings
 from berger.core.scoring import ScoringSystem
 from berger.errors import BergerError, InputError
-from berger.formats.event import LANGUAGES, PAPERS, Options, parse_numbering
+from berger.formats.event import (
+    LANGUAGES,
+    PAPERS,
+    Options,
+    parse_numbering,
+    parse_withdrawal,
+)
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -58,6 +64,10 @@ def _tiebreaks(
     if not codes:
         raise click.BadParameter("give at least one tiebreak code, e.g. SB,ARO")
     return codes
+
+
+def _withdrawal(ctx: click.Context, param: click.Parameter, value: str | None) -> Any:
+    return None if value is None else parse_withdrawal(value)
 
 
 def event_options(command: F) -> F:
@@ -126,6 +136,16 @@ def event_options(command: F) -> F:
             type=click.Path(path_type=Path, file_okay=False),
             help="Folder of templates that override the built-in ones by file name.",
         ),
+        click.option(
+            "--withdrawal",
+            type=click.Choice(["half", "forfeit", "strike"], case_sensitive=False),
+            callback=_withdrawal,
+            help=(
+                "A withdrawn player's games: struck if fewer than half were played,"
+                " else the rest forfeited (half, the default); always forfeited;"
+                " always struck."
+            ),
+        ),
     ]
     for decorator in reversed(decorators):
         command = decorator(command)
@@ -143,6 +163,7 @@ def event_options(command: F) -> F:
             "language",
             "paper",
             "templates",
+            "withdrawal",
         )
         options = Options(**{name: kwargs.pop(name) for name in names})
         return command(options=options, **kwargs)
@@ -279,6 +300,44 @@ def export(event: Path, to: str, target: Path, options: Options) -> None:
     for note in pipeline.export_event(config, tournament, to.lower(), target):
         click.echo(f"Warning: {note}", err=True)
     click.echo(f"wrote {target}")
+
+
+@cli.command()
+@EVENT
+@click.option(
+    "--after-round",
+    type=click.IntRange(0),
+    help="Count results up to this round only (default: the last with a result).",
+)
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "csv", "json"]),
+    default="text",
+    show_default=True,
+)
+@event_options
+def standings(event: Path, after_round: int | None, fmt: str, options: Options) -> None:
+    """Print the standings: places, points and tiebreaks, after any round."""
+    from berger import pipeline
+    from berger.formats import standings as out
+
+    config, tournament = open_event(event, options)
+    results = pipeline.load_results(config, tournament)
+    if results is None:
+        raise InputError(
+            "no results: give --results FILE or results = ... in event.toml",
+            path=event,
+        )
+    _crosstable, table = pipeline.standings_for(
+        config, tournament, results, after_round=after_round
+    )
+    render = {
+        "text": out.standings_text,
+        "csv": out.standings_csv,
+        "json": out.standings_json,
+    }[fmt]
+    click.echo(render(tournament, table), nl=False)
 
 
 def main() -> None:

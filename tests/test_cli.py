@@ -1,0 +1,366 @@
+"""The command line: schedule, when, init; exit statuses and one-line errors."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+
+from berger import __version__
+from berger.cli import cli
+
+
+def run(runner: CliRunner, *args: str | Path) -> Result:
+    return runner.invoke(cli, [str(a) for a in args])
+
+
+def assert_one_line_error(result: Result, status: int = 1) -> str:
+    """Exit ``status``, nothing on stdout, one ``Error:`` line, no traceback."""
+    assert result.exit_code == status, result.output
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("Error: ")
+    assert "Traceback" not in result.stderr
+    assert not isinstance(result.exception, Exception) or isinstance(
+        result.exception, SystemExit
+    )
+    return lines[0]
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    return {
+        str(p.relative_to(folder)): p.read_bytes()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file()
+    }
+
+
+# -- schedule ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("sample", ["club-championship", "draughts-cup", "open-varma"])
+@pytest.mark.parametrize("fmt", ["text", "csv", "json"])
+def test_schedule_samples(
+    runner: CliRunner, samples: Path, sample: str, fmt: str
+) -> None:
+    result = run(runner, "schedule", samples / sample, "--format", fmt)
+    assert result.exit_code == 0, result.output
+    assert result.stderr == ""  # every sample that draws lots names its seed
+    assert result.stdout
+
+
+def test_schedule_json_of_the_club_sample(runner: CliRunner, samples: Path) -> None:
+    result = run(runner, "schedule", samples / "club-championship", "--format", "json")
+    document = json.loads(result.stdout)
+    ratings = [p["rating"] for p in document["players"]]
+    assert ratings == sorted(ratings, reverse=True)  # numbering = "rating"
+    assert document["players"][0]["name"] == "Hartley, James"
+    assert document["rounds"][1]["games"][0] == {"board": 1, "white": 8, "black": 5}
+
+
+def test_schedule_text_names_players(runner: CliRunner, samples: Path) -> None:
+    result = run(runner, "schedule", samples / "draughts-cup")
+    assert result.exit_code == 0
+    assert "Кубок міста з шашок 2026" in result.stdout
+    assert "numbering: random (seed 2026)" in result.stdout
+    assert "Bye:" in result.stdout
+
+
+def test_options_override_the_event_file(runner: CliRunner, samples: Path) -> None:
+    folder = samples / "club-championship"
+    listed = run(runner, "schedule", folder, "--numbering", "list", "--format", "json")
+    names = [p["name"] for p in json.loads(listed.stdout)["players"]]
+    assert names[:2] == ["Hartley, James", "Novak, Petra"]
+    double = run(runner, "schedule", folder, "--cycles", "2", "--format", "json")
+    rounds = json.loads(double.stdout)["rounds"]
+    assert len(rounds) == 14
+    assert rounds[5]["games"][0] == {"board": 1, "white": 4, "black": 8}  # swapped
+    plain = run(
+        runner,
+        *("schedule", folder, "--cycles", "2", "--no-swap-last-two"),
+        *("--format", "json"),
+    )
+    assert json.loads(plain.stdout)["rounds"][5]["games"][0]["white"] == 8
+
+
+def test_random_draw_without_a_seed_reports_it(
+    runner: CliRunner, samples: Path
+) -> None:
+    players = samples / "club-championship" / "players.csv"
+    drawn = run(
+        runner, "schedule", players, "--numbering", "random", "--format", "json"
+    )
+    assert drawn.exit_code == 0
+    found = re.fullmatch(
+        r"Drew pairing numbers by lot with seed (\d+); pass --seed \1 to repeat"
+        r" this draw\.\n",
+        drawn.stderr,
+    )
+    assert found, drawn.stderr
+    again = run(
+        runner,
+        *("schedule", players, "--numbering", "random", "--seed", found.group(1)),
+        *("--format", "json"),
+    )
+    assert again.stderr == ""
+    assert again.stdout == drawn.stdout
+
+
+def test_same_seed_same_numbers(runner: CliRunner, samples: Path) -> None:
+    players = samples / "club-championship" / "players.csv"
+    args = ("schedule", players, "--numbering", "random", "--seed", "7")
+    first, second = run(runner, *args), run(runner, *args)
+    assert first.exit_code == 0
+    assert first.stdout == second.stdout
+    other = run(runner, "schedule", players, "--numbering", "random", "--seed", "8")
+    assert other.stdout != first.stdout
+
+
+def test_varma_numbering(runner: CliRunner, samples: Path) -> None:
+    result = run(runner, "schedule", samples / "open-varma", "--format", "json")
+    players = json.loads(result.stdout)["players"]
+    assert len(players) == 12
+    ukr = {p["number"] for p in players if p["federation"] == "UKR"}
+    sets = ({4, 5, 9, 10}, {1, 2, 7}, {6, 8, 12}, {3, 11})
+    assert any(ukr <= s for s in sets), ukr
+
+
+# -- when --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "round_number", "white", "black"),
+    [(2, 5, 6, 2, 5), (4, 6, 2, 6, 4), (4, 8, 7, 4, 8), (7, 8, 6, 8, 7)],
+)
+def test_when_worked_examples(
+    runner: CliRunner, a: int, b: int, round_number: int, white: int, black: int
+) -> None:
+    text = run(runner, "when", a, b, "--players", 8)
+    assert text.exit_code == 0
+    assert text.stdout == f"Round {round_number}: {white} (white) – {black} (black)\n"
+    as_json = run(runner, "when", b, a, "--players", 8, "--format", "json")
+    assert json.loads(as_json.stdout) == {
+        "round": round_number,
+        "white": white,
+        "black": black,
+    }
+
+
+def test_when_over_cycles(runner: CliRunner) -> None:
+    result = run(
+        runner, "when", 2, 5, "--players", 8, "--cycles", 2, "--format", "json"
+    )
+    assert json.loads(result.stdout) == {
+        "round": 7,
+        "white": 2,
+        "black": 5,
+        "rounds": [
+            {"cycle": 1, "round": 7, "white": 2, "black": 5},
+            {"cycle": 2, "round": 13, "white": 5, "black": 2},
+        ],
+    }
+
+
+def test_when_with_an_event(runner: CliRunner, samples: Path) -> None:
+    result = run(runner, "when", 2, 5, samples / "club-championship")
+    assert result.exit_code == 0
+    assert result.stdout == (
+        "Round 6: 2 Novak, Petra (white) – 5 Moreau, Julien (black)\n"
+    )
+
+
+# -- init --------------------------------------------------------------------
+
+
+def test_init_writes_a_working_event(runner: CliRunner, tmp_path: Path) -> None:
+    folder = tmp_path / "my-event"
+    result = run(runner, "init", folder)
+    assert result.exit_code == 0
+    assert sorted(p.name for p in folder.iterdir()) == ["event.toml", "players.csv"]
+    assert run(runner, "schedule", folder).exit_code == 0
+    before = snapshot(folder)
+    again = run(runner, "init", folder)
+    message = assert_one_line_error(again)
+    assert "already exists" in message
+    assert snapshot(folder) == before
+
+
+# -- bad input ---------------------------------------------------------------
+
+BAD_LISTS = {
+    "empty.csv": (b"", r"^Error: empty\.csv: the file is empty: no players$"),
+    "header.csv": (b"name,rating\n", r"^Error: header\.csv:1: only a header"),
+    "one.csv": (b"name\nAlice\n", r"^Error: one\.csv: a round robin needs at least 2"),
+    "duplicate.csv": (
+        b"name\nAlice\nBob\nALICE\n",
+        r"^Error: duplicate\.csv:4: name: duplicate name 'ALICE' \(also on line 2\)$",
+    ),
+    "rating.csv": (
+        b"name,rating\nAlice,1900\nBob,abc\n",
+        r"^Error: rating\.csv:3: rating: 'abc' is not a number$",
+    ),
+    "encoding.csv": (
+        b"name\n\xa4\xa6\xa7\xb1\xb6\n\x98\x98\n",
+        r"^Error: encoding\.csv: cannot read the text: not UTF-8 or cp1251",
+    ),
+    "layout.csv": (
+        b"id,score\n1,2\n3,4\n",
+        r"^Error: layout\.csv:1: no name column in the header",
+    ),
+    "too-many.txt": (
+        "".join(f"Player {k}\n" for k in range(2001)).encode(),
+        r"^Error: too-many\.txt: at most 2000 players are supported, found 2001$",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD_LISTS))
+@pytest.mark.parametrize("command", ["schedule", "when"])
+def test_bad_participant_lists(
+    runner: CliRunner,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    name: str,
+    command: str,
+) -> None:
+    data, message = BAD_LISTS[name]
+    (tmp_path / name).write_bytes(data)
+    monkeypatch.chdir(tmp_path)
+    before = snapshot(tmp_path)
+    args = ["schedule", name] if command == "schedule" else ["when", "1", "2", name]
+    line = assert_one_line_error(run(runner, *args))
+    assert re.search(message, line), line
+    assert snapshot(tmp_path) == before  # input unchanged, nothing written
+
+
+def test_missing_file(runner: CliRunner, tmp_path: Path) -> None:
+    line = assert_one_line_error(run(runner, "schedule", tmp_path / "nope.csv"))
+    assert line == f"Error: {tmp_path / 'nope.csv'}: file not found"
+
+
+def test_malformed_event_toml(runner: CliRunner, tmp_path: Path) -> None:
+    (tmp_path / "players.csv").write_text("name\nA\nB\n", encoding="utf-8")
+    cases = {
+        'players = "players.csv"\n[rules\n': ":2: not valid TOML",
+        'players = "players.csv"\nplayer = "x"\n': ": player: unknown key 'player'",
+        'players = "players.csv"\n[rules]\ncycles = "2"\n': ": rules.cycles: '2' has",
+    }
+    for text, expected in cases.items():
+        (tmp_path / "event.toml").write_text(text, encoding="utf-8")
+        before = snapshot(tmp_path)
+        line = assert_one_line_error(run(runner, "schedule", tmp_path))
+        assert line.startswith(f"Error: {tmp_path / 'event.toml'}{expected}"), line
+        assert snapshot(tmp_path) == before
+
+
+def test_varma_outside_its_range(runner: CliRunner, samples: Path) -> None:
+    line = assert_one_line_error(
+        run(runner, "schedule", samples / "club-championship", "--numbering", "varma")
+    )
+    assert line.endswith("Varma tables cover 9 to 24 players, got 8")
+    line = assert_one_line_error(
+        run(
+            runner,
+            *("schedule", samples / "draughts-cup" / "players.csv"),
+            *("--numbering", "varma", "--seed", "1"),
+        )
+    )
+    assert "Varma tables cover 9 to 24 players, got 7" in line
+
+
+def test_varma_without_federations(runner: CliRunner, tmp_path: Path) -> None:
+    names = tmp_path / "names.txt"
+    names.write_text("".join(f"Player {k}\n" for k in range(10)), encoding="utf-8")
+    line = assert_one_line_error(
+        run(runner, "schedule", names, "--numbering", "varma", "--seed", "3")
+    )
+    assert "Varma numbering needs every player's federation" in line
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["when", "3", "3", "--players", "8"],
+            "Error: player 3 cannot play themselves",
+        ),
+        (["when", "3", "9", "--players", "8"], "Error: player 9 is not in 1..8"),
+        (["when", "0", "2", "--players", "8"], "Error: player 0 is not in 1..8"),
+        (["when", "1", "8", "--players", "7"], "Error: player 8 is not in 1..7"),
+    ],
+)
+def test_when_bad_numbers(runner: CliRunner, args: list[str], message: str) -> None:
+    assert assert_one_line_error(run(runner, *args)) == message
+
+
+def test_when_number_above_the_event(runner: CliRunner, samples: Path) -> None:
+    line = assert_one_line_error(
+        run(runner, "when", 1, 9, samples / "club-championship")
+    )
+    assert line == "Error: player 9 is not in 1..8"
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["when", "1", "2", "--players", "0"], "'--players': 0 is not in the range"),
+        (["when", "1", "2", "--players", "2001"], "2001 is not in the range"),
+        (["when", "1", "2"], "give either --players N or an EVENT"),
+        (["when", "1", "2", "x.csv", "--players", "4"], "give either --players N"),
+        (["when", "1"], "Missing argument 'B'"),
+        (["schedule", "x.csv", "--format", "pdf"], "'pdf' is not one of"),
+        (["schedule", "x.csv", "--cycles", "0"], "0 is not in the range"),
+        (["schedule", "x.csv", "--numbering", "alphabet"], "'alphabet' is not one of"),
+        (["schedule", "x.csv", "--scoring", "tennis"], "'tennis' is not a scoring"),
+        (["schedule", "x.csv", "--seed", "-1"], "-1 is not in the range"),
+    ],
+)
+def test_usage_errors(runner: CliRunner, args: list[str], message: str) -> None:
+    result = run(runner, *args)
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert message in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+# -- the program as a whole --------------------------------------------------
+
+
+def test_version(runner: CliRunner) -> None:
+    result = run(runner, "--version")
+    assert result.exit_code == 0
+    assert result.stdout == f"berger, version {__version__}\n"
+
+
+HELP_PROBE = """
+import sys
+from berger.cli import main
+for argv in (["berger", "--help"], ["berger", "schedule", "--help"]):
+    sys.argv = argv
+    try:
+        main()
+    except SystemExit as exc:
+        assert exc.code == 0, exc.code
+heavy = sorted(
+    name for name in sys.modules if name.split(".")[0] in ("weasyprint", "openpyxl")
+)
+print("heavy:", heavy, file=sys.stderr)
+"""
+
+
+def test_help_does_not_import_weasyprint_or_openpyxl() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", HELP_PROBE],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
+    assert "Usage: berger" in done.stdout
+    assert done.stderr.strip() == "heavy: []"
