@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
+from berger.core.crosstable import WithdrawalRule
 from berger.core.draw import Numbering
 from berger.core.model import EventInfo, Player
 from berger.core.scoring import CHESS, ScoringSystem
@@ -48,6 +49,8 @@ class Options:
     """Paper size: a4 or letter."""
     templates: Path | None = None
     """A folder whose templates override the built-in ones by file name."""
+    withdrawal: WithdrawalRule | None = None
+    """What happens to a withdrawn player's games (default: the half rule)."""
 
     def over(self, base: Options) -> Options:
         """These options, with ``base`` filling what is not given."""
@@ -287,7 +290,15 @@ def _date_or_time(value: object, shown: str) -> dt.date | dt.datetime:
 
 
 def _rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
-    known = {"cycles", "swap_last_two", "numbering", "seed", "scoring", "tiebreaks"}
+    known = {
+        "cycles",
+        "swap_last_two",
+        "numbering",
+        "seed",
+        "scoring",
+        "tiebreaks",
+        "withdrawal",
+    }
     for key in table:
         if key not in known:
             raise InputError(f"unknown key {key!r}", path=shown, field=f"rules.{key}")
@@ -326,7 +337,30 @@ def _rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
             else _expect(value, list, shown, "rules.tiebreaks")
         )
         out["tiebreaks"] = tuple(str(item) for item in items)
+    if "withdrawal" in table:
+        out["withdrawal"] = parse_withdrawal(
+            str(table["withdrawal"]), shown, "rules.withdrawal"
+        )
     return out
+
+
+def parse_withdrawal(
+    text: str, shown: str | None = None, name: str | None = None
+) -> WithdrawalRule:
+    """A withdrawal rule by name: half, forfeit or strike.
+
+    Raises:
+        InputError: not one of them.
+    """
+    try:
+        return WithdrawalRule(text.strip().lower())
+    except ValueError:
+        raise InputError(
+            f"{text!r} is not a withdrawal rule"
+            f" ({', '.join(r.value for r in WithdrawalRule)})",
+            path=shown,
+            field=name,
+        ) from None
 
 
 def _scoring(value: object, shown: str) -> ScoringSystem:
