@@ -340,6 +340,28 @@ def standings(event: Path, after_round: int | None, fmt: str, options: Options) 
     click.echo(render(tournament, table), nl=False)
 
 
+@cli.command()
+@EVENT
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(path_type=Path, dir_okay=False),
+    required=True,
+    help="The workbook to write (.xlsx).",
+)
+@event_options
+def workbook(event: Path, output: Path, options: Options) -> None:
+    """Write the live event workbook: type results in Excel or LibreOffice and
+    the crosstable and standings recalculate; read it back with --results."""
+    from berger import pipeline
+    from berger.render.xlsx import write_workbook
+
+    config, tournament = open_event(event, options)
+    results = pipeline.load_results(config, tournament)
+    write_workbook(config, tournament, results, output)
+    click.echo(f"wrote {output}")
+
+
 def main() -> None:
     """Entry point of the ``berger`` script."""
     cli(prog_name="berger")

@@ -1,0 +1,770 @@
+"""The live event workbook (SPEC section 4), written with openpyxl.
+
+Six sheets, named in the event's language: the event (with the points each
+result is worth, as parameter cells), the participants, the schedule (one row
+per game, a result cell with a dropdown of codes), the crosstable and the
+standings, both live formulas over the schedule's result cells, and the final
+standings as the tool computed them.
+
+The formulas are plain, portable, non-array ones (IF, SUM, SUMPRODUCT, RANK,
+COUNTIF, INDEX, MATCH) so that Excel and LibreOffice recalculate them alike.
+The live place ranks by points, then Sonneborn-Berger; the final standings
+sheet applies the event's whole tiebreak chain. The live formulas do not apply
+the withdrawal rule; the final standings sheet does.
+
+openpyxl is imported inside the functions that use it, so ``berger --help``
+stays fast.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import zipfile
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from berger.core.crosstable import WithdrawalRule, build_crosstable
+from berger.core.results import Results
+from berger.core.standings import Standings, compute_standings
+from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
+from berger.core.tournament import Tournament
+from berger.errors import OutputError
+from berger.formats.atomic import atomic_path
+from berger.render.labels import Labels, load_labels
+
+if TYPE_CHECKING:
+    from openpyxl.workbook.workbook import Workbook
+    from openpyxl.worksheet.worksheet import Worksheet
+
+    from berger.formats.event import EventConfig
+
+MAX_ROWS = 1_048_576
+MAX_COLUMNS = 16_384
+
+SCHEDULE_COLUMNS = 10
+"""Round, board, white no., white, black no., black, result, white points,
+black points and the hidden "round with a result" helper."""
+RESULT_COLUMN = 7
+"""Column G of the schedule: the result code."""
+
+DROPDOWN = ("1-0", "½-½", "0-1", "+-", "-+", "--", "1/2-1/2")
+"""The result codes offered in the schedule's dropdown (blank is allowed)."""
+
+_DRAWS = ("½-½", "1/2-1/2", "0.5-0.5", "0,5-0,5", "=")
+_CODE_KEYS = (
+    ("1-0", "wb_code_white_win"),
+    ("½-½ = 1/2-1/2", "wb_code_draw"),
+    ("0-1", "wb_code_black_win"),
+    ("+-", "wb_code_white_forfeit"),
+    ("-+", "wb_code_black_forfeit"),
+    ("--", "wb_code_double_forfeit"),
+    ("", "wb_code_unplayed"),
+)
+_POINT_KEYS = (
+    "wb_win",
+    "wb_draw",
+    "wb_loss",
+    "wb_forfeit_win",
+    "wb_forfeit_loss",
+    "wb_bye_points",
+)
+
+_SHADE = "999999"
+_HEADER_FILL = "D9D9D9"
+_HELPER_FONT = "808080"
+
+
+def write_workbook(
+    config: EventConfig,
+    tournament: Tournament,
+    results: Results | None,
+    target: Path,
+) -> None:
+    """Write the event workbook to ``target`` atomically.
+
+    ``results`` fill the schedule's result cells (the live sheets recalculate
+    from them) and the final standings sheet; None leaves both empty.
+
+    Raises:
+        OutputError: the event does not fit in a worksheet, or the file cannot
+            be written.
+        InputError: an unknown tiebreak code in the event's chain.
+        TemplateError: a label catalogue is missing or broken.
+    """
+    from openpyxl import Workbook
+
+    labels = load_labels(config.language, config.options.templates)
+    chain = parse_chain(config.options.tiebreaks or DEFAULT_CHAIN)
+    standings = None
+    if results is not None:
+        withdrawal = config.options.withdrawal or WithdrawalRule.HALF
+        crosstable = build_crosstable(tournament, results, withdrawal=withdrawal)
+        standings = compute_standings(crosstable, chain)
+    layout = Layout.of(tournament, labels)
+    workbook = Workbook()
+    book = _Book(workbook, config, tournament, labels, layout)
+    book.event_sheet(workbook.active, chain)
+    book.participants_sheet(workbook.create_sheet())
+    book.schedule_sheet(workbook.create_sheet(), results)
+    book.crosstable_sheet(workbook.create_sheet())
+    book.standings_sheet(workbook.create_sheet())
+    book.final_sheet(workbook.create_sheet(), standings, chain)
+    stamp = _stamp(tournament)
+    workbook.properties.creator = "berger"
+    workbook.properties.title = tournament.info.name or None
+    workbook.properties.created = stamp
+    workbook.properties.modified = stamp
+    _save(workbook, target, stamp)
+
+
+def _stamp(tournament: Tournament) -> dt.datetime:
+    """The workbook's created/modified date: the event's start (fixed output)."""
+    day = tournament.info.start or tournament.info.end or dt.date(1980, 1, 1)
+    return dt.datetime(day.year, day.month, day.day)
+
+
+class _FixedTimeZip(zipfile.ZipFile):
+    """A zip archive whose members all carry one date, so output is repeatable."""
+
+    stamp: tuple[int, int, int, int, int, int] = (1980, 1, 1, 0, 0, 0)
+
+    def writestr(
+        self,
+        zinfo_or_arcname: str | zipfile.ZipInfo,
+        data: Any,
+        compress_type: int | None = None,
+        compresslevel: int | None = None,
+    ) -> None:
+        if isinstance(zinfo_or_arcname, str):
+            info = zipfile.ZipInfo(zinfo_or_arcname, date_time=self.stamp)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zinfo_or_arcname = info
+        super().writestr(zinfo_or_arcname, data, compress_type, compresslevel)
+
+
+def _save(workbook: Workbook, target: Path, stamp: dt.datetime) -> None:
+    from openpyxl.writer.excel import ExcelWriter
+
+    with atomic_path(target) as temp:
+        try:
+            archive = _FixedTimeZip(temp, "w", zipfile.ZIP_DEFLATED, allowZip64=True)
+            archive.stamp = (stamp.year, stamp.month, stamp.day, 0, 0, 0)
+            ExcelWriter(workbook, archive).save()
+        except OSError as exc:
+            raise OutputError(f"{target}: cannot write: {exc.strerror}") from exc
+
+
+def _sheet_ref(name: str) -> str:
+    """``'Name'!`` for formulas, quotes doubled."""
+    return "'" + name.replace("'", "''") + "'!"
+
+
+def _col(index: int) -> str:
+    """Column letters of a 1-based index."""
+    from openpyxl.utils import get_column_letter
+
+    return str(get_column_letter(index))
+
+
+def _number(value: Fraction | int | None) -> int | float | None:
+    """A point value as a spreadsheet number (exact halves stay exact)."""
+    if value is None:
+        return None
+    if isinstance(value, int) or value.denominator == 1:
+        return int(value)
+    return float(value)
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """Where everything sits, so formulas on one sheet can point at another."""
+
+    names: tuple[str, str, str, str, str, str]
+    """Sheet names: event, participants, schedule, crosstable, standings, final."""
+    points_row: int
+    """Row of the event sheet where the points per result start (win first)."""
+    cycles: int
+    """Columns per opponent in the crosstable."""
+    first_row: int
+    """First player row of the crosstable."""
+    bye_column: int | None
+    """Crosstable column of bye points (odd n), else None."""
+    last_opponent_column: int
+    """Last crosstable column holding a game."""
+
+    @classmethod
+    def of(cls, tournament: Tournament, labels: Labels) -> Layout:
+        """The layout for this tournament.
+
+        Raises:
+            OutputError: more games or columns than a worksheet holds.
+        """
+        schedule = tournament.schedule
+        games = len(schedule.rounds) * schedule.games_per_round
+        if games + 1 > MAX_ROWS:
+            raise OutputError(
+                f"{games} games do not fit in one worksheet"
+                f" (at most {MAX_ROWS - 1} rows)"
+            )
+        n = tournament.n
+        last = 3 + n * schedule.cycles
+        bye = last + 1 if n % 2 else None
+        if last + 7 > MAX_COLUMNS:
+            raise OutputError(
+                f"the crosstable needs {last + 7} columns;"
+                f" a worksheet has at most {MAX_COLUMNS}"
+            )
+        keys = ("event", "participants", "schedule", "crosstable", "standings")
+        names = (*(labels[f"wb_sheet_{key}"] for key in keys), labels.wb_sheet_final)
+        return cls(
+            names=names,  # type: ignore[arg-type]
+            points_row=_EVENT_POINTS_ROW,
+            cycles=schedule.cycles,
+            first_row=4 if schedule.cycles == 1 else 5,
+            bye_column=bye,
+            last_opponent_column=last,
+        )
+
+    def column_of(self, opponent: int, cycle: int) -> int:
+        """Crosstable column of the game against ``opponent`` in ``cycle``."""
+        return 4 + (opponent - 1) * self.cycles + cycle - 1
+
+    def point_ref(self, index: int) -> str:
+        """Absolute reference to a points parameter (0 win ... 5 bye)."""
+        return f"{_sheet_ref(self.names[0])}$B${self.points_row + index}"
+
+    @property
+    def totals_column(self) -> int:
+        """Crosstable column of the points; SB, wins, place, rank, order follow."""
+        return (self.bye_column or self.last_opponent_column) + 1
+
+
+_EVENT_POINTS_ROW = 20
+"""The points table starts here on the event sheet, after the event details."""
+
+
+class _Book:
+    """Writes the six sheets of one workbook."""
+
+    def __init__(
+        self,
+        workbook: Workbook,
+        config: EventConfig,
+        tournament: Tournament,
+        labels: Labels,
+        layout: Layout,
+    ) -> None:
+        from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
+
+        self.workbook = workbook
+        self.config = config
+        self.tournament = tournament
+        self.labels = labels
+        self.layout = layout
+        self.bold = Font(bold=True)
+        self.title_font = Font(bold=True, size=14)
+        self.helper_font = Font(color=_HELPER_FONT, italic=True)
+        self.header_fill = PatternFill("solid", fgColor=_HEADER_FILL)
+        self.shade = PatternFill("solid", fgColor=_SHADE)
+        self.center = Alignment(horizontal="center", vertical="center")
+        self.left = Alignment(horizontal="left")
+        thin = Side(style="thin", color="808080")
+        self.border = Border(left=thin, right=thin, top=thin, bottom=thin)
+
+    # -- helpers ---------------------------------------------------------------
+
+    def text(self, ws: Worksheet, row: int, column: int, value: str) -> Any:
+        """Put ``value`` as text: never a formula, whatever it starts with."""
+        cell = ws.cell(row=row, column=column, value=value)
+        cell.data_type = "s"
+        return cell
+
+    def header(self, ws: Worksheet, row: int, titles: Sequence[str]) -> None:
+        """A shaded, bold header row from column A."""
+        for column, title in enumerate(titles, start=1):
+            cell = self.text(ws, row, column, title)
+            cell.font = self.bold
+            cell.fill = self.header_fill
+            cell.alignment = self.center
+            cell.border = self.border
+
+    def title(self, ws: Worksheet, heading: str, note: str = "") -> None:
+        """The sheet's first rows: the event name and what the sheet is."""
+        name = self.tournament.info.name
+        self.text(
+            ws, 1, 1, f"{name} — {heading}" if name else heading
+        ).font = self.title_font
+        if note:
+            self.text(ws, 2, 1, note).font = self.helper_font
+
+    def print_setup(
+        self, ws: Worksheet, title_rows: str, *, landscape: bool = False
+    ) -> None:
+        """Paper, orientation, fit to one page wide, repeated header rows."""
+        ws.page_setup.paperSize = (
+            ws.PAPERSIZE_LETTER if self.config.paper == "letter" else ws.PAPERSIZE_A4
+        )
+        ws.page_setup.orientation = "landscape" if landscape else "portrait"
+        ws.page_setup.fitToWidth = 1
+        ws.page_setup.fitToHeight = 0
+        ws.sheet_properties.pageSetUpPr.fitToPage = True
+        ws.print_title_rows = title_rows
+        ws.print_options.gridLines = False
+
+    def widths(self, ws: Worksheet, widths: Sequence[float]) -> None:
+        """Column widths from column A, in characters."""
+        for column, width in enumerate(widths, start=1):
+            ws.column_dimensions[_col(column)].width = width
+
+    def name_width(self) -> float:
+        """Width of a name column: the longest name, within reason."""
+        longest = max((len(p.name) for p in self.tournament.players), default=10)
+        return float(min(max(longest, 12) + 2, 40))
+
+    # -- sheets ----------------------------------------------------------------
+
+    def event_sheet(self, ws: Worksheet, chain: Sequence[str]) -> None:
+        """The event's details, the points per result and the result codes."""
+        labels = self.labels
+        info = self.tournament.info
+        schedule = self.tournament.schedule
+        ws.title = self.layout.names[0]
+        self.title(ws, labels.wb_sheet_event, labels.wb_help)
+        details: list[tuple[str, object]] = [
+            (labels.wb_event_name, info.name),
+            (labels.wb_site, info.site),
+            (labels.wb_federation, info.federation),
+            (labels.wb_start, info.start),
+            (labels.wb_end, info.end),
+            (labels.wb_arbiter, info.arbiter),
+            (labels.wb_deputy_arbiter, info.deputy_arbiter),
+            (labels.wb_time_control, info.time_control),
+            (labels.wb_players, self.tournament.n),
+            (labels.wb_rounds, len(schedule.rounds)),
+            (labels.wb_cycles, schedule.cycles),
+            (labels.wb_numbering, self.tournament.numbering.value),
+            (labels.wb_seed, self.tournament.seed),
+            (labels.wb_scoring, self.tournament.scoring.name),
+            (labels.wb_tiebreaks, ", ".join(chain)),
+        ]
+        for row, (label, value) in enumerate(details, start=4):
+            self.text(ws, row, 1, label).font = self.bold
+            if isinstance(value, str):
+                self.text(ws, row, 2, value)
+            elif isinstance(value, dt.date):
+                ws.cell(row=row, column=2, value=value).number_format = "yyyy-mm-dd"
+            elif value is not None:
+                cell = ws.cell(row=row, column=2, value=value)
+                cell.alignment = self.left
+        top = self.layout.points_row - 1
+        self.text(ws, top, 1, labels.wb_points_heading).font = self.bold
+        for index, (key, value) in enumerate(
+            zip(_POINT_KEYS, self.tournament.scoring.values, strict=True)
+        ):
+            self.text(ws, top + 1 + index, 1, labels[key])
+            cell = ws.cell(row=top + 1 + index, column=2, value=_number(value))
+            cell.border = self.border
+            cell.alignment = self.left
+        row = top + len(_POINT_KEYS) + 2
+        self.text(ws, row, 1, labels.wb_codes_heading).font = self.bold
+        for offset, (code, key) in enumerate(_CODE_KEYS, start=1):
+            self.text(ws, row + offset, 1, code).alignment = self.left
+            self.text(ws, row + offset, 2, labels[key])
+        self.widths(ws, (28, 48))
+        self.print_setup(ws, "1:1")
+
+    def participants_sheet(self, ws: Worksheet) -> None:
+        """One row per player in pairing-number order."""
+        labels = self.labels
+        ws.title = self.layout.names[1]
+        self.title(ws, labels.wb_sheet_participants)
+        self.header(
+            ws,
+            3,
+            (
+                labels.wb_no,
+                labels.wb_name,
+                labels.wb_title,
+                labels.wb_rating,
+                labels.wb_federation,
+                labels.wb_club,
+                labels.wb_birth,
+                labels.wb_fide_id,
+                labels.wb_withdrawn,
+            ),
+        )
+        for number, player in enumerate(self.tournament.players, start=1):
+            row = 3 + number
+            ws.cell(row=row, column=1, value=number)
+            self.text(ws, row, 2, player.name)
+            for column, value in (
+                (3, player.title),
+                (5, player.federation),
+                (6, player.club),
+                (7, player.birth),
+                (8, player.fide_id),
+            ):
+                if value:
+                    self.text(ws, row, column, value)
+            ws.cell(row=row, column=4, value=player.rating)
+            ws.cell(row=row, column=9, value=player.withdrawn_after)
+        ws.freeze_panes = "C4"
+        self.widths(ws, (6, self.name_width(), 7, 8, 11, 20, 12, 12, 12))
+        self.print_setup(ws, "3:3")
+
+    def schedule_sheet(self, ws: Worksheet, results: Results | None) -> None:
+        """One row per game; the result cell takes the codes of the dropdown."""
+        from openpyxl.styles import Protection
+        from openpyxl.worksheet.datavalidation import DataValidation
+
+        labels = self.labels
+        layout = self.layout
+        ws.title = layout.names[2]
+        self.header(
+            ws,
+            1,
+            (
+                labels.round,
+                labels.board,
+                labels.wb_no,
+                labels.white,
+                labels.wb_no,
+                labels.black,
+                labels.result,
+                labels.wb_white_points,
+                labels.wb_black_points,
+                labels.wb_result_round,
+            ),
+        )
+        win, draw, loss, fwin, floss = (layout.point_ref(i) for i in range(5))
+        names = [p.name for p in self.tournament.players]
+        unlocked = Protection(locked=False)
+        row = 1
+        for game in self.tournament.schedule.games():
+            row += 1
+            ws.cell(row=row, column=1, value=game.round)
+            ws.cell(row=row, column=2, value=game.board)
+            ws.cell(row=row, column=3, value=game.white)
+            self.text(ws, row, 4, names[game.white - 1])
+            ws.cell(row=row, column=5, value=game.black)
+            self.text(ws, row, 6, names[game.black - 1])
+            outcome = (
+                None
+                if results is None
+                else results.outcomes.get((game.round, game.board))
+            )
+            code = "" if outcome is None else _CELL_CODES[outcome.value]
+            cell = self.text(ws, row, 7, code) if code else ws.cell(row=row, column=7)
+            cell.number_format = "@"
+            cell.protection = unlocked
+            cell.alignment = self.center
+            result = f"G{row}"
+            ws.cell(
+                row=row,
+                column=8,
+                value=_points_formula(result, (win, draw, loss, fwin, floss, floss)),
+            )
+            ws.cell(
+                row=row,
+                column=9,
+                value=_points_formula(result, (loss, draw, win, floss, fwin, floss)),
+            )
+            ws.cell(row=row, column=10, value=f'=IF(H{row}="","",A{row})')
+        validation = DataValidation(
+            type="list",
+            formula1='"' + ",".join(DROPDOWN) + '"',
+            allow_blank=True,
+            showErrorMessage=True,
+            errorTitle=labels.result,
+            error=labels.wb_bad_code,
+        )
+        validation.add(f"G2:G{max(row, 2)}")
+        ws.add_data_validation(validation)
+        ws.column_dimensions["J"].hidden = True
+        ws.freeze_panes = "A2"
+        ws.protection.sheet = True
+        ws.protection.formatColumns = False
+        ws.protection.formatRows = False
+        width = self.name_width()
+        self.widths(ws, (7, 7, 6, width, 6, width, 10, 9, 9, 6))
+        self.print_setup(ws, "1:1")
+
+    def crosstable_sheet(self, ws: Worksheet) -> None:
+        """Every player's points against every opponent, with totals and place."""
+        labels = self.labels
+        layout = self.layout
+        tournament = self.tournament
+        n = tournament.n
+        cycles = layout.cycles
+        ws.title = layout.names[3]
+        self.title(ws, labels.wb_sheet_crosstable)
+        self.text(ws, 2, 2, labels.wb_after_round).font = self.bold
+        schedule_ref = _sheet_ref(layout.names[2])
+        rows = len(tournament.schedule.rounds) * tournament.schedule.games_per_round
+        ws.cell(row=2, column=3, value=f"=MAX({schedule_ref}$J$2:$J${rows + 1})")
+        self.text(ws, 2, 4, labels.wb_live_note).font = self.helper_font
+        first = layout.first_row
+        last = first + n - 1
+        helper = last + 1
+        points = layout.totals_column
+        sb, wins, place, rank, order = (points + k for k in range(1, 6))
+        head = first - 1
+        fixed = {
+            1: labels.wb_no,
+            2: labels.wb_name,
+            3: labels.wb_rating,
+            points: labels.wb_points,
+            sb: labels.wb_sb,
+            wins: labels.wb_wins,
+            place: labels.wb_place,
+            rank: labels.wb_rank,
+            order: labels.wb_order,
+        }
+        if layout.bye_column is not None:
+            fixed[layout.bye_column] = labels.bye
+        for column, title in fixed.items():
+            self._head(ws, 3, column, title)
+            if cycles > 1:
+                ws.merge_cells(
+                    start_row=3, start_column=column, end_row=4, end_column=column
+                )
+        for opponent in range(1, n + 1):
+            column = layout.column_of(opponent, 1)
+            self._head(ws, 3, column, opponent)
+            if cycles > 1:
+                ws.merge_cells(
+                    start_row=3,
+                    start_column=column,
+                    end_row=3,
+                    end_column=column + cycles - 1,
+                )
+                for cycle in range(1, cycles + 1):
+                    self._head(ws, 4, column + cycle - 1, cycle)
+        cells: dict[tuple[int, int], str] = {}
+        for index, game in enumerate(tournament.schedule.games(), start=2):
+            cells[game.white, layout.column_of(game.black, game.cycle)] = (
+                f"={schedule_ref}H{index}"
+            )
+            cells[game.black, layout.column_of(game.white, game.cycle)] = (
+                f"={schedule_ref}I{index}"
+            )
+        byes: dict[int, list[int]] = {}
+        for rnd in tournament.schedule.rounds:
+            if rnd.bye is not None:
+                byes.setdefault(rnd.bye, []).append(rnd.number)
+        games_from = _col(4)
+        games_to = _col(layout.last_opponent_column)
+        totals_to = _col(layout.bye_column or layout.last_opponent_column)
+        p, s, rk = _col(points), _col(sb), _col(rank)
+        span = f"${first}:{{c}}${last}"
+        p_all, s_all, rk_all = (f"${c}" + span.format(c=f"${c}") for c in (p, s, rk))
+        win, fwin, bye_points = (layout.point_ref(i) for i in (0, 3, 5))
+        bye_wins = ""
+        if layout.bye_column is not None:
+            bye_cell = _col(layout.bye_column) + "{r}"
+            bye_wins = f"+IF(AND({bye_points}={win},{win}<>0),N({bye_cell})/{win},0)"
+        for number, player in enumerate(tournament.players, start=1):
+            row = first + number - 1
+            ws.cell(row=row, column=1, value=number).alignment = self.center
+            self.text(ws, row, 2, player.name)
+            ws.cell(row=row, column=3, value=player.rating)
+            for opponent in range(1, n + 1):
+                for cycle in range(1, cycles + 1):
+                    column = layout.column_of(opponent, cycle)
+                    cell = ws.cell(row=row, column=column)
+                    cell.border = self.border
+                    cell.alignment = self.center
+                    if opponent == number:
+                        cell.fill = self.shade
+                    else:
+                        cell.value = cells[number, column]
+            if layout.bye_column is not None:
+                reached = "+".join(f"($C$2>={r})" for r in byes.get(number, ()))
+                cell = ws.cell(
+                    row=row,
+                    column=layout.bye_column,
+                    value=f'=IF({reached}=0,"",{bye_points}*({reached}))',
+                )
+                cell.border = self.border
+                cell.alignment = self.center
+            r = str(row)
+            formulas = {
+                points: f"=SUM({games_from}{r}:{totals_to}{r})",
+                sb: f"=SUMPRODUCT({games_from}{r}:{games_to}{r},"
+                f"{games_from}${helper}:{games_to}${helper})",
+                wins: f"=COUNTIF({games_from}{r}:{games_to}{r},{win})"
+                f"+IF({fwin}<>{win},COUNTIF({games_from}{r}:{games_to}{r},{fwin}),0)"
+                + bye_wins.format(r=r),
+                rank: f"=RANK({p}{r},{p_all})"
+                f"+SUMPRODUCT(({p_all}={p}{r})*({s_all}>{s}{r}))",
+                order: f"={rk}{r}+COUNTIF(${rk}${first}:{rk}{r},{rk}{r})-1",
+                place: f"=IF(COUNTIF({rk_all},{rk}{r})>1,"
+                f'{rk}{r}&"-"&({rk}{r}+COUNTIF({rk_all},{rk}{r})-1),{rk}{r})',
+            }
+            for column, formula in formulas.items():
+                cell = ws.cell(row=row, column=column, value=formula)
+                cell.border = self.border
+                cell.alignment = self.center
+            ws.cell(row=row, column=place).font = self.bold
+        self.text(ws, helper, 2, labels.wb_sb_helper).font = self.helper_font
+        for opponent in range(1, n + 1):
+            for cycle in range(1, cycles + 1):
+                ws.cell(
+                    row=helper,
+                    column=layout.column_of(opponent, cycle),
+                    value=f"=${p}${first + opponent - 1}",
+                ).font = self.helper_font
+        ws.row_dimensions[helper].hidden = True
+        for column in (rank, order):
+            ws.column_dimensions[_col(column)].hidden = True
+        ws.freeze_panes = f"D{first}"
+        self.widths(ws, (5, self.name_width(), 7))
+        for column in range(4, points):
+            ws.column_dimensions[_col(column)].width = 4.5 if cycles == 1 else 3.5
+        for column in (points, sb, wins, place):
+            ws.column_dimensions[_col(column)].width = 8
+        self.print_setup(ws, f"3:{head}", landscape=True)
+
+    def _head(self, ws: Worksheet, row: int, column: int, value: str | int) -> None:
+        cell = (
+            self.text(ws, row, column, value)
+            if isinstance(value, str)
+            else ws.cell(row=row, column=column, value=value)
+        )
+        cell.font = self.bold
+        cell.fill = self.header_fill
+        cell.alignment = self.center
+        cell.border = self.border
+
+    def standings_sheet(self, ws: Worksheet) -> None:
+        """The crosstable's players in live place order."""
+        labels = self.labels
+        layout = self.layout
+        n = self.tournament.n
+        ws.title = layout.names[4]
+        self.title(ws, labels.wb_sheet_standings)
+        cross = _sheet_ref(layout.names[3])
+        self.text(ws, 2, 2, labels.wb_after_round).font = self.bold
+        ws.cell(row=2, column=3, value=f"={cross}$C$2")
+        self.header(
+            ws,
+            3,
+            (
+                labels.wb_place,
+                labels.wb_no,
+                labels.wb_name,
+                labels.wb_rating,
+                labels.wb_points,
+                labels.wb_sb,
+                labels.wb_wins,
+            ),
+        )
+        first = layout.first_row
+        last = first + n - 1
+        points = layout.totals_column
+        source = {
+            1: points + 3,
+            3: 2,
+            4: 3,
+            5: points,
+            6: points + 1,
+            7: points + 2,
+        }
+        order = _col(points + 5)
+        for k in range(1, n + 1):
+            row = 3 + k
+            ws.cell(
+                row=row,
+                column=2,
+                value=f"=MATCH({k},{cross}${order}${first}:${order}${last},0)",
+            ).alignment = self.center
+            for column, origin in source.items():
+                c = _col(origin)
+                cell = ws.cell(
+                    row=row,
+                    column=column,
+                    value=f"=INDEX({cross}${c}${first}:${c}${last},$B{row})",
+                )
+                if column != 3:
+                    cell.alignment = self.center
+            ws.cell(row=row, column=1).font = self.bold
+            ws.cell(row=row, column=4).number_format = "0;-0;;@"
+        ws.freeze_panes = "A4"
+        self.widths(ws, (7, 5, self.name_width(), 8, 8, 8, 8))
+        self.print_setup(ws, "3:3")
+
+    def final_sheet(
+        self, ws: Worksheet, standings: Standings | None, chain: Sequence[str]
+    ) -> None:
+        """The standings the tool computed: places, points, the whole chain."""
+        labels = self.labels
+        ws.title = self.layout.names[5]
+        if standings is None:
+            note = labels.wb_final_none
+        else:
+            note = labels.wb_final_after.format(
+                round=standings.after_round,
+                rounds=len(self.tournament.schedule.rounds),
+            )
+        self.title(ws, labels.wb_sheet_final, note)
+        codes = standings.chain if standings is not None else tuple(chain)
+        self.header(
+            ws,
+            3,
+            (
+                labels.wb_place,
+                labels.wb_no,
+                labels.wb_name,
+                labels.wb_rating,
+                labels.wb_federation,
+                labels.wb_points,
+                *codes,
+            ),
+        )
+        rows = () if standings is None else standings.rows
+        for row, standing in enumerate(rows, start=4):
+            player = self.tournament.player(standing.number)
+            self.text(ws, row, 1, standing.place).alignment = self.center
+            ws.cell(row=row, column=2, value=standing.number).alignment = self.center
+            self.text(ws, row, 3, player.name)
+            ws.cell(row=row, column=4, value=player.rating)
+            if player.federation:
+                self.text(ws, row, 5, player.federation)
+            ws.cell(row=row, column=6, value=_number(standing.points))
+            for column, code in enumerate(codes, start=7):
+                ws.cell(row=row, column=column, value=_number(standing.tiebreaks[code]))
+        ws.freeze_panes = "A4"
+        self.widths(ws, (7, 5, self.name_width(), 8, 8, 8, *([8] * len(codes))))
+        self.print_setup(ws, "3:3", landscape=True)
+
+
+_CELL_CODES = {
+    "1-0": "1-0",
+    "1/2-1/2": "½-½",
+    "0-1": "0-1",
+    "+-": "+-",
+    "-+": "-+",
+    "--": "--",
+}
+"""Outcome codes as the schedule's result cells show them."""
+
+
+def _points_formula(result: str, points: tuple[str, ...]) -> str:
+    """Points of one side of a game from its result cell.
+
+    ``points`` are references to the side's points for 1-0, a draw, 0-1, +-,
+    -+ and -- (white's view; reverse the first five for black). Blank or
+    ``*`` is no result (empty); an unknown code shows ``?``.
+    """
+    win, draw, loss, fwin, floss, both = points
+    draws = ",".join(f'{result}="{code}"' for code in _DRAWS)
+    return (
+        f'=IF(OR({result}="",{result}="*"),"",'
+        f'IF({result}="1-0",{win},IF(OR({draws}),{draw},IF({result}="0-1",{loss},'
+        f'IF({result}="+-",{fwin},IF({result}="-+",{floss},'
+        f'IF(OR({result}="--",{result}="0-0"),{both},"?")))))))'
+    )
