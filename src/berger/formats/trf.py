@@ -818,7 +818,7 @@ def _pair_blocks(data: _File) -> TrfResults:
                 continue
             partner = data.records[opp - 1]
             theirs = blocks[opp - 1].get(r)
-            if theirs is not None and theirs[0] == p and partner.line < record.line:
+            if theirs is not None and theirs[0] == p and partner.line > record.line:
                 continue  # the pair is checked from the partner's line
             expected_colour = "b" if colour == "w" else "w"
             ours = f"{opp:>4} {colour} {code}"
