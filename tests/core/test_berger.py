@@ -205,3 +205,17 @@ def test_two_players() -> None:
 def test_impossible_requests(call: Callable[[], object], message: str) -> None:
     with pytest.raises(ScheduleError, match=message):
         call()
+
+
+@pytest.mark.parametrize("n", [*range(2, 41), 59, 60, 99, 100])
+def test_agrees_with_milvangs_generic_construction(n: int) -> None:
+    # An independent implementation (FIDE TEC's Berger code, packaged as
+    # gacrux): the same pairings, colours and board order for every n.
+    gacrux_berger = pytest.importorskip("gacrux.berger")
+    table = gacrux_berger.bergertables(n)
+    size = table["players"]
+    for rnd in build_schedule(n).rounds:
+        boards = table["pairing"][rnd.number]
+        games = [(boards[b]["white"], boards[b]["black"]) for b in sorted(boards)]
+        real = [game for game in games if size == n or size not in game]
+        assert real == list(zip(rnd.whites, rnd.blacks, strict=True))
