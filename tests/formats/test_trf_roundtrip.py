@@ -1,0 +1,93 @@
+"""Round trip: participants + results -> TRF -> back gives the same schedule,
+results and standings, over generated events."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from berger.core.crosstable import build_crosstable
+from berger.core.model import EventInfo, Outcome, Player
+from berger.core.results import Results, ResultsBuilder
+from berger.core.scoring import CHESS, DRAUGHTS, FOOTBALL, ScoringSystem
+from berger.core.standings import compute_standings
+from berger.core.tournament import Tournament, make_tournament
+from berger.formats.event import Options
+from berger.formats.trf import format_trf, read_trf_event
+from berger.pipeline import load_results, prepare, standings_for
+
+OUTCOMES = list(Outcome)  # UNPLAYED included: partial results
+SCORINGS = [
+    CHESS,
+    DRAUGHTS,
+    FOOTBALL,
+    ScoringSystem.from_values([1, 0.5, 0, 1, 0, 0.5]),  # half-point bye
+    ScoringSystem.from_values([1, 0.5, 0, 1, 0, 1]),  # full-point bye
+]
+CHAINS = [("SB", "ARO"), ("DE", "WIN", "SB", "KS"), ("BPG", "WON", "SB/C1")]
+
+
+@st.composite
+def events(draw: st.DrawFn) -> tuple[Tournament, Results, tuple[str, ...]]:
+    n = draw(st.integers(2, 11))
+    cycles = draw(st.integers(1, 2))
+    swap = draw(st.booleans()) if cycles == 2 else None
+    ratings = draw(
+        st.lists(st.none() | st.integers(1000, 2800), min_size=n, max_size=n)
+    )
+    players = [
+        Player(
+            name=f"Гравець {k}, Player",
+            rating=rating,
+            federation=draw(st.sampled_from([None, "UKR", "ENG"])),
+            title=draw(st.sampled_from([None, "GM", "WFM", "КМС"])),
+            birth=draw(st.sampled_from([None, "1990", "2001/05/17"])),
+            fide_id=draw(st.sampled_from([None, "14109603", "12345678901"])),
+            sex=draw(st.sampled_from([None, "m", "w"])),
+        )
+        for k, rating in enumerate(ratings, start=1)
+    ]
+    scoring = draw(st.sampled_from(SCORINGS))
+    tournament = make_tournament(
+        EventInfo(name="Generated"),
+        players,
+        cycles=cycles,
+        swap_last_two=swap,
+        scoring=scoring,
+    )
+    rounds = len(tournament.schedule.rounds)
+    played = draw(st.integers(0, rounds))
+    builder = ResultsBuilder(tournament.schedule)
+    for game in tournament.schedule.games():
+        if game.round <= played:
+            builder.add(
+                game.round, game.white, game.black, draw(st.sampled_from(OUTCOMES))
+            )
+    return tournament, builder.build(), draw(st.sampled_from(CHAINS))
+
+
+@given(events())
+def test_trf_round_trip(event: tuple[Tournament, Results, tuple[str, ...]]) -> None:
+    tournament, results, chain = event
+    crosstable = build_crosstable(tournament, results)
+    standings = compute_standings(crosstable, chain) if results.outcomes else None
+    text = format_trf(tournament, crosstable, standings, chain=chain)
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "event.trf"
+        path.write_bytes(text.encode("utf-8"))
+        config = read_trf_event(path, Options())
+        again, _ = prepare(config)
+        back = load_results(config, again)
+    assert again.schedule.rounds == tournament.schedule.rounds
+    assert again.players == tournament.players
+    assert again.scoring.values == tournament.scoring.values
+    assert config.options.tiebreaks == chain
+    if not results.outcomes:
+        assert back is None
+        return
+    assert back == results
+    _crosstable, standings_back = standings_for(config, again, back)
+    assert standings_back == standings
