@@ -1,0 +1,103 @@
+"""Another program reads our TRF: gacrux (FIDE TEC's tie-break engine, by Otto
+Milvang) computes the same points and Sonneborn-Berger as we do."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from berger.core.model import Outcome, Player
+from berger.core.results import Results, ResultsBuilder
+from berger.core.tournament import Tournament, make_tournament
+from berger.formats.event import EventConfig, Options
+from berger.formats.trf import write_trf
+from berger.pipeline import open_event, standings_for
+
+pytest.importorskip("gacrux")
+
+PATTERN = (
+    Outcome.WHITE_WIN,
+    Outcome.DRAW,
+    Outcome.BLACK_WIN,
+    Outcome.BLACK_WIN,
+    Outcome.WHITE_FORFEIT_WIN,
+    Outcome.DRAW,
+    Outcome.WHITE_WIN,
+    Outcome.BLACK_FORFEIT_WIN,
+    Outcome.DOUBLE_FORFEIT,
+)
+
+
+def results_for(tournament: Tournament, rounds: int) -> Results:
+    builder = ResultsBuilder(tournament.schedule)
+    for index, game in enumerate(tournament.schedule.games()):
+        if game.round <= rounds:
+            outcome = PATTERN[(index * 7 + game.round) % len(PATTERN)]
+            builder.add(game.round, game.white, game.black, outcome)
+    return builder.build()
+
+
+def gacrux_points_and_sb(path: Path) -> dict[int, tuple[Fraction, Fraction]]:
+    """Run gacrux's tiebreakchecker on ``path``: start number -> (PTS, SB)."""
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "gacrux.tiebreakchecker",
+            "-i",
+            str(path),
+            "-b",
+            "utf-8",
+            "-p",
+            "-t",
+            "PTS",
+            "SB",
+            "-d",
+            ";",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    rows = [line.split(";") for line in done.stdout.splitlines() if line.strip()]
+    assert rows[0] == ["StartNo", "Rank", "PTS", "SB"], done.stdout + done.stderr
+    return {int(r[0]): (Fraction(r[2]), Fraction(r[3])) for r in rows[1:]}
+
+
+def compare(
+    tmp_path: Path, config: EventConfig, tournament: Tournament, rounds: int
+) -> None:
+    results = results_for(tournament, rounds)
+    crosstable, standings = standings_for(config, tournament, results)
+    path = tmp_path / "event.trf"
+    write_trf(tournament, crosstable, standings, path)
+    theirs = gacrux_points_and_sb(path)
+    ours = {row.number: (row.points, row.tiebreaks["SB"]) for row in standings.rows}
+    assert theirs == ours
+
+
+@pytest.mark.parametrize(
+    ("sample", "rounds"),
+    [("club-championship", 7), ("club-championship", 4), ("draughts-cup", 7)],
+)
+def test_gacrux_agrees_on_samples(
+    samples: Path, tmp_path: Path, sample: str, rounds: int
+) -> None:
+    config, tournament, _ = open_event(
+        samples / sample, Options(tiebreaks=("SB", "ARO"))
+    )
+    compare(tmp_path, config, tournament, rounds)
+
+
+@pytest.mark.parametrize("n", [5, 6])
+def test_gacrux_agrees_on_a_double_round_robin(tmp_path: Path, n: int) -> None:
+    source = tmp_path / "players.txt"
+    source.write_text("\n".join(f"Player {k}" for k in range(1, n + 1)))
+    config, _tournament, _ = open_event(source, Options(cycles=2, tiebreaks=("SB",)))
+    players = [Player(f"Player {k}", rating=2000 + k) for k in range(1, n + 1)]
+    tournament = make_tournament(config.info, players, cycles=2)
+    compare(tmp_path, config, tournament, len(tournament.schedule.rounds))
