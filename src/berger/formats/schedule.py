@@ -25,12 +25,17 @@ def player_json(number: int, player: Player) -> dict[str, Any]:
 
 
 def schedule_json(tournament: Tournament) -> str:
-    """``{"players": [...], "rounds": [...]}`` as SPEC section 7 shows it."""
-    document = {
-        "players": [
-            player_json(i, p) for i, p in enumerate(tournament.players, start=1)
-        ],
-        "rounds": [
+    """``{"players": [...], "rounds": [...]}`` as SPEC section 7 shows it.
+
+    One player or one round per line: readable, and fast for two million
+    games (each line goes through the C encoder; ``indent`` would not).
+    """
+    players = [
+        json.dumps(player_json(i, p), ensure_ascii=False)
+        for i, p in enumerate(tournament.players, start=1)
+    ]
+    rounds = [
+        json.dumps(
             {
                 "round": rnd.number,
                 "cycle": rnd.cycle,
@@ -42,10 +47,16 @@ def schedule_json(tournament: Tournament) -> str:
                 ],
                 "bye": rnd.bye,
             }
-            for rnd in tournament.schedule.rounds
-        ],
-    }
-    return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
+        )
+        for rnd in tournament.schedule.rounds
+    ]
+    return (
+        '{"players": [\n '
+        + ",\n ".join(players)
+        + '\n],\n"rounds": [\n '
+        + ",\n ".join(rounds)
+        + "\n]}\n"
+    )
 
 
 SCHEDULE_CSV_HEADER = (
