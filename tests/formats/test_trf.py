@@ -440,3 +440,12 @@ def test_results_file_for_another_event(samples: Path, tmp_path: Path) -> None:
     other = _event(tmp_path, [f"P{k}" for k in range(8)])
     with pytest.raises(InputError, match="is not a player of the event"):
         read_trf_results(path, other)
+
+
+def test_line_cut_inside_an_opponent_number(tmp_path: Path) -> None:
+    lines = four_players()
+    lines[1] = player_line(1, "One", [block(10, "w", "1")])[:94]  # "  10" -> "  1"
+    message = error_of(tmp_path, lines)
+    assert (
+        ":2: column 94: the 001 line ends inside round 1's opponent number" in message
+    )

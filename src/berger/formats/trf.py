@@ -675,6 +675,14 @@ def _player_record(line: str, number: int, shown: str) -> _Record:
             )
     if end < NAME.first:
         raise _at(shown, number, end, "the 001 line ends before the name: truncated")
+    if end >= BLOCK_START and (end - BLOCK_START) % BLOCK_WIDTH < 3:
+        r = (end - BLOCK_START) // BLOCK_WIDTH + 1
+        raise _at(
+            shown,
+            number,
+            end,
+            f"the 001 line ends inside round {r}'s opponent number: truncated",
+        )
     for column in (4, 9, 14, 48, 53, 57, 69, 80, 85, 90, 91):
         if column <= end and line[column - 1] != " ":
             raise _at(
