@@ -153,6 +153,10 @@ def test_schedule_text_reads_at_a_glance() -> None:
         "5",
     ]
     assert lines[first + 4].split() == ["Bye:", "1", "Hartley,", "James"]
+    # columns line up under their headings
+    header, game = lines[first + 1], lines[first + 2]
+    assert header.index("White") == game.index("2 Novak")
+    assert header.index("Black") == game.index("5 Player")
 
 
 def test_schedule_text_shows_the_seed() -> None:

@@ -119,7 +119,11 @@ def schedule_text(tournament: Tournament) -> str:
         heading = f"Round {rnd.number}"
         if schedule.cycles > 1:
             heading += f" (cycle {rnd.cycle})"
-        lines += ["", heading, f"{'Board':>{board_width}}  {'White':<{width}}    Black"]
+        lines += [
+            "",
+            heading,
+            f"{'Board':>{board_width}}  {'White':<{width}}     Black",
+        ]
         for board, (white, black) in enumerate(
             zip(rnd.whites, rnd.blacks, strict=True), start=1
         ):
