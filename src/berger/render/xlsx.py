@@ -18,6 +18,7 @@ stays fast.
 
 from __future__ import annotations
 
+import copy
 import datetime as dt
 import zipfile
 from collections.abc import Sequence
@@ -52,8 +53,12 @@ RESULT_COLUMN = 7
 
 DROPDOWN = ("1-0", "½-½", "0-1", "+-", "-+", "--", "1/2-1/2")
 """The result codes offered in the schedule's dropdown (blank is allowed)."""
+DRAWS = ("½-½", "1/2-1/2")
+"""The dropdown's two spellings of a draw."""
 
-_DRAWS = ("½-½", "1/2-1/2", "0.5-0.5", "0,5-0,5", "=")
+POINT_NAMES = ("pts_win", "pts_draw", "pts_loss", "pts_fwin", "pts_floss", "pts_bye")
+"""Workbook names of the points per result: win, draw, loss, forfeit win,
+forfeit loss, bye (cells of the event sheet the arbiter may change)."""
 _CODE_KEYS = (
     ("1-0", "wb_code_white_win"),
     ("½-½ = 1/2-1/2", "wb_code_draw"),
@@ -105,6 +110,7 @@ def write_workbook(
         standings = compute_standings(crosstable, chain)
     layout = Layout.of(tournament, labels)
     workbook = Workbook()
+    layout.define_points(workbook)
     book = _Book(workbook, config, tournament, labels, layout)
     book.event_sheet(workbook.active, chain)
     book.participants_sheet(workbook.create_sheet())
@@ -237,6 +243,15 @@ class Layout:
         """Absolute reference to a points parameter (0 win ... 5 bye)."""
         return f"{_sheet_ref(self.names[0])}$B${self.points_row + index}"
 
+    def define_points(self, workbook: Workbook) -> None:
+        """Name the points parameters (``pts_win`` ...) for the formulas."""
+        from openpyxl.workbook.defined_name import DefinedName
+
+        for index, name in enumerate(POINT_NAMES):
+            workbook.defined_names[name] = DefinedName(
+                name, attr_text=self.point_ref(index)
+            )
+
     @property
     def totals_column(self) -> int:
         """Crosstable column of the points; SB, wins, place, rank, order follow."""
@@ -258,48 +273,58 @@ class _Book:
         labels: Labels,
         layout: Layout,
     ) -> None:
-        from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
-
         self.workbook = workbook
         self.config = config
         self.tournament = tournament
         self.labels = labels
         self.layout = layout
-        self.bold = Font(bold=True)
-        self.title_font = Font(bold=True, size=14)
-        self.helper_font = Font(color=_HELPER_FONT, italic=True)
-        self.header_fill = PatternFill("solid", fgColor=_HEADER_FILL)
-        self.shade = PatternFill("solid", fgColor=_SHADE)
-        self.center = Alignment(horizontal="center", vertical="center")
-        self.left = Alignment(horizontal="left")
-        thin = Side(style="thin", color="808080")
-        self.border = Border(left=thin, right=thin, top=thin, bottom=thin)
+        self.looks = _looks()
+        self.styles: dict[str, Any] = {}
 
     # -- helpers ---------------------------------------------------------------
 
-    def text(self, ws: Worksheet, row: int, column: int, value: str) -> Any:
-        """Put ``value`` as text: never a formula, whatever it starts with."""
+    def put(
+        self, ws: Worksheet, row: int, column: int, value: object, look: str = ""
+    ) -> Any:
+        """Put a number, date or formula (a ``str`` here is always a formula)."""
         cell = ws.cell(row=row, column=column, value=value)
+        if look:
+            self.style(cell, look)
+        return cell
+
+    def text(
+        self, ws: Worksheet, row: int, column: int, value: str, look: str = ""
+    ) -> Any:
+        """Put ``value`` as text: never a formula, whatever it starts with."""
+        cell = self.put(ws, row, column, value, look)
         cell.data_type = "s"
         return cell
+
+    def style(self, cell: Any, look: str) -> None:
+        """Give ``cell`` one of the looks of :func:`_looks`.
+
+        Each look is built once and then copied: setting font, fill, border
+        and alignment cell by cell is what makes large workbooks slow.
+        """
+        template = self.styles.get(look)
+        if template is None:
+            for attribute, value in self.looks[look].items():
+                setattr(cell, attribute, value)
+            self.styles[look] = copy.copy(cell._style)
+        else:
+            cell._style = copy.copy(template)
 
     def header(self, ws: Worksheet, row: int, titles: Sequence[str]) -> None:
         """A shaded, bold header row from column A."""
         for column, title in enumerate(titles, start=1):
-            cell = self.text(ws, row, column, title)
-            cell.font = self.bold
-            cell.fill = self.header_fill
-            cell.alignment = self.center
-            cell.border = self.border
+            self.text(ws, row, column, title, "header")
 
     def title(self, ws: Worksheet, heading: str, note: str = "") -> None:
         """The sheet's first rows: the event name and what the sheet is."""
         name = self.tournament.info.name
-        self.text(
-            ws, 1, 1, f"{name} — {heading}" if name else heading
-        ).font = self.title_font
+        self.text(ws, 1, 1, f"{name} — {heading}" if name else heading, "title")
         if note:
-            self.text(ws, 2, 1, note).font = self.helper_font
+            self.text(ws, 2, 1, note, "note")
 
     def print_setup(
         self, ws: Worksheet, title_rows: str, *, landscape: bool = False
@@ -352,29 +377,27 @@ class _Book:
             (labels.wb_tiebreaks, ", ".join(chain)),
         ]
         for row, (label, value) in enumerate(details, start=4):
-            self.text(ws, row, 1, label).font = self.bold
+            self.text(ws, row, 1, label, "bold")
             if isinstance(value, str):
                 self.text(ws, row, 2, value)
             elif isinstance(value, dt.date):
-                ws.cell(row=row, column=2, value=value).number_format = "yyyy-mm-dd"
+                self.put(ws, row, 2, value, "date")
             elif value is not None:
-                cell = ws.cell(row=row, column=2, value=value)
-                cell.alignment = self.left
+                self.put(ws, row, 2, value, "left")
         top = self.layout.points_row - 1
-        self.text(ws, top, 1, labels.wb_points_heading).font = self.bold
+        self.text(ws, top, 1, labels.wb_points_heading, "bold")
         for index, (key, value) in enumerate(
             zip(_POINT_KEYS, self.tournament.scoring.values, strict=True)
         ):
             self.text(ws, top + 1 + index, 1, labels[key])
-            cell = ws.cell(row=top + 1 + index, column=2, value=_number(value))
-            cell.border = self.border
-            cell.alignment = self.left
+            self.put(ws, top + 1 + index, 2, _number(value), "parameter")
+            self.text(ws, top + 1 + index, 3, POINT_NAMES[index], "note")
         row = top + len(_POINT_KEYS) + 2
-        self.text(ws, row, 1, labels.wb_codes_heading).font = self.bold
+        self.text(ws, row, 1, labels.wb_codes_heading, "bold")
         for offset, (code, key) in enumerate(_CODE_KEYS, start=1):
-            self.text(ws, row + offset, 1, code).alignment = self.left
+            self.text(ws, row + offset, 1, code, "left")
             self.text(ws, row + offset, 2, labels[key])
-        self.widths(ws, (28, 48))
+        self.widths(ws, (28, 48, 12))
         self.print_setup(ws, "1:1")
 
     def participants_sheet(self, ws: Worksheet) -> None:
@@ -399,7 +422,7 @@ class _Book:
         )
         for number, player in enumerate(self.tournament.players, start=1):
             row = 3 + number
-            ws.cell(row=row, column=1, value=number)
+            self.put(ws, row, 1, number, "center")
             self.text(ws, row, 2, player.name)
             for column, value in (
                 (3, player.title),
@@ -418,7 +441,6 @@ class _Book:
 
     def schedule_sheet(self, ws: Worksheet, results: Results | None) -> None:
         """One row per game; the result cell takes the codes of the dropdown."""
-        from openpyxl.styles import Protection
         from openpyxl.worksheet.datavalidation import DataValidation
 
         labels = self.labels
@@ -440,9 +462,22 @@ class _Book:
                 labels.wb_result_round,
             ),
         )
-        win, draw, loss, fwin, floss = (layout.point_ref(i) for i in range(5))
+        win, draw, loss, fwin, floss, _bye = POINT_NAMES
+        white_points = (
+            (("1-0",), win),
+            (DRAWS, draw),
+            (("0-1",), loss),
+            (("+-",), fwin),
+            (("-+", "--"), floss),
+        )
+        black_points = (
+            (("1-0",), loss),
+            (DRAWS, draw),
+            (("0-1",), win),
+            (("-+",), fwin),
+            (("+-", "--"), floss),
+        )
         names = [p.name for p in self.tournament.players]
-        unlocked = Protection(locked=False)
         row = 1
         for game in self.tournament.schedule.games():
             row += 1
@@ -457,22 +492,13 @@ class _Book:
                 if results is None
                 else results.outcomes.get((game.round, game.board))
             )
-            code = "" if outcome is None else _CELL_CODES[outcome.value]
-            cell = self.text(ws, row, 7, code) if code else ws.cell(row=row, column=7)
-            cell.number_format = "@"
-            cell.protection = unlocked
-            cell.alignment = self.center
+            if outcome is None:
+                self.put(ws, row, 7, None, "result")
+            else:
+                self.text(ws, row, 7, _CELL_CODES[outcome.value], "result")
             result = f"G{row}"
-            ws.cell(
-                row=row,
-                column=8,
-                value=_points_formula(result, (win, draw, loss, fwin, floss, floss)),
-            )
-            ws.cell(
-                row=row,
-                column=9,
-                value=_points_formula(result, (loss, draw, win, floss, fwin, floss)),
-            )
+            ws.cell(row=row, column=8, value=_points_formula(result, white_points))
+            ws.cell(row=row, column=9, value=_points_formula(result, black_points))
             ws.cell(row=row, column=10, value=f'=IF(H{row}="","",A{row})')
         validation = DataValidation(
             type="list",
@@ -502,11 +528,11 @@ class _Book:
         cycles = layout.cycles
         ws.title = layout.names[3]
         self.title(ws, labels.wb_sheet_crosstable)
-        self.text(ws, 2, 2, labels.wb_after_round).font = self.bold
+        self.text(ws, 2, 2, labels.wb_after_round, "bold")
         schedule_ref = _sheet_ref(layout.names[2])
         rows = len(tournament.schedule.rounds) * tournament.schedule.games_per_round
-        ws.cell(row=2, column=3, value=f"=MAX({schedule_ref}$J$2:$J${rows + 1})")
-        self.text(ws, 2, 4, labels.wb_live_note).font = self.helper_font
+        self.put(ws, 2, 3, f"=MAX({schedule_ref}$J$2:$J${rows + 1})", "bold")
+        self.text(ws, 2, 4, labels.wb_live_note, "note")
         first = layout.first_row
         last = first + n - 1
         helper = last + 1
@@ -562,35 +588,32 @@ class _Book:
         p, s, rk = _col(points), _col(sb), _col(rank)
         span = f"${first}:{{c}}${last}"
         p_all, s_all, rk_all = (f"${c}" + span.format(c=f"${c}") for c in (p, s, rk))
-        win, fwin, bye_points = (layout.point_ref(i) for i in (0, 3, 5))
+        win, fwin, bye_points = (POINT_NAMES[i] for i in (0, 3, 5))
         bye_wins = ""
         if layout.bye_column is not None:
             bye_cell = _col(layout.bye_column) + "{r}"
             bye_wins = f"+IF(AND({bye_points}={win},{win}<>0),N({bye_cell})/{win},0)"
         for number, player in enumerate(tournament.players, start=1):
             row = first + number - 1
-            ws.cell(row=row, column=1, value=number).alignment = self.center
-            self.text(ws, row, 2, player.name)
-            ws.cell(row=row, column=3, value=player.rating)
+            self.put(ws, row, 1, number, "grid")
+            self.text(ws, row, 2, player.name, "name")
+            self.put(ws, row, 3, player.rating, "grid")
             for opponent in range(1, n + 1):
                 for cycle in range(1, cycles + 1):
                     column = layout.column_of(opponent, cycle)
-                    cell = ws.cell(row=row, column=column)
-                    cell.border = self.border
-                    cell.alignment = self.center
                     if opponent == number:
-                        cell.fill = self.shade
+                        self.put(ws, row, column, None, "diagonal")
                     else:
-                        cell.value = cells[number, column]
+                        self.put(ws, row, column, cells[number, column], "grid")
             if layout.bye_column is not None:
                 reached = "+".join(f"($C$2>={r})" for r in byes.get(number, ()))
-                cell = ws.cell(
-                    row=row,
-                    column=layout.bye_column,
-                    value=f'=IF({reached}=0,"",{bye_points}*({reached}))',
+                self.put(
+                    ws,
+                    row,
+                    layout.bye_column,
+                    f'=IF({reached}=0,"",{bye_points}*({reached}))',
+                    "grid",
                 )
-                cell.border = self.border
-                cell.alignment = self.center
             r = str(row)
             formulas = {
                 points: f"=SUM({games_from}{r}:{totals_to}{r})",
@@ -606,18 +629,14 @@ class _Book:
                 f'{rk}{r}&"-"&({rk}{r}+COUNTIF({rk_all},{rk}{r})-1),{rk}{r})',
             }
             for column, formula in formulas.items():
-                cell = ws.cell(row=row, column=column, value=formula)
-                cell.border = self.border
-                cell.alignment = self.center
-            ws.cell(row=row, column=place).font = self.bold
-        self.text(ws, helper, 2, labels.wb_sb_helper).font = self.helper_font
+                self.put(
+                    ws, row, column, formula, "place" if column == place else "grid"
+                )
+        self.text(ws, helper, 2, labels.wb_sb_helper, "note")
         for opponent in range(1, n + 1):
             for cycle in range(1, cycles + 1):
-                ws.cell(
-                    row=helper,
-                    column=layout.column_of(opponent, cycle),
-                    value=f"=${p}${first + opponent - 1}",
-                ).font = self.helper_font
+                column = layout.column_of(opponent, cycle)
+                self.put(ws, helper, column, f"=${p}${first + opponent - 1}", "note")
         ws.row_dimensions[helper].hidden = True
         for column in (rank, order):
             ws.column_dimensions[_col(column)].hidden = True
@@ -630,15 +649,10 @@ class _Book:
         self.print_setup(ws, f"3:{head}", landscape=True)
 
     def _head(self, ws: Worksheet, row: int, column: int, value: str | int) -> None:
-        cell = (
-            self.text(ws, row, column, value)
-            if isinstance(value, str)
-            else ws.cell(row=row, column=column, value=value)
-        )
-        cell.font = self.bold
-        cell.fill = self.header_fill
-        cell.alignment = self.center
-        cell.border = self.border
+        if isinstance(value, str):
+            self.text(ws, row, column, value, "header")
+        else:
+            self.put(ws, row, column, value, "header")
 
     def standings_sheet(self, ws: Worksheet) -> None:
         """The crosstable's players in live place order."""
@@ -648,8 +662,8 @@ class _Book:
         ws.title = layout.names[4]
         self.title(ws, labels.wb_sheet_standings)
         cross = _sheet_ref(layout.names[3])
-        self.text(ws, 2, 2, labels.wb_after_round).font = self.bold
-        ws.cell(row=2, column=3, value=f"={cross}$C$2")
+        self.text(ws, 2, 2, labels.wb_after_round, "bold")
+        self.put(ws, 2, 3, f"={cross}$C$2", "bold")
         self.header(
             ws,
             3,
@@ -677,22 +691,17 @@ class _Book:
         order = _col(points + 5)
         for k in range(1, n + 1):
             row = 3 + k
-            ws.cell(
-                row=row,
-                column=2,
-                value=f"=MATCH({k},{cross}${order}${first}:${order}${last},0)",
-            ).alignment = self.center
+            self.put(
+                ws,
+                row,
+                2,
+                f"=MATCH({k},{cross}${order}${first}:${order}${last},0)",
+                "grid",
+            )
             for column, origin in source.items():
                 c = _col(origin)
-                cell = ws.cell(
-                    row=row,
-                    column=column,
-                    value=f"=INDEX({cross}${c}${first}:${c}${last},$B{row})",
-                )
-                if column != 3:
-                    cell.alignment = self.center
-            ws.cell(row=row, column=1).font = self.bold
-            ws.cell(row=row, column=4).number_format = "0;-0;;@"
+                formula = f"=INDEX({cross}${c}${first}:${c}${last},$B{row})"
+                self.put(ws, row, column, formula, _STANDING_LOOKS.get(column, "grid"))
         ws.freeze_panes = "A4"
         self.widths(ws, (7, 5, self.name_width(), 8, 8, 8, 8))
         self.print_setup(ws, "3:3")
@@ -728,18 +737,65 @@ class _Book:
         rows = () if standings is None else standings.rows
         for row, standing in enumerate(rows, start=4):
             player = self.tournament.player(standing.number)
-            self.text(ws, row, 1, standing.place).alignment = self.center
-            ws.cell(row=row, column=2, value=standing.number).alignment = self.center
-            self.text(ws, row, 3, player.name)
-            ws.cell(row=row, column=4, value=player.rating)
-            if player.federation:
-                self.text(ws, row, 5, player.federation)
-            ws.cell(row=row, column=6, value=_number(standing.points))
+            self.text(ws, row, 1, standing.place, "place")
+            self.put(ws, row, 2, standing.number, "grid")
+            self.text(ws, row, 3, player.name, "name")
+            self.put(ws, row, 4, player.rating, "grid")
+            self.text(ws, row, 5, player.federation or "", "grid")
+            self.put(ws, row, 6, _number(standing.points), "grid")
             for column, code in enumerate(codes, start=7):
-                ws.cell(row=row, column=column, value=_number(standing.tiebreaks[code]))
+                self.put(ws, row, column, _number(standing.tiebreaks[code]), "grid")
         ws.freeze_panes = "A4"
         self.widths(ws, (7, 5, self.name_width(), 8, 8, 8, *([8] * len(codes))))
         self.print_setup(ws, "3:3", landscape=True)
+
+
+_STANDING_LOOKS = {1: "place", 3: "name", 4: "rating"}
+"""Looks of the live standings columns other than the plain grid."""
+
+
+def _looks() -> dict[str, dict[str, Any]]:
+    """The cell looks of the workbook, by name (attributes of an openpyxl cell)."""
+    from openpyxl.styles import Alignment, Border, Font, PatternFill, Protection, Side
+
+    thin = Side(style="thin", color="808080")
+    border = Border(left=thin, right=thin, top=thin, bottom=thin)
+    center = Alignment(horizontal="center", vertical="center")
+    bold = Font(bold=True)
+    return {
+        "title": {"font": Font(bold=True, size=14)},
+        "note": {"font": Font(color=_HELPER_FONT, italic=True)},
+        "bold": {"font": bold, "alignment": Alignment(horizontal="left")},
+        "left": {"alignment": Alignment(horizontal="left")},
+        "center": {"alignment": center},
+        "date": {
+            "number_format": "yyyy-mm-dd",
+            "alignment": Alignment(horizontal="left"),
+        },
+        "parameter": {"border": border, "alignment": Alignment(horizontal="left")},
+        "header": {
+            "font": bold,
+            "fill": PatternFill("solid", fgColor=_HEADER_FILL),
+            "alignment": Alignment(
+                horizontal="center", vertical="center", wrap_text=True
+            ),
+            "border": border,
+        },
+        "grid": {"border": border, "alignment": center},
+        "name": {"border": border},
+        "rating": {"border": border, "alignment": center, "number_format": "0;-0;;@"},
+        "place": {"border": border, "alignment": center, "font": bold},
+        "diagonal": {
+            "border": border,
+            "fill": PatternFill("solid", fgColor=_SHADE),
+        },
+        "result": {
+            "border": border,
+            "alignment": center,
+            "number_format": "@",
+            "protection": Protection(locked=False),
+        },
+    }
 
 
 _CELL_CODES = {
@@ -753,18 +809,17 @@ _CELL_CODES = {
 """Outcome codes as the schedule's result cells show them."""
 
 
-def _points_formula(result: str, points: tuple[str, ...]) -> str:
+def _points_formula(result: str, cases: Sequence[tuple[Sequence[str], str]]) -> str:
     """Points of one side of a game from its result cell.
 
-    ``points`` are references to the side's points for 1-0, a draw, 0-1, +-,
-    -+ and -- (white's view; reverse the first five for black). Blank or
-    ``*`` is no result (empty); an unknown code shows ``?``.
+    ``cases`` pair the codes of the dropdown with the name of the points they
+    give this side. Blank or ``*`` is no result (empty); any other text shows
+    ``?`` (the dropdown refuses it; a pasted value can slip through).
     """
-    win, draw, loss, fwin, floss, both = points
-    draws = ",".join(f'{result}="{code}"' for code in _DRAWS)
-    return (
-        f'=IF(OR({result}="",{result}="*"),"",'
-        f'IF({result}="1-0",{win},IF(OR({draws}),{draw},IF({result}="0-1",{loss},'
-        f'IF({result}="+-",{fwin},IF({result}="-+",{floss},'
-        f'IF(OR({result}="--",{result}="0-0"),{both},"?")))))))'
-    )
+    formula = '"?"'
+    for codes, points in reversed(cases):
+        test = ",".join(f'{result}="{code}"' for code in codes)
+        if len(codes) > 1:
+            test = f"OR({test})"
+        formula = f"IF({test},{points},{formula})"
+    return f'=IF(OR({result}="",{result}="*"),"",{formula})'
