@@ -8,13 +8,15 @@ a fraction of a second; :class:`Cell` objects are made on demand.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
+from itertools import repeat
+from operator import itemgetter
 
-from berger.core.berger import Meeting, meetings
-from berger.core.model import Color, Outcome
+from berger.core.berger import Meeting, event_round, meetings
+from berger.core.model import Color, Outcome, Schedule
 from berger.core.results import Results
 from berger.core.scoring import ScoringSystem
 from berger.core.tournament import Tournament
@@ -102,6 +104,35 @@ def kind_points(scoring: ScoringSystem) -> tuple[Fraction | None, ...]:
     )
 
 
+# Keyed by id(): Enum.__hash__ is a Python function, too slow for every game.
+_WHITE_CODE: dict[int, int] = {
+    id(None): PENDING,
+    id(Outcome.UNPLAYED): PENDING,
+    **{id(outcome): pair[0] for outcome, pair in _PAIR_CODES.items()},
+}
+_BLACK_CODE: dict[int, int] = {
+    id(None): BLACK,
+    id(Outcome.UNPLAYED): BLACK,
+    **{id(outcome): pair[1] for outcome, pair in _PAIR_CODES.items()},
+}
+
+
+def translation(values: Sequence[int]) -> bytes | None:
+    """A ``bytes.translate`` table mapping each game code to its value, or None
+    when a value does not fit in a byte."""
+    if not all(0 <= value <= 255 for value in values):
+        return None
+    return bytes(values) + bytes(256 - len(values))
+
+
+def sum_points(row: bytes, table: Sequence[int]) -> int:
+    """The sum of ``table[code]`` over a row of game codes."""
+    translated = translation(table)
+    if translated is None:
+        return sum(map(table.__getitem__, row))
+    return sum(row.translate(translated))
+
+
 def point_unit(scoring: ScoringSystem) -> int:
     """The smallest D such that every point value times D is a whole number."""
     return math.lcm(*(value.denominator for value in scoring.values))
@@ -160,7 +191,7 @@ class Crosstable:
     """``struck[number - 1]``: every game of the player is struck."""
     opponents: tuple[tuple[int, ...], ...] = field(default=(), repr=False)
     """``opponents[number][round - 1]``: opponent, 0 for the bye (index 0 unused)."""
-    codes: tuple[tuple[int, ...], ...] = field(default=(), repr=False)
+    codes: tuple[bytes, ...] = field(default=(), repr=False)
     """``codes[number][round - 1]``: game code (kind | STRUCK | BLACK)."""
     unit: int = 1
     """Points are counted internally in 1/unit points."""
@@ -225,9 +256,29 @@ class Crosstable:
         table = self.points_table
         row = self.codes[a]
         return [
-            table[row[m.round - 1]]
-            for m in self._meetings(a, b)
-            if row[m.round - 1] in COUNTED_GAMES
+            table[row[index]]
+            for index in self._meeting_indexes(a, b)
+            if row[index] in COUNTED_GAMES
+        ]
+
+    def _meeting_indexes(self, a: int, b: int) -> list[int]:
+        schedule = self.tournament.schedule
+        size = schedule.even_size
+        low, high = min(a, b), max(a, b)
+        total = 2 * low if high == size else low + high
+        table_round = total - 1 if total <= size else total - size
+        if schedule.cycles == 1:
+            return [table_round - 1]
+        return [
+            event_round(
+                table_round,
+                cycle,
+                n=schedule.n,
+                cycles=schedule.cycles,
+                swap=schedule.swap_last_two,
+            )
+            - 1
+            for cycle in range(1, schedule.cycles + 1)
         ]
 
     def _meetings(self, a: int, b: int) -> tuple[Meeting, ...]:
@@ -258,27 +309,26 @@ def build_crosstable(
     after = results.last_round if after_round is None else after_round
     if not 0 <= after <= total:
         raise ScheduleError(f"round {after} is beyond the schedule (rounds 1–{total})")
-    n = tournament.n
-    opponents = [[0] * total for _ in range(n + 1)]
-    codes = [[PENDING] * total for _ in range(n + 1)]
+    players = range(1, tournament.n + 1)
     outcomes = results.outcomes
-    for index, rnd in enumerate(schedule.rounds):
-        number = index + 1
-        counted = number <= after
-        for board, (white, black) in enumerate(
-            zip(rnd.whites, rnd.blacks, strict=True), start=1
-        ):
-            opponents[white][index] = black
-            opponents[black][index] = white
-            outcome = outcomes.get((number, board)) if counted else None
-            if outcome is None or outcome is Outcome.UNPLAYED:
-                codes[black][index] = BLACK
-            else:
-                codes[white][index], codes[black][index] = _PAIR_CODES[outcome]
-        if rnd.bye is not None:
-            codes[rnd.bye][index] = BYE if counted else BYE_PENDING
+    codes_by_round: list[bytes] = []
+    for rnd in schedule.rounds:
+        whites, blacks = rnd.whites, rnd.blacks
+        if rnd.number <= after:
+            boards = zip(repeat(rnd.number), range(1, len(whites) + 1))
+            found = list(map(id, map(outcomes.get, boards)))
+            code = dict(zip(whites, map(_WHITE_CODE.__getitem__, found), strict=True))
+            code.update(zip(blacks, map(_BLACK_CODE.__getitem__, found), strict=True))
+            bye = BYE
+        else:
+            code = dict.fromkeys(whites, PENDING)
+            code.update(dict.fromkeys(blacks, BLACK))
+            bye = BYE_PENDING
+        codes_by_round.append(bytes(map(code.get, players, repeat(bye))))
+    opponents = opponent_rows(schedule)
+    codes = [bytearray(total), *map(bytearray, zip(*codes_by_round, strict=True))]
     withdrawn = _withdrawals(tournament, results)
-    struck = [False] * (n + 1)
+    struck = [False] * (tournament.n + 1)
     for player, last in sorted(withdrawn.items()):
         struck[player] = _apply_withdrawal(
             tournament,
@@ -291,7 +341,7 @@ def build_crosstable(
             opponents,
             codes,
         )
-    for player in range(1, n + 1):
+    for player in players:
         if struck[player]:
             for index, opponent in enumerate(opponents[player]):
                 codes[player][index] |= STRUCK
@@ -299,13 +349,10 @@ def build_crosstable(
                     codes[opponent][index] |= STRUCK
     unit = point_unit(tournament.scoring)
     table = code_points(tournament.scoring, unit)
-    points = tuple(
-        Fraction(sum(map(table.__getitem__, codes[player])), unit)
-        for player in range(1, n + 1)
-    )
+    frozen = tuple(map(bytes, codes))
+    points = tuple(Fraction(sum_points(frozen[p], table), unit) for p in players)
     played = tuple(
-        sum(codes[player].count(code) for code in OVER_THE_BOARD)
-        for player in range(1, n + 1)
+        sum(frozen[p].count(code) for code in OVER_THE_BOARD) for p in players
     )
     return Crosstable(
         tournament=tournament,
@@ -314,12 +361,50 @@ def build_crosstable(
         points=points,
         games_played=played,
         withdrawal=withdrawal,
-        withdrawn=tuple(withdrawn.get(player) for player in range(1, n + 1)),
+        withdrawn=tuple(withdrawn.get(player) for player in players),
         struck=tuple(struck[1:]),
-        opponents=tuple(map(tuple, opponents)),
-        codes=tuple(map(tuple, codes)),
+        opponents=tuple(opponents),
+        codes=frozen,
         unit=unit,
     )
+
+
+def opponent_rows(schedule: Schedule) -> list[tuple[int, ...]]:
+    """``rows[number][round - 1]``: each player's opponent, 0 for the bye.
+
+    Built from the closed form of the Berger table rather than game by game:
+    in table round t, i < N meets j ≡ t + 1 − i (mod N − 1), or N when that is
+    i; N meets (t + 1)/2 in odd rounds and (t + N)/2 in even ones.
+    """
+    size = schedule.even_size
+    per_cycle = size - 1
+    table: list[list[int]] = [[0] * per_cycle]
+    for player in range(1, per_cycle + 1):
+        start = (1 - player) % per_cycle
+        row = [*range(start + 1, per_cycle + 1), *range(1, start + 1)]
+        row[row.index(player)] = size
+        table.append(row)
+    table.append([(t + 1) // 2 if t % 2 else (t + size) // 2 for t in range(1, size)])
+    if schedule.n < size:
+        table.pop()
+        table = [
+            [0 if opponent == size else opponent for opponent in row] for row in table
+        ]
+    orders: list[int] = []
+    for cycle in range(1, schedule.cycles + 1):
+        slots = {
+            event_round(
+                t,
+                cycle,
+                n=schedule.n,
+                cycles=schedule.cycles,
+                swap=schedule.swap_last_two,
+            ): t - 1
+            for t in range(1, size)
+        }
+        orders.extend(slots[(cycle - 1) * per_cycle + s] for s in range(1, size))
+    pick = itemgetter(*orders)
+    return [(0,) * len(orders), *(tuple(pick(row)) for row in table[1:])]
 
 
 def _withdrawals(tournament: Tournament, results: Results) -> Mapping[int, int]:
@@ -340,8 +425,8 @@ def _apply_withdrawal(
     withdrawn: Mapping[int, int],
     after: int,
     rule: WithdrawalRule,
-    opponents: list[list[int]],
-    codes: list[list[int]],
+    opponents: list[tuple[int, ...]],
+    codes: list[bytearray],
 ) -> bool:
     """Forfeit the games after ``last``; return whether all are to be struck."""
     schedule = tournament.schedule

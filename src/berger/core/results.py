@@ -30,7 +30,7 @@ class Results:
     @property
     def last_round(self) -> int:
         """The highest round with any result, 0 if none."""
-        return max((key[0] for key in self.outcomes), default=0)
+        return max(self.outcomes, default=(0, 0))[0]
 
 
 def _game_text(game: Pairing) -> str:

@@ -18,10 +18,10 @@ C-level builtins (``sum``, ``map``, ``list.count``), so the full chain for
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from itertools import compress
-from operator import mul
+from operator import itemgetter
 
 from berger.core.crosstable import (
     BLACK,
@@ -29,9 +29,11 @@ from berger.core.crosstable import (
     CODES,
     COUNTED_GAMES,
     FORFEIT_WIN,
+    KIND,
     OVER_THE_BOARD,
     WIN,
     Crosstable,
+    sum_points,
 )
 from berger.errors import InputError
 
@@ -140,7 +142,13 @@ def compute_tiebreaks(
 
 
 class _Tables:
-    """Per-player arrays shared by the tiebreaks (points in 1/unit)."""
+    """Per-player arrays shared by the tiebreaks (points in 1/unit).
+
+    A weighted sum over a player's games, Σ points scored × weight(opponent),
+    is computed kind by kind: ``itemgetter`` fetches every opponent's weight at
+    C speed, a ``bytes.translate`` mask selects the games of one kind and
+    ``compress`` + ``sum`` add their weights, with no Python loop per game.
+    """
 
     def __init__(self, crosstable: Crosstable, unrated_rating: int | None) -> None:
         self.crosstable = crosstable
@@ -148,10 +156,21 @@ class _Tables:
         self.unit = crosstable.unit
         self.table = crosstable.points_table
         self.codes = crosstable.codes
-        self.opponents = crosstable.opponents
         self.points = [0, *(int(p * self.unit) for p in crosstable.points)]
         self.unrated_rating = unrated_rating
         self.win = int(crosstable.tournament.scoring.win * self.unit)
+        self.getters = [_getter(opponents) for opponents in crosstable.opponents]
+        self.ratings, self.missing = self._ratings()
+        self.aros: tuple[int | None, ...] | None = None
+        self.otb_points = [
+            self.table[code] if code in OVER_THE_BOARD else 0 for code in range(CODES)
+        ]
+        nominal = {code & KIND: self.table[code] for code in COUNTED_GAMES}
+        self.kinds = [(kind, value) for kind, value in nominal.items() if value]
+        self.masks = [
+            [row.translate(_KIND_MASKS[kind]) for kind, _ in self.kinds]
+            for row in self.codes
+        ]
 
     def values(self, code: str) -> tuple[Value, ...]:
         players = range(1, self.n + 1)
@@ -165,28 +184,28 @@ class _Tables:
         if code in ("WIN", "WON", "BPG", "BWG"):
             return tuple(self._count(p, code) for p in players)
         if code.startswith("KS"):
-            return self._koya(int(code[4:] or 0) if "/L" in code else 0)
+            return self._koya(int(code[4:]) if "/L" in code else 0)
         if code == "ARO":
-            return tuple(self._aro(p) for p in players)
+            return self._aros()
         if code == "TPR":
-            return tuple(self._tpr(p) for p in players)
+            return tuple(
+                self._tpr(p, aro) for p, aro in zip(players, self._aros(), strict=True)
+            )
         raise ValueError(code)
 
     def _weighted(self, player: int, weights: Sequence[int]) -> int:
-        """Σ over the player's rounds of (points scored × weight of the opponent)."""
+        """Σ over the player's counted games of (points scored × opponent's weight)."""
+        fetched = self.getters[player](weights)
         return sum(
-            map(
-                mul,
-                map(self.table.__getitem__, self.codes[player]),
-                map(weights.__getitem__, self.opponents[player]),
-            )
+            value * sum(compress(fetched, mask))
+            for (_, value), mask in zip(self.kinds, self.masks[player], strict=True)
         )
 
     def _sb_cut1(self, player: int) -> Fraction:
         games = [
             (self.points[opponent], self.table[code] * self.points[opponent])
             for code, opponent in zip(
-                self.codes[player], self.opponents[player], strict=True
+                self.codes[player], self.crosstable.opponents[player], strict=True
             )
             if code in COUNTED_GAMES
         ]
@@ -211,7 +230,7 @@ class _Tables:
 
     def _koya(self, limit: int) -> tuple[Value, ...]:
         counted = [0] + [
-            sum(self.codes[p].count(c) for c in COUNTED_GAMES)
+            len(self.codes[p]) - self.codes[p].translate(_COUNTED_MASK).count(0)
             for p in range(1, self.n + 1)
         ]
         strong = [0] + [
@@ -224,44 +243,57 @@ class _Tables:
 
     def _ratings(self) -> tuple[list[int], list[int]]:
         """Ratings by number (0 when unknown) and 1 where a rating is missing."""
-        cached = self.crosstable._cache.get("ratings")
-        if cached is None:
-            ratings, missing = [0], [0]
-            for player in self.crosstable.tournament.players:
-                rating = (
-                    player.rating if player.rating is not None else self.unrated_rating
-                )
-                ratings.append(rating or 0)
-                missing.append(int(rating is None))
-            cached = (ratings, missing)
-            self.crosstable._cache["ratings"] = cached
-        return cached  # type: ignore[return-value]
+        ratings, missing = [0], [0]
+        for player in self.crosstable.tournament.players:
+            rating = player.rating if player.rating is not None else self.unrated_rating
+            ratings.append(rating or 0)
+            missing.append(int(rating is None))
+        return ratings, missing
 
-    def _over_the_board(self, player: int) -> list[int]:
-        flags = _OTB_FLAGS
-        return list(map(flags.__getitem__, self.codes[player]))
+    def _aros(self) -> tuple[int | None, ...]:
+        if self.aros is None:
+            self.aros = tuple(self._aro(p) for p in range(1, self.n + 1))
+        return self.aros
 
     def _aro(self, player: int) -> int | None:
-        ratings, missing = self._ratings()
-        flags = self._over_the_board(player)
-        met = list(compress(self.opponents[player], flags))
-        if not met or any(map(missing.__getitem__, met)):
+        mask = self.codes[player].translate(_OTB_MASK)
+        games = len(mask) - mask.count(0)
+        getter = self.getters[player]
+        if not games or (
+            any(self.missing) and any(compress(getter(self.missing), mask))
+        ):
             return None
-        total = sum(map(ratings.__getitem__, met))
-        return (2 * total + len(met)) // (2 * len(met))
+        total = sum(compress(getter(self.ratings), mask))
+        return (2 * total + games) // (2 * games)
 
-    def _tpr(self, player: int) -> int | None:
-        aro = self._aro(player)
+    def _tpr(self, player: int, aro: int | None) -> int | None:
         if aro is None or self.win <= 0:
             return None
-        row = list(compress(self.codes[player], self._over_the_board(player)))
-        scored = sum(map(self.table.__getitem__, row))
-        games = len(row)
+        row = self.codes[player]
+        mask = row.translate(_OTB_MASK)
+        games = len(mask) - mask.count(0)
+        scored = sum_points(row, self.otb_points)
         percent = (200 * scored + self.win * games) // (2 * self.win * games)
         return aro + DP_TABLE[max(0, min(100, percent))]
 
 
-_OTB_FLAGS = tuple(int(code in OVER_THE_BOARD) for code in range(CODES))
+def _getter(opponents: Sequence[int]) -> Callable[[Sequence[int]], Sequence[int]]:
+    """weights -> the weight of each opponent in turn, fetched at C speed."""
+    if len(opponents) > 1:
+        return itemgetter(*opponents)
+    return lambda weights: [weights[opponent] for opponent in opponents]
+
+
+def _mask(codes: Sequence[int]) -> bytes:
+    return bytes(int(code in codes) for code in range(256))
+
+
+_OTB_MASK = _mask(OVER_THE_BOARD)
+_COUNTED_MASK = _mask(COUNTED_GAMES)
+_KIND_MASKS = {
+    kind: _mask([code for code in COUNTED_GAMES if code & KIND == kind])
+    for kind in {code & KIND for code in COUNTED_GAMES}
+}
 
 
 def direct_encounter(
