@@ -225,7 +225,7 @@ def test_points_field_formats() -> None:
 
 def test_points_beyond_the_field_are_refused(tmp_path: Path) -> None:
     scoring = ScoringSystem.from_values([100.5, 0.5, 0])
-    tournament = _event(tmp_path, ["A", "B"], scoring=scoring)
+    tournament = _event(tmp_path, ["A", "B", "C", "D"], scoring=scoring)
     builder = ResultsBuilder(tournament.schedule)
     builder.add_board(1, 1, Outcome.WHITE_WIN)
     crosstable = build_crosstable(tournament, builder.build())
