@@ -15,7 +15,7 @@ from berger import __version__
 from berger.cli import cli
 
 
-def run(runner: CliRunner, *args: str | Path) -> Result:
+def run(runner: CliRunner, *args: str | int | Path) -> Result:
     return runner.invoke(cli, [str(a) for a in args])
 
 

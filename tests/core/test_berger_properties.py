@@ -22,7 +22,7 @@ def colour_runs(schedule: Schedule) -> dict[int, str]:
     matters to a player is that of the games they play, so W, bye, W, W is
     three whites running.
     """
-    history = {number: [] for number in range(1, schedule.n + 1)}
+    history: dict[int, list[str]] = {n: [] for n in range(1, schedule.n + 1)}
     for rnd in schedule.rounds:
         for white, black in zip(rnd.whites, rnd.blacks, strict=True):
             history[white].append(Color.WHITE.value)

@@ -82,7 +82,7 @@ def test_every_key_of_event_toml(tmp_path: Path) -> None:
     assert options.swap_last_two is False
     assert options.numbering is config.numbering is Numbering.RANDOM
     assert options.seed == 1234
-    assert config.scoring.values == (1, Fraction(1, 2), 0, 1, 0, 1)
+    assert config.scoring.values == tuple(map(Fraction, (1, 0.5, 0, 1, 0, 1)))
     assert options.tiebreaks == ("SB", "ARO")
     assert options.language == config.language == "uk"
     assert options.paper == config.paper == "letter"
@@ -137,16 +137,24 @@ def test_command_line_overrides_the_event_file(tmp_path: Path) -> None:
     assert partial.options.seed == 1234
 
 
-@pytest.mark.parametrize("scoring", ['"chess"', '"draughts"', '"football"', '"3,1,0"'])
-def test_scoring_spellings(tmp_path: Path, scoring: str) -> None:
+@pytest.mark.parametrize(
+    ("scoring", "points"),
+    [
+        ('"chess"', ("1", "1/2", "0")),
+        ('"draughts"', ("2", "1", "0")),
+        ('"football"', ("3", "1", "0")),
+        ('"3,1,0"', ("3", "1", "0")),
+        ("[2, 1, 0]", ("2", "1", "0")),
+    ],
+)
+def test_scoring_spellings(
+    tmp_path: Path, scoring: str, points: tuple[str, str, str]
+) -> None:
     folder = event_folder(
         tmp_path, f'players = "players.csv"\n[rules]\nscoring = {scoring}\n'
     )
-    assert load_event(folder).scoring.values[:3] in (
-        (1, Fraction(1, 2), 0),
-        (2, 1, 0),
-        (3, 1, 0),
-    )
+    values = load_event(folder).scoring.values[:3]
+    assert values == tuple(Fraction(x) for x in points)
 
 
 def test_samples(samples: Path) -> None:
