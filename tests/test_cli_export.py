@@ -109,7 +109,8 @@ def test_standings_export_needs_results(
 def test_long_name_warns_on_stderr(runner: CliRunner, tmp_path: Path) -> None:
     players = tmp_path / "players.txt"
     players.write_text(
-        "Hrytsenko-Kovalenko, Oleksandra Volodymyrivna\nShort, Name\n", encoding="utf-8"
+        "Hrytsenko-Kovalenko, Oleksandra Volodymyrivna\nShort, Name\nThird, Player\n",
+        encoding="utf-8",
     )
     out = tmp_path / "e.trf"
     done = runner.invoke(cli, ["export", str(players), "--to", "trf", "-o", str(out)])

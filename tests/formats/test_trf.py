@@ -235,7 +235,7 @@ def test_points_beyond_the_field_are_refused(tmp_path: Path) -> None:
 
 def test_long_names_are_cut_with_a_warning(tmp_path: Path) -> None:
     long = "Hrytsenko-Kovalenko, Oleksandra Volodymyrivna"
-    tournament = _event(tmp_path, [long, "Short, Name"])
+    tournament = _event(tmp_path, [long, "Short, Name", "Third, Player"])
     crosstable = build_crosstable(tournament, Results())
     line = next(
         x
@@ -251,7 +251,9 @@ def test_long_names_are_cut_with_a_warning(tmp_path: Path) -> None:
 
 def test_names_equal_once_cut_are_refused(tmp_path: Path) -> None:
     stem = "Hrytsenko-Kovalenko, Oleksandra V"
-    tournament = _event(tmp_path, [stem + "olodymyrivna", stem + "iktorivna"])
+    tournament = _event(
+        tmp_path, [stem + "olodymyrivna", stem + "iktorivna", "Third, Player"]
+    )
     crosstable = build_crosstable(tournament, Results())
     with pytest.raises(OutputError, match="same name once cut"):
         format_trf(tournament, crosstable, None)
@@ -261,8 +263,9 @@ def test_fields_too_wide_are_left_blank_with_a_warning(tmp_path: Path) -> None:
     players = [
         Player("A", federation="ENGLAND", title="CMS", birth="not known"),
         Player("B", fide_id="123456789012", birth="1990-05-01"),
+        Player("C"),
     ]
-    tournament = _event(tmp_path, ["A", "B"], players=players)
+    tournament = _event(tmp_path, ["A", "B", "C"], players=players)
     lines = [
         line
         for line in format_trf(
