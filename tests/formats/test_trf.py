@@ -358,7 +358,7 @@ def test_records_fill_event_and_rules(tmp_path: Path) -> None:
     assert config.info.deputy_arbiter == "FA First; FA Second"
     assert len(config.info.round_dates) == 2
     assert config.cycles == 2
-    assert config.scoring.values[:3] == (3, 1, 0)
+    assert config.scoring.values[:3] == (Fraction(3), Fraction(1), Fraction(0))
     assert config.options.tiebreaks == ("DE", "WIN")
     overridden = read_trf_event(write(tmp_path, lines), Options(tiebreaks=("SB",)))
     assert overridden.options.tiebreaks == ("SB",)
