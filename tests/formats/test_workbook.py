@@ -1,0 +1,236 @@
+"""Reading results back from the event workbook (``--results FILE.xlsx``)."""
+
+from __future__ import annotations
+
+import csv
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+from openpyxl import load_workbook
+
+from berger.cli import cli
+from berger.core.model import Outcome
+from berger.errors import InputError
+from berger.formats.event import Options
+from berger.formats.results import read_results_csv
+from berger.formats.workbook import read_results_workbook
+from berger.pipeline import open_event
+
+SPELLINGS = {"1/2-1/2": ("½-½", "=", "1/2-1/2", "0.5-0.5")}
+"""Ways an arbiter may type a result; each must read as the same outcome."""
+
+
+def run(runner: CliRunner, *args: str | Path) -> Result:
+    return runner.invoke(cli, [str(a) for a in args])
+
+
+def assert_one_line_error(result: Result) -> str:
+    assert result.exit_code == 1, result.output
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("Error: ")
+    assert "Traceback" not in result.stderr
+    return lines[0]
+
+
+@pytest.fixture
+def event(tmp_path: Path, samples: Path) -> Path:
+    """The club sample without its results: an event before round 1."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    shutil.copy(samples / "club-championship" / "players.csv", folder)
+    toml = (samples / "club-championship" / "event.toml").read_text("utf-8")
+    (folder / "event.toml").write_text(
+        "\n".join(line for line in toml.splitlines() if not line.startswith("results"))
+        + "\n",
+        "utf-8",
+    )
+    return folder
+
+
+@pytest.fixture
+def blank(runner: CliRunner, event: Path, tmp_path: Path) -> Path:
+    """The event's workbook as ``berger workbook`` writes it, no results yet."""
+    target = tmp_path / "event.xlsx"
+    result = run(runner, "workbook", event, "-o", target)
+    assert result.exit_code == 0, result.output
+    assert result.stdout == f"wrote {target}\n"
+    return target
+
+
+def sample_results(samples: Path, *, up_to: int) -> list[dict[str, str]]:
+    with (samples / "club-championship" / "results.csv").open(encoding="utf-8") as f:
+        return [row for row in csv.DictReader(f) if int(row["round"]) <= up_to]
+
+
+def type_results(workbook: Path, rows: list[dict[str, str]]) -> None:
+    """Type each result into its schedule row, as an arbiter would."""
+    book = load_workbook(workbook)
+    sheet = book["Schedule"]
+    typed = {(int(r["round"]), int(r["board"])): r["result"] for r in rows}
+    for number, row in enumerate(sheet.iter_rows(min_row=2), start=0):
+        code = typed.get((row[0].value, row[1].value))
+        if code is not None:
+            spellings = SPELLINGS.get(code, (code,))
+            row[6].value = spellings[number % len(spellings)]
+    book.save(workbook)
+
+
+def write_csv(path: Path, rows: list[dict[str, str]]) -> Path:
+    with path.open("w", encoding="utf-8", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+    return path
+
+
+@pytest.mark.parametrize("up_to", [7, 3])
+def test_typed_results_give_the_standings_of_the_csv(
+    runner: CliRunner,
+    event: Path,
+    blank: Path,
+    samples: Path,
+    tmp_path: Path,
+    up_to: int,
+) -> None:
+    rows = sample_results(samples, up_to=up_to)
+    type_results(blank, rows)
+    from_csv = write_csv(tmp_path / "results.csv", rows)
+    _config, tournament, _ = open_event(event, Options())
+    assert read_results_workbook(blank, tournament) == read_results_csv(
+        from_csv, tournament
+    )
+    outputs = [
+        run(runner, "standings", event, "--results", source, "--format", "json")
+        for source in (blank, from_csv)
+    ]
+    assert all(out.exit_code == 0 for out in outputs), outputs[0].output
+    assert outputs[0].stdout == outputs[1].stdout
+    assert '"after_round": ' + str(up_to) in outputs[0].stdout
+
+
+def test_workbook_with_results_reads_back_its_own_results(
+    runner: CliRunner, samples: Path, tmp_path: Path
+) -> None:
+    target = tmp_path / "club.xlsx"
+    assert (
+        run(runner, "workbook", samples / "club-championship", "-o", target).exit_code
+        == 0
+    )
+    _config, tournament, _ = open_event(samples / "club-championship", Options())
+    expected = read_results_csv(
+        samples / "club-championship" / "results.csv", tournament
+    )
+    assert read_results_workbook(target, tournament) == expected
+    # The workbook can stand in for the results file and be rewritten from itself.
+    again = run(
+        runner,
+        "workbook",
+        samples / "club-championship",
+        "--results",
+        target,
+        "-o",
+        target,
+    )
+    assert again.exit_code == 0, again.output
+    assert read_results_workbook(target, tournament) == expected
+
+
+def test_a_ukrainian_workbook_is_read_by_its_sheet_names(
+    runner: CliRunner, samples: Path, tmp_path: Path
+) -> None:
+    target = tmp_path / "cup.xlsx"
+    assert (
+        run(runner, "workbook", samples / "draughts-cup", "-o", target).exit_code == 0
+    )
+    assert load_workbook(target).sheetnames[2] == "Розклад"
+    _config, tournament, _ = open_event(samples / "draughts-cup", Options())
+    expected = read_results_csv(samples / "draughts-cup" / "results.csv", tournament)
+    assert read_results_workbook(target, tournament) == expected
+
+
+def edit(workbook: Path, change: str) -> None:
+    book = load_workbook(workbook)
+    sheet = book["Schedule"]
+    if change == "swap":
+        for column in range(1, 7):
+            a, b = sheet.cell(3, column), sheet.cell(4, column)
+            a.value, b.value = b.value, a.value
+    elif change == "delete":
+        sheet.delete_rows(5)
+    elif change == "insert":
+        sheet.insert_rows(6)
+    elif change == "append":
+        last = sheet.max_row + 1
+        sheet.cell(last, 1, 8)
+        sheet.cell(last, 7, "1-0")
+    elif change == "code":
+        sheet["G4"] = "2-0"
+    elif change == "rename":
+        sheet.title = "Games"
+    book.save(workbook)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (
+            "swap",
+            "event.xlsx: Schedule!B3: board is 3 but the schedule has 2 here"
+            " (round 1, board 2: 2 – 7); rows must stay in schedule order:"
+            " were rows moved, sorted or deleted?",
+        ),
+        ("delete", "event.xlsx: Schedule!A5: round is 2 but the schedule has 1 here"),
+        ("insert", "event.xlsx: Schedule!A6: round is empty but the schedule has 2"),
+        ("append", "event.xlsx: Schedule!A30: a row after the last game"),
+        (
+            "code",
+            "event.xlsx: Schedule!G4: '2-0' is not a result code"
+            " (use 1-0, 0-1, ½-½, =, +-, -+, --, *)",
+        ),
+        ("rename", "event.xlsx: no schedule sheet (named 'Schedule' / 'Розклад'"),
+    ],
+)
+def test_a_changed_sheet_is_one_clear_error(
+    runner: CliRunner, event: Path, blank: Path, change: str, message: str
+) -> None:
+    edit(blank, change)
+    before = blank.read_bytes()
+    line = assert_one_line_error(run(runner, "standings", event, "--results", blank))
+    assert message in line
+    assert line.startswith("Error: ")
+    assert blank.read_bytes() == before
+
+
+def test_a_deleted_last_row_is_missing(event: Path, blank: Path) -> None:
+    book = load_workbook(blank)
+    book["Schedule"].delete_rows(29)
+    book.save(blank)
+    _config, tournament, _ = open_event(event, Options())
+    with pytest.raises(InputError, match=r"Schedule!A29: the row of round 7, board 4"):
+        read_results_workbook(blank, tournament)
+
+
+def test_not_a_workbook(runner: CliRunner, event: Path, tmp_path: Path) -> None:
+    fake = tmp_path / "results.xlsx"
+    fake.write_text("round,white,black,result\n", "utf-8")
+    line = assert_one_line_error(run(runner, "standings", event, "--results", fake))
+    assert line.endswith("results.xlsx: not an Excel workbook (.xlsx)")
+    missing = assert_one_line_error(
+        run(runner, "standings", event, "--results", tmp_path / "none.xlsx")
+    )
+    assert "none.xlsx" in missing
+
+
+def test_unplayed_spellings_read_as_no_result(event: Path, blank: Path) -> None:
+    book = load_workbook(blank)
+    sheet = book["Schedule"]
+    sheet["G2"] = "*"
+    sheet["G3"] = "  "
+    sheet["G4"] = "+/-"
+    book.save(blank)
+    _config, tournament, _ = open_event(event, Options())
+    results = read_results_workbook(blank, tournament)
+    assert dict(results.outcomes) == {(1, 3): Outcome.WHITE_FORFEIT_WIN}
