@@ -403,8 +403,8 @@ def opponent_rows(schedule: Schedule) -> list[tuple[int, ...]]:
             for t in range(1, size)
         }
         orders.extend(slots[(cycle - 1) * per_cycle + s] for s in range(1, size))
-    pick = itemgetter(*orders)
-    return [(0,) * len(orders), *(tuple(pick(row)) for row in table[1:])]
+    pick = itemgetter(*orders, orders[0])  # two items or more: always a tuple
+    return [(0,) * len(orders), *(pick(row)[:-1] for row in table[1:])]
 
 
 def _withdrawals(tournament: Tournament, results: Results) -> Mapping[int, int]:
