@@ -1,0 +1,215 @@
+"""`berger standings`: the samples, the three formats, and every bad input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from berger.cli import cli
+
+NAMES = ["Adams", "Brown", "Clark", "Davis", "Evans", "Fox", "Green"]
+
+
+def _event(folder: Path, results: str, name: str = "results.csv") -> Path:
+    """7 players in list order. N = 8: R1 1–8 (bye 1), 2–7, 3–6, 4–5;
+    R2 8–5 (bye 5), 6–4, 7–3, 1–2."""
+    folder.mkdir(exist_ok=True)
+    (folder / "players.csv").write_text(
+        "name,rating\n" + "".join(f"{n},{2000 + i}\n" for i, n in enumerate(NAMES)),
+        encoding="utf-8",
+    )
+    (folder / name).write_text(results, encoding="utf-8")
+    (folder / "event.toml").write_text(
+        f'players = "players.csv"\nresults = "{name}"\n', encoding="utf-8"
+    )
+    return folder
+
+
+def test_club_championship_hand_checked(runner: CliRunner, samples: Path) -> None:
+    # The sample's 28 games (a against b, a's score): 1–2 ½, 1–3 1, 1–4 1, 1–5 ½,
+    # 1–6 1, 1–7 0, 1–8 1, 2–3 1, 2–4 ½, 2–5 1, 2–6 ½, 2–7 1, 2–8 1, 3–4 ½,
+    # 3–5 1, 3–6 0, 3–7 1, 3–8 1, 4–5 1, 4–6 ½, 4–7 1, 4–8 ½, 5–6 1, 5–7 ½,
+    # 5–8 1, 6–7 0, 6–8 1, 7–8 ½.
+    # Points: 1 = 5, 2 = 5½, 3 = 3½, 4 = 4, 5 = 3, 6 = 3, 7 = 3, 8 = 1 (28 in all).
+    # SB: 2 = 2½ + 3½ + 2 + 3 + 1½ + 3 + 1 = 16½; 1 = 2¾ + 3½ + 4 + 1½ + 3 + 1
+    # = 15¾; 4 = 2¾ + 1¾ + 3 + 1½ + 3 + ½ = 12½; 3 = 2 + 3 + 3 + 1 = 9;
+    # 7 = 5 + 1½ + 3 + ½ = 10; 6 = 2¾ + 3½ + 2 + 1 = 9¼; 5 = 2½ + 3 + 1½ + 1 = 8;
+    # 8 = 2 + 1½ = 3½. The three on 3 points are split by SB: 7, 6, 5.
+    # ARO of 2 (Novak): ratings of 1, 3..8 = (2215 + 2078 + 2031 + 1986 + 1942
+    # + 1890 + 1835) / 7 = 13977 / 7 = 1996.7 → 1997.
+    result = runner.invoke(
+        cli, ["standings", str(samples / "club-championship"), "--format", "json"]
+    )
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["after_round"] == 7
+    assert data["tiebreaks"] == ["SB", "ARO"]
+    rows = [
+        (r["place"], r["number"], r["points"], r["tiebreaks"]["SB"])
+        for r in data["standings"]
+    ]
+    assert rows == [
+        ("1", 2, 5.5, 16.5),
+        ("2", 1, 5, 15.75),
+        ("3", 4, 4, 12.5),
+        ("4", 3, 3.5, 9),
+        ("5", 7, 3, 10),
+        ("6", 6, 3, 9.25),
+        ("7", 5, 3, 8),
+        ("8", 8, 1, 3.5),
+    ]
+    assert data["standings"][0] == {
+        "place": "1",
+        "number": 2,
+        "name": "Novak, Petra",
+        "points": 5.5,
+        "tiebreaks": {"SB": 16.5, "ARO": 1997},
+    }
+    assert '"points": 5,' in result.stdout  # integers without .0
+
+
+def test_sample_formats(runner: CliRunner, samples: Path) -> None:
+    club = str(samples / "club-championship")
+    text = runner.invoke(cli, ["standings", club])
+    assert text.exit_code == 0
+    assert "Standings final (of 7 rounds)" in text.stdout
+    assert "Novak, Petra" in text.stdout
+    assert "5½" in text.stdout
+    csv = runner.invoke(
+        cli, ["standings", club, "--format", "csv", "--after-round", "3"]
+    )
+    lines = csv.stdout.splitlines()
+    assert lines[0] == "place,number,name,rating,points,SB,ARO"
+    assert len(lines) == 9
+    cup = runner.invoke(cli, ["standings", str(samples / "draughts-cup")])
+    assert cup.exit_code == 0
+    assert "after round 4 (of 7 rounds)" in cup.stdout
+    varma = runner.invoke(
+        cli, ["standings", str(samples / "open-varma"), "--tiebreaks", "SB,TPR"]
+    )
+    assert varma.exit_code == 0
+    assert "7 withdrew after round 7" in varma.stdout
+    assert "TPR" in varma.stdout.splitlines()[3]
+
+
+def test_withdrawal_option(runner: CliRunner, tmp_path: Path) -> None:
+    # Brown (2) withdraws after round 1, having played 1 of 6 games: struck by
+    # default, counted (remaining games forfeited) with --withdrawal forfeit.
+    folder = _event(
+        tmp_path / "e", "round,white,black,result\n1,2,7,1-0\n1,2,,withdrew\n"
+    )
+    default = runner.invoke(cli, ["standings", str(folder), "--format", "csv"])
+    assert default.stdout.splitlines()[-1].startswith("7,2,Brown")
+    forfeit = runner.invoke(
+        cli, ["standings", str(folder), "--format", "csv", "--withdrawal", "forfeit"]
+    )
+    assert forfeit.stdout.splitlines()[1].startswith("1,2,Brown,2001,1")
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (
+            "round,white,black,result\n1,2,7,2-0\n",
+            "results.csv:2: result: '2-0' is not a result code",
+        ),
+        (
+            "round,white,black,result\n1,2,3,1-0\n",
+            "results.csv:2: 2 – 3 is not a game of round 1:"
+            " 2 plays 2 – 7 (board 1); 3 plays 3 – 6 (board 2)",
+        ),
+        (
+            "round,white,black,result\n1,7,2,1-0\n",
+            "results.csv:2: 7 – 2 has the colours reversed:"
+            " round 1 has 2 – 7 (board 1), white first",
+        ),
+        (
+            "round,white,black,result\n1,2,7,1-0\n1,Brown,Green,0-1\n",
+            "results.csv:3: round 1, 2 – 7 (board 1) has two results: 1-0 and 0-1",
+        ),
+        (
+            "round,white,black,result\n1,1,2,1-0\n",
+            "results.csv:2: player 1 has the bye in round 1; a bye has no result",
+        ),
+        (
+            "round,white,black,result\n1,Brwn,Green,1-0\n",
+            "results.csv:2: white: 'Brwn' matches no participant;"
+            " did you mean 'Brown'?",
+        ),
+        (
+            "round,white,black,result\n8,2,7,1-0\n",
+            "results.csv:2: round 8 is beyond the schedule (rounds 1–7)",
+        ),
+        (
+            "round,board,result\n1,4,1-0\n",
+            "results.csv:2: round 1 has no board 4 (boards 1–3)",
+        ),
+        (
+            "white,black\n1,2\n",
+            "results.csv:1: the header needs round, white, black, result",
+        ),
+    ],
+)
+def test_bad_results_csv(
+    runner: CliRunner, tmp_path: Path, content: str, message: str
+) -> None:
+    folder = _event(tmp_path / "e", content)
+    result = runner.invoke(cli, ["standings", str(folder)])
+    assert result.exit_code == 1
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1
+    assert lines[0].startswith("Error: ")
+    assert message in lines[0]
+    assert "Traceback" not in result.output
+    assert result.stdout == ""
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (
+            "this is not PGN at all\n",
+            "results.pgn:1: White: malformed PGN: no White tag",
+        ),
+        ("", "results.pgn: malformed PGN: no games found"),
+        (
+            '[White "Brown"]\n[Black "Nobody"]\n[Round "1"]\n[Result "1-0"]\n\n1-0\n',
+            "results.pgn:1: Black: 'Nobody' matches no participant",
+        ),
+        (
+            '[White "Brown"]\n[Black "Green"]\n[Round "x"]\n[Result "1-0"]\n\n1-0\n',
+            "results.pgn:1: Round: 'x' is not a round number",
+        ),
+    ],
+)
+def test_bad_pgn(runner: CliRunner, tmp_path: Path, content: str, message: str) -> None:
+    folder = _event(tmp_path / "e", content, name="results.pgn")
+    result = runner.invoke(cli, ["standings", str(folder)])
+    assert result.exit_code == 1
+    assert result.stderr.splitlines() == [f"Error: {folder / message}"]
+
+
+def test_after_round_beyond_the_schedule(runner: CliRunner, tmp_path: Path) -> None:
+    folder = _event(tmp_path / "e", "round,white,black,result\n1,2,7,1-0\n")
+    result = runner.invoke(cli, ["standings", str(folder), "--after-round", "9"])
+    assert result.exit_code == 1
+    assert result.stderr == "Error: round 9 is beyond the schedule (rounds 1–7)\n"
+
+
+def test_no_results(runner: CliRunner, tmp_path: Path) -> None:
+    players = tmp_path / "players.txt"
+    players.write_text("Adams\nBrown\nClark\n", encoding="utf-8")
+    result = runner.invoke(cli, ["standings", str(players)])
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: ")
+    assert "no results" in result.stderr
+
+
+def test_unknown_tiebreak(runner: CliRunner, tmp_path: Path) -> None:
+    folder = _event(tmp_path / "e", "round,white,black,result\n1,2,7,1-0\n")
+    result = runner.invoke(cli, ["standings", str(folder), "--tiebreaks", "SB,XX"])
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: tiebreaks: 'XX': is not a tiebreak code")
