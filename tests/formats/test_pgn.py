@@ -1,0 +1,62 @@
+"""PGN results: tags matched to the schedule."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from berger.core.model import EventInfo, Outcome, Player
+from berger.core.tournament import make_tournament
+from berger.errors import InputError
+from berger.formats.pgn import read_results_pgn
+
+# 4 players: R1 1–4, 2–3 · R2 4–3, 1–2.
+T = make_tournament(
+    EventInfo(), [Player(n) for n in ("Anna", "Boris", "Clara", "Dmytro")]
+)
+
+GAMES = """[Event "Club"]
+[Round "1.1"]
+[White "Anna"]
+[Black "Dmytro"]
+[Result "1-0"]
+
+1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0
+
+[Event "Club"]
+[Round "2"]
+[White "Dmytro"]
+[Black "Clara"]
+[Result "1/2-1/2"]
+
+1. d4 d5 1/2-1/2
+
+[Round "2"]
+[White "Anna"]
+[Black "Boris"]
+[Result "*"]
+
+*
+"""
+
+
+def test_games_become_results(tmp_path: Path) -> None:
+    path = tmp_path / "games.pgn"
+    path.write_text(GAMES, encoding="utf-8")
+    assert read_results_pgn(path, T).outcomes == {
+        (1, 1): Outcome.WHITE_WIN,
+        (2, 1): Outcome.DRAW,
+    }
+
+
+def test_a_game_not_in_the_schedule_names_the_line(tmp_path: Path) -> None:
+    path = tmp_path / "games.pgn"
+    path.write_text(
+        GAMES.replace('[Round "2"]\n[White "Dmytro"]', '[Round "3"]\n[White "Dmytro"]'),
+        "utf-8",
+    )
+    with pytest.raises(InputError) as info:
+        read_results_pgn(path, T)
+    assert info.value.line == 9
+    assert "is not a game of round 3" in str(info.value)

@@ -1,0 +1,103 @@
+"""Results CSV reader: layouts, delimiters, encodings, names, withdrawals."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from berger.core.model import EventInfo, Outcome, Player
+from berger.core.tournament import Tournament, make_tournament
+from berger.errors import InputError
+from berger.formats.results import read_results_csv
+from berger.formats.schedule import schedule_csv
+
+# 4 players: R1 1–4, 2–3 · R2 4–3, 1–2 · R3 2–4, 3–1.
+NAMES = ["Шевчук Ольга", "Бойко Дмитро", "Adams, Jo", "Brown, Al"]
+CODES = ["1-0", "0-1", "=", "+-"]
+T = make_tournament(EventInfo(), [Player(name) for name in NAMES])
+
+
+def _read(
+    tmp_path: Path, data: bytes | str, t: Tournament = T
+) -> dict[tuple[int, int], Outcome]:
+    path = tmp_path / "results.csv"
+    path.write_bytes(data.encode("utf-8") if isinstance(data, str) else data)
+    return dict(read_results_csv(path, t).outcomes)
+
+
+def test_numbers_and_names(tmp_path: Path) -> None:
+    text = 'round,white,black,result\n1,1,4,1-0\n1," бойко  дмитро ","Adams, Jo",½-½\n'
+    assert _read(tmp_path, text) == {(1, 1): Outcome.WHITE_WIN, (1, 2): Outcome.DRAW}
+
+
+def test_ukrainian_header_cp1251_semicolons(tmp_path: Path) -> None:
+    text = "Тур;Білі;Чорні;Результат\r\n2;4;3;0-1\r\n2;Шевчук Ольга;Бойко Дмитро;+-\r\n"
+    assert _read(tmp_path, text.encode("cp1251")) == {
+        (2, 1): Outcome.BLACK_WIN,
+        (2, 2): Outcome.WHITE_FORFEIT_WIN,
+    }
+
+
+def test_tabs_bom_and_boards(tmp_path: Path) -> None:
+    text = "\ufeffround\tboard\tresult\n3\t1\t--\n3\t2\t\n"
+    assert _read(tmp_path, text) == {(3, 1): Outcome.DOUBLE_FORFEIT}
+
+
+def test_filled_schedule_csv_is_a_results_file(tmp_path: Path) -> None:
+    lines = schedule_csv(T).splitlines()
+    filled = [
+        lines[0],
+        *(line + "1-0" if line.endswith(",") else line for line in lines[1:]),
+    ]
+    outcomes = _read(tmp_path, "\n".join(filled) + "\n")
+    assert len(outcomes) == 6
+    assert set(outcomes.values()) == {Outcome.WHITE_WIN}
+
+
+def test_withdrew_row(tmp_path: Path) -> None:
+    path = tmp_path / "results.csv"
+    path.write_text(
+        "round,white,black,result\n1,1,4,1-0\n1,Brown Al,,withdrew\n", "utf-8"
+    )
+    with pytest.raises(
+        InputError, match="'Brown Al' matches no participant; did you mean 'Brown, Al'"
+    ):
+        read_results_csv(path, T)
+    path.write_text(
+        'round,white,black,result\n1,1,4,1-0\n1,"Brown, Al",,withdrew\n', "utf-8"
+    )
+    assert read_results_csv(path, T).withdrawn == {4: 1}
+
+
+def test_withdrawn_column_of_the_participants_is_kept(tmp_path: Path) -> None:
+    players = [Player("A"), Player("B", withdrawn_after=2), Player("C")]
+    t = make_tournament(EventInfo(), players)
+    path = tmp_path / "results.csv"
+    path.write_text("round,board,result\n1,1,1-0\n", "utf-8")
+    assert read_results_csv(path, t).withdrawn == {2: 2}
+
+
+def test_bad_round_number(tmp_path: Path) -> None:
+    with pytest.raises(InputError) as info:
+        _read(tmp_path, "round,board,result\none,1,1-0\n")
+    assert str(info.value).endswith("results.csv:2: round: 'one' is not a round number")
+
+
+@settings(max_examples=20)
+@given(st.integers(0, 10**6))
+def test_row_order_does_not_matter(
+    tmp_path_factory: pytest.TempPathFactory, seed: int
+) -> None:
+    rng = random.Random(seed)
+    rows = [
+        f"{game.round},{game.white},{game.black},{rng.choice(CODES)}"
+        for game in T.schedule.games()
+    ]
+    folder = tmp_path_factory.mktemp("order")
+    first = _read(folder, "round,white,black,result\n" + "\n".join(rows))
+    rng.shuffle(rows)
+    assert _read(folder, "round,white,black,result\n" + "\n".join(rows)) == first
