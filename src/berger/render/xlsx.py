@@ -606,7 +606,9 @@ class _Book:
                     else:
                         self.put(ws, row, column, cells[number, column], "grid")
             if layout.bye_column is not None:
-                reached = "+".join(f"($C$2>={r})" for r in byes.get(number, ()))
+                # 0+ makes a number of a lone TRUE/FALSE: Excel never finds
+                # FALSE equal to 0.
+                reached = "0+" + "+".join(f"($C$2>={r})" for r in byes[number])
                 self.put(
                     ws,
                     row,
