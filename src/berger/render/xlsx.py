@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from berger.core.crosstable import WithdrawalRule, build_crosstable
+from berger.core.model import Outcome
 from berger.core.results import Results
 from berger.core.standings import Standings, compute_standings
 from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
@@ -44,12 +45,6 @@ if TYPE_CHECKING:
 
 MAX_ROWS = 1_048_576
 MAX_COLUMNS = 16_384
-
-SCHEDULE_COLUMNS = 10
-"""Round, board, white no., white, black no., black, result, white points,
-black points and the hidden "round with a result" helper."""
-RESULT_COLUMN = 7
-"""Column G of the schedule: the result code."""
 
 DROPDOWN = ("1-0", "½-½", "0-1", "+-", "-+", "--", "1/2-1/2")
 """The result codes offered in the schedule's dropdown (blank is allowed)."""
@@ -97,6 +92,7 @@ def write_workbook(
         OutputError: the event does not fit in a worksheet, or the file cannot
             be written.
         InputError: an unknown tiebreak code in the event's chain.
+        ScheduleError: a result after a player's withdrawal.
         TemplateError: a label catalogue is missing or broken.
     """
     from openpyxl import Workbook
@@ -111,7 +107,7 @@ def write_workbook(
     layout = Layout.of(tournament, labels)
     workbook = Workbook()
     layout.define_points(workbook)
-    book = _Book(workbook, config, tournament, labels, layout)
+    book = _Book(config, tournament, labels, layout)
     book.event_sheet(workbook.active, chain)
     book.participants_sheet(workbook.create_sheet())
     book.schedule_sheet(workbook.create_sheet(), results)
@@ -189,10 +185,8 @@ def _number(value: Fraction | int | None) -> int | float | None:
 class Layout:
     """Where everything sits, so formulas on one sheet can point at another."""
 
-    names: tuple[str, str, str, str, str, str]
+    names: tuple[str, ...]
     """Sheet names: event, participants, schedule, crosstable, standings, final."""
-    points_row: int
-    """Row of the event sheet where the points per result start (win first)."""
     cycles: int
     """Columns per opponent in the crosstable."""
     first_row: int
@@ -224,11 +218,9 @@ class Layout:
                 f"the crosstable needs {last + 7} columns;"
                 f" a worksheet has at most {MAX_COLUMNS}"
             )
-        keys = ("event", "participants", "schedule", "crosstable", "standings")
-        names = (*(labels[f"wb_sheet_{key}"] for key in keys), labels.wb_sheet_final)
+        keys = ("event", "participants", "schedule", "crosstable", "standings", "final")
         return cls(
-            names=names,  # type: ignore[arg-type]
-            points_row=_EVENT_POINTS_ROW,
+            names=tuple(labels[f"wb_sheet_{key}"] for key in keys),
             cycles=schedule.cycles,
             first_row=4 if schedule.cycles == 1 else 5,
             bye_column=bye,
@@ -241,7 +233,7 @@ class Layout:
 
     def point_ref(self, index: int) -> str:
         """Absolute reference to a points parameter (0 win ... 5 bye)."""
-        return f"{_sheet_ref(self.names[0])}$B${self.points_row + index}"
+        return f"{_sheet_ref(self.names[0])}$B${POINTS_ROW + index}"
 
     def define_points(self, workbook: Workbook) -> None:
         """Name the points parameters (``pts_win`` ...) for the formulas."""
@@ -258,8 +250,9 @@ class Layout:
         return (self.bye_column or self.last_opponent_column) + 1
 
 
-_EVENT_POINTS_ROW = 20
-"""The points table starts here on the event sheet, after the event details."""
+POINTS_ROW = 20
+"""Row of the event sheet where the points per result start (win first),
+after the event's details."""
 
 
 class _Book:
@@ -267,13 +260,11 @@ class _Book:
 
     def __init__(
         self,
-        workbook: Workbook,
         config: EventConfig,
         tournament: Tournament,
         labels: Labels,
         layout: Layout,
     ) -> None:
-        self.workbook = workbook
         self.config = config
         self.tournament = tournament
         self.labels = labels
@@ -384,7 +375,7 @@ class _Book:
                 self.put(ws, row, 2, value, "date")
             elif value is not None:
                 self.put(ws, row, 2, value, "left")
-        top = self.layout.points_row - 1
+        top = POINTS_ROW - 1
         self.text(ws, top, 1, labels.wb_points_heading, "bold")
         for index, (key, value) in enumerate(
             zip(_POINT_KEYS, self.tournament.scoring.values, strict=True)
@@ -495,7 +486,8 @@ class _Book:
             if outcome is None:
                 self.put(ws, row, 7, None, "result")
             else:
-                self.text(ws, row, 7, _CELL_CODES[outcome.value], "result")
+                code = "½-½" if outcome is Outcome.DRAW else outcome.value
+                self.text(ws, row, 7, code, "result")
             result = f"G{row}"
             ws.cell(row=row, column=8, value=_points_formula(result, white_points))
             ws.cell(row=row, column=9, value=_points_formula(result, black_points))
@@ -798,17 +790,6 @@ def _looks() -> dict[str, dict[str, Any]]:
             "protection": Protection(locked=False),
         },
     }
-
-
-_CELL_CODES = {
-    "1-0": "1-0",
-    "1/2-1/2": "½-½",
-    "0-1": "0-1",
-    "+-": "+-",
-    "-+": "-+",
-    "--": "--",
-}
-"""Outcome codes as the schedule's result cells show them."""
 
 
 def _points_formula(result: str, cases: Sequence[tuple[Sequence[str], str]]) -> str:
