@@ -106,12 +106,14 @@ def test_total_points_are_what_the_scoring_hands_out(
 
 
 def test_kind_points_follow_the_scoring() -> None:
-    assert kind_points(PRESETS["draughts"])[1:7] == (2, 1, 0, 2, 0, 0)
+    assert kind_points(PRESETS["draughts"])[1:7] == tuple(
+        map(Fraction, (2, 1, 0, 2, 0, 0))
+    )
 
 
 def test_nothing_known() -> None:
     crosstable = build_crosstable(_event(3), Results())
-    assert crosstable.points == (0, 0, 0)
+    assert crosstable.points == (Fraction(0),) * 3
     assert {cell.score for row in crosstable.rows for cell in row} == {
         Score.PENDING,
         Score.BYE,

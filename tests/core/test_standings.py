@@ -245,7 +245,7 @@ def test_forfeit() -> None:
     assert column(standings, "TPR")[2] == 2057
     assert crosstable.games_played == (2, 2, 3, 3)
     game = crosstable.games_between(1, 2)[0]
-    assert (game.score, game.points) == (Score.FORFEIT_WIN, 1)
+    assert (game.score, game.points) == (Score.FORFEIT_WIN, F(1))
     assert crosstable.games_between(2, 1)[0].score is Score.FORFEIT_LOSS
 
 
@@ -367,7 +367,7 @@ def test_withdrawal_before_half_the_games_strikes_them_all() -> None:
     assert column(standings, "SB") == {3: 3, 1: 2, 2: 2, 4: 1, 5: 0}
     assert crosstable.struck == (False, False, False, False, True)
     first = crosstable.cell(2, 1)
-    assert (first.score, first.struck, first.points) == (Score.WIN, True, 1)
+    assert (first.score, first.struck, first.points) == (Score.WIN, True, F(1))
     assert all(cell.struck for cell in crosstable.rows[4])
     assert crosstable.games_played == (3, 3, 3, 3, 0)
     assert standings.rows[-1].struck
@@ -381,7 +381,7 @@ def test_withdrawal_rule_forfeit_keeps_an_early_leaver_counted() -> None:
     crosstable = build_crosstable(
         t, _white_wins(t, 5, 1), withdrawal=WithdrawalRule.FORFEIT
     )
-    assert crosstable.points == (3, 2, 3, 2, 0)
+    assert crosstable.points == tuple(map(F, (3, 2, 3, 2, 0)))
     assert not any(crosstable.struck)
     strike = build_crosstable(t, _white_wins(t, 5, 2), withdrawal=WithdrawalRule.STRIKE)
     assert strike.struck[4]

@@ -8,8 +8,8 @@ from fractions import Fraction
 from berger.core.crosstable import build_crosstable
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import ResultsBuilder
-from berger.core.standings import compute_standings
-from berger.core.tournament import make_tournament
+from berger.core.standings import Standings, compute_standings
+from berger.core.tournament import Tournament, make_tournament
 from berger.formats.standings import (
     decimal_text,
     json_number,
@@ -31,7 +31,7 @@ def test_numbers() -> None:
     assert [points_text(Fraction(p, 2)) for p in (0, 1, 11, 8)] == ["0", "½", "5½", "4"]
 
 
-def _standings():  # type: ignore[no-untyped-def]
+def _standings() -> tuple[Tournament, Standings]:
     players = [Player("Ann", 2100), Player("<b>Bob</b>"), Player("Cy", 1900)]
     t = make_tournament(EventInfo(name="Cup"), players)
     builder = ResultsBuilder(t.schedule)
