@@ -9,6 +9,7 @@ use them, so ``berger --help`` stays fast.
 from __future__ import annotations
 
 import functools
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -360,6 +361,168 @@ def workbook(event: Path, output: Path, options: Options) -> None:
     results = pipeline.load_results(config, tournament)
     write_workbook(config, tournament, results, output)
     click.echo(f"wrote {output}")
+
+
+OUTPUT = click.option(
+    "-o",
+    "--output",
+    type=click.Path(path_type=Path, dir_okay=False),
+    required=True,
+    help="The document to write: FILE.pdf, or FILE.html for a web page.",
+)
+
+
+def _progress() -> Any:
+    """Progress on stderr for long renders, only when stderr is a terminal."""
+    if not sys.stderr.isatty():
+        return None
+
+    def show(done: int, total: int) -> None:
+        end = "\n" if done == total else ""
+        click.echo(f"\rprinting: part {done} of {total}{end}", err=True, nl=False)
+
+    return show
+
+
+def _settings(config: Any, tournament: Any) -> Any:
+    from berger.render.documents import settings_for
+
+    return settings_for(config, tournament, progress=_progress())
+
+
+@cli.command()
+@EVENT
+@OUTPUT
+@event_options
+def cards(event: Path, output: Path, options: Options) -> None:
+    """Pairing cards: one result slip per game, six per page, with cut lines."""
+    from berger.render import documents
+
+    config, tournament = open_event(event, options)
+    documents.write_cards(output, tournament, _settings(config, tournament))
+    click.echo(f"wrote {output}")
+
+
+@cli.command("round-sheets")
+@EVENT
+@OUTPUT
+@event_options
+def round_sheets(event: Path, output: Path, options: Options) -> None:
+    """Round sheets: one page per round for the wall, results filled when known."""
+    from berger import pipeline
+    from berger.render import documents
+
+    config, tournament = open_event(event, options)
+    results = pipeline.load_results(config, tournament)
+    outcomes = results.outcomes if results is not None else None
+    settings = _settings(config, tournament)
+    documents.write_document(
+        output,
+        lambda pdf: documents.round_sheets_html(
+            tournament, settings, pdf=pdf, outcomes=outcomes
+        ),
+        settings,
+    )
+    click.echo(f"wrote {output}")
+
+
+@cli.command()
+@EVENT
+@OUTPUT
+@event_options
+def chart(event: Path, output: Path, options: Options) -> None:
+    """Round chart: the Berger table by numbers and names, each player's rounds."""
+    from berger.render import documents
+
+    config, tournament = open_event(event, options)
+    settings = _settings(config, tournament)
+    documents.write_document(
+        output,
+        lambda pdf: documents.chart_html(tournament, settings, pdf=pdf),
+        settings,
+    )
+    click.echo(f"wrote {output}")
+
+
+@cli.command()
+@EVENT
+@OUTPUT
+@click.option("--blank", is_flag=True, help="The empty grid to fill in by hand.")
+@click.option(
+    "--round-hints",
+    is_flag=True,
+    help="With --blank: the round and who has white in every empty cell.",
+)
+@click.option(
+    "--after-round",
+    type=click.IntRange(0),
+    help="Count results up to this round only (default: the last with a result).",
+)
+@event_options
+def crosstable(
+    event: Path,
+    output: Path,
+    blank: bool,
+    round_hints: bool,
+    after_round: int | None,
+    options: Options,
+) -> None:
+    """Crosstable: filled from the results, or --blank to fill in by hand."""
+    from berger import pipeline
+    from berger.render import documents
+
+    config, tournament = open_event(event, options)
+    settings = _settings(config, tournament)
+    if blank or round_hints:
+        documents.write_document(
+            output,
+            lambda pdf: documents.blank_crosstable_html(
+                tournament, settings, pdf=pdf, round_hints=round_hints
+            ),
+            settings,
+        )
+    else:
+        results = pipeline.load_results(config, tournament)
+        if results is None:
+            raise InputError(
+                "no results: give --results FILE or results = ... in event.toml,"
+                " or ask for --blank",
+                path=event,
+            )
+        table, ranked = pipeline.standings_for(
+            config, tournament, results, after_round=after_round
+        )
+        documents.write_document(
+            output,
+            lambda pdf: documents.crosstable_html(table, ranked, settings, pdf=pdf),
+            settings,
+        )
+    click.echo(f"wrote {output}")
+
+
+@cli.command()
+@EVENT
+@click.option(
+    "-o",
+    "--output",
+    "outdir",
+    type=click.Path(path_type=Path, file_okay=False),
+    help="Folder to write into (default: out/ beside the event).",
+)
+@event_options
+def build(event: Path, outdir: Path | None, options: Options) -> None:
+    """The whole pack: cards, round sheets, chart, crosstables, standings,
+    workbook and TRF, written into one folder."""
+    from berger.build import build_pack, default_outdir
+
+    config, tournament = open_event(event, options)
+    build_pack(
+        config,
+        tournament,
+        outdir or default_outdir(config),
+        progress=_progress(),
+        written=lambda path: click.echo(f"wrote {path}"),
+    )
 
 
 def main() -> None:

@@ -1,0 +1,110 @@
+"""``berger build``: the whole pack of an event written into one folder.
+
+Each file is written atomically and in a fixed order, so a failure leaves the
+files finished before it and never a partial one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from berger import pipeline
+from berger.core.tournament import Tournament
+from berger.formats.atomic import write_text
+from berger.formats.event import EventConfig
+from berger.render import documents
+from berger.render.documents import Progress
+
+OUT_FOLDER = "out"
+"""Default output folder, beside the event."""
+
+
+def default_outdir(config: EventConfig) -> Path:
+    """``out/`` beside the event (inside an event folder, beside a file)."""
+    return config.folder / OUT_FOLDER
+
+
+def build_pack(
+    config: EventConfig,
+    tournament: Tournament,
+    outdir: Path,
+    *,
+    progress: Progress | None = None,
+    written: Callable[[Path], None] | None = None,
+) -> list[Path]:
+    """Write every document of the event into ``outdir``; returns the paths.
+
+    Before the event: ``cards.pdf``, ``round-sheets.pdf``, ``chart.pdf``,
+    ``crosstable-blank.pdf``. With results also ``crosstable.pdf``,
+    ``standings.pdf``, ``standings.html``, ``standings.csv`` and
+    ``standings.json``. Always ``event.xlsx`` (the live workbook) and
+    ``event.trf`` (FIDE report). ``written`` is told of each file as it lands.
+
+    Raises:
+        BergerError: bad results, a broken template, or an unwritable file.
+    """
+    from berger.formats import standings as out
+    from berger.render.xlsx import write_workbook
+
+    settings = documents.settings_for(config, tournament, progress=progress)
+    results = pipeline.load_results(config, tournament)
+    paths: list[Path] = []
+
+    def done(path: Path) -> None:
+        paths.append(path)
+        if written is not None:
+            written(path)
+
+    def document(name: str, html_of: Callable[[bool], str]) -> None:
+        path = outdir / name
+        documents.write_document(path, html_of, settings)
+        done(path)
+
+    path = outdir / "cards.pdf"
+    documents.write_cards(path, tournament, settings)
+    done(path)
+    outcomes = results.outcomes if results is not None else None
+    document(
+        "round-sheets.pdf",
+        lambda pdf: documents.round_sheets_html(
+            tournament, settings, pdf=pdf, outcomes=outcomes
+        ),
+    )
+    document(
+        "chart.pdf", lambda pdf: documents.chart_html(tournament, settings, pdf=pdf)
+    )
+    document(
+        "crosstable-blank.pdf",
+        lambda pdf: documents.blank_crosstable_html(tournament, settings, pdf=pdf),
+    )
+    if results is not None:
+        crosstable, standings = pipeline.standings_for(config, tournament, results)
+        document(
+            "crosstable.pdf",
+            lambda pdf: documents.crosstable_html(
+                crosstable, standings, settings, pdf=pdf
+            ),
+        )
+        for name in ("standings.pdf", "standings.html"):
+            document(
+                name,
+                lambda pdf: documents.standings_html(
+                    crosstable, standings, settings, pdf=pdf
+                ),
+            )
+        for name, render in (
+            ("standings.csv", out.standings_csv),
+            ("standings.json", out.standings_json),
+        ):
+            path = outdir / name
+            write_text(path, render(tournament, standings))
+            done(path)
+    # The workbook and the FIDE report come from their own writers.
+    path = outdir / "event.xlsx"
+    write_workbook(config, tournament, results, path)
+    done(path)
+    path = outdir / "event.trf"
+    pipeline.write_event_trf(config, tournament, results, path)
+    done(path)
+    return paths

@@ -1,0 +1,245 @@
+"""Jinja2 HTML rendering: the template search path, filters and labels.
+
+Every template is autoescaped (names are text, never markup) and strict
+about undefined names. A ``--templates`` folder comes before the built-ins:
+the same file name wins.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import jinja2
+from markupsafe import Markup
+
+from berger.core.crosstable import Cell, Score
+from berger.core.model import Outcome
+from berger.errors import TemplateError
+from berger.render import templates_dir
+from berger.render.formatting import (
+    MINUS,
+    format_dates,
+    format_day,
+    format_number,
+    format_outcome,
+)
+from berger.render.labels import Labels, load_labels
+
+TEMPLATES_ENV = "BERGER_TEMPLATES"
+"""Environment variable naming an override templates folder."""
+
+DRAUGHTS_SUFFIX = "_draughts"
+"""A label key with this suffix replaces the plain key in draughts events."""
+
+
+@dataclass(frozen=True, slots=True)
+class Paper:
+    """A sheet size in millimetres (portrait)."""
+
+    name: str
+    """CSS page size name."""
+    width: float
+    """Width in mm."""
+    height: float
+    """Height in mm."""
+
+
+PAPERS = {
+    "a4": Paper("A4", 210.0, 297.0),
+    "letter": Paper("letter", 215.9, 279.4),
+}
+
+
+def template_dirs(override: Path | None = None) -> tuple[Path, ...]:
+    """The search path: ``override`` (or ``$BERGER_TEMPLATES``), then the built-ins.
+
+    Raises:
+        TemplateError: the override folder does not exist.
+    """
+    if override is None and os.environ.get(TEMPLATES_ENV):
+        override = Path(os.environ[TEMPLATES_ENV])
+    if override is None:
+        return (templates_dir(),)
+    if not override.is_dir():
+        raise TemplateError(f"{override}: templates folder not found")
+    return (override, templates_dir())
+
+
+@cache
+def make_environment(dirs: tuple[Path, ...]) -> jinja2.Environment:
+    """A Jinja environment over ``dirs`` (first wins), autoescaped and strict."""
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader([str(d) for d in dirs]),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.filters.update(
+        num=_num,
+        day=_day,
+        dates=_dates,
+        fill=_fill,
+        css_string=css_string,
+        page_counter=page_counter,
+        outcome=_outcome,
+        tiebreak=_tiebreak,
+        score=_score,
+    )
+    return env
+
+
+def game_labels(labels: Labels, game: str) -> Labels:
+    """``labels`` with the ``*_draughts`` keys laid over the plain ones for draughts."""
+    if game != "draughts":
+        return labels
+    table = dict(labels)
+    for key, value in labels.items():
+        if key.endswith(DRAUGHTS_SUFFIX):
+            table[key.removesuffix(DRAUGHTS_SUFFIX)] = value
+    return Labels(labels.language, table)
+
+
+def render_html(
+    name: str,
+    context: Mapping[str, Any],
+    *,
+    language: str,
+    game: str,
+    paper: str,
+    dirs: Sequence[Path],
+    pdf: bool,
+) -> str:
+    """Render the template ``name`` with the language's labels.
+
+    ``pdf`` chooses between the print page (fonts loaded from the templates
+    folder) and the standalone web page (CSS inline, system fonts, nothing
+    fetched).
+
+    Raises:
+        TemplateError: a missing or broken template, or a missing label.
+    """
+    dirs = tuple(dirs)
+    labels = game_labels(
+        load_labels(language, dirs[0] if len(dirs) > 1 else None), game
+    )
+    env = make_environment(dirs)
+    try:
+        template = env.get_template(name)
+        return template.render(
+            **context,
+            t=labels,
+            lang=language,
+            paper=PAPERS[paper],
+            pdf=pdf,
+        )
+    except jinja2.TemplateSyntaxError as exc:
+        where = f"{exc.filename or exc.name}:{exc.lineno}"
+        raise TemplateError(f"{where}: {exc.message}") from exc
+    except jinja2.TemplateNotFound as exc:
+        raise TemplateError(f"template {exc.name!r} not found") from exc
+    except jinja2.TemplateError as exc:
+        raise TemplateError(f"{name}: {exc.message}") from exc
+
+
+@jinja2.pass_context
+def _num(context: jinja2.runtime.Context, value: Fraction | int | None) -> str:
+    return format_number(value, context["lang"])
+
+
+@jinja2.pass_context
+def _day(context: jinja2.runtime.Context, value: dt.date | dt.datetime) -> str:
+    return format_day(value, context["lang"])
+
+
+@jinja2.pass_context
+def _dates(context: jinja2.runtime.Context, header: Any) -> str:
+    return format_dates(header.start, header.end, context["lang"])
+
+
+@jinja2.pass_context
+def _outcome(context: jinja2.runtime.Context, value: Outcome) -> str:
+    return format_outcome(value, context["scoring"], context["header"].game)
+
+
+@jinja2.pass_context
+def _score(context: jinja2.runtime.Context, cell: Cell) -> str:
+    """A game in a crosstable cell: its points, ``+`` / ``−`` for forfeits,
+    in brackets when struck, blank while pending."""
+    if cell.score is Score.FORFEIT_WIN:
+        text = "+"
+    elif cell.score is Score.FORFEIT_LOSS:
+        text = MINUS
+    elif cell.points is None:
+        return ""
+    else:
+        text = format_number(cell.points, context["lang"])
+    return f"({text})" if cell.struck else text
+
+
+@jinja2.pass_context
+def _tiebreak(context: jinja2.runtime.Context, code: str, long: bool = False) -> str:
+    """A tiebreak's short (column) or long (legend) label; ``KS/L+1`` style limits
+    keep their suffix."""
+    labels: Labels = context["t"]
+    suffix = "_long" if long else ""
+    key = "tb_" + code.lower().replace("/", "_")
+    if key in labels:
+        return labels[key + suffix]
+    base, _, limit = code.partition("/")
+    return f"{labels['tb_' + base.lower() + suffix]} ({limit})"
+
+
+def _fill(label: str, **values: object) -> str:
+    try:
+        return label.format_map(values)
+    except (KeyError, ValueError, IndexError) as exc:
+        raise TemplateError(f"label {label!r}: bad placeholder: {exc}") from None
+
+
+def css_string(text: object) -> Markup:
+    """``text`` as a quoted CSS string that nothing can break out of.
+
+    >>> str(css_string('a "b" </style>'))
+    '"a \\\\22 b\\\\22  \\\\3c /style\\\\3e "'
+    """
+    plain = text.unescape() if isinstance(text, Markup) else str(text)
+    escaped = "".join(
+        ch if ch.isalnum() or ch in " .,:;-–·№()" else f"\\{ord(ch):x} "
+        for ch in re.sub(r"\s+", " ", plain)
+    )
+    return Markup(f'"{escaped}"')
+
+
+def page_counter(label: str, running: bool = False) -> Markup:
+    """CSS ``content`` for a "Page {page} of {pages}" label.
+
+    With ``running`` the whole text comes from the ``pageno`` string that the
+    document sets itself (documents printed in parts number their own pages).
+
+    >>> str(page_counter("Page {page} of {pages}"))
+    '"Page " counter(page) " of " counter(pages)'
+    """
+    if running:
+        return Markup("string(pageno)")
+    pieces: list[str] = []
+    rest = label
+    while rest:
+        head, brace, tail = rest.partition("{")
+        if head:
+            pieces.append(css_string(head))
+        if not brace:
+            break
+        name, _, rest = tail.partition("}")
+        if name not in ("page", "pages"):
+            raise TemplateError(f"label {label!r}: unknown placeholder {{{name}}}")
+        pieces.append(f"counter({name})")
+    return Markup(" ".join(pieces))
