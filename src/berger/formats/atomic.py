@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import tempfile
 from collections.abc import Iterator
@@ -33,10 +34,20 @@ def atomic_path(target: Path) -> Iterator[Path]:
     temp = Path(name)
     try:
         yield temp
+        temp.chmod(_file_mode())
         temp.replace(target)
     except BaseException:
         temp.unlink(missing_ok=True)
         raise
+
+
+@functools.cache
+def _file_mode() -> int:
+    """The mode a plainly created file gets (0666 less the umask); temporary
+    files start private (0600) and would otherwise stay so."""
+    umask = os.umask(0o022)
+    os.umask(umask)
+    return 0o666 & ~umask
 
 
 def write_bytes(target: Path, data: bytes) -> None:
