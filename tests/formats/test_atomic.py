@@ -22,9 +22,14 @@ def test_a_written_file_gets_the_usual_mode(tmp_path: Path) -> None:
 def test_a_failure_leaves_the_old_file_and_no_part(tmp_path: Path) -> None:
     target = tmp_path / "out.txt"
     target.write_text("old")
-    with pytest.raises(RuntimeError), atomic_path(target) as temp:
-        temp.write_text("half")
-        raise RuntimeError("render failed")
+
+    def render() -> None:
+        with atomic_path(target) as temp:
+            temp.write_text("half")
+            raise RuntimeError("render failed")
+
+    with pytest.raises(RuntimeError):
+        render()
     assert target.read_text() == "old"
     assert [p.name for p in tmp_path.iterdir()] == ["out.txt"]
 
