@@ -56,55 +56,48 @@ def build_pack(
         if written is not None:
             written(path)
 
-    def document(name: str, html_of: Callable[[bool], str]) -> None:
-        path = outdir / name
-        documents.write_document(path, html_of, settings)
-        done(path)
-
-    path = outdir / "cards.pdf"
-    documents.write_cards(path, tournament, settings)
-    done(path)
     outcomes = results.outcomes if results is not None else None
-    document(
-        "round-sheets.pdf",
-        lambda pdf: documents.round_sheets_html(
-            tournament, settings, pdf=pdf, outcomes=outcomes
+    jobs = [
+        documents.cards_job(outdir / "cards.pdf", tournament, settings),
+        documents.round_sheets_job(
+            outdir / "round-sheets.pdf", tournament, settings, outcomes
         ),
-    )
-    document(
-        "chart.pdf", lambda pdf: documents.chart_html(tournament, settings, pdf=pdf)
-    )
-    document(
-        "crosstable-blank.pdf",
-        lambda pdf: documents.blank_crosstable_html(tournament, settings, pdf=pdf),
-    )
+        documents.pdf_job(
+            outdir / "chart.pdf", documents.chart_html(tournament, settings, pdf=True)
+        ),
+        documents.pdf_job(
+            outdir / "crosstable-blank.pdf",
+            documents.blank_crosstable_html(tournament, settings, pdf=True),
+        ),
+    ]
+    standings = None
     if results is not None:
         crosstable, standings = pipeline.standings_for(config, tournament, results)
-        document(
-            "crosstable.pdf",
-            lambda pdf: documents.crosstable_html(
-                crosstable, standings, settings, pdf=pdf
+        jobs += [
+            documents.pdf_job(
+                outdir / "crosstable.pdf",
+                documents.crosstable_html(crosstable, standings, settings, pdf=True),
             ),
-        )
-        for name in ("standings.pdf", "standings.html"):
-            document(
-                name,
-                lambda pdf: documents.standings_html(
-                    crosstable, standings, settings, pdf=pdf
-                ),
-            )
-        for name, render in (
-            ("standings.csv", out.standings_csv),
-            ("standings.json", out.standings_json),
+            documents.pdf_job(
+                outdir / "standings.pdf",
+                documents.standings_html(crosstable, standings, settings, pdf=True),
+            ),
+        ]
+    documents.print_jobs(jobs, settings, written=done)
+    if results is not None and standings is not None:
+        for name, text in (
+            (
+                "standings.html",
+                documents.standings_html(crosstable, standings, settings, pdf=False),
+            ),
+            ("standings.csv", out.standings_csv(tournament, standings)),
+            ("standings.json", out.standings_json(tournament, standings)),
         ):
-            path = outdir / name
-            write_text(path, render(tournament, standings))
-            done(path)
+            write_text(outdir / name, text)
+            done(outdir / name)
     # The workbook and the FIDE report come from their own writers.
-    path = outdir / "event.xlsx"
-    write_workbook(config, tournament, results, path)
-    done(path)
-    path = outdir / "event.trf"
-    pipeline.write_event_trf(config, tournament, results, path)
-    done(path)
+    write_workbook(config, tournament, results, outdir / "event.xlsx")
+    done(outdir / "event.xlsx")
+    pipeline.write_event_trf(config, tournament, results, outdir / "event.trf")
+    done(outdir / "event.trf")
     return paths

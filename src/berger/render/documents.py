@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from berger.core.crosstable import Crosstable
+from berger.core.model import Outcome
 from berger.core.standings import Standings
 from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
 from berger.core.tournament import Tournament
@@ -25,12 +26,14 @@ from berger.formats.event import EventConfig
 from berger.render import views
 from berger.render.formatting import result_marks
 from berger.render.html import PAPERS, render_html, template_dirs
-from berger.render.pdf import document_date, render_parts, render_pdf
+from berger.render.pdf import document_date, join_pdfs, render_many, render_pdf
 
 PAGE_MARGINS_MM = 27.0
 """Top plus bottom page margin of print.css."""
-CARD_CHUNK_PAGES = 60
+CARD_CHUNK_PAGES = 50
 """Card sheets per WeasyPrint call; big decks are printed in parts, in parallel."""
+SHEET_CHUNK_PAGES = 12
+"""Round sheets per WeasyPrint call."""
 SUFFIXES = (".pdf", ".html")
 
 Progress = Callable[[int, int], None]
@@ -118,6 +121,7 @@ def _render(
             "orientation": orientation,
             "body_class": body_class,
             "running_pages": False,
+            "margins": True,
             "marks": result_marks(tournament.scoring, tournament.info.game),
             "scoring": tournament.scoring,
             **context,
@@ -141,23 +145,31 @@ def cards_html(
     pdf: bool,
     rounds: Sequence[int] | None = None,
     first_page: int = 1,
+    layer: str = "full",
+    frames: Sequence[int] = (),
 ) -> str:
-    """The pairing cards of ``rounds`` (all by default) as one HTML page."""
-    sheets = views.card_sheets(tournament, rounds)
+    """Pairing cards of ``rounds`` (all by default) as one HTML page.
+
+    ``layer`` is ``full`` (a web page), ``text`` (what differs from card to
+    card) or ``frame`` (one sheet per card count in ``frames``: what every
+    card shares), the last two for the PDF.
+    """
     return _render(
         "pairing_cards.html",
         "cards",
         tournament,
         settings,
         pdf=pdf,
-        body_class="cards",
-        sheets=sheets,
+        layer=layer,
+        frames=frames,
+        sheets=() if layer == "frame" else views.card_sheets(tournament, rounds),
         sheet_height=_sheet_height(settings),
         card_width=(PAPERS[settings.paper].width - 20.0) / 2,
         card_height=_sheet_height(settings) / 3,
         first_page=first_page,
         total_pages=views.card_pages(tournament),
         running_pages=True,
+        margins=layer != "text",
     )
 
 
@@ -173,22 +185,85 @@ def _card_chunks(tournament: Tournament) -> Iterator[tuple[list[int], int]]:
         yield chunk, (start - 1) * per_round + 1
 
 
-def cards_pdf(tournament: Tournament, settings: Settings) -> bytes:
-    """The whole card deck as PDF, printed in parts on every worker."""
-    chunks = list(_card_chunks(tournament))
+@dataclass(frozen=True, slots=True)
+class PdfJob:
+    """A PDF to print: HTML parts, and how the printed parts become the file."""
+
+    target: Path
+    """Where the PDF goes."""
+    parts: tuple[str, ...]
+    """HTML pages, each printed by one WeasyPrint call (in parallel)."""
+    finish: Callable[[Sequence[bytes]], bytes]
+    """Joins the printed parts into the file's bytes."""
+
+
+def _single(parts: Sequence[bytes]) -> bytes:
+    return parts[0]
+
+
+def pdf_job(target: Path, html: str) -> PdfJob:
+    """A one-part PDF."""
+    return PdfJob(target, (html,), _single)
+
+
+def cards_job(target: Path, tournament: Tournament, settings: Settings) -> PdfJob:
+    """The card deck: the shared frame printed once, the text in parts, each
+    sheet laid over its frame."""
+    counts = [
+        sum(card is not None for card in sheet.cards)
+        for sheet in views.card_sheets(tournament)
+    ]
+    frames = sorted(set(counts))
+    parts = (
+        cards_html(tournament, settings, pdf=True, layer="frame", frames=frames),
+        *(
+            cards_html(
+                tournament,
+                settings,
+                pdf=True,
+                rounds=rounds,
+                first_page=first,
+                layer="text",
+            )
+            for rounds, first in _card_chunks(tournament)
+        ),
+    )
+    layers = [frames.index(count) for count in counts]
+
+    def finish(printed: Sequence[bytes]) -> bytes:
+        frame, *texts = printed
+        return join_pdfs(texts, underlay=frame, layers=layers)
+
+    return PdfJob(target, parts, finish)
+
+
+def print_jobs(
+    jobs: Sequence[PdfJob],
+    settings: Settings,
+    *,
+    written: Callable[[Path], None] | None = None,
+) -> None:
+    """Print every job's parts on all workers and write each PDF atomically,
+    in order, as soon as its parts are done.
+
+    Raises:
+        OutputError: WeasyPrint is missing or a file cannot be written.
+    """
+    parts = [html for job in jobs for html in job.parts]
     done = 0
 
     def step(count: int) -> None:
         nonlocal done
         done += count
         if settings.progress:
-            settings.progress(done, len(chunks))
+            settings.progress(done, len(parts))
 
-    parts = (
-        cards_html(tournament, settings, pdf=True, rounds=rounds, first_page=first)
-        for rounds, first in chunks
-    )
-    return render_parts(parts, settings.dirs, progress=step)
+    printed = render_many(parts, settings.dirs, settings.created, progress=step)
+    for job in jobs:
+        pdfs = [next(printed) for _ in job.parts]
+        write_bytes(job.target, job.finish(pdfs))
+        if written is not None:
+            written(job.target)
 
 
 def write_cards(target: Path, tournament: Tournament, settings: Settings) -> None:
@@ -199,7 +274,7 @@ def write_cards(target: Path, tournament: Tournament, settings: Settings) -> Non
         TemplateError: a broken template.
     """
     if target.suffix.lower() == ".pdf":
-        write_bytes(target, cards_pdf(tournament, settings))
+        print_jobs([cards_job(target, tournament, settings)], settings)
     else:
         write_document(
             target, lambda pdf: cards_html(tournament, settings, pdf=pdf), settings
@@ -211,13 +286,19 @@ def round_sheets_html(
     settings: Settings,
     *,
     pdf: bool,
-    outcomes: Mapping[tuple[int, int], Any] | None = None,
+    outcomes: Mapping[tuple[int, int], Outcome] | None = None,
+    rounds: Sequence[int] | None = None,
 ) -> str:
-    """One page per round, results filled where known."""
+    """One page per round, results filled where known.
+
+    With ``rounds`` (a part of the PDF printed on its own), each page carries
+    its own number, counting one page per round.
+    """
     boards = tournament.schedule.games_per_round
     size = (
-        "l" if boards <= 12 else "m" if boards <= 20 else "s" if boards <= 32 else "xs"
+        "l" if boards <= 8 else "m" if boards <= 14 else "s" if boards <= 28 else "xs"
     )
+    sheets = views.round_sheets(tournament, dict(outcomes or {}))
     return _render(
         "round_sheets.html",
         "round_sheets",
@@ -225,8 +306,32 @@ def round_sheets_html(
         settings,
         pdf=pdf,
         body_class=f"size-{size}",
-        sheets=views.round_sheets(tournament, dict(outcomes or {})),
+        sheets=sheets if rounds is None else [sheets[r - 1] for r in rounds],
+        running_pages=rounds is not None,
+        first_page=rounds[0] if rounds else 1,
+        total_pages=len(sheets),
     )
+
+
+def round_sheets_job(
+    target: Path,
+    tournament: Tournament,
+    settings: Settings,
+    outcomes: Mapping[tuple[int, int], Outcome] | None = None,
+) -> PdfJob:
+    """The round sheets, printed in parts of a few rounds each."""
+    total = len(tournament.schedule.rounds)
+    parts = tuple(
+        round_sheets_html(
+            tournament,
+            settings,
+            pdf=True,
+            outcomes=outcomes,
+            rounds=range(start, min(start + SHEET_CHUNK_PAGES, total + 1)),
+        )
+        for start in range(1, total + 1, SHEET_CHUNK_PAGES)
+    )
+    return PdfJob(target, parts, join_pdfs)
 
 
 def chart_html(tournament: Tournament, settings: Settings, *, pdf: bool) -> str:
@@ -246,20 +351,19 @@ def blank_crosstable_html(
 ) -> str:
     """The empty crosstable, with the rounds and colours in the cells on request."""
     table = views.blank_crosstable(tournament, settings.tiebreaks)
-    n = tournament.n
-    landscape = n > 12
+    geometry = _cross_geometry(settings, tournament.n, len(table.tiebreaks))
     return _render(
         "crosstable.html",
         "crosstable_blank",
         tournament,
         settings,
         pdf=pdf,
-        orientation="landscape" if landscape else "portrait",
-        body_class="condensed" if n > 16 else "",
+        orientation="landscape" if geometry.landscape else "portrait",
+        body_class="condensed" if tournament.n > 16 else "",
         table=table,
         filled=False,
         round_hints=round_hints,
-        geometry=_cross_geometry(settings, n, len(table.tiebreaks), landscape),
+        geometry=geometry,
     )
 
 
@@ -277,23 +381,38 @@ class Geometry:
     """Row height."""
     origin: bool
     """Whether there is room for the federation / club column."""
+    width: float
+    """The whole table (the widest band)."""
+    landscape: bool
+    """Whether the page is turned."""
 
 
-def _cross_geometry(
-    settings: Settings, n: int, tiebreaks: int, landscape: bool
-) -> Geometry:
+def _cross_geometry(settings: Settings, n: int, tiebreaks: int) -> Geometry:
+    """Portrait while the cells stay at least 7 mm wide, else landscape."""
     paper = PAPERS[settings.paper]
-    width = (paper.height if landscape else paper.width) - 20.0
-    height = (paper.width if landscape else paper.height) - PAGE_MARGINS_MM - 30.0
     columns = min(n, views.BAND_LIMIT)
     total = 11.0
     fixed = 7.0 + 10.0 + total * (tiebreaks + 2)
     origin = n <= 20
     name = 48.0 if n <= 20 else 42.0
-    rest = width - fixed - name - (16.0 if origin else 0.0)
+    for landscape in (False, True):
+        width = (paper.height if landscape else paper.width) - 20.0
+        rest = width - fixed - name - (16.0 if origin else 0.0)
+        if rest / columns >= 7.0:
+            break
     cell = max(5.0, min(12.0, rest / columns))
+    height = (paper.width if landscape else paper.height) - PAGE_MARGINS_MM - 48.0
     row = max(5.2, min(10.0, height / (min(n, 40) + 1)))
-    return Geometry(name=name, cell=cell, total=total, row=row, origin=origin)
+    used = fixed + name + (16.0 if origin else 0.0) + cell * columns
+    return Geometry(
+        name=name,
+        cell=cell,
+        total=total,
+        row=row,
+        origin=origin,
+        width=used,
+        landscape=landscape,
+    )
 
 
 def write_document(
@@ -311,7 +430,7 @@ def write_document(
     if suffix == ".html":
         write_text(target, html_of(False))
     elif suffix == ".pdf":
-        write_bytes(target, render_pdf(html_of(True), settings.dirs))
+        write_bytes(target, render_pdf(html_of(True), settings.dirs, settings.created))
     else:
         raise OutputError(f"{target}: the output must end in .pdf or .html")
 
@@ -322,20 +441,19 @@ def crosstable_html(
     """The filled crosstable after a round, or final."""
     tournament = crosstable.tournament
     table = views.filled_crosstable(crosstable, standings)
-    n = tournament.n
-    landscape = n > 12
+    geometry = _cross_geometry(settings, tournament.n, len(table.tiebreaks))
     return _render(
         "crosstable.html",
         "crosstable",
         tournament,
         settings,
         pdf=pdf,
-        orientation="landscape" if landscape else "portrait",
-        body_class="condensed" if n > 16 else "",
+        orientation="landscape" if geometry.landscape else "portrait",
+        body_class="condensed" if tournament.n > 16 else "",
         table=table,
         filled=True,
         round_hints=False,
-        geometry=_cross_geometry(settings, n, len(table.tiebreaks), landscape),
+        geometry=geometry,
     )
 
 

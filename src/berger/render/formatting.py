@@ -7,6 +7,7 @@ Russian); the process-global ``locale`` module is never touched.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterable
 from decimal import Decimal
 from fractions import Fraction
 
@@ -17,25 +18,45 @@ from berger.core.model import Outcome
 from berger.core.scoring import ScoringSystem
 
 _GLYPHS = {Fraction(1, 2): "½"}
+
+
+def needs_decimals(values: Iterable[Fraction | int | None]) -> bool:
+    """True when a column holds quarters (or finer): then halves print as
+    decimals too, so the column reads alike.
+
+    >>> needs_decimals([Fraction(75, 2), Fraction(159, 4)])
+    True
+    """
+    return any(
+        isinstance(v, Fraction) and v.denominator > 2 for v in values if v is not None
+    )
+
+
 MINUS = "−"
 """The true minus sign, used for forfeit losses."""
 
 
-def format_number(value: Fraction | int | None, language: str) -> str:
+def format_number(
+    value: Fraction | int | None, language: str, *, decimal: bool = False
+) -> str:
     """A number for a table cell: ``4½`` for halves, ``12,75`` / ``12.75`` for
     other decimals (at most two places), an en dash for "not applicable".
+    ``decimal`` writes halves as decimals too, for a column that also holds
+    quarters.
 
     >>> format_number(Fraction(9, 2), "uk"), format_number(Fraction(51, 4), "ru")
     ('4½', '12,75')
     >>> format_number(Fraction(1, 2), "en"), format_number(None, "en")
     ('½', '–')
+    >>> format_number(Fraction(75, 2), "uk", decimal=True)
+    '37,5'
     """
     if value is None:
         return "–"
     if isinstance(value, int) or value.denominator == 1:
         return str(int(value))
     whole, part = divmod(value, 1)
-    glyph = _GLYPHS.get(part)
+    glyph = None if decimal else _GLYPHS.get(part)
     if glyph is not None:
         return f"{int(whole) or ''}{glyph}"
     exact = Decimal(value.numerator) / Decimal(value.denominator)

@@ -151,8 +151,12 @@ def render_html(
 
 
 @jinja2.pass_context
-def _num(context: jinja2.runtime.Context, value: Fraction | int | None) -> str:
-    return format_number(value, context["lang"])
+def _num(
+    context: jinja2.runtime.Context,
+    value: Fraction | int | None,
+    decimal: bool = False,
+) -> str:
+    return format_number(value, context["lang"], decimal=decimal)
 
 
 @jinja2.pass_context

@@ -8,14 +8,15 @@ for the network gets nothing.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import io
 import os
-from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
 from multiprocessing import get_all_start_methods, get_context
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from berger.errors import OutputError
 
@@ -56,9 +57,25 @@ def _fetcher(dirs: Sequence[Path]) -> Any:
     return FolderFetcher(allowed_protocols=("file",), timeout=1)
 
 
-def render_pdf(html: str, dirs: Sequence[Path]) -> bytes:
-    """Print ``html`` to PDF; relative URLs resolve in the first template folder
-    that is the built-in one (the last of ``dirs``).
+@contextlib.contextmanager
+def _fixed_clock(created: dt.datetime) -> Iterator[None]:
+    """Font subsetting stamps the clock into each font unless
+    ``SOURCE_DATE_EPOCH`` is set: set it to the document's date meanwhile."""
+    if os.environ.get("SOURCE_DATE_EPOCH"):
+        yield
+        return
+    os.environ["SOURCE_DATE_EPOCH"] = str(
+        int(created.replace(tzinfo=dt.UTC).timestamp())
+    )
+    try:
+        yield
+    finally:
+        del os.environ["SOURCE_DATE_EPOCH"]
+
+
+def render_pdf(html: str, dirs: Sequence[Path], created: dt.datetime) -> bytes:
+    """Print ``html`` to PDF; relative URLs resolve in the built-in templates
+    folder (the last of ``dirs``); ``created`` stands in for the clock.
 
     Raises:
         OutputError: WeasyPrint or its Pango library is missing.
@@ -71,50 +88,109 @@ def render_pdf(html: str, dirs: Sequence[Path]) -> bytes:
         ) from exc
     base = dirs[-1].resolve().as_uri() + "/"
     document = HTML(string=html, base_url=base, url_fetcher=_fetcher(dirs))
-    result = document.write_pdf(pdf_identifier=b"berger", uncompressed_pdf=False)
+    with _fixed_clock(created):
+        result = document.write_pdf()
     assert isinstance(result, bytes)
     return result
 
 
-def _render_part(args: tuple[str, tuple[Path, ...]]) -> bytes:
-    html, dirs = args
-    return render_pdf(html, dirs)
+def _render_part(args: tuple[str, tuple[Path, ...], dt.datetime]) -> bytes:
+    return render_pdf(*args)
 
 
-def render_parts(
-    parts: Iterable[str],
+def render_many(
+    parts: Sequence[str],
     dirs: Sequence[Path],
+    created: dt.datetime,
     *,
     workers: int = WORKERS,
     progress: Callable[[int], None] | None = None,
-) -> bytes:
-    """Print each HTML part to PDF (in ``workers`` processes) and join the pages.
+) -> Iterator[bytes]:
+    """Print each HTML page to PDF, in ``workers`` processes; yields the PDFs
+    in order, each as soon as it and those before it are done.
 
     Raises:
-        OutputError: WeasyPrint is missing or the parts cannot be joined.
+        OutputError: WeasyPrint or its Pango library is missing.
     """
-    from pypdf import PdfWriter
-
-    jobs = [(html, tuple(dirs)) for html in parts]
+    jobs = [(html, tuple(dirs), created) for html in parts]
     if workers <= 1 or len(jobs) <= 1:
-        pdfs = []
         for job in jobs:
-            pdfs.append(_render_part(job))
+            yield _render_part(job)
             if progress:
                 progress(1)
-    else:
-        method = "fork" if "fork" in get_all_start_methods() else "spawn"
-        with ProcessPoolExecutor(workers, mp_context=get_context(method)) as pool:
-            pdfs = []
-            for pdf in pool.map(_render_part, jobs):
-                pdfs.append(pdf)
-                if progress:
-                    progress(1)
-    if len(pdfs) == 1:
+        return
+    with contextlib.suppress(ImportError, OSError):  # render_pdf reports it
+        import weasyprint  # noqa: F401  (loaded once, shared by forked workers)
+    method = "fork" if "fork" in get_all_start_methods() else "spawn"
+    with ProcessPoolExecutor(workers, mp_context=get_context(method)) as pool:
+        # Longest parts first keeps both workers busy to the end; the results
+        # still come back in order.
+        futures: list[Future[bytes]] = [None] * len(jobs)  # type: ignore[list-item]
+        for index in sorted(range(len(jobs)), key=lambda i: -len(jobs[i][0])):
+            futures[index] = pool.submit(_render_part, jobs[index])
+        for future in futures:
+            yield future.result()
+            if progress:
+                progress(1)
+
+
+def join_pdfs(
+    pdfs: Sequence[bytes],
+    *,
+    underlay: bytes | None = None,
+    layers: Sequence[int] = (),
+) -> bytes:
+    """The pages of ``pdfs`` in order as one PDF.
+
+    With ``underlay``, page ``i`` gets page ``layers[i]`` of ``underlay``
+    drawn beneath it, as a form shared by every page that uses it (the
+    pairing cards print their frame once this way).
+    """
+    from pypdf import PdfReader, PdfWriter
+    from pypdf.generic import (
+        ArrayObject,
+        DecodedStreamObject,
+        DictionaryObject,
+        NameObject,
+    )
+
+    if len(pdfs) == 1 and underlay is None:
         return pdfs[0]
     writer = PdfWriter()
     for pdf in pdfs:
-        writer.append(io.BytesIO(pdf))
+        writer.append(PdfReader(io.BytesIO(pdf)))
+    if underlay is not None:
+        forms = []
+        for page in PdfReader(io.BytesIO(underlay)).pages:
+            form = DecodedStreamObject()
+            form.set_data(page.get_contents().get_data())  # type: ignore[union-attr]
+            form.update(
+                {
+                    NameObject("/Type"): NameObject("/XObject"),
+                    NameObject("/Subtype"): NameObject("/Form"),
+                    NameObject("/BBox"): page.mediabox,
+                    NameObject("/Resources"): page["/Resources"].clone(writer),
+                }
+            )
+            forms.append(writer._add_object(form.flate_encode()))
+        calls = []
+        for layer in range(len(forms)):
+            stream = DecodedStreamObject()
+            stream.set_data(f"q /BergerFrame{layer} Do Q\n".encode())
+            calls.append(writer._add_object(stream))
+        for page, layer in zip(writer.pages, layers, strict=True):
+            resources = cast(DictionaryObject, page["/Resources"].get_object())
+            found = resources.get("/XObject")
+            names = (
+                DictionaryObject()
+                if found is None
+                else cast(DictionaryObject, found.get_object())
+            )
+            names[NameObject(f"/BergerFrame{layer}")] = forms[layer]
+            resources[NameObject("/XObject")] = names
+            contents = page["/Contents"]
+            old = contents if isinstance(contents, ArrayObject) else [contents]
+            page[NameObject("/Contents")] = ArrayObject([calls[layer], *old])
     out = io.BytesIO()
     writer.write(out)
     return out.getvalue()

@@ -16,6 +16,7 @@ from berger.core.crosstable import Cell, Crosstable
 from berger.core.model import Color, Outcome, Pairing
 from berger.core.standings import Standings
 from berger.core.tournament import Tournament
+from berger.render.formatting import needs_decimals
 
 CARDS_PER_PAGE = 6
 """Pairing cards per sheet: 2 across, 3 down (about 95 × 92 mm on A4)."""
@@ -480,6 +481,8 @@ class FilledCrosstable:
     """Games per cell."""
     tiebreaks: tuple[str, ...]
     """Tiebreak codes in chain order."""
+    decimals: tuple[bool, ...]
+    """Per tiebreak column: write halves as decimals (the column has quarters)."""
     bands: tuple[Band, ...]
     """Opponent columns cut to fit."""
     after_round: int
@@ -516,6 +519,8 @@ class StandingsView:
     """Best first."""
     tiebreaks: tuple[str, ...]
     """Tiebreak codes in chain order."""
+    decimals: tuple[bool, ...]
+    """Per tiebreak column: write halves as decimals (the column has quarters)."""
     after_round: int
     """Results counted up to this round."""
     final: bool
@@ -553,6 +558,7 @@ def filled_crosstable(crosstable: Crosstable, standings: Standings) -> FilledCro
         rows=tuple(rows),
         cycles=tournament.schedule.cycles,
         tiebreaks=standings.chain,
+        decimals=_decimals(standings),
         bands=bands(tournament.n),
         after_round=standings.after_round,
         final=standings.final,
@@ -581,7 +587,15 @@ def standings_view(crosstable: Crosstable, standings: Standings) -> StandingsVie
     return StandingsView(
         rows=tuple(rows),
         tiebreaks=standings.chain,
+        decimals=_decimals(standings),
         after_round=standings.after_round,
         final=standings.final,
         withdrawals=any(line.withdrawn_after is not None for line in standings.rows),
+    )
+
+
+def _decimals(standings: Standings) -> tuple[bool, ...]:
+    return tuple(
+        needs_decimals(line.tiebreaks.get(code) for line in standings.rows)
+        for code in standings.chain
     )
