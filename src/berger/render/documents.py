@@ -117,7 +117,7 @@ def _render(
         {
             "doc": doc,
             "header": views.header(tournament),
-            "created": settings.created.isoformat(),
+            "created": settings.created.strftime("%Y-%m-%dT%H:%M:%SZ"),
             "orientation": orientation,
             "body_class": body_class,
             "running_pages": False,

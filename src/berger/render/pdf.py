@@ -12,6 +12,7 @@ import contextlib
 import datetime as dt
 import io
 import os
+import warnings
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from multiprocessing import get_all_start_methods, get_context
@@ -33,6 +34,24 @@ def document_date(start: dt.date | None) -> dt.datetime:
     if epoch.isdigit():
         return dt.datetime.fromtimestamp(int(epoch), tz=dt.UTC).replace(tzinfo=None)
     return dt.datetime.combine(start or dt.date(2000, 1, 1), dt.time())
+
+
+def load_weasyprint() -> Any:
+    """Import WeasyPrint, quietly: its import warns about optional system
+    libraries (HarfBuzz-Subset), which is no news for the user.
+
+    Raises:
+        OutputError: WeasyPrint or its Pango library is missing.
+    """
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            import weasyprint
+    except (ImportError, OSError) as exc:
+        raise OutputError(
+            "PDF output needs WeasyPrint and the Pango library (see README: Set up)"
+        ) from exc
+    return weasyprint
 
 
 def _fetcher(dirs: Sequence[Path]) -> Any:
@@ -80,14 +99,9 @@ def render_pdf(html: str, dirs: Sequence[Path], created: dt.datetime) -> bytes:
     Raises:
         OutputError: WeasyPrint or its Pango library is missing.
     """
-    try:
-        from weasyprint import HTML
-    except (ImportError, OSError) as exc:
-        raise OutputError(
-            "PDF output needs WeasyPrint and the Pango library (see README: Set up)"
-        ) from exc
+    html_class = load_weasyprint().HTML
     base = dirs[-1].resolve().as_uri() + "/"
-    document = HTML(string=html, base_url=base, url_fetcher=_fetcher(dirs))
+    document = html_class(string=html, base_url=base, url_fetcher=_fetcher(dirs))
     with _fixed_clock(created):
         result = document.write_pdf()
     assert isinstance(result, bytes)
@@ -119,8 +133,7 @@ def render_many(
             if progress:
                 progress(1)
         return
-    with contextlib.suppress(ImportError, OSError):  # render_pdf reports it
-        import weasyprint  # noqa: F401  (loaded once, shared by forked workers)
+    load_weasyprint()  # once here, shared by the forked workers
     method = "fork" if "fork" in get_all_start_methods() else "spawn"
     with ProcessPoolExecutor(workers, mp_context=get_context(method)) as pool:
         # Longest parts first keeps both workers busy to the end; the results
@@ -158,7 +171,10 @@ def join_pdfs(
         return pdfs[0]
     writer = PdfWriter()
     for pdf in pdfs:
-        writer.append(PdfReader(io.BytesIO(pdf)))
+        reader = PdfReader(io.BytesIO(pdf))
+        if not len(writer.pages) and reader.metadata:
+            writer.add_metadata(dict(reader.metadata))
+        writer.append(reader)
     if underlay is not None:
         forms = []
         for page in PdfReader(io.BytesIO(underlay)).pages:
