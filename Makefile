@@ -30,6 +30,8 @@ demo: install
 		$(BIN)/berger schedule $$dir > out/$$name/schedule.txt || exit 1; \
 		$(BIN)/berger schedule $$dir --format json > out/$$name/schedule.json || exit 1; \
 		$(BIN)/berger schedule $$dir --format csv > out/$$name/schedule.csv || exit 1; \
+		echo "berger build $$dir -o out/$$name"; \
+		$(BIN)/berger build $$dir -o out/$$name > /dev/null || exit 1; \
 	done
 	@echo "Documents are in out/"
 

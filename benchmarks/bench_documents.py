@@ -1,0 +1,107 @@
+"""Document benchmarks: the whole pack of a 20-player double round robin
+(380 games, every result in), and the pairing cards of 100 players (4,950
+games). Each runs `berger` in a fresh process; peak memory is that process
+plus two printing workers at their largest (ru_maxrss of self and children)."""
+
+from __future__ import annotations
+
+import csv
+import json
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from run import Row
+
+from berger.core.model import EventInfo, Outcome, Player
+from berger.core.tournament import make_tournament
+
+RUN_CLI = """
+import json, resource, sys
+from berger.cli import cli
+try:
+    cli.main(sys.argv[2:], prog_name="berger", standalone_mode=False)
+finally:
+    own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    workers = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    with open(sys.argv[1], "w") as out:
+        json.dump({"self_kb": own, "worker_kb": workers}, out)
+"""
+WORKERS = 2
+
+
+def _players(folder: Path, n: int) -> Path:
+    path = folder / f"players{n}.csv"
+    with path.open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["name", "rating", "federation"])
+        for k in range(n):
+            writer.writerow([f"Коваленко-Hartley, Олександра {k}", 1800 + k, "UKR"])
+    return path
+
+
+def _results(folder: Path, n: int, cycles: int) -> Path:
+    tournament = make_tournament(
+        EventInfo(), [Player(str(k)) for k in range(n)], cycles=cycles
+    )
+    path = folder / "results.csv"
+    outcomes = (Outcome.WHITE_WIN, Outcome.DRAW, Outcome.BLACK_WIN)
+    with path.open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["round", "board", "result"])
+        for k, game in enumerate(tournament.schedule.games()):
+            writer.writerow([game.round, game.board, outcomes[k % 3].value])
+    return path
+
+
+def _measure(args: list[str], folder: Path) -> tuple[float, float]:
+    stats = folder / "rusage.json"
+    start = time.perf_counter()
+    subprocess.run(
+        [sys.executable, "-c", RUN_CLI, str(stats), *args],
+        check=True,
+        capture_output=True,
+    )
+    seconds = time.perf_counter() - start
+    usage = json.loads(stats.read_text(encoding="utf-8"))
+    peak_kb = usage["self_kb"] + WORKERS * usage["worker_kb"]
+    return seconds, peak_kb / 1024
+
+
+def run() -> list[Row]:
+    rows: list[Row] = []
+    with tempfile.TemporaryDirectory() as temp:
+        folder = Path(temp)
+        players = _players(folder, 20)
+        results = _results(folder, 20, 2)
+        seconds, peak = _measure(
+            [
+                "build",
+                str(players),
+                "--cycles",
+                "2",
+                "--results",
+                str(results),
+                "-o",
+                str(folder / "pack20"),
+            ],
+            folder,
+        )
+        rows.append(
+            ("documents: pack, 20 players x2 (380 games)", seconds, peak, "< 5 s")
+        )
+        seconds, peak = _measure(
+            ["cards", str(_players(folder, 100)), "-o", str(folder / "cards.pdf")],
+            folder,
+        )
+        rows.append(
+            (
+                "documents: cards, 100 players (4,950 games)",
+                seconds,
+                peak,
+                "< 25 s, < 400 MB",
+            )
+        )
+    return rows
