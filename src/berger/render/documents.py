@@ -351,7 +351,9 @@ def blank_crosstable_html(
 ) -> str:
     """The empty crosstable, with the rounds and colours in the cells on request."""
     table = views.blank_crosstable(tournament, settings.tiebreaks)
-    geometry = _cross_geometry(settings, tournament.n, len(table.tiebreaks))
+    geometry = _cross_geometry(
+        settings, tournament.n, len(table.tiebreaks), table.cycles
+    )
     return _render(
         "crosstable.html",
         "crosstable_blank",
@@ -387,10 +389,13 @@ class Geometry:
     """Whether the page is turned."""
 
 
-def _cross_geometry(settings: Settings, n: int, tiebreaks: int) -> Geometry:
-    """Portrait while the cells stay at least 7 mm wide, else landscape."""
+def _cross_geometry(
+    settings: Settings, n: int, tiebreaks: int, cycles: int
+) -> Geometry:
+    """Portrait while the cells stay at least 7 mm wide (11 mm when split
+    between two cycles), else landscape."""
     paper = PAPERS[settings.paper]
-    columns = min(n, views.BAND_LIMIT)
+    columns = len(views.bands(n)[0].columns)
     total = 11.0
     fixed = 7.0 + 10.0 + total * (tiebreaks + 2)
     origin = n <= 20
@@ -398,9 +403,9 @@ def _cross_geometry(settings: Settings, n: int, tiebreaks: int) -> Geometry:
     for landscape in (False, True):
         width = (paper.height if landscape else paper.width) - 20.0
         rest = width - fixed - name - (16.0 if origin else 0.0)
-        if rest / columns >= 7.0:
+        if rest / columns >= (7.0 if cycles == 1 else 11.0):
             break
-    cell = max(5.0, min(12.0, rest / columns))
+    cell = max(5.0, min(12.0 if cycles == 1 else 16.0, rest / columns))
     height = (paper.width if landscape else paper.height) - PAGE_MARGINS_MM - 48.0
     row = max(5.2, min(10.0, height / (min(n, 40) + 1)))
     used = fixed + name + (16.0 if origin else 0.0) + cell * columns
@@ -441,7 +446,9 @@ def crosstable_html(
     """The filled crosstable after a round, or final."""
     tournament = crosstable.tournament
     table = views.filled_crosstable(crosstable, standings)
-    geometry = _cross_geometry(settings, tournament.n, len(table.tiebreaks))
+    geometry = _cross_geometry(
+        settings, tournament.n, len(table.tiebreaks), table.cycles
+    )
     return _render(
         "crosstable.html",
         "crosstable",
