@@ -30,9 +30,9 @@ from berger.render.pdf import document_date, join_pdfs, render_many, render_pdf
 
 PAGE_MARGINS_MM = 27.0
 """Top plus bottom page margin of print.css."""
-CARD_CHUNK_PAGES = 50
+CARD_CHUNK_PAGES = 80
 """Card sheets per WeasyPrint call; big decks are printed in parts, in parallel."""
-SHEET_CHUNK_PAGES = 12
+SHEET_CHUNK_PAGES = 20
 """Round sheets per WeasyPrint call."""
 SUFFIXES = (".pdf", ".html")
 
