@@ -39,3 +39,10 @@ def test_an_unwritable_folder_is_an_output_error(tmp_path: Path) -> None:
     blocker.write_text("")
     with pytest.raises(OutputError, match="cannot write"):
         write_text(blocker / "sub" / "out.txt", "x")
+
+
+def test_a_folder_in_the_way_is_an_output_error(tmp_path: Path) -> None:
+    (tmp_path / "out.pdf").mkdir()
+    with pytest.raises(OutputError, match=r"out\.pdf: cannot write"):
+        write_text(tmp_path / "out.pdf", "x")
+    assert [p.name for p in tmp_path.iterdir()] == ["out.pdf"]

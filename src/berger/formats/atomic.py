@@ -34,8 +34,11 @@ def atomic_path(target: Path) -> Iterator[Path]:
     temp = Path(name)
     try:
         yield temp
-        temp.chmod(_file_mode())
-        temp.replace(target)
+        try:
+            temp.chmod(_file_mode())
+            temp.replace(target)
+        except OSError as exc:
+            raise OutputError(f"{target}: cannot write: {exc.strerror}") from exc
     except BaseException:
         temp.unlink(missing_ok=True)
         raise
