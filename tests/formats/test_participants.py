@@ -143,7 +143,7 @@ def test_xlsx_first_sheet(tmp_path: Path) -> None:
 
 def test_xlsx_that_is_not_a_workbook(tmp_path: Path) -> None:
     path = write(tmp_path, "players.xlsx", "name\nAlice\nBob\n")
-    with pytest.raises(InputError, match="not a readable XLSX workbook") as caught:
+    with pytest.raises(InputError, match=r"not an Excel workbook \(\.xlsx\)") as caught:
         read_participants(path)
     assert caught.value.path == str(path)
 

@@ -12,6 +12,7 @@ import io
 import re
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from berger.core.model import MAX_PLAYERS, MIN_PLAYERS, Player
 from berger.errors import InputError
@@ -133,6 +134,25 @@ def read_bytes(path: Path, shown: str) -> bytes:
         raise InputError(f"cannot read: {exc.strerror}", path=shown) from exc
 
 
+def open_workbook(path: Path, shown: str) -> Any:
+    """An XLSX workbook opened read-only with cached values, from memory (so a
+    workbook openpyxl fails to parse leaves no open file behind).
+
+    Raises:
+        InputError: the file is missing, unreadable or not an XLSX workbook.
+    """
+    import zipfile
+
+    from openpyxl import load_workbook
+    from openpyxl.utils.exceptions import InvalidFileException
+
+    data = io.BytesIO(read_bytes(path, shown))
+    try:
+        return load_workbook(data, read_only=True, data_only=True)
+    except (InvalidFileException, zipfile.BadZipFile, KeyError, ValueError, OSError):
+        raise InputError("not an Excel workbook (.xlsx)", path=shown) from None
+
+
 def decode(data: bytes, shown: str) -> str:
     """Text from UTF-8 (with or without BOM) or cp1251 bytes.
 
@@ -217,15 +237,7 @@ def _comma_name(line: str) -> bool:
 
 
 def _xlsx_rows(path: Path, shown: str) -> list[tuple[int, list[str]]]:
-    import zipfile
-
-    from openpyxl import load_workbook
-
-    read_bytes(path, shown)  # missing-file and folder errors first
-    try:
-        workbook = load_workbook(path, read_only=True, data_only=True)
-    except (zipfile.BadZipFile, KeyError, ValueError, OSError) as exc:
-        raise InputError(f"not a readable XLSX workbook ({exc})", path=shown) from None
+    workbook = open_workbook(path, shown)
     try:
         sheet = workbook.worksheets[0]
         rows = [

@@ -11,7 +11,6 @@ openpyxl is imported inside the function, so ``berger --help`` stays fast.
 
 from __future__ import annotations
 
-import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +18,7 @@ from berger.core.model import Outcome
 from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import Tournament
 from berger.errors import InputError
+from berger.formats.participants import open_workbook
 from berger.render.labels import LANGUAGES, load_labels
 
 _CHECKED = (("A", "round"), ("B", "board"), ("C", "white"), ("E", "black"))
@@ -42,7 +42,7 @@ def read_results_workbook(path: Path, tournament: Tournament) -> Results:
             an unknown result code (each naming the sheet and cell).
     """
     shown = str(path)
-    workbook = _open(path, shown)
+    workbook = open_workbook(path, shown)
     try:
         sheet = _schedule_sheet(workbook, shown)
         builder = ResultsBuilder.for_tournament(tournament)
@@ -91,20 +91,6 @@ def read_results_workbook(path: Path, tournament: Tournament) -> Results:
         return builder.build()
     finally:
         workbook.close()
-
-
-def _open(path: Path, shown: str) -> Any:
-    from openpyxl import load_workbook
-    from openpyxl.utils.exceptions import InvalidFileException
-
-    try:
-        return load_workbook(path, read_only=True, data_only=True)
-    except FileNotFoundError:
-        raise InputError("no such file", path=shown) from None
-    except OSError as exc:
-        raise InputError(f"cannot read: {exc.strerror}", path=shown) from None
-    except (InvalidFileException, zipfile.BadZipFile, KeyError, ValueError):
-        raise InputError("not an Excel workbook (.xlsx)", path=shown) from None
 
 
 def _schedule_sheet(workbook: Any, shown: str) -> Any:
