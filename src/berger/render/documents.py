@@ -381,8 +381,8 @@ class Geometry:
     """Points, tiebreak and place columns."""
     row: float
     """Row height."""
-    origin: bool
-    """Whether there is room for the federation / club column."""
+    origin: float
+    """Federation / club column, 0 when there is no room for it."""
     width: float
     """The whole table (the widest band)."""
     landscape: bool
@@ -398,17 +398,23 @@ def _cross_geometry(
     columns = len(views.bands(n)[0].columns)
     total = 11.0
     fixed = 7.0 + 10.0 + total * (tiebreaks + 2)
-    origin = n <= 20
+    origin = 16.0 if n <= 20 else 0.0
     name = 48.0 if n <= 20 else 42.0
     for landscape in (False, True):
         width = (paper.height if landscape else paper.width) - 20.0
-        rest = width - fixed - name - (16.0 if origin else 0.0)
+        rest = width - fixed - name - origin
         if rest / columns >= (7.0 if cycles == 1 else 11.0):
             break
     cell = max(5.0, min(12.0 if cycles == 1 else 16.0, rest / columns))
+    # Cells at their widest leave room over: give it to the names, then the clubs.
+    slack = max(0.0, rest - cell * columns)
+    wider = min(slack, 72.0 - name)
+    name += wider
+    if origin:
+        origin += min(slack - wider, 30.0 - origin)
     height = (paper.width if landscape else paper.height) - PAGE_MARGINS_MM - 48.0
     row = max(5.2, min(10.0, height / (min(n, 40) + 1)))
-    used = fixed + name + (16.0 if origin else 0.0) + cell * columns
+    used = fixed + name + origin + cell * columns
     return Geometry(
         name=name,
         cell=cell,
