@@ -251,18 +251,21 @@ def _info(table: Mapping[str, Any], shown: str) -> EventInfo:
         if key in table:
             values[key] = _date(table[key], shown, f"event.{key}")
     if "game" in table:
-        game = str(table["game"]).lower()
-        if game not in GAMES:
-            raise InputError(
-                f"{game!r} is not one of {', '.join(GAMES)}",
-                path=shown,
-                field="event.game",
-            )
-        values["game"] = game
+        values["game"] = _choice(table["game"], GAMES, shown, "event.game")
     if "round_dates" in table:
         dates = _expect(table["round_dates"], list, shown, "event.round_dates")
         values["round_dates"] = tuple(_date_or_time(d, shown) for d in dates)
     return replace(EventInfo(), **values)
+
+
+def _choice(value: object, allowed: tuple[str, ...], shown: str, name: str) -> str:
+    """``value`` lower-cased, which must be one of ``allowed``."""
+    choice = str(value).lower()
+    if choice not in allowed:
+        raise InputError(
+            f"{choice!r} is not one of {', '.join(allowed)}", path=shown, field=name
+        )
+    return choice
 
 
 def _date(value: object, shown: str, name: str) -> dt.date:
@@ -397,23 +400,11 @@ def _output(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
             raise InputError(f"unknown key {key!r}", path=shown, field=f"output.{key}")
     out: dict[str, Any] = {}
     if "language" in table:
-        language = str(table["language"]).lower()
-        if language not in LANGUAGES:
-            raise InputError(
-                f"{language!r} is not one of {', '.join(LANGUAGES)}",
-                path=shown,
-                field="output.language",
-            )
-        out["language"] = language
+        out["language"] = _choice(
+            table["language"], LANGUAGES, shown, "output.language"
+        )
     if "paper" in table:
-        paper = str(table["paper"]).lower()
-        if paper not in PAPERS:
-            raise InputError(
-                f"{paper!r} is not one of {', '.join(PAPERS)}",
-                path=shown,
-                field="output.paper",
-            )
-        out["paper"] = paper
+        out["paper"] = _choice(table["paper"], PAPERS, shown, "output.paper")
     if "templates" in table:
         folder = _expect(table["templates"], str, shown, "output.templates")
         out["templates"] = Path(shown).parent / folder
