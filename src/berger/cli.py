@@ -9,6 +9,7 @@ use them, so ``berger --help`` stays fast.
 from __future__ import annotations
 
 import functools
+from dataclasses import fields
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -153,20 +154,7 @@ def event_options(command: F) -> F:
 
     @functools.wraps(command)
     def wrapper(**kwargs: Any) -> Any:
-        names = (
-            "results",
-            "cycles",
-            "swap_last_two",
-            "numbering",
-            "seed",
-            "scoring",
-            "tiebreaks",
-            "language",
-            "paper",
-            "templates",
-            "withdrawal",
-        )
-        options = Options(**{name: kwargs.pop(name) for name in names})
+        options = Options(**{f.name: kwargs.pop(f.name) for f in fields(Options)})
         return command(options=options, **kwargs)
 
     return wrapper  # type: ignore[return-value]
