@@ -9,9 +9,9 @@ use them, so ``berger --help`` stays fast.
 from __future__ import annotations
 
 import functools
-from dataclasses import fields
 import sys
 from collections.abc import Callable
+from dataclasses import fields
 from pathlib import Path
 from typing import Any, TypeVar
 
