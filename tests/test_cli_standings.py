@@ -75,7 +75,7 @@ def test_sample_formats(runner: CliRunner, samples: Path) -> None:
     club = str(samples / "club-championship")
     text = runner.invoke(cli, ["standings", club])
     assert text.exit_code == 0
-    assert "Standings final (of 7 rounds)" in text.stdout
+    assert "Final standings, all 7 rounds" in text.stdout
     assert "Novak, Petra" in text.stdout
     assert "5½" in text.stdout
     csv = runner.invoke(
@@ -86,7 +86,7 @@ def test_sample_formats(runner: CliRunner, samples: Path) -> None:
     assert len(lines) == 9
     cup = runner.invoke(cli, ["standings", str(samples / "draughts-cup")])
     assert cup.exit_code == 0
-    assert "after round 4 (of 7 rounds)" in cup.stdout
+    assert "Standings after round 4 of 7" in cup.stdout
     varma = runner.invoke(
         cli, ["standings", str(samples / "open-varma"), "--tiebreaks", "SB,TPR"]
     )

@@ -73,6 +73,6 @@ def test_csv_and_text() -> None:
     text = standings_text(t, standings)
     assert text.splitlines()[:2] == [
         "Cup",
-        "Standings final (of 3 rounds); scoring chess",
+        "Final standings, all 3 rounds; scoring: chess",
     ]
     assert "<b>Bob</b>" in text

@@ -86,11 +86,14 @@ def standings_csv(tournament: Tournament, standings: Standings) -> str:
 def standings_text(tournament: Tournament, standings: Standings) -> str:
     """The standings as a table a person reads at a glance."""
     rounds = len(tournament.schedule.rounds)
-    state = "final" if standings.final else f"after round {standings.after_round}"
+    state = (
+        f"Final standings, all {rounds} rounds"
+        if standings.final
+        else f"Standings after round {standings.after_round} of {rounds}"
+    )
     lines = [
         tournament.info.name or "Round robin",
-        f"Standings {state} (of {rounds} rounds)"
-        + f"; scoring {tournament.scoring.name}",
+        f"{state}; scoring: {tournament.scoring.name}",
         "",
     ]
     header = ["Place", "No", "Name", "Rating", "Pts", *standings.chain]
