@@ -57,33 +57,55 @@ def build_pack(
             written(path)
 
     outcomes = results.outcomes if results is not None else None
-    jobs = [
-        documents.cards_job(outdir / "cards.pdf", tournament, settings),
-        documents.round_sheets_job(
-            outdir / "round-sheets.pdf", tournament, settings, outcomes
-        ),
-        documents.pdf_job(
-            outdir / "chart.pdf", documents.chart_html(tournament, settings, pdf=True)
-        ),
-        documents.pdf_job(
-            outdir / "crosstable-blank.pdf",
-            documents.blank_crosstable_html(tournament, settings, pdf=True),
-        ),
-    ]
     standings = None
-    if results is not None:
-        crosstable, standings = pipeline.standings_for(config, tournament, results)
-        jobs += [
+    with documents.Press(settings) as press:
+        # The slowest documents go to the workers first; the files are
+        # written in the pack's order.
+        chart = press.add(
             documents.pdf_job(
-                outdir / "crosstable.pdf",
-                documents.crosstable_html(crosstable, standings, settings, pdf=True),
-            ),
+                outdir / "chart.pdf",
+                documents.chart_html(tournament, settings, pdf=True),
+            )
+        )
+        cards = press.add(
+            documents.cards_job(outdir / "cards.pdf", tournament, settings)
+        )
+        blank = press.add(
             documents.pdf_job(
-                outdir / "standings.pdf",
-                documents.standings_html(crosstable, standings, settings, pdf=True),
-            ),
-        ]
-    documents.print_jobs(jobs, settings, written=done)
+                outdir / "crosstable-blank.pdf",
+                documents.blank_crosstable_html(tournament, settings, pdf=True),
+            )
+        )
+        filled = []
+        if results is not None:
+            crosstable, standings = pipeline.standings_for(config, tournament, results)
+            filled.append(
+                press.add(
+                    documents.pdf_job(
+                        outdir / "crosstable.pdf",
+                        documents.crosstable_html(
+                            crosstable, standings, settings, pdf=True
+                        ),
+                    )
+                )
+            )
+        sheets = press.add(
+            documents.round_sheets_job(
+                outdir / "round-sheets.pdf", tournament, settings, outcomes
+            )
+        )
+        if results is not None and standings is not None:
+            filled.append(
+                press.add(
+                    documents.pdf_job(
+                        outdir / "standings.pdf",
+                        documents.standings_html(
+                            crosstable, standings, settings, pdf=True
+                        ),
+                    )
+                )
+            )
+        press.write([cards, sheets, chart, blank, *filled], written=done)
     if results is not None and standings is not None:
         for name, text in (
             (

@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -26,7 +27,7 @@ from berger.formats.event import EventConfig
 from berger.render import views
 from berger.render.formatting import result_marks
 from berger.render.html import PAPERS, render_html, template_dirs
-from berger.render.pdf import document_date, join_pdfs, render_many, render_pdf
+from berger.render.pdf import Printer, document_date, join_pdfs, render_pdf
 
 PAGE_MARGINS_MM = 27.0
 """Top plus bottom page margin of print.css."""
@@ -237,33 +238,73 @@ def cards_job(target: Path, tournament: Tournament, settings: Settings) -> PdfJo
     return PdfJob(target, parts, finish)
 
 
-def print_jobs(
-    jobs: Sequence[PdfJob],
-    settings: Settings,
-    *,
-    written: Callable[[Path], None] | None = None,
-) -> None:
-    """Print every job's parts on all workers and write each PDF atomically,
-    in order, as soon as its parts are done.
+@dataclass(frozen=True, slots=True)
+class Printing:
+    """A job whose parts are printing."""
 
-    Raises:
-        OutputError: WeasyPrint is missing or a file cannot be written.
+    job: PdfJob
+    """The job."""
+    parts: tuple[Future[bytes], ...]
+    """Its parts, printed or on their way."""
+
+
+class Press:
+    """Prints the parts of each job on the workers as soon as the job is
+    added (add the slowest first: the workers stay busy to the end), and
+    writes the PDFs in the order asked.
+
+    The workers start on entering, before any page is written, so they stay
+    small and print while the rest is being prepared.
     """
-    parts = [html for job in jobs for html in job.parts]
-    done = 0
 
-    def step(count: int) -> None:
-        nonlocal done
-        done += count
-        if settings.progress:
-            settings.progress(done, len(parts))
+    def __init__(self, settings: Settings) -> None:
+        self._settings = settings
+        self._printer = Printer(settings.dirs, settings.created)
+        self._parts = 0
 
-    printed = render_many(parts, settings.dirs, settings.created, progress=step)
-    for job in jobs:
-        pdfs = [next(printed) for _ in job.parts]
-        write_bytes(job.target, job.finish(pdfs))
-        if written is not None:
-            written(job.target)
+    def __enter__(self) -> Press:
+        """Start the workers.
+
+        Raises:
+            OutputError: WeasyPrint or its Pango library is missing.
+        """
+        self._printer.__enter__()
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self._printer.__exit__(*exc)
+
+    def add(self, job: PdfJob) -> Printing:
+        """Start printing ``job``'s parts.
+
+        Raises:
+            OutputError: WeasyPrint is missing.
+        """
+        self._parts += len(job.parts)
+        return Printing(job, tuple(self._printer.submit(html) for html in job.parts))
+
+    def write(
+        self,
+        printings: Sequence[Printing],
+        *,
+        written: Callable[[Path], None] | None = None,
+    ) -> None:
+        """Write each PDF atomically, in order, as soon as its parts are done.
+
+        Raises:
+            OutputError: WeasyPrint failed or a file cannot be written.
+        """
+        done = 0
+        for printing in printings:
+            pdfs = []
+            for part in printing.parts:
+                pdfs.append(part.result())
+                done += 1
+                if self._settings.progress:
+                    self._settings.progress(done, self._parts)
+            write_bytes(printing.job.target, printing.job.finish(pdfs))
+            if written is not None:
+                written(printing.job.target)
 
 
 def write_cards(target: Path, tournament: Tournament, settings: Settings) -> None:
@@ -274,7 +315,8 @@ def write_cards(target: Path, tournament: Tournament, settings: Settings) -> Non
         TemplateError: a broken template.
     """
     if target.suffix.lower() == ".pdf":
-        print_jobs([cards_job(target, tournament, settings)], settings)
+        with Press(settings) as press:
+            press.write([press.add(cards_job(target, tournament, settings))])
     else:
         write_document(
             target, lambda pdf: cards_html(tournament, settings, pdf=pdf), settings

@@ -13,7 +13,7 @@ import datetime as dt
 import io
 import os
 import warnings
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from multiprocessing import get_all_start_methods, get_context
 from pathlib import Path
@@ -112,39 +112,51 @@ def _render_part(args: tuple[str, tuple[Path, ...], dt.datetime]) -> bytes:
     return render_pdf(*args)
 
 
-def render_many(
-    parts: Sequence[str],
-    dirs: Sequence[Path],
-    created: dt.datetime,
-    *,
-    workers: int = WORKERS,
-    progress: Callable[[int], None] | None = None,
-) -> Iterator[bytes]:
-    """Print each HTML page to PDF, in ``workers`` processes; yields the PDFs
-    in order, each as soon as it and those before it are done.
-
-    Raises:
-        OutputError: WeasyPrint or its Pango library is missing.
+class Printer:
+    """Prints HTML pages to PDF in ``workers`` processes, started on entering
+    (before the pages exist, so the workers start small and the pages are
+    written while the first ones print). Parts print in the order submitted.
     """
-    jobs = [(html, tuple(dirs), created) for html in parts]
-    if workers <= 1 or len(jobs) <= 1:
-        for job in jobs:
-            yield _render_part(job)
-            if progress:
-                progress(1)
-        return
-    load_weasyprint()  # once here, shared by the forked workers
-    method = "fork" if "fork" in get_all_start_methods() else "spawn"
-    with ProcessPoolExecutor(workers, mp_context=get_context(method)) as pool:
-        # Longest parts first keeps both workers busy to the end; the results
-        # still come back in order.
-        futures: list[Future[bytes]] = [None] * len(jobs)  # type: ignore[list-item]
-        for index in sorted(range(len(jobs)), key=lambda i: -len(jobs[i][0])):
-            futures[index] = pool.submit(_render_part, jobs[index])
-        for future in futures:
-            yield future.result()
-            if progress:
-                progress(1)
+
+    def __init__(
+        self, dirs: Sequence[Path], created: dt.datetime, *, workers: int = WORKERS
+    ) -> None:
+        self._dirs = tuple(dirs)
+        self._created = created
+        self._workers = workers
+        self._pool: ProcessPoolExecutor | None = None
+
+    def __enter__(self) -> Printer:
+        """Start the workers.
+
+        Raises:
+            OutputError: WeasyPrint or its Pango library is missing.
+        """
+        load_weasyprint()  # once here, shared by the forked workers
+        if self._workers > 1:
+            method = "fork" if "fork" in get_all_start_methods() else "spawn"
+            self._pool = ProcessPoolExecutor(
+                self._workers, mp_context=get_context(method)
+            )
+            self._pool.submit(os.getpid)  # starts the workers now
+        return self
+
+    def __exit__(self, kind: object, *_: object) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(cancel_futures=kind is not None)
+
+    def submit(self, html: str) -> Future[bytes]:
+        """Print ``html`` (on a worker, or here and now with one worker).
+
+        Raises:
+            OutputError: WeasyPrint or its Pango library is missing.
+        """
+        job = (html, self._dirs, self._created)
+        if self._pool is not None:
+            return self._pool.submit(_render_part, job)
+        done: Future[bytes] = Future()
+        done.set_result(_render_part(job))
+        return done
 
 
 def join_pdfs(
