@@ -656,8 +656,9 @@ class _Book:
         ws.title = layout.names[4]
         self.title(ws, labels.wb_sheet_standings)
         cross = _sheet_ref(layout.names[3])
-        self.text(ws, 2, 2, labels.wb_after_round, "bold")
-        self.put(ws, 2, 3, f"={cross}$C$2", "bold")
+        # The label sits over the wide name column; No. is too narrow for it.
+        self.text(ws, 2, 3, labels.wb_after_round, "bold")
+        self.put(ws, 2, 4, f"={cross}$C$2", "bold")
         self.header(
             ws,
             3,
