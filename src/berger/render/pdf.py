@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import gc
 import io
 import os
 import warnings
@@ -92,6 +93,21 @@ def _fixed_clock(created: dt.datetime) -> Iterator[None]:
         del os.environ["SOURCE_DATE_EPOCH"]
 
 
+@contextlib.contextmanager
+def _collect_once() -> Iterator[None]:
+    """WeasyPrint makes a great many objects that point at each other; the
+    cycle collector, run every few hundred of them, costs a tenth of the
+    printing time. Off while printing, one collection after."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+        gc.collect()
+
+
 def render_pdf(html: str, dirs: Sequence[Path], created: dt.datetime) -> bytes:
     """Print ``html`` to PDF; relative URLs resolve in the built-in templates
     folder (the last of ``dirs``); ``created`` stands in for the clock.
@@ -101,9 +117,10 @@ def render_pdf(html: str, dirs: Sequence[Path], created: dt.datetime) -> bytes:
     """
     html_class = load_weasyprint().HTML
     base = dirs[-1].resolve().as_uri() + "/"
-    document = html_class(string=html, base_url=base, url_fetcher=_fetcher(dirs))
-    with _fixed_clock(created):
-        result = document.write_pdf()
+    with _fixed_clock(created), _collect_once():
+        result = html_class(
+            string=html, base_url=base, url_fetcher=_fetcher(dirs)
+        ).write_pdf()
     assert isinstance(result, bytes)
     return result
 
