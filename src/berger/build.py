@@ -57,7 +57,11 @@ def build_pack(
             written(path)
 
     outcomes = results.outcomes if results is not None else None
-    standings = None
+    tables = (
+        pipeline.standings_for(config, tournament, results)
+        if results is not None
+        else None
+    )
     with documents.Press(settings) as press:
         # The slowest documents go to the workers first; the files are
         # written in the pack's order.
@@ -70,22 +74,20 @@ def build_pack(
         cards = press.add(
             documents.cards_job(outdir / "cards.pdf", tournament, settings)
         )
-        blank = press.add(
-            documents.pdf_job(
-                outdir / "crosstable-blank.pdf",
-                documents.blank_crosstable_html(tournament, settings, pdf=True),
+        printing = [
+            press.add(
+                documents.pdf_job(
+                    outdir / "crosstable-blank.pdf",
+                    documents.blank_crosstable_html(tournament, settings, pdf=True),
+                )
             )
-        )
-        filled = []
-        if results is not None:
-            crosstable, standings = pipeline.standings_for(config, tournament, results)
-            filled.append(
+        ]
+        if tables is not None:
+            printing.append(
                 press.add(
                     documents.pdf_job(
                         outdir / "crosstable.pdf",
-                        documents.crosstable_html(
-                            crosstable, standings, settings, pdf=True
-                        ),
+                        documents.crosstable_html(*tables, settings, pdf=True),
                     )
                 )
             )
@@ -94,24 +96,20 @@ def build_pack(
                 outdir / "round-sheets.pdf", tournament, settings, outcomes
             )
         )
-        if results is not None and standings is not None:
-            filled.append(
+        if tables is not None:
+            printing.append(
                 press.add(
                     documents.pdf_job(
                         outdir / "standings.pdf",
-                        documents.standings_html(
-                            crosstable, standings, settings, pdf=True
-                        ),
+                        documents.standings_html(*tables, settings, pdf=True),
                     )
                 )
             )
-        press.write([cards, sheets, chart, blank, *filled], written=done)
-    if results is not None and standings is not None:
+        press.write([cards, sheets, chart, *printing], written=done)
+    if tables is not None:
+        standings = tables[1]
         for name, text in (
-            (
-                "standings.html",
-                documents.standings_html(crosstable, standings, settings, pdf=False),
-            ),
+            ("standings.html", documents.standings_html(*tables, settings, pdf=False)),
             ("standings.csv", out.standings_csv(tournament, standings)),
             ("standings.json", out.standings_json(tournament, standings)),
         ):
