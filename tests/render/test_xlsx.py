@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -172,6 +173,11 @@ def test_the_same_event_gives_the_same_bytes(
     first = written(runner, samples / "open-varma", tmp_path / "a.xlsx")
     second = written(runner, samples / "open-varma", tmp_path / "b.xlsx")
     assert first.read_bytes() == second.read_bytes()
+    # Every member carries the event's date, none the clock's (openpyxl
+    # writes worksheets from temporary files, whose times would leak in).
+    with zipfile.ZipFile(first) as archive:
+        stamps = {info.date_time for info in archive.infolist()}
+    assert stamps == {(2026, 12, 20, 0, 0, 0)}
     properties = load_workbook(first).properties
     assert properties.created == dt.datetime(2026, 12, 20)
     assert properties.modified == dt.datetime(2026, 12, 20)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import copy
 import datetime as dt
+import os
 import zipfile
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -146,6 +147,19 @@ class _FixedTimeZip(zipfile.ZipFile):
             info.external_attr = 0o644 << 16
             zinfo_or_arcname = info
         super().writestr(zinfo_or_arcname, data, compress_type, compresslevel)
+
+    def write(
+        self,
+        filename: Any,
+        arcname: str | os.PathLike[str] | None = None,
+        compress_type: int | None = None,
+        compresslevel: int | None = None,
+    ) -> None:
+        # openpyxl writes each worksheet from a temporary file, whose
+        # modification time would otherwise end up in the archive.
+        with Path(filename).open("rb") as handle:
+            data = handle.read()
+        self.writestr(str(arcname or Path(filename).name), data)
 
 
 def _save(workbook: Workbook, target: Path, stamp: dt.datetime) -> None:
