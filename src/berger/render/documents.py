@@ -393,20 +393,35 @@ def blank_crosstable_html(
 ) -> str:
     """The empty crosstable, with the rounds and colours in the cells on request."""
     table = views.blank_crosstable(tournament, settings.tiebreaks)
+    return _crosstable_page(
+        "crosstable_blank", tournament, table, settings, pdf=pdf, hints=round_hints
+    )
+
+
+def _crosstable_page(
+    doc: str,
+    tournament: Tournament,
+    table: views.BlankCrosstable | views.FilledCrosstable,
+    settings: Settings,
+    *,
+    pdf: bool,
+    hints: bool = False,
+) -> str:
+    """A crosstable page, blank or filled, laid out for its size."""
     geometry = _cross_geometry(
         settings, tournament.n, len(table.tiebreaks), table.cycles
     )
     return _render(
         "crosstable.html",
-        "crosstable_blank",
+        doc,
         tournament,
         settings,
         pdf=pdf,
         orientation="landscape" if geometry.landscape else "portrait",
         body_class="condensed" if tournament.n > 16 else "",
         table=table,
-        filled=False,
-        round_hints=round_hints,
+        filled=doc == "crosstable",
+        round_hints=hints,
         geometry=geometry,
     )
 
@@ -492,23 +507,9 @@ def crosstable_html(
     crosstable: Crosstable, standings: Standings, settings: Settings, *, pdf: bool
 ) -> str:
     """The filled crosstable after a round, or final."""
-    tournament = crosstable.tournament
     table = views.filled_crosstable(crosstable, standings)
-    geometry = _cross_geometry(
-        settings, tournament.n, len(table.tiebreaks), table.cycles
-    )
-    return _render(
-        "crosstable.html",
-        "crosstable",
-        tournament,
-        settings,
-        pdf=pdf,
-        orientation="landscape" if geometry.landscape else "portrait",
-        body_class="condensed" if tournament.n > 16 else "",
-        table=table,
-        filled=True,
-        round_hints=False,
-        geometry=geometry,
+    return _crosstable_page(
+        "crosstable", crosstable.tournament, table, settings, pdf=pdf
     )
 
 
