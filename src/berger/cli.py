@@ -312,12 +312,7 @@ def standings(event: Path, after_round: int | None, fmt: str, options: Options) 
     from berger.formats import standings as out
 
     config, tournament = open_event(event, options)
-    results = pipeline.load_results(config, tournament)
-    if results is None:
-        raise InputError(
-            "no results: give --results FILE or results = ... in event.toml",
-            path=event,
-        )
+    results = pipeline.require_results(config, tournament)
     _crosstable, table = pipeline.standings_for(
         config, tournament, results, after_round=after_round
     )
@@ -470,13 +465,9 @@ def crosstable(
             settings,
         )
     else:
-        results = pipeline.load_results(config, tournament)
-        if results is None:
-            raise InputError(
-                "no results: give --results FILE or results = ... in event.toml,"
-                " or ask for --blank",
-                path=event,
-            )
+        results = pipeline.require_results(
+            config, tournament, other="a --blank crosstable"
+        )
         table, ranked = pipeline.standings_for(
             config, tournament, results, after_round=after_round
         )

@@ -72,6 +72,27 @@ def open_event(
 RESULT_SUFFIXES = (".csv", ".tsv", ".txt", ".pgn", ".xlsx", ".xlsm", ".trf")
 
 
+def require_results(
+    config: EventConfig, tournament: Tournament, *, why: str = "", other: str = ""
+) -> Results:
+    """The event's results, which this use needs.
+
+    Raises:
+        InputError: there are none (the message says how to give them, and
+            ``other``, what does without them), or as :func:`load_results`.
+    """
+    results = load_results(config, tournament)
+    if results is None:
+        raise InputError(
+            "no results"
+            + (f" {why}" if why else "")
+            + ": give --results FILE or results = ... in event.toml"
+            + (f" ({other} needs none)" if other else ""),
+            path=config.source,
+        )
+    return results
+
+
 def load_results(config: EventConfig, tournament: Tournament) -> Results | None:
     """The event's results: from ``--results`` / ``results =`` by file type, or
     those inside a TRF EVENT; None when there are none.
@@ -179,15 +200,12 @@ def export_event(
     """
     from berger.formats.atomic import write_text
 
-    results = load_results(config, tournament)
     if to == "trf":
+        results = load_results(config, tournament)
         return write_event_trf(config, tournament, results, target)
-    if results is None:
-        raise InputError(
-            f"no results to export as {to.upper()}: give --results FILE or"
-            " results = ... in event.toml (a TRF export needs none)",
-            path=config.source,
-        )
+    results = require_results(
+        config, tournament, why=f"to export as {to.upper()}", other="a TRF export"
+    )
     from berger.formats import standings as out
 
     _crosstable, standings = standings_for(config, tournament, results)
