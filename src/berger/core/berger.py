@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from berger.core.model import MAX_PLAYERS, MIN_PLAYERS, Color, Round, Schedule
+from berger.core.model import MAX_PLAYERS, MIN_PLAYERS, Round, Schedule
 from berger.errors import ScheduleError
 
 
@@ -231,9 +231,3 @@ def build_schedule(
                 whites, blacks = blacks, whites
             rounds.append(Round(number, cycle, whites, blacks, bye))
     return Schedule(n=n, cycles=cycles, swap_last_two=swap, rounds=tuple(rounds))
-
-
-def colour_in_round(schedule: Schedule, player: int, round_number: int) -> Color | None:
-    """``player``'s colour in the round, or None for the bye."""
-    game = schedule.game_of(round_number, player)
-    return None if game is None else game.colour_of(player)

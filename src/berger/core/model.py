@@ -9,7 +9,6 @@ import datetime as dt
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import Enum
-from fractions import Fraction
 
 from berger.errors import ResultCodeError
 
@@ -340,7 +339,3 @@ class EventInfo:
     """``chess`` or ``draughts``: chooses the wording of the documents."""
     round_dates: tuple[dt.date | dt.datetime, ...] = ()
     """Date (or date and time) of each round, where known."""
-
-
-Points = Fraction
-"""Points are exact fractions: halves and quarters never drift."""

@@ -8,7 +8,6 @@ import os
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import IO
 
 from berger.errors import OutputError
 
@@ -73,17 +72,3 @@ def write_text(target: Path, text: str) -> None:
         OutputError: the file cannot be written.
     """
     write_bytes(target, text.encode("utf-8"))
-
-
-@contextlib.contextmanager
-def atomic_open(target: Path, mode: str = "w") -> Iterator[IO[str]]:
-    """Open a text stream whose content replaces ``target`` only on success.
-
-    Raises:
-        OutputError: the file cannot be written.
-    """
-    with (
-        atomic_path(target) as temp,
-        temp.open(mode, encoding="utf-8", newline="") as handle,
-    ):
-        yield handle

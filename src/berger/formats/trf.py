@@ -78,18 +78,6 @@ FIDE_ID = Field("FIDE id", 58, 68, right=True)
 BIRTH = Field("birth date", 70, 79)
 POINTS = Field("points", 81, 84, right=True)
 RANK = Field("rank", 86, 89, right=True)
-PLAYER_FIELDS = (
-    NUMBER,
-    SEX,
-    TITLE,
-    NAME,
-    RATING,
-    FEDERATION,
-    FIDE_ID,
-    BIRTH,
-    POINTS,
-    RANK,
-)
 _CUT_CHECKED = (NUMBER, RATING, FIDE_ID, POINTS, RANK)
 """Right-aligned fields: a line ending inside one of them was truncated."""
 

@@ -35,7 +35,6 @@ CARD_CHUNK_PAGES = 80
 """Card sheets per WeasyPrint call; big decks are printed in parts, in parallel."""
 SHEET_CHUNK_PAGES = 20
 """Round sheets per WeasyPrint call."""
-SUFFIXES = (".pdf", ".html")
 
 Progress = Callable[[int, int], None]
 """Called with (parts done, parts in all) while a long document prints."""
