@@ -195,6 +195,15 @@ def _text_rows(text: str, shown: str) -> list[tuple[int, list[str]]]:
     delimiter = _sniff_delimiter(lines)
     if delimiter is None:
         return [(number, [line]) for number, line in enumerate(lines, start=1)]
+    return csv_rows(text, delimiter, shown)
+
+
+def csv_rows(text: str, delimiter: str, shown: str) -> list[tuple[int, list[str]]]:
+    """Every CSV row of ``text`` with the line it starts on.
+
+    Raises:
+        InputError: malformed CSV (an unclosed quote), with its line.
+    """
     reader = csv.reader(io.StringIO(text), delimiter=delimiter)
     rows: list[tuple[int, list[str]]] = []
     try:
@@ -257,7 +266,8 @@ def _cell_text(value: object) -> str:
     return str(value)
 
 
-def _normalise(header: str) -> str:
+def normalise_header(header: str) -> str:
+    """A header cell lower-cased, with spaces, underscores and apostrophes folded."""
     text = header.replace("_", " ").strip().strip(":").lower()
     # Ukrainian "ім'я" is typed with any of several apostrophes
     text = re.sub("[’ʼ‘`´]", "'", text)
@@ -265,7 +275,7 @@ def _normalise(header: str) -> str:
 
 
 def _header_field(cell: str) -> str | None:
-    key = _normalise(cell)
+    key = normalise_header(cell)
     if key in _ALIAS_TO_FIELD:
         return _ALIAS_TO_FIELD[key]
     if key in _NUMBER_COLUMNS:

@@ -9,10 +9,7 @@ rounds 1..``round`` only (``0``: withdrew before round 1).
 
 from __future__ import annotations
 
-import csv
 import difflib
-import io
-import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -20,7 +17,12 @@ from berger.core.model import Outcome
 from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
-from berger.formats.participants import decode, read_bytes
+from berger.formats.participants import (
+    csv_rows,
+    decode,
+    normalise_header,
+    read_bytes,
+)
 
 COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
     "round": ("round", "rd", "r", "тур", "раунд"),
@@ -100,7 +102,7 @@ def read_results_csv(path: Path, tournament: Tournament) -> Results:
     header_line, header = rows[0]
     columns: dict[str, int] = {}
     for position, cell in enumerate(header):
-        name = _ALIAS.get(_normalise(cell))
+        name = _ALIAS.get(normalise_header(cell))
         if name is not None and name not in columns:
             columns[name] = position
     by_pair = "white" in columns and "black" in columns
@@ -158,22 +160,12 @@ def _round(text: str, shown: str, line: int, *, field: str = "round") -> int:
     return int(text)
 
 
-def _normalise(cell: str) -> str:
-    return re.sub(r"\s+", " ", cell.replace("_", " ").strip().strip(":").lower())
-
-
 def _rows(text: str, shown: str) -> list[tuple[int, list[str]]]:
     """Non-blank rows with their line numbers; the delimiter is the header's."""
     first = next((line for line in text.split("\n") if line.strip()), "")
     delimiter = next((d for d in ("\t", ";", ",") if d in first), ",")
-    reader = csv.reader(io.StringIO(text), delimiter=delimiter)
-    rows: list[tuple[int, list[str]]] = []
-    try:
-        for row in reader:
-            if any(cell.strip() for cell in row):
-                rows.append((reader.line_num, row))
-    except csv.Error as exc:
-        raise InputError(
-            f"malformed CSV: {exc}", path=shown, line=reader.line_num
-        ) from None
-    return rows
+    return [
+        (line, row)
+        for line, row in csv_rows(text, delimiter, shown)
+        if any(cell.strip() for cell in row)
+    ]
