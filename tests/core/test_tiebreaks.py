@@ -11,10 +11,11 @@ from hypothesis import strategies as st
 
 from berger.core.crosstable import Score, build_crosstable
 from berger.core.model import EventInfo, Outcome, Player
+from berger.core.rating import DP_TABLE
 from berger.core.results import ResultsBuilder
 from berger.core.scoring import PRESETS
 from berger.core.standings import compute_standings
-from berger.core.tiebreaks import DP_TABLE, PRESET_CHAINS, parse_chain
+from berger.core.tiebreaks import PRESET_CHAINS, parse_chain
 from berger.core.tournament import Tournament, make_tournament
 from berger.errors import InputError
 

@@ -1,0 +1,84 @@
+"""FIDE's rating tables (Handbook B.02, 8.1.1 and 8.1.2) and the arithmetic
+built on them: expected scores, percentage scores and dp.
+
+Every figure is exact: scores are fractions, expected scores hundredths, and
+rounding is FIDE's (halves up), never binary floating point.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+DP_TABLE: tuple[int, ...] = (
+    *(-800, -677, -589, -538, -501, -470, -444, -422, -401, -383),
+    *(-366, -351, -336, -322, -309, -296, -284, -273, -262, -251),
+    *(-240, -230, -220, -211, -202, -193, -184, -175, -166, -158),
+    *(-149, -141, -133, -125, -117, -110, -102, -95, -87, -80),
+    *(-72, -65, -57, -50, -43, -36, -29, -21, -14, -7),
+    *(0, 7, 14, 21, 29, 36, 43, 50, 57, 65),
+    *(72, 80, 87, 95, 102, 110, 117, 125, 133, 141),
+    *(149, 158, 166, 175, 184, 193, 202, 211, 220, 230),
+    *(240, 251, 262, 273, 284, 296, 309, 322, 336, 351),
+    *(366, 383, 401, 422, 444, 470, 501, 538, 589, 677),
+    800,
+)
+"""B.02 8.1.1: ``DP_TABLE[p]`` is dp for a percentage score p = 0..100."""
+
+PD_LIMITS: tuple[int, ...] = (
+    *(3, 10, 17, 25, 32, 39, 46, 53, 61, 68),
+    *(76, 83, 91, 98, 106, 113, 121, 129, 137, 145),
+    *(153, 162, 170, 179, 188, 197, 206, 215, 225, 235),
+    *(245, 256, 267, 278, 290, 302, 315, 328, 344, 357),
+    *(374, 391, 411, 432, 456, 484, 517, 559, 619, 735),
+)
+"""B.02 8.1.2: ``PD_LIMITS[k]`` is the largest rating difference at which the
+higher-rated player's expected score is 0.50 + k/100; above 735 it is 1.00."""
+
+RATING_CAP = 400
+"""The 400-point rule: for a rating change a larger difference counts as 400."""
+
+
+def round_half_up(value: Fraction) -> int:
+    """The nearest whole number, halves up (FIDE's rounding).
+
+    >>> round_half_up(Fraction(5, 2)), round_half_up(Fraction(-5, 2))
+    (3, -2)
+    """
+    return int((2 * value.numerator + value.denominator) // (2 * value.denominator))
+
+
+def expected_score(
+    own: int, opponent: int, *, cap: int | None = RATING_CAP
+) -> Fraction:
+    """The expected score of a player rated ``own`` against ``opponent``
+    (table 8.1.2, in hundredths); with ``cap`` a larger difference counts as
+    ``cap`` (the 400-point rule), with ``cap=None`` the whole table applies.
+
+    >>> expected_score(2500, 2400), expected_score(2400, 2500)
+    (Fraction(16, 25), Fraction(9, 25))
+    >>> expected_score(2800, 2000), expected_score(2800, 2000, cap=None)
+    (Fraction(23, 25), Fraction(1, 1))
+    """
+    difference = abs(own - opponent)
+    if cap is not None:
+        difference = min(difference, cap)
+    higher = 50 + sum(1 for limit in PD_LIMITS if difference > limit)
+    return Fraction(higher if own >= opponent else 100 - higher, 100)
+
+
+def percentage(score: Fraction, games: int) -> int:
+    """The percentage score, rounded to a whole percent, halves up.
+
+    >>> percentage(Fraction(13, 2), 9)
+    72
+    """
+    return round_half_up(100 * score / games)
+
+
+def dp(score: Fraction, games: int) -> int:
+    """dp of table 8.1.1 for ``score`` out of ``games``.
+
+    >>> dp(Fraction(13, 2), 9), dp(Fraction(6), 9)
+    (166, 125)
+    """
+    return DP_TABLE[percentage(score, games)]
