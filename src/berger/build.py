@@ -14,7 +14,7 @@ from berger.core.tournament import Tournament
 from berger.formats.atomic import write_text
 from berger.formats.event import EventConfig
 from berger.render import documents
-from berger.render.documents import Progress
+from berger.render.press import Press, Progress, pdf_job
 
 OUT_FOLDER = "out"
 """Default output folder, beside the event."""
@@ -62,11 +62,11 @@ def build_pack(
         if results is not None
         else None
     )
-    with documents.Press(settings) as press:
+    with Press(settings) as press:
         # The slowest documents go to the workers first; the files are
         # written in the pack's order.
         chart = press.add(
-            documents.pdf_job(
+            pdf_job(
                 outdir / "chart.pdf",
                 documents.chart_html(tournament, settings, pdf=True),
             )
@@ -76,7 +76,7 @@ def build_pack(
         )
         printing = [
             press.add(
-                documents.pdf_job(
+                pdf_job(
                     outdir / "crosstable-blank.pdf",
                     documents.blank_crosstable_html(tournament, settings, pdf=True),
                 )
@@ -85,7 +85,7 @@ def build_pack(
         if tables is not None:
             printing.append(
                 press.add(
-                    documents.pdf_job(
+                    pdf_job(
                         outdir / "crosstable.pdf",
                         documents.crosstable_html(*tables, settings, pdf=True),
                     )
@@ -99,7 +99,7 @@ def build_pack(
         if tables is not None:
             printing.append(
                 press.add(
-                    documents.pdf_job(
+                    pdf_job(
                         outdir / "standings.pdf",
                         documents.standings_html(*tables, settings, pdf=True),
                     )
