@@ -10,7 +10,6 @@ The page geometry they are laid out with is in :mod:`berger.render.geometry`.
 from __future__ import annotations
 
 import datetime as dt
-import math
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,7 +23,7 @@ from berger.core.tournament import Tournament
 from berger.errors import OutputError
 from berger.formats.atomic import write_bytes, write_text
 from berger.formats.event import EventConfig
-from berger.render import views
+from berger.render import tables, views
 from berger.render.formatting import result_marks
 from berger.render.geometry import PAPERS, card_grid, crosstable_geometry
 from berger.render.html import render_html, template_dirs
@@ -166,9 +165,7 @@ def cards_html(
 
 def _card_chunks(tournament: Tournament) -> Iterator[tuple[list[int], int]]:
     """Rounds per part, and the part's first page number."""
-    per_round = max(
-        1, math.ceil(tournament.schedule.games_per_round / views.CARDS_PER_PAGE)
-    )
+    per_round = views.sheets_per_round(tournament)
     rounds_per_chunk = max(1, CARD_CHUNK_PAGES // per_round)
     total = len(tournament.schedule.rounds)
     for start in range(1, total + 1, rounds_per_chunk):
@@ -292,7 +289,7 @@ def blank_crosstable_html(
     tournament: Tournament, settings: Settings, *, pdf: bool, round_hints: bool = False
 ) -> str:
     """The empty crosstable, with the rounds and colours in the cells on request."""
-    table = views.blank_crosstable(tournament, settings.tiebreaks)
+    table = tables.blank_crosstable(tournament, settings.tiebreaks)
     return _crosstable_page(
         "crosstable_blank", tournament, table, settings, pdf=pdf, hints=round_hints
     )
@@ -301,7 +298,7 @@ def blank_crosstable_html(
 def _crosstable_page(
     doc: str,
     tournament: Tournament,
-    table: views.BlankCrosstable | views.FilledCrosstable,
+    table: tables.BlankCrosstable | tables.FilledCrosstable,
     settings: Settings,
     *,
     pdf: bool,
@@ -354,7 +351,7 @@ def crosstable_html(
     crosstable: Crosstable, standings: Standings, settings: Settings, *, pdf: bool
 ) -> str:
     """The filled crosstable after a round, or final."""
-    table = views.filled_crosstable(crosstable, standings)
+    table = tables.filled_crosstable(crosstable, standings)
     return _crosstable_page(
         "crosstable", crosstable.tournament, table, settings, pdf=pdf
     )
@@ -373,7 +370,7 @@ def standings_html(
         settings,
         pdf=pdf,
         orientation="landscape" if many else "portrait",
-        table=views.standings_view(crosstable, standings),
+        table=tables.standings_view(crosstable, standings),
         show_origin=not many
         and any(p.federation or p.club for p in tournament.players),
     )
