@@ -234,9 +234,6 @@ def round_sheets_html(
     its own number, counting one page per round.
     """
     boards = tournament.schedule.games_per_round
-    size = (
-        "l" if boards <= 8 else "m" if boards <= 14 else "s" if boards <= 28 else "xs"
-    )
     sheets = views.round_sheets(tournament, dict(outcomes or {}))
     return _render(
         "round_sheets.html",
@@ -244,12 +241,21 @@ def round_sheets_html(
         tournament,
         settings,
         pdf=pdf,
-        body_class=f"size-{size}",
+        body_class=f"size-{_sheet_size(boards)}",
         sheets=sheets if rounds is None else [sheets[r - 1] for r in rounds],
         running_pages=rounds is not None,
         first_page=rounds[0] if rounds else 1,
         total_pages=len(sheets),
     )
+
+
+def _sheet_size(boards: int) -> str:
+    """The round sheets' type size: large enough to read from afar, small
+    enough for every board of a round on one page."""
+    for most, size in ((8, "large"), (14, "medium"), (28, "small")):
+        if boards <= most:
+            return size
+    return "smallest"
 
 
 def round_sheets_job(
