@@ -117,7 +117,7 @@ def _render(
             "orientation": orientation,
             "body_class": body_class,
             "running_pages": False,
-            "margins": True,
+            "running_heads": True,
             "marks": result_marks(tournament.scoring, tournament.info.game),
             "scoring": tournament.scoring,
             **context,
@@ -159,7 +159,7 @@ def cards_html(
         first_page=first_page,
         total_pages=views.card_pages(tournament),
         running_pages=True,
-        margins=layer != "text",
+        running_heads=layer != "text",
     )
 
 

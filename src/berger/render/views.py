@@ -1,7 +1,10 @@
 """What the templates see: core objects turned into display-ready values.
 
-Pure: no I/O, no language. Numbers stay numbers (points as ``Fraction``);
-the templates format them with the language's filters and do no arithmetic.
+The event header and the players, the pairing cards, the round sheets and the
+round chart; the crosstables and the standings page are in
+:mod:`berger.render.tables`. Pure: no I/O, no language. Numbers stay numbers
+(points as ``Fraction``); the templates format them with the language's
+filters and do no arithmetic.
 """
 
 from __future__ import annotations
