@@ -104,9 +104,8 @@ def load_results(config: EventConfig, tournament: Tournament) -> Results | None:
     if path is None:
         if config.trf_results is None:
             return None
-        from berger.formats.trf import TrfResults, results_from_trf
+        from berger.formats.trf import results_from_trf
 
-        assert isinstance(config.trf_results, TrfResults)
         results = results_from_trf(config.trf_results, tournament)
         return results if results.outcomes or results.withdrawn else None
     suffix = path.suffix.lower()

@@ -18,6 +18,7 @@ from berger.core.model import EventInfo, Player
 from berger.core.scoring import CHESS, ScoringSystem
 from berger.errors import InputError
 from berger.formats.participants import read_bytes, read_participants
+from berger.formats.trf import TrfResults, berger_fit, pair_blocks, read_trf
 
 EVENT_FILE = "event.toml"
 LANGUAGES = ("en", "uk", "ru")
@@ -80,8 +81,9 @@ class EventConfig:
     """How the participants file is named in messages."""
     options: Options = field(default_factory=Options)
     """Every setting, event file and command line merged."""
-    trf_results: object | None = None
-    """Results that came inside a TRF event file (read by the TRF reader)."""
+    trf_results: TrfResults | None = None
+    """The games and byes that came inside a TRF event file, as the file
+    numbers its players (which the event keeps as list order)."""
 
     @property
     def cycles(self) -> int:
@@ -124,9 +126,7 @@ def load_event(path: Path, overrides: Options | None = None) -> EventConfig:
     if path.suffix.lower() == ".toml":
         return _from_toml(path, path, overrides)
     if path.suffix.lower() == ".trf" or _looks_like_trf(path):
-        from berger.formats.trf import read_trf_event
-
-        return read_trf_event(path, overrides)
+        return _from_trf(path, overrides)
     players = read_participants(path, display=str(path))
     return EventConfig(
         source=path,
@@ -144,6 +144,34 @@ def _looks_like_trf(path: Path) -> bool:
     with path.open("rb") as handle:
         head = handle.read(4)
     return head[:3] in (b"012", b"001") and head[3:4] == b" "
+
+
+def _from_trf(path: Path, overrides: Options) -> EventConfig:
+    """An EVENT from a TRF file: players from the 001 records (starting ranks
+    kept as list order), header records as the event, 142/162/202 as the rules
+    where ``overrides`` does not give them, the Berger table's cycles and swap
+    that hold the file's games, results from the round blocks."""
+    trf = read_trf(path)
+    results = pair_blocks(trf)
+    cycles, swap = berger_fit(
+        trf, results, cycles=overrides.cycles, swap_last_two=overrides.swap_last_two
+    )
+    base = Options(
+        cycles=cycles,
+        swap_last_two=swap,
+        numbering=Numbering.LIST,
+        scoring=trf.scoring,
+        tiebreaks=trf.tiebreaks,
+    )
+    return EventConfig(
+        source=path,
+        folder=path.parent,
+        info=trf.info,
+        players=trf.players,
+        players_file=trf.shown,
+        options=overrides.over(base),
+        trf_results=results,
+    )
 
 
 def _from_toml(toml_path: Path, source: Path, overrides: Options) -> EventConfig:
