@@ -27,7 +27,8 @@ from berger.core.scoring import CHESS, DRAUGHTS, ScoringSystem
 from berger.core.standings import Standings, compute_standings
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event import EventConfig, Options
-from berger.render.xlsx import Layout, write_workbook
+from berger.render.xlsx import write_workbook
+from berger.render.xlsx.layout import Layout
 
 SOFFICE = shutil.which("soffice") or shutil.which("libreoffice")
 pytestmark = pytest.mark.skipif(
@@ -132,7 +133,7 @@ def recalculated(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     sources = []
     for case in CASES:
         path = folder / f"{case.name}.xlsx"
-        write_workbook(case.config, case.tournament, case.results, path)
+        write_workbook(case.config, case.tournament, case.results, case.standings, path)
         if case.name == "forfeit":
             retype_draws(path)
         sources.append(str(path))

@@ -116,7 +116,8 @@ def build_pack(
             write_text(outdir / name, text)
             done(outdir / name)
     # The workbook and the FIDE report come from their own writers.
-    write_workbook(config, tournament, results, outdir / "event.xlsx")
+    final = tables[1] if tables is not None else None
+    write_workbook(config, tournament, results, final, outdir / "event.xlsx")
     done(outdir / "event.xlsx")
     pipeline.write_event_trf(config, tournament, results, outdir / "event.trf")
     done(outdir / "event.trf")

@@ -342,7 +342,12 @@ def workbook(event: Path, output: Path, options: Options) -> None:
 
     config, tournament = open_event(event, options)
     results = pipeline.load_results(config, tournament)
-    write_workbook(config, tournament, results, output)
+    standings = (
+        pipeline.standings_for(config, tournament, results)[1]
+        if results is not None
+        else None
+    )
+    write_workbook(config, tournament, results, standings, output)
     click.echo(f"wrote {output}")
 
 
