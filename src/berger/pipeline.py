@@ -323,8 +323,6 @@ class Paperwork:
 
     settings: Settings
     """How they are printed."""
-    results: Results | None
-    """The results, or None (before the event, or not needed)."""
     tables: tuple[Crosstable, Standings] | None
     """The crosstable and standings of the results, or None without results."""
 
@@ -350,7 +348,7 @@ def paperwork(
         if results is None
         else standings_for(config, tournament, results, after_round=after_round)
     )
-    return Paperwork(settings, results, tables)
+    return Paperwork(settings, tables)
 
 
 class Document(StrEnum):

@@ -22,7 +22,6 @@ from berger.formats.event import EventConfig, Options
 
 if TYPE_CHECKING:
     from berger.core.tournament import Tournament
-    from berger.pipeline import Document
     from berger.render.documents import Progress
 
 
@@ -176,13 +175,14 @@ def workbook(event: Path, output: Path, options: Options) -> None:
 def write_document(
     event: Path,
     options: Options,
-    document: Document,
+    document: str,
     output: Path,
     *,
     after_round: int | None = None,
     round_hints: bool = False,
 ) -> None:
-    """Open the EVENT and write one of its documents (see
+    """Open the EVENT and write one of its documents, named by its
+    :class:`~berger.pipeline.Document` code (see
     :func:`berger.pipeline.write_document`)."""
     from berger import pipeline
 
@@ -190,7 +190,7 @@ def write_document(
     pipeline.write_document(
         config,
         tournament,
-        document,
+        pipeline.Document(document),
         output,
         after_round=after_round,
         round_hints=round_hints,
@@ -199,37 +199,28 @@ def write_document(
     click.echo(f"wrote {output}")
 
 
-@cli.command()
-@opt.event
-@opt.document_output
-@opt.event_options
-def cards(event: Path, output: Path, options: Options) -> None:
-    """Pairing cards: one result slip per game, six per page, with cut lines."""
-    from berger.pipeline import Document
+def document_command(name: str, summary: str) -> None:
+    """Add the command ``name`` that writes the document of that name."""
 
-    write_document(event, options, Document.CARDS, output)
-
-
-@cli.command("round-sheets")
-@opt.event
-@opt.document_output
-@opt.event_options
-def round_sheets(event: Path, output: Path, options: Options) -> None:
-    """Round sheets: one page per round for the wall, results filled when known."""
-    from berger.pipeline import Document
-
-    write_document(event, options, Document.ROUND_SHEETS, output)
+    @cli.command(name, help=summary)
+    @opt.event
+    @opt.document_output
+    @opt.event_options
+    def command(event: Path, output: Path, options: Options) -> None:
+        write_document(event, options, name, output)
 
 
-@cli.command()
-@opt.event
-@opt.document_output
-@opt.event_options
-def chart(event: Path, output: Path, options: Options) -> None:
-    """Round chart: the Berger table by numbers and names, each player's rounds."""
-    from berger.pipeline import Document
-
-    write_document(event, options, Document.CHART, output)
+document_command(
+    "cards", "Pairing cards: one result slip per game, six per page, with cut lines."
+)
+document_command(
+    "round-sheets",
+    "Round sheets: one page per round for the wall, results filled when known.",
+)
+document_command(
+    "chart",
+    "Round chart: the Berger table by numbers and names, each player's rounds.",
+)
 
 
 @cli.command()
@@ -252,14 +243,10 @@ def crosstable(
     options: Options,
 ) -> None:
     """Crosstable: filled from the results, or --blank to fill in by hand."""
-    from berger.pipeline import Document
-
-    blank = blank or round_hints
-    document = Document.BLANK_CROSSTABLE if blank else Document.CROSSTABLE
     write_document(
         event,
         options,
-        document,
+        "crosstable-blank" if blank or round_hints else "crosstable",
         output,
         after_round=after_round,
         round_hints=round_hints,
