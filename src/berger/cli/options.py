@@ -2,8 +2,9 @@
 (pip-tools' ``options.py``), and the event option groups of SPEC section 7.
 
 Every command that reads an EVENT takes :func:`event_options`: the results
-file, the schedule options, the rules options and the output options, handed
-to the command as one :class:`~berger.formats.event.Options`.
+file, the schedule options, the rules options, the output options and the
+withdrawal rule, handed to the command as one
+:class:`~berger.formats.event.Options`.
 """
 
 from __future__ import annotations
@@ -116,6 +117,9 @@ tiebreaks = click.option(
     callback=_parsed(tiebreak_codes),
     help="Tiebreak chain, e.g. SB,ARO or DE,WIN,SB,KS, or the preset 'fide'.",
 )
+rules_options = _group(scoring, tiebreaks)
+"""How games score and how ties break."""
+
 withdrawal = _code_option(
     "--withdrawal",
     enum=WithdrawalRule,
@@ -125,8 +129,8 @@ withdrawal = _code_option(
         " always struck."
     ),
 )
-rules_options = _group(scoring, tiebreaks, withdrawal)
-"""How games score, how ties break, what a withdrawal does."""
+"""What happens to a withdrawn player's games (a rule too; listed last, where
+``--help`` has always shown it)."""
 
 language = _code_option("--lang", "language", enum=Language, help="Document language.")
 paper = _code_option("--paper", enum=PaperSize, help="Paper size.")
@@ -148,7 +152,9 @@ def event_options(command: Command) -> Command:
         options = Options(**{f.name: kwargs.pop(f.name) for f in fields(Options)})
         command(options=options, **kwargs)
 
-    return _group(results, schedule_options, rules_options, output_options)(wrapper)
+    return _group(results, schedule_options, rules_options, output_options, withdrawal)(
+        wrapper
+    )
 
 
 def output(help: str, *, folder: bool = False, required: bool = True) -> Decorator:
