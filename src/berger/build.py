@@ -47,8 +47,9 @@ def build_pack(
     from berger.formats import standings as out
     from berger.render.xlsx import write_workbook
 
-    settings = documents.settings_for(config, tournament, progress=progress)
     results = pipeline.load_results(config, tournament)
+    work = pipeline.paperwork(config, tournament, results, progress=progress)
+    settings, tables = work.settings, work.tables
     paths: list[Path] = []
 
     def done(path: Path) -> None:
@@ -57,11 +58,6 @@ def build_pack(
             written(path)
 
     outcomes = results.outcomes if results is not None else None
-    tables = (
-        pipeline.standings_for(config, tournament, results)
-        if results is not None
-        else None
-    )
     with documents.Press(settings) as press:
         # The slowest documents go to the workers first; the files are
         # written in the pack's order.

@@ -1,18 +1,18 @@
 """TRF writer and reader: fixed columns checked field by field, golden files,
 the format's limits, and every kind of bad input.
 
-Regenerate the golden files with ``BERGER_UPDATE_GOLDEN=1 pytest tests/formats``
-and review the diff.
+Regenerate the golden files with ``pytest tests/formats --update-golden`` and
+review the diff.
 """
 
 from __future__ import annotations
 
-import os
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from tests.conftest import Golden
 
 from berger.core.crosstable import build_crosstable
 from berger.core.model import Outcome, Player
@@ -45,8 +45,6 @@ from berger.formats.trf import (
 )
 from berger.pipeline import open_event, prepare, standings_for
 
-GOLDEN = Path(__file__).parent / "golden"
-UPDATE = bool(os.environ.get("BERGER_UPDATE_GOLDEN"))
 CYCLE = (
     Outcome.WHITE_WIN,
     Outcome.DRAW,
@@ -74,22 +72,14 @@ def sample_trf(samples: Path, name: str, rounds: int) -> tuple[str, Tournament]:
     return format_trf(tournament, crosstable, standings), tournament
 
 
-def check_golden(name: str, text: str) -> None:
-    path = GOLDEN / name
-    if UPDATE:
-        path.parent.mkdir(exist_ok=True)
-        path.write_bytes(text.encode("utf-8"))
-    assert text == path.read_bytes().decode("utf-8")
-
-
-def test_club_championship_golden(samples: Path) -> None:
+def test_club_championship_golden(samples: Path, golden: Golden) -> None:
     text, _ = sample_trf(samples, "club-championship", 5)
-    check_golden("club-championship.trf", text)
+    golden("club-championship.trf", text)
 
 
-def test_draughts_cup_golden(samples: Path) -> None:
+def test_draughts_cup_golden(samples: Path, golden: Golden) -> None:
     text, _ = sample_trf(samples, "draughts-cup", 7)
-    check_golden("draughts-cup.trf", text)
+    golden("draughts-cup.trf", text)
 
 
 def test_player_fields_sit_in_their_columns(samples: Path) -> None:

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 from openpyxl import load_workbook
+from tests.conftest import assert_error
 
 from berger.cli import cli
 from berger.core.model import Outcome
@@ -24,15 +25,6 @@ SPELLINGS = {"1/2-1/2": ("½-½", "=", "1/2-1/2", "0.5-0.5")}
 
 def run(runner: CliRunner, *args: str | Path) -> Result:
     return runner.invoke(cli, [str(a) for a in args])
-
-
-def assert_one_line_error(result: Result) -> str:
-    assert result.exit_code == 1, result.output
-    lines = result.stderr.splitlines()
-    assert len(lines) == 1, result.stderr
-    assert lines[0].startswith("Error: ")
-    assert "Traceback" not in result.stderr
-    return lines[0]
 
 
 @pytest.fixture
@@ -211,7 +203,7 @@ def test_a_changed_sheet_is_one_clear_error(
 ) -> None:
     edit(blank, change)
     before = blank.read_bytes()
-    line = assert_one_line_error(run(runner, "standings", event, "--results", blank))
+    line = assert_error(run(runner, "standings", event, "--results", blank))
     assert message in line
     assert line.startswith("Error: ")
     assert blank.read_bytes() == before
@@ -281,9 +273,9 @@ def test_a_deleted_last_row_is_missing(event: Path, blank: Path) -> None:
 def test_not_a_workbook(runner: CliRunner, event: Path, tmp_path: Path) -> None:
     fake = tmp_path / "results.xlsx"
     fake.write_text("round,white,black,result\n", "utf-8")
-    line = assert_one_line_error(run(runner, "standings", event, "--results", fake))
+    line = assert_error(run(runner, "standings", event, "--results", fake))
     assert line.endswith("results.xlsx: not an Excel workbook (.xlsx)")
-    missing = assert_one_line_error(
+    missing = assert_error(
         run(runner, "standings", event, "--results", tmp_path / "none.xlsx")
     )
     assert "none.xlsx" in missing

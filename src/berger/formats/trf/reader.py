@@ -18,7 +18,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from berger.core.model import EventInfo, Player
+from berger.core.model import EventInfo, Game, Player
 from berger.core.names import clean_name
 from berger.core.scoring import CHESS, ScoringSystem
 from berger.errors import InputError
@@ -133,7 +133,7 @@ def read_trf(path: Path) -> TrfFile:
         elif code == "092":
             cycles_hint = 2 if "double" in value.lower() else None
             if "draughts" in value.lower():
-                info["game"] = "draughts"
+                info["game"] = Game.DRAUGHTS
         elif code == "132":
             info["round_dates"] = _round_dates(line, shown, number)
         elif code == "142":

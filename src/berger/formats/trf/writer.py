@@ -20,7 +20,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from berger.core.model import Player
+from berger.core.model import Game, Player
 from berger.core.names import clean_name, name_key
 from berger.core.scoring import CHESS, ScoringSystem
 from berger.errors import OutputError
@@ -143,7 +143,7 @@ def _header(tournament: Tournament, codes: Sequence[str]) -> list[str]:
         if value
     ]
     rated = sum(1 for p in tournament.players if p.rating)
-    kind = _type(schedule.cycles) + (", draughts" if info.game == "draughts" else "")
+    kind = _type(schedule.cycles) + (", draughts" if info.game is Game.DRAUGHTS else "")
     lines += [f"062 {tournament.n}", f"072 {rated}", f"092 {kind}"]
     lines += [
         f"{code} {value}"
