@@ -47,8 +47,9 @@ def build_pack(
     from berger.formats import standings as out
     from berger.render.xlsx import write_workbook
 
-    settings = documents.settings_for(config, tournament, progress=progress)
     results = pipeline.load_results(config, tournament)
+    work = pipeline.paperwork(config, tournament, results, progress=progress)
+    settings, tables = work.settings, work.tables
     paths: list[Path] = []
 
     def done(path: Path) -> None:
@@ -57,11 +58,6 @@ def build_pack(
             written(path)
 
     outcomes = results.outcomes if results is not None else None
-    tables = (
-        pipeline.standings_for(config, tournament, results)
-        if results is not None
-        else None
-    )
     with Press(settings) as press:
         # The slowest documents go to the workers first; the files are
         # written in the pack's order.
@@ -116,7 +112,8 @@ def build_pack(
             write_text(outdir / name, text)
             done(outdir / name)
     # The workbook and the FIDE report come from their own writers.
-    write_workbook(config, tournament, results, outdir / "event.xlsx")
+    final = tables[1] if tables is not None else None
+    write_workbook(config, tournament, results, final, outdir / "event.xlsx")
     done(outdir / "event.xlsx")
     pipeline.write_event_trf(config, tournament, results, outdir / "event.trf")
     done(outdir / "event.trf")

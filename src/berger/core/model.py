@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import Enum
 
+from berger.core.codes import CodeEnum
 from berger.errors import ResultCodeError
 
 MIN_PLAYERS = 2
@@ -315,6 +316,13 @@ _REVERSED = {
 }
 
 
+class Game(CodeEnum):
+    """The game played: it chooses the wording of the documents."""
+
+    CHESS = "chess"
+    DRAUGHTS = "draughts"
+
+
 @dataclass(frozen=True, slots=True)
 class EventInfo:
     """What the documents print in their header; all optional."""
@@ -335,7 +343,7 @@ class EventInfo:
     """Deputy chief arbiter."""
     time_control: str = ""
     """Time control as free text, e.g. ``90+30``."""
-    game: str = "chess"
-    """``chess`` or ``draughts``: chooses the wording of the documents."""
+    game: Game = Game.CHESS
+    """Chess or draughts: chooses the wording of the documents."""
     round_dates: tuple[dt.date | dt.datetime, ...] = ()
     """Date (or date and time) of each round, where known."""

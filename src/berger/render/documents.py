@@ -18,11 +18,9 @@ from typing import Any
 from berger.core.crosstable import Crosstable
 from berger.core.model import Outcome
 from berger.core.standings import Standings
-from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
 from berger.core.tournament import Tournament
 from berger.errors import OutputError
 from berger.formats.atomic import write_bytes, write_text
-from berger.formats.event import EventConfig
 from berger.render import tables, views
 from berger.render.formatting import result_marks
 from berger.render.geometry import PAPERS, card_grid, crosstable_geometry
@@ -74,25 +72,6 @@ def make_settings(
         dirs=template_dirs(templates),
         created=document_date(tournament.info.start),
         tiebreaks=tuple(tiebreaks),
-        progress=progress,
-    )
-
-
-def settings_for(
-    config: EventConfig, tournament: Tournament, *, progress: Progress | None = None
-) -> Settings:
-    """Settings from the event file and the command line.
-
-    Raises:
-        TemplateError: the ``--templates`` folder does not exist.
-        InputError: an unknown tiebreak code.
-    """
-    return make_settings(
-        tournament,
-        language=config.language,
-        paper=config.paper,
-        templates=config.options.templates,
-        tiebreaks=parse_chain(config.options.tiebreaks or DEFAULT_CHAIN),
         progress=progress,
     )
 
