@@ -205,6 +205,10 @@ BAD_LISTS = {
         b"name,rating\nAlice,1900\nBob,abc\n",
         r"^Error: rating\.csv:3: rating: 'abc' is not a number$",
     ),
+    "k.csv": (
+        b"name,rating,K\nAlice,1900,20\nBob,2000,x\n",
+        r"^Error: k\.csv:3: K: 'x' is not a number$",
+    ),
     "encoding.csv": (
         b"name\n\xa4\xa6\xa7\xb1\xb6\n\x98\x98\n",
         r"^Error: encoding\.csv: cannot read the text: not UTF-8 or cp1251",
