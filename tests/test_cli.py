@@ -44,7 +44,9 @@ def snapshot(folder: Path) -> dict[str, bytes]:
 # -- schedule ---------------------------------------------------------------
 
 
-@pytest.mark.parametrize("sample", ["club-championship", "draughts-cup", "open-varma"])
+@pytest.mark.parametrize(
+    "sample", ["club-championship", "draughts-cup", "open-varma", "closed-norms"]
+)
 @pytest.mark.parametrize("fmt", ["text", "csv", "json"])
 def test_schedule_samples(
     runner: CliRunner, samples: Path, sample: str, fmt: str
