@@ -10,13 +10,12 @@ from __future__ import annotations
 import random
 import time
 
-from bench_standings import full_event
+from bench_standings import full_event, play_all
 
 from berger.core.crosstable import Crosstable, build_crosstable
-from berger.core.model import EventInfo, Outcome, Player
+from berger.core.model import EventInfo, Player
 from berger.core.norms import assess_norms
 from berger.core.rating_change import rating_changes
-from berger.core.results import ResultsBuilder
 from berger.core.tournament import make_tournament
 
 
@@ -33,12 +32,7 @@ def titled_field(n: int, seed: int = 2026) -> Crosstable:
         for i in range(n)
     ]
     tournament = make_tournament(EventInfo(), players)
-    builder = ResultsBuilder(tournament.schedule)
-    choices = (Outcome.WHITE_WIN, Outcome.DRAW, Outcome.BLACK_WIN)
-    for rnd in tournament.schedule.rounds:
-        for board in range(1, len(rnd.whites) + 1):
-            builder.add_board(rnd.number, board, rng.choice(choices))
-    return build_crosstable(tournament, builder.build())
+    return build_crosstable(tournament, play_all(tournament, rng))
 
 
 def run() -> list[tuple[str, float, float | None, str]]:
