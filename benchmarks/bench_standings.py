@@ -25,12 +25,17 @@ def full_event(n: int, seed: int = 2026) -> tuple[Tournament, Results]:
     rng = random.Random(seed)
     players = [Player(f"Player {i}", rng.randint(1400, 2700)) for i in range(n)]
     tournament = make_tournament(EventInfo(), players)
+    return tournament, play_all(tournament, rng)
+
+
+def play_all(tournament: Tournament, rng: random.Random) -> Results:
+    """A random result (1-0, ½-½, 0-1) for every game."""
     builder = ResultsBuilder(tournament.schedule)
     choices = (Outcome.WHITE_WIN, Outcome.DRAW, Outcome.BLACK_WIN)
     for rnd in tournament.schedule.rounds:
         for board in range(1, len(rnd.whites) + 1):
             builder.add_board(rnd.number, board, rng.choice(choices))
-    return tournament, builder.build()
+    return builder.build()
 
 
 def _standings(tournament: Tournament, results: Results) -> None:
