@@ -215,9 +215,9 @@ def compute_tiebreaks(
         InputError: an unknown code.
     """
     tiebreaks = parse_tiebreaks(chain)
-    ordered = sum(t.name == "KS" or bool(t.cut) for t in tiebreaks) > 1
-    cuts = any(t.cut for t in tiebreaks if t.name == "SB")
-    own = _Tables(crosstable, ordered=ordered, cuts=cuts)
+    cuts = [t for t in tiebreaks if t.name == "SB" and t.cut]
+    limits = [t for t in tiebreaks if t.name == "KS"]
+    own = _Tables(crosstable, ordered=len(cuts) + len(limits) > 1, cuts=bool(cuts))
     ratings = RatingTables(crosstable, unrated)
     out: dict[str, tuple[Value, ...]] = {}
     for tiebreak in tiebreaks:
