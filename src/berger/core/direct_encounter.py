@@ -23,6 +23,7 @@ from itertools import permutations
 
 from berger.core.crosstable import Crosstable, Score
 from berger.core.scoring import ScoringSystem
+from berger.core.tiebreaks import split
 
 
 def rank_by_direct_encounter(
@@ -45,13 +46,15 @@ def _rank(
     higher_first: bool,
     scores: dict[int, Fraction],
 ) -> list[list[int]]:
+    """``group`` cut by DE (6.1, 6.2; 6.3 while games are missing), each
+    sub-group left level ranked again on its own games; records the scores."""
     table = _Encounters(crosstable, group)
     scores.update(table.scores)
     parts: list[list[int]] = []
     rest = list(group)
     while len(rest) > 1:
         if not any(table.missing[a] for a in rest):
-            blocks = _split(rest, table.scores, higher_first)
+            blocks = split(rest, table.scores.__getitem__, higher_first=higher_first)
             if len(blocks) == 1 and len(rest) == len(group):
                 return [*parts, rest]
             for block in blocks:
@@ -70,20 +73,6 @@ def _rank(
         parts.append(first)
         rest.remove(first[0])
     return [*parts, rest] if rest else parts
-
-
-def _split(
-    players: list[int], scores: dict[int, Fraction], higher_first: bool
-) -> list[list[int]]:
-    """``players`` ordered by score, cut where the score changes."""
-    ordered = sorted(players, key=scores.__getitem__, reverse=higher_first)
-    out: list[list[int]] = []
-    for player in ordered:
-        if out and scores[out[-1][0]] == scores[player]:
-            out[-1].append(player)
-        else:
-            out.append([player])
-    return out
 
 
 class _Encounters:

@@ -12,7 +12,7 @@ Players whose games were all struck (withdrawal) come last.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
@@ -24,6 +24,7 @@ from berger.core.tiebreaks import (
     Value,
     compute_tiebreaks,
     parse_tiebreaks,
+    split,
 )
 
 
@@ -109,7 +110,7 @@ def compute_standings(
     points = crosstable.points
     struck = crosstable.struck
     de: dict[str, dict[int, Fraction]] = {}
-    groups = _split(
+    groups = split(
         list(range(1, crosstable.tournament.n + 1)),
         lambda p: (not struck[p - 1], points[p - 1]),
     )
@@ -129,7 +130,7 @@ def compute_standings(
             else:
                 column = values[tiebreak.key]
                 refined.extend(
-                    _split(
+                    split(
                         group,
                         lambda p: column[p - 1],  # noqa: B023
                         higher_first=tiebreak.higher_first,
@@ -178,24 +179,6 @@ def compute_standings(
         ties=ties,
         seed=seed if ties is Ties.LOTS else None,
     )
-
-
-def _split(
-    group: list[int], key: Callable[[int], object], *, higher_first: bool = True
-) -> list[list[int]]:
-    """``group`` ordered by ``key`` (highest first unless ``higher_first`` is
-    false), cut where the key changes."""
-    ordered = sorted(group, key=key, reverse=higher_first)  # type: ignore[arg-type]
-    out: list[list[int]] = []
-    previous: object = object()
-    for player in ordered:
-        value = key(player)
-        if out and value == previous:
-            out[-1].append(player)
-        else:
-            out.append([player])
-        previous = value
-    return out
 
 
 def _is_final(crosstable: Crosstable) -> bool:

@@ -22,11 +22,12 @@ from __future__ import annotations
 import math
 import re
 from bisect import bisect_left
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from heapq import nsmallest
 from itertools import compress
+from typing import Any
 
 from berger.core.crosstable import (
     BLACK,
@@ -195,6 +196,28 @@ def parse_chain(codes: Sequence[str]) -> tuple[str, ...]:
         InputError: an unknown code (field ``tiebreaks``).
     """
     return tuple(tiebreak.key for tiebreak in parse_tiebreaks(codes))
+
+
+def split(
+    group: Sequence[int], key: Callable[[int], Any], *, higher_first: bool = True
+) -> list[list[int]]:
+    """``group`` ordered by ``key`` (the highest first, unless not
+    ``higher_first``), cut where the key changes: the tied group as one
+    tiebreak breaks it.
+
+    >>> split([1, 2, 3, 4], {1: 5, 2: 7, 3: 5, 4: 2}.__getitem__)
+    [[2], [1, 3], [4]]
+    """
+    out: list[list[int]] = []
+    previous: object = object()
+    for player in sorted(group, key=key, reverse=higher_first):
+        value = key(player)
+        if out and value == previous:
+            out[-1].append(player)
+        else:
+            out.append([player])
+        previous = value
+    return out
 
 
 def compute_tiebreaks(
