@@ -14,9 +14,9 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from enum import Enum
 from fractions import Fraction
 
+from berger.core.codes import CodeEnum
 from berger.core.crosstable import BLACK, PENDING, STRUCK, Crosstable
 from berger.core.direct_encounter import rank_by_direct_encounter
 from berger.core.tiebreaks import (
@@ -28,7 +28,7 @@ from berger.core.tiebreaks import (
 )
 
 
-class Ties(Enum):
+class Ties(CodeEnum):
     """What becomes of players still level after the whole chain."""
 
     SHARE = "share"
@@ -36,8 +36,10 @@ class Ties(Enum):
     LOTS = "lots"
     """A drawing of lots orders them (C.07 art. 4.2); each gets a place."""
 
-    def __str__(self) -> str:
-        return self.value
+    @classmethod
+    def noun(cls) -> str:
+        """In messages: "a way to settle ties"."""
+        return "a way to settle ties"
 
 
 @dataclass(frozen=True, slots=True)
