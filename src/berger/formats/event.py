@@ -549,8 +549,8 @@ def _group_names(tables: list[dict[str, Any]], shown: str) -> list[str]:
     names: list[str] = []
     seen: dict[str, str] = {}
     for number, table in enumerate(tables, start=1):
-        value = table.get("name")
-        name = clean_name(value) if isinstance(value, str) else ""
+        value = _expect(table.get("name", ""), str, shown, "groups.name")
+        name = clean_name(value)
         if not name:
             raise InputError(
                 f'group {number} has no name (name = "A")',
@@ -605,6 +605,6 @@ def _group_event(
         **_table(data, "rules", shown),
         **{k: v for k, v in table.items() if k not in GROUP_KEYS},
     }
-    own = {key: table[key] for key in GROUP_KEYS[1:] if key in table}
+    own = {key: table[key] for key in ("players", "results") if key in table}
     shared = {k: v for k, v in data.items() if k != "groups"}
     return {**shared, "event": event, "rules": rules, **own}
