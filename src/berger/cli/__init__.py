@@ -53,18 +53,22 @@ def open_groups(
         raise click.UsageError(str(exc), click.get_current_context()) from None
     for found in groups:
         if found.seed_chosen:
-            seed = found.tournament.seed
-            again = f"--seed {seed}"
-            if found.name is not None:
-                again = f"--group {shlex.quote(found.name)} {again}"
-            drew = f"pairing numbers by lot with seed {seed}"
-            drew = (
-                f"Drew {drew}"
-                if found.name is None
-                else f"Group {found.name}: drew {drew}"
-            )
-            click.echo(f"{drew}; pass {again} to repeat this draw.", err=True)
+            click.echo(_seed_note(found), err=True)
     return groups
+
+
+def _seed_note(found: OpenGroup) -> str:
+    """What to tell the user of a seed drawn for them, and how to repeat it."""
+    seed = found.tournament.seed
+    if found.name is None:
+        return (
+            f"Drew pairing numbers by lot with seed {seed}; "
+            f"pass --seed {seed} to repeat this draw."
+        )
+    return (
+        f"Group {found.name}: drew pairing numbers by lot with seed {seed}; "
+        f"pass --group {shlex.quote(found.name)} --seed {seed} to repeat this draw."
+    )
 
 
 @contextlib.contextmanager
