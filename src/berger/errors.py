@@ -2,7 +2,8 @@
 
 Every error a user can fix is a :class:`BergerError`; the command line turns
 it into a single ``Error: ...`` line on stderr and exit status 1. Anything else
-is a bug and keeps its traceback.
+is a bug and keeps its traceback. A run stopped by a signal raises
+:class:`Stopped`, which is no error.
 """
 
 from __future__ import annotations
@@ -78,3 +79,14 @@ class TemplateError(BergerError):
 
 class OutputError(BergerError):
     """An output that cannot be written (unwritable folder, PDF engine missing)."""
+
+
+class Stopped(BaseException):
+    """The run was stopped by a signal (SIGINT or SIGTERM). Not an error: like
+    :class:`KeyboardInterrupt`, it passes every ``except Exception``, so that
+    nothing carries on after a stop."""
+
+    def __init__(self, signal: int) -> None:
+        super().__init__(signal)
+        self.signal = signal
+        """The signal's number."""
