@@ -208,11 +208,13 @@ class TeamResultsBuilder:
         boards = self._boards.setdefault((match.round, match.board), {})
         known = boards.get(result.board)
         if known is not None:
-            if known != result:
+            where = f"round {match.round}, {self._text(match)}, board {result.board}"
+            if known.outcome is not result.outcome:
                 raise ScheduleError(
-                    f"round {match.round}, {self._text(match)}, board {result.board}"
-                    f" has two results: {known.outcome} and {result.outcome}"
+                    f"{where} has two results: {known.outcome} and {result.outcome}"
                 )
+            if known != result:
+                raise ScheduleError(f"{where} has two different line-ups")
             return
         for other in boards.values():
             for side, team in ((0, match.white), (1, match.black)):

@@ -215,10 +215,11 @@ def _check(
 
 
 def _matcher(
-    names: Sequence[str], what: str, shown: str
+    names: Sequence[str], what: str, shown: str, *, team: str | None = None
 ) -> Callable[[str, int, str], int]:
-    """(text, line, field) -> a 1-based index into ``names``, given by number
-    or by exact name (case and spacing ignored)."""
+    """(text, line, field) -> a 1-based index into ``names`` (the teams, or
+    the players of ``team``), given by number or by exact name (case and
+    spacing ignored)."""
     index = {" ".join(n.split()).casefold(): i for i, n in enumerate(names, 1)}
 
     def match(text: str, line: int, field: str) -> int:
@@ -227,8 +228,13 @@ def _matcher(
             number = int(cleaned)
             if 1 <= number <= len(names):
                 return number
+            message = (
+                f"there is no team {number} (numbers 1–{len(names)})"
+                if team is None
+                else f"{team!r} has no player {number} (players 1–{len(names)})"
+            )
             raise InputError(
-                f"there is no {what} {number} (numbers 1–{len(names)})",
+                message,
                 path=shown,
                 line=line,
                 field=field,
@@ -351,7 +357,8 @@ def _player(
     team = event.team(own)
     names = [p.name for p in team.players]
     try:
-        return _matcher(names, f"player of {team.name!r}", shown)(text, line, field)
+        match = _matcher(names, f"player of {team.name!r}", shown, team=team.name)
+        return match(text, line, field)
     except InputError:
         others = {
             " ".join(p.name.split()).casefold() for p in event.team(rival).players
