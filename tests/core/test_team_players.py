@@ -1,6 +1,6 @@
 """Players' individual results and the best-board table, by hand.
 
-The event is FOUR of test_team_tiebreaks (teams 1–4, 4 boards), except that
+The event is FOUR (tests/core/conftest.py: teams 1–4, 4 boards), except that
 in R3 (3–1) team 1's fourth board is played by its reserve, player 5. The
 board-1 players are rated: team 1 2400, team 2 2300, team 3 2200, team 4 2100.
 
@@ -18,27 +18,22 @@ Board 4:
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.team_players import board_results, player_results
-from berger.core.team_results import TeamResultsBuilder
+from berger.core.team_results import TeamResults, TeamResultsBuilder
 from berger.core.team_table import TeamTable, build_team_table
 from berger.core.teams import Team, make_team_event
 
 F = Fraction
+Matches = Mapping[tuple[int, int, int], Sequence[str]]
+Record = Callable[..., TeamResults]
 RATINGS = {1: 2400, 2: 2300, 3: 2200, 4: 2100}
-FOUR = {
-    (1, 1, 4): ["1-0", "=", "=", "0-1"],
-    (1, 2, 3): ["1-0", "1-0", "=", "0-1"],
-    (2, 4, 3): ["=", "=", "=", "="],
-    (2, 1, 2): ["0-1", "=", "1-0", "1-0"],
-    (3, 2, 4): ["0-1", "0-1", "=", "1-0"],
-    (3, 3, 1): ["1-0", "0-1", "1-0", "="],
-}
 
 
-def table() -> TeamTable:
+def table(record: Record, four: Matches) -> TeamTable:
     squads = [
         Team(
             f"T{t}",
@@ -49,23 +44,12 @@ def table() -> TeamTable:
         for t in range(1, 5)
     ]
     event = make_team_event(EventInfo(), squads, boards=4)
-    builder = TeamResultsBuilder(event)
-    for (rnd, first, second), codes in FOUR.items():
-        for board, code in enumerate(codes, start=1):
-            reserve = 5 if (rnd, first, board) == (3, 3, 4) else None
-            builder.add_board(
-                rnd,
-                first,
-                second,
-                board,
-                Outcome.from_code(code),
-                second_player=reserve,
-            )
-    return build_team_table(event, builder.build())
+    # R3 3–1, board 4: team 1's reserve (player 5) plays.
+    return build_team_table(event, record(event, four, {(3, 3, 4): (None, 5)}))
 
 
-def test_board_one() -> None:
-    rows = board_results(table())[0]
+def test_board_one(record: Record, four: Matches) -> None:
+    rows = board_results(table(record, four))[0]
     # 2/3 first; T3 and T4 both 1½/3 (50 %): equal points, team order; then 1/3.
     assert [(r.team, r.position, r.points, r.games, r.percentage) for r in rows] == [
         (2, 1, 2, 3, F(2, 3)),
@@ -75,8 +59,8 @@ def test_board_one() -> None:
     ]
 
 
-def test_board_four_with_a_reserve() -> None:
-    rows = board_results(table())[3]
+def test_board_four_with_a_reserve(record: Record, four: Matches) -> None:
+    rows = board_results(table(record, four))[3]
     # 2/3 first; then three at 50 %: 1½ points, 1 point, ½ point; then 1/3.
     assert [(r.team, r.position, r.points, r.games) for r in rows] == [
         (3, 4, 2, 3),
@@ -87,8 +71,8 @@ def test_board_four_with_a_reserve() -> None:
     ]
 
 
-def test_player_results_and_performance() -> None:
-    results = {(r.team, r.position): r for r in player_results(table())}
+def test_player_results_and_performance(record: Record, four: Matches) -> None:
+    results = {(r.team, r.position): r for r in player_results(table(record, four))}
     assert len(results) == 20
     # T2's board-1 player met 2200 (R1, won), 2400 (R2, won), 2100 (R3, lost):
     # average 6700/3 = 2233⅓ -> 2233; 2/3 = 67 % -> dp 125; performance 2358.

@@ -1,15 +1,7 @@
 """Team standings and every team tie-break, worked out by hand.
 
-The event ("FOUR"): teams 1–4 on 4 boards, single round robin. Rounds
-(first-named team first): R1 1–4, 2–3 · R2 4–3, 1–2 · R3 2–4, 3–1. Boards from
-the first-named team's side:
-
-    R1 1–4: 1-0 ½ ½ 0-1  -> 2 : 2     drawn
-    R1 2–3: 1-0 1-0 ½ 0-1 -> 2½ : 1½   2 wins
-    R2 4–3: ½ ½ ½ ½      -> 2 : 2     drawn
-    R2 1–2: 0-1 ½ 1-0 1-0 -> 2½ : 1½   1 wins
-    R3 2–4: 0-1 0-1 ½ 1-0 -> 1½ : 2½   4 wins
-    R3 3–1: 1-0 0-1 1-0 ½ -> 2½ : 1½   3 wins
+The event is FOUR (tests/core/conftest.py: teams 1–4 on 4 boards; its board
+results are there).
 
 Match points (2/1/0) and game points:
     team 1: D 2, W 2½, L 1½  -> 3 MP, 6 GP
@@ -27,12 +19,13 @@ Game points on each board (board 1..4), over the three matches:
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 
 import pytest
 
-from berger.core.model import EventInfo, Outcome, Player
-from berger.core.team_results import TeamResultsBuilder
+from berger.core.model import EventInfo, Player
+from berger.core.team_results import TeamResults
 from berger.core.team_standings import TeamStandings, compute_team_standings
 from berger.core.team_table import TeamTable, build_team_table
 from berger.core.team_tiebreaks import (
@@ -43,16 +36,10 @@ from berger.core.team_tiebreaks import (
 from berger.core.teams import Primary, Team, TeamEvent, make_team_event
 from berger.errors import InputError
 
-F = Fraction
+Matches = Mapping[tuple[int, int, int], Sequence[str]]
+Record = Callable[..., TeamResults]
 
-FOUR = {
-    (1, 1, 4): ["1-0", "=", "=", "0-1"],
-    (1, 2, 3): ["1-0", "1-0", "=", "0-1"],
-    (2, 4, 3): ["=", "=", "=", "="],
-    (2, 1, 2): ["0-1", "=", "1-0", "1-0"],
-    (3, 2, 4): ["0-1", "0-1", "=", "1-0"],
-    (3, 3, 1): ["1-0", "0-1", "1-0", "="],
-}
+F = Fraction
 
 
 def event(primary: Primary = Primary.MATCH) -> TeamEvent:
@@ -64,29 +51,26 @@ def event(primary: Primary = Primary.MATCH) -> TeamEvent:
 
 
 def table(
-    matches: dict[tuple[int, int, int], list[str]] = FOUR,
+    record: Record,
+    matches: Matches,
     *,
     primary: Primary = Primary.MATCH,
     after_round: int | None = None,
 ) -> TeamTable:
     ev = event(primary)
-    builder = TeamResultsBuilder(ev)
-    for (rnd, first, second), codes in matches.items():
-        for board, code in enumerate(codes, start=1):
-            builder.add_board(rnd, first, second, board, Outcome.from_code(code))
-    return build_team_table(ev, builder.build(), after_round=after_round)
+    return build_team_table(ev, record(ev, matches), after_round=after_round)
 
 
 def order(standings: TeamStandings) -> list[tuple[str, int]]:
     return [(row.place, row.number) for row in standings.rows]
 
 
-def values(code: str, tbl: TeamTable | None = None) -> list[object]:
-    return list(compute_team_tiebreaks(tbl or table(), [code])[code])
+def values(code: str, tbl: TeamTable) -> list[object]:
+    return list(compute_team_tiebreaks(tbl, [code])[code])
 
 
-def test_scores_of_the_hand_worked_event() -> None:
-    tbl = table()
+def test_scores_of_the_hand_worked_event(record: Record, four: Matches) -> None:
+    tbl = table(record, four)
     assert [tbl.match_points(t) for t in (1, 2, 3, 4)] == [3, 2, 3, 4]
     assert [tbl.game_points(t) for t in (1, 2, 3, 4)] == [6, F(11, 2), 6, F(13, 2)]
     assert [tbl.board_points(t) for t in (1, 2, 3, 4)] == [
@@ -98,8 +82,8 @@ def test_scores_of_the_hand_worked_event() -> None:
     assert tbl.final
 
 
-def test_points_alone_leave_1_and_3_level() -> None:
-    assert order(compute_team_standings(table(), [])) == [
+def test_points_alone_leave_1_and_3_level(record: Record, four: Matches) -> None:
+    assert order(compute_team_standings(table(record, four), [])) == [
         ("1", 4),
         ("2-3", 1),
         ("2-3", 3),
@@ -107,14 +91,14 @@ def test_points_alone_leave_1_and_3_level() -> None:
     ]
 
 
-def test_game_points_first() -> None:
+def test_game_points_first(record: Record, four: Matches) -> None:
     # GP: 4 6½, 1 6, 3 6, 2 5½; 1 and 3 also level on MP (3).
-    standings = compute_team_standings(table(primary=Primary.GAME), [])
+    standings = compute_team_standings(table(record, four, primary=Primary.GAME), [])
     assert order(standings) == [("1", 4), ("2-3", 1), ("2-3", 3), ("4", 2)]
     assert standings.primary is Primary.GAME
 
 
-def test_extended_sonneborn_berger() -> None:
+def test_extended_sonneborn_berger(record: Record, four: Matches) -> None:
     # Σ (opponent's MP or GP) × (own MP or GP in that match):
     # team 1 met 4 (4 MP, 6½ GP; 1 scored D: 1 MP, 2 GP), 2 (2 MP, 5½ GP;
     #   W: 2 MP, 2½ GP), 3 (3 MP, 6 GP; L: 0 MP, 1½ GP)
@@ -127,44 +111,49 @@ def test_extended_sonneborn_berger() -> None:
     #   EMMSB 3·2 = 6;  EMGSB 3·2½ + 3·1½ + 4·1½ = 18
     # team 4 met 1 (D: 1, 2), 3 (D: 1, 2), 2 (W: 2, 2½)
     #   EMMSB 3 + 3 + 2·2 = 10;  EMGSB 3·2 + 3·2 + 2·2½ = 17
-    assert values("EMMSB") == [8, 6, 10, 10]
-    assert values("EMGSB") == [F(35, 2), 18, F(37, 2), 17]
-    assert values("EGMSB")[0::2] == [F(35, 2), F(37, 2)]
-    assert values("EGGSB")[0::2] == [F(143, 4), F(145, 4)]
+    assert values("EMMSB", table(record, four)) == [8, 6, 10, 10]
+    assert values("EMGSB", table(record, four)) == [F(35, 2), 18, F(37, 2), 17]
+    assert values("EGMSB", table(record, four))[0::2] == [F(35, 2), F(37, 2)]
+    assert values("EGGSB", table(record, four))[0::2] == [F(143, 4), F(145, 4)]
     # SB is the primary score's: EMMSB with match points first, EGGSB with game.
-    assert values("SB") == values("EMMSB")
-    assert values("SB", table(primary=Primary.GAME)) == values("EGGSB")
-    assert order(compute_team_standings(table(), ["EMGSB"]))[1:3] == [
+    assert values("SB", table(record, four)) == values("EMMSB", table(record, four))
+    assert values("SB", table(record, four, primary=Primary.GAME)) == values(
+        "EGGSB", table(record, four)
+    )
+    assert order(compute_team_standings(table(record, four), ["EMGSB"]))[1:3] == [
         ("2", 3),
         ("3", 1),
     ]
 
 
-def test_wins_standard_points_koya_and_number() -> None:
+def test_wins_standard_points_koya_and_number(record: Record, four: Matches) -> None:
     # Every match had boards played, so WIN = WON: one win each.
     # STD: 1 per match won, ½ per draw: 1: ½+1+0, 2: 1+0+0, 3: 0+½+1, 4: ½+½+1.
     # KS: points against teams with at least half the most they could score
     #   (3 matches × 2 MP = 6, so 3 MP or more): 1, 3 and 4 qualify, 2 does not.
     #   team 1: 1 (vs 4) + 0 (vs 3) = 1; team 2: 2 (vs 3) + 0 + 0 = 2;
     #   team 3: 1 (vs 4) + 2 (vs 1) = 3; team 4: 1 + 1 = 2.
-    assert values("WIN") == [1, 1, 1, 1]
-    assert values("WON") == [1, 1, 1, 1]
-    assert values("STD") == [F(3, 2), 1, F(3, 2), 2]
-    assert values("KS") == [1, 2, 3, 2]
-    assert values("TPN") == [1, 2, 3, 4]
+    assert values("WIN", table(record, four)) == [1, 1, 1, 1]
+    assert values("WON", table(record, four)) == [1, 1, 1, 1]
+    assert values("STD", table(record, four)) == [F(3, 2), 1, F(3, 2), 2]
+    assert values("KS", table(record, four)) == [1, 2, 3, 2]
+    assert values("TPN", table(record, four)) == [1, 2, 3, 4]
     # TPN ranks the lower number first.
-    assert order(compute_team_standings(table(), ["TPN"]))[1:3] == [("2", 1), ("3", 3)]
+    assert order(compute_team_standings(table(record, four), ["TPN"]))[1:3] == [
+        ("2", 1),
+        ("3", 3),
+    ]
 
 
-def test_board_count_top_board_and_bottom_board() -> None:
+def test_board_count_top_board_and_bottom_board(record: Record, four: Matches) -> None:
     # BC = Σ board × GP on it, lower first:
     #   1: 1·1 + 2·2 + 3·1½ + 4·1½ = 15½;  3: 1·1½ + 2·½ + 3·2 + 4·2 = 16½
     #   2: 2 + 3 + 3 + 4 = 12;             4: 1½ + 4 + 4½ + 6 = 16
-    assert values("BC") == [F(31, 2), 12, F(33, 2), 16]
-    bc = compute_team_standings(table(), ["BC"])
+    assert values("BC", table(record, four)) == [F(31, 2), 12, F(33, 2), 16]
+    bc = compute_team_standings(table(record, four), ["BC"])
     assert order(bc)[1:3] == [("2", 1), ("3", 3)]
     # TBR: board 1 first: team 3 1½ against team 1's 1, so 3 goes first.
-    tbr = compute_team_standings(table(), ["TBR"])
+    tbr = compute_team_standings(table(record, four), ["TBR"])
     assert order(tbr)[1:3] == [("2", 3), ("3", 1)]
     assert {r.number: r.tiebreaks["TBR"] for r in tbr.rows} == {
         1: 1,
@@ -173,17 +162,17 @@ def test_board_count_top_board_and_bottom_board() -> None:
         4: None,
     }
     # BBE: without board 4: team 1 1 + 2 + 1½ = 4½, team 3 1½ + ½ + 2 = 4.
-    bbe = compute_team_standings(table(), ["BBE"])
+    bbe = compute_team_standings(table(record, four), ["BBE"])
     assert order(bbe)[1:3] == [("2", 1), ("3", 3)]
     assert bbe.rows[1].tiebreaks["BBE"] == F(9, 2)
 
 
-def test_top_board_goes_down_the_boards() -> None:
+def test_top_board_goes_down_the_boards(record: Record, four: Matches) -> None:
     # FOUR with R2 1–2 played ½ ½ ½ 1-0 (still 2½-1½): team 1's boards become
     # 1½, 2, 1, 1½ (GP 6) and team 3's stay 1½, ½, 2, 2 (GP 6). Board 1 is
     # level at 1½, so board 2 decides: 2 against ½, team 1 first; the shown
     # value is the board that decided. Teams not tied then show none.
-    tbl = table({**FOUR, (2, 1, 2): ["=", "=", "=", "1-0"]})
+    tbl = table(record, {**four, (2, 1, 2): ["=", "=", "=", "1-0"]})
     assert tbl.board_points(1) == (F(3, 2), 2, 1, F(3, 2))
     standings = compute_team_standings(tbl, ["TBR"])
     assert order(standings)[1:3] == [("2", 1), ("3", 3)]
@@ -195,9 +184,9 @@ def test_top_board_goes_down_the_boards() -> None:
     }
 
 
-def test_direct_encounter_between_two() -> None:
+def test_direct_encounter_between_two(record: Record, four: Matches) -> None:
     # 1 and 3 met in R3: 3 won 2½-1½, so DE gives 3 two match points, 1 none.
-    standings = compute_team_standings(table(), ["DE"])
+    standings = compute_team_standings(table(record, four), ["DE"])
     assert order(standings) == [("1", 4), ("2", 3), ("3", 1), ("4", 2)]
     assert {r.number: r.tiebreaks["DE"] for r in standings.rows} == {
         4: None,
@@ -223,8 +212,10 @@ CYCLE = {
 }
 
 
-def test_direct_encounter_leaves_a_cycle_level_and_ede_uses_game_points() -> None:
-    tbl = table(CYCLE)
+def test_direct_encounter_leaves_a_cycle_level_and_ede_uses_game_points(
+    record: Record,
+) -> None:
+    tbl = table(record, CYCLE)
     assert [(tbl.match_points(t), tbl.game_points(t)) for t in (1, 2, 3)] == [
         (4, 7)
     ] * 3
@@ -236,11 +227,13 @@ def test_direct_encounter_leaves_a_cycle_level_and_ede_uses_game_points() -> Non
     assert [r.tiebreaks["EDE"] for r in ede.rows[:3]] == [F(9, 2), 4, F(7, 2)]
 
 
-def test_direct_encounter_waits_for_matches_not_yet_played() -> None:
+def test_direct_encounter_waits_for_matches_not_yet_played(
+    record: Record, four: Matches
+) -> None:
     # After round 2 of FOUR: 2 (W 2½, L 1½) and 4 (D 2, D 2) both have 2 MP
     # and 4 GP, and meet only in round 3: either could still win that match,
     # so DE cannot separate them (C.07 6.3) and they share the place.
-    tbl = table(after_round=2)
+    tbl = table(record, four, after_round=2)
     assert (tbl.match_points(2), tbl.game_points(2)) == (2, 4)
     assert (tbl.match_points(4), tbl.game_points(4)) == (2, 4)
     standings = compute_team_standings(tbl, ["DE"])

@@ -20,13 +20,15 @@ from berger.core.teams import (
     MatchOutcome,
     MatchScoring,
     Team,
-    TeamEvent,
     check_teams,
     make_team_event,
 )
 from berger.errors import InputError, ScheduleError
 
 F = Fraction
+
+
+Record = Callable[..., TeamResults]
 
 
 def teams(count: int, size: int = 5, ratings: Sequence[int] = ()) -> list[Team]:
@@ -41,17 +43,6 @@ def teams(count: int, size: int = 5, ratings: Sequence[int] = ()) -> list[Team]:
         )
         for t in range(1, count + 1)
     ]
-
-
-def play(
-    event: TeamEvent, matches: dict[tuple[int, int, int], Sequence[str]]
-) -> TeamResults:
-    """(round, first, second) -> the board codes, first-named team's side."""
-    builder = TeamResultsBuilder(event)
-    for (rnd, first, second), codes in matches.items():
-        for board, code in enumerate(codes, start=1):
-            builder.add_board(rnd, first, second, board, Outcome.from_code(code))
-    return builder.build()
 
 
 def test_teams_meet_by_the_berger_table() -> None:
@@ -75,12 +66,12 @@ def test_board_colours_alternate_from_the_first_named_team() -> None:
     assert [flipped.colour(b) for b in range(1, 7)] == [Color.BLACK, Color.WHITE] * 3
 
 
-def test_board_games_carry_each_players_colour() -> None:
+def test_board_games_carry_each_players_colour(record: Record) -> None:
     # Double round robin of 2 teams: round 1 is 1–2, round 2 (cycle 2) is 2–1.
     # Round 1, board 2: team 1's second player has black (even board), team 2's
     # white. Round 2: team 2 is named first, so its board-1 player has white.
     event = make_team_event(EventInfo(), teams(2), boards=2, cycles=2)
-    results = play(event, {(1, 1, 2): ["1-0", "0-1"], (2, 2, 1): ["=", "="]})
+    results = record(event, {(1, 1, 2): ["1-0", "0-1"], (2, 2, 1): ["=", "="]})
     table = build_team_table(event, results)
     colours = {(g.round, g.board, g.team): g.colour for g in table.games}
     assert colours[1, 2, 1] is Color.BLACK
@@ -137,13 +128,13 @@ def test_check_teams_refuses(squads: list[Team], boards: int, message: str) -> N
     assert str(caught.value) == message
 
 
-def test_match_points_and_game_points() -> None:
+def test_match_points_and_game_points(record: Record) -> None:
     # 2 teams, 4 boards, one round: 1–2 with 1-0, ½-½, 0-1, 1-0.
     # Game points: team 1: 1 + ½ + 0 + 1 = 2½; team 2: 0 + ½ + 1 + 0 = 1½.
     # Team 1 wins the match: 2 match points, team 2 none (2/1/0).
     event = make_team_event(EventInfo(), teams(2), boards=4)
     table = build_team_table(
-        event, play(event, {(1, 1, 2): ["1-0", "=", "0-1", "1-0"]})
+        event, record(event, {(1, 1, 2): ["1-0", "=", "0-1", "1-0"]})
     )
     assert (table.match_points(1), table.game_points(1)) == (2, F(5, 2))
     assert (table.match_points(2), table.game_points(2)) == (0, F(3, 2))
@@ -167,15 +158,18 @@ def test_match_points_and_game_points() -> None:
     ],
 )
 def test_match_outcome_follows_game_points(
-    codes: list[str], points: tuple[Fraction, Fraction], outcomes: tuple[str, str]
+    record: Record,
+    codes: list[str],
+    points: tuple[Fraction, Fraction],
+    outcomes: tuple[str, str],
 ) -> None:
     event = make_team_event(EventInfo(), teams(2), boards=4)
-    table = build_team_table(event, play(event, {(1, 1, 2): codes}))
+    table = build_team_table(event, record(event, {(1, 1, 2): codes}))
     assert (table.game_points(1), table.game_points(2)) == points
     assert tuple(str(table.records[t][0].outcome) for t in (0, 1)) == outcomes
 
 
-def test_match_scoring_and_draughts_board_points() -> None:
+def test_match_scoring_and_draughts_board_points(record: Record) -> None:
     # Draughts boards 2/1/0 and football-style matches 3/1/0.
     # Boards: 1-0, 1-0, =, 0-1 -> team 1: 2 + 2 + 1 + 0 = 5, team 2: 0 + 0 + 1 + 2 = 3.
     event = make_team_event(
@@ -186,7 +180,7 @@ def test_match_scoring_and_draughts_board_points() -> None:
         match_scoring=MatchScoring.from_values([3, 1, 0]),
     )
     table = build_team_table(
-        event, play(event, {(1, 1, 2): ["1-0", "1-0", "=", "0-1"]})
+        event, record(event, {(1, 1, 2): ["1-0", "1-0", "=", "0-1"]})
     )
     assert (table.game_points(1), table.game_points(2)) == (5, 3)
     assert (table.match_points(1), table.match_points(2)) == (3, 0)
@@ -200,11 +194,11 @@ def test_match_points_need_three_numbers() -> None:
     )
 
 
-def test_a_match_counts_once_every_board_has_a_result() -> None:
+def test_a_match_counts_once_every_board_has_a_result(record: Record) -> None:
     # Three boards of four entered: the match is pending, no points yet, but
     # the players' three games are known.
     event = make_team_event(EventInfo(), teams(2), boards=4)
-    table = build_team_table(event, play(event, {(1, 1, 2): ["1-0", "=", "0-1"]}))
+    table = build_team_table(event, record(event, {(1, 1, 2): ["1-0", "=", "0-1"]}))
     assert table.records == ((), ())
     assert table.pending == 1
     assert not table.final

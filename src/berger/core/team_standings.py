@@ -12,10 +12,11 @@ tie-break came up show none.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from berger.core.standings import _split
 from berger.core.team_table import TeamTable
 from berger.core.team_tiebreaks import (
     DEFAULT_TEAM_CHAIN,
@@ -125,21 +126,6 @@ def compute_team_standings(
         rows=tuple(rows),
         final=table.final,
     )
-
-
-def _split(group: list[int], key: Callable[[int], object]) -> list[list[int]]:
-    """``group`` ordered by ``key`` descending, cut where the key changes."""
-    ordered = sorted(group, key=key, reverse=True)  # type: ignore[arg-type]
-    out: list[list[int]] = []
-    previous: object = object()
-    for team in ordered:
-        value = key(team)
-        if out and value == previous:
-            out[-1].append(team)
-        else:
-            out.append([team])
-        previous = value
-    return out
 
 
 def _encounter_parts(

@@ -23,7 +23,6 @@ the team's list. A row with an empty ``board`` (or ``all``) and a forfeit
 
 from __future__ import annotations
 
-import datetime as dt
 import difflib
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -33,10 +32,10 @@ from berger.core.team_results import TeamResults, TeamResultsBuilder
 from berger.core.teams import Team, TeamEvent, check_teams
 from berger.errors import InputError, ScheduleError
 from berger.formats.participants import (
+    _xlsx_rows,
     csv_rows,
     decode,
     normalise_header,
-    open_workbook,
     players_from_rows,
     read_bytes,
     read_participants,
@@ -69,30 +68,13 @@ def table_rows(path: Path, shown: str) -> Rows:
         InputError: an unreadable file or malformed CSV.
     """
     if path.suffix.lower() in (".xlsx", ".xlsm"):
-        workbook = open_workbook(path, shown)
-        try:
-            rows = [
-                (number, ["" if v is None else _cell_text(v) for v in row])
-                for number, row in enumerate(
-                    workbook.worksheets[0].iter_rows(values_only=True), start=1
-                )
-            ]
-        finally:
-            workbook.close()
+        rows = _xlsx_rows(path, shown)
     else:
         text = decode(read_bytes(path, shown), shown)
         first = next((line for line in text.split("\n") if line.strip()), "")
         delimiter = next((d for d in ("\t", ";", ",") if d in first), ",")
         rows = csv_rows(text, delimiter, shown)
     return [(line, row) for line, row in rows if any(cell.strip() for cell in row)]
-
-
-def _cell_text(value: object) -> str:
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
-    if isinstance(value, dt.datetime) and value.time() == dt.time():
-        return value.date().isoformat()
-    return str(value)
 
 
 def read_teams(path: Path, *, boards: int, display: str | None = None) -> list[Team]:
