@@ -145,6 +145,15 @@ def test_wins_standard_points_koya_and_number(record: Record, four: Matches) -> 
     ]
 
 
+def test_won_leaves_out_a_match_won_by_forfeit(record: Record, four: Matches) -> None:
+    # FOUR with R3 3–1 forfeited by team 3 on every board (-+): team 1 wins
+    # 4-0 without a board played. WIN counts it (2 wins: R2, R3), WON only the
+    # match won over the board (R2). STD: ½ (R1) + 1 + 1 = 2½.
+    tbl = table(record, {**four, (3, 3, 1): ["-+", "-+", "-+", "-+"]})
+    assert (values("WIN", tbl)[0], values("WON", tbl)[0]) == (2, 1)
+    assert values("STD", tbl)[0] == F(5, 2)
+
+
 def test_board_count_top_board_and_bottom_board(record: Record, four: Matches) -> None:
     # BC = Σ board × GP on it, lower first:
     #   1: 1·1 + 2·2 + 3·1½ + 4·1½ = 15½;  3: 1·1½ + 2·½ + 3·2 + 4·2 = 16½

@@ -84,6 +84,7 @@ def compute_team_standings(
     shown: dict[str, dict[int, Value]] = {code: {} for code in codes}
     groups = _split(list(scores), scores.__getitem__)
     for code in codes:
+        keys = board_keys(table, code) if code in ("TBR", "BBE") else {}
         refined: list[list[int]] = []
         for group in groups:
             if len(group) == 1:
@@ -93,7 +94,7 @@ def compute_team_standings(
                     _by_encounter(table, group, primary, code == "EDE", shown[code])
                 )
             elif code in ("TBR", "BBE"):
-                refined.extend(_by_boards(group, board_keys(table, code), shown[code]))
+                refined.extend(_by_boards(group, keys, shown[code]))
             else:
                 column = values[code]
                 sign = -1 if code in LOWER_FIRST else 1
