@@ -5,10 +5,11 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from berger.core.berger import Meeting
-from berger.core.model import Player
+from berger.core.model import Player, Schedule
 from berger.core.tournament import Tournament
 
 
@@ -25,15 +26,21 @@ def player_json(number: int, player: Player) -> dict[str, Any]:
 
 
 def schedule_json(tournament: Tournament) -> str:
-    """``{"players": [...], "rounds": [...]}`` as SPEC section 7 shows it.
+    """``{"players": [...], "rounds": [...]}`` as SPEC section 7 shows it."""
+    return schedule_document(
+        [player_json(i, p) for i, p in enumerate(tournament.players, start=1)],
+        tournament.schedule,
+    )
 
-    One player or one round per line: readable, and fast for two million
+
+def schedule_document(entries: Sequence[Mapping[str, Any]], schedule: Schedule) -> str:
+    """The schedule JSON with ``entries`` as its ``players`` (players, or the
+    teams of a team event).
+
+    One entry or one round per line: readable, and fast for two million
     games (each line goes through the C encoder; ``indent`` would not).
     """
-    players = [
-        json.dumps(player_json(i, p), ensure_ascii=False)
-        for i, p in enumerate(tournament.players, start=1)
-    ]
+    players = [json.dumps(entry, ensure_ascii=False) for entry in entries]
     rounds = [
         json.dumps(
             {
@@ -48,7 +55,7 @@ def schedule_json(tournament: Tournament) -> str:
                 "bye": rnd.bye,
             }
         )
-        for rnd in tournament.schedule.rounds
+        for rnd in schedule.rounds
     ]
     return (
         '{"players": [\n '
