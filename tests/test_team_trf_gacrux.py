@@ -32,7 +32,7 @@ from berger.core.team_results import TeamResults, TeamResultsBuilder
 from berger.core.team_standings import TeamStandings, compute_team_standings
 from berger.core.team_table import build_team_table
 from berger.core.teams import MatchScoring, Primary, Team, TeamEvent, make_team_event
-from berger.formats.team_trf import trf_codes, write_team_trf
+from berger.formats.trf.teams import trf_codes, write_team_trf
 
 pytest.importorskip("gacrux")
 

@@ -170,7 +170,7 @@ def write_event_trf(
     else:
         crosstable, standings = standings_for(config, tournament, results)
     write_trf(tournament, crosstable, standings, target, chain=chain)
-    return trf_warnings(tournament)
+    return trf_warnings(tournament.players, tournament.scoring)
 
 
 def export_event(

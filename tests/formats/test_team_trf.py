@@ -26,7 +26,7 @@ from berger.core.team_results import TeamResultsBuilder
 from berger.core.team_standings import compute_team_standings
 from berger.core.team_table import build_team_table
 from berger.core.teams import Primary, Team, make_team_event
-from berger.formats.team_trf import format_team_trf, trf_codes, write_team_trf
+from berger.formats.trf.teams import format_team_trf, trf_codes, write_team_trf
 
 EXPECTED = [
     "012 League",

@@ -73,7 +73,7 @@ def compute_standings(
     points = crosstable.points
     struck = crosstable.struck
     de: dict[int, Fraction] = {}
-    groups = _split(
+    groups = split_by(
         list(range(1, crosstable.tournament.n + 1)),
         lambda p: (not struck[p - 1], points[p - 1]),
     )
@@ -88,7 +88,7 @@ def compute_standings(
                 refined.append(group)
             else:
                 column = values[code]
-                refined.extend(_split(group, lambda p: column[p - 1]))  # noqa: B023
+                refined.extend(split_by(group, lambda p: column[p - 1]))  # noqa: B023
         groups = refined
     rows: list[Standing] = []
     for group in groups:
@@ -119,8 +119,13 @@ def compute_standings(
     )
 
 
-def _split(group: list[int], key: Callable[[int], object]) -> list[list[int]]:
-    """``group`` ordered by ``key`` descending, cut where the key changes."""
+def split_by(group: list[int], key: Callable[[int], object]) -> list[list[int]]:
+    """``group`` ordered by ``key`` descending, cut where the key changes: the
+    tied groups, best first.
+
+    >>> split_by([1, 2, 3, 4], {1: 2, 2: 5, 3: 2, 4: 0}.__getitem__)
+    [[2], [1, 3], [4]]
+    """
     ordered = sorted(group, key=key, reverse=True)  # type: ignore[arg-type]
     out: list[list[int]] = []
     previous: object = object()
@@ -141,7 +146,7 @@ def _by_direct_encounter(
     if scores is None:
         return [group]
     de.update(scores)
-    parts = _split(group, scores.__getitem__)
+    parts = split_by(group, scores.__getitem__)
     if len(parts) == 1:
         return parts
     out: list[list[int]] = []

@@ -23,6 +23,7 @@ from fractions import Fraction
 from berger.core.berger import build_schedule
 from berger.core.draw import Numbering, assign_numbers
 from berger.core.model import Color, EventInfo, Player, Schedule
+from berger.core.names import name_key
 from berger.core.rating import round_half_up
 from berger.core.scoring import CHESS, ScoringSystem
 from berger.errors import InputError, ScheduleError
@@ -222,11 +223,11 @@ def check_teams(
     for index, team in enumerate(teams):
         team_lines = lines[index] if lines is not None else ()
         first_line = team_lines[0] if team_lines else None
-        if team.name.casefold() in names:
+        if name_key(team.name) in names:
             raise InputError(
                 f"two teams are called {team.name!r}", line=first_line, field="team"
             )
-        names.add(team.name.casefold())
+        names.add(name_key(team.name))
         if len(team.players) < boards:
             raise InputError(
                 f"team {team.name!r} has {len(team.players)} players"
@@ -235,7 +236,7 @@ def check_teams(
                 field="team",
             )
         for position, player in enumerate(team.players):
-            other = members.get(player.name.casefold())
+            other = members.get(name_key(player.name))
             if other is not None:
                 where = "twice in" if other == team.name else f"in {other!r} and"
                 raise InputError(
@@ -243,7 +244,7 @@ def check_teams(
                     line=team_lines[position] if team_lines else None,
                     field="name",
                 )
-            members[player.name.casefold()] = team.name
+            members[name_key(player.name)] = team.name
 
 
 def make_team_event(

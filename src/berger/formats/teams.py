@@ -32,13 +32,13 @@ from berger.core.team_results import TeamResults, TeamResultsBuilder
 from berger.core.teams import Team, TeamEvent, check_teams
 from berger.errors import InputError, ScheduleError
 from berger.formats.participants import (
-    _xlsx_rows,
     csv_rows,
     decode,
     normalise_header,
     players_from_rows,
     read_bytes,
     read_participants,
+    xlsx_rows,
 )
 from berger.formats.results import COLUMN_ALIASES
 
@@ -68,7 +68,7 @@ def table_rows(path: Path, shown: str) -> Rows:
         InputError: an unreadable file or malformed CSV.
     """
     if path.suffix.lower() in (".xlsx", ".xlsm"):
-        rows = _xlsx_rows(path, shown)
+        rows = xlsx_rows(path, shown)
     else:
         text = decode(read_bytes(path, shown), shown)
         first = next((line for line in text.split("\n") if line.strip()), "")

@@ -25,7 +25,6 @@ from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
-from berger.core.scoring import CHESS
 from berger.core.team_results import MatchResult, TeamResults
 from berger.core.team_standings import TeamStandings
 from berger.core.team_table import (
@@ -38,19 +37,16 @@ from berger.core.team_table import (
 from berger.core.teams import Primary, TeamEvent
 from berger.errors import OutputError
 from berger.formats.atomic import write_text
-from berger.formats.trf import (
-    BLOCK_START,
-    BLOCK_WIDTH,
-    LINE_END,
-    NAME,
-    NUMBER,
-    POINTS,
-    _date,
-    _day,
-    _place,
-    _player_fields,
-    _points_text,
-    _scoring_record,
+from berger.formats.trf.layout import LINE_END
+from berger.formats.trf.writer import (
+    Block,
+    header_records,
+    numbered_fields,
+    player_record,
+    points_record,
+    points_text,
+    scoring_records,
+    tiebreak_records,
 )
 
 _OWN_SCORE = frozenset({"WIN", "WON", "STD"})
@@ -128,76 +124,30 @@ def write_team_trf(
 
 
 def _header(event: TeamEvent, codes: Sequence[str]) -> list[str]:
-    info = event.info
-    players = [p for team in event.teams for p in team.players]
-    rounds = len(event.schedule.rounds)
     cycles = event.schedule.cycles
-    kind = "double round robin" if cycles == 2 else "round robin"
-    lines = [
-        f"{code} {value}"
-        for code, value in (
-            ("012", info.name),
-            ("022", info.site),
-            ("032", info.federation),
-            ("042", _date(info.start)),
-            ("052", _date(info.end)),
-        )
-        if value
-    ]
-    lines += [
-        f"062 {len(players)}",
-        f"072 {sum(1 for p in players if p.rating)}",
-        f"082 {event.n}",
-        f"092 Team {kind}" + (f", {cycles} cycles" if cycles > 2 else ""),
-    ]
-    lines += [
-        f"{code} {value}"
-        for code, value in (
-            ("102", info.arbiter),
-            ("112", info.deputy_arbiter),
-            ("122", info.time_control),
-        )
-        if value
-    ]
-    if info.round_dates:
-        cells = ["132" + " " * (BLOCK_START - 4)]
-        for day in info.round_dates[:rounds]:
-            cells.append(_day(day).strftime("%y/%m/%d") + "  ")
-        lines.append("".join(cells).rstrip())
-    lines.append(f"142 {rounds}")
-    if event.scoring.values[:5] != CHESS.values[:5]:
-        lines.append(_scoring_record(event.scoring))
+    lines = header_records(
+        event.info,
+        [p for team in event.teams for p in team.players],
+        rounds=len(event.schedule.rounds),
+        cycles=cycles,
+        teams=event.n,
+    )
+    lines += scoring_records(event.scoring)
     lines.append(
         "192 "
         + ("FIDE_TEAM_DOUBLEROUNDROBIN" if cycles == 2 else "FIDE_TEAM_ROUNDROBIN")
     )
-    if codes:
-        order = "MPTS,GPTS" if event.primary is Primary.MATCH else "GPTS,MPTS"
-        written = ",".join(trf_codes(event, codes))
-        lines += [f"202 {written}", f"212 {order},{written}"]
+    order = ("MPTS", "GPTS") if event.primary is Primary.MATCH else ("GPTS", "MPTS")
+    lines += tiebreak_records(trf_codes(event, codes), scores=order)
     colours = "".join(str(event.colour(b)).upper() for b in range(1, event.boards + 1))
     lines.append(f"352 {colours}")
     scoring = event.match_scoring
     lines.append(
-        _points_record(
+        points_record(
             "362", (("W", scoring.win), ("D", scoring.draw), ("L", scoring.loss))
         )
     )
     return lines
-
-
-def _points_record(code: str, entries: Sequence[tuple[str, Fraction]]) -> str:
-    """A 162-style record: a letter at column 6, 15, ... and its points after it."""
-    line = f"{code} "
-    for letter, points in entries:
-        text = _points_text(points)
-        if text is None:
-            raise OutputError(
-                f"{letter} points {points} do not fit TRF record {code}"
-                " (4 columns, one decimal)"
-            )
-        line = line.ljust(len(line) + (5 - len(line)) % 9) + letter + text.rjust(4)
-    return line
 
 
 def _team_records(
@@ -214,7 +164,7 @@ def _team_records(
             (55, 60, table.match_points(number)),
             (62, 67, table.game_points(number)),
         ):
-            text = _points_text(value, width=last - first + 1)
+            text = points_text(value, width=last - first + 1)
             if text is None:
                 raise OutputError(
                     f"team {number}'s points {value} do not fit TRF record 310"
@@ -314,41 +264,30 @@ def _player_records(
     for result in matches:
         for game in board_games(event, result):
             games.setdefault((game.team, game.position), []).append(game)
-    seen: dict[str, int] = {}
-    for team_number, team in enumerate(event.teams, start=1):
-        for position, player in enumerate(team.players, start=1):
-            number = starts[team_number - 1] + position - 1
-            fields, _notes = _player_fields(player)
-            key = fields[NAME].casefold()
-            if key in seen:
-                raise OutputError(
-                    f"players {seen[key]} and {number} have the same name once cut"
-                    f" to TRF's 33 characters ({fields[NAME]!r}); shorten one"
-                )
-            seen[key] = number
-            chars = [" "] * (BLOCK_START - 1 + BLOCK_WIDTH * rounds)
-            chars[0:3] = "001"
-            _place(chars, NUMBER, str(number))
-            for fld, text in fields.items():
-                _place(chars, fld, text)
-            own = games.get((team_number, position), [])
-            points = sum(
-                (score_points(g.score, event.scoring) for g in own), Fraction(0)
-            )
-            points_text = _points_text(points)
-            if points_text is None:
-                raise OutputError(
-                    f"player {number}'s points {points} do not fit TRF's points field"
-                )
-            _place(chars, POINTS, points_text)
-            for game in own:
-                start = BLOCK_START - 1 + BLOCK_WIDTH * (game.round - 1)
-                if game.opponent is None:
-                    opponent, colour = "0000", "-"
-                else:
-                    opponent = str(starts[game.opponent_team - 1] + game.opponent - 1)
-                    colour = game.colour.value
-                chars[start : start + 4] = opponent.rjust(4)
-                chars[start + 5] = colour
-                chars[start + 7] = game.score.value
-            yield "".join(chars).rstrip()
+    members = [
+        (team, position)
+        for team, entry in enumerate(event.teams, start=1)
+        for position in range(1, len(entry.players) + 1)
+    ]
+    numbered = (
+        (starts[team - 1] + position - 1, event.player(team, position))
+        for team, position in members
+    )
+    for (team, position), (number, fields) in zip(
+        members, numbered_fields(numbered), strict=True
+    ):
+        own = games.get((team, position), [])
+        points = sum((score_points(g.score, event.scoring) for g in own), Fraction(0))
+        yield player_record(
+            number, fields, points, None, _blocks(own, starts), rounds=rounds
+        )
+
+
+def _blocks(games: Sequence[BoardGame], starts: Sequence[int]) -> Iterator[Block]:
+    """A player's round blocks; nobody opposite is ``0000``, colour ``-``."""
+    for game in games:
+        if game.opponent is None:
+            yield game.round, "0000", "-", game.score.value
+        else:
+            opponent = starts[game.opponent_team - 1] + game.opponent - 1
+            yield game.round, str(opponent), game.colour.value, game.score.value
