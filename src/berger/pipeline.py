@@ -3,7 +3,8 @@ command makes from it: reports, documents, the workbook, exports. No Click here.
 
 The command line calls these; so can any other program. Readers, writers and
 renderers are imported inside the functions that use them, so a command pays
-only for its own.
+only for its own. A team event is handed over to :mod:`berger.team_pipeline`
+by the use cases the commands call.
 """
 
 from __future__ import annotations
@@ -19,14 +20,18 @@ from berger.core.berger import check_players, meetings
 from berger.core.crosstable import Crosstable, WithdrawalRule, build_crosstable
 from berger.core.results import Results
 from berger.core.standings import Standings, compute_standings
+from berger.core.teams import TeamEvent
 from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
 from berger.core.tournament import Tournament, make_tournament
 from berger.errors import BergerError, InputError
-from berger.formats.event import EventConfig, Options, load_event
+from berger.formats.event import EventConfig, Options, load_event, missing_results
 
 if TYPE_CHECKING:
     from berger.render.documents import Settings
     from berger.render.press import Progress
+
+AnyEvent = Tournament | TeamEvent
+"""An event ready for its commands: players or teams numbered and scheduled."""
 
 
 def draw_seed() -> int:
@@ -69,13 +74,19 @@ def prepare(
 
 def open_event(
     path: Path, options: Options, *, choose_seed: Callable[[], int] = draw_seed
-) -> tuple[EventConfig, Tournament, bool]:
-    """Read the EVENT, apply the options, number and schedule it.
+) -> tuple[EventConfig, AnyEvent, bool]:
+    """Read the EVENT, apply the options, number and schedule it: a
+    :class:`Tournament`, or a :class:`TeamEvent` for a team event.
 
     Raises:
         BergerError: any input problem.
     """
     config = load_event(path, options)
+    if config.teams is not None:
+        from berger.team_pipeline import prepare_teams
+
+        event, chosen = prepare_teams(config, choose_seed=choose_seed)
+        return config, event, chosen
     tournament, chosen = prepare(config, choose_seed=choose_seed)
     return config, tournament, chosen
 
@@ -91,13 +102,7 @@ def require_results(
     """
     results = load_results(config, tournament)
     if results is None:
-        raise InputError(
-            "no results"
-            + (f" {why}" if why else "")
-            + ": give --results FILE or results = ... in event.toml"
-            + (f" ({other} needs none)" if other else ""),
-            path=config.source,
-        )
+        raise missing_results(config, why=why, other=other)
     return results
 
 
@@ -174,10 +179,10 @@ def write_event_trf(
 
 
 def export_event(
-    config: EventConfig, tournament: Tournament, to: str, target: Path
+    config: EventConfig, tournament: AnyEvent, to: str, target: Path
 ) -> tuple[str, ...]:
     """``berger export``: the TRF (see :func:`write_event_trf`) or the
-    standings as CSV or JSON (SPEC section 7), written atomically.
+    standings as CSV or JSON (SPEC sections 7 and 11), written atomically.
 
     Returns warnings to show the user.
 
@@ -185,6 +190,11 @@ def export_event(
         BergerError: no results for a CSV/JSON export, or as the writers.
     """
     from berger.formats.atomic import write_text
+
+    if isinstance(tournament, TeamEvent):
+        from berger import team_pipeline
+
+        return team_pipeline.export_event(config, tournament, to, target)
 
     if to == "trf":
         results = load_results(config, tournament)
@@ -211,18 +221,25 @@ def _standings_as(fmt: str, tournament: Tournament, standings: Standings) -> str
 
 def standings_report(
     config: EventConfig,
-    tournament: Tournament,
+    tournament: AnyEvent,
     fmt: str,
     *,
     after_round: int | None = None,
 ) -> str:
     """``berger standings``: places, points and tiebreaks after ``after_round``
-    (default: the last round with a result) as ``text``, ``csv`` or ``json``.
+    (default: the last round with a result) as ``text``, ``csv`` or ``json``;
+    a team event's match and game points and team tie-breaks.
 
     Raises:
         BergerError: no results, bad results, a round beyond the schedule, an
             unknown tiebreak code.
     """
+    if isinstance(tournament, TeamEvent):
+        from berger import team_pipeline
+
+        return team_pipeline.standings_report(
+            config, tournament, fmt, after_round=after_round
+        )
     results = require_results(config, tournament)
     _crosstable, standings = standings_for(
         config, tournament, results, after_round=after_round
@@ -230,10 +247,15 @@ def standings_report(
     return _standings_as(fmt, tournament, standings)
 
 
-def schedule_report(tournament: Tournament, fmt: str) -> str:
-    """``berger schedule``: every round, board by board, as ``text``, ``csv``
-    or ``json``."""
+def schedule_report(tournament: AnyEvent, fmt: str) -> str:
+    """``berger schedule``: every round, board by board (a team event's
+    matches), as ``text``, ``csv`` or ``json``."""
     from berger.formats import schedule as out
+
+    if isinstance(tournament, TeamEvent):
+        from berger import team_pipeline
+
+        return team_pipeline.schedule_report(tournament, fmt)
 
     render = {
         "text": out.schedule_text,
@@ -248,16 +270,16 @@ def when_report(
     b: int,
     fmt: str,
     *,
-    tournament: Tournament | None = None,
+    tournament: AnyEvent | None = None,
     players: int | None = None,
     options: Options | None = None,
 ) -> str:
     """``berger when``: the round(s) in which players ``a`` and ``b`` meet and
     who has white, as ``text`` or ``json``.
 
-    In the ``tournament``'s schedule (its cycles, its swap, its names), or
-    else in a bare Berger table of ``players`` with the ``options``' cycles
-    and swap.
+    In the ``tournament``'s schedule (its cycles, its swap, its names; a team
+    event's teams, the first-named team as ``white``), or else in a bare
+    Berger table of ``players`` with the ``options``' cycles and swap.
 
     Raises:
         BergerError: a player count outside 2..2000, a number outside the
@@ -267,10 +289,16 @@ def when_report(
 
     names: dict[int, str] | None = None
     swap: bool | None
+    sides = ("white", "black")
     if tournament is not None:
         n = tournament.n
         cycles, swap = tournament.schedule.cycles, tournament.schedule.swap_last_two
-        names = {i: p.name for i, p in enumerate(tournament.players, start=1)}
+        if isinstance(tournament, TeamEvent):
+            entrants = [team.name for team in tournament.teams]
+            sides = ("named first", "named second")
+        else:
+            entrants = [player.name for player in tournament.players]
+        names = dict(enumerate(entrants, start=1))
     elif players is not None:
         options = options or Options()
         n, cycles, swap = players, options.cycles or 1, options.swap_last_two
@@ -278,19 +306,27 @@ def when_report(
         raise ValueError("give a tournament or a number of players")
     check_players(n)
     found = meetings(a, b, n=n, cycles=cycles, swap=swap)
-    return out.when_json(found) if fmt == "json" else out.when_text(found, names)
+    if fmt == "json":
+        return out.when_json(found)
+    return out.when_text(found, names, sides=sides)
 
 
 def write_event_workbook(
-    config: EventConfig, tournament: Tournament, target: Path
+    config: EventConfig, tournament: AnyEvent, target: Path
 ) -> None:
-    """``berger workbook``: the live event workbook, with the results where
-    there are any.
+    """``berger workbook``: the live event workbook (a team event's team
+    workbook), with the results where there are any.
 
     Raises:
         BergerError: bad results, or the workbook cannot be written.
     """
     from berger.render.xlsx import write_workbook as write
+
+    if isinstance(tournament, TeamEvent):
+        from berger import team_pipeline
+
+        team_pipeline.write_team_workbook(config, tournament, target)
+        return
 
     results = load_results(config, tournament)
     standings = (
@@ -372,7 +408,7 @@ class Document(StrEnum):
 
 def write_document(
     config: EventConfig,
-    tournament: Tournament,
+    tournament: AnyEvent,
     document: Document,
     target: Path,
     *,
@@ -383,7 +419,9 @@ def write_document(
     """Write one ``document`` of the event to ``target`` (``.pdf`` or
     ``.html``), atomically. The round sheets take the results where there are
     any; the filled crosstable needs them (counted up to ``after_round``); the
-    blank one shows each game's round in its cell with ``round_hints``.
+    blank one shows each game's round in its cell with ``round_hints``. A team
+    event's documents are its match cards, round sheets by match, team round
+    chart and team crosstables.
 
     Raises:
         BergerError: no results for the filled crosstable, bad results, a
@@ -391,6 +429,19 @@ def write_document(
     """
     from berger.render import documents
 
+    if isinstance(tournament, TeamEvent):
+        from berger import team_pipeline
+
+        team_pipeline.write_team_document(
+            config,
+            tournament,
+            document.value,
+            target,
+            after_round=after_round,
+            round_hints=round_hints,
+            progress=progress,
+        )
+        return
     results = None
     if document is Document.CROSSTABLE:
         results = require_results(config, tournament, other="a --blank crosstable")

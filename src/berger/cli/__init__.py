@@ -21,7 +21,7 @@ from berger.errors import BergerError
 from berger.formats.event import EventConfig, Options
 
 if TYPE_CHECKING:
-    from berger.core.tournament import Tournament
+    from berger.pipeline import AnyEvent
     from berger.render.press import Progress
 
 
@@ -35,7 +35,7 @@ class BergerGroup(click.Group):
             raise click.ClickException(str(exc)) from None
 
 
-def open_event(event: Path, options: Options) -> tuple[EventConfig, Tournament]:
+def open_event(event: Path, options: Options) -> tuple[EventConfig, AnyEvent]:
     """Read, number and schedule the EVENT; report a seed chosen here on stderr."""
     from berger import pipeline
 

@@ -17,6 +17,7 @@ from berger.core.model import Color, Outcome
 from berger.core.scoring import ScoringSystem
 from berger.core.team_results import MatchResult, TeamResults
 from berger.core.teams import MatchOutcome, TeamEvent
+from berger.errors import ScheduleError
 
 _SIDE_SCORES: dict[Outcome, tuple[Score, Score]] = {
     Outcome.WHITE_WIN: (Score.WIN, Score.LOSS),
@@ -225,12 +226,12 @@ def build_team_table(
     any result).
 
     Raises:
-        ValueError: ``after_round`` outside 0..rounds.
+        ScheduleError: ``after_round`` beyond the schedule.
     """
     total = len(event.schedule.rounds)
     last = results.last_round if after_round is None else after_round
     if not 0 <= last <= total:
-        raise ValueError(f"after_round {last} is outside 0..{total}")
+        raise ScheduleError(f"round {last} is beyond the schedule (rounds 1–{total})")
     records: list[list[MatchRecord]] = [[] for _ in event.teams]
     games: list[BoardGame] = []
     pending = 0

@@ -21,6 +21,7 @@ from enum import Enum
 from fractions import Fraction
 
 from berger.core.berger import build_schedule
+from berger.core.codes import CodeEnum
 from berger.core.draw import Numbering, assign_numbers
 from berger.core.model import Color, EventInfo, Player, Schedule
 from berger.core.names import name_key
@@ -33,16 +34,34 @@ MIN_BOARDS, MAX_BOARDS = 2, 100
 more than a hundred."""
 
 
-class Primary(Enum):
-    """Which score ranks the teams first; the other one comes right after."""
+class Primary(CodeEnum):
+    """Which score ranks the teams first; the other one comes right after
+    (``[rules] primary``)."""
 
     MATCH = "match"
     """Match points, then game points (FIDE's usual order)."""
     GAME = "game"
     """Game (board) points, then match points."""
 
-    def __str__(self) -> str:
-        return self.value
+    @classmethod
+    def noun(cls) -> str:
+        """What a member is called in messages."""
+        return "a primary score"
+
+
+class FirstBoard(CodeEnum):
+    """The colour of the first-named team on board 1 (``[rules] first_board``);
+    the colours alternate down the boards."""
+
+    WHITE = "white"
+    """White on boards 1, 3, ...; black on 2, 4, ... (the usual way)."""
+    BLACK = "black"
+    """Black on boards 1, 3, ...; white on 2, 4, ..."""
+
+    @classmethod
+    def noun(cls) -> str:
+        """What a member is called in messages."""
+        return "a colour"
 
 
 class MatchOutcome(Enum):

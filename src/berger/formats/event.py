@@ -19,6 +19,7 @@ from berger.core.scoring import CHESS, ScoringSystem
 from berger.errors import InputError
 from berger.formats.output import Language, PaperSize
 from berger.formats.participants import read_bytes, read_participants
+from berger.formats.team_event import TEAM_RULES, TeamSetup, team_setup
 from berger.formats.trf import TrfResults, berger_fit, pair_blocks, read_trf
 
 EVENT_FILE = "event.toml"
@@ -82,6 +83,9 @@ class EventConfig:
     trf_results: TrfResults | None = None
     """The games and byes that came inside a TRF event file, as the file
     numbers its players (which the event keeps as list order)."""
+    teams: TeamSetup | None = None
+    """A team event's teams and team settings (``players`` is then empty);
+    None for an individual event."""
 
     @property
     def cycles(self) -> int:
@@ -107,6 +111,20 @@ class EventConfig:
     def paper(self) -> PaperSize:
         """Paper size, default A4."""
         return self.options.paper or PaperSize.A4
+
+
+def missing_results(
+    config: EventConfig, *, why: str = "", other: str = ""
+) -> InputError:
+    """The error for a use that needs results when the event has none: it
+    says how to give them, and ``other``, what does without them."""
+    return InputError(
+        "no results"
+        + (f" {why}" if why else "")
+        + ": give --results FILE or results = ... in event.toml"
+        + (f" ({other} needs none)" if other else ""),
+        path=config.source,
+    )
 
 
 def load_event(path: Path, overrides: Options | None = None) -> EventConfig:
@@ -181,22 +199,30 @@ def _from_toml(toml_path: Path, source: Path, overrides: Options) -> EventConfig
     except tomllib.TOMLDecodeError as exc:
         raise _toml_error(exc, shown) from None
     folder = toml_path.parent
-    unknown = set(data) - {"players", "results", "event", "rules", "output"}
+    unknown = set(data) - {"players", "results", "event", "rules", "output", "teams"}
     if unknown:
         key = sorted(unknown)[0]
         raise InputError(f"unknown key {key!r}", path=shown, field=key)
-    players_name = data.get("players")
-    if not isinstance(players_name, str) or not players_name:
-        raise InputError(
-            'says no participants file (players = "players.csv")',
-            path=shown,
-            field="players",
-        )
-    players_path = folder / players_name
-    players = read_participants(players_path, display=str(players_path))
+    rules = _table(data, "rules", shown)
+    team = team_setup(data, rules, folder, shown)
+    players: list[Player] = []
+    if team is not None:
+        players_file = team[1]
+    else:
+        players_name = data.get("players")
+        if not isinstance(players_name, str) or not players_name:
+            raise InputError(
+                'says no participants file (players = "players.csv")',
+                path=shown,
+                field="players",
+            )
+        players_path = folder / players_name
+        players = read_participants(players_path, display=str(players_path))
+        players_file = str(players_path)
+    individual = {key: value for key, value in rules.items() if key not in TEAM_RULES}
     base = Options(
         results=_results_path(data.get("results"), folder, shown),
-        **_rules(_table(data, "rules", shown), shown),
+        **_rules(individual, shown),
         **_output(_table(data, "output", shown), shown),
     )
     return EventConfig(
@@ -204,8 +230,9 @@ def _from_toml(toml_path: Path, source: Path, overrides: Options) -> EventConfig
         folder=folder,
         info=_info(_table(data, "event", shown), shown),
         players=tuple(players),
-        players_file=str(players_path),
+        players_file=players_file,
         options=overrides.over(base),
+        teams=None if team is None else team[0],
     )
 
 

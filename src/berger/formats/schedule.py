@@ -158,8 +158,14 @@ def when_json(found: tuple[Meeting, ...]) -> str:
     return json.dumps(document) + "\n"
 
 
-def when_text(found: tuple[Meeting, ...], names: dict[int, str] | None = None) -> str:
-    """One line per meeting: ``Round 6: 2 (white) – 5 (black)``."""
+def when_text(
+    found: tuple[Meeting, ...],
+    names: dict[int, str] | None = None,
+    *,
+    sides: tuple[str, str] = ("white", "black"),
+) -> str:
+    """One line per meeting: ``Round 6: 2 (white) – 5 (black)``; ``sides``
+    names the two places (a team event's teams are named first and second)."""
 
     def who(number: int) -> str:
         return f"{number} {names[number]}" if names else str(number)
@@ -171,5 +177,7 @@ def when_text(found: tuple[Meeting, ...], names: dict[int, str] | None = None) -
             if len(found) > 1
             else f"Round {m.round}"
         )
-        lines.append(f"{prefix}: {who(m.white)} (white) – {who(m.black)} (black)")
+        lines.append(
+            f"{prefix}: {who(m.white)} ({sides[0]}) – {who(m.black)} ({sides[1]})"
+        )
     return "\n".join(lines) + "\n"

@@ -135,7 +135,7 @@ def event_sheet(book: Book, ws: Worksheet, chain: Sequence[str]) -> None:
     ):
         row = POINTS_ROW + index
         pen.text(ws, row, 1, labels[key])
-        pen.put(ws, row, 2, _number(value), "parameter")
+        pen.put(ws, row, 2, cell_number(value), "parameter")
         pen.text(ws, row, 3, POINT_NAMES[index], "note")
     row = POINTS_ROW + len(_POINT_KEYS) + 1
     pen.text(ws, row, 1, labels.wb_codes_heading, "bold")
@@ -355,9 +355,9 @@ def final_sheet(
         pen.text(ws, row, 3, player.name, "name")
         pen.put(ws, row, 4, player.rating, "grid")
         pen.text(ws, row, 5, player.federation or "", "grid")
-        pen.put(ws, row, 6, _number(standing.points), "grid")
+        pen.put(ws, row, 6, cell_number(standing.points), "grid")
         for column, code in enumerate(codes, start=7):
-            pen.put(ws, row, column, _number(standing.tiebreaks[code]), "grid")
+            pen.put(ws, row, column, cell_number(standing.tiebreaks[code]), "grid")
 
 
 def _standings_table(
@@ -384,7 +384,7 @@ def _standings_table(
     print_setup(ws, book.paper, header, landscape=landscape)
 
 
-def _number(value: Fraction | int | None) -> int | float | None:
+def cell_number(value: Fraction | int | None) -> int | float | None:
     """A point value as a spreadsheet number (exact halves stay exact)."""
     if value is None:
         return None
