@@ -196,7 +196,7 @@ def write_team_trf(
         BergerError: an unknown tie-break code, a value TRF cannot hold, or the
             file cannot be written.
     """
-    from berger.formats.trf import trf_warnings
+    from berger.formats.trf.teams import team_trf_warnings
     from berger.formats.trf.teams import write_team_trf as write
 
     chain = team_chain(config)
@@ -207,8 +207,7 @@ def write_team_trf(
     else:
         table, standings = team_standings_for(config, event, results)
     write(event, results, table, standings, target, chain=chain)
-    players = [p for team in event.teams for p in team.players]
-    return trf_warnings(players, event.scoring)
+    return team_trf_warnings(event)
 
 
 def export_event(

@@ -18,7 +18,7 @@ from berger.render.geometry import PAPERS, crosstable_geometry, text_area
 
 CARDS_PER_PAGE_UP_TO = 5
 """Two match cards share a sheet up to this many boards; more take a sheet each."""
-MATCH_CELL = (11.0, 15.0)
+MATCH_CELL = (11.0, 18.0)
 """Narrowest and widest team crosstable cell per cycle, in mm: room for a
 score such as ``2½–1½``."""
 ROUND_COLUMNS_PORTRAIT = 7

@@ -25,6 +25,7 @@ from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
+from berger.core.names import clean_name
 from berger.core.team_results import MatchResult, TeamResults
 from berger.core.team_standings import TeamStandings
 from berger.core.team_table import (
@@ -47,8 +48,11 @@ from berger.formats.trf.writer import (
     points_text,
     scoring_records,
     tiebreak_records,
+    trf_warnings,
 )
 
+TEAM_NAME_WIDTH = 32
+"""Columns of a team's name in record 310 (9-40)."""
 _OWN_SCORE = frozenset({"WIN", "WON", "STD"})
 """Team tie-breaks berger counts in matches whatever the primary score."""
 
@@ -61,6 +65,27 @@ def start_numbers(event: TeamEvent) -> tuple[int, ...]:
         starts.append(next_number)
         next_number += len(team.players)
     return tuple(starts)
+
+
+def _team_name(name: str) -> str:
+    """The team's name as record 310 holds it: cleaned, cut to 32 characters."""
+    return clean_name(clean_name(name)[:TEAM_NAME_WIDTH])
+
+
+def team_trf_warnings(event: TeamEvent) -> tuple[str, ...]:
+    """What the team TRF cannot hold as it is: the players' notes (see
+    :func:`~berger.formats.trf.writer.trf_warnings`, players by start number)
+    and team names cut to record 310's 32 characters."""
+    players = [p for team in event.teams for p in team.players]
+    notes = list(trf_warnings(players, event.scoring))
+    for number, team in enumerate(event.teams, start=1):
+        full, cut = clean_name(team.name), _team_name(team.name)
+        if cut != full:
+            notes.append(
+                f"team {number}: name {full!r} is longer than TRF's"
+                f" {TEAM_NAME_WIDTH} characters (record 310); written as {cut!r}"
+            )
+    return tuple(notes)
 
 
 def trf_codes(event: TeamEvent, chain: Sequence[str]) -> tuple[str, ...]:
@@ -159,7 +184,7 @@ def _team_records(
         chars = [" "] * 73
         chars[0:3] = "310"
         chars[4:7] = str(number).rjust(3)
-        chars[8:40] = " ".join(team.name.split())[:32].ljust(32)
+        chars[8:40] = _team_name(team.name).ljust(TEAM_NAME_WIDTH)
         for first, last, value in (
             (55, 60, table.match_points(number)),
             (62, 67, table.game_points(number)),
