@@ -23,7 +23,6 @@ from berger.core.standings import Standings, compute_standings
 from berger.core.teams import TeamEvent
 from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
 from berger.core.tournament import Tournament, make_tournament
-from berger.errors import BergerError, InputError
 from berger.formats.event import EventConfig, Options, load_event, missing_results
 
 if TYPE_CHECKING:
@@ -50,25 +49,17 @@ def prepare(
     Raises:
         BergerError: the event cannot be scheduled as asked.
     """
-    numbering = config.numbering
-    seed = config.options.seed
-    chosen = False
-    if numbering.needs_seed and seed is None:
-        seed, chosen = choose_seed(), True
-    try:
+    seed, chosen = config.draw_seed(choose_seed)
+    with config.scheduling():
         tournament = make_tournament(
             config.info,
             config.players,
             cycles=config.cycles,
             swap_last_two=config.options.swap_last_two,
-            numbering=numbering,
+            numbering=config.numbering,
             seed=seed,
             scoring=config.scoring,
         )
-    except BergerError as exc:
-        if isinstance(exc, InputError):
-            raise
-        raise InputError(str(exc), path=config.players_file) from None
     return tournament, chosen
 
 

@@ -18,7 +18,7 @@ from berger.core.team_standings import TeamStandings, compute_team_standings
 from berger.core.team_table import TeamTable, build_team_table
 from berger.core.team_tiebreaks import DEFAULT_TEAM_CHAIN, parse_team_chain
 from berger.core.teams import FirstBoard, TeamEvent, make_team_event
-from berger.errors import BergerError, InputError
+from berger.errors import InputError
 from berger.formats.event import EventConfig, missing_results
 
 if TYPE_CHECKING:
@@ -43,29 +43,21 @@ def prepare_teams(
     setup = config.teams
     if setup is None:
         raise ValueError("not a team event")
-    numbering = config.numbering
-    seed = config.options.seed
-    chosen = False
-    if numbering.needs_seed and seed is None:
-        seed, chosen = choose_seed(), True
-    try:
+    seed, chosen = config.draw_seed(choose_seed)
+    with config.scheduling():
         event = make_team_event(
             config.info,
             setup.teams,
             boards=setup.boards,
             cycles=config.cycles,
             swap_last_two=config.options.swap_last_two,
-            numbering=numbering,
+            numbering=config.numbering,
             seed=seed,
             scoring=config.scoring,
             match_scoring=setup.match_scoring,
             primary=setup.primary,
             first_white=setup.first_board is FirstBoard.WHITE,
         )
-    except BergerError as exc:
-        if isinstance(exc, InputError):
-            raise exc.located(path=config.players_file) from None
-        raise InputError(str(exc), path=config.players_file) from None
     return event, chosen
 
 

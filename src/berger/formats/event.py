@@ -7,7 +7,8 @@ from __future__ import annotations
 import datetime as dt
 import re
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
@@ -16,7 +17,7 @@ from berger.core.crosstable import WithdrawalRule
 from berger.core.draw import Numbering
 from berger.core.model import EventInfo, Game, Player
 from berger.core.scoring import CHESS, ScoringSystem
-from berger.errors import InputError
+from berger.errors import BergerError, InputError
 from berger.formats.output import Language, PaperSize
 from berger.formats.participants import read_bytes, read_participants
 from berger.formats.team_event import TEAM_RULES, TeamSetup, team_setup
@@ -111,6 +112,29 @@ class EventConfig:
     def paper(self) -> PaperSize:
         """Paper size, default A4."""
         return self.options.paper or PaperSize.A4
+
+    def draw_seed(self, choose: Callable[[], int]) -> tuple[int | None, bool]:
+        """The seed of the numbering: the one given, or for a draw that needs
+        one and has none, ``choose()``'s; and whether it was chosen here."""
+        seed = self.options.seed
+        if self.numbering.needs_seed and seed is None:
+            return choose(), True
+        return seed, False
+
+    @contextmanager
+    def scheduling(self) -> Iterator[None]:
+        """Report what stops the event being scheduled (too few players, a
+        Varma draw that does not apply, ...) against its participants file.
+
+        Raises:
+            InputError: for any :class:`BergerError` inside.
+        """
+        try:
+            yield
+        except InputError:
+            raise
+        except BergerError as exc:
+            raise InputError(str(exc), path=self.players_file) from None
 
 
 def missing_results(

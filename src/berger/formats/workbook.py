@@ -15,6 +15,7 @@ openpyxl is imported inside the function, so ``berger --help`` stays fast.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -91,36 +92,68 @@ def read_results_workbook(path: Path, tournament: Tournament) -> Results:
                     field=f"{name}!A{row}",
                 )
             cells = (*values, *(None,) * (7 - len(values)))
-            expected = (game.round, game.board, game.white, game.black)
-            for (column, what), want, got in zip(
-                _CHECKED,
-                expected,
-                (cells[0], cells[1], cells[2], cells[4]),
-                strict=True,
-            ):
-                if _whole(got) != want:
-                    raise InputError(
-                        f"{what} is {_show(got)} but the schedule has {want} here"
-                        f" (round {game.round}, board {game.board}:"
-                        f" {game.white} – {game.black}); "
-                        + (_FIRST_ROW if row == FIRST_GAME_ROW else _OTHER_ROW),
-                        path=shown,
-                        field=f"{name}!{column}{row}",
+            _check_row(
+                [
+                    (f"{name}!{column}{row}", what, want, got)
+                    for (column, what), want, got in zip(
+                        _CHECKED,
+                        (game.round, game.board, game.white, game.black),
+                        (cells[0], cells[1], cells[2], cells[4]),
+                        strict=True,
                     )
+                ],
+                f"round {game.round}, board {game.board}: {game.white} – {game.black}",
+                first=row == FIRST_GAME_ROW,
+                shown=shown,
+            )
             outcome = _outcome(cells[6], shown, f"{name}!G{row}")
             builder.add_board(game.round, game.board, outcome)
-        for extra in rows:
-            row += 1
-            if any(value not in (None, "") for value in extra):
-                raise InputError(
-                    "a row after the last game of the schedule:"
-                    " were rows inserted or copied?",
-                    path=shown,
-                    field=f"{name}!A{row}",
-                )
+        _no_more_rows(rows, row, "game", shown, name)
         return builder.build()
     finally:
         workbook.close()
+
+
+def _check_row(
+    cells: Sequence[tuple[str, str, int, object]],
+    where: str,
+    *,
+    first: bool,
+    shown: str,
+) -> None:
+    """Each (cell, what, the schedule's number, the cell's value) must agree.
+
+    Raises:
+        InputError: the first that does not, naming the cell and ``where``
+            the schedule has its row.
+    """
+    for cell, what, want, got in cells:
+        if _whole(got) != want:
+            raise InputError(
+                f"{what} is {_show(got)} but the schedule has {want} here"
+                f" ({where}); " + (_FIRST_ROW if first else _OTHER_ROW),
+                path=shown,
+                field=cell,
+            )
+
+
+def _no_more_rows(
+    rows: Iterator[Any], row: int, what: str, shown: str, name: str
+) -> None:
+    """Refuse anything in the rows after the schedule's last one.
+
+    Raises:
+        InputError: naming the first such row.
+    """
+    for extra in rows:
+        row += 1
+        if any(value not in (None, "") for value in extra):
+            raise InputError(
+                f"a row after the last {what} of the schedule:"
+                " were rows inserted or copied?",
+                path=shown,
+                field=f"{name}!A{row}",
+            )
 
 
 def _schedule_sheet(workbook: Any, shown: str) -> Any:
@@ -187,8 +220,8 @@ def read_team_results_workbook(path: Path, event: TeamEvent) -> TeamResults:
                 row += 1
                 values = next(rows, None)
                 where = (
-                    f"round {match.round}, match {match.board}, board {board}"
-                    f" ({match.white} – {match.black})"
+                    f"round {match.round}, match {match.board}, board {board}:"
+                    f" {match.white} – {match.black}"
                 )
                 if values is None:
                     raise InputError(
@@ -198,16 +231,22 @@ def read_team_results_workbook(path: Path, event: TeamEvent) -> TeamResults:
                     )
                 cells = (*values, *(None,) * (width - len(values)))
                 expected = (match.round, match.board, match.white, board, match.black)
-                for (column, what), want in zip(_TEAM_CHECKED, expected, strict=True):
-                    got = cells[column - 1]
-                    if _whole(got) != want:
-                        raise InputError(
-                            f"{what} is {_show(got)} but the schedule has {want}"
-                            f" here ({where}); "
-                            + (_FIRST_ROW if row == FIRST_GAME_ROW else _OTHER_ROW),
-                            path=shown,
-                            field=f"{name}!{_letter(column)}{row}",
+                _check_row(
+                    [
+                        (
+                            f"{name}!{_letter(column)}{row}",
+                            what,
+                            want,
+                            cells[column - 1],
                         )
+                        for (column, what), want in zip(
+                            _TEAM_CHECKED, expected, strict=True
+                        )
+                    ],
+                    where,
+                    first=row == FIRST_GAME_ROW,
+                    shown=shown,
+                )
                 outcome = _outcome(
                     cells[TEAM_RESULT - 1], shown, f"{name}!{_letter(TEAM_RESULT)}{row}"
                 )
@@ -234,15 +273,7 @@ def read_team_results_workbook(path: Path, event: TeamEvent) -> TeamResults:
                     raise InputError(
                         str(exc), path=shown, field=f"{name}!A{row}"
                     ) from None
-        for extra in rows:
-            row += 1
-            if any(value not in (None, "") for value in extra):
-                raise InputError(
-                    "a row after the last board of the schedule:"
-                    " were rows inserted or copied?",
-                    path=shown,
-                    field=f"{name}!A{row}",
-                )
+        _no_more_rows(rows, row, "board", shown, name)
         return builder.build()
     finally:
         workbook.close()

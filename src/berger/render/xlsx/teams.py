@@ -16,7 +16,6 @@ whole tie-break chain (berger writes it with the file).
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -50,7 +49,15 @@ from berger.render.xlsx.layout import (
     column_letter,
     sheet_names,
 )
-from berger.render.xlsx.sheets import cell_number
+from berger.render.xlsx.sheets import (
+    cell_number,
+    info_details,
+    name_width,
+    sheet_start,
+    write_codes,
+    write_details,
+    write_parameters,
+)
 from berger.render.xlsx.styles import Pen, print_setup, widths
 
 if TYPE_CHECKING:
@@ -66,12 +73,16 @@ POINTS1, POINTS2, RESULT_ROUND = 12, 13, 14
 """Schedule columns after the second team's name: the first-named team's
 board points, the second team's, and the round of a board with a result
 (hidden)."""
+BOARD_POINT_NAMES = POINT_NAMES[:5]
+"""The board points the formulas read: win, draw, loss, forfeit win and
+loss (a team's bye is not a board game)."""
+BOARD_POINT_KEYS = ("wb_win", "wb_draw", "wb_loss", "wb_forfeit_win", "wb_forfeit_loss")
 MATCH_POINT_NAMES = ("mpts_win", "mpts_draw", "mpts_loss")
 """Workbook names of the match points of a match won, drawn, lost."""
 POINTS_ROW = 26
 """Event sheet row of the first board points (win); the match points
 follow after a blank row and a heading."""
-MATCH_POINTS_ROW = POINTS_ROW + len(POINT_NAMES) + 2
+MATCH_POINTS_ROW = POINTS_ROW + len(BOARD_POINT_NAMES) + 2
 """Event sheet row of the match points of a match won."""
 HEADER_ROW = 3
 """Header row of the teams, crosstable, standings and final sheets."""
@@ -199,7 +210,7 @@ def write_team_workbook(
         raise OutputError("the event does not fit in one worksheet")
     workbook = Workbook()
     event_ref = formulas.sheet_ref(layout.names[EVENT])
-    for index, name in enumerate(POINT_NAMES):
+    for index, name in enumerate(BOARD_POINT_NAMES):
         cell = formulas.absolute(POINTS_ROW + index, 2)
         workbook.defined_names[name] = DefinedName(name, attr_text=event_ref + cell)
     for index, name in enumerate(MATCH_POINT_NAMES):
@@ -229,23 +240,15 @@ class _Book:
     pen: Pen
 
     def start(self, ws: Worksheet, sheet: int, note: str = "") -> None:
-        ws.title = heading = self.layout.names[sheet]
-        name = self.event.info.name
-        self.pen.text(ws, 1, 1, f"{name} — {heading}" if name else heading, "title")
-        if note:
-            self.pen.text(ws, 2, 1, note, "note")
-
-    def width(self, names: Sequence[str]) -> float:
-        longest = max((len(n) for n in names), default=10)
-        return float(min(max(longest, 12) + 2, 40))
+        sheet_start(self.pen, ws, self.layout.names[sheet], self.event.info, note)
 
     @property
     def team_width(self) -> float:
-        return self.width([t.name for t in self.event.teams])
+        return name_width(t.name for t in self.event.teams)
 
     @property
     def player_width(self) -> float:
-        return self.width([p.name for t in self.event.teams for p in t.players])
+        return name_width(p.name for t in self.event.teams for p in t.players)
 
     def team_start(self, team: int) -> int:
         """The teams sheet row of team ``team``'s first player."""
@@ -260,22 +263,15 @@ def _event_sheet(
     """The event's details, the points of a board result and of a match,
     the result codes."""
     labels, pen, event = book.labels, book.pen, book.event
-    info, schedule = event.info, event.schedule
+    schedule, scoring = event.schedule, event.match_scoring
     book.start(ws, EVENT, labels.wb_team_help)
     chain = (
         standings.chain
         if standings is not None
         else parse_team_chain(config.options.tiebreaks or DEFAULT_TEAM_CHAIN)
     )
-    details: list[tuple[str, object]] = [
-        (labels.wb_event_name, info.name),
-        (labels.wb_site, info.site),
-        (labels.wb_federation, info.federation),
-        (labels.wb_start, info.start),
-        (labels.wb_end, info.end),
-        (labels.wb_arbiter, info.arbiter),
-        (labels.wb_deputy_arbiter, info.deputy_arbiter),
-        (labels.wb_time_control, info.time_control),
+    details = [
+        *info_details(labels, event.info),
         (labels.wb_teams, event.n),
         (labels.wb_boards, event.boards),
         (labels.wb_rounds, len(schedule.rounds)),
@@ -287,43 +283,37 @@ def _event_sheet(
         (labels.wb_first_board, str(event.colour(1))),
         (labels.wb_tiebreaks, ", ".join(chain)),
     ]
-    for row, (label, value) in enumerate(details, start=4):
-        pen.text(ws, row, 1, label, "bold")
-        if isinstance(value, str):
-            pen.text(ws, row, 2, value)
-        elif value is not None:
-            pen.put(ws, row, 2, value, "date" if isinstance(value, dt.date) else "left")
-    sections = (
-        (
-            POINTS_ROW,
-            labels.wb_points_heading,
-            ("wb_win", "wb_draw", "wb_loss", "wb_forfeit_win", "wb_forfeit_loss"),
-            event.scoring.values[:5],
-            POINT_NAMES,
-        ),
-        (
-            MATCH_POINTS_ROW,
-            labels.wb_match_points_heading,
-            ("wb_match_win", "wb_match_draw", "wb_match_loss"),
-            (
-                event.match_scoring.win,
-                event.match_scoring.draw,
-                event.match_scoring.loss,
-            ),
-            MATCH_POINT_NAMES,
-        ),
+    write_details(pen, ws, details)
+    board_points = zip(
+        BOARD_POINT_KEYS, event.scoring.values[:5], BOARD_POINT_NAMES, strict=True
     )
-    for first, heading, keys, values, names in sections:
-        pen.text(ws, first - 1, 1, heading, "bold")
-        for index, (key, value) in enumerate(zip(keys, values, strict=True)):
-            pen.text(ws, first + index, 1, labels[key])
-            pen.put(ws, first + index, 2, cell_number(value), "parameter")
-            pen.text(ws, first + index, 3, names[index], "note")
-    row = MATCH_POINTS_ROW + len(MATCH_POINT_NAMES) + 1
-    pen.text(ws, row, 1, labels.wb_codes_heading, "bold")
-    for offset, (code, key) in enumerate(_CODE_KEYS, start=1):
-        pen.text(ws, row + offset, 1, code, "left")
-        pen.text(ws, row + offset, 2, labels[key])
+    write_parameters(
+        pen,
+        ws,
+        POINTS_ROW,
+        labels.wb_points_heading,
+        [(labels[key], value, name) for key, value, name in board_points],
+    )
+    match_points = zip(
+        ("wb_match_win", "wb_match_draw", "wb_match_loss"),
+        (scoring.win, scoring.draw, scoring.loss),
+        MATCH_POINT_NAMES,
+        strict=True,
+    )
+    write_parameters(
+        pen,
+        ws,
+        MATCH_POINTS_ROW,
+        labels.wb_match_points_heading,
+        [(labels[key], value, name) for key, value, name in match_points],
+    )
+    write_codes(
+        pen,
+        ws,
+        MATCH_POINTS_ROW + len(MATCH_POINT_NAMES) + 1,
+        labels.wb_codes_heading,
+        [(code, labels[key]) for code, key in _CODE_KEYS],
+    )
     widths(ws, (28, 52, 12))
     print_setup(ws, book.paper, "1:1")
 
