@@ -263,7 +263,7 @@ def test_chain_codes() -> None:
     [
         ("BH", "Buchholz tiebreaks do not apply to round robins"),
         ("ARO", "rating tiebreaks are for players, not teams"),
-        ("XYZ", "is not a team tiebreak code"),
+        ("XYZ", "not a team tiebreak code"),
     ],
 )
 def test_codes_refused(code: str, reason: str) -> None:

@@ -86,7 +86,7 @@ def parse_team_code(code: str) -> str:
     elif key.startswith(("ARO", "TPR", "PTP", "RTNG")):
         reason = "rating tiebreaks are for players, not teams"
     else:
-        reason = "is not a team tiebreak code"
+        reason = "not a team tiebreak code"
     raise InputError(
         f"{code!r}: {reason} (use {', '.join(TEAM_CODES)})", field="tiebreaks"
     )

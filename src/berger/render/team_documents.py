@@ -67,7 +67,7 @@ def match_sheets_html(
 def _sheet_size(rows: int) -> str:
     """The type size of the round sheets by match: as large as every board
     of a round allows on one page."""
-    for most, size in ((8, "large"), (16, "medium"), (40, "small")):
+    for most, size in ((8, "large"), (12, "medium"), (32, "small")):
         if rows <= most:
             return size
     return "smallest"
