@@ -16,7 +16,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from berger.core.standings import split_by
 from berger.core.team_table import TeamTable
 from berger.core.team_tiebreaks import (
     DEFAULT_TEAM_CHAIN,
@@ -29,7 +28,7 @@ from berger.core.team_tiebreaks import (
     total,
 )
 from berger.core.teams import Primary
-from berger.core.tiebreaks import Value
+from berger.core.tiebreaks import Value, split
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +81,7 @@ def compute_team_standings(
         for team in range(1, table.event.n + 1)
     }
     shown: dict[str, dict[int, Value]] = {code: {} for code in codes}
-    groups = split_by(list(scores), scores.__getitem__)
+    groups = split(list(scores), scores.__getitem__)
     for code in codes:
         keys = board_keys(table, code) if code in ("TBR", "BBE") else {}
         refined: list[list[int]] = []
@@ -97,8 +96,13 @@ def compute_team_standings(
                 refined.extend(_by_boards(group, keys, shown[code]))
             else:
                 column = values[code]
-                sign = -1 if code in LOWER_FIRST else 1
-                refined.extend(split_by(group, lambda t: sign * column[t - 1]))  # noqa: B023
+                refined.extend(
+                    split(
+                        group,
+                        lambda t: column[t - 1],  # noqa: B023
+                        higher_first=code not in LOWER_FIRST,
+                    )
+                )
         groups = refined
     rows: list[TeamStanding] = []
     for group in groups:
@@ -184,7 +188,7 @@ def _by_boards(
     width = len(keys[group[0]])
     if step >= width:
         return [group]
-    parts = split_by(group, lambda t: keys[t][step])
+    parts = split(group, lambda t: keys[t][step])
     if step == 0 or len(parts) > 1:
         shown.update({team: keys[team][step] for team in group})
     out: list[list[int]] = []
