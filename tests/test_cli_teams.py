@@ -533,3 +533,44 @@ def test_one_file_per_team(tmp_path: Path) -> None:
         pattern=r"event/team-6\.csv:2: team: team 'Ліцей №7 імені Михайла"
         " Коцюбинського' has 2 players for 4 boards$",
     )
+
+
+def test_groups_of_teams(tmp_path: Path) -> None:
+    """Two groups, each a team event: group A is the sample, group B its
+    first three teams on three boards."""
+    event = tmp_path / "event"
+    event.mkdir()
+    teams = (SAMPLE / "teams.csv").read_text("utf-8")
+    (event / "a.csv").write_text(teams, "utf-8")
+    (event / "b.csv").write_text("\n".join(teams.splitlines()[:17]) + "\n", "utf-8")
+    shutil.copy(SAMPLE / "results.csv", event / "a-results.csv")
+    (event / "event.toml").write_text(
+        "[event]\n"
+        'name = "Schools"\n'
+        "[rules]\n"
+        "teams = true\n"
+        "boards = 4\n"
+        "[[groups]]\n"
+        'name = "A"\n'
+        'players = "a.csv"\n'
+        'results = "a-results.csv"\n'
+        'numbering = "random"\n'
+        "seed = 2026\n"
+        'tiebreaks = ["EDE", "EMGSB", "BBE"]\n'
+        "[[groups]]\n"
+        'name = "B"\n'
+        'players = "b.csv"\n'
+        "boards = 3\n",
+        "utf-8",
+    )
+    schedule = ok(run("schedule", event))
+    assert "3 teams, 3 boards, 3 rounds" in schedule
+    assert "6 teams, 4 boards, 5 rounds" in schedule
+    document = json.loads(
+        ok(run("standings", event, "--group", "A", "--format", "json"))
+    )
+    assert document == json.loads(ok(run("standings", SAMPLE, "--format", "json")))
+    assert_error(
+        run("standings", event, "--group", "B"),
+        pattern="^Error: group B: .*: no results",
+    )
