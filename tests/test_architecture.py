@@ -129,7 +129,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("berger.core",),
     ("berger.formats",),
     ("berger.render",),
-    ("berger.pipeline", "berger.build"),
+    ("berger.team_pipeline", "berger.pipeline", "berger.build"),
     ("berger.cli", "berger.__main__"),
 )
 """Lowest first: a module may import its own layer and those below it (the

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from berger import pipeline
+from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import in_group
 from berger.formats.atomic import write_text
@@ -58,7 +59,7 @@ def build_groups(
 
 def build_pack(
     config: EventConfig,
-    tournament: Tournament,
+    tournament: Tournament | TeamEvent,
     outdir: Path,
     *,
     progress: Progress | None = None,
@@ -71,12 +72,20 @@ def build_pack(
     ``standings.pdf``, ``standings.html``, ``standings.csv`` and
     ``standings.json``. Always ``event.xlsx`` (the live workbook) and
     ``event.trf`` (FIDE report). ``written`` is told of each file as it lands.
+    A team event's pack is :func:`berger.team_pipeline.build_team_pack`'s.
 
     Raises:
         BergerError: bad results, a broken template, or an unwritable file.
     """
     from berger.formats import standings as out
     from berger.render.xlsx import write_workbook
+
+    if isinstance(tournament, TeamEvent):
+        from berger.team_pipeline import build_team_pack
+
+        return build_team_pack(
+            config, tournament, outdir, progress=progress, written=written
+        )
 
     results = pipeline.load_results(config, tournament)
     work = pipeline.paperwork(config, tournament, results, progress=progress)

@@ -3,7 +3,8 @@ command makes from it: reports, documents, the workbook, exports. No Click here.
 
 The command line calls these; so can any other program. Readers, writers and
 renderers are imported inside the functions that use them, so a command pays
-only for its own.
+only for its own. A team event is handed over to :mod:`berger.team_pipeline`
+by the use cases the commands call.
 """
 
 from __future__ import annotations
@@ -19,14 +20,24 @@ from berger.core.berger import check_players, meetings
 from berger.core.crosstable import Crosstable, WithdrawalRule, build_crosstable
 from berger.core.results import Results
 from berger.core.standings import Standings, compute_standings
+from berger.core.teams import TeamEvent
 from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
 from berger.core.tournament import Tournament, make_tournament
-from berger.errors import BergerError, InputError, in_group
-from berger.formats.event import EventConfig, Options, load_event, load_groups
+from berger.errors import BergerError, in_group
+from berger.formats.event import (
+    EventConfig,
+    Options,
+    load_event,
+    load_groups,
+    missing_results,
+)
 
 if TYPE_CHECKING:
     from berger.render.documents import Settings
     from berger.render.press import Progress
+
+AnyEvent = Tournament | TeamEvent
+"""An event ready for its commands: players or teams numbered and scheduled."""
 
 
 def draw_seed() -> int:
@@ -45,39 +56,48 @@ def prepare(
     Raises:
         BergerError: the event cannot be scheduled as asked.
     """
-    numbering = config.numbering
-    seed = config.options.seed
-    chosen = False
-    if numbering.needs_seed and seed is None:
-        seed, chosen = choose_seed(), True
-    try:
+    seed, chosen = config.draw_seed(choose_seed)
+    with config.scheduling():
         tournament = make_tournament(
             config.info,
             config.players,
             cycles=config.cycles,
             swap_last_two=config.options.swap_last_two,
-            numbering=numbering,
+            numbering=config.numbering,
             seed=seed,
             scoring=config.scoring,
         )
-    except BergerError as exc:
-        if isinstance(exc, InputError):
-            raise
-        raise InputError(str(exc), path=config.players_file) from None
     return tournament, chosen
 
 
 def open_event(
     path: Path, options: Options, *, choose_seed: Callable[[], int] = draw_seed
-) -> tuple[EventConfig, Tournament, bool]:
-    """Read the EVENT, apply the options, number and schedule it.
+) -> tuple[EventConfig, AnyEvent, bool]:
+    """Read the EVENT, apply the options, number and schedule it: a
+    :class:`Tournament`, or a :class:`TeamEvent` for a team event.
 
     Raises:
         BergerError: any input problem.
     """
     config = load_event(path, options)
-    tournament, chosen = prepare(config, choose_seed=choose_seed)
-    return config, tournament, chosen
+    event, chosen = prepare_any(config, choose_seed=choose_seed)
+    return config, event, chosen
+
+
+def prepare_any(
+    config: EventConfig, *, choose_seed: Callable[[], int] = draw_seed
+) -> tuple[AnyEvent, bool]:
+    """Number and schedule the event: its players (:func:`prepare`), or a
+    team event's teams (:func:`berger.team_pipeline.prepare_teams`).
+
+    Raises:
+        BergerError: the event cannot be scheduled as asked.
+    """
+    if config.teams is not None:
+        from berger.team_pipeline import prepare_teams
+
+        return prepare_teams(config, choose_seed=choose_seed)
+    return prepare(config, choose_seed=choose_seed)
 
 
 class OpenGroup(NamedTuple):
@@ -87,8 +107,8 @@ class OpenGroup(NamedTuple):
     """The group's name, or None for an event without groups."""
     config: EventConfig
     """The group as an event of its own (see :func:`load_groups`)."""
-    tournament: Tournament
-    """Its players, numbered, and schedule."""
+    tournament: AnyEvent
+    """Its players (a team event's teams), numbered, and schedule."""
     seed_chosen: bool
     """Whether its draw's seed was chosen here (to be reported)."""
 
@@ -135,7 +155,7 @@ def open_groups(
     groups = []
     for name, config in configs:
         with in_group(name):
-            tournament, chosen = prepare(config, choose_seed=choose_seed)
+            tournament, chosen = prepare_any(config, choose_seed=choose_seed)
         groups.append(OpenGroup(name, config, tournament, chosen))
     return tuple(groups)
 
@@ -178,13 +198,7 @@ def require_results(
     """
     results = load_results(config, tournament)
     if results is None:
-        raise InputError(
-            "no results"
-            + (f" {why}" if why else "")
-            + ": give --results FILE or results = ... in event.toml"
-            + (f" ({other} needs none)" if other else ""),
-            path=config.source,
-        )
+        raise missing_results(config, why=why, other=other)
     return results
 
 
@@ -257,14 +271,14 @@ def write_event_trf(
     else:
         crosstable, standings = standings_for(config, tournament, results)
     write_trf(tournament, crosstable, standings, target, chain=chain)
-    return trf_warnings(tournament)
+    return trf_warnings(tournament.players, tournament.scoring)
 
 
 def export_event(
-    config: EventConfig, tournament: Tournament, to: str, target: Path
+    config: EventConfig, tournament: AnyEvent, to: str, target: Path
 ) -> tuple[str, ...]:
     """``berger export``: the TRF (see :func:`write_event_trf`) or the
-    standings as CSV or JSON (SPEC section 7), written atomically.
+    standings as CSV or JSON (SPEC sections 7 and 11), written atomically.
 
     Returns warnings to show the user.
 
@@ -272,6 +286,11 @@ def export_event(
         BergerError: no results for a CSV/JSON export, or as the writers.
     """
     from berger.formats.atomic import write_text
+
+    if isinstance(tournament, TeamEvent):
+        from berger import team_pipeline
+
+        return team_pipeline.export_event(config, tournament, to, target)
 
     if to == "trf":
         results = load_results(config, tournament)
@@ -298,18 +317,25 @@ def _standings_as(fmt: str, tournament: Tournament, standings: Standings) -> str
 
 def standings_report(
     config: EventConfig,
-    tournament: Tournament,
+    tournament: AnyEvent,
     fmt: str,
     *,
     after_round: int | None = None,
 ) -> str:
     """``berger standings``: places, points and tiebreaks after ``after_round``
-    (default: the last round with a result) as ``text``, ``csv`` or ``json``.
+    (default: the last round with a result) as ``text``, ``csv`` or ``json``;
+    a team event's match and game points and team tie-breaks.
 
     Raises:
         BergerError: no results, bad results, a round beyond the schedule, an
             unknown tiebreak code.
     """
+    if isinstance(tournament, TeamEvent):
+        from berger import team_pipeline
+
+        return team_pipeline.standings_report(
+            config, tournament, fmt, after_round=after_round
+        )
     results = require_results(config, tournament)
     _crosstable, standings = standings_for(
         config, tournament, results, after_round=after_round
@@ -317,10 +343,15 @@ def standings_report(
     return _standings_as(fmt, tournament, standings)
 
 
-def schedule_report(tournament: Tournament, fmt: str) -> str:
-    """``berger schedule``: every round, board by board, as ``text``, ``csv``
-    or ``json``."""
+def schedule_report(tournament: AnyEvent, fmt: str) -> str:
+    """``berger schedule``: every round, board by board (a team event's
+    matches), as ``text``, ``csv`` or ``json``."""
     from berger.formats import schedule as out
+
+    if isinstance(tournament, TeamEvent):
+        from berger import team_pipeline
+
+        return team_pipeline.schedule_report(tournament, fmt)
 
     render = {
         "text": out.schedule_text,
@@ -335,16 +366,16 @@ def when_report(
     b: int,
     fmt: str,
     *,
-    tournament: Tournament | None = None,
+    tournament: AnyEvent | None = None,
     players: int | None = None,
     options: Options | None = None,
 ) -> str:
     """``berger when``: the round(s) in which players ``a`` and ``b`` meet and
     who has white, as ``text`` or ``json``.
 
-    In the ``tournament``'s schedule (its cycles, its swap, its names), or
-    else in a bare Berger table of ``players`` with the ``options``' cycles
-    and swap.
+    In the ``tournament``'s schedule (its cycles, its swap, its names; a team
+    event's teams, the first-named team as ``white``), or else in a bare
+    Berger table of ``players`` with the ``options``' cycles and swap.
 
     Raises:
         BergerError: a player count outside 2..2000, a number outside the
@@ -354,10 +385,16 @@ def when_report(
 
     names: dict[int, str] | None = None
     swap: bool | None
+    sides = ("white", "black")
     if tournament is not None:
         n = tournament.n
         cycles, swap = tournament.schedule.cycles, tournament.schedule.swap_last_two
-        names = {i: p.name for i, p in enumerate(tournament.players, start=1)}
+        if isinstance(tournament, TeamEvent):
+            entrants = [team.name for team in tournament.teams]
+            sides = ("named first", "named second")
+        else:
+            entrants = [player.name for player in tournament.players]
+        names = dict(enumerate(entrants, start=1))
     elif players is not None:
         options = options or Options()
         n, cycles, swap = players, options.cycles or 1, options.swap_last_two
@@ -365,19 +402,27 @@ def when_report(
         raise ValueError("give a tournament or a number of players")
     check_players(n)
     found = meetings(a, b, n=n, cycles=cycles, swap=swap)
-    return out.when_json(found) if fmt == "json" else out.when_text(found, names)
+    if fmt == "json":
+        return out.when_json(found)
+    return out.when_text(found, names, sides=sides)
 
 
 def write_event_workbook(
-    config: EventConfig, tournament: Tournament, target: Path
+    config: EventConfig, tournament: AnyEvent, target: Path
 ) -> None:
-    """``berger workbook``: the live event workbook, with the results where
-    there are any.
+    """``berger workbook``: the live event workbook (a team event's team
+    workbook), with the results where there are any.
 
     Raises:
         BergerError: bad results, or the workbook cannot be written.
     """
     from berger.render.xlsx import write_workbook as write
+
+    if isinstance(tournament, TeamEvent):
+        from berger import team_pipeline
+
+        team_pipeline.write_team_workbook(config, tournament, target)
+        return
 
     results = load_results(config, tournament)
     standings = (
@@ -459,7 +504,7 @@ class Document(StrEnum):
 
 def write_document(
     config: EventConfig,
-    tournament: Tournament,
+    tournament: AnyEvent,
     document: Document,
     target: Path,
     *,
@@ -470,7 +515,9 @@ def write_document(
     """Write one ``document`` of the event to ``target`` (``.pdf`` or
     ``.html``), atomically. The round sheets take the results where there are
     any; the filled crosstable needs them (counted up to ``after_round``); the
-    blank one shows each game's round in its cell with ``round_hints``.
+    blank one shows each game's round in its cell with ``round_hints``. A team
+    event's documents are its match cards, round sheets by match, team round
+    chart and team crosstables.
 
     Raises:
         BergerError: no results for the filled crosstable, bad results, a
@@ -478,6 +525,19 @@ def write_document(
     """
     from berger.render import documents
 
+    if isinstance(tournament, TeamEvent):
+        from berger import team_pipeline
+
+        team_pipeline.write_team_document(
+            config,
+            tournament,
+            document.value,
+            target,
+            after_round=after_round,
+            round_hints=round_hints,
+            progress=progress,
+        )
+        return
     results = None
     if document is Document.CROSSTABLE:
         results = require_results(config, tournament, other="a --blank crosstable")

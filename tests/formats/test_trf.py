@@ -206,16 +206,16 @@ def _event(
 
 
 def test_points_field_formats() -> None:
-    from berger.formats.trf.writer import _points_text
+    from berger.formats.trf.writer import points_text
 
-    assert _points_text(Fraction(11, 2)) == "5.5"
-    assert _points_text(Fraction(6)) == "6.0"
-    assert _points_text(Fraction(199, 2)) == "99.5"
-    assert _points_text(Fraction(100)) == "100"  # documented fallback
-    assert _points_text(Fraction(9999)) == "9999"
-    assert _points_text(Fraction(5, 4)) == "1.25"
-    assert _points_text(Fraction(201, 2)) is None  # 100.5 does not fit
-    assert _points_text(Fraction(1, 3)) is None
+    assert points_text(Fraction(11, 2)) == "5.5"
+    assert points_text(Fraction(6)) == "6.0"
+    assert points_text(Fraction(199, 2)) == "99.5"
+    assert points_text(Fraction(100)) == "100"  # documented fallback
+    assert points_text(Fraction(9999)) == "9999"
+    assert points_text(Fraction(5, 4)) == "1.25"
+    assert points_text(Fraction(201, 2)) is None  # 100.5 does not fit
+    assert points_text(Fraction(1, 3)) is None
 
 
 def test_points_beyond_the_field_are_refused(tmp_path: Path) -> None:
@@ -238,7 +238,7 @@ def test_long_names_are_cut_with_a_warning(tmp_path: Path) -> None:
         if "Short" in x
     )
     assert line[48 - 1] == " "  # the name never spills into column 48
-    warnings = trf_warnings(tournament)
+    warnings = trf_warnings(tournament.players, tournament.scoring)
     assert len(warnings) == 1
     assert "longer than TRF's 33 characters" in warnings[0]
     assert repr(long[:33]) in warnings[0]
@@ -318,7 +318,7 @@ def test_fields_too_wide_are_left_blank_with_a_warning(tmp_path: Path) -> None:
     assert TITLE.text(lines[0]) == "CMS"
     assert FIDE_ID.text(lines[1]) == ""
     assert BIRTH.text(lines[1]) == "1990/05/01"
-    notes = trf_warnings(tournament)
+    notes = trf_warnings(tournament.players, tournament.scoring)
     assert any("federation 'ENGLAND'" in note for note in notes)
     assert any("birth date 'not known'" in note for note in notes)
     assert any("FIDE id" in note for note in notes)

@@ -7,7 +7,8 @@ from __future__ import annotations
 import datetime as dt
 import re
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
@@ -17,9 +18,10 @@ from berger.core.draw import Numbering
 from berger.core.model import EventInfo, Game, Player
 from berger.core.names import clean_name, name_key
 from berger.core.scoring import CHESS, ScoringSystem
-from berger.errors import InputError, in_group
+from berger.errors import BergerError, InputError, in_group
 from berger.formats.output import Language, PaperSize
 from berger.formats.participants import read_bytes, read_participants
+from berger.formats.team_event import TEAM_RULES, TeamSetup, team_setup
 from berger.formats.trf import TrfResults, berger_fit, pair_blocks, read_trf
 
 EVENT_FILE = "event.toml"
@@ -83,6 +85,9 @@ class EventConfig:
     trf_results: TrfResults | None = None
     """The games and byes that came inside a TRF event file, as the file
     numbers its players (which the event keeps as list order)."""
+    teams: TeamSetup | None = None
+    """A team event's teams and team settings (``players`` is then empty);
+    None for an individual event."""
 
     @property
     def cycles(self) -> int:
@@ -108,6 +113,43 @@ class EventConfig:
     def paper(self) -> PaperSize:
         """Paper size, default A4."""
         return self.options.paper or PaperSize.A4
+
+    def draw_seed(self, choose: Callable[[], int]) -> tuple[int | None, bool]:
+        """The seed of the numbering: the one given, or for a draw that needs
+        one and has none, ``choose()``'s; and whether it was chosen here."""
+        seed = self.options.seed
+        if self.numbering.needs_seed and seed is None:
+            return choose(), True
+        return seed, False
+
+    @contextmanager
+    def scheduling(self) -> Iterator[None]:
+        """Report what stops the event being scheduled (too few players, a
+        Varma draw that does not apply, ...) against its participants file.
+
+        Raises:
+            InputError: for any :class:`BergerError` inside.
+        """
+        try:
+            yield
+        except InputError:
+            raise
+        except BergerError as exc:
+            raise InputError(str(exc), path=self.players_file) from None
+
+
+def missing_results(
+    config: EventConfig, *, why: str = "", other: str = ""
+) -> InputError:
+    """The error for a use that needs results when the event has none: it
+    says how to give them, and ``other``, what does without them."""
+    return InputError(
+        "no results"
+        + (f" {why}" if why else "")
+        + ": give --results FILE or results = ... in event.toml"
+        + (f" ({other} needs none)" if other else ""),
+        path=config.source,
+    )
 
 
 def load_event(path: Path, overrides: Options | None = None) -> EventConfig:
@@ -211,22 +253,30 @@ def _from_toml(
 ) -> EventConfig:
     shown = str(toml_path)
     folder = toml_path.parent
-    unknown = set(data) - _TOP_KEYS
+    unknown = set(data) - _TOP_KEYS - {"teams"}
     if unknown:
         key = sorted(unknown)[0]
         raise InputError(f"unknown key {key!r}", path=shown, field=key)
-    players_name = data.get("players")
-    if not isinstance(players_name, str) or not players_name:
-        raise InputError(
-            'says no participants file (players = "players.csv")',
-            path=shown,
-            field="players",
-        )
-    players_path = folder / players_name
-    players = read_participants(players_path, display=str(players_path))
+    rules = _table(data, "rules", shown)
+    team = team_setup(data, rules, folder, shown)
+    players: list[Player] = []
+    if team is not None:
+        players_file = team[1]
+    else:
+        players_name = data.get("players")
+        if not isinstance(players_name, str) or not players_name:
+            raise InputError(
+                'says no participants file (players = "players.csv")',
+                path=shown,
+                field="players",
+            )
+        players_path = folder / players_name
+        players = read_participants(players_path, display=str(players_path))
+        players_file = str(players_path)
+    individual = {key: value for key, value in rules.items() if key not in TEAM_RULES}
     base = Options(
         results=_results_path(data.get("results"), folder, shown),
-        **_rules(_table(data, "rules", shown), shown),
+        **_rules(individual, shown),
         **_output(_table(data, "output", shown), shown),
     )
     return EventConfig(
@@ -234,8 +284,9 @@ def _from_toml(
         folder=folder,
         info=_info(_table(data, "event", shown), shown),
         players=tuple(players),
-        players_file=str(players_path),
+        players_file=players_file,
         options=overrides.over(base),
+        teams=None if team is None else team[0],
     )
 
 
@@ -529,7 +580,8 @@ def _group_tables(data: Mapping[str, Any], shown: str) -> list[dict[str, Any]]:
         key = sorted(unknown)[0]
         raise InputError(f"unknown key {key!r}", path=shown, field=key)
     _info(_table(data, "event", shown), shown)
-    _rules(_table(data, "rules", shown), shown)
+    rules = _table(data, "rules", shown)
+    _rules({k: v for k, v in rules.items() if k not in TEAM_RULES}, shown)
     _output(_table(data, "output", shown), shown)
     tables = data["groups"]
     if (

@@ -125,7 +125,7 @@ def read_participants(path: Path, *, display: str | None = None) -> list[Player]
     """
     shown = display or str(path)
     if path.suffix.lower() in (".xlsx", ".xlsm"):
-        rows = _xlsx_rows(path, shown)
+        rows = xlsx_rows(path, shown)
     else:
         text = decode(read_bytes(path, shown), shown)
         rows = _text_rows(text, shown)
@@ -259,7 +259,13 @@ def _comma_name(line: str) -> bool:
     )
 
 
-def _xlsx_rows(path: Path, shown: str) -> list[tuple[int, list[str]]]:
+def xlsx_rows(path: Path, shown: str) -> list[tuple[int, list[str]]]:
+    """Every row of the first sheet of an XLSX workbook as text cells, with
+    its row number.
+
+    Raises:
+        InputError: not a readable workbook.
+    """
     workbook = open_workbook(path, shown)
     try:
         sheet = workbook.worksheets[0]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Sequence, Set
 
 from berger.core.standings import Standing, Standings
 from berger.core.tiebreaks import Value
@@ -80,19 +81,30 @@ def standings_text(tournament: Tournament, standings: Standings) -> str:
     ]
     header = ["Place", "No", "Name", "Rating", "Pts", *standings.chain]
     body = [_text_row(tournament, row) for row in standings.rows]
-    widths = [max(len(r[i]) for r in (header, *body)) for i in range(len(header))]
-    left = {1: False, 2: True}
-    for cells in (header, *body):
-        lines.append(
-            "  ".join(
-                cell.ljust(widths[i]) if left.get(i, False) else cell.rjust(widths[i])
-                for i, cell in enumerate(cells)
-            ).rstrip()
-        )
+    lines += text_table(header, body, left={2})
     notes = [_note(row) for row in standings.rows if row.withdrawn_after is not None]
     if notes:
         lines += ["", *notes]
     return "\n".join(lines) + "\n"
+
+
+def text_table(
+    header: Sequence[str], body: Sequence[Sequence[str]], *, left: Set[int]
+) -> list[str]:
+    """The lines of a plain-text table: columns as wide as their widest cell,
+    two spaces apart, right-aligned but for the ``left`` ones.
+
+    >>> text_table(["No", "Name"], [["1", "Ann"], ["10", "Bo"]], left={1})
+    ['No  Name', ' 1  Ann', '10  Bo']
+    """
+    widths = [max(len(r[i]) for r in (header, *body)) for i in range(len(header))]
+    return [
+        "  ".join(
+            cell.ljust(widths[i]) if i in left else cell.rjust(widths[i])
+            for i, cell in enumerate(cells)
+        ).rstrip()
+        for cells in (header, *body)
+    ]
 
 
 def _text_row(tournament: Tournament, row: Standing) -> list[str]:

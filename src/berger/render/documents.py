@@ -18,6 +18,7 @@ from typing import Any
 from berger.core.crosstable import Crosstable
 from berger.core.model import Outcome
 from berger.core.standings import Standings
+from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import OutputError
 from berger.formats.atomic import write_bytes, write_text
@@ -53,7 +54,7 @@ class Settings:
 
 
 def make_settings(
-    tournament: Tournament,
+    tournament: Tournament | TeamEvent,
     *,
     language: str,
     paper: str,
@@ -76,10 +77,10 @@ def make_settings(
     )
 
 
-def _render(
+def render_page(
     template: str,
     doc: str,
-    tournament: Tournament,
+    tournament: Tournament | TeamEvent,
     settings: Settings,
     *,
     pdf: bool,
@@ -87,6 +88,14 @@ def _render(
     body_class: str = "",
     **context: Any,
 ) -> str:
+    """A document's page: ``template`` with the event header, the result
+    marks, the page settings and ``context``; ``doc`` names the document
+    (its title is the label ``doc_<doc>``). ``teams`` tells the templates a
+    team event's labels apply.
+
+    Raises:
+        TemplateError: a missing or broken template, or a missing label.
+    """
     return render_html(
         template,
         {
@@ -99,6 +108,7 @@ def _render(
             "running_heads": True,
             "marks": result_marks(tournament.scoring, tournament.info.game),
             "scoring": tournament.scoring,
+            "teams": isinstance(tournament, TeamEvent),
             **context,
         },
         language=settings.language,
@@ -125,7 +135,7 @@ def cards_html(
     card) or ``frame`` (one sheet per card count in ``frames``: what every
     card shares), the last two for the PDF.
     """
-    return _render(
+    return render_page(
         "pairing_cards.html",
         "cards",
         tournament,
@@ -214,7 +224,7 @@ def round_sheets_html(
     """
     boards = tournament.schedule.games_per_round
     sheets = views.round_sheets(tournament, dict(outcomes or {}))
-    return _render(
+    return render_page(
         "round_sheets.html",
         "round_sheets",
         tournament,
@@ -260,7 +270,7 @@ def round_sheets_job(
 
 def chart_html(tournament: Tournament, settings: Settings, *, pdf: bool) -> str:
     """The round chart: by numbers, by names, each player's rounds."""
-    return _render(
+    return render_page(
         "round_chart.html",
         "chart",
         tournament,
@@ -297,7 +307,7 @@ def _crosstable_page(
         tiebreaks=len(table.tiebreaks),
         cycles=table.cycles,
     )
-    return _render(
+    return render_page(
         "crosstable.html",
         doc,
         tournament,
@@ -348,7 +358,7 @@ def standings_html(
     """The standings page, best first."""
     tournament = crosstable.tournament
     many = len(standings.chain) > 3
-    return _render(
+    return render_page(
         "standings.html",
         "final_standings" if standings.final else "standings",
         tournament,

@@ -29,6 +29,7 @@ from berger.render.formatting import (
     format_day,
     format_number,
     format_outcome,
+    format_percent,
 )
 from berger.render.labels import Labels, load_labels
 
@@ -75,6 +76,7 @@ def make_environment(dirs: tuple[Path, ...]) -> jinja2.Environment:
         outcome=_outcome,
         tiebreak=_tiebreak,
         score=_score,
+        percent=_percent,
     )
     return env
 
@@ -144,6 +146,11 @@ def _num(
 
 
 @jinja2.pass_context
+def _percent(context: jinja2.runtime.Context, value: Fraction | None) -> str:
+    return format_percent(value, context["lang"])
+
+
+@jinja2.pass_context
 def _day(context: jinja2.runtime.Context, value: dt.date | dt.datetime) -> str:
     return format_day(value, context["lang"])
 
@@ -175,15 +182,19 @@ def _score(context: jinja2.runtime.Context, cell: Cell) -> str:
 
 @jinja2.pass_context
 def _tiebreak(context: jinja2.runtime.Context, code: str, long: bool = False) -> str:
-    """A tiebreak's short (column) or long (legend) label; ``KS/L+1`` style limits
-    keep their suffix."""
+    """A tiebreak's short (column) or long (legend) label (a team event's
+    ``tb_team_*`` labels); ``KS/L+1`` style limits keep their suffix."""
     labels: Labels = context["t"]
     suffix = "_long" if long else ""
-    key = "tb_" + code.lower().replace("/", "_")
-    if key in labels:
-        return labels[key + suffix]
+
+    def key(name: str) -> str:
+        name = name.lower().replace("/", "_")
+        return "tb_team_" + name if context.get("teams", False) else "tb_" + name
+
+    if key(code) in labels:
+        return labels[key(code) + suffix]
     base, _, limit = code.partition("/")
-    return f"{labels['tb_' + base.lower() + suffix]} ({limit})"
+    return f"{labels[key(base) + suffix]} ({limit})"
 
 
 def _fill(label: str, **values: object) -> str:

@@ -15,9 +15,10 @@ from fractions import Fraction
 from berger.core.crosstable import Cell, Crosstable
 from berger.core.model import Color
 from berger.core.standings import Standings
+from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.render.formatting import needs_decimals
-from berger.render.views import Band, PlayerView, bands, player_views
+from berger.render.views import Band, PlayerView, bands, entries, player_views
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,18 +56,18 @@ class BlankCrosstable:
 
 
 def blank_crosstable(
-    tournament: Tournament, tiebreaks: Sequence[str]
+    tournament: Tournament | TeamEvent, tiebreaks: Sequence[str]
 ) -> BlankCrosstable:
-    """The empty grid, with each cell's rounds and colours for the hints."""
+    """The empty grid, with each cell's rounds and colours for the hints (a
+    team event's teams: the colour of the row team on board 1)."""
     schedule = tournament.schedule
-    players = player_views(tournament)
+    players = entries(tournament)
+    first = tournament.colour(1) if isinstance(tournament, TeamEvent) else Color.WHITE
     hints: dict[tuple[int, int], list[Hint]] = {}
     for game in schedule.games():
-        hints.setdefault((game.white, game.black), []).append(
-            Hint(game.round, Color.WHITE)
-        )
+        hints.setdefault((game.white, game.black), []).append(Hint(game.round, first))
         hints.setdefault((game.black, game.white), []).append(
-            Hint(game.round, Color.BLACK)
+            Hint(game.round, first.opposite)
         )
     rows = tuple(
         GridRow(

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from berger.core.berger import event_round, meetings
 from berger.core.model import Color, Outcome, Pairing, Schedule
+from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.render.geometry import CARD_COLUMNS, CARD_ROWS
 
@@ -212,7 +213,31 @@ def player_views(tournament: Tournament) -> tuple[PlayerView, ...]:
     )
 
 
-def header(tournament: Tournament) -> Header:
+def team_entries(event: TeamEvent) -> tuple[PlayerView, ...]:
+    """Every team of a team event as an entry of the chart and the
+    crosstables: its number, name and its board players' average rating."""
+    return tuple(
+        PlayerView(
+            number=number,
+            name=team.name,
+            rating=team.rating(event.boards),
+            federation="",
+            club="",
+            title="",
+            withdrawn_after=None,
+        )
+        for number, team in enumerate(event.teams, start=1)
+    )
+
+
+def entries(event: Tournament | TeamEvent) -> tuple[PlayerView, ...]:
+    """What the schedule pairs: the players, or a team event's teams."""
+    if isinstance(event, TeamEvent):
+        return team_entries(event)
+    return player_views(event)
+
+
+def header(tournament: Tournament | TeamEvent) -> Header:
     """The event header."""
     info = tournament.info
     return Header(
@@ -231,7 +256,9 @@ def header(tournament: Tournament) -> Header:
     )
 
 
-def round_date(tournament: Tournament, number: int) -> dt.date | dt.datetime | None:
+def round_date(
+    tournament: Tournament | TeamEvent, number: int
+) -> dt.date | dt.datetime | None:
     """The date (and time) of round ``number``, where the event gives it."""
     dates = tournament.info.round_dates
     return dates[number - 1] if number <= len(dates) else None
@@ -316,11 +343,10 @@ def round_sheets(
     )
 
 
-def swapped_rounds(tournament: Tournament) -> tuple[int, ...]:
+def swapped_rounds(schedule: Schedule) -> tuple[int, ...]:
     """The rounds the FIDE swap moved out of the table's order: the last two of
     every cycle but the last (see :func:`berger.core.berger.event_round` for
     3 or 4 players)."""
-    schedule = tournament.schedule
     per_cycle = schedule.rounds_per_cycle
     moved = []
     for cycle in range(1, schedule.cycles + 1):
@@ -372,12 +398,15 @@ def bands(count: int, limit: int = BAND_LIMIT) -> tuple[Band, ...]:
     )
 
 
-def chart(tournament: Tournament) -> Chart:
-    """The round chart of the event."""
+def chart(tournament: Tournament | TeamEvent) -> Chart:
+    """The round chart of the event (a team event's: the teams' matches)."""
     schedule = tournament.schedule
     size = schedule.even_size
     phantom = size != schedule.n
-    moved = swapped_rounds(tournament)
+    moved = swapped_rounds(schedule)
+    # The left number has white; in a team event, the first-named team has
+    # board 1's colour.
+    first = tournament.colour(1) if isinstance(tournament, TeamEvent) else Color.WHITE
     rows: list[ChartRound] = []
     schedules: list[list[ChartCell]] = [[] for _ in range(schedule.n)]
     for rnd in schedule.rounds:
@@ -386,8 +415,8 @@ def chart(tournament: Tournament) -> Chart:
             pairs.insert(0, phantom_pair(schedule, rnd.bye, rnd.cycle))
             schedules[rnd.bye - 1].append(ChartCell(None, None))
         for g in rnd.games:
-            schedules[g.white - 1].append(ChartCell(g.black, Color.WHITE))
-            schedules[g.black - 1].append(ChartCell(g.white, Color.BLACK))
+            schedules[g.white - 1].append(ChartCell(g.black, first))
+            schedules[g.black - 1].append(ChartCell(g.white, first.opposite))
         rows.append(
             ChartRound(
                 rnd.number,
@@ -403,7 +432,7 @@ def chart(tournament: Tournament) -> Chart:
         phantom=phantom,
         rounds=tuple(rows),
         swapped=moved,
-        players=player_views(tournament),
+        players=entries(tournament),
         schedules=tuple(tuple(cells) for cells in schedules),
         bands=bands(len(schedule.rounds)),
     )

@@ -4,7 +4,11 @@ robin uses (142 rounds, 162 scoring, 202/212 tiebreaks).
 - :mod:`~berger.formats.trf.layout`: the fixed columns, fields, result letters
   and the 33-character name cut;
 - :mod:`~berger.formats.trf.writer`: an event as TRF text (:func:`format_trf`,
-  :func:`write_trf`, :func:`trf_warnings`);
+  :func:`write_trf`, :func:`trf_warnings`), its header and player records
+  shared with the team file;
+- :mod:`~berger.formats.trf.teams`: a team round robin as TRF-2026 text, the
+  individual layout plus the team records (imported on its own:
+  ``berger.formats.trf.teams``);
 - :mod:`~berger.formats.trf.reader`: a file as it is written
   (:func:`read_trf` gives a :class:`TrfFile`);
 - :mod:`~berger.formats.trf.games`: its round blocks paired into games

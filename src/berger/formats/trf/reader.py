@@ -138,6 +138,13 @@ def read_trf(path: Path) -> TrfFile:
             info["round_dates"] = _round_dates(line, shown, number)
         elif code == "142":
             rounds = (_header_int(value, shown, number), number)
+        elif code == "310":
+            raise InputError(
+                "a team TRF (record 310): berger reads a team event from its"
+                " event folder (teams file and results), not from a TRF",
+                path=shown,
+                line=number,
+            )
         elif code == "162":
             scoring = _read_scoring(line, shown, number)
         elif code == "202" or (code == "212" and tiebreaks is None):
