@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from berger.core.berger import check_players, meetings
 from berger.core.crosstable import Crosstable, WithdrawalRule, build_crosstable
 from berger.core.results import Results
-from berger.core.standings import Standings, compute_standings
+from berger.core.standings import Standings, Ties, compute_standings
 from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
 from berger.core.tournament import Tournament, make_tournament
 from berger.errors import BergerError, InputError
@@ -34,22 +34,38 @@ def draw_seed() -> int:
     return secrets.randbelow(1_000_000)
 
 
+def seeded(
+    config: EventConfig, *, choose_seed: Callable[[], int] = draw_seed
+) -> tuple[EventConfig, bool]:
+    """The event with its seed: the one given (``--seed``, ``[rules] seed``),
+    or one chosen here when something is drawn by lot (the pairing numbers,
+    or with ``ties = "lots"`` the order of players level after the chain).
+    One seed serves both, so ``--seed S`` repeats every drawing.
+
+    Returns the event and whether the seed was chosen here (so the caller
+    can report it).
+    """
+    needed = config.numbering.needs_seed or config.ties is Ties.LOTS
+    if config.options.seed is not None or not needed:
+        return config, False
+    options = replace(config.options, seed=choose_seed())
+    return replace(config, options=options), True
+
+
 def prepare(
     config: EventConfig, *, choose_seed: Callable[[], int] = draw_seed
 ) -> tuple[Tournament, bool]:
     """Number the players and build the schedule.
 
-    Returns the tournament and whether the seed was chosen here (so the caller
-    can report it).
+    Returns the tournament and whether the draw's seed was chosen here (so
+    the caller can report it).
 
     Raises:
         BergerError: the event cannot be scheduled as asked.
     """
     numbering = config.numbering
+    config, chosen = seeded(config, choose_seed=choose_seed)
     seed = config.options.seed
-    chosen = False
-    if numbering.needs_seed and seed is None:
-        seed, chosen = choose_seed(), True
     try:
         tournament = make_tournament(
             config.info,
@@ -64,19 +80,23 @@ def prepare(
         if isinstance(exc, InputError):
             raise
         raise InputError(str(exc), path=config.players_file) from None
-    return tournament, chosen
+    return tournament, chosen and numbering.needs_seed
 
 
 def open_event(
     path: Path, options: Options, *, choose_seed: Callable[[], int] = draw_seed
 ) -> tuple[EventConfig, Tournament, bool]:
-    """Read the EVENT, apply the options, number and schedule it.
+    """Read the EVENT, apply the options, settle its seed (see
+    :func:`seeded`), number and schedule it.
+
+    Returns the event (with the seed chosen here, if any), the tournament and
+    whether the seed was chosen here.
 
     Raises:
         BergerError: any input problem.
     """
-    config = load_event(path, options)
-    tournament, chosen = prepare(config, choose_seed=choose_seed)
+    config, chosen = seeded(load_event(path, options), choose_seed=choose_seed)
+    tournament, _chosen = prepare(config)
     return config, tournament, chosen
 
 
@@ -129,11 +149,15 @@ def standings_for(
     after_round: int | None = None,
 ) -> tuple[Crosstable, Standings]:
     """The crosstable and standings after ``after_round`` (default: the last
-    round with a result), with the event's tiebreak chain and withdrawal rule
-    (``--withdrawal`` / ``[rules] withdrawal``, default the half rule).
+    round with a result), with the event's tiebreak chain, ``unrated`` and
+    ``ties`` settings (lots drawn with the event's seed, see :func:`seeded`)
+    and withdrawal rule (``--withdrawal`` / ``[rules] withdrawal``, default
+    the half rule).
 
     Raises:
-        BergerError: a round beyond the schedule, an unknown tiebreak code.
+        BergerError: a round beyond the schedule, an unknown tiebreak code,
+            lots to draw without a seed (an event not opened by
+            :func:`open_event` nor :func:`seeded`).
     """
     crosstable = build_crosstable(
         tournament,
@@ -141,8 +165,20 @@ def standings_for(
         after_round=after_round,
         withdrawal=config.options.withdrawal or WithdrawalRule.HALF,
     )
-    chain = config.options.tiebreaks or DEFAULT_CHAIN
-    return crosstable, compute_standings(crosstable, chain)
+    seed = config.options.seed
+    if config.ties is Ties.LOTS and seed is None:
+        raise InputError(
+            'ties = "lots" needs a seed: give --seed S or [rules] seed',
+            path=config.source,
+        )
+    standings = compute_standings(
+        crosstable,
+        config.options.tiebreaks or DEFAULT_CHAIN,
+        unrated=config.unrated,
+        ties=config.ties,
+        seed=seed,
+    )
+    return crosstable, standings
 
 
 def write_event_trf(
@@ -317,6 +353,8 @@ def settings_for(
         paper=config.paper,
         templates=config.options.templates,
         tiebreaks=parse_chain(config.options.tiebreaks or DEFAULT_CHAIN),
+        ties=config.ties,
+        unrated=config.unrated,
         progress=progress,
     )
 

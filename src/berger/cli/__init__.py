@@ -35,15 +35,27 @@ class BergerGroup(click.Group):
             raise click.ClickException(str(exc)) from None
 
 
-def open_event(event: Path, options: Options) -> tuple[EventConfig, Tournament]:
-    """Read, number and schedule the EVENT; report a seed chosen here on stderr."""
+def open_event(
+    event: Path, options: Options, *, ranks: bool = False
+) -> tuple[EventConfig, Tournament]:
+    """Read, number and schedule the EVENT; report a seed chosen here on
+    stderr: for the pairing numbers, and (for a command that ``ranks`` the
+    players) for the lots that order players level after the tiebreaks."""
     from berger import pipeline
+    from berger.core.standings import Ties
 
     config, tournament, chosen = pipeline.open_event(event, options)
-    if chosen:
+    seed = config.options.seed
+    if chosen and config.numbering.needs_seed:
         click.echo(
-            f"Drew pairing numbers by lot with seed {tournament.seed}; "
-            f"pass --seed {tournament.seed} to repeat this draw.",
+            f"Drew pairing numbers by lot with seed {seed}; "
+            f"pass --seed {seed} to repeat this draw.",
+            err=True,
+        )
+    if chosen and ranks and config.ties is Ties.LOTS:
+        click.echo(
+            f"Drew lots for players level after the tiebreaks with seed {seed}; "
+            f"pass --seed {seed} to repeat them.",
             err=True,
         )
     return config, tournament
@@ -138,7 +150,7 @@ def export(event: Path, to: str, output: Path, options: Options) -> None:
     """Export the event: a FIDE TRF file, or the standings as CSV or JSON."""
     from berger import pipeline
 
-    config, tournament = open_event(event, options)
+    config, tournament = open_event(event, options, ranks=True)
     for note in pipeline.export_event(config, tournament, to.lower(), output):
         click.echo(f"Warning: {note}", err=True)
     click.echo(f"wrote {output}")
@@ -153,7 +165,7 @@ def standings(event: Path, after_round: int | None, fmt: str, options: Options) 
     """Print the standings: places, points and tiebreaks, after any round."""
     from berger import pipeline
 
-    config, tournament = open_event(event, options)
+    config, tournament = open_event(event, options, ranks=True)
     report = pipeline.standings_report(config, tournament, fmt, after_round=after_round)
     click.echo(report, nl=False)
 
@@ -167,7 +179,7 @@ def workbook(event: Path, output: Path, options: Options) -> None:
     the crosstable and standings recalculate; read it back with --results."""
     from berger import pipeline
 
-    config, tournament = open_event(event, options)
+    config, tournament = open_event(event, options, ranks=True)
     pipeline.write_event_workbook(config, tournament, output)
     click.echo(f"wrote {output}")
 
@@ -186,11 +198,14 @@ def write_document(
     :func:`berger.pipeline.write_document`)."""
     from berger import pipeline
 
-    config, tournament = open_event(event, options)
+    kind = pipeline.Document(document)
+    config, tournament = open_event(
+        event, options, ranks=kind is pipeline.Document.CROSSTABLE
+    )
     pipeline.write_document(
         config,
         tournament,
-        pipeline.Document(document),
+        kind,
         output,
         after_round=after_round,
         round_hints=round_hints,
@@ -266,7 +281,7 @@ def build(event: Path, output: Path | None, options: Options) -> None:
     workbook and TRF, written into one folder."""
     from berger.build import build_pack, default_outdir
 
-    config, tournament = open_event(event, options)
+    config, tournament = open_event(event, options, ranks=True)
     build_pack(
         config,
         tournament,
