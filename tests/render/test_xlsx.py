@@ -198,7 +198,8 @@ def test_final_standings_hold_the_tools_values(
     sheet = book["Итоговая таблица"]
     header = [cell.value for cell in sheet[3]]
     fixed = ["Место", "№", "Участник", "Рейтинг", "Федерация", "Очки"]
-    assert header == [*fixed, *standings.chain]
+    # DE, WIN, SB, KS under the documents' Russian labels.
+    assert header == [*fixed, "ЛВ", "Поб.", "SB", "Койя"]
     assert standings.chain == ("DE", "WIN", "SB", "KS")
     for row, standing in enumerate(standings.rows, start=4):
         values = [cell.value for cell in sheet[row]]

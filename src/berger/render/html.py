@@ -30,7 +30,7 @@ from berger.render.formatting import (
     format_number,
     format_outcome,
 )
-from berger.render.labels import Labels, load_labels
+from berger.render.labels import Labels, fill, load_labels, tiebreak_label
 
 TEMPLATES_ENV = "BERGER_TEMPLATES"
 """Environment variable naming an override templates folder."""
@@ -68,7 +68,7 @@ def make_environment(dirs: tuple[Path, ...]) -> jinja2.Environment:
         num=_num,
         day=_day,
         dates=_dates,
-        fill=_fill,
+        fill=fill,
         css_string=css_string,
         mm=geometry.mm,
         page_counter=page_counter,
@@ -175,22 +175,10 @@ def _score(context: jinja2.runtime.Context, cell: Cell) -> str:
 
 @jinja2.pass_context
 def _tiebreak(context: jinja2.runtime.Context, code: str, long: bool = False) -> str:
-    """A tiebreak's short (column) or long (legend) label; ``KS/L+1`` style limits
-    keep their suffix."""
+    """A tiebreak's short (column) or long (legend) label, modifiers included
+    (see :func:`~berger.render.labels.tiebreak_label`)."""
     labels: Labels = context["t"]
-    suffix = "_long" if long else ""
-    key = "tb_" + code.lower().replace("/", "_")
-    if key in labels:
-        return labels[key + suffix]
-    base, _, limit = code.partition("/")
-    return f"{labels['tb_' + base.lower() + suffix]} ({limit})"
-
-
-def _fill(label: str, **values: object) -> str:
-    try:
-        return label.format_map(values)
-    except (KeyError, ValueError, IndexError) as exc:
-        raise TemplateError(f"label {label!r}: bad placeholder: {exc}") from None
+    return tiebreak_label(labels, code, long=long, scoring=context["scoring"])
 
 
 def css_string(text: object) -> Markup:
