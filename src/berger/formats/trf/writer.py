@@ -9,6 +9,13 @@ The round-robin bye (odd number of players) is written ``0000 -`` with the
 code that carries its points under TRF's own rules: ``Z`` when the bye is
 worth what a forfeit loss is (0 in every preset), ``H`` a draw, ``F`` a win,
 else ``U`` with the points in record 162 (``P``).
+
+Games struck from the standings (a withdrawal before half the games) are
+written as they were played, as FIDE's tournament rules keep them in the
+table for rating, and the points column adds up the results written, so
+every reader finds the points it computes; the rank column is the standings'.
+
+Records 202 and 212 spell the chain as TRF-2026 does (``KS/L+1``, ``SB/C1``).
 """
 
 from __future__ import annotations
@@ -23,6 +30,7 @@ from typing import TYPE_CHECKING
 from berger.core.model import Game, Player
 from berger.core.names import clean_name, name_key
 from berger.core.scoring import CHESS, ScoringSystem
+from berger.core.tiebreaks import parse_code
 from berger.errors import OutputError
 from berger.formats.atomic import write_text
 from berger.formats.trf.layout import (
@@ -63,14 +71,16 @@ def format_trf(
 
     Without standings (no results yet) the rank columns stay blank and the
     round blocks hold the pairings with blank result columns: the draw. The
-    tiebreak list (records 202 and 212) comes from the standings, else from
-    ``chain``.
+    tiebreak list (records 202 and 212, TRF-2026 spelling) comes from the
+    standings, else from ``chain``. The points column adds up the results
+    written, struck games included (see the module's docstring).
 
     Raises:
         OutputError: a value that TRF cannot hold (points beyond the 4-column
             field, two names that are the same once cut to 33 characters).
     """
-    codes = tuple(standings.chain) if standings is not None else tuple(chain)
+    given = standings.chain if standings is not None else chain
+    codes = tuple(parse_code(code).code for code in given)
     ranks = {row.number: row.rank for row in standings.rows} if standings else {}
     lines = _header(tournament, codes)
     seen: dict[str, int] = {}
@@ -313,16 +323,9 @@ def _player_line(
     for fld, text in fields.items():
         _place(chars, fld, text)
     points = crosstable.points[number - 1]
-    points_text = _points_text(points)
-    if points_text is None:
-        raise OutputError(
-            f"player {number}'s points {_decimal(points)} do not fit TRF's"
-            f" points field (columns {POINTS.first}–{POINTS.last}: at most 99.5,"
-            " or a whole number up to 9999)"
-        )
-    _place(chars, POINTS, points_text)
-    _place(chars, RANK, "" if rank is None else str(rank))
     for cell in rows:
+        if cell.struck and cell.points is not None:
+            points += cell.points  # counted nowhere, written as played
         start = BLOCK_START - 1 + BLOCK_WIDTH * (cell.round - 1)
         if cell.opponent is None:
             opponent, colour, code = "0000", "-", bye_code
@@ -333,4 +336,13 @@ def _player_line(
         chars[start : start + 4] = opponent.rjust(4)
         chars[start + COLOUR] = colour
         chars[start + RESULT] = code
+    points_text = _points_text(points)
+    if points_text is None:
+        raise OutputError(
+            f"player {number}'s points {_decimal(points)} do not fit TRF's"
+            f" points field (columns {POINTS.first}–{POINTS.last}: at most 99.5,"
+            " or a whole number up to 9999)"
+        )
+    _place(chars, POINTS, points_text)
+    _place(chars, RANK, "" if rank is None else str(rank))
     return "".join(chars).rstrip()
