@@ -13,7 +13,8 @@ else ``U`` with the points in record 162 (``P``).
 Games struck from the standings (a withdrawal before half the games) are
 written as they were played, as FIDE's tournament rules keep them in the
 table for rating, and the points column adds up the results written, so
-every reader finds the points it computes; the rank column is the standings'.
+every reader finds the points it computes; the rank column is the
+standings'. A struck bye (after a withdrawal) is a zero-point bye, ``Z``.
 
 Records 202 and 212 spell the chain as TRF-2026 does (``KS/L+1``, ``SB/C1``).
 """
@@ -324,12 +325,13 @@ def _player_line(
         _place(chars, fld, text)
     points = crosstable.points[number - 1]
     for cell in rows:
-        if cell.struck and cell.points is not None:
-            points += cell.points  # counted nowhere, written as played
         start = BLOCK_START - 1 + BLOCK_WIDTH * (cell.round - 1)
         if cell.opponent is None:
-            opponent, colour, code = "0000", "-", bye_code
+            opponent, colour = "0000", "-"
+            code = "Z" if cell.struck else bye_code
         else:
+            if cell.struck and cell.points is not None:
+                points += cell.points  # counted nowhere, written as played
             assert cell.colour is not None
             opponent, colour = str(cell.opponent), cell.colour.value
             code = cell.score.value
