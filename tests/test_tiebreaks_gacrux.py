@@ -301,8 +301,6 @@ def test_koya_limit_readings(tmp_path: Path) -> None:
 def test_the_withdrawals_before_half_strike_a_player() -> None:
     # The events above that test the TRF of struck games do strike one.
     struck = [
-        event
-        for event in EVENTS
-        if event.withdrawal and any(event.build()[1].struck)
+        event for event in EVENTS if event.withdrawal and any(event.build()[1].struck)
     ]
     assert [event.seed for event in struck] == [15, 16, 17]
