@@ -100,7 +100,7 @@ numbering = _code_option(
 seed = click.option(
     "--seed",
     type=click.IntRange(0),
-    help="Seed of a random or Varma draw (reproducible).",
+    help="Seed of a random or Varma draw and of lots for ties (reproducible).",
 )
 schedule_options = _group(cycles, swap_last_two, numbering, seed)
 """How the players are numbered and the rounds laid out."""
