@@ -306,3 +306,29 @@ def test_the_pdf_legend_in_ukrainian_has_the_words(tmp_path: Path) -> None:
         "СРС−1, ВР зв.: учасників без рейтингу враховано з рейтингом 1400.",
     ):
         assert words in text, words
+
+
+def test_a_groups_lots_seed_is_reported_with_its_name(samples: Path) -> None:
+    # Each group of the sample chooses its own seed; repeating group B's
+    # seed repeats its order.
+    event = samples / "club-groups"
+    result = run("standings", event, "--ties", "lots", "--tiebreaks", "WIN")
+    assert result.exit_code == 0, result.output
+    notes = result.stderr.splitlines()
+    found = [
+        re.fullmatch(
+            rf"Group {name}: drew lots for players level after the tiebreaks with"
+            rf" seed (\d+); pass --group {name} --seed \1 to repeat them\.",
+            line,
+        )
+        for name, line in zip("AB", notes, strict=True)
+    ]
+    assert all(found), notes
+    seed = found[1][1] if found[1] else ""
+    again = run(
+        "standings", event, "--group", "B", "--ties", "lots", "--tiebreaks", "WIN",
+        "--seed", seed,
+    )  # fmt: skip
+    assert again.stderr == ""
+    assert "‡" in again.stdout  # lots decided group B's places
+    assert again.stdout == result.stdout.split("== Group B ==\n")[1]
