@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
@@ -19,11 +19,11 @@ from typing import TYPE_CHECKING, NamedTuple
 from berger.core.berger import check_players, meetings
 from berger.core.crosstable import Crosstable, WithdrawalRule, build_crosstable
 from berger.core.results import Results
-from berger.core.standings import Standings, compute_standings
+from berger.core.standings import Standings, Ties, compute_standings
 from berger.core.teams import TeamEvent
 from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
 from berger.core.tournament import Tournament, make_tournament
-from berger.errors import BergerError, in_group
+from berger.errors import BergerError, InputError, in_group
 from berger.formats.event import (
     EventConfig,
     Options,
@@ -45,18 +45,36 @@ def draw_seed() -> int:
     return secrets.randbelow(1_000_000)
 
 
+def seeded(
+    config: EventConfig, *, choose_seed: Callable[[], int] = draw_seed
+) -> tuple[EventConfig, bool]:
+    """The event with its seed: the one given (``--seed``, ``[rules] seed``),
+    or one chosen here when something is drawn by lot (the pairing numbers,
+    or with ``ties = "lots"`` the order of players level after the chain).
+    One seed serves both, so ``--seed S`` repeats every drawing.
+
+    Returns the event and whether the seed was chosen here (so the caller
+    can report it).
+    """
+    needed = config.numbering.needs_seed or config.ties is Ties.LOTS
+    if config.options.seed is not None or not needed:
+        return config, False
+    options = replace(config.options, seed=choose_seed())
+    return replace(config, options=options), True
+
+
 def prepare(
     config: EventConfig, *, choose_seed: Callable[[], int] = draw_seed
 ) -> tuple[Tournament, bool]:
     """Number the players and build the schedule.
 
-    Returns the tournament and whether the seed was chosen here (so the caller
-    can report it).
+    Returns the tournament and whether the draw's seed was chosen here (so
+    the caller can report it).
 
     Raises:
         BergerError: the event cannot be scheduled as asked.
     """
-    seed, chosen = config.draw_seed(choose_seed)
+    config, chosen = seeded(config, choose_seed=choose_seed)
     with config.scheduling():
         tournament = make_tournament(
             config.info,
@@ -64,23 +82,27 @@ def prepare(
             cycles=config.cycles,
             swap_last_two=config.options.swap_last_two,
             numbering=config.numbering,
-            seed=seed,
+            seed=config.options.seed,
             scoring=config.scoring,
         )
-    return tournament, chosen
+    return tournament, chosen and config.numbering.needs_seed
 
 
 def open_event(
     path: Path, options: Options, *, choose_seed: Callable[[], int] = draw_seed
 ) -> tuple[EventConfig, AnyEvent, bool]:
-    """Read the EVENT, apply the options, number and schedule it: a
-    :class:`Tournament`, or a :class:`TeamEvent` for a team event.
+    """Read the EVENT, apply the options, settle its seed (see
+    :func:`seeded`), number and schedule it: a :class:`Tournament`, or a
+    :class:`TeamEvent` for a team event.
+
+    Returns the event (with the seed chosen here, if any), the tournament and
+    whether the seed was chosen here.
 
     Raises:
         BergerError: any input problem.
     """
-    config = load_event(path, options)
-    event, chosen = prepare_any(config, choose_seed=choose_seed)
+    config, chosen = seeded(load_event(path, options), choose_seed=choose_seed)
+    event, _chosen = prepare_any(config)
     return config, event, chosen
 
 
@@ -90,13 +112,16 @@ def prepare_any(
     """Number and schedule the event: its players (:func:`prepare`), or a
     team event's teams (:func:`berger.team_pipeline.prepare_teams`).
 
+    Returns the event and whether the draw's seed was chosen here.
+
     Raises:
         BergerError: the event cannot be scheduled as asked.
     """
     if config.teams is not None:
         from berger.team_pipeline import prepare_teams
 
-        return prepare_teams(config, choose_seed=choose_seed)
+        config, chosen = seeded(config, choose_seed=choose_seed)
+        return prepare_teams(config), chosen and config.numbering.needs_seed
     return prepare(config, choose_seed=choose_seed)
 
 
@@ -106,11 +131,13 @@ class OpenGroup(NamedTuple):
     name: str | None
     """The group's name, or None for an event without groups."""
     config: EventConfig
-    """The group as an event of its own (see :func:`load_groups`)."""
+    """The group as an event of its own (see :func:`load_groups`), with its
+    seed settled (see :func:`seeded`)."""
     tournament: AnyEvent
     """Its players (a team event's teams), numbered, and schedule."""
     seed_chosen: bool
-    """Whether its draw's seed was chosen here (to be reported)."""
+    """Whether its seed (the draw's, the lots') was chosen here (to be
+    reported)."""
 
 
 class GroupNeeded(BergerError):
@@ -154,8 +181,9 @@ def open_groups(
             raise GroupNeeded(names, why="--results is one group's results")
     groups = []
     for name, config in configs:
+        config, chosen = seeded(config, choose_seed=choose_seed)
         with in_group(name):
-            tournament, chosen = prepare_any(config, choose_seed=choose_seed)
+            tournament, _chosen = prepare_any(config)
         groups.append(OpenGroup(name, config, tournament, chosen))
     return tuple(groups)
 
@@ -230,11 +258,15 @@ def standings_for(
     after_round: int | None = None,
 ) -> tuple[Crosstable, Standings]:
     """The crosstable and standings after ``after_round`` (default: the last
-    round with a result), with the event's tiebreak chain and withdrawal rule
-    (``--withdrawal`` / ``[rules] withdrawal``, default the half rule).
+    round with a result), with the event's tiebreak chain, ``unrated`` and
+    ``ties`` settings (lots drawn with the event's seed, see :func:`seeded`)
+    and withdrawal rule (``--withdrawal`` / ``[rules] withdrawal``, default
+    the half rule).
 
     Raises:
-        BergerError: a round beyond the schedule, an unknown tiebreak code.
+        BergerError: a round beyond the schedule, an unknown tiebreak code,
+            lots to draw without a seed (an event not opened by
+            :func:`open_event` nor :func:`seeded`).
     """
     crosstable = build_crosstable(
         tournament,
@@ -242,8 +274,20 @@ def standings_for(
         after_round=after_round,
         withdrawal=config.options.withdrawal or WithdrawalRule.HALF,
     )
-    chain = config.options.tiebreaks or DEFAULT_CHAIN
-    return crosstable, compute_standings(crosstable, chain)
+    seed = config.options.seed
+    if config.ties is Ties.LOTS and seed is None:
+        raise InputError(
+            'ties = "lots" needs a seed: give --seed S or [rules] seed',
+            path=config.source,
+        )
+    standings = compute_standings(
+        crosstable,
+        config.options.tiebreaks or DEFAULT_CHAIN,
+        unrated=config.unrated,
+        ties=config.ties,
+        seed=seed,
+    )
+    return crosstable, standings
 
 
 def write_event_trf(
@@ -449,6 +493,8 @@ def settings_for(
         paper=config.paper,
         templates=config.options.templates,
         tiebreaks=parse_chain(config.options.tiebreaks or DEFAULT_CHAIN),
+        ties=config.ties,
+        unrated=config.unrated,
         progress=progress,
     )
 

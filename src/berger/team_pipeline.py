@@ -29,12 +29,9 @@ TeamTables = tuple[TeamTable, TeamStandings]
 """The team table after a round and the standings it gives."""
 
 
-def prepare_teams(
-    config: EventConfig, *, choose_seed: Callable[[], int]
-) -> tuple[TeamEvent, bool]:
-    """Number the teams and build the schedule of their matches.
-
-    Returns the event and whether the seed was chosen here.
+def prepare_teams(config: EventConfig) -> TeamEvent:
+    """Number the teams and build the schedule of their matches (with the
+    event's seed, settled by the caller).
 
     Raises:
         InputError: the event cannot be scheduled as asked (Varma numbering,
@@ -43,22 +40,20 @@ def prepare_teams(
     setup = config.teams
     if setup is None:
         raise ValueError("not a team event")
-    seed, chosen = config.draw_seed(choose_seed)
     with config.scheduling():
-        event = make_team_event(
+        return make_team_event(
             config.info,
             setup.teams,
             boards=setup.boards,
             cycles=config.cycles,
             swap_last_two=config.options.swap_last_two,
             numbering=config.numbering,
-            seed=seed,
+            seed=config.options.seed,
             scoring=config.scoring,
             match_scoring=setup.match_scoring,
             primary=setup.primary,
             first_white=setup.first_board is FirstBoard.WHITE,
         )
-    return event, chosen
 
 
 TEAM_RESULT_SUFFIXES = (".csv", ".tsv", ".txt", ".xlsx", ".xlsm")

@@ -14,10 +14,12 @@ from pathlib import Path
 import pytest
 from tests.conftest import Golden
 
-from berger.core.crosstable import build_crosstable
+from berger.core.crosstable import WithdrawalRule, build_crosstable
 from berger.core.model import Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.scoring import ScoringSystem
+from berger.core.standings import compute_standings
+from berger.core.tiebreaks import parse_chain
 from berger.core.tournament import Tournament
 from berger.errors import InputError, OutputError
 from berger.formats.event import Options, load_event
@@ -148,6 +150,78 @@ def test_header_records(samples: Path) -> None:
         assert dates[start - 1 : start + 7] == f"26/12/0{r}"
     assert text.endswith("\r\n")
     assert "\n" not in text.replace("\r\n", "")
+
+
+def test_tiebreak_records_in_trf_2026_spelling(tmp_path: Path) -> None:
+    # Keys as given (ks/l1, sb-c1, ...) are written the TRF-2026 way; a TRF
+    # read as an EVENT brings that chain back.
+    tournament = _event(tmp_path, ["A", "B", "C", "D"])
+    crosstable = build_crosstable(tournament, played_results(tournament, 3))
+    chain = ("ks/l1", "sb-c1", "aroc1", "tpn/r", "Rtng/R", "KS/L-2")
+    standings = compute_standings(crosstable, chain)
+    assert standings.chain == ("KS/L1", "SB-C1", "AROC1", "TPN/R", "RTNG/R", "KS/L-2")
+    text = format_trf(tournament, crosstable, standings)
+    records = {line[:3]: line for line in text.split("\r\n") if line}
+    spelled = "KS/L+1,SB/C1,ARO/C1,TPN/R,RTNG/R,KS/L-2"
+    assert records["202"] == f"202 {spelled}"
+    assert records["212"] == f"212 PTS,{spelled}"
+    path = tmp_path / "event.trf"
+    path.write_text(text, encoding="utf-8")
+    config = load_event(path, Options())
+    assert config.options.tiebreaks is not None
+    assert parse_chain(config.options.tiebreaks) == tuple(spelled.split(","))
+
+
+def test_struck_games_are_written_as_played(tmp_path: Path) -> None:
+    # 5 players (N = 6), a bye worth a win. Player 3 plays round 1 (3-4 1-0)
+    # and withdraws: 1 game of 4, fewer than half, so all 3's games are
+    # struck; the later ones are forfeits (R2 5 wins, R3 1 wins, R4 2 wins)
+    # and the bye in R5 goes to nobody. Other games: R1 2-5 1-0, R2 1-2 ½,
+    # R3 4-5 0-1, R4 1-4 1-0, R5 4-2 ½, 5-1 0-1; byes R1 1, R2 4, R3 2, R4 5.
+    # Standings (struck games counted nowhere): 1 = bye 1 + ½ + 1 + 1 = 3½,
+    # 2 = 1 + ½ + bye 1 + ½ = 3, 5 = 1 + bye 1 = 2, 4 = bye 1 + ½ = 1½, 3 = 0
+    # (last). The TRF writes the struck games as they stand, and its points
+    # add them up: 1 = 3½ + 1 (+ against 3) = 4½, 2 = 3 + 1 = 4, 5 = 2 + 1 = 3,
+    # 4 = 1½ + 0 = 1½, 3 = 1 (the win over 4; the forfeits 0, the bye Z).
+    scoring = ScoringSystem.from_values([1, 0.5, 0, 1, 0, 1])
+    tournament = _event(tmp_path, ["A", "B", "C", "D", "E"], scoring=scoring)
+    builder = ResultsBuilder(tournament.schedule)
+    for round_number, white, black, outcome in (
+        (1, 2, 5, Outcome.WHITE_WIN),
+        (1, 3, 4, Outcome.WHITE_WIN),
+        (2, 1, 2, Outcome.DRAW),
+        (3, 4, 5, Outcome.BLACK_WIN),
+        (4, 1, 4, Outcome.WHITE_WIN),
+        (5, 4, 2, Outcome.DRAW),
+        (5, 5, 1, Outcome.BLACK_WIN),
+    ):
+        builder.add(round_number, white, black, outcome)
+    builder.withdraw(3, 1)
+    crosstable = build_crosstable(
+        tournament, builder.build(), withdrawal=WithdrawalRule.HALF
+    )
+    assert crosstable.struck == (False, False, True, False, False)
+    standings = compute_standings(crosstable, ("SB",))
+    assert [(row.number, row.points) for row in standings.rows] == [
+        (1, Fraction(7, 2)),
+        (2, Fraction(3)),
+        (5, Fraction(2)),
+        (4, Fraction(3, 2)),
+        (3, Fraction(0)),
+    ]
+    lines = [
+        line
+        for line in format_trf(tournament, crosstable, standings).split("\r\n")
+        if line.startswith("001")
+    ]
+    points = [line[POINTS.first - 1 : POINTS.last].strip() for line in lines]
+    ranks = [line[RANK.first - 1 : RANK.last].strip() for line in lines]
+    assert points == ["4.5", "4.0", "1.0", "1.5", "3.0"]
+    assert ranks == ["1", "2", "5", "4", "3"]
+    three = lines[2]
+    blocks = [three[91 + 10 * r : 99 + 10 * r] for r in range(5)]
+    assert blocks == ["   4 w 1", "   5 b -", "   1 w -", "   2 b -", "0000 - Z"]
+    assert lines[3][91:99] == "   3 b 0"  # 4's struck loss, as played
 
 
 def test_draughts_scoring_record_and_bye(samples: Path) -> None:

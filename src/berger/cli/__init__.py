@@ -49,12 +49,18 @@ class BergerGroup(click.Group):
 
 
 def open_groups(
-    event: Path, options: Options, group: str | None, *, single: bool = False
+    event: Path,
+    options: Options,
+    group: str | None,
+    *,
+    single: bool = False,
+    ranks: bool = False,
 ) -> tuple[OpenGroup, ...]:
     """Read, number and schedule the EVENT's groups (see
     :func:`berger.pipeline.open_groups`; an event without groups is one);
-    report on stderr a seed chosen here. A group needed and not named is a
-    usage error."""
+    report on stderr a seed chosen here: for the pairing numbers, and (for a
+    command that ``ranks`` the players) for the lots that order players level
+    after the tiebreaks. A group needed and not named is a usage error."""
     from berger import pipeline
 
     try:
@@ -63,29 +69,45 @@ def open_groups(
         raise click.UsageError(str(exc), click.get_current_context()) from None
     for found in groups:
         if found.seed_chosen:
-            click.echo(_seed_note(found), err=True)
+            for note in _seed_notes(found, ranks=ranks):
+                click.echo(note, err=True)
     return groups
 
 
-def _seed_note(found: OpenGroup) -> str:
-    """What to tell the user of a seed drawn for them, and how to repeat it."""
-    seed = found.tournament.seed
+def _seed_notes(found: OpenGroup, *, ranks: bool) -> list[str]:
+    """What to tell the user of a seed drawn for them (for the pairing
+    numbers, and for lots when the command ``ranks`` the players), and how
+    to repeat it."""
+    from berger.core.standings import Ties
+
+    config = found.config
+    seed = config.options.seed
+    drawn: list[tuple[str, str]] = []
+    if config.numbering.needs_seed:
+        drawn.append(("drew pairing numbers by lot", "this draw"))
+    if ranks and config.ties is Ties.LOTS:
+        drawn.append(("drew lots for players level after the tiebreaks", "them"))
     if found.name is None:
-        return (
-            f"Drew pairing numbers by lot with seed {seed}; "
-            f"pass --seed {seed} to repeat this draw."
-        )
-    return (
-        f"Group {found.name}: drew pairing numbers by lot with seed {seed}; "
-        f"pass --group {shlex.quote(found.name)} --seed {seed} to repeat this draw."
-    )
+        return [
+            f"{what.capitalize()} with seed {seed}; "
+            f"pass --seed {seed} to repeat {repeated}."
+            for what, repeated in drawn
+        ]
+    return [
+        f"Group {found.name}: {what} with seed {seed}; "
+        f"pass --group {shlex.quote(found.name)} --seed {seed} to repeat {repeated}."
+        for what, repeated in drawn
+    ]
 
 
 @contextlib.contextmanager
-def one_group(event: Path, options: Options, group: str | None) -> Iterator[OpenGroup]:
+def one_group(
+    event: Path, options: Options, group: str | None, *, ranks: bool = False
+) -> Iterator[OpenGroup]:
     """The EVENT's one group for a command that makes one thing (``group``
-    when the event has several); errors inside name the group."""
-    (found,) = open_groups(event, options, group, single=True)
+    when the event has several), reporting a seed chosen as
+    :func:`open_groups` does; errors inside name the group."""
+    (found,) = open_groups(event, options, group, single=True, ranks=ranks)
     with in_group(found.name):
         yield found
 
@@ -209,7 +231,7 @@ def export(
     """Export the event: a FIDE TRF file, or the standings as CSV or JSON."""
     from berger import pipeline
 
-    with one_group(event, options, group) as found:
+    with one_group(event, options, group, ranks=True) as found:
         notes = pipeline.export_event(
             found.config, found.tournament, to.lower(), output
         )
@@ -235,7 +257,7 @@ def standings(
     from berger import pipeline
 
     report = pipeline.report_groups(
-        open_groups(event, options, group),
+        open_groups(event, options, group, ranks=True),
         fmt,
         lambda found: pipeline.standings_report(
             found.config, found.tournament, fmt, after_round=after_round
@@ -255,7 +277,7 @@ def workbook(event: Path, output: Path, group: str | None, options: Options) -> 
     the crosstable and standings recalculate; read it back with --results."""
     from berger import pipeline
 
-    with one_group(event, options, group) as found:
+    with one_group(event, options, group, ranks=True) as found:
         pipeline.write_event_workbook(found.config, found.tournament, output)
     click.echo(f"wrote {output}")
 
@@ -275,11 +297,13 @@ def write_document(
     :func:`berger.pipeline.write_document`)."""
     from berger import pipeline
 
-    with one_group(event, options, group) as found:
+    kind = pipeline.Document(document)
+    ranks = kind is pipeline.Document.CROSSTABLE
+    with one_group(event, options, group, ranks=ranks) as found:
         pipeline.write_document(
             found.config,
             found.tournament,
-            pipeline.Document(document),
+            kind,
             output,
             after_round=after_round,
             round_hints=round_hints,
@@ -364,7 +388,7 @@ def build(
     from berger.build import build_groups
 
     build_groups(
-        open_groups(event, options, group),
+        open_groups(event, options, group, ranks=True),
         output,
         progress=_progress(),
         written=lambda path: click.echo(f"wrote {path}"),

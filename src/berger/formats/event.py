@@ -7,24 +7,30 @@ from __future__ import annotations
 import datetime as dt
 import re
 import tomllib
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from berger.core.crosstable import WithdrawalRule
 from berger.core.draw import Numbering
 from berger.core.model import EventInfo, Game, Player
 from berger.core.names import clean_name, name_key
 from berger.core.scoring import CHESS, ScoringSystem
+from berger.core.standings import Ties
 from berger.errors import BergerError, InputError, in_group
 from berger.formats.output import Language, PaperSize
-from berger.formats.participants import read_bytes, read_participants
+from berger.formats.participants import MAX_RATING, read_bytes, read_participants
 from berger.formats.team_event import TEAM_RULES, TeamSetup, team_setup
 from berger.formats.trf import TrfResults, berger_fit, pair_blocks, read_trf
 
 EVENT_FILE = "event.toml"
+SKIP: Literal["skip"] = "skip"
+"""``unrated = "skip"``: a rating-based value that needs an unrated player's
+rating is left empty."""
+Unrated = int | Literal["skip"]
+"""The ``unrated`` setting: the rating an unrated player counts as, or skip."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +51,12 @@ class Options:
     """Points per result."""
     tiebreaks: tuple[str, ...] | None = None
     """Tiebreak codes in order (TRF record 202 spelling) or a preset name."""
+    unrated: Unrated | None = None
+    """The rating unrated players count as in the rating-based tiebreaks, or
+    :data:`SKIP` (the default)."""
+    ties: Ties | None = None
+    """Players level after the whole chain share the place (default) or are
+    ordered by lots drawn with the event's seed."""
     language: Language | None = None
     """Document language."""
     paper: PaperSize | None = None
@@ -105,6 +117,17 @@ class EventConfig:
         return self.options.scoring or CHESS
 
     @property
+    def unrated(self) -> int | None:
+        """The rating unrated players count as, or None to skip (the default)."""
+        value = self.options.unrated
+        return None if value is None or value == SKIP else value
+
+    @property
+    def ties(self) -> Ties:
+        """What becomes of players level after the chain, default shared places."""
+        return self.options.ties or Ties.SHARE
+
+    @property
     def language(self) -> Language:
         """Document language, default English."""
         return self.options.language or Language.EN
@@ -113,14 +136,6 @@ class EventConfig:
     def paper(self) -> PaperSize:
         """Paper size, default A4."""
         return self.options.paper or PaperSize.A4
-
-    def draw_seed(self, choose: Callable[[], int]) -> tuple[int | None, bool]:
-        """The seed of the numbering: the one given, or for a draw that needs
-        one and has none, ``choose()``'s; and whether it was chosen here."""
-        seed = self.options.seed
-        if self.numbering.needs_seed and seed is None:
-            return choose(), True
-        return seed, False
 
     @contextmanager
     def scheduling(self) -> Iterator[None]:
@@ -401,6 +416,8 @@ def _rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
         "seed",
         "scoring",
         "tiebreaks",
+        "unrated",
+        "ties",
         "withdrawal",
     }
     for key in table:
@@ -439,6 +456,12 @@ def _rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
             path=shown,
             field="rules.tiebreaks",
         )
+    if "unrated" in table:
+        out["unrated"] = unrated_setting(
+            table["unrated"], path=shown, field="rules.unrated"
+        )
+    if "ties" in table:
+        out["ties"] = Ties.from_code(table["ties"], path=shown, field="rules.ties")
     if "withdrawal" in table:
         out["withdrawal"] = WithdrawalRule.from_code(
             table["withdrawal"], path=shown, field="rules.withdrawal"
@@ -464,6 +487,33 @@ def tiebreak_codes(
             "give at least one tiebreak code, e.g. SB,ARO", path=path, field=field
         )
     return codes
+
+
+def unrated_setting(
+    value: object, *, path: str | None = None, field: str | None = None
+) -> Unrated:
+    """``skip`` or a whole number 0..4000 (``1400``, ``"1400"``): the one
+    reading of ``--unrated`` and ``[rules] unrated``.
+
+    >>> unrated_setting(" Skip "), unrated_setting("1400"), unrated_setting(0)
+    ('skip', 1400, 0)
+
+    Raises:
+        InputError: anything else.
+    """
+    text = value.strip() if isinstance(value, str) else value
+    if isinstance(text, str) and text.lower() == SKIP:
+        return SKIP
+    if isinstance(text, str) and text.isascii() and text.isdigit():
+        text = int(text)
+    if isinstance(text, int) and not isinstance(text, bool) and 0 <= text <= MAX_RATING:
+        return text
+    raise InputError(
+        f"{value!r} is not a rating for unrated players"
+        f" (skip, or a whole number 0–{MAX_RATING})",
+        path=path,
+        field=field,
+    )
 
 
 def _scoring(value: object, shown: str) -> ScoringSystem:

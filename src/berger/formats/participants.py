@@ -18,6 +18,9 @@ from berger.core.model import MAX_PLAYERS, MIN_PLAYERS, Player
 from berger.core.names import clean_name, name_key
 from berger.errors import InputError
 
+MAX_RATING = 4000
+"""The highest rating a participants file (or ``unrated``) may give."""
+
 #: Column aliases, lower-case, for each Player field ("surname" and "given"
 #: are joined into the name).
 HEADER_ALIASES: dict[str, tuple[str, ...]] = {
@@ -365,7 +368,7 @@ def _player_from_row(
     if not name:
         raise InputError("the name is empty", path=shown, line=line, field="name")
     rating = _integer(
-        values.pop("rating", None), shown, line, "rating", low=0, high=4000
+        values.pop("rating", None), shown, line, "rating", low=0, high=MAX_RATING
     )
     withdrawn = _integer(
         values.pop("withdrawn_after", None),

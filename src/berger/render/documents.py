@@ -17,7 +17,7 @@ from typing import Any
 
 from berger.core.crosstable import Crosstable
 from berger.core.model import Outcome
-from berger.core.standings import Standings
+from berger.core.standings import Standings, Ties
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import OutputError
@@ -49,6 +49,10 @@ class Settings:
     """Creation date written into the PDF metadata."""
     tiebreaks: tuple[str, ...] = ()
     """Tiebreak chain, for the total columns."""
+    ties: Ties = Ties.SHARE
+    """What becomes of players level after the chain (for the notes)."""
+    unrated: int | None = None
+    """The rating unrated players count as, None to skip (for the notes)."""
     progress: Progress | None = field(default=None, compare=False)
     """Progress callback for long renders, or None."""
 
@@ -60,6 +64,8 @@ def make_settings(
     paper: str,
     templates: Path | None = None,
     tiebreaks: Sequence[str] = (),
+    ties: Ties = Ties.SHARE,
+    unrated: int | None = None,
     progress: Progress | None = None,
 ) -> Settings:
     """Settings for the event.
@@ -73,6 +79,8 @@ def make_settings(
         dirs=template_dirs(templates),
         created=document_date(tournament.info.start),
         tiebreaks=tuple(tiebreaks),
+        ties=ties,
+        unrated=unrated,
         progress=progress,
     )
 
@@ -284,7 +292,9 @@ def blank_crosstable_html(
     tournament: Tournament, settings: Settings, *, pdf: bool, round_hints: bool = False
 ) -> str:
     """The empty crosstable, with the rounds and colours in the cells on request."""
-    table = tables.blank_crosstable(tournament, settings.tiebreaks)
+    table = tables.blank_crosstable(
+        tournament, settings.tiebreaks, ties=settings.ties, unrated=settings.unrated
+    )
     return _crosstable_page(
         "crosstable_blank", tournament, table, settings, pdf=pdf, hints=round_hints
     )

@@ -14,11 +14,52 @@ from fractions import Fraction
 
 from berger.core.crosstable import Cell, Crosstable
 from berger.core.model import Color
-from berger.core.standings import Standings
+from berger.core.standings import Standings, Ties
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
+from berger.formats.standings import rating_codes
 from berger.render.formatting import needs_decimals
 from berger.render.views import Band, PlayerView, bands, entries, player_views
+
+
+@dataclass(frozen=True, slots=True)
+class ChainNotes:
+    """What the notes under a crosstable or the standings say of the chain:
+    each code in words, what becomes of players still level, and how unrated
+    players count where that matters."""
+
+    codes: tuple[str, ...]
+    """Tiebreak codes in chain order."""
+    lots: bool
+    """Players level after the chain are ordered by lots (else they share)."""
+    seed: int | None
+    """The seed the lots were drawn with (None before there are standings)."""
+    unrated: int | None
+    """The rating unrated players count as; None: values needing one are left out."""
+    rating_codes: tuple[str, ...]
+    """The chain's rating-based codes when the event has an unrated player
+    (the ``unrated`` note is printed), else none."""
+
+
+def chain_notes(
+    tournament: Tournament | TeamEvent,
+    codes: Sequence[str],
+    *,
+    ties: Ties,
+    unrated: int | None,
+    seed: int | None = None,
+) -> ChainNotes:
+    """The notes on the chain ``codes`` of the event (a team event's chain
+    reads no ratings)."""
+    return ChainNotes(
+        codes=tuple(codes),
+        lots=ties is Ties.LOTS,
+        seed=seed,
+        unrated=unrated,
+        rating_codes=()
+        if isinstance(tournament, TeamEvent)
+        else rating_codes(tournament, tuple(codes)),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,10 +94,16 @@ class BlankCrosstable:
     """Tiebreak codes of the event, for the empty total columns."""
     bands: tuple[Band, ...]
     """Opponent columns cut to fit."""
+    notes: ChainNotes
+    """The chain in words, the ties rule and the ``unrated`` setting."""
 
 
 def blank_crosstable(
-    tournament: Tournament | TeamEvent, tiebreaks: Sequence[str]
+    tournament: Tournament | TeamEvent,
+    tiebreaks: Sequence[str],
+    *,
+    ties: Ties = Ties.SHARE,
+    unrated: int | None = None,
 ) -> BlankCrosstable:
     """The empty grid, with each cell's rounds and colours for the hints (a
     team event's teams: the colour of the row team on board 1)."""
@@ -86,6 +133,7 @@ def blank_crosstable(
         cycles=schedule.cycles,
         tiebreaks=tuple(tiebreaks),
         bands=bands(schedule.n),
+        notes=chain_notes(tournament, tiebreaks, ties=ties, unrated=unrated),
     )
 
 
@@ -100,6 +148,8 @@ class StandingRow:
 
     place: str
     """Place, ``3-4`` when shared."""
+    lots: bool
+    """The place was decided by the drawing of lots."""
     player: PlayerView
     """The player, with the round they withdrew after."""
     points: Fraction
@@ -128,6 +178,8 @@ class StandingsView:
     """Every game has a result."""
     withdrawals: bool
     """Someone withdrew (the notes explain the marks)."""
+    notes: ChainNotes
+    """The chain in words, the ties rule and the ``unrated`` setting."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,6 +215,11 @@ class FilledCrosstable:
         """Tiebreak codes in chain order."""
         return self.standings.tiebreaks
 
+    @property
+    def notes(self) -> ChainNotes:
+        """The chain in words, the ties rule and the ``unrated`` setting."""
+        return self.standings.notes
+
 
 def standings_view(crosstable: Crosstable, standings: Standings) -> StandingsView:
     """The standings page, best first, equal points grouped."""
@@ -174,6 +231,7 @@ def standings_view(crosstable: Crosstable, standings: Standings) -> StandingsVie
         rows.append(
             StandingRow(
                 place=line.place,
+                lots=line.lots,
                 player=replace(player, withdrawn_after=line.withdrawn_after),
                 points=line.points,
                 tiebreaks=tuple(line.tiebreaks.get(code) for code in standings.chain),
@@ -192,6 +250,13 @@ def standings_view(crosstable: Crosstable, standings: Standings) -> StandingsVie
         after_round=standings.after_round,
         final=standings.final,
         withdrawals=any(line.withdrawn_after is not None for line in standings.rows),
+        notes=chain_notes(
+            crosstable.tournament,
+            standings.chain,
+            ties=standings.ties,
+            unrated=standings.unrated,
+            seed=standings.seed,
+        ),
     )
 
 

@@ -22,6 +22,7 @@ from berger.core.team_standings import TeamStandings
 from berger.core.team_table import MatchRecord, TeamTable, score_points, side_scores
 from berger.core.teams import MatchOutcome, Primary, TeamEvent
 from berger.render.formatting import needs_decimals
+from berger.render.tables import ChainNotes
 from berger.render.views import Band, PlayerView, bands, round_date
 
 ROUND_COLUMNS_LIMIT = 15
@@ -265,6 +266,14 @@ class TeamStandingsView:
     match_first: bool
     """Match points rank first (else game points)."""
 
+    @property
+    def notes(self) -> ChainNotes:
+        """The notes under the table: the chain in words; teams still level
+        share their place."""
+        return ChainNotes(
+            codes=self.tiebreaks, lots=False, seed=None, unrated=None, rating_codes=()
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class MatchCell:
@@ -309,6 +318,11 @@ class TeamCrosstable:
     def tiebreaks(self) -> tuple[str, ...]:
         """Tie-break codes in chain order."""
         return self.standings.tiebreaks
+
+    @property
+    def notes(self) -> ChainNotes:
+        """The notes under the table (see :attr:`TeamStandingsView.notes`)."""
+        return self.standings.notes
 
 
 def team_standings_view(

@@ -14,6 +14,14 @@ The round-robin bye (odd number of players) is written ``0000 -`` with the
 code that carries its points under TRF's own rules: ``Z`` when the bye is
 worth what a forfeit loss is (0 in every preset), ``H`` a draw, ``F`` a win,
 else ``U`` with the points in record 162 (``P``).
+
+Games struck from the standings (a withdrawal before half the games) are
+written as they were played, as FIDE's tournament rules keep them in the
+table for rating, and the points column adds up the results written, so
+every reader finds the points it computes; the rank column is the
+standings'. A struck bye (after a withdrawal) is a zero-point bye, ``Z``.
+
+Records 202 and 212 spell the chain as TRF-2026 does (``KS/L+1``, ``SB/C1``).
 """
 
 from __future__ import annotations
@@ -28,6 +36,7 @@ from typing import TYPE_CHECKING
 from berger.core.model import EventInfo, Game, Player
 from berger.core.names import clean_name, name_key
 from berger.core.scoring import CHESS, ScoringSystem
+from berger.core.tiebreaks import parse_code
 from berger.errors import OutputError
 from berger.formats.atomic import write_text
 from berger.formats.trf.layout import (
@@ -68,14 +77,16 @@ def format_trf(
 
     Without standings (no results yet) the rank columns stay blank and the
     round blocks hold the pairings with blank result columns: the draw. The
-    tiebreak list (records 202 and 212) comes from the standings, else from
-    ``chain``.
+    tiebreak list (records 202 and 212, TRF-2026 spelling) comes from the
+    standings, else from ``chain``. The points column adds up the results
+    written, struck games included (see the module's docstring).
 
     Raises:
         OutputError: a value that TRF cannot hold (points beyond the 4-column
             field, two names that are the same once cut to 33 characters).
     """
-    codes = tuple(standings.chain) if standings is not None else tuple(chain)
+    given = standings.chain if standings is not None else chain
+    codes = tuple(parse_code(code).code for code in given)
     ranks = {row.number: row.rank for row in standings.rows} if standings else {}
     schedule = tournament.schedule
     lines = header_records(
@@ -92,7 +103,7 @@ def format_trf(
             player_record(
                 number,
                 fields,
-                crosstable.points[number - 1],
+                _written_points(crosstable, number),
                 ranks.get(number),
                 _blocks(crosstable, number, bye_code),
                 rounds=len(crosstable.rows[number - 1]),
@@ -423,11 +434,25 @@ def player_record(
     return "".join(chars).rstrip()
 
 
+def _written_points(crosstable: Crosstable, number: int) -> Fraction:
+    """Player ``number``'s points as the file writes them: the counted points
+    plus those of games struck by a withdrawal, which are written as played."""
+    return crosstable.points[number - 1] + sum(
+        (
+            cell.points
+            for cell in crosstable.rows[number - 1]
+            if cell.struck and cell.opponent is not None and cell.points is not None
+        ),
+        Fraction(0),
+    )
+
+
 def _blocks(crosstable: Crosstable, number: int, bye_code: str) -> Iterator[Block]:
-    """Player ``number``'s round blocks from the crosstable."""
+    """Player ``number``'s round blocks from the crosstable (a bye the player,
+    withdrawn, no longer takes is a zero-point bye ``Z``)."""
     for cell in crosstable.rows[number - 1]:
         if cell.opponent is None:
-            yield cell.round, "0000", "-", bye_code
+            yield cell.round, "0000", "-", "Z" if cell.struck else bye_code
         else:
             assert cell.colour is not None
             yield cell.round, str(cell.opponent), cell.colour.value, cell.score.value

@@ -21,7 +21,7 @@ from berger.core.results import Results
 from berger.core.standings import Standings
 from berger.core.tournament import Tournament
 from berger.formats.workbook import FIRST_GAME_ROW
-from berger.render.labels import Labels
+from berger.render.labels import Labels, fill, tiebreak_label
 from berger.render.xlsx import formulas
 from berger.render.xlsx.layout import (
     AFTER_ROUND,
@@ -394,8 +394,11 @@ def standings_sheet(book: Book, ws: Worksheet) -> None:
 def final_sheet(
     book: Book, ws: Worksheet, standings: Standings | None, chain: Sequence[str]
 ) -> None:
-    """The standings the tool computed: places, points, the whole chain."""
+    """The standings the tool computed: places, points, the whole chain (its
+    headers the documents' labels); a place decided by lots is marked, and
+    the note says so."""
     labels, pen = book.labels, book.pen
+    rows = () if standings is None else standings.rows
     if standings is None:
         note = labels.wb_final_none
     else:
@@ -403,13 +406,20 @@ def final_sheet(
             round=standings.after_round,
             rounds=len(book.tournament.schedule.rounds),
         )
+    if any(standing.lots for standing in rows):
+        assert standings is not None
+        lots = fill(labels.ties_lots, mark=labels.lots_mark)
+        note += f" {lots} {fill(labels.lots_seed, seed=standings.seed)}"
     codes = standings.chain if standings is not None else tuple(chain)
-    more = (labels.wb_federation, labels.wb_points, *codes)
+    headers = (
+        tiebreak_label(labels, code, scoring=book.tournament.scoring) for code in codes
+    )
+    more = (labels.wb_federation, labels.wb_points, *headers)
     _standings_table(book, ws, FINAL, note, more, landscape=True)
-    rows = () if standings is None else standings.rows
     for row, standing in enumerate(rows, start=TABLE_HEADER_ROW + 1):
         player = book.tournament.player(standing.number)
-        pen.text(ws, row, 1, standing.place, "place")
+        mark = labels.lots_mark if standing.lots else ""
+        pen.text(ws, row, 1, standing.place + mark, "place")
         pen.put(ws, row, 2, standing.number, "grid")
         pen.text(ws, row, 3, player.name, "name")
         pen.put(ws, row, 4, player.rating, "grid")
