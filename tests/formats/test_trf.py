@@ -16,6 +16,7 @@ from tests.conftest import Golden
 
 from berger.core.crosstable import build_crosstable
 from berger.core.model import Outcome, Player
+from berger.core.pairings import ScheduleSource
 from berger.core.results import Results, ResultsBuilder
 from berger.core.scoring import ScoringSystem
 from berger.core.tournament import Tournament
@@ -453,6 +454,7 @@ def test_shifted_column(tmp_path: Path) -> None:
 
 
 def test_pairing_that_is_not_the_berger_table(tmp_path: Path) -> None:
+    # round 1 paired 1-2, 3-4 where the table has 1-4, 2-3
     lines = [
         HEADER.rstrip(),
         player_line(1, "One", [block(2, "w", "1")]),
@@ -460,11 +462,21 @@ def test_pairing_that_is_not_the_berger_table(tmp_path: Path) -> None:
         player_line(3, "Three", [block(4, "w", "=")]),
         player_line(4, "Four", [block(3, "b", "=")]),
     ]
-    message = error_of(tmp_path, lines)
+    path = write(tmp_path, lines)
+    with pytest.raises(InputError) as info:
+        load_event(path, Options(schedule=ScheduleSource.BERGER))
+    message = str(info.value)
     assert (
         ":3: column 92: round 1: 1 (white) – 2 is not a game of the Berger" in message
     )
     assert "it has 1 (white) – 4" in message
+    # without --schedule berger the file's pairings are the schedule, said once
+    config = load_event(path, Options())
+    assert config.own_pairings
+    assert config.notes == (
+        f"{path}: pairings follow the file, not FIDE's Berger table"
+        " (round 1: 1–2, the table has 1–4)",
+    )
 
 
 def test_the_parsed_file_keeps_every_block_as_written(tmp_path: Path) -> None:

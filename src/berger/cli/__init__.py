@@ -36,10 +36,13 @@ class BergerGroup(click.Group):
 
 
 def open_event(event: Path, options: Options) -> tuple[EventConfig, Tournament]:
-    """Read, number and schedule the EVENT; report a seed chosen here on stderr."""
+    """Read, number and schedule the EVENT; report on stderr what reading it
+    noted (pairings that follow a TRF) and a seed chosen here."""
     from berger import pipeline
 
     config, tournament, chosen = pipeline.open_event(event, options)
+    for note in config.notes:
+        click.echo(f"Warning: {note}", err=True)
     if chosen:
         click.echo(
             f"Drew pairing numbers by lot with seed {tournament.seed}; "

@@ -20,6 +20,7 @@ import click
 from berger.core.codes import CodeEnum
 from berger.core.crosstable import WithdrawalRule
 from berger.core.draw import Numbering
+from berger.core.pairings import ScheduleSource
 from berger.core.scoring import ScoringSystem
 from berger.errors import InputError
 from berger.formats.event import Options, tiebreak_codes
@@ -117,8 +118,18 @@ tiebreaks = click.option(
     callback=_parsed(tiebreak_codes),
     help="Tiebreak chain, e.g. SB,ARO or DE,WIN,SB,KS, or the preset 'fide'.",
 )
-rules_options = _group(scoring, tiebreaks)
-"""How games score and how ties break."""
+schedule_source = _code_option(
+    "--schedule",
+    "schedule",
+    enum=ScheduleSource,
+    help=(
+        "Pairings: FIDE's Berger table, results must be its games (berger);"
+        " or the results file's own, a round robin paired elsewhere (results)."
+        " Default berger; a TRF EVENT paired otherwise follows its own."
+    ),
+)
+rules_options = _group(scoring, tiebreaks, schedule_source)
+"""How games score, how ties break, and where the pairings come from."""
 
 withdrawal = _code_option(
     "--withdrawal",
