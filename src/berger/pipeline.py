@@ -176,7 +176,11 @@ def standings_for(
         withdrawal=config.options.withdrawal or WithdrawalRule.HALF,
     )
     chain = config.options.tiebreaks or DEFAULT_CHAIN
-    return crosstable, compute_standings(crosstable, chain)
+    standings = compute_standings(crosstable, chain)
+    if standings.final and not tournament.schedule.complete:
+        # Pairings that stop at the rounds known: the event goes on.
+        standings = replace(standings, final=False)
+    return crosstable, standings
 
 
 def write_event_trf(

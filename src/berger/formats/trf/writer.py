@@ -1,5 +1,5 @@
 """Writing a TRF: the TRF16 layout with the TRF26 records a round robin uses
-(142 rounds, 162 scoring, 202/212 tiebreaks).
+(142 rounds, 162 scoring, 192 pairing system, 202/212 tiebreaks).
 
 The writer never shifts a column: a value that does not fit its field is
 either refused (:class:`OutputError`) or handled by a documented fallback
@@ -48,6 +48,7 @@ from berger.formats.trf.layout import (
 
 if TYPE_CHECKING:
     from berger.core.crosstable import Crosstable
+    from berger.core.model import Schedule
     from berger.core.standings import Standings
     from berger.core.tournament import Tournament
 
@@ -160,12 +161,29 @@ def _header(tournament: Tournament, codes: Sequence[str]) -> list[str]:
         for day in info.round_dates[: len(schedule.rounds)]:
             cells.append(_day(day).strftime("%y/%m/%d") + "  ")
         lines.append("".join(cells).rstrip())
-    lines.append(f"142 {len(schedule.rounds)}")
+    lines.append(f"142 {schedule.planned_rounds}")
+    lines.append(f"192 {pairing_system(schedule)}")
     if tournament.scoring.values != CHESS.values:
         lines.append(_scoring_record(tournament.scoring))
     if codes:
         lines += [f"202 {','.join(codes)}", f"212 PTS,{','.join(codes)}"]
     return lines
+
+
+def pairing_system(schedule: Schedule) -> str:
+    """The TRF-2026 record 192 code of ``schedule``: FIDE_ROUNDROBIN for
+    one cycle of the Berger table, FIDE_DOUBLEROUNDROBIN for two with FIDE's
+    swap, BERGER_DOUBLEROUNDROBIN for two without, BERGER_ROUNDROBIN_Gn for
+    n without; CUSTOM_ROUNDROBIN for pairings made elsewhere and for three
+    or more cycles with the swap, which no code states."""
+    cycles, swap = schedule.cycles, schedule.swap_last_two
+    if not schedule.berger_table or (swap and cycles > 2):
+        return "CUSTOM_ROUNDROBIN"
+    if cycles == 1:
+        return "FIDE_ROUNDROBIN"
+    if cycles == 2:
+        return "FIDE_DOUBLEROUNDROBIN" if swap else "BERGER_DOUBLEROUNDROBIN"
+    return f"BERGER_ROUNDROBIN_G{cycles}"
 
 
 def _type(cycles: int) -> str:
