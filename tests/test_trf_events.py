@@ -50,9 +50,9 @@ PATTERN = (
 def gacrux(path: Path) -> dict[int, dict[str, Fraction]]:
     """gacrux's tiebreakchecker on ``path`` (round-robin rules): start number
     -> rank, points and each of :data:`CODES`."""
+    command = [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(path)]
     done = subprocess.run(
-        [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(path)]
-        + ["-b", "utf-8", "-p", "-t", "PTS", *CODES, "-d", ";"],
+        [*command, "-b", "utf-8", "-p", "-t", "PTS", *CODES, "-d", ";"],
         capture_output=True,
         text=True,
         check=True,
@@ -61,7 +61,9 @@ def gacrux(path: Path) -> dict[int, dict[str, Fraction]]:
     header = rows[0]
     assert header == ["StartNo", "Rank", "PTS", *CODES], done.stdout + done.stderr
     return {
-        int(row[0]): {key: Fraction(value) for key, value in zip(header, row)}
+        int(row[0]): {
+            key: Fraction(value) for key, value in zip(header, row, strict=True)
+        }
         for row in rows[1:]
     }
 
