@@ -407,6 +407,100 @@ def test_records_fill_event_and_rules(tmp_path: Path) -> None:
     assert overridden.options.tiebreaks == ("SB",)
 
 
+def with_records(*records: str) -> list[str]:
+    """:func:`four_players` (round 1 of the Berger table of four, the same in
+    every variant) with header ``records``."""
+    lines = four_players()
+    return [lines[0], *records, *lines[1:]]
+
+
+NAMES4 = ("One", "Two", "Three", "Four")
+
+
+@pytest.mark.parametrize(
+    ("record", "cycles", "swap"),
+    [
+        ("192 FIDE_ROUNDROBIN", 1, None),
+        ("192 berger_roundrobin", 1, None),
+        ("192 BERGER_ROUNDROBIN_G1", 1, None),
+        ("192 FIDE_DOUBLEROUNDROBIN", 2, True),
+        ("192 BERGER_DOUBLEROUNDROBIN", 2, False),
+        ("192 BERGER_ROUNDROBIN_G3", 3, False),
+        ("XXR 9", 3, True),
+        ("192 CUSTOM_ROUNDROBIN", 1, None),
+        ("XXR 6", 2, True),
+        ("XXR 3", 1, None),
+    ],
+)
+def test_pairing_system_and_rounds_records(
+    tmp_path: Path, record: str, cycles: int, swap: bool | None
+) -> None:
+    # TRF-2026 record 192 states the system; JaVaFo's XXR the rounds (as 142).
+    # No 092 here: the cycles come from 192, else the rounds, else the blocks;
+    # the swap from 192, else FIDE's default (on for two cycles or more).
+    config = load_event(write(tmp_path, with_records(record)), Options())
+    assert (config.cycles, config.options.swap_last_two) == (cycles, swap)
+    assert not config.own_pairings and config.notes == ()
+    _config, tournament, _ = open_event(
+        write(tmp_path, with_records(record)), Options()
+    )
+    assert tournament.schedule.berger_table
+    assert len(tournament.schedule.rounds) == 3 * cycles
+
+
+@pytest.mark.parametrize(
+    ("records", "message"),
+    [
+        (
+            ["192 FIDE_DUTCH_2026"],
+            ":2: column 5: 'FIDE_DUTCH_2026' is not an individual round robin"
+            " (record 192 codes: FIDE_ROUNDROBIN, BERGER_ROUNDROBIN,"
+            " FIDE_DOUBLEROUNDROBIN, BERGER_DOUBLEROUNDROBIN, CUSTOM_ROUNDROBIN,"
+            " BERGER_ROUNDROBIN_Gn)",
+        ),
+        (
+            ["192 FIDE_DOUBLEROUNDROBIN", "142 3"],
+            ":3: column 5: 3 rounds, but record 192 (FIDE_DOUBLEROUNDROBIN) makes 6"
+            " for 4 players",
+        ),
+        (["XXR 4"], ":2: column 5: 4 rounds is not a round robin of 4 players"),
+        (["XXR five"], ":2: column 5: 'five' is not a number"),
+    ],
+)
+def test_bad_pairing_system_and_rounds_records(
+    tmp_path: Path, records: list[str], message: str
+) -> None:
+    assert message in error_of(tmp_path, with_records(*records))
+
+
+@pytest.mark.parametrize(
+    ("cycles", "swap", "code"),
+    [
+        (1, None, "FIDE_ROUNDROBIN"),
+        (2, None, "FIDE_DOUBLEROUNDROBIN"),
+        (2, False, "BERGER_DOUBLEROUNDROBIN"),
+        (3, False, "BERGER_ROUNDROBIN_G3"),
+        (3, True, "CUSTOM_ROUNDROBIN"),
+    ],
+)
+def test_the_export_states_the_pairing_system(
+    tmp_path: Path, cycles: int, swap: bool | None, code: str
+) -> None:
+    source = tmp_path / "players.txt"
+    source.write_text("\n".join(NAMES4), encoding="utf-8")
+    config, tournament, _ = open_event(
+        source, Options(cycles=cycles, swap_last_two=swap)
+    )
+    draw = ResultsBuilder.for_tournament(tournament).build()
+    text = format_trf(tournament, build_crosstable(tournament, draw), None)
+    assert f"\r\n142 {3 * cycles}\r\n192 {code}\r\n" in text
+    # read back, the file is the same Berger table
+    back = tmp_path / "back.trf"
+    back.write_bytes(text.encode("utf-8"))
+    _config, again, _ = open_event(back, Options())
+    assert again.schedule == tournament.schedule
+
+
 def error_of(tmp_path: Path, lines: list[str]) -> str:
     with pytest.raises(InputError) as info:
         load_event(write(tmp_path, lines), Options())

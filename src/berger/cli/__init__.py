@@ -25,24 +25,33 @@ if TYPE_CHECKING:
     from berger.render.documents import Progress
 
 
+NOTES = "berger.notes"
+"""Key of the warnings a command collects in ``ctx.meta`` while it runs."""
+
+
 class BergerGroup(click.Group):
-    """A Click group that turns user errors into one line and exit status 1."""
+    """A Click group that turns user errors into one line and exit status 1,
+    and shows the warnings a command collected once it has succeeded (so a
+    failure is still the one ``Error:`` line)."""
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
-            return super().invoke(ctx)
+            done = super().invoke(ctx)
         except BergerError as exc:
             raise click.ClickException(str(exc)) from None
+        for note in ctx.meta.get(NOTES, ()):
+            click.echo(f"Warning: {note}", err=True)
+        return done
 
 
 def open_event(event: Path, options: Options) -> tuple[EventConfig, Tournament]:
-    """Read, number and schedule the EVENT; report on stderr what reading it
-    noted (pairings that follow a TRF) and a seed chosen here."""
+    """Read, number and schedule the EVENT; report a seed chosen here on
+    stderr, and keep what reading it noted (pairings that follow a TRF) for
+    when the command has succeeded."""
     from berger import pipeline
 
     config, tournament, chosen = pipeline.open_event(event, options)
-    for note in config.notes:
-        click.echo(f"Warning: {note}", err=True)
+    click.get_current_context().meta.setdefault(NOTES, []).extend(config.notes)
     if chosen:
         click.echo(
             f"Drew pairing numbers by lot with seed {tournament.seed}; "
