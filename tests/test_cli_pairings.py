@@ -121,41 +121,36 @@ def test_a_bad_schedule_value_in_the_toml(tmp_path: Path) -> None:
     assert_error(result, status=2, pattern="'file' is not one of 'berger', 'results'")
 
 
-def test_results_that_are_not_a_round_robin_are_refused(tmp_path: Path) -> None:
-    twice = "round,white,black,result\n1,1,5,=\n1,2,6,1-0\n1,3,4,1-0\n2,5,1,1-0\n"
-    event = folder(tmp_path, twice)
+@pytest.mark.parametrize(
+    ("results", "pattern"),
+    [
+        (
+            "round,white,black,result\n1,1,5,=\n1,2,6,1-0\n1,3,4,1-0\n2,5,1,1-0\n",
+            r"results\.csv:5: round 2: 5 – 1 meet again \(also in round 1\); a"
+            r" round robin has each pair meet once in each cycle of 5 rounds$",
+        ),
+        (
+            HELD_CSV + "1,6,2,0-1\n",
+            r"results\.csv:17: round 1: 6 plays twice, 2 – 6 and 6 – 2$",
+        ),
+        (
+            "round,white,black,result\n1,1,5,=\n1,2,6,1-0\n",
+            r"results\.csv: round 1: 3 and 4 have no game; every player plays"
+            r" in every round$",
+        ),
+        (
+            "round,board,result\n1,1,1-0\n",
+            r"results\.csv:2: round 1, board 1 names no players: with the"
+            r" schedule from the results, give each game's white and black$",
+        ),
+    ],
+)
+def test_results_that_are_not_a_round_robin_are_refused(
+    tmp_path: Path, results: str, pattern: str
+) -> None:
+    event = folder(tmp_path, results)
     result = CliRunner().invoke(cli, ["standings", str(event), "--schedule", "results"])
-    assert_error(
-        result,
-        pattern=r"results\.csv:5: round 2: 5 – 1 meet again \(also in round 1\); a"
-        r" round robin has each pair meet once in each cycle of 5 rounds$",
-    )
-    doubled = HELD_CSV + "1,6,2,0-1\n"
-    result = CliRunner().invoke(
-        cli,
-        ["standings", str(folder(tmp_path / "b", doubled)), "--schedule", "results"],
-    )
-    assert_error(
-        result, pattern=r"results\.csv:17: round 1: 6 plays twice, 2 – 6 and 6 – 2$"
-    )
-    short = "round,white,black,result\n1,1,5,=\n1,2,6,1-0\n"
-    result = CliRunner().invoke(
-        cli, ["standings", str(folder(tmp_path / "c", short)), "--schedule", "results"]
-    )
-    assert_error(
-        result,
-        pattern=r"results\.csv: round 1: 3 and 4 have no game; every player plays"
-        r" in every round$",
-    )
-    boards = "round,board,result\n1,1,1-0\n"
-    result = CliRunner().invoke(
-        cli, ["standings", str(folder(tmp_path / "d", boards)), "--schedule", "results"]
-    )
-    assert_error(
-        result,
-        pattern=r"results\.csv:2: round 1, board 1 names no players: with the"
-        r" schedule from the results, give each game's white and black$",
-    )
+    assert_error(result, pattern=pattern)
 
 
 def test_schedule_results_needs_a_results_file(tmp_path: Path) -> None:
