@@ -43,7 +43,9 @@ def snapshot(folder: Path) -> dict[str, bytes]:
 # -- schedule ---------------------------------------------------------------
 
 
-@pytest.mark.parametrize("sample", ["club-championship", "draughts-cup", "open-varma"])
+@pytest.mark.parametrize(
+    "sample", ["club-championship", "draughts-cup", "open-varma", "closed-norms"]
+)
 @pytest.mark.parametrize("fmt", ["text", "csv", "json"])
 def test_schedule_samples(
     runner: CliRunner, samples: Path, sample: str, fmt: str
@@ -203,6 +205,10 @@ BAD_LISTS = {
     "rating.csv": (
         b"name,rating\nAlice,1900\nBob,abc\n",
         r"^Error: rating\.csv:3: rating: 'abc' is not a number$",
+    ),
+    "k.csv": (
+        b"name,rating,K\nAlice,1900,20\nBob,2000,x\n",
+        r"^Error: k\.csv:3: K: 'x' is not a number$",
     ),
     "encoding.csv": (
         b"name\n\xa4\xa6\xa7\xb1\xb6\n\x98\x98\n",

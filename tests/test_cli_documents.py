@@ -47,6 +47,7 @@ def test_each_document_as_a_web_page(command: list[str], tmp_path: Path) -> None
     assert "Hartley, James" in html
 
 
+@pytest.mark.slow
 def test_a_pdf_on_letter_paper(tmp_path: Path) -> None:
     target = tmp_path / "chart.pdf"
     code, _out, err = succeeded(
@@ -59,26 +60,7 @@ def test_a_pdf_on_letter_paper(tmp_path: Path) -> None:
     assert (round(float(box.width)), round(float(box.height))) == (612, 792)
 
 
-def test_build_writes_the_whole_pack(tmp_path: Path) -> None:
-    code, out, err = succeeded(run("build", CLUB, "-o", str(tmp_path / "pack")))
-    assert (code, err) == (0, "")
-    names = [Path(line.removeprefix("wrote ")).name for line in out.splitlines()]
-    assert names == [
-        "cards.pdf",
-        "round-sheets.pdf",
-        "chart.pdf",
-        "crosstable-blank.pdf",
-        "crosstable.pdf",
-        "standings.pdf",
-        "standings.html",
-        "standings.csv",
-        "standings.json",
-        "event.xlsx",
-        "event.trf",
-    ]
-    assert sorted(p.name for p in (tmp_path / "pack").iterdir()) == sorted(names)
-
-
+@pytest.mark.slow
 def test_build_without_results_and_default_folder(tmp_path: Path) -> None:
     players = tmp_path / "players.txt"
     players.write_text("Anna\nBoris\nVera\n", encoding="utf-8")
@@ -94,6 +76,7 @@ def test_build_without_results_and_default_folder(tmp_path: Path) -> None:
     ]
 
 
+@pytest.mark.slow
 def test_unwritable_output(tmp_path: Path) -> None:
     blocker = tmp_path / "file.txt"
     blocker.write_text("not a folder", encoding="utf-8")
@@ -146,6 +129,7 @@ def test_a_filled_crosstable_needs_results(tmp_path: Path) -> None:
     assert not target.exists()
 
 
+@pytest.mark.slow
 def test_a_broken_template_stops_the_build_before_any_file(tmp_path: Path) -> None:
     broken = tmp_path / "mine"
     broken.mkdir()
@@ -158,6 +142,7 @@ def test_a_broken_template_stops_the_build_before_any_file(tmp_path: Path) -> No
     assert not out.exists() or list(out.iterdir()) == []
 
 
+@pytest.mark.slow
 def test_a_failed_build_keeps_finished_files_and_no_partial_one(tmp_path: Path) -> None:
     out = tmp_path / "pack"
     (out / "standings.json").mkdir(parents=True)  # cannot be replaced by a file

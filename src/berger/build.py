@@ -6,15 +6,16 @@ files finished before it and never a partial one.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from berger import pipeline
 from berger.core.tournament import Tournament
+from berger.errors import in_group
 from berger.formats.atomic import write_text
 from berger.formats.event import EventConfig
 from berger.render import documents
-from berger.render.documents import Progress
+from berger.render.press import Press, Progress, pdf_job
 
 OUT_FOLDER = "out"
 """Default output folder, beside the event."""
@@ -23,6 +24,36 @@ OUT_FOLDER = "out"
 def default_outdir(config: EventConfig) -> Path:
     """``out/`` beside the event (inside an event folder, beside a file)."""
     return config.folder / OUT_FOLDER
+
+
+def build_groups(
+    groups: Sequence[pipeline.OpenGroup],
+    outdir: Path | None = None,
+    *,
+    progress: Progress | None = None,
+    written: Callable[[Path], None] | None = None,
+) -> list[Path]:
+    """``berger build``: the pack of each group (see :func:`build_pack`), in
+    ``outdir/<group name>/`` for a named group, in ``outdir`` itself for an
+    event without groups; ``outdir`` defaults to ``out/`` beside the event.
+
+    Raises:
+        BergerError: as :func:`build_pack`, naming the group.
+    """
+    paths: list[Path] = []
+    for group in groups:
+        folder = outdir or default_outdir(group.config)
+        if group.name is not None:
+            folder = folder / group.name
+        with in_group(group.name):
+            paths += build_pack(
+                group.config,
+                group.tournament,
+                folder,
+                progress=progress,
+                written=written,
+            )
+    return paths
 
 
 def build_pack(
@@ -58,11 +89,11 @@ def build_pack(
             written(path)
 
     outcomes = results.outcomes if results is not None else None
-    with documents.Press(settings) as press:
+    with Press(settings) as press:
         # The slowest documents go to the workers first; the files are
         # written in the pack's order.
         chart = press.add(
-            documents.pdf_job(
+            pdf_job(
                 outdir / "chart.pdf",
                 documents.chart_html(tournament, settings, pdf=True),
             )
@@ -72,7 +103,7 @@ def build_pack(
         )
         printing = [
             press.add(
-                documents.pdf_job(
+                pdf_job(
                     outdir / "crosstable-blank.pdf",
                     documents.blank_crosstable_html(tournament, settings, pdf=True),
                 )
@@ -81,7 +112,7 @@ def build_pack(
         if tables is not None:
             printing.append(
                 press.add(
-                    documents.pdf_job(
+                    pdf_job(
                         outdir / "crosstable.pdf",
                         documents.crosstable_html(*tables, settings, pdf=True),
                     )
@@ -95,7 +126,7 @@ def build_pack(
         if tables is not None:
             printing.append(
                 press.add(
-                    documents.pdf_job(
+                    pdf_job(
                         outdir / "standings.pdf",
                         documents.standings_html(*tables, settings, pdf=True),
                     )

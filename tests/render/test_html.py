@@ -84,7 +84,7 @@ def test_standalone_page_inlines_the_css_and_loads_no_fonts() -> None:
     html = blank_html("open-varma")
     assert "<link" not in html
     assert "@font-face" not in html
-    assert "table.cross" in html
+    assert "table.crosstable {" in html
     assert 'lang="ru"' in html
 
 

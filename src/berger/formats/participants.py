@@ -66,7 +66,7 @@ HEADER_ALIASES: dict[str, tuple[str, ...]] = {
         "страна",
     ),
     "club": ("club", "city", "team", "клуб", "місто", "город", "команда"),
-    "title": ("title", "звання", "звание"),
+    "title": ("title", "fide title", "звання", "звание", "титул"),
     "birth": (
         "birth",
         "born",
@@ -83,6 +83,19 @@ HEADER_ALIASES: dict[str, tuple[str, ...]] = {
     ),
     "fide_id": ("fide id", "fideid", "fide_id", "id fide", "fide", "фіде", "фиде"),
     "sex": ("sex", "gender", "стать", "пол"),
+    "k": (
+        "k",
+        "k factor",
+        "k-factor",
+        "kfactor",
+        "к",  # Cyrillic
+        "k-фактор",
+        "к-фактор",
+        "коефіцієнт k",
+        "коефіцієнт к",
+        "коэффициент k",
+        "коэффициент к",
+    ),
     "withdrawn_after": (
         "withdrawn after",
         "withdrawn",
@@ -356,6 +369,7 @@ def _player_from_row(
         low=0,
         high=10**6,
     )
+    k = _integer(values.pop("k", None), shown, line, "K", low=1, high=40)
     fide_id = values.pop("fide_id", None)
     if fide_id is not None and not fide_id.isdigit():
         raise InputError(
@@ -375,6 +389,7 @@ def _player_from_row(
         fide_id=fide_id,
         sex=_sex(sex),
         withdrawn_after=withdrawn,
+        k=k,
     )
 
 
