@@ -30,8 +30,13 @@ DATA = Path(__file__).resolve().parent / "data"
 HELD = DATA / "held_round_robin.trf"
 """FIDE C.07 2023 tie-break exercise, as gacrux ships it (XXR 5, no 092)."""
 
-CODES = ("DE", "WIN", "WON", "BPG", "BWG", "SB", "SB/C1", "KS", "ARO", "TPR")
-"""Every round-robin tie-break berger computes."""
+CODES = (
+    *("DE", "WIN", "WON", "BPG", "BWG", "REP", "STD", "SB", "SB/C1", "SB/C2"),
+    *("KS", "ARO", "ARO/C1", "TPR", "PTP", "RTNG", "TPN"),
+)
+"""Every round-robin tie-break of FIDE's checklist (``KS/L±n`` aside: its
+step is one of the differences from gacrux the README names), in the order
+whose places are compared."""
 
 PATTERN = (
     Outcome.WHITE_WIN,

@@ -47,7 +47,8 @@ def test_the_exercise_is_a_round_robin_that_is_not_the_table() -> None:
     schedule = schedule_from_pairings(6, HELD)
     assert not schedule.berger_table
     assert (schedule.cycles, schedule.swap_last_two) == (1, False)
-    assert schedule.complete and schedule.planned_rounds == 5
+    assert schedule.complete
+    assert schedule.planned_rounds == 5
     assert pairs(schedule) == HELD
     assert [r.cycle for r in schedule.rounds] == [1] * 5
     assert [r.bye for r in schedule.rounds] == [None] * 5
@@ -65,7 +66,8 @@ def test_every_round_of_the_table_is_the_table(swap: bool) -> None:
 def test_the_table_s_first_rounds_are_pairings_that_stop_there() -> None:
     table = build_schedule(8)
     schedule = schedule_from_pairings(8, pairs(table)[:3])
-    assert not schedule.berger_table and not schedule.complete
+    assert not schedule.berger_table
+    assert not schedule.complete
     assert (len(schedule.rounds), schedule.planned_rounds) == (3, 7)
     assert schedule.rounds == table.rounds[:3]
 
@@ -242,7 +244,8 @@ def test_a_relabelled_table_ranks_the_same_players_alike(
         )
     before = compute_standings(build_crosstable(original, results), CHAIN)
     after = compute_standings(build_crosstable(relabelled, builder.build()), CHAIN)
-    assert before.final and after.final
+    assert before.final
+    assert after.final
     ranked = {row.number: row for row in after.rows}
     for row in before.rows:
         theirs = ranked[new[row.number]]

@@ -440,7 +440,8 @@ def test_pairing_system_and_rounds_records(
     # the swap from 192, else FIDE's default (on for two cycles or more).
     config = load_event(write(tmp_path, with_records(record)), Options())
     assert (config.cycles, config.options.swap_last_two) == (cycles, swap)
-    assert not config.own_pairings and config.notes == ()
+    assert not config.own_pairings
+    assert config.notes == ()
     _config, tournament, _ = open_event(
         write(tmp_path, with_records(record)), Options()
     )
@@ -488,7 +489,7 @@ def test_the_export_states_the_pairing_system(
 ) -> None:
     source = tmp_path / "players.txt"
     source.write_text("\n".join(NAMES4), encoding="utf-8")
-    config, tournament, _ = open_event(
+    _config, tournament, _ = open_event(
         source, Options(cycles=cycles, swap_last_two=swap)
     )
     draw = ResultsBuilder.for_tournament(tournament).build()

@@ -121,7 +121,8 @@ def cli() -> None:
 @opt.output_format("text", "csv", "json")
 @opt.event_options
 def schedule(event: Path, group: str | None, fmt: str, options: Options) -> None:
-    """Print the Berger schedule: every round, board by board."""
+    """Print the schedule (the Berger table, or the pairings the event
+    follows): every round, board by board."""
     from berger import pipeline
 
     report = pipeline.report_groups(
@@ -296,7 +297,7 @@ document_command(
 )
 document_command(
     "chart",
-    "Round chart: the Berger table by numbers and names, each player's rounds.",
+    "Round chart: the pairings by numbers and names, each player's rounds.",
 )
 
 

@@ -36,8 +36,9 @@ class GridRow:
 
     player: PlayerView
     """The row's player."""
-    cells: tuple[tuple[Hint, ...] | None, ...]
-    """Per column: the games (one per cycle) or None on the diagonal."""
+    cells: tuple[tuple[Hint | None, ...] | None, ...]
+    """Per column: the games, one per cycle (None for a game that pairings
+    made elsewhere do not reach yet), or None on the diagonal."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +58,8 @@ class BlankCrosstable:
 def blank_crosstable(
     tournament: Tournament, tiebreaks: Sequence[str]
 ) -> BlankCrosstable:
-    """The empty grid, with each cell's rounds and colours for the hints."""
+    """The empty grid, with each cell's rounds and colours for the hints:
+    the schedule's own, whatever made it."""
     schedule = tournament.schedule
     players = player_views(tournament)
     hints: dict[tuple[int, int], list[Hint]] = {}
@@ -68,15 +70,17 @@ def blank_crosstable(
         hints.setdefault((game.black, game.white), []).append(
             Hint(game.round, Color.BLACK)
         )
+
+    def cell(row: int, column: int) -> tuple[Hint | None, ...] | None:
+        if row == column:
+            return None
+        games = sorted(hints.get((row, column), ()), key=_by_round)
+        return (*games, *(None,) * (schedule.cycles - len(games)))
+
     rows = tuple(
         GridRow(
             player,
-            tuple(
-                None
-                if column == player.number
-                else tuple(sorted(hints[(player.number, column)], key=_by_round))
-                for column in range(1, schedule.n + 1)
-            ),
+            tuple(cell(player.number, column) for column in range(1, schedule.n + 1)),
         )
         for player in players
     )
@@ -136,7 +140,9 @@ class ResultRow:
     standing: StandingRow
     """The player's line of the standings."""
     cells: tuple[tuple[Cell, ...] | None, ...]
-    """Per column: the games against that player, cycle order; None on the diagonal."""
+    """Per column: the games against that player, in round order (fewer than
+    the cycles while pairings made elsewhere stop short); None on the
+    diagonal."""
 
     @property
     def player(self) -> PlayerView:
