@@ -36,7 +36,7 @@ from berger.formats.trf import (
     RoundBlock,
     TrfBye,
     TrfGame,
-    berger_fit,
+    fit_berger,
     format_trf,
     pair_blocks,
     read_trf,
@@ -599,8 +599,10 @@ def test_the_parsed_file_keeps_every_block_as_written(tmp_path: Path) -> None:
         TrfGame(1, 3, 4, Outcome.DRAW, 6, 92),
     )
     assert results.byes == (TrfBye(2, 1, 3, 102),)
-    with pytest.raises(InputError, match="is not a game of the Berger schedule"):
-        berger_fit(trf, results)
+    fit = fit_berger(trf, results)
+    assert fit.error is not None
+    assert "is not a game of the Berger schedule" in str(fit.error)
+    assert fit.difference == "round 1: 1–2, the table has 1–4"
 
 
 def test_duplicate_and_missing_starting_ranks(tmp_path: Path) -> None:

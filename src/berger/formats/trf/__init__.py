@@ -10,8 +10,8 @@ robin uses (142 rounds, 162 scoring, 192 pairing system, 202/212 tiebreaks).
 - :mod:`~berger.formats.trf.games`: its round blocks paired into games
   (:func:`pair_blocks` gives :class:`TrfResults`);
 - :mod:`~berger.formats.trf.schedule`: those games mapped onto an event's
-  schedule: whether FIDE's Berger table has them (:func:`fit_berger`,
-  :func:`berger_fit`), the cycles the file states (:func:`trf_cycles`), and
+  schedule: whether FIDE's Berger table has them (:func:`fit_berger`), the
+  cycles the file states (:func:`trf_cycles`), and
   the games fed to results or to the pairings that make a schedule
   (:func:`record_trf`, :func:`results_from_trf`, :func:`read_trf_results`).
 """
@@ -33,7 +33,6 @@ from berger.formats.trf.layout import (
 from berger.formats.trf.reader import PlayerRecord, RoundBlock, TrfFile, read_trf
 from berger.formats.trf.schedule import (
     BergerFit,
-    berger_fit,
     fit_berger,
     read_trf_results,
     record_trf,
@@ -60,7 +59,6 @@ __all__ = [
     "TrfFile",
     "TrfGame",
     "TrfResults",
-    "berger_fit",
     "fit_berger",
     "format_trf",
     "pair_blocks",

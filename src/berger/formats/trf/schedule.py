@@ -156,28 +156,6 @@ def fit_berger(
     return BergerFit(cycles, None, *first)
 
 
-def berger_fit(
-    trf: TrfFile,
-    results: TrfResults,
-    *,
-    cycles: int | None = None,
-    swap_last_two: bool | None = None,
-) -> tuple[int, bool | None]:
-    """The cycles and the swap of the last two rounds (None for one cycle)
-    under which the Berger table for the file's starting ranks has every game
-    and bye of ``results`` (see :func:`fit_berger`).
-
-    Raises:
-        InputError: the rounds stated are not a round robin, or a block is
-            not the Berger table's game or bye (the message names the game
-            the table has), with line and column.
-    """
-    fit = fit_berger(trf, results, cycles=cycles, swap_last_two=swap_last_two)
-    if fit.error is not None:
-        raise fit.error
-    return fit.cycles, fit.swap
-
-
 def read_trf_results(path: Path, tournament: Tournament) -> Results:
     """The results in a TRF's round blocks, for ``tournament``.
 
