@@ -13,11 +13,14 @@ import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from berger.core.berger import check_players, meetings
 from berger.core.crosstable import Crosstable, WithdrawalRule, build_crosstable
+from berger.core.model import Schedule
+from berger.core.pairings import schedule_meetings
 from berger.core.results import Results
 from berger.core.standings import Standings, Ties, compute_standings
 from berger.core.teams import TeamEvent
@@ -66,7 +69,8 @@ def seeded(
 def prepare(
     config: EventConfig, *, choose_seed: Callable[[], int] = draw_seed
 ) -> tuple[Tournament, bool]:
-    """Number the players and build the schedule.
+    """Number the players and build the schedule: FIDE's Berger table, or
+    the pairings the results make (see :func:`follow_pairings`).
 
     Returns the tournament and whether the draw's seed was chosen here (so
     the caller can report it).
@@ -85,7 +89,38 @@ def prepare(
             seed=config.options.seed,
             scoring=config.scoring,
         )
+    if config.follows_results:
+        tournament = replace(tournament, schedule=follow_pairings(config, tournament))
     return tournament, chosen and config.numbering.needs_seed
+
+
+def follow_pairings(config: EventConfig, tournament: Tournament) -> Schedule:
+    """The schedule made of the pairings the event's results give: a TRF
+    EVENT's own round blocks, or the ``--results`` file's games; checked to
+    be a round robin of the event's cycles (as many as the rounds fill when
+    not given) or its first rounds. Pairing numbers are ``tournament``'s.
+
+    Raises:
+        InputError: no results to take the pairings from, anything the
+            reader refuses, or the first round or pair that breaks a round
+            robin.
+    """
+    from berger.formats.results_file import pairings_from, read_pairings
+
+    cycles = config.options.cycles
+    if config.own_pairings:
+        from berger.formats.trf import record_trf
+
+        assert config.trf_results is not None
+        own = partial(record_trf, config.trf_results, tournament)
+        return pairings_from(own, tournament, cycles=cycles, shown=config.source)
+    if config.options.results is None:
+        raise InputError(
+            "--schedule results takes the pairings from the results: give"
+            " --results FILE or results = ... in event.toml",
+            path=config.source,
+        )
+    return read_pairings(config.options.results, tournament, cycles=cycles)
 
 
 def open_event(
@@ -417,35 +452,36 @@ def when_report(
     """``berger when``: the round(s) in which players ``a`` and ``b`` meet and
     who has white, as ``text`` or ``json``.
 
-    In the ``tournament``'s schedule (its cycles, its swap, its names; a team
-    event's teams, the first-named team as ``white``), or else in a bare
-    Berger table of ``players`` with the ``options``' cycles and swap.
+    In the ``tournament``'s schedule (its cycles, its swap, its names, or
+    the pairings it follows; a team event's teams, the first-named team as
+    ``white``), or else in a bare Berger table of ``players`` with the
+    ``options``' cycles and swap.
 
     Raises:
         BergerError: a player count outside 2..2000, a number outside the
-            table, ``a`` equal to ``b``.
+            table, ``a`` equal to ``b``, or two players with no game in the
+            rounds paired so far.
     """
     from berger.formats import schedule as out
 
     names: dict[int, str] | None = None
-    swap: bool | None
     sides = ("white", "black")
     if tournament is not None:
-        n = tournament.n
-        cycles, swap = tournament.schedule.cycles, tournament.schedule.swap_last_two
         if isinstance(tournament, TeamEvent):
             entrants = [team.name for team in tournament.teams]
             sides = ("named first", "named second")
         else:
             entrants = [player.name for player in tournament.players]
         names = dict(enumerate(entrants, start=1))
+        found = schedule_meetings(tournament.schedule, a, b)
     elif players is not None:
         options = options or Options()
-        n, cycles, swap = players, options.cycles or 1, options.swap_last_two
+        check_players(players)
+        found = meetings(
+            a, b, n=players, cycles=options.cycles or 1, swap=options.swap_last_two
+        )
     else:
         raise ValueError("give a tournament or a number of players")
-    check_players(n)
-    found = meetings(a, b, n=n, cycles=cycles, swap=swap)
     if fmt == "json":
         return out.when_json(found)
     return out.when_text(found, names, sides=sides)

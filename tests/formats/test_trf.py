@@ -16,6 +16,7 @@ from tests.conftest import Golden
 
 from berger.core.crosstable import WithdrawalRule, build_crosstable
 from berger.core.model import Outcome, Player
+from berger.core.pairings import ScheduleSource
 from berger.core.results import Results, ResultsBuilder
 from berger.core.scoring import ScoringSystem
 from berger.core.standings import compute_standings
@@ -37,7 +38,7 @@ from berger.formats.trf import (
     RoundBlock,
     TrfBye,
     TrfGame,
-    berger_fit,
+    fit_berger,
     format_trf,
     pair_blocks,
     read_trf,
@@ -480,6 +481,101 @@ def test_records_fill_event_and_rules(tmp_path: Path) -> None:
     assert overridden.options.tiebreaks == ("SB",)
 
 
+def with_records(*records: str) -> list[str]:
+    """:func:`four_players` (round 1 of the Berger table of four, the same in
+    every variant) with header ``records``."""
+    lines = four_players()
+    return [lines[0], *records, *lines[1:]]
+
+
+NAMES4 = ("One", "Two", "Three", "Four")
+
+
+@pytest.mark.parametrize(
+    ("record", "cycles", "swap"),
+    [
+        ("192 FIDE_ROUNDROBIN", 1, None),
+        ("192 berger_roundrobin", 1, None),
+        ("192 BERGER_ROUNDROBIN_G1", 1, None),
+        ("192 FIDE_DOUBLEROUNDROBIN", 2, True),
+        ("192 BERGER_DOUBLEROUNDROBIN", 2, False),
+        ("192 BERGER_ROUNDROBIN_G3", 3, False),
+        ("XXR 9", 3, True),
+        ("192 CUSTOM_ROUNDROBIN", 1, None),
+        ("XXR 6", 2, True),
+        ("XXR 3", 1, None),
+    ],
+)
+def test_pairing_system_and_rounds_records(
+    tmp_path: Path, record: str, cycles: int, swap: bool | None
+) -> None:
+    # TRF-2026 record 192 states the system; JaVaFo's XXR the rounds (as 142).
+    # No 092 here: the cycles come from 192, else the rounds, else the blocks;
+    # the swap from 192, else FIDE's default (on for two cycles or more).
+    config = load_event(write(tmp_path, with_records(record)), Options())
+    assert (config.cycles, config.options.swap_last_two) == (cycles, swap)
+    assert not config.own_pairings
+    assert config.notes == ()
+    _config, tournament, _ = open_event(
+        write(tmp_path, with_records(record)), Options()
+    )
+    assert tournament.schedule.berger_table
+    assert len(tournament.schedule.rounds) == 3 * cycles
+
+
+@pytest.mark.parametrize(
+    ("records", "message"),
+    [
+        (
+            ["192 FIDE_DUTCH_2026"],
+            ":2: column 5: 'FIDE_DUTCH_2026' is not an individual round robin"
+            " (record 192 codes: FIDE_ROUNDROBIN, BERGER_ROUNDROBIN,"
+            " FIDE_DOUBLEROUNDROBIN, BERGER_DOUBLEROUNDROBIN, CUSTOM_ROUNDROBIN,"
+            " BERGER_ROUNDROBIN_Gn)",
+        ),
+        (
+            ["192 FIDE_DOUBLEROUNDROBIN", "142 3"],
+            ":3: column 5: 3 rounds, but record 192 (FIDE_DOUBLEROUNDROBIN) makes 6"
+            " for 4 players",
+        ),
+        (["XXR 4"], ":2: column 5: 4 rounds is not a round robin of 4 players"),
+        (["XXR five"], ":2: column 5: 'five' is not a number"),
+    ],
+)
+def test_bad_pairing_system_and_rounds_records(
+    tmp_path: Path, records: list[str], message: str
+) -> None:
+    assert message in error_of(tmp_path, with_records(*records))
+
+
+@pytest.mark.parametrize(
+    ("cycles", "swap", "code"),
+    [
+        (1, None, "FIDE_ROUNDROBIN"),
+        (2, None, "FIDE_DOUBLEROUNDROBIN"),
+        (2, False, "BERGER_DOUBLEROUNDROBIN"),
+        (3, False, "BERGER_ROUNDROBIN_G3"),
+        (3, True, "CUSTOM_ROUNDROBIN"),
+    ],
+)
+def test_the_export_states_the_pairing_system(
+    tmp_path: Path, cycles: int, swap: bool | None, code: str
+) -> None:
+    source = tmp_path / "players.txt"
+    source.write_text("\n".join(NAMES4), encoding="utf-8")
+    _config, tournament, _ = open_event(
+        source, Options(cycles=cycles, swap_last_two=swap)
+    )
+    draw = ResultsBuilder.for_tournament(tournament).build()
+    text = format_trf(tournament, build_crosstable(tournament, draw), None)
+    assert f"\r\n142 {3 * cycles}\r\n192 {code}\r\n" in text
+    # read back, the file is the same Berger table
+    back = tmp_path / "back.trf"
+    back.write_bytes(text.encode("utf-8"))
+    _config, again, _ = open_event(back, Options())
+    assert again.schedule == tournament.schedule
+
+
 def error_of(tmp_path: Path, lines: list[str]) -> str:
     with pytest.raises(InputError) as info:
         load_event(write(tmp_path, lines), Options())
@@ -527,6 +623,7 @@ def test_shifted_column(tmp_path: Path) -> None:
 
 
 def test_pairing_that_is_not_the_berger_table(tmp_path: Path) -> None:
+    # round 1 paired 1-2, 3-4 where the table has 1-4, 2-3
     lines = [
         HEADER.rstrip(),
         player_line(1, "One", [block(2, "w", "1")]),
@@ -534,11 +631,21 @@ def test_pairing_that_is_not_the_berger_table(tmp_path: Path) -> None:
         player_line(3, "Three", [block(4, "w", "=")]),
         player_line(4, "Four", [block(3, "b", "=")]),
     ]
-    message = error_of(tmp_path, lines)
+    path = write(tmp_path, lines)
+    with pytest.raises(InputError) as info:
+        load_event(path, Options(schedule=ScheduleSource.BERGER))
+    message = str(info.value)
     assert (
         ":3: column 92: round 1: 1 (white) – 2 is not a game of the Berger" in message
     )
     assert "it has 1 (white) – 4" in message
+    # without --schedule berger the file's pairings are the schedule, said once
+    config = load_event(path, Options())
+    assert config.own_pairings
+    assert config.notes == (
+        f"{path}: pairings follow the file, not FIDE's Berger table"
+        " (round 1: 1–2, the table has 1–4)",
+    )
 
 
 def test_the_parsed_file_keeps_every_block_as_written(tmp_path: Path) -> None:
@@ -566,8 +673,10 @@ def test_the_parsed_file_keeps_every_block_as_written(tmp_path: Path) -> None:
         TrfGame(1, 3, 4, Outcome.DRAW, 6, 92),
     )
     assert results.byes == (TrfBye(2, 1, 3, 102),)
-    with pytest.raises(InputError, match="is not a game of the Berger schedule"):
-        berger_fit(trf, results)
+    fit = fit_berger(trf, results)
+    assert fit.error is not None
+    assert "is not a game of the Berger schedule" in str(fit.error)
+    assert fit.difference == "round 1: 1–2, the table has 1–4"
 
 
 def test_duplicate_and_missing_starting_ranks(tmp_path: Path) -> None:

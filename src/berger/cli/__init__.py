@@ -32,20 +32,29 @@ if TYPE_CHECKING:
     from berger.render.press import Progress
 
 
+NOTES = "berger.notes"
+"""Key of the warnings a command collects in ``ctx.meta`` while it runs."""
+
+
 class BergerGroup(click.Group):
     """A Click group that turns user errors into one line and exit status 1,
-    and a stop by a signal into ``Stopped.`` and 128 + the signal's number."""
+    a stop by a signal into ``Stopped.`` and 128 + the signal's number, and
+    shows the warnings a command collected once it has succeeded (so a
+    failure is still the one ``Error:`` line)."""
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
             with stop_on_signals():
-                return super().invoke(ctx)
+                done = super().invoke(ctx)
         except Stopped as stop:
             _progress_line.end()
             click.echo("Stopped.", err=True)
             ctx.exit(128 + stop.signal)
         except BergerError as exc:
             raise click.ClickException(str(exc)) from None
+        for note in ctx.meta.get(NOTES, ()):
+            click.echo(f"Warning: {note}", err=True)
+        return done
 
 
 def open_groups(
@@ -60,14 +69,18 @@ def open_groups(
     :func:`berger.pipeline.open_groups`; an event without groups is one);
     report on stderr a seed chosen here: for the pairing numbers, and (for a
     command that ``ranks`` the players) for the lots that order players level
-    after the tiebreaks. A group needed and not named is a usage error."""
+    after the tiebreaks; keep what reading them noted (pairings that follow a
+    TRF) for when the command has succeeded. A group needed and not named is
+    a usage error."""
     from berger import pipeline
 
     try:
         groups = pipeline.open_groups(event, options, group=group, single=single)
     except pipeline.GroupNeeded as exc:
         raise click.UsageError(str(exc), click.get_current_context()) from None
+    notes = click.get_current_context().meta.setdefault(NOTES, [])
     for found in groups:
+        notes.extend(found.config.notes)
         if found.seed_chosen:
             for note in _seed_notes(found, ranks=ranks):
                 click.echo(note, err=True)
@@ -156,7 +169,8 @@ def cli() -> None:
 @opt.output_format("text", "csv", "json")
 @opt.event_options
 def schedule(event: Path, group: str | None, fmt: str, options: Options) -> None:
-    """Print the Berger schedule: every round, board by board."""
+    """Print the schedule (the Berger table, or the pairings the event
+    follows): every round, board by board."""
     from berger import pipeline
 
     report = pipeline.report_groups(
@@ -333,7 +347,7 @@ document_command(
 )
 document_command(
     "chart",
-    "Round chart: the Berger table by numbers and names, each player's rounds.",
+    "Round chart: the pairings by numbers and names, each player's rounds.",
 )
 
 

@@ -20,6 +20,7 @@ import click
 from berger.core.codes import CodeEnum
 from berger.core.crosstable import WithdrawalRule
 from berger.core.draw import Numbering
+from berger.core.pairings import ScheduleSource
 from berger.core.scoring import ScoringSystem
 from berger.core.standings import Ties
 from berger.errors import InputError
@@ -135,8 +136,18 @@ ties = _code_option(
         " or ordered by lots drawn with the event's seed."
     ),
 )
-rules_options = _group(scoring, tiebreaks, unrated, ties)
-"""How games score and how ties break."""
+schedule_source = _code_option(
+    "--schedule",
+    "schedule",
+    enum=ScheduleSource,
+    help=(
+        "Pairings: FIDE's Berger table, results must be its games (berger);"
+        " or the results file's own, a round robin paired elsewhere (results)."
+        " Default berger; a TRF EVENT paired otherwise follows its own."
+    ),
+)
+rules_options = _group(scoring, tiebreaks, unrated, ties, schedule_source)
+"""How games score, how ties break, and where the pairings come from."""
 
 withdrawal = _code_option(
     "--withdrawal",

@@ -17,13 +17,14 @@ from berger.core.crosstable import WithdrawalRule
 from berger.core.draw import Numbering
 from berger.core.model import EventInfo, Game, Player
 from berger.core.names import clean_name, name_key
+from berger.core.pairings import ScheduleSource
 from berger.core.scoring import CHESS, ScoringSystem
 from berger.core.standings import Ties
 from berger.errors import BergerError, InputError, in_group
 from berger.formats.output import Language, PaperSize
 from berger.formats.participants import MAX_RATING, read_bytes, read_participants
 from berger.formats.team_event import TEAM_RULES, TeamSetup, team_setup
-from berger.formats.trf import TrfResults, berger_fit, pair_blocks, read_trf
+from berger.formats.trf import TrfResults, fit_berger, pair_blocks, read_trf, trf_cycles
 
 EVENT_FILE = "event.toml"
 SKIP: Literal["skip"] = "skip"
@@ -65,6 +66,10 @@ class Options:
     """A folder whose templates override the built-in ones by file name."""
     withdrawal: WithdrawalRule | None = None
     """What happens to a withdrawn player's games (default: the half rule)."""
+    schedule: ScheduleSource | None = None
+    """Where the pairings come from: FIDE's Berger table, or the results'
+    own (default: the Berger table, or a TRF event's own pairings when they
+    are not the table)."""
 
     def over(self, base: Options) -> Options:
         """These options, with ``base`` filling what is not given."""
@@ -100,6 +105,19 @@ class EventConfig:
     teams: TeamSetup | None = None
     """A team event's teams and team settings (``players`` is then empty);
     None for an individual event."""
+    own_pairings: bool = False
+    """The schedule follows the EVENT's own pairings (a TRF's round blocks):
+    they are not FIDE's Berger table, or ``--schedule results`` asked for
+    them with no results file given."""
+    notes: tuple[str, ...] = ()
+    """What the user is to be told once, on reading the event (a TRF whose
+    pairings are not the Berger table)."""
+
+    @property
+    def follows_results(self) -> bool:
+        """The schedule is made from pairings (the EVENT's own, or the
+        results file's) rather than FIDE's Berger table."""
+        return self.own_pairings or self.options.schedule is ScheduleSource.RESULTS
 
     @property
     def cycles(self) -> int:
@@ -227,14 +245,38 @@ def _looks_like_trf(path: Path) -> bool:
 
 def _from_trf(path: Path, overrides: Options) -> EventConfig:
     """An EVENT from a TRF file: players from the 001 records (starting ranks
-    kept as list order), header records as the event, 142/162/202 as the rules
-    where ``overrides`` does not give them, the Berger table's cycles and swap
-    that hold the file's games, results from the round blocks."""
+    kept as list order), header records as the event, 142/XXR/192/162/202 as
+    the rules where ``overrides`` does not give them, results from the round
+    blocks. The schedule is the Berger table (its cycles and swap) when it
+    has every game of the file; else the file's own pairings, with a note
+    that says so (unless ``--schedule`` asks for one or the other: the
+    Berger table then refuses the first game it does not have).
+
+    Raises:
+        InputError: the file cannot be read, its rounds are not a round
+            robin, or (``--schedule berger``) the table does not have a game.
+    """
     trf = read_trf(path)
     results = pair_blocks(trf)
-    cycles, swap = berger_fit(
-        trf, results, cycles=overrides.cycles, swap_last_two=overrides.swap_last_two
-    )
+    source = overrides.schedule
+    notes: tuple[str, ...] = ()
+    own = source is ScheduleSource.RESULTS and overrides.results is None
+    swap: bool | None = None
+    if source is ScheduleSource.RESULTS:
+        cycles = overrides.cycles or trf_cycles(trf, results)
+    else:
+        fit = fit_berger(
+            trf, results, cycles=overrides.cycles, swap_last_two=overrides.swap_last_two
+        )
+        cycles, swap = fit.cycles, fit.swap
+        if fit.error is not None:
+            if source is ScheduleSource.BERGER:
+                raise fit.error
+            own = True
+            notes = (
+                f"{trf.shown}: pairings follow the file, not FIDE's Berger table"
+                f" ({fit.difference})",
+            )
     base = Options(
         cycles=cycles,
         swap_last_two=swap,
@@ -250,6 +292,8 @@ def _from_trf(path: Path, overrides: Options) -> EventConfig:
         players_file=trf.shown,
         options=overrides.over(base),
         trf_results=results,
+        own_pairings=own,
+        notes=notes,
     )
 
 
@@ -419,6 +463,7 @@ def _rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
         "unrated",
         "ties",
         "withdrawal",
+        "schedule",
     }
     for key in table:
         if key not in known:
@@ -465,6 +510,10 @@ def _rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
     if "withdrawal" in table:
         out["withdrawal"] = WithdrawalRule.from_code(
             table["withdrawal"], path=shown, field="rules.withdrawal"
+        )
+    if "schedule" in table:
+        out["schedule"] = ScheduleSource.from_code(
+            table["schedule"], path=shown, field="rules.schedule"
         )
     return out
 

@@ -113,9 +113,14 @@ def schedule_text(tournament: Tournament) -> str:
     width = max(len(f"{len(names)} {name}") for name in names)
     rounds_total = len(schedule.rounds)
     title = tournament.info.name or "Round robin"
+    rounds = (
+        f"{rounds_total} rounds"
+        if schedule.complete
+        else f"rounds 1–{rounds_total} of {schedule.planned_rounds} paired so far"
+    )
     lines = [
         title,
-        f"{schedule.n} players, {rounds_total} rounds"
+        f"{schedule.n} players, {rounds}"
         + (f", {schedule.cycles} cycles" if schedule.cycles > 1 else "")
         + f"; numbering: {tournament.numbering.value}"
         + (f" (seed {tournament.seed})" if tournament.seed is not None else ""),

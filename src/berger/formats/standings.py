@@ -83,7 +83,7 @@ def standings_csv(tournament: Tournament, standings: Standings) -> str:
 
 def standings_text(tournament: Tournament, standings: Standings) -> str:
     """The standings as a table a person reads at a glance."""
-    rounds = len(tournament.schedule.rounds)
+    rounds = tournament.schedule.planned_rounds
     state = (
         f"Final standings, all {rounds} rounds"
         if standings.final

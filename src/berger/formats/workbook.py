@@ -21,7 +21,7 @@ from typing import Any
 
 from berger.core.model import Outcome
 from berger.core.names import name_key
-from berger.core.results import Results, ResultsBuilder
+from berger.core.results import Recorder, Results, ResultsBuilder
 from berger.core.team_results import TeamResults, TeamResultsBuilder
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
@@ -35,6 +35,8 @@ FIRST_GAME_ROW = 2
 """The schedule sheet's row of the first game, under the header."""
 _CHECKED = (("A", "round"), ("B", "board"), ("C", "white"), ("E", "black"))
 """Columns of the schedule sheet checked against the schedule."""
+_NAMED = (("A", "round"), ("C", "white"), ("E", "black"))
+"""Columns of the schedule sheet that name a game by its players."""
 _OTHER_ROW = "rows must stay in schedule order: were rows moved, sorted or deleted?"
 _FIRST_ROW = (
     "rows must stay in schedule order, and the schedule the third sheet:"
@@ -72,13 +74,29 @@ def read_results_workbook(path: Path, tournament: Tournament) -> Results:
             not match the schedule (moved, sorted, inserted or deleted rows),
             an unknown result code (each naming the sheet and cell).
     """
+    builder = ResultsBuilder.for_tournament(tournament)
+    record_results_workbook(path, tournament, builder)
+    return builder.build()
+
+
+def record_results_workbook(path: Path, tournament: Tournament, into: Recorder) -> None:
+    """Feed every game row of an event workbook's schedule sheet to
+    ``into``: checked row by row against the tournament's schedule, or, when
+    ``into`` makes the schedule, taken as the rows give them.
+
+    Raises:
+        InputError: as :func:`read_results_workbook`, where ``into`` refuses
+            a row located at its cell.
+    """
     shown = str(path)
     workbook = open_workbook(path, shown)
     try:
         sheet = _schedule_sheet(workbook, shown)
-        builder = ResultsBuilder.for_tournament(tournament)
         rows = sheet.iter_rows(min_row=FIRST_GAME_ROW, max_col=7, values_only=True)
         name = sheet.title
+        if into.makes_schedule:
+            _record_rows(rows, into, shown, name)
+            return
         row = FIRST_GAME_ROW - 1
         for game in tournament.schedule.games():
             row += 1
@@ -107,9 +125,8 @@ def read_results_workbook(path: Path, tournament: Tournament) -> Results:
                 shown=shown,
             )
             outcome = _outcome(cells[6], shown, f"{name}!G{row}")
-            builder.add_board(game.round, game.board, outcome)
+            into.add_board(game.round, game.board, outcome)
         _no_more_rows(rows, row, "game", shown, name)
-        return builder.build()
     finally:
         workbook.close()
 
@@ -154,6 +171,32 @@ def _no_more_rows(
                 path=shown,
                 field=f"{name}!A{row}",
             )
+
+
+def _record_rows(
+    rows: Iterator[tuple[object, ...]], into: Recorder, shown: str, name: str
+) -> None:
+    """Each non-empty row's game (round, white, black in columns A, C, E)
+    to ``into``, as the rows stand."""
+    for row, values in enumerate(rows, start=FIRST_GAME_ROW):
+        cells = (*values, *(None,) * (7 - len(values)))
+        if all(value in (None, "") for value in cells):
+            continue
+        numbers = []
+        for (column, what), index in zip(_NAMED, (0, 2, 4), strict=True):
+            value = _whole(cells[index])
+            if value is None:
+                raise InputError(
+                    f"{what} is {_show(cells[index])}, not a number",
+                    path=shown,
+                    field=f"{name}!{column}{row}",
+                )
+            numbers.append(value)
+        outcome = _outcome(cells[6], shown, f"{name}!G{row}")
+        try:
+            into.add(numbers[0], numbers[1], numbers[2], outcome)
+        except ScheduleError as exc:
+            raise InputError(str(exc), path=shown, field=f"{name}!A{row}") from None
 
 
 def _schedule_sheet(workbook: Any, shown: str) -> Any:

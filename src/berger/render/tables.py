@@ -78,8 +78,9 @@ class GridRow:
 
     player: PlayerView
     """The row's player."""
-    cells: tuple[tuple[Hint, ...] | None, ...]
-    """Per column: the games (one per cycle) or None on the diagonal."""
+    cells: tuple[tuple[Hint | None, ...] | None, ...]
+    """Per column: the games, one per cycle (None for a game that pairings
+    made elsewhere do not reach yet), or None on the diagonal."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,8 +106,9 @@ def blank_crosstable(
     ties: Ties = Ties.SHARE,
     unrated: int | None = None,
 ) -> BlankCrosstable:
-    """The empty grid, with each cell's rounds and colours for the hints (a
-    team event's teams: the colour of the row team on board 1)."""
+    """The empty grid, with each cell's rounds and colours for the hints:
+    the schedule's own, whatever made it (a team event's teams: the colour
+    of the row team on board 1)."""
     schedule = tournament.schedule
     players = entries(tournament)
     first = tournament.colour(1) if isinstance(tournament, TeamEvent) else Color.WHITE
@@ -116,15 +118,17 @@ def blank_crosstable(
         hints.setdefault((game.black, game.white), []).append(
             Hint(game.round, first.opposite)
         )
+
+    def cell(row: int, column: int) -> tuple[Hint | None, ...] | None:
+        if row == column:
+            return None
+        games = sorted(hints.get((row, column), ()), key=_by_round)
+        return (*games, *(None,) * (schedule.cycles - len(games)))
+
     rows = tuple(
         GridRow(
             player,
-            tuple(
-                None
-                if column == player.number
-                else tuple(sorted(hints[(player.number, column)], key=_by_round))
-                for column in range(1, schedule.n + 1)
-            ),
+            tuple(cell(player.number, column) for column in range(1, schedule.n + 1)),
         )
         for player in players
     )
@@ -189,7 +193,9 @@ class ResultRow:
     standing: StandingRow
     """The player's line of the standings."""
     cells: tuple[tuple[Cell, ...] | None, ...]
-    """Per column: the games against that player, cycle order; None on the diagonal."""
+    """Per column: the games against that player, in round order (fewer than
+    the cycles while pairings made elsewhere stop short); None on the
+    diagonal."""
 
     @property
     def player(self) -> PlayerView:

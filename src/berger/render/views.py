@@ -76,7 +76,7 @@ class Header:
     seed: int | None
     """The draw's seed where numbers were drawn by lot."""
     rounds: int
-    """Rounds in the event."""
+    """Rounds in the event (all of them, also those not paired yet)."""
     cycles: int
     """Cycles (2 = double round robin)."""
 
@@ -189,6 +189,9 @@ class Chart:
     """Every round."""
     swapped: tuple[int, ...]
     """Rounds moved by the FIDE swap (empty without it)."""
+    berger_table: bool
+    """The pairings are FIDE's Berger table, so its closed-form rule and the
+    colours of its cycles hold; False for pairings made elsewhere."""
     players: tuple[PlayerView, ...]
     """Players by number."""
     schedules: tuple[tuple[ChartCell, ...], ...]
@@ -251,7 +254,7 @@ def header(tournament: Tournament | TeamEvent) -> Header:
         game=info.game,
         numbering=tournament.numbering.value,
         seed=tournament.seed,
-        rounds=len(tournament.schedule.rounds),
+        rounds=tournament.schedule.planned_rounds,
         cycles=tournament.schedule.cycles,
     )
 
@@ -346,7 +349,9 @@ def round_sheets(
 def swapped_rounds(schedule: Schedule) -> tuple[int, ...]:
     """The rounds the FIDE swap moved out of the table's order: the last two of
     every cycle but the last (see :func:`berger.core.berger.event_round` for
-    3 or 4 players)."""
+    3 or 4 players); none for pairings made elsewhere."""
+    if not schedule.berger_table:
+        return ()
     per_cycle = schedule.rounds_per_cycle
     moved = []
     for cycle in range(1, schedule.cycles + 1):
@@ -365,13 +370,16 @@ def swapped_rounds(schedule: Schedule) -> tuple[int, ...]:
 
 def phantom_pair(schedule: Schedule, bye: int, cycle: int) -> tuple[str, str]:
     """The bye as the Berger table prints it: a game against the phantom
-    number N, in brackets, white first.
+    number N, in brackets, white first; for pairings made elsewhere, which
+    give the bye no colour, the player first.
 
     >>> from berger.core.berger import build_schedule
     >>> phantom_pair(build_schedule(7), 1, 1), phantom_pair(build_schedule(7), 5, 1)
     (('1', '(8)'), ('(8)', '5'))
     """
     size = schedule.even_size
+    if not schedule.berger_table:
+        return str(bye), f"({size})"
     game = meetings(
         bye, size, n=size, cycles=schedule.cycles, swap=schedule.swap_last_two
     )[cycle - 1]
@@ -432,6 +440,7 @@ def chart(tournament: Tournament | TeamEvent) -> Chart:
         phantom=phantom,
         rounds=tuple(rows),
         swapped=moved,
+        berger_table=schedule.berger_table,
         players=entries(tournament),
         schedules=tuple(tuple(cells) for cells in schedules),
         bands=bands(len(schedule.rounds)),

@@ -1,5 +1,5 @@
 """Writing a TRF: the TRF16 layout with the TRF26 records a round robin uses
-(142 rounds, 162 scoring, 202/212 tiebreaks).
+(142 rounds, 162 scoring, 192 pairing system, 202/212 tiebreaks).
 
 The header records (:func:`header_records`, :func:`scoring_records`,
 :func:`tiebreak_records`) and the 001 player record (:func:`numbered_fields`,
@@ -62,6 +62,7 @@ from berger.formats.trf.layout import (
 
 if TYPE_CHECKING:
     from berger.core.crosstable import Crosstable
+    from berger.core.model import Schedule
     from berger.core.standings import Standings
     from berger.core.tournament import Tournament
 
@@ -92,9 +93,10 @@ def format_trf(
     lines = header_records(
         tournament.info,
         tournament.players,
-        rounds=len(schedule.rounds),
+        rounds=schedule.planned_rounds,
         cycles=schedule.cycles,
     )
+    lines.append(f"192 {pairing_system(schedule)}")
     lines += scoring_records(tournament.scoring)
     lines += tiebreak_records(codes)
     bye_code = _bye_code(tournament.scoring)
@@ -228,6 +230,22 @@ def scoring_records(scoring: ScoringSystem) -> list[str]:
             ),
         )
     ]
+
+
+def pairing_system(schedule: Schedule) -> str:
+    """The TRF-2026 record 192 code of ``schedule``: FIDE_ROUNDROBIN for
+    one cycle of the Berger table, FIDE_DOUBLEROUNDROBIN for two with FIDE's
+    swap, BERGER_DOUBLEROUNDROBIN for two without, BERGER_ROUNDROBIN_Gn for
+    n without; CUSTOM_ROUNDROBIN for pairings made elsewhere and for three
+    or more cycles with the swap, which no code states."""
+    cycles, swap = schedule.cycles, schedule.swap_last_two
+    if not schedule.berger_table or (swap and cycles > 2):
+        return "CUSTOM_ROUNDROBIN"
+    if cycles == 1:
+        return "FIDE_ROUNDROBIN"
+    if cycles == 2:
+        return "FIDE_DOUBLEROUNDROBIN" if swap else "BERGER_DOUBLEROUNDROBIN"
+    return f"BERGER_ROUNDROBIN_G{cycles}"
 
 
 def tiebreak_records(

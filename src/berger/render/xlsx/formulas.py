@@ -13,6 +13,7 @@ openpyxl here.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from berger.core.model import Schedule
@@ -139,13 +140,18 @@ def bye_points(rounds: Sequence[int]) -> str:
 def crosstable_cells(layout: Layout, schedule: Schedule) -> dict[tuple[int, int], str]:
     """(player, crosstable column) to the cell's formula: each side's points
     of each game, and each player's bye points in the bye column (odd n).
-    The diagonal has none."""
+    A pair's k-th game stands in its k-th column (its cycle in the Berger
+    table; pairings made elsewhere may bring a pair's two games in one
+    cycle). The diagonal has none, nor a game not paired yet."""
     cells: dict[tuple[int, int], str] = {}
+    met: Counter[tuple[int, int]] = Counter()
     for row, game in enumerate(schedule.games(), FIRST_GAME_ROW):
-        cells[game.white, layout.column_of(game.black, game.cycle)] = game_points(
+        pair = (min(game.white, game.black), max(game.white, game.black))
+        met[pair] += 1
+        cells[game.white, layout.column_of(game.black, met[pair])] = game_points(
             layout, row, white=True
         )
-        cells[game.black, layout.column_of(game.white, game.cycle)] = game_points(
+        cells[game.black, layout.column_of(game.white, met[pair])] = game_points(
             layout, row, white=False
         )
     if layout.bye_column is not None:

@@ -174,7 +174,7 @@ def event_sheet(book: Book, ws: Worksheet, chain: Sequence[str]) -> None:
     details = [
         *info_details(labels, info),
         (labels.wb_players, tournament.n),
-        (labels.wb_rounds, len(schedule.rounds)),
+        (labels.wb_rounds, schedule.planned_rounds),
         (labels.wb_cycles, schedule.cycles),
         (labels.wb_numbering, tournament.numbering.value),
         (labels.wb_seed, tournament.seed),
@@ -350,12 +350,10 @@ def crosstable_sheet(book: Book, ws: Worksheet) -> None:
         pen.put(ws, row, 1, number, "grid")
         pen.text(ws, row, 2, player.name, "name")
         pen.put(ws, row, 3, player.rating, "grid")
+        own = range(layout.column_of(number, 1), layout.column_of(number + 1, 1))
         for column in range(FIRST_OPPONENT_COLUMN, layout.totals_column):
             formula = cells.get((number, column))
-            if formula is None:
-                pen.put(ws, row, column, None, "diagonal")
-            else:
-                pen.put(ws, row, column, formula, "grid")
+            pen.put(ws, row, column, formula, "diagonal" if column in own else "grid")
         for column, formula in formulas.totals(layout, row).items():
             look = "place" if column == layout.place_column else "grid"
             pen.put(ws, row, column, formula, look)
@@ -404,7 +402,7 @@ def final_sheet(
     else:
         note = labels.wb_final_after.format(
             round=standings.after_round,
-            rounds=len(book.tournament.schedule.rounds),
+            rounds=book.tournament.schedule.planned_rounds,
         )
     if any(standing.lots for standing in rows):
         assert standings is not None
