@@ -160,6 +160,35 @@ def standings(event: Path, after_round: int | None, fmt: str, options: Options) 
 
 @cli.command()
 @opt.event
+@opt.after_round
+@opt.output_format("text", "csv", "json")
+@opt.report_output
+@opt.event_options
+def norms(
+    event: Path,
+    after_round: int | None,
+    fmt: str,
+    output: Path | None,
+    options: Options,
+) -> None:
+    """Title norms (GM, IM, WGM, WIM): before round 1 what each player must
+    score, after a round what is still needed, with every result the norms
+    made (FIDE B.01 1.4)."""
+    from berger import pipeline
+
+    config, tournament = open_event(event, options)
+    if output is None:
+        report = pipeline.norms_report(config, tournament, fmt, after_round=after_round)
+        click.echo(report, nl=False)
+        return
+    pipeline.write_norms(
+        config, tournament, output, after_round=after_round, progress=_progress()
+    )
+    click.echo(f"wrote {output}")
+
+
+@cli.command()
+@opt.event
 @opt.output("The workbook to write (.xlsx).")
 @opt.event_options
 def workbook(event: Path, output: Path, options: Options) -> None:

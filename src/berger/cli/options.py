@@ -117,8 +117,16 @@ tiebreaks = click.option(
     callback=_parsed(tiebreak_codes),
     help="Tiebreak chain, e.g. SB,ARO or DE,WIN,SB,KS, or the preset 'fide'.",
 )
-rules_options = _group(scoring, tiebreaks)
-"""How games score and how ties break."""
+rated = click.option(
+    "--rated/--not-rated",
+    default=None,
+    help=(
+        "Whether the event is rated: the standings show rating changes"
+        " (default: a chess event with ratings is)."
+    ),
+)
+rules_options = _group(scoring, tiebreaks, rated)
+"""How games score, how ties break, whether the event is rated."""
 
 withdrawal = _code_option(
     "--withdrawal",
@@ -171,6 +179,11 @@ def output(help: str, *, folder: bool = False, required: bool = True) -> Decorat
 document_output = output(
     "The document to write: FILE.pdf, or FILE.html for a web page."
 )
+report_output = output(
+    "Write the document instead of printing: FILE.pdf, or FILE.html for a web page.",
+    required=False,
+)
+"""``-o`` of a command that prints a report unless given a document to write."""
 
 
 def output_format(*choices: str) -> Decorator:

@@ -22,6 +22,8 @@ from markupsafe import Markup
 from berger.core.crosstable import Cell, Score
 from berger.core.model import Outcome
 from berger.errors import TemplateError
+from berger.formats.norms import NormCell, Note, cell_text
+from berger.formats.points import format_change
 from berger.render import geometry, templates_dir
 from berger.render.formatting import (
     MINUS,
@@ -31,6 +33,7 @@ from berger.render.formatting import (
     format_outcome,
 )
 from berger.render.labels import Labels, load_labels
+from berger.render.norms import note_text
 
 TEMPLATES_ENV = "BERGER_TEMPLATES"
 """Environment variable naming an override templates folder."""
@@ -75,6 +78,9 @@ def make_environment(dirs: tuple[Path, ...]) -> jinja2.Environment:
         outcome=_outcome,
         tiebreak=_tiebreak,
         score=_score,
+        norm_cell=_norm_cell,
+        norm_note=_norm_note,
+        signed=_signed,
     )
     return env
 
@@ -184,6 +190,24 @@ def _tiebreak(context: jinja2.runtime.Context, code: str, long: bool = False) ->
         return labels[key + suffix]
     base, _, limit = code.partition("/")
     return f"{labels['tb_' + base.lower() + suffix]} ({limit})"
+
+
+def _signed(value: int | None) -> str:
+    """A rating change with its sign, the true minus for a loss."""
+    return format_change(value, minus=MINUS)
+
+
+@jinja2.pass_context
+def _norm_cell(context: jinja2.runtime.Context, cell: NormCell) -> str:
+    """A cell of the norms table: ``7/9``, ``7/9 +3/4``, ``7/9 ✓ 2604``."""
+    return cell_text(cell, language=context["lang"])
+
+
+@jinja2.pass_context
+def _norm_note(context: jinja2.runtime.Context, note: Note) -> str:
+    """A note of the norms table in the document's language."""
+    label, values = note_text(note, context["t"], context["lang"])
+    return _fill(label, **values)
 
 
 def _fill(label: str, **values: object) -> str:

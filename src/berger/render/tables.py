@@ -14,6 +14,7 @@ from fractions import Fraction
 
 from berger.core.crosstable import Cell, Crosstable
 from berger.core.model import Color
+from berger.core.rating_change import RatingChange
 from berger.core.standings import Standings
 from berger.core.tournament import Tournament
 from berger.render.formatting import needs_decimals
@@ -109,6 +110,8 @@ class StandingRow:
     """Games counted that were played over the board."""
     tie_start: bool
     """True when the points differ from the line above (a rule groups equal points)."""
+    rating_change: RatingChange | None = None
+    """The rating change in a rated event, else None."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +130,12 @@ class StandingsView:
     """Every game has a result."""
     withdrawals: bool
     """Someone withdrew (the notes explain the marks)."""
+    rated: bool = False
+    """The rows carry rating changes (a rated event)."""
+    k_derived: bool = False
+    """Some K was derived from rating and birth year (a mark says which)."""
+    performances: bool = False
+    """Some unrated player has a performance (its column is shown)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,8 +172,13 @@ class FilledCrosstable:
         return self.standings.tiebreaks
 
 
-def standings_view(crosstable: Crosstable, standings: Standings) -> StandingsView:
-    """The standings page, best first, equal points grouped."""
+def standings_view(
+    crosstable: Crosstable,
+    standings: Standings,
+    changes: Sequence[RatingChange] | None = None,
+) -> StandingsView:
+    """The standings page, best first, equal points grouped; with
+    ``changes`` (pairing-number order) each row's rating change."""
     players = player_views(crosstable.tournament)
     rows = []
     previous: Fraction | None = None
@@ -178,9 +192,11 @@ def standings_view(crosstable: Crosstable, standings: Standings) -> StandingsVie
                 tiebreaks=tuple(line.tiebreaks.get(code) for code in standings.chain),
                 games=crosstable.games_played[line.number - 1],
                 tie_start=previous is not None and line.points != previous,
+                rating_change=None if changes is None else changes[line.number - 1],
             )
         )
         previous = line.points
+    rated = changes or ()
     return StandingsView(
         rows=tuple(rows),
         tiebreaks=standings.chain,
@@ -191,6 +207,9 @@ def standings_view(crosstable: Crosstable, standings: Standings) -> StandingsVie
         after_round=standings.after_round,
         final=standings.final,
         withdrawals=any(line.withdrawn_after is not None for line in standings.rows),
+        rated=changes is not None,
+        k_derived=any(change.k_derived for change in rated),
+        performances=any(change.performance is not None for change in rated),
     )
 
 
