@@ -273,25 +273,33 @@ def norms_csv(report: NormReport) -> str:
     return out.getvalue()
 
 
-def cell_text(cell: NormCell, *, language: str = "en") -> str:
+def cell_parts(cell: NormCell, *, language: str = "en") -> tuple[str, str]:
     """A cell as the text table and the document print it, without its note
-    numbers: blank, ``—``, ``7/9``, ``7/9 +3/4``, ``7/9 ✓ 2604 +1``, ``7/9 ✗``."""
+    numbers, in two parts: where the player stands (blank, ``—``, ``7/9``,
+    ``7/9 +3/4``, ``7/9 ✓``, ``7/9 ✗``) and, for a norm made, the
+    performance and the extra games (``2604 +1``), else ``""``."""
     check = cell.check
     if cell.state is CellState.INELIGIBLE:
-        return ""
+        return "", ""
     if cell.state is CellState.NONE or check.needed is None:
-        return NONE
+        return NONE, ""
     target = f"{format_points(check.needed, language)}/{check.games}"
     if cell.state is CellState.MADE:
         extra = f" +{check.extra_games}" if check.extra_games else ""
-        return f"{target} {MADE} {check.performance}{extra}"
+        return f"{target} {MADE}", f"{check.performance}{extra}"
     if cell.state is CellState.MISSED:
-        return f"{target} {MISSED}"
+        return f"{target} {MISSED}", ""
     if cell.state is CellState.PROGRESS:
         assert check.still_needed is not None
         more = format_points(check.still_needed, language)
-        return f"{target} +{more}/{check.remaining}"
-    return target
+        return f"{target} +{more}/{check.remaining}", ""
+    return target, ""
+
+
+def cell_text(cell: NormCell) -> str:
+    """A cell of the text table, without its note numbers (see
+    :func:`cell_parts`): ``7/9 ✓ 2604 +1``."""
+    return " ".join(part for part in cell_parts(cell) if part)
 
 
 def norms_text(tournament: Tournament, report: NormReport) -> str:

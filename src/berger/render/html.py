@@ -22,7 +22,7 @@ from markupsafe import Markup
 from berger.core.crosstable import Cell, Score
 from berger.core.model import Outcome
 from berger.errors import TemplateError
-from berger.formats.norms import NormCell, Note, cell_text
+from berger.formats.norms import NormCell, Note, cell_parts
 from berger.formats.points import format_change
 from berger.render import geometry, templates_dir
 from berger.render.formatting import (
@@ -198,9 +198,10 @@ def _signed(value: int | None) -> str:
 
 
 @jinja2.pass_context
-def _norm_cell(context: jinja2.runtime.Context, cell: NormCell) -> str:
-    """A cell of the norms table: ``7/9``, ``7/9 +3/4``, ``7/9 ✓ 2604``."""
-    return cell_text(cell, language=context["lang"])
+def _norm_cell(context: jinja2.runtime.Context, cell: NormCell) -> tuple[str, str]:
+    """A cell of the norms table in two parts: ``7/9 +3/4`` or ``7/9 ✓``, and
+    a made norm's performance and extra games, ``2604 +1``."""
+    return cell_parts(cell, language=context["lang"])
 
 
 @jinja2.pass_context
