@@ -142,7 +142,7 @@ def test_the_forecast_as_json_and_csv(runner: CliRunner, sample: Path) -> None:
     )
 
 
-def test_after_round_5(runner: CliRunner, sample: Path) -> None:
+def test_after_round_5(runner: CliRunner, sample: Path, tmp_path: Path) -> None:
     # Hnatiuk after 5 rounds: beat Kazlauskas, drew Brandt, beat Dvořák, drew
     # Lomidze, beat Moroz: 4 points, 4 games left; 3 more for the GM norm
     # (7), 1½ for the IM norm (5½). His performance so far: (2385 + 2404 +
@@ -161,6 +161,15 @@ def test_after_round_5(runner: CliRunner, sample: Path) -> None:
     ]
     assert "(2) 2 so far and 4 games left: at most 6; 7 needed" in text
     assert "+m/r: m more points needed from the r games left." in text
+
+    # Results of rounds 1–5 only, counted up to round 9: the same position,
+    # still "after round 9", not the outcome, as games are left to play.
+    lines = (sample / "results.csv").read_text("utf-8").splitlines()
+    five = tmp_path / "five.csv"
+    five.write_text("\n".join(lines[: 1 + 5 * 5]) + "\n", "utf-8")
+    later = norms(runner, sample, "--results", str(five), "--after-round", "9")
+    assert later.stdout.splitlines()[1] == "Title norms after round 9 of 9"
+    assert cells(later.stdout)["Hnatiuk, Taras"][3:] == ["7/9 +3/4", "5½/9 +1½/4"]
 
     data = json.loads(
         norms(runner, sample, "--after-round", "5", "--format", "json").stdout

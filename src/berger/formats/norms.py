@@ -109,6 +109,9 @@ class NormTable:
     """Players in pairing-number order."""
     notes: tuple[Note, ...]
     """The numbered notes, note k at index k − 1."""
+    final: bool
+    """Results are counted and no game that counts is left to play: the
+    outcome."""
 
     @property
     def states(self) -> frozenset[CellState]:
@@ -178,6 +181,8 @@ def norm_table(report: NormReport) -> NormTable:
         titles=titles,
         rows=tuple(rows),
         notes=tuple(numbers),
+        final=report.after_round > 0
+        and not any(c.remaining for p in report.players for c in p.norms),
     )
 
 
@@ -309,7 +314,7 @@ def norms_text(tournament: Tournament, report: NormReport) -> str:
     rounds = len(tournament.schedule.rounds)
     if report.after_round == 0:
         state = f"Title norms: the forecast before round 1 ({rounds} rounds)"
-    elif report.after_round == rounds:
+    elif table.final:
         state = f"Title norms: the outcome, all {rounds} rounds"
     else:
         state = f"Title norms after round {report.after_round} of {rounds}"

@@ -67,8 +67,6 @@ class NormsPage:
     """Every player, by number."""
     certificates: tuple[Certificate, ...]
     """One per player with a norm made, in pairing-number order."""
-    final: bool
-    """Every round is counted."""
     national: bool
     """The federation requirements are waived (``norm_exemption``)."""
 
@@ -87,7 +85,6 @@ def norms_page(
         table=table,
         players=players,
         certificates=tuple(certificates),
-        final=report.after_round == len(tournament.schedule.rounds),
         national=national,
     )
 
