@@ -383,3 +383,22 @@ def test_a_document_needs_pdf_or_html(
         pattern=r"the output must end in \.pdf or \.html$",
     )
     assert not target.exists()
+
+
+def test_an_event_with_groups(runner: CliRunner, samples: Path, tmp_path: Path) -> None:
+    # Printed: every group under its name, each as --group NAME prints it;
+    # a document is one group's, so -o needs --group.
+    event = samples / "club-groups"
+    data = json.loads(norms(runner, event, "--format", "json").stdout)
+    assert [group["name"] for group in data["groups"]] == ["A", "B"]
+    alone = json.loads(norms(runner, event, "--group", "B", "--format", "json").stdout)
+    assert {k: v for k, v in data["groups"][1].items() if k != "name"} == alone
+    assert_error(
+        runner.invoke(cli, ["norms", str(event), "-o", str(tmp_path / "n.html")]),
+        status=2,
+        pattern="this event has groups A, B; choose one with --group NAME",
+    )
+    norms(runner, event, "--group", "A", "-o", str(tmp_path / "n.html"))
+    assert "Riverside Club Championship 2026 — A" in (tmp_path / "n.html").read_text(
+        "utf-8"
+    )

@@ -204,3 +204,13 @@ after_round = click.option(
 )
 
 event = click.argument("event", type=click.Path(path_type=Path))
+
+group = click.option(
+    "--group",
+    metavar="NAME",
+    help=(
+        "One group of an event with [[groups]], by name (any case)."
+        " Default: every group; a command that writes one file needs it"
+        " when there are several."
+    ),
+)
