@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 import shlex
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -80,6 +80,22 @@ def one_group(event: Path, options: Options, group: str | None) -> Iterator[Open
         yield found
 
 
+def print_groups(
+    event: Path,
+    options: Options,
+    group: str | None,
+    fmt: str,
+    report: Callable[[OpenGroup], str],
+) -> None:
+    """Print the ``report`` of every group of the EVENT (only ``group``'s
+    when given) as ``fmt`` (see :func:`berger.pipeline.report_groups`)."""
+    from berger import pipeline
+
+    groups = open_groups(event, options, group)
+    text = pipeline.report_groups(groups, fmt, report, titled=group is None)
+    click.echo(text, nl=False)
+
+
 def _progress() -> Progress | None:
     """Progress on stderr for long renders, only when stderr is a terminal."""
     if not sys.stderr.isatty():
@@ -112,13 +128,13 @@ def schedule(event: Path, group: str | None, fmt: str, options: Options) -> None
     """Print the Berger schedule: every round, board by board."""
     from berger import pipeline
 
-    report = pipeline.report_groups(
-        open_groups(event, options, group),
+    print_groups(
+        event,
+        options,
+        group,
         fmt,
         lambda found: pipeline.schedule_report(found.tournament, fmt),
-        titled=group is None,
     )
-    click.echo(report, nl=False)
 
 
 @cli.command()
@@ -209,15 +225,15 @@ def standings(
     """Print the standings: places, points and tiebreaks, after any round."""
     from berger import pipeline
 
-    report = pipeline.report_groups(
-        open_groups(event, options, group),
+    print_groups(
+        event,
+        options,
+        group,
         fmt,
         lambda found: pipeline.standings_report(
             found.config, found.tournament, fmt, after_round=after_round
         ),
-        titled=group is None,
     )
-    click.echo(report, nl=False)
 
 
 @cli.command()
@@ -241,15 +257,15 @@ def norms(
     from berger import pipeline
 
     if output is None:
-        report = pipeline.report_groups(
-            open_groups(event, options, group),
+        print_groups(
+            event,
+            options,
+            group,
             fmt,
             lambda found: pipeline.norms_report(
                 found.config, found.tournament, fmt, after_round=after_round
             ),
-            titled=group is None,
         )
-        click.echo(report, nl=False)
         return
     with one_group(event, options, group) as found:
         pipeline.write_norms(
