@@ -269,7 +269,7 @@ def test_build_writes_each_groups_pack_in_its_own_folder(
         ok(run("build", plain(group), "-o", alone))
         files = sorted(p.name for p in alone.iterdir())
         assert sorted(p.name for p in (out / group).iterdir()) == files
-        assert len(files) == 11  # results for both: the whole pack
+        assert len(files) == 12  # results for both: the whole pack, norms.pdf too
         for name in files:
             assert (out / group / name).read_bytes() == (alone / name).read_bytes()
             assert f"wrote {out / group / name}\n" in printed
