@@ -1,7 +1,9 @@
 """The command line: parses options and delegates to :mod:`berger.pipeline`.
 
 This is the one place that knows exit statuses: a :class:`BergerError` becomes
-``Error: ...`` on stderr and status 1; usage mistakes stay Click's (status 2).
+``Error: ...`` on stderr and status 1; usage mistakes stay Click's (status 2);
+a run stopped by SIGINT or SIGTERM (see :mod:`berger.lifetime`) ends with
+``Stopped.`` on stderr and status 128 + the signal's number (130, 143).
 The options live in :mod:`berger.cli.options`. Heavy libraries (WeasyPrint,
 openpyxl) are imported only by the commands that use them, so
 ``berger --help`` stays fast.
@@ -10,6 +12,7 @@ openpyxl) are imported only by the commands that use them, so
 from __future__ import annotations
 
 import contextlib
+import os
 import shlex
 import sys
 from collections.abc import Callable, Iterator
@@ -20,8 +23,9 @@ import click
 
 from berger import __version__
 from berger.cli import options as opt
-from berger.errors import BergerError, in_group
+from berger.errors import BergerError, Stopped, in_group
 from berger.formats.event import Options
+from berger.lifetime import stop_on_signals, stop_requested
 
 if TYPE_CHECKING:
     from berger.pipeline import OpenGroup
@@ -29,11 +33,17 @@ if TYPE_CHECKING:
 
 
 class BergerGroup(click.Group):
-    """A Click group that turns user errors into one line and exit status 1."""
+    """A Click group that turns user errors into one line and exit status 1,
+    and a stop by a signal into ``Stopped.`` and 128 + the signal's number."""
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
-            return super().invoke(ctx)
+            with stop_on_signals():
+                return super().invoke(ctx)
+        except Stopped as stop:
+            _progress_line.end()
+            click.echo("Stopped.", err=True)
+            ctx.exit(128 + stop.signal)
         except BergerError as exc:
             raise click.ClickException(str(exc)) from None
 
@@ -96,16 +106,31 @@ def print_groups(
     click.echo(text, nl=False)
 
 
-def _progress() -> Progress | None:
-    """Progress on stderr for long renders, only when stderr is a terminal."""
-    if not sys.stderr.isatty():
-        return None
+class _ProgressLine:
+    """``printing: part k of n`` on stderr, one line rewritten in place."""
 
-    def show(done: int, total: int) -> None:
+    def __init__(self) -> None:
+        self.open = False
+        """Whether the line is unfinished."""
+
+    def show(self, done: int, total: int) -> None:
         end = "\n" if done == total else ""
         click.echo(f"\rprinting: part {done} of {total}{end}", err=True, nl=False)
+        self.open = done != total
 
-    return show
+    def end(self) -> None:
+        """Finish an unfinished line (before a message of its own)."""
+        if self.open:
+            click.echo(err=True)
+            self.open = False
+
+
+_progress_line = _ProgressLine()
+
+
+def _progress() -> Progress | None:
+    """Progress on stderr for long renders, only when stderr is a terminal."""
+    return _progress_line.show if sys.stderr.isatty() else None
 
 
 @click.group(cls=BergerGroup, context_settings={"help_option_names": ["-h", "--help"]})
@@ -406,4 +431,15 @@ def build(
 
 def main() -> None:
     """Entry point of the ``berger`` script."""
-    cli(prog_name="berger")
+    try:
+        cli(prog_name="berger")
+    except SystemExit as end:
+        if not stop_requested():
+            raise
+        # Stopped, and cleaned up: leave at once, without the interpreter's
+        # teardown (it frees every object, a good part of a second after a
+        # big build).
+        for stream in (sys.stdout, sys.stderr):
+            with contextlib.suppress(OSError, ValueError):
+                stream.flush()
+        os._exit(end.code if isinstance(end.code, int) else 1)
