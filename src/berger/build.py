@@ -70,9 +70,12 @@ def build_pack(
     Before the event: ``cards.pdf``, ``round-sheets.pdf``, ``chart.pdf``,
     ``crosstable-blank.pdf``. With results also ``crosstable.pdf``,
     ``standings.pdf``, ``standings.html``, ``standings.csv`` and
-    ``standings.json``. Always ``event.xlsx`` (the live workbook) and
-    ``event.trf`` (FIDE report). ``written`` is told of each file as it lands.
-    A team event's pack is :func:`berger.team_pipeline.build_team_pack`'s.
+    ``standings.json`` (with the rating changes of a rated event). For a
+    chess event with ratings or FIDE titles ``norms.pdf``: the forecast
+    before any result, the norms made with results. Always ``event.xlsx``
+    (the live workbook) and ``event.trf`` (FIDE report). ``written`` is told
+    of each file as it lands. A team event's pack is
+    :func:`berger.team_pipeline.build_team_pack`'s.
 
     Raises:
         BergerError: bad results, a broken template, or an unwritable file.
@@ -90,6 +93,12 @@ def build_pack(
     results = pipeline.load_results(config, tournament)
     work = pipeline.paperwork(config, tournament, results, progress=progress)
     settings, tables = work.settings, work.tables
+    changes = None if tables is None else pipeline.rating_changes_for(config, tables[0])
+    norms = (
+        pipeline.norm_report(config, tournament)
+        if pipeline.norms_apply(config)
+        else None
+    )
     paths: list[Path] = []
 
     def done(path: Path) -> None:
@@ -137,17 +146,29 @@ def build_pack(
                 press.add(
                     pdf_job(
                         outdir / "standings.pdf",
-                        documents.standings_html(*tables, settings, pdf=True),
+                        documents.standings_html(
+                            *tables, settings, pdf=True, changes=changes
+                        ),
+                    )
+                )
+            )
+        if norms is not None:
+            printing.append(
+                press.add(
+                    pdf_job(
+                        outdir / "norms.pdf",
+                        documents.norms_html(tournament, norms, settings, pdf=True),
                     )
                 )
             )
         press.write([cards, sheets, chart, *printing], written=done)
     if tables is not None:
         standings = tables[1]
+        page = documents.standings_html(*tables, settings, pdf=False, changes=changes)
         for name, text in (
-            ("standings.html", documents.standings_html(*tables, settings, pdf=False)),
-            ("standings.csv", out.standings_csv(tournament, standings)),
-            ("standings.json", out.standings_json(tournament, standings)),
+            ("standings.html", page),
+            ("standings.csv", out.standings_csv(tournament, standings, changes)),
+            ("standings.json", out.standings_json(tournament, standings, changes)),
         ):
             write_text(outdir / name, text)
             done(outdir / name)

@@ -16,7 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from berger.core.crosstable import Crosstable
-from berger.core.model import Outcome
+from berger.core.model import NormExemption, Outcome
+from berger.core.norms import NormReport
+from berger.core.rating_change import RatingChange
 from berger.core.standings import Standings, Ties
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
@@ -26,6 +28,7 @@ from berger.render import tables, views
 from berger.render.formatting import result_marks
 from berger.render.geometry import PAPERS, card_grid, crosstable_geometry
 from berger.render.html import render_html, template_dirs
+from berger.render.norms import norms_page
 from berger.render.pdf import document_date, render_pdf
 from berger.render.press import PdfJob, Press, Progress, join_pdfs
 
@@ -363,9 +366,15 @@ def crosstable_html(
 
 
 def standings_html(
-    crosstable: Crosstable, standings: Standings, settings: Settings, *, pdf: bool
+    crosstable: Crosstable,
+    standings: Standings,
+    settings: Settings,
+    *,
+    pdf: bool,
+    changes: Sequence[RatingChange] | None = None,
 ) -> str:
-    """The standings page, best first."""
+    """The standings page, best first; with ``changes`` (a rated event) the
+    rating change of each player."""
     tournament = crosstable.tournament
     many = len(standings.chain) > 3
     return render_page(
@@ -375,7 +384,25 @@ def standings_html(
         settings,
         pdf=pdf,
         orientation="landscape" if many else "portrait",
-        table=tables.standings_view(crosstable, standings),
+        table=tables.standings_view(crosstable, standings, changes),
         show_origin=not many
         and any(p.federation or p.club for p in tournament.players),
+    )
+
+
+def norms_html(
+    tournament: Tournament, report: NormReport, settings: Settings, *, pdf: bool
+) -> str:
+    """The norms document: the table of every player's norms and, for each
+    player with a norm made, the figures of FIDE's norm certificate."""
+    national = tournament.info.norm_exemption is NormExemption.NATIONAL
+    return render_page(
+        "norms.html",
+        "norms",
+        tournament,
+        settings,
+        pdf=pdf,
+        page=norms_page(tournament, report, national=national),
+        after_round=report.after_round,
+        host_federation=tournament.info.federation,
     )
