@@ -23,7 +23,13 @@ from berger.errors import OutputError
 from berger.formats.atomic import write_bytes, write_text
 from berger.render import tables, views
 from berger.render.formatting import result_marks
-from berger.render.geometry import PAPERS, card_grid, crosstable_geometry
+from berger.render.geometry import (
+    PAPERS,
+    SHEET_CELL_PADDING,
+    SHEET_COLUMNS,
+    card_grid,
+    crosstable_geometry,
+)
 from berger.render.html import render_html, template_dirs
 from berger.render.pdf import document_date, render_pdf
 from berger.render.press import PdfJob, Press, Progress, join_pdfs
@@ -212,7 +218,7 @@ def round_sheets_html(
     With ``rounds`` (a part of the PDF printed on its own), each page carries
     its own number, counting one page per round.
     """
-    boards = tournament.schedule.games_per_round
+    sheet, names = views.sheet_type(tournament, PAPERS[settings.paper])
     sheets = views.round_sheets(tournament, dict(outcomes or {}))
     return _render(
         "round_sheets.html",
@@ -220,21 +226,16 @@ def round_sheets_html(
         tournament,
         settings,
         pdf=pdf,
-        body_class=f"size-{_sheet_size(boards)}",
+        body_class=f"size-{sheet.code}",
+        sheet=sheet,
+        names=names,
+        columns=SHEET_COLUMNS,
+        cell_padding=SHEET_CELL_PADDING,
         sheets=sheets if rounds is None else [sheets[r - 1] for r in rounds],
         running_pages=rounds is not None,
         first_page=rounds[0] if rounds else 1,
         total_pages=len(sheets),
     )
-
-
-def _sheet_size(boards: int) -> str:
-    """The round sheets' type size: large enough to read from afar, small
-    enough for every board of a round on one page."""
-    for most, size in ((8, "large"), (14, "medium"), (28, "small")):
-        if boards <= most:
-            return size
-    return "smallest"
 
 
 def round_sheets_job(

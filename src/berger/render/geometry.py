@@ -10,7 +10,10 @@ and every size worked out from it together.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+
+from berger.render import fonts
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +97,22 @@ class CardGrid:
     """Height of one card."""
 
     @property
+    def inset(self) -> float:
+        """Left and right of a card's text (:data:`CARD_INSET`)."""
+        return CARD_INSET
+
+    @property
+    def names(self) -> NameBox:
+        """Where a card prints a player: number, title, name and rating on
+        the card's width less its insets, at :data:`CARD_NAME_SIZE`."""
+        return NameBox(
+            width=self.card_width - 2 * CARD_INSET,
+            size=CARD_NAME_SIZE,
+            number=True,
+            rating=True,
+        )
+
+    @property
     def lefts(self) -> tuple[float, ...]:
         """Left edge of each column of cards."""
         return tuple(self.card_width * k for k in range(self.columns))
@@ -108,6 +127,10 @@ CARD_COLUMNS = 2
 """Pairing cards across a sheet."""
 CARD_ROWS = 3
 """Pairing cards down a sheet."""
+CARD_INSET = 5.5
+"""Left and right of a card's text, inside its cut lines (mm)."""
+CARD_NAME_SIZE = 11.5
+"""A card's players (pt)."""
 
 
 def card_grid(paper: Paper) -> CardGrid:
@@ -196,3 +219,248 @@ def crosstable_geometry(
         width=fixed + name + origin + cell * columns,
         landscape=landscape,
     )
+
+
+# ---------- type: how much room a text takes, to choose sizes that fit ----------
+
+PT = 25.4 / 72
+"""Millimetres in a typographic point."""
+
+
+def text_width(
+    text: str, size: float, *, bold: bool = False, condensed: bool = False
+) -> float:
+    """How wide ``text`` prints at ``size`` pt in the bundled face, in mm
+    (kerning aside).
+
+    >>> round(text_width("38■", 5.5, condensed=True), 2)
+    3.87
+    """
+    widths, widest = fonts.advances(bold, condensed)
+    return sum(widths.get(char, widest) for char in text) * size * PT
+
+
+def _pieces(text: str) -> list[str]:
+    """``text`` cut where a line may break: after a space or a hyphen."""
+    pieces: list[str] = []
+    current = ""
+    for char in text:
+        current += char
+        if char in " -":
+            pieces.append(current)
+            current = ""
+    if current:
+        pieces.append(current)
+    return pieces
+
+
+Run = tuple[str, float, bool]
+"""A piece of a line: its text, its size as a share of the line's size, bold."""
+
+
+def text_lines(
+    runs: Sequence[Run], width: float, size: float, *, condensed: bool = False
+) -> int:
+    """Lines the ``runs`` take in a column ``width`` mm wide at ``size`` pt,
+    wrapped at spaces and after hyphens, and inside a word only where the word
+    alone is wider than the line (CSS ``overflow-wrap: anywhere``).
+
+    >>> name = [("Прізвищенко-Довгошиєнко Олександра Володимирівна", 1.0, True)]
+    >>> text_lines(name, 62.5, 17), text_lines(name, 62.5, 10)
+    (4, 2)
+    >>> text_lines([("fm ", 0.8, False), ("Papadopoulos, Nikos", 1.0, True)], 62.5, 17)
+    2
+    """
+    lines, used = 1, 0.0
+    for text, scale, bold in runs:
+        for piece in _pieces(text):
+            wide = text_width(
+                piece.rstrip(), size * scale, bold=bold, condensed=condensed
+            )
+            if used and used + wide > width:
+                lines, used = lines + 1, 0.0
+            while wide > width:
+                lines, wide = lines + 1, wide - width
+            used += wide + text_width(
+                piece[len(piece.rstrip()) :],
+                size * scale,
+                bold=bold,
+                condensed=condensed,
+            )
+    return lines
+
+
+# ---------- names: never cut ----------
+
+NAME_STEPS = (1.0, 0.87, 0.75)
+"""A name's type: the document's size, then one and two steps smaller
+(condensed). ``print.css`` writes its ``.whole-name.step-k`` rules from these."""
+NAME_LINES = 2
+"""Lines a name may take before it is set a step smaller."""
+SMALLEST_NAME = 8.0
+"""No step takes a name below this size (pt)."""
+
+
+@dataclass(frozen=True, slots=True)
+class NameBox:
+    """Where a document prints a name: the column's width and the type size,
+    and what shares the name's lines."""
+
+    width: float
+    """Width of the text in mm (the column less its padding)."""
+    size: float
+    """Type size in pt."""
+    bold: bool = True
+    """Bold type."""
+    condensed: bool = False
+    """The condensed face at full size."""
+    lines: int = NAME_LINES
+    """Lines a name may take at full size."""
+    number: bool = False
+    """The pairing number is printed before the name, on its line."""
+    rating: bool = False
+    """The rating (and club) are printed after the name, on its lines."""
+
+
+@dataclass(frozen=True, slots=True)
+class NameFit:
+    """How a name prints in its box."""
+
+    step: int
+    """0 at the document's size, else the index into :data:`NAME_STEPS`."""
+    size: float
+    """Type size in pt."""
+    lines: int
+    """Lines it takes."""
+
+
+def fit_name(runs: Sequence[Run], box: NameBox) -> NameFit:
+    """The one rule for every name on every document: at the box's size if it
+    takes at most ``box.lines`` lines there, else the first smaller step
+    (condensed, not under :data:`SMALLEST_NAME`) at which it does, else the
+    smallest such step; it wraps onto as many lines as it needs and is never
+    cut. ``runs`` are the name and what shares its lines.
+
+    >>> box = NameBox(width=62.5, size=17)
+    >>> fit_name([("Hartley, James", 1.0, True)], box)
+    NameFit(step=0, size=17.0, lines=1)
+    >>> fit_name([("Прізвищенко-Довгошиєнко Олександра Володимирівна", 1.0, True)], box)
+    NameFit(step=2, size=12.75, lines=3)
+    """
+    fit = NameFit(0, box.size, 0)
+    for step, scale in enumerate(NAME_STEPS):
+        size = box.size * scale
+        if step and size < SMALLEST_NAME:
+            break
+        lines = text_lines(runs, box.width, size, condensed=box.condensed or step > 0)
+        fit = NameFit(step, size, lines)
+        if lines <= box.lines:
+            break
+    return fit
+
+
+# ---------- round sheets ----------
+
+
+@dataclass(frozen=True, slots=True)
+class SheetType:
+    """The type of the round sheets (``round_sheets.html`` writes its CSS from
+    this): as large as the boards of a round and their names leave room for."""
+
+    code: str
+    """``large``, ``medium``, ``small`` or ``smallest`` (the page's class
+    ``size-<code>``)."""
+    boards: int
+    """The largest type for rounds of up to this many boards."""
+    name: float
+    """Names, in pt."""
+    board: float
+    """Board numbers, in pt."""
+    padding: float
+    """Above and below each row, in mm."""
+    line: float
+    """Line height, in ems."""
+    rating_below: bool
+    """Rating and club on a line of their own below the name (else after it)."""
+
+
+SHEET_TYPES = (
+    SheetType("large", 8, name=17, board=26, padding=2.0, line=1.25, rating_below=True),
+    SheetType(
+        "medium", 14, name=12, board=18, padding=1.2, line=1.25, rating_below=True
+    ),
+    SheetType(
+        "small", 28, name=10, board=11, padding=0.6, line=1.25, rating_below=False
+    ),
+    SheetType(
+        "smallest",
+        10**6,
+        name=7.5,
+        board=7.5,
+        padding=0.2,
+        line=1.1,
+        rating_below=False,
+    ),
+)
+"""Round sheet types, largest first: wall size up to 8 boards."""
+RATING_BELOW = 0.55 * 1.2
+"""Height of the rating line under a name, in the name's ems."""
+SHEET_COLUMNS = {"board": 15.0, "number": 9.0, "result": 26.0}
+"""Round sheets: the fixed columns, in mm; the two name columns share the rest."""
+SHEET_CELL_PADDING = 1.5
+"""Round sheets: left and right of the text in every cell, in mm."""
+SHEET_NAME_LINES = 3
+"""Lines a name may take on a round sheet at full size (the wall type is large)."""
+RULE = 0.2
+"""A table rule, in mm (rounded up)."""
+SHEET_HEADING = 56.0
+"""Round sheets: height of the round's heading, the event header, the date,
+the column heads and the legend, that the rows leave free (mm)."""
+
+
+def sheet_name_box(paper: Paper, sheet: SheetType) -> NameBox:
+    """Where a round sheet prints a name: half of what the fixed columns leave.
+
+    >>> sheet_name_box(PAPERS["a4"], SHEET_TYPES[0]).width
+    62.5
+    """
+    width, _ = text_area(paper)
+    columns = SHEET_COLUMNS
+    rest = width - columns["board"] - 2 * columns["number"] - columns["result"]
+    return NameBox(
+        width=rest / 2 - 2 * SHEET_CELL_PADDING,
+        size=sheet.name,
+        lines=SHEET_NAME_LINES,
+        rating=not sheet.rating_below,
+    )
+
+
+def sheet_row_height(sheet: SheetType, names: Sequence[NameFit]) -> float:
+    """Height of a board's row (or the bye's) whose names print as ``names``, in mm."""
+    board = sheet.board * sheet.line
+    tallest = max(
+        fit.size
+        * (fit.lines * sheet.line + (RATING_BELOW if sheet.rating_below else 0))
+        for fit in names
+    )
+    return 2 * sheet.padding + max(board, tallest) * PT + RULE
+
+
+def sheet_types(boards: int) -> tuple[SheetType, ...]:
+    """The types a round of ``boards`` games may print in, largest first.
+
+    >>> [sheet.code for sheet in sheet_types(6)]
+    ['large', 'medium', 'small', 'smallest']
+    >>> [sheet.code for sheet in sheet_types(20)]
+    ['small', 'smallest']
+    """
+    first = next(k for k, sheet in enumerate(SHEET_TYPES) if boards <= sheet.boards)
+    return SHEET_TYPES[first:]
+
+
+def sheet_fits(
+    paper: Paper, sheet: SheetType, rows: Iterable[Sequence[NameFit]]
+) -> bool:
+    """Whether a round whose rows print their names as ``rows`` fits one page."""
+    _, height = text_area(paper)
+    return SHEET_HEADING + sum(sheet_row_height(sheet, row) for row in rows) <= height

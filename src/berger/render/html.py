@@ -22,7 +22,7 @@ from markupsafe import Markup
 from berger.core.crosstable import Cell, Score
 from berger.core.model import Outcome
 from berger.errors import TemplateError
-from berger.render import geometry, templates_dir
+from berger.render import geometry, templates_dir, views
 from berger.render.formatting import (
     MINUS,
     format_dates,
@@ -75,6 +75,7 @@ def make_environment(dirs: tuple[Path, ...]) -> jinja2.Environment:
         outcome=_outcome,
         tiebreak=_tiebreak,
         score=_score,
+        name_step=name_step,
     )
     return env
 
@@ -123,6 +124,7 @@ def render_html(
             lang=language,
             paper=geometry.PAPERS[paper],
             page_margins=geometry.PAGE_MARGINS,
+            name_steps=geometry.NAME_STEPS,
             pdf=pdf,
         )
     except jinja2.TemplateSyntaxError as exc:
@@ -184,6 +186,14 @@ def _tiebreak(context: jinja2.runtime.Context, code: str, long: bool = False) ->
         return labels[key + suffix]
     base, _, limit = code.partition("/")
     return f"{labels['tb_' + base.lower() + suffix]} ({limit})"
+
+
+def name_step(player: views.PlayerView, box: geometry.NameBox) -> str:
+    """The classes of ``player``'s name in ``box``: ``whole-name``, and
+    ``step-1`` or ``step-2`` when it is set smaller
+    (:func:`berger.render.views.name_fit`)."""
+    step = views.name_fit(player, box).step
+    return f"whole-name step-{step}" if step else "whole-name"
 
 
 def _fill(label: str, **values: object) -> str:
