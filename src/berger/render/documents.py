@@ -27,6 +27,7 @@ from berger.render.geometry import (
     PAPERS,
     SHEET_CELL_PADDING,
     SHEET_COLUMNS,
+    NameBox,
     card_grid,
     crosstable_geometry,
 )
@@ -38,6 +39,8 @@ CARD_CHUNK_PAGES = 80
 """Card sheets per WeasyPrint call; big decks are printed in parts, in parallel."""
 SHEET_CHUNK_PAGES = 20
 """Round sheets per WeasyPrint call."""
+CROSSTABLE_NAMES = NameBox(width=0.0, size=0.0)
+"""What shares a name's lines in a crosstable: its title only."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,6 +300,8 @@ def _crosstable_page(
         columns=len(table.bands[0].columns),
         tiebreaks=len(table.tiebreaks),
         cycles=table.cycles,
+        rounds=len(tournament.schedule.rounds),
+        names=[views.name_runs(row.player, CROSSTABLE_NAMES) for row in table.rows],
     )
     return _render(
         "crosstable.html",
@@ -305,7 +310,7 @@ def _crosstable_page(
         settings,
         pdf=pdf,
         orientation="landscape" if geometry.landscape else "portrait",
-        body_class="condensed" if tournament.n > 16 else "",
+        body_class="condensed" if geometry.condensed else "",
         table=table,
         filled=doc == "crosstable",
         round_hints=hints,

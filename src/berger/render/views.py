@@ -203,6 +203,12 @@ def name_fit(player: PlayerView, box: NameBox) -> NameFit:
     """How ``player``'s name prints in ``box``: the one rule of
     :func:`berger.render.geometry.fit_name`, measured on everything that shares
     the name's lines there (number, title, rating, club)."""
+    return geometry.fit_name(name_runs(player, box), box)
+
+
+def name_runs(player: PlayerView, box: NameBox) -> tuple[geometry.Run, ...]:
+    """What prints on ``player``'s name lines in ``box``: number, title, name,
+    rating and club, as the box says."""
     runs: list[geometry.Run] = []
     if box.number:
         runs.append((f"{player.number} ", 1.0, True))
@@ -214,7 +220,7 @@ def name_fit(player: PlayerView, box: NameBox) -> NameFit:
             part for part in (str(player.rating or ""), player.origin) if part
         )
         runs.append((f" {rating}", TITLE_SCALE, False))
-    return geometry.fit_name(runs, box)
+    return tuple(runs)
 
 
 def sheet_type(
