@@ -29,7 +29,9 @@ from berger.render.geometry import (
     SHEET_COLUMNS,
     NameBox,
     card_grid,
+    chart_geometry,
     crosstable_geometry,
+    standings_names,
 )
 from berger.render.html import render_html, template_dirs
 from berger.render.pdf import document_date, render_pdf
@@ -41,6 +43,8 @@ SHEET_CHUNK_PAGES = 20
 """Round sheets per WeasyPrint call."""
 CROSSTABLE_NAMES = NameBox(width=0.0, size=0.0)
 """What shares a name's lines in a crosstable: its title only."""
+SCHEDULE_NAMES = NameBox(width=0.0, size=0.0, bold=False)
+"""What shares a name's lines in the players' schedules: nothing."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,13 +268,22 @@ def round_sheets_job(
 
 def chart_html(tournament: Tournament, settings: Settings, *, pdf: bool) -> str:
     """The round chart: by numbers, by names, each player's rounds."""
+    chart = views.chart(tournament)
     return _render(
         "round_chart.html",
         "chart",
         tournament,
         settings,
         pdf=pdf,
-        chart=views.chart(tournament),
+        chart=chart,
+        geometry=chart_geometry(
+            PAPERS[settings.paper],
+            pairs=len(chart.rounds[0].pairs),
+            size=chart.size,
+            phantom=chart.phantom,
+            names=[views.name_runs(p, SCHEDULE_NAMES) for p in chart.players],
+            rounds=len(chart.bands[0].columns),
+        ),
     )
 
 
@@ -354,6 +367,9 @@ def standings_html(
     """The standings page, best first."""
     tournament = crosstable.tournament
     many = len(standings.chain) > 3
+    show_origin = not many and any(p.federation or p.club for p in tournament.players)
+    # Place, number, rating, points, games, the tiebreaks and the clubs.
+    columns = 5 + len(standings.chain) + show_origin
     return _render(
         "standings.html",
         "final_standings" if standings.final else "standings",
@@ -362,6 +378,6 @@ def standings_html(
         pdf=pdf,
         orientation="landscape" if many else "portrait",
         table=tables.standings_view(crosstable, standings),
-        show_origin=not many
-        and any(p.federation or p.club for p in tournament.players),
+        show_origin=show_origin,
+        names=standings_names(PAPERS[settings.paper], landscape=many, columns=columns),
     )
