@@ -13,6 +13,7 @@ import datetime as dt
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from berger.core.berger import event_round, meetings
 from berger.core.model import Color, Outcome, Pairing, Schedule
@@ -199,6 +200,7 @@ class Chart:
     """Round columns of the players' schedule, cut to fit."""
 
 
+@lru_cache(maxsize=4096)
 def name_fit(player: PlayerView, box: NameBox) -> NameFit:
     """How ``player``'s name prints in ``box``: the one rule of
     :func:`berger.render.geometry.fit_name`, measured on everything that shares
