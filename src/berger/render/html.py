@@ -24,7 +24,7 @@ from berger.core.model import Outcome
 from berger.errors import TemplateError
 from berger.formats.norms import NormCell, Note, cell_parts
 from berger.formats.points import format_change
-from berger.render import geometry, templates_dir
+from berger.render import geometry, templates_dir, views
 from berger.render.formatting import (
     MINUS,
     format_dates,
@@ -83,6 +83,7 @@ def make_environment(dirs: tuple[Path, ...]) -> jinja2.Environment:
         norm_cell=_norm_cell,
         norm_note=_norm_note,
         signed=_signed,
+        name_step=name_step,
     )
     return env
 
@@ -131,6 +132,7 @@ def render_html(
             lang=language,
             paper=geometry.PAPERS[paper],
             page_margins=geometry.PAGE_MARGINS,
+            name_steps=geometry.NAME_STEPS,
             pdf=pdf,
         )
     except jinja2.TemplateSyntaxError as exc:
@@ -223,6 +225,14 @@ def _norm_note(context: jinja2.runtime.Context, note: Note) -> str:
     """A note of the norms table in the document's language."""
     label, values = note_text(note, context["t"], context["lang"])
     return fill(label, **values)
+
+
+def name_step(player: views.PlayerView, box: geometry.NameBox) -> str:
+    """The classes of ``player``'s name in ``box``: ``whole-name``, and
+    ``step-1`` or ``step-2`` when it is set smaller
+    (:func:`berger.render.views.name_fit`)."""
+    step = views.name_fit(player, box).step
+    return f"whole-name step-{step}" if step else "whole-name"
 
 
 def css_string(text: object) -> Markup:
