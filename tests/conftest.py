@@ -1,5 +1,6 @@
 """Shared test set-up: hypothesis profiles, golden files, the check of a
-command's one-line error, and a few fixtures.
+command's one-line error, an individual event opened as the command line
+opens it, and a few fixtures.
 
 The ``ci`` profile (chosen when the CI environment variable is set) runs more
 examples with no deadline; ``dev`` keeps the local loop quick.
@@ -18,6 +19,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 from hypothesis import HealthCheck, settings
+
+from berger import pipeline
+from berger.core.tournament import Tournament
+from berger.formats.event import EventConfig, Options
 
 settings.register_profile(
     "ci",
@@ -94,6 +99,16 @@ def assert_error(result: Result, status: int = 1, pattern: str | None = None) ->
     if pattern is not None:
         assert re.search(pattern, errors[0]), errors[0]
     return errors[0]
+
+
+def open_individual(
+    path: Path, options: Options | None = None
+) -> tuple[EventConfig, Tournament]:
+    """An individual event (not a team event), opened as the command line
+    opens it: the event read, its seed settled, numbered and scheduled."""
+    config, event, _chosen = pipeline.open_event(path, options or Options())
+    assert isinstance(event, Tournament), f"{path} is a team event"
+    return config, event
 
 
 # -- processes ----------------------------------------------------------------

@@ -216,11 +216,11 @@ def test_the_workbook_and_pgn_give_pairings_too(tmp_path: Path) -> None:
     pgn = []
     for row in HELD_CSV.splitlines()[1:]:
         r, white, black, result = row.split(",")
-        code = {"=": "1/2-1/2", "-+": "0-1"}.get(result, result)
+        tag = {"=": "1/2-1/2", "-+": "0-1"}.get(result, result)
         pgn.append(
             f'[Round "{r}"]\n[White "{names[int(white) - 1].split(",")[0]}"]\n'
-            f'[Black "{names[int(black) - 1].split(",")[0]}"]\n[Result "{code}"]\n\n'
-            f"{code}\n"
+            f'[Black "{names[int(black) - 1].split(",")[0]}"]\n[Result "{tag}"]\n\n'
+            f"{tag}\n"
         )
     (tmp_path / "games.pgn").write_text("\n".join(pgn), encoding="utf-8")
     code, out, _err = invoke(

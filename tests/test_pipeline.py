@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from tests.conftest import open_individual
 
 from berger.cli import cli
 from berger.core.draw import Numbering
@@ -50,7 +51,7 @@ def test_reports(samples: Path) -> None:
 
 
 def test_paperwork_counts_the_results_given(samples: Path) -> None:
-    config, tournament, _ = open_event(samples / "club-championship", Options())
+    config, tournament = open_individual(samples / "club-championship")
     assert paperwork(config, tournament, None).tables is None
     results = load_results(config, tournament)
     work = paperwork(config, tournament, results, after_round=2)

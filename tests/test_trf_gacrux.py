@@ -9,13 +9,14 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from tests.conftest import open_individual
 
 from berger.core.model import Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event import EventConfig, Options
 from berger.formats.trf import write_trf
-from berger.pipeline import open_event, standings_for
+from berger.pipeline import standings_for
 
 pytest.importorskip("gacrux")
 
@@ -87,7 +88,7 @@ def compare(
 def test_gacrux_agrees_on_samples(
     samples: Path, tmp_path: Path, sample: str, rounds: int
 ) -> None:
-    config, tournament, _ = open_event(
+    config, tournament = open_individual(
         samples / sample, Options(tiebreaks=("SB", "ARO"))
     )
     compare(tmp_path, config, tournament, rounds)
@@ -97,7 +98,7 @@ def test_gacrux_agrees_on_samples(
 def test_gacrux_agrees_on_a_double_round_robin(tmp_path: Path, n: int) -> None:
     source = tmp_path / "players.txt"
     source.write_text("\n".join(f"Player {k}" for k in range(1, n + 1)))
-    config, _tournament, _ = open_event(source, Options(cycles=2, tiebreaks=("SB",)))
+    config, _tournament = open_individual(source, Options(cycles=2, tiebreaks=("SB",)))
     players = [Player(f"Player {k}", rating=2000 + k) for k in range(1, n + 1)]
     tournament = make_tournament(config.info, players, cycles=2)
     compare(tmp_path, config, tournament, len(tournament.schedule.rounds))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from berger.core.berger import build_schedule
-from berger.core.model import Outcome
+from berger.core.model import Outcome, Schedule
 from berger.core.results import Results, ResultsBuilder
 from berger.errors import ScheduleError
 
@@ -52,8 +52,8 @@ def test_same_result_twice_is_fine_a_different_one_is_not() -> None:
         (SEVEN, (1, 1, 2), "player 1 has the bye in round 1; a bye has no result"),
     ],
 )
-def test_refused(schedule: object, args: tuple[int, int, int], message: str) -> None:
-    builder = ResultsBuilder(schedule)  # type: ignore[arg-type]
+def test_refused(schedule: Schedule, args: tuple[int, int, int], message: str) -> None:
+    builder = ResultsBuilder(schedule)
     with pytest.raises(ScheduleError, match=message):
         builder.add(*args, Outcome.WHITE_WIN)
 

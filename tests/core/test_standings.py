@@ -28,10 +28,12 @@ from berger.errors import ScheduleError
 F = Fraction
 
 
-def event(ratings: list[int | None], **kwargs: object) -> Tournament:
+def event(
+    ratings: list[int | None], *, cycles: int = 1, scoring: ScoringSystem = CHESS
+) -> Tournament:
     """Players P1..Pn with the given ratings, numbered in list order."""
     players = [Player(f"P{i}", rating) for i, rating in enumerate(ratings, start=1)]
-    return make_tournament(EventInfo(), players, **kwargs)  # type: ignore[arg-type]
+    return make_tournament(EventInfo(), players, cycles=cycles, scoring=scoring)
 
 
 def record(

@@ -77,14 +77,19 @@ def test_player_results_and_performance(record: Record, four: Matches) -> None:
     # T2's board-1 player met 2200 (R1, won), 2400 (R2, won), 2100 (R3, lost):
     # average 6700/3 = 2233⅓ -> 2233; 2/3 = 67 % -> dp 125; performance 2358.
     top = results[2, 1]
-    assert (top.games, top.played, top.points, top.performance) == (3, 3, 2, 2358)
+    assert (top.games, top.played, top.points, top.performance) == (3, 3, F(2), 2358)
     assert top.boards == (1,)
     # T1's reserve met T3's fourth player (unrated): no performance.
     reserve = results[1, 5]
     assert (reserve.games, reserve.points, reserve.performance) == (1, F(1, 2), None)
     # T2's reserve never played.
     idle = results[2, 5]
-    assert (idle.games, idle.points, idle.percentage, idle.boards) == (0, 0, None, ())
+    assert (idle.games, idle.points, idle.percentage, idle.boards) == (
+        0,
+        F(0),
+        None,
+        (),
+    )
 
 
 def test_forfeits_count_as_games_not_as_played() -> None:
@@ -101,11 +106,11 @@ def test_forfeits_count_as_games_not_as_played() -> None:
     assert (results[1, 1].games, results[1, 1].played, results[1, 1].points) == (
         1,
         0,
-        1,
+        F(1),
     )
     assert (results[2, 1].games, results[2, 1].played, results[2, 1].points) == (
         1,
         0,
-        0,
+        F(0),
     )
     assert results[2, 1].percentage == 0

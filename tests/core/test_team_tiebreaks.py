@@ -182,7 +182,7 @@ def test_top_board_goes_down_the_boards(record: Record, four: Matches) -> None:
     # level at 1½, so board 2 decides: 2 against ½, team 1 first; the shown
     # value is the board that decided. Teams not tied then show none.
     tbl = table(record, {**four, (2, 1, 2): ["=", "=", "=", "1-0"]})
-    assert tbl.board_points(1) == (F(3, 2), 2, 1, F(3, 2))
+    assert tbl.board_points(1) == (F(3, 2), F(2), F(1), F(3, 2))
     standings = compute_team_standings(tbl, ["TBR"])
     assert order(standings)[1:3] == [("2", 1), ("3", 3)]
     assert {r.number: r.tiebreaks["TBR"] for r in standings.rows} == {
@@ -226,7 +226,7 @@ def test_direct_encounter_leaves_a_cycle_level_and_ede_uses_game_points(
 ) -> None:
     tbl = table(record, CYCLE)
     assert [(tbl.match_points(t), tbl.game_points(t)) for t in (1, 2, 3)] == [
-        (4, 7)
+        (F(4), F(7))
     ] * 3
     de = compute_team_standings(tbl, ["DE"])
     assert order(de) == [("1-3", 1), ("1-3", 2), ("1-3", 3), ("4", 4)]
@@ -243,8 +243,8 @@ def test_direct_encounter_waits_for_matches_not_yet_played(
     # and 4 GP, and meet only in round 3: either could still win that match,
     # so DE cannot separate them (C.07 6.3) and they share the place.
     tbl = table(record, four, after_round=2)
-    assert (tbl.match_points(2), tbl.game_points(2)) == (2, 4)
-    assert (tbl.match_points(4), tbl.game_points(4)) == (2, 4)
+    assert (tbl.match_points(2), tbl.game_points(2)) == (F(2), F(4))
+    assert (tbl.match_points(4), tbl.game_points(4)) == (F(2), F(4))
     standings = compute_team_standings(tbl, ["DE"])
     assert order(standings) == [("1", 1), ("2-3", 2), ("2-3", 4), ("4", 3)]
     assert not standings.final

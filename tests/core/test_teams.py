@@ -136,11 +136,11 @@ def test_match_points_and_game_points(record: Record) -> None:
     table = build_team_table(
         event, record(event, {(1, 1, 2): ["1-0", "=", "0-1", "1-0"]})
     )
-    assert (table.match_points(1), table.game_points(1)) == (2, F(5, 2))
-    assert (table.match_points(2), table.game_points(2)) == (0, F(3, 2))
+    assert (table.match_points(1), table.game_points(1)) == (F(2), F(5, 2))
+    assert (table.match_points(2), table.game_points(2)) == (F(0), F(3, 2))
     first = table.records[0][0]
     assert first.outcome is MatchOutcome.WIN
-    assert first.board_points == (1, F(1, 2), 0, 1)
+    assert first.board_points == (F(1), F(1, 2), F(0), F(1))
     assert first.opponent_game_points == F(3, 2)
     assert first.played
 
@@ -182,8 +182,8 @@ def test_match_scoring_and_draughts_board_points(record: Record) -> None:
     table = build_team_table(
         event, record(event, {(1, 1, 2): ["1-0", "1-0", "=", "0-1"]})
     )
-    assert (table.game_points(1), table.game_points(2)) == (5, 3)
-    assert (table.match_points(1), table.match_points(2)) == (3, 0)
+    assert (table.game_points(1), table.game_points(2)) == (F(5), F(3))
+    assert (table.match_points(1), table.match_points(2)) == (F(3), F(0))
 
 
 def test_match_points_need_three_numbers() -> None:
@@ -219,8 +219,8 @@ def test_a_whole_match_forfeited() -> None:
         (k, None) for k in (1, 2, 3, 4)
     ]
     table = build_team_table(event, results)
-    assert (table.match_points(1), table.game_points(1)) == (2, 4)
-    assert (table.match_points(2), table.game_points(2)) == (0, 0)
+    assert (table.match_points(1), table.game_points(1)) == (F(2), F(4))
+    assert (table.match_points(2), table.game_points(2)) == (F(0), F(0))
     assert not table.records[0][0].played
     assert {g.team for g in table.games} == {1}
 

@@ -227,9 +227,10 @@ def test_koya_and_cut_sonneborn_berger_by_their_definitions(
     standings = compute_standings(crosstable, ["SB", "SB/C1", "SB/C2", koya])
     scoring = t.scoring
     step = Fraction(math.gcd(*(int(v * 6) for v in scoring.values[:3])), 6)
+    # each player's counted games: (opponent, points)
     counted = {
         row.number: [
-            cell
+            (cell.opponent, cell.points)
             for cell in crosstable.rows[row.number - 1]
             if cell.opponent and cell.points is not None and not cell.struck
         ]
@@ -237,15 +238,15 @@ def test_koya_and_cut_sonneborn_berger_by_their_definitions(
     }
     for row in standings.rows:
         strong = [
-            cell.points
-            for cell in counted[row.number]
-            if 2 * crosstable.points[cell.opponent - 1]
-            >= scoring.win * len(counted[cell.opponent]) + 2 * limit * step
+            points
+            for opponent, points in counted[row.number]
+            if 2 * crosstable.points[opponent - 1]
+            >= scoring.win * len(counted[opponent]) + 2 * limit * step
         ]
         assert row.tiebreaks[koya] == sum(strong, Fraction(0))
         ordered = sorted(
-            (crosstable.points[cell.opponent - 1], cell.points)
-            for cell in counted[row.number]
+            (crosstable.points[opponent - 1], points)
+            for opponent, points in counted[row.number]
         )
         products = [score * points for score, points in ordered]
         assert row.tiebreaks["SB"] == sum(products, Fraction(0))

@@ -6,12 +6,12 @@ import shutil
 from pathlib import Path
 
 import pytest
+from tests.conftest import open_individual
 
 from berger.core.model import Outcome
 from berger.errors import InputError
-from berger.formats.event import Options
 from berger.formats.results_file import read_results
-from berger.pipeline import open_event, write_event_trf, write_event_workbook
+from berger.pipeline import write_event_trf, write_event_workbook
 
 PGN_RESULT = {
     Outcome.WHITE_WIN: "1-0",
@@ -21,7 +21,7 @@ PGN_RESULT = {
 
 
 def test_every_kind_reads_the_same_results(samples: Path, tmp_path: Path) -> None:
-    config, tournament, _ = open_event(samples / "club-championship", Options())
+    config, tournament = open_individual(samples / "club-championship")
     expected = read_results(samples / "club-championship" / "results.csv", tournament)
     assert len(expected.outcomes) == 28
     # The same results as a TSV-named copy, a TRF, the workbook and PGN games.
@@ -43,7 +43,7 @@ def test_every_kind_reads_the_same_results(samples: Path, tmp_path: Path) -> Non
 
 
 def test_an_unknown_suffix(samples: Path, tmp_path: Path) -> None:
-    _config, tournament, _ = open_event(samples / "club-championship", Options())
+    _config, tournament = open_individual(samples / "club-championship")
     with pytest.raises(InputError) as caught:
         read_results(tmp_path / "results.doc", tournament)
     assert str(caught.value) == (

@@ -12,7 +12,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from tests.conftest import Golden
+from tests.conftest import Golden, open_individual
 
 from berger.core.crosstable import WithdrawalRule, build_crosstable
 from berger.core.model import Outcome, Player
@@ -46,7 +46,7 @@ from berger.formats.trf import (
     results_from_trf,
     trf_warnings,
 )
-from berger.pipeline import open_event, prepare, standings_for
+from berger.pipeline import prepare, standings_for
 
 CYCLE = (
     Outcome.WHITE_WIN,
@@ -69,7 +69,7 @@ def played_results(tournament: Tournament, rounds: int) -> Results:
 
 
 def sample_trf(samples: Path, name: str, rounds: int) -> tuple[str, Tournament]:
-    config, tournament, _ = open_event(samples / name, Options())
+    config, tournament = open_individual(samples / name)
     results = played_results(tournament, rounds)
     crosstable, standings = standings_for(config, tournament, results)
     return format_trf(tournament, crosstable, standings), tournament
@@ -274,7 +274,7 @@ def _event(
 ) -> Tournament:
     source = tmp_path / "players.txt"
     source.write_text("\n".join(names) + "\n", encoding="utf-8")
-    _config, tournament, _ = open_event(source, Options(scoring=scoring))
+    _config, tournament = open_individual(source, Options(scoring=scoring))
     if players is not None:
         tournament = replace(tournament, players=tuple(players))
     return tournament
@@ -516,9 +516,7 @@ def test_pairing_system_and_rounds_records(
     assert (config.cycles, config.options.swap_last_two) == (cycles, swap)
     assert not config.own_pairings
     assert config.notes == ()
-    _config, tournament, _ = open_event(
-        write(tmp_path, with_records(record)), Options()
-    )
+    _config, tournament = open_individual(write(tmp_path, with_records(record)))
     assert tournament.schedule.berger_table
     assert len(tournament.schedule.rounds) == 3 * cycles
 
@@ -563,7 +561,7 @@ def test_the_export_states_the_pairing_system(
 ) -> None:
     source = tmp_path / "players.txt"
     source.write_text("\n".join(NAMES4), encoding="utf-8")
-    _config, tournament, _ = open_event(
+    _config, tournament = open_individual(
         source, Options(cycles=cycles, swap_last_two=swap)
     )
     draw = ResultsBuilder.for_tournament(tournament).build()
@@ -572,7 +570,7 @@ def test_the_export_states_the_pairing_system(
     # read back, the file is the same Berger table
     back = tmp_path / "back.trf"
     back.write_bytes(text.encode("utf-8"))
-    _config, again, _ = open_event(back, Options())
+    _config, again = open_individual(back)
     assert again.schedule == tournament.schedule
 
 

@@ -9,15 +9,13 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 from openpyxl import load_workbook
-from tests.conftest import assert_error
+from tests.conftest import assert_error, open_individual
 
 from berger.cli import cli
 from berger.core.model import Outcome
 from berger.errors import InputError
-from berger.formats.event import Options
 from berger.formats.results import read_results_csv
 from berger.formats.workbook import read_results_workbook
-from berger.pipeline import open_event
 
 SPELLINGS = {"1/2-1/2": ("½-½", "=", "1/2-1/2", "0.5-0.5")}
 """Ways an arbiter may type a result; each must read as the same outcome."""
@@ -90,7 +88,7 @@ def test_typed_results_give_the_standings_of_the_csv(
     rows = sample_results(samples, up_to=up_to)
     type_results(blank, rows)
     from_csv = write_csv(tmp_path / "results.csv", rows)
-    _config, tournament, _ = open_event(event, Options())
+    _config, tournament = open_individual(event)
     assert read_results_workbook(blank, tournament) == read_results_csv(
         from_csv, tournament
     )
@@ -111,7 +109,7 @@ def test_workbook_with_results_reads_back_its_own_results(
         run(runner, "workbook", samples / "club-championship", "-o", target).exit_code
         == 0
     )
-    _config, tournament, _ = open_event(samples / "club-championship", Options())
+    _config, tournament = open_individual(samples / "club-championship")
     expected = read_results_csv(
         samples / "club-championship" / "results.csv", tournament
     )
@@ -138,7 +136,7 @@ def test_a_ukrainian_workbook_reads_back(
         run(runner, "workbook", samples / "draughts-cup", "-o", target).exit_code == 0
     )
     assert load_workbook(target).sheetnames[2] == "Розклад"
-    _config, tournament, _ = open_event(samples / "draughts-cup", Options())
+    _config, tournament = open_individual(samples / "draughts-cup")
     expected = read_results_csv(samples / "draughts-cup" / "results.csv", tournament)
     assert read_results_workbook(target, tournament) == expected
 
@@ -217,7 +215,7 @@ def test_the_schedule_is_the_third_sheet_whatever_its_name(
     book = load_workbook(blank)
     book["Schedule"].title = "Games"
     book.save(blank)
-    _config, tournament, _ = open_event(event, Options())
+    _config, tournament = open_individual(event)
     results = read_results_workbook(blank, tournament)
     assert len(results.outcomes) == len(rows) == 8
 
@@ -265,7 +263,7 @@ def test_a_deleted_last_row_is_missing(event: Path, blank: Path) -> None:
     book = load_workbook(blank)
     book["Schedule"].delete_rows(29)
     book.save(blank)
-    _config, tournament, _ = open_event(event, Options())
+    _config, tournament = open_individual(event)
     with pytest.raises(InputError, match=r"Schedule!A29: the row of round 7, board 4"):
         read_results_workbook(blank, tournament)
 
@@ -288,6 +286,6 @@ def test_unplayed_spellings_read_as_no_result(event: Path, blank: Path) -> None:
     sheet["G3"] = "  "
     sheet["G4"] = "+/-"
     book.save(blank)
-    _config, tournament, _ = open_event(event, Options())
+    _config, tournament = open_individual(event)
     results = read_results_workbook(blank, tournament)
     assert dict(results.outcomes) == {(1, 3): Outcome.WHITE_FORFEIT_WIN}

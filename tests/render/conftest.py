@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
+from tests.conftest import open_individual
 
-from berger import pipeline
 from berger.cli import cli
 from berger.core.tournament import Tournament
 from berger.formats.event import EventConfig, Options
@@ -19,10 +19,11 @@ from berger.formats.event import EventConfig, Options
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 
 
-def open_sample(name: str, **options: object) -> tuple[EventConfig, Tournament]:
+def open_sample(
+    name: str, options: Options | None = None
+) -> tuple[EventConfig, Tournament]:
     """A sample event, opened as the command line opens it."""
-    config, tournament, _ = pipeline.open_event(SAMPLES / name, Options(**options))  # type: ignore[arg-type]
-    return config, tournament
+    return open_individual(SAMPLES / name, options)
 
 
 def pages_text(path: Path) -> list[str]:

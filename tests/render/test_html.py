@@ -7,8 +7,10 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from tests.conftest import open_individual
 
 from berger.errors import TemplateError
+from berger.formats.event import Options
 from berger.pipeline import settings_for
 from berger.render import documents
 
@@ -43,8 +45,8 @@ class Cells(HTMLParser):
             self.rows[-1][-1] += data.strip()
 
 
-def blank_html(sample: str, **options: object) -> str:
-    config, tournament = open_sample(sample, **options)
+def blank_html(sample: str, options: Options | None = None) -> str:
+    config, tournament = open_sample(sample, options)
     settings = settings_for(config, tournament)
     return documents.blank_crosstable_html(
         tournament, settings, pdf=False, round_hints=True
@@ -75,7 +77,7 @@ def test_round_hint_cells_of_the_club_sample() -> None:
 
 def test_double_round_robin_cells_carry_both_games() -> None:
     parser = Cells()
-    parser.feed(blank_html("club-championship", cycles=2))
+    parser.feed(blank_html("club-championship", Options(cycles=2)))
     grid = {int(row[0]): row[4:12] for row in parser.rows}
     assert grid[2][5 - 1] == "7□13■"  # cycle 1 (swapped to round 7), cycle 2
 
@@ -93,7 +95,7 @@ def test_an_override_folder_wins_by_file_name(tmp_path: Path) -> None:
         '{% extends "base.html" %}{% block content %}<p>club copy</p>{% endblock %}',
         encoding="utf-8",
     )
-    config, tournament = open_sample("club-championship", templates=tmp_path)
+    config, tournament = open_sample("club-championship", Options(templates=tmp_path))
     settings = settings_for(config, tournament)
     html = documents.blank_crosstable_html(tournament, settings, pdf=False)
     assert "<p>club copy</p>" in html
@@ -103,18 +105,15 @@ def test_an_override_folder_wins_by_file_name(tmp_path: Path) -> None:
 
 def test_a_broken_override_is_one_template_error(tmp_path: Path) -> None:
     (tmp_path / "round_chart.html").write_text("{% if %}", encoding="utf-8")
-    config, tournament = open_sample("club-championship", templates=tmp_path)
+    config, tournament = open_sample("club-championship", Options(templates=tmp_path))
     settings = settings_for(config, tournament)
     with pytest.raises(TemplateError, match=r"round_chart.html:1: "):
         documents.chart_html(tournament, settings, pdf=False)
 
 
 def test_the_chart_of_pairings_made_elsewhere_has_no_closed_form() -> None:
-    from berger.formats.event import Options
-    from berger.pipeline import open_event
-
     held = Path(__file__).resolve().parents[1] / "data" / "held_round_robin.trf"
-    config, tournament, _ = open_event(held, Options())
+    config, tournament = open_individual(held)
     chart = documents.chart_html(
         tournament, settings_for(config, tournament), pdf=False
     )

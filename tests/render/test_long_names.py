@@ -10,6 +10,7 @@ import itertools
 import re
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
 import pdfplumber
 import pytest
@@ -156,7 +157,7 @@ def column_text(page: pdfplumber.page.Page, left: float, right: float) -> str:
 @pytest.fixture
 def pages() -> Iterator[Callable[[Path], list[pdfplumber.page.Page]]]:
     """``pages(pdf)``: its pages, open until the test ends."""
-    opened: list[pdfplumber.PDF] = []
+    opened: list[pdfplumber.pdf.PDF] = []
 
     def read(path: Path) -> list[pdfplumber.page.Page]:
         opened.append(pdfplumber.open(path))
@@ -216,7 +217,7 @@ def test_crosstables_print_every_name_whole_in_every_band(
 def pair_lines(page: pdfplumber.page.Page) -> dict[int, str]:
     """The table by numbers: each round's number and the words on its
     baseline (a number alone on its line counts too, with no games)."""
-    lines: dict[float, list[dict[str, object]]] = {}
+    lines: dict[float, list[dict[str, Any]]] = {}
     for word in page.extract_words(return_chars=True):
         baseline = round(float(word["chars"][0]["matrix"][5]), 1)
         lines.setdefault(baseline, []).append(word)

@@ -35,7 +35,9 @@ def test_round_hints_are_the_graphical_method() -> None:
             if i != j and i + j <= 8:
                 cell = row[i].cells[j - 1]
                 assert cell is not None
-                assert cell[0].round == i + j - 1
+                hint = cell[0]
+                assert hint is not None
+                assert hint.round == i + j - 1
 
 
 def test_double_round_robin_cells_hold_both_cycles_reversed() -> None:
@@ -43,6 +45,8 @@ def test_double_round_robin_cells_hold_both_cycles_reversed() -> None:
     cell = table.rows[1].cells[4]
     assert cell is not None
     first, second = cell
+    assert first is not None
+    assert second is not None
     # Round 6 of the table is played as round 7 in cycle 1 (the FIDE swap).
     assert (first.round, second.round) == (7, 13)
     assert first.colour is Color.WHITE

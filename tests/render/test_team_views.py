@@ -20,6 +20,7 @@ from berger.core.team_standings import compute_team_standings
 from berger.core.team_table import TeamTable, build_team_table
 from berger.core.teams import MatchOutcome, Team, TeamEvent, make_team_event
 from berger.render import team_views
+from berger.render.views import PlayerView
 
 F = Fraction
 
@@ -40,6 +41,12 @@ def table() -> TeamTable:
     return build_team_table(event(), results())
 
 
+def name(player: PlayerView | None) -> str:
+    """The name of a board's player, who must be there."""
+    assert player is not None
+    return player.name
+
+
 def test_match_rounds_show_who_played_and_the_score() -> None:
     rounds = team_views.match_rounds(event(), results())
     match = rounds[2].matches[1]  # R3, match 2: 3–1
@@ -47,7 +54,7 @@ def test_match_rounds_show_who_played_and_the_score() -> None:
     assert match.score == (F(5, 2), F(3, 2))
     last = match.boards[3]
     # Board 4: team 3 (first-named) has black, team 1's reserve plays, ½–½.
-    assert (last.colour, last.first.name, last.second.name, last.outcome) == (
+    assert (last.colour, name(last.first), name(last.second), last.outcome) == (
         Color.BLACK,
         "P3.4",
         "P1.5",
@@ -56,7 +63,7 @@ def test_match_rounds_show_who_played_and_the_score() -> None:
     # Without results: the board players, no result, no score.
     blank = team_views.match_rounds(event())[0].matches[0]
     assert blank.score is None
-    assert [b.first.name for b in blank.boards] == ["P1.1", "P1.2", "P1.3", "P1.4"]
+    assert [name(b.first) for b in blank.boards] == ["P1.1", "P1.2", "P1.3", "P1.4"]
     assert {b.outcome for b in blank.boards} == {Outcome.UNPLAYED}
 
 
@@ -86,13 +93,15 @@ def test_team_crosstable_cells_and_lines() -> None:
     view = team_views.team_crosstable(built, compute_team_standings(built))
     t2 = view.rows[1]
     # T2 beat T3 2½–1½ in R1; lost to T1 1½–2½ in R2 and to T4 1½–2½ in R3.
-    assert t2.cells[2] == (team_views.MatchCell(F(5, 2), F(3, 2), MatchOutcome.WIN, 2),)
+    assert t2.cells[2] == (
+        team_views.MatchCell(F(5, 2), F(3, 2), MatchOutcome.WIN, F(2)),
+    )
     assert t2.cells[0] == (
-        team_views.MatchCell(F(3, 2), F(5, 2), MatchOutcome.LOSS, 0),
+        team_views.MatchCell(F(3, 2), F(5, 2), MatchOutcome.LOSS, F(0)),
     )
     assert t2.cells[1] is None  # the diagonal
     line = t2.line
-    assert (line.match_points, line.game_points) == (2, F(11, 2))
+    assert (line.match_points, line.game_points) == (F(2), F(11, 2))
     assert (line.won, line.drawn, line.lost, line.matches) == (1, 0, 2, 3)
     # Best first: T4 4 MP; T1 and T3 3 MP each, T3 beat T1 (EDE); T2 2 MP.
     assert [row.team.number for row in view.standings.rows] == [4, 3, 1, 2]
@@ -118,15 +127,17 @@ def test_player_results_round_by_round() -> None:
     # T1's fourth player: R1 board 4 lost (0-1 as first-named, white on board
     # 1 so black on 4), R2 board 4 won (first-named again); not in R3.
     assert [(g.board, g.colour, g.points) if g else None for g in fourth.rounds] == [
-        (4, Color.BLACK, 0),
-        (4, Color.BLACK, 1),
+        (4, Color.BLACK, F(0)),
+        (4, Color.BLACK, F(1)),
         None,
     ]
     assert (reserve.reserve, fourth.reserve) == (True, False)
     # The reserve played R3 board 4 for T1, the second-named team: white.
+    third = reserve.rounds[2]
+    assert third is not None
     assert reserve.rounds == (
         None,
         None,
-        team_views.RoundGame(4, Color.WHITE, reserve.rounds[2].score, F(1, 2)),  # type: ignore[union-attr]
+        team_views.RoundGame(4, Color.WHITE, third.score, F(1, 2)),
     )
     assert (reserve.result.games, reserve.result.points) == (1, F(1, 2))

@@ -8,11 +8,11 @@ from dataclasses import replace
 from berger.core.berger import build_schedule
 from berger.core.model import Color, EventInfo, Player
 from berger.core.pairings import schedule_from_pairings
-from berger.core.tournament import make_tournament
+from berger.core.tournament import Tournament, make_tournament
 from berger.render import views
 
 
-def tournament(n: int, cycles: int = 1):  # type: ignore[no-untyped-def]
+def tournament(n: int, cycles: int = 1) -> Tournament:
     players = [Player(f"Player {i}") for i in range(1, n + 1)]
     return make_tournament(EventInfo(), players, cycles=cycles)
 

@@ -9,14 +9,14 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 from openpyxl import load_workbook
-from tests.conftest import assert_error
+from tests.conftest import assert_error, open_individual
 
 from berger.cli import cli
 from berger.core.model import EventInfo, Player
 from berger.core.tournament import make_tournament
 from berger.errors import OutputError
-from berger.formats.event import EventConfig, Options
-from berger.pipeline import load_results, open_event, standings_for
+from berger.formats.event import EventConfig
+from berger.pipeline import load_results, standings_for
 from berger.render.labels import load_labels
 from berger.render.xlsx import write_workbook
 from berger.render.xlsx.formulas import DROPDOWN
@@ -191,7 +191,7 @@ def test_final_standings_hold_the_tools_values(
 ) -> None:
     event = samples / "open-varma"
     book = load_workbook(written(runner, event, tmp_path / "e.xlsx"))
-    config, tournament, _ = open_event(event, Options())
+    config, tournament = open_individual(event)
     results = load_results(config, tournament)
     assert results is not None
     _crosstable, standings = standings_for(config, tournament, results)
