@@ -1,5 +1,11 @@
-"""Shared set-up for the team-event tests: the hand-worked event FOUR and a
-helper that enters board results.
+"""Shared set-up for the core tests.
+
+Individual events: players numbered in list order with the ratings given,
+results written from the first player's side (``(1, 2): "1-0"``: 1 beat 2),
+and generated events with random results for the property tests.
+
+Team events: the hand-worked event FOUR and a helper that enters board
+results.
 
 FOUR: teams 1–4 on 4 boards, single round robin. Rounds (first-named team
 first): R1 1–4, 2–3 · R2 4–3, 1–2 · R3 2–4, 3–1. Boards from the first-named
@@ -15,13 +21,111 @@ team's side:
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
+from fractions import Fraction
 
 import pytest
+from hypothesis import strategies as st
 
-from berger.core.model import Outcome
+from berger.core.berger import meetings
+from berger.core.crosstable import Crosstable, build_crosstable
+from berger.core.model import EventInfo, Outcome, Player
+from berger.core.results import Results, ResultsBuilder
+from berger.core.scoring import CHESS, PRESETS, ScoringSystem
+from berger.core.standings import Standings
 from berger.core.team_results import TeamResults, TeamResultsBuilder
-from berger.core.teams import TeamEvent
+from berger.core.team_standings import TeamStandings
+from berger.core.team_table import TeamTable, build_team_table
+from berger.core.teams import Primary, Team, TeamEvent, make_team_event
+from berger.core.tournament import Tournament, make_tournament
+
+# -- individual events --------------------------------------------------------
+
+
+def rated_event(
+    ratings: list[int | None], *, cycles: int = 1, scoring: ScoringSystem = CHESS
+) -> Tournament:
+    """Players P1..Pn with the given ratings, numbered in list order."""
+    players = [Player(f"P{i}", rating) for i, rating in enumerate(ratings, start=1)]
+    return make_tournament(EventInfo(), players, cycles=cycles, scoring=scoring)
+
+
+def record_games(
+    builder: ResultsBuilder,
+    tournament: Tournament,
+    games: Mapping[tuple[int, int], str],
+    cycle: int = 1,
+) -> ResultsBuilder:
+    """Add results given from the first player's side, in the given cycle."""
+    schedule = tournament.schedule
+    for (a, b), code in games.items():
+        meeting = meetings(
+            a, b, n=schedule.n, cycles=schedule.cycles, swap=schedule.swap_last_two
+        )[cycle - 1]
+        outcome = Outcome.from_code(code)
+        if meeting.white != a:
+            outcome = outcome.reversed
+        builder.add(meeting.round, meeting.white, meeting.black, outcome)
+    return builder
+
+
+def game_results(
+    tournament: Tournament, games: Mapping[tuple[int, int], str]
+) -> Results:
+    """The results of ``games``, each given from the first player's side."""
+    return record_games(ResultsBuilder(tournament.schedule), tournament, games).build()
+
+
+def places(standings: Standings) -> list[tuple[str, int, Fraction]]:
+    """(place, number, points) of every line, best first."""
+    return [(row.place, row.number, row.points) for row in standings.rows]
+
+
+def tiebreak_column(standings: Standings, code: str) -> dict[int, object]:
+    """Every player's value of tie-break ``code``, by number."""
+    return {row.number: row.tiebreaks[code] for row in standings.rows}
+
+
+# 1 beats 2 by forfeit (see tests/core/test_standings.py, test_forfeit).
+FORFEIT = {(1, 2): "+-", (1, 3): "1-0", (1, 4): "="}
+FORFEIT |= {(2, 3): "=", (2, 4): "0-1", (3, 4): "="}
+
+
+# Four players, every game drawn.
+ALL_DRAWN = {(a, b): "=" for a in range(1, 5) for b in range(a + 1, 5)}
+
+
+@st.composite
+def played_events(draw: st.DrawFn) -> tuple[Tournament, list[tuple[int, int, Outcome]]]:
+    """A generated event (2 to 9 rated players, one or two cycles, any preset
+    scoring) and a random result for every game, by (round, board)."""
+    n = draw(st.integers(2, 9))
+    cycles = draw(st.integers(1, 2))
+    scoring = PRESETS[draw(st.sampled_from(sorted(PRESETS)))]
+    ratings = draw(st.lists(st.integers(1000, 2800), min_size=n, max_size=n))
+    players = [Player(f"P{i}", r) for i, r in enumerate(ratings, start=1)]
+    t = make_tournament(EventInfo(), players, cycles=cycles, scoring=scoring)
+    rng = random.Random(draw(st.integers(0, 10**6)))
+    outcomes = list(Outcome)
+    games = [
+        (game.round, game.board, rng.choice(outcomes)) for game in t.schedule.games()
+    ]
+    return t, games
+
+
+def after_a_round(
+    t: Tournament, games: list[tuple[int, int, Outcome]], seed: int
+) -> Crosstable:
+    """The crosstable of ``games`` after a round drawn from ``seed``."""
+    builder = ResultsBuilder(t.schedule)
+    for round_number, board, outcome in games:
+        builder.add_board(round_number, board, outcome)
+    after = random.Random(seed).randint(1, len(t.schedule.rounds))
+    return build_crosstable(t, builder.build(), after_round=after)
+
+
+# -- team events -------------------------------------------------------------
 
 Matches = Mapping[tuple[int, int, int], Sequence[str]]
 """(round, first-named team, second) -> the board codes, first-named team's side."""
@@ -70,3 +174,39 @@ def four() -> Matches:
 def record() -> Record:
     """:func:`record_matches`."""
     return record_matches
+
+
+def teams(count: int, size: int = 5, ratings: Sequence[int] = ()) -> list[Team]:
+    """Teams T1..Tn of ``size`` players Pt.1..Pt.size."""
+    return [
+        Team(
+            f"T{t}",
+            tuple(
+                Player(f"P{t}.{k}", ratings[t - 1] if ratings else None)
+                for k in range(1, size + 1)
+            ),
+        )
+        for t in range(1, count + 1)
+    ]
+
+
+def four_teams(primary: Primary = Primary.MATCH) -> TeamEvent:
+    """FOUR's teams: :func:`teams` T1..T4 on 4 boards."""
+    return make_team_event(EventInfo(), teams(4), boards=4, primary=primary)
+
+
+def four_table(
+    record: Record,
+    matches: Matches,
+    *,
+    primary: Primary = Primary.MATCH,
+    after_round: int | None = None,
+) -> TeamTable:
+    """The team table of ``matches`` for :func:`four_teams`."""
+    ev = four_teams(primary)
+    return build_team_table(ev, record(ev, matches), after_round=after_round)
+
+
+def team_places(standings: TeamStandings) -> list[tuple[str, int]]:
+    """(place, team number) of every line, best first."""
+    return [(row.place, row.number) for row in standings.rows]

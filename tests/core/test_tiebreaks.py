@@ -9,15 +9,15 @@ from fractions import Fraction
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from tests.core.conftest import after_a_round, played_events
 
-from berger.core.crosstable import Crosstable, Score, build_crosstable
-from berger.core.model import EventInfo, Outcome, Player
-from berger.core.rating import DP_TABLE, expected_score
+from berger.core.crosstable import Score, build_crosstable
+from berger.core.model import Outcome
+from berger.core.rating import DP_TABLE
 from berger.core.results import ResultsBuilder
-from berger.core.scoring import PRESETS
 from berger.core.standings import compute_standings
 from berger.core.tiebreaks import PRESET_CHAINS, parse_chain, parse_code
-from berger.core.tournament import Tournament, make_tournament
+from berger.core.tournament import Tournament
 from berger.errors import InputError
 
 FULL_CHAIN = (
@@ -105,22 +105,6 @@ def test_presets_and_dp_table() -> None:
     assert all(DP_TABLE[p] == -DP_TABLE[100 - p] for p in range(101))
 
 
-@st.composite
-def played_events(draw: st.DrawFn) -> tuple[Tournament, list[tuple[int, int, Outcome]]]:
-    n = draw(st.integers(2, 9))
-    cycles = draw(st.integers(1, 2))
-    scoring = PRESETS[draw(st.sampled_from(sorted(PRESETS)))]
-    ratings = draw(st.lists(st.integers(1000, 2800), min_size=n, max_size=n))
-    players = [Player(f"P{i}", r) for i, r in enumerate(ratings, start=1)]
-    t = make_tournament(EventInfo(), players, cycles=cycles, scoring=scoring)
-    rng = random.Random(draw(st.integers(0, 10**6)))
-    outcomes = list(Outcome)
-    games = [
-        (game.round, game.board, rng.choice(outcomes)) for game in t.schedule.games()
-    ]
-    return t, games
-
-
 @given(played_events())
 def test_sb_is_score_times_opponent_points(
     event: tuple[Tournament, list[tuple[int, int, Outcome]]],
@@ -166,50 +150,6 @@ def test_standings_do_not_depend_on_the_order_of_the_results(
             compute_standings(build_crosstable(t, builder.build()), FULL_CHAIN)
         )
     assert tables[0] == tables[1]
-
-
-def after_a_round(
-    t: Tournament, games: list[tuple[int, int, Outcome]], seed: int
-) -> Crosstable:
-    """The crosstable of ``games`` after a round drawn from ``seed``."""
-    builder = ResultsBuilder(t.schedule)
-    for round_number, board, outcome in games:
-        builder.add_board(round_number, board, outcome)
-    after = random.Random(seed).randint(1, len(t.schedule.rounds))
-    return build_crosstable(t, builder.build(), after_round=after)
-
-
-@given(played_events(), st.integers(0, 10**6))
-def test_perfect_performance_by_its_definition(
-    event: tuple[Tournament, list[tuple[int, int, Outcome]]], seed: int
-) -> None:
-    # PTP (C.07 10.3): the lowest whole rating R whose expected scores
-    # against the opponents met over the board (B.02 8.1.2, no 400-point
-    # rule) add up to the score on the 1/½/0 scale; no points: the lowest
-    # opponent − 800. Checked by trying every R, after a random round.
-    t, games = event
-    crosstable = after_a_round(t, games, seed)
-    standings = compute_standings(crosstable, ["PTP"])
-    halves = {Score.WIN: 2, Score.DRAW: 1, Score.LOSS: 0}
-    for row in standings.rows:
-        played = [
-            cell
-            for cell in crosstable.rows[row.number - 1]
-            if cell.score in halves and not cell.struck
-        ]
-        met = [t.player(cell.opponent).rating or 0 for cell in played if cell.opponent]
-        score = Fraction(sum(halves[cell.score] for cell in played), 2)
-        if not met:
-            expected = None
-        elif not score:
-            expected = min(met) - 800
-        else:
-            expected = next(
-                r
-                for r in range(min(met) - 800, max(met) + 800)
-                if sum(expected_score(r, o, cap=None) for o in met) >= score
-            )
-        assert row.tiebreaks["PTP"] == expected
 
 
 @given(played_events(), st.integers(0, 10**6), st.integers(-2, 2))
