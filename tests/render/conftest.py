@@ -15,6 +15,8 @@ from tests.conftest import open_individual
 from berger.cli import cli
 from berger.core.tournament import Tournament
 from berger.formats.event import EventConfig, Options
+from berger.pipeline import settings_for
+from berger.render import documents
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 
@@ -24,6 +26,15 @@ def open_sample(
 ) -> tuple[EventConfig, Tournament]:
     """A sample event, opened as the command line opens it."""
     return open_individual(SAMPLES / name, options)
+
+
+def blank_html(sample: str, options: Options | None = None) -> str:
+    """A sample's blank crosstable as a web page, with its round hints."""
+    config, tournament = open_sample(sample, options)
+    settings = settings_for(config, tournament)
+    return documents.blank_crosstable_html(
+        tournament, settings, pdf=False, round_hints=True
+    )
 
 
 def pages_text(path: Path) -> list[str]:
