@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from click.testing import CliRunner
+from tests.render.xlsx.conftest import run
 
 from berger.core.model import EventInfo, Player
 from berger.core.tournament import make_tournament
@@ -106,4 +110,31 @@ def test_a_crosstable_wider_than_a_worksheet_is_refused() -> None:
     # needs 3 + 2 * 8,200 columns for the games and 7 more.
     tournament = make_tournament(EventInfo(), players(2), cycles=8200)
     with pytest.raises(OutputError, match="needs 16410 columns"):
+        Layout.of(tournament, load_labels("en"))
+
+
+def test_a_sheet_name_from_templates_that_excel_refuses_is_one_line(
+    runner: CliRunner, samples: Path, tmp_path: Path
+) -> None:
+    templates = tmp_path / "templates"
+    (templates / "locales").mkdir(parents=True)
+    (templates / "locales" / "en.toml").write_text(
+        'wb_sheet_schedule = "Games/2026"\n', "utf-8"
+    )
+    target = tmp_path / "e.xlsx"
+    event = samples / "club-championship"
+    result = run(runner, "workbook", event, "--templates", templates, "-o", target)
+    assert result.exit_code == 1
+    assert isinstance(result.exception, SystemExit)
+    assert result.stderr == (
+        "Error: label 'wb_sheet_schedule': 'Games/2026' cannot name a sheet"
+        " (1 to 31 characters, none of : \\ / ? * [ ], no ' first or last)\n"
+    )
+    assert not target.exists()
+
+
+def test_an_event_too_big_for_a_worksheet_is_refused() -> None:
+    players = [Player(f"P{i}") for i in range(1500)]
+    tournament = make_tournament(EventInfo(), players)
+    with pytest.raises(OutputError, match="1124250 games do not fit"):
         Layout.of(tournament, load_labels("en"))

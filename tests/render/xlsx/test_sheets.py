@@ -1,38 +1,25 @@
-"""The event workbook as written: sheets, looks, text safety, atomic output."""
+"""The workbook's sheets as written: their order and names in the event's
+language, the named points cells, text that is never a formula, the final
+standings with the tool's values, a column per cycle."""
 
 from __future__ import annotations
 
-import datetime as dt
-import zipfile
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner, Result
+from click.testing import CliRunner
 from openpyxl import load_workbook
-from tests.conftest import assert_error, open_individual
+from tests.conftest import open_individual
+from tests.render.xlsx.conftest import event_config, written
 
-from berger.cli import cli
 from berger.core.model import EventInfo, Player
 from berger.core.tournament import make_tournament
-from berger.errors import OutputError
-from berger.formats.event import EventConfig
 from berger.pipeline import load_results, standings_for
 from berger.render.labels import load_labels
 from berger.render.xlsx import write_workbook
-from berger.render.xlsx.formulas import DROPDOWN
-from berger.render.xlsx.layout import POINT_NAMES, Layout
-
-NASTY = ('=HYPERLINK("http://x")', "=1+1", "-2+3", "@cmd", "<b>bold</b>")
-
-
-def run(runner: CliRunner, *args: str | Path) -> Result:
-    return runner.invoke(cli, [str(a) for a in args])
-
-
-def written(runner: CliRunner, event: Path, target: Path, *extra: str) -> Path:
-    result = run(runner, "workbook", event, "-o", target, *extra)
-    assert result.exit_code == 0, result.output
-    return target
+from berger.render.xlsx.layout import POINT_NAMES
+from berger.render.xlsx.sheets import cell_number, name_width
 
 
 @pytest.mark.parametrize(
@@ -80,44 +67,7 @@ def test_sheets_in_order_named_in_the_events_language(
     assert book.sheetnames == names
 
 
-def test_looks_like_an_arbiters_tool(
-    runner: CliRunner, samples: Path, tmp_path: Path
-) -> None:
-    book = load_workbook(
-        written(runner, samples / "club-championship", tmp_path / "e.xlsx")
-    )
-    schedule = book["Schedule"]
-    assert schedule.freeze_panes == "A2"
-    assert schedule.print_title_rows == "$1:$1"
-    assert schedule.protection.sheet
-    assert schedule["G2"].protection.locked is False
-    assert schedule["G2"].number_format == "@"
-    assert schedule["D2"].protection.locked is True
-    (validation,) = schedule.data_validations.dataValidation
-    assert validation.type == "list"
-    assert str(validation.sqref) == "G2:G29"
-    assert validation.formula1 == '"' + ",".join(DROPDOWN) + '"'
-    assert len(validation.formula1) <= 255
-    assert validation.allow_blank
-    assert validation.showErrorMessage
-    crosstable = book["Crosstable"]
-    assert crosstable.freeze_panes == "D4"
-    assert crosstable.page_setup.orientation == "landscape"
-    assert crosstable.page_setup.fitToWidth == 1
-    assert crosstable.page_setup.fitToHeight == 0
-    assert crosstable.sheet_properties.pageSetUpPr.fitToPage
-    assert crosstable.print_title_rows == "$3:$3"
-    assert int(crosstable.page_setup.paperSize) == int(crosstable.PAPERSIZE_A4)
-    for number in range(1, 9):
-        diagonal = crosstable.cell(3 + number, 3 + number)
-        assert diagonal.value is None
-        assert diagonal.fill.fgColor.rgb.endswith("999999")
-        assert crosstable.cell(3 + number, 4 + number % 8).fill.fill_type is None
-    assert crosstable.column_dimensions["B"].width >= 16
-    assert crosstable.row_dimensions[12].hidden  # the SB helper row
-    standings = book["Standings"]
-    assert standings.freeze_panes == "A4"
-    assert standings["A3"].value == "Place"
+NASTY = ('=HYPERLINK("http://x")', "=1+1", "-2+3", "@cmd", "<b>bold</b>")
 
 
 def test_scoring_points_are_named_parameter_cells(
@@ -138,7 +88,7 @@ def test_names_are_text_never_formulas(tmp_path: Path) -> None:
     players = [Player(name, 2000 + i) for i, name in enumerate(NASTY)]
     info = EventInfo(name="=EVIL()", site="+1", arbiter="=A1")
     tournament = make_tournament(info, players)
-    config = _config(info, players)
+    config = event_config(info, players)
     target = tmp_path / "nasty.xlsx"
     write_workbook(config, tournament, None, None, target)
     book = load_workbook(target)
@@ -158,32 +108,6 @@ def test_names_are_text_never_formulas(tmp_path: Path) -> None:
     assert event["A1"].value == "=EVIL() — Event"
     assert (event["B4"].value, event["B4"].data_type) == ("=EVIL()", "s")
     assert (event["B5"].value, event["B5"].data_type) == ("+1", "s")
-
-
-def _config(info: EventInfo, players: list[Player]) -> EventConfig:
-    return EventConfig(
-        source=Path("event.toml"),
-        folder=Path(),
-        info=info,
-        players=tuple(players),
-        players_file="players.csv",
-    )
-
-
-def test_the_same_event_gives_the_same_bytes(
-    runner: CliRunner, samples: Path, tmp_path: Path
-) -> None:
-    first = written(runner, samples / "open-varma", tmp_path / "a.xlsx")
-    second = written(runner, samples / "open-varma", tmp_path / "b.xlsx")
-    assert first.read_bytes() == second.read_bytes()
-    # Every member carries the event's date, none the clock's (openpyxl
-    # writes worksheets from temporary files, whose times would leak in).
-    with zipfile.ZipFile(first) as archive:
-        stamps = {info.date_time for info in archive.infolist()}
-    assert stamps == {(2026, 12, 20, 0, 0, 0)}
-    properties = load_workbook(first).properties
-    assert properties.created == dt.datetime(2026, 12, 20)
-    assert properties.modified == dt.datetime(2026, 12, 20)
 
 
 def test_final_standings_hold_the_tools_values(
@@ -236,7 +160,7 @@ def test_final_standings_empty_with_a_note_before_results(tmp_path: Path) -> Non
     players = [Player(f"P{i}") for i in range(4)]
     tournament = make_tournament(EventInfo(), players)
     target = tmp_path / "e.xlsx"
-    write_workbook(_config(EventInfo(), players), tournament, None, None, target)
+    write_workbook(event_config(EventInfo(), players), tournament, None, None, target)
     sheet = load_workbook(target)["Final standings"]
     labels = load_labels("en")
     assert sheet["A1"].value == "Final standings"
@@ -267,60 +191,14 @@ def test_double_round_robin_has_a_column_per_cycle(
     assert book["Schedule"].max_row == 1 + 2 * 28
 
 
-def test_a_failed_write_leaves_no_file(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from openpyxl.writer.excel import ExcelWriter
-
-    players = [Player(f"P{i}") for i in range(4)]
-    tournament = make_tournament(EventInfo(), players)
-    target = tmp_path / "e.xlsx"
-    target.write_bytes(b"the previous workbook")
-
-    def broken(self: ExcelWriter) -> None:
-        self._archive.writestr("xl/partial.xml", "<half")
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(ExcelWriter, "write_data", broken)
-    with pytest.raises(OutputError, match="No space left on device"):
-        write_workbook(_config(EventInfo(), players), tournament, None, None, target)
-    assert target.read_bytes() == b"the previous workbook"
-    assert [p.name for p in tmp_path.iterdir()] == ["e.xlsx"]
-
-
-def test_unwritable_output_is_one_line(
-    runner: CliRunner, samples: Path, tmp_path: Path
-) -> None:
-    blocker = tmp_path / "file"
-    blocker.write_text("x", "utf-8")
-    result = run(
-        runner, "workbook", samples / "club-championship", "-o", blocker / "e.xlsx"
-    )
-    assert_error(result, pattern="cannot write")
-
-
-def test_a_sheet_name_from_templates_that_excel_refuses_is_one_line(
-    runner: CliRunner, samples: Path, tmp_path: Path
-) -> None:
-    templates = tmp_path / "templates"
-    (templates / "locales").mkdir(parents=True)
-    (templates / "locales" / "en.toml").write_text(
-        'wb_sheet_schedule = "Games/2026"\n', "utf-8"
-    )
-    target = tmp_path / "e.xlsx"
-    event = samples / "club-championship"
-    result = run(runner, "workbook", event, "--templates", templates, "-o", target)
-    assert result.exit_code == 1
-    assert isinstance(result.exception, SystemExit)
-    assert result.stderr == (
-        "Error: label 'wb_sheet_schedule': 'Games/2026' cannot name a sheet"
-        " (1 to 31 characters, none of : \\ / ? * [ ], no ' first or last)\n"
-    )
-    assert not target.exists()
-
-
-def test_an_event_too_big_for_a_worksheet_is_refused() -> None:
-    players = [Player(f"P{i}") for i in range(1500)]
-    tournament = make_tournament(EventInfo(), players)
-    with pytest.raises(OutputError, match="1124250 games do not fit"):
-        Layout.of(tournament, load_labels("en"))
+def test_points_as_spreadsheet_numbers_and_name_widths() -> None:
+    assert cell_number(Fraction(7, 2)) == 3.5
+    whole = cell_number(Fraction(3))
+    assert (whole, type(whole)) == (3, int)
+    assert cell_number(2) == 2
+    assert cell_number(None) is None
+    # The longest name plus two, at least 12 + 2 and at most 40 characters.
+    assert name_width(["Ann", "Bo"]) == 14.0
+    assert name_width(["Kovalenko, Oleksandra"]) == 23.0
+    assert name_width(["X" * 60]) == 40.0
+    assert name_width([]) == 14.0
