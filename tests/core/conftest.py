@@ -17,6 +17,19 @@ team's side:
     R2 1–2: 0-1 ½ 1-0 1-0 -> 2½ : 1½   1 wins
     R3 2–4: 0-1 0-1 ½ 1-0 -> 1½ : 2½   4 wins
     R3 3–1: 1-0 0-1 1-0 ½ -> 2½ : 1½   3 wins
+
+Match points (2/1/0) and game points:
+    team 1: D 2, W 2½, L 1½  -> 3 MP, 6 GP
+    team 2: W 2½, L 1½, L 1½ -> 2 MP, 5½ GP
+    team 3: L 1½, D 2, W 2½  -> 3 MP, 6 GP
+    team 4: D 2, D 2, W 2½   -> 4 MP, 6½ GP
+So 4 first, 1 and 3 level on both scores, 2 last.
+
+Game points on each board (board 1..4), over the three matches:
+    team 1: R1 1 ½ ½ 0, R2 0 ½ 1 1, R3 (second vs 3) 0 1 0 ½ -> 1, 2, 1½, 1½
+    team 2: R1 1 1 ½ 0, R2 (second vs 1) 1 ½ 0 0, R3 0 0 ½ 1  -> 2, 1½, 1, 1
+    team 3: R1 (second vs 2) 0 0 ½ 1, R2 ½ ½ ½ ½, R3 1 0 1 ½ -> 1½, ½, 2, 2
+    team 4: R1 (second vs 1) 0 ½ ½ 1, R2 ½ ½ ½ ½, R3 1 1 ½ 0 -> 1½, 2, 1½, 1½
 """
 
 from __future__ import annotations

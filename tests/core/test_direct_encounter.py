@@ -2,8 +2,8 @@
 still to be played: a player is placed above another only when no result of
 the missing games could change it (6.3); repeated meetings are averaged.
 
-Every expected number is worked out by hand in the comments. Results are
-written "a against b" from a's side: ``(1, 2): "1-0"`` means 1 beat 2.
+Every expected number is worked out by hand in the comments; results are
+given from the first player's side (tests/core/conftest.py).
 """
 
 from __future__ import annotations

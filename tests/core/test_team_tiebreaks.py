@@ -1,20 +1,7 @@
 """Every team tie-break, its values and the order it gives, worked out by hand.
 
 The event is FOUR (tests/core/conftest.py: teams 1–4 on 4 boards; its board
-results are there).
-
-Match points (2/1/0) and game points:
-    team 1: D 2, W 2½, L 1½  -> 3 MP, 6 GP
-    team 2: W 2½, L 1½, L 1½ -> 2 MP, 5½ GP
-    team 3: L 1½, D 2, W 2½  -> 3 MP, 6 GP
-    team 4: D 2, D 2, W 2½   -> 4 MP, 6½ GP
-So 4 first, 1 and 3 level on both scores, 2 last.
-
-Game points on each board (board 1..4), over the three matches:
-    team 1: R1 1 ½ ½ 0, R2 0 ½ 1 1, R3 (second vs 3) 0 1 0 ½ -> 1, 2, 1½, 1½
-    team 2: R1 1 1 ½ 0, R2 (second vs 1) 1 ½ 0 0, R3 0 0 ½ 1  -> 2, 1½, 1, 1
-    team 3: R1 (second vs 2) 0 0 ½ 1, R2 ½ ½ ½ ½, R3 1 0 1 ½ -> 1½, ½, 2, 2
-    team 4: R1 (second vs 1) 0 ½ ½ 1, R2 ½ ½ ½ ½, R3 1 1 ½ 0 -> 1½, 2, 1½, 1½
+results, match and game points and the game points on each board are there).
 """
 
 from __future__ import annotations
