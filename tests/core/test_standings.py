@@ -558,9 +558,6 @@ def test_rating_and_pairing_number_reversed(chain: list[str], order: list[int]) 
     assert [row.place for row in standings.rows] == ["1", "2", "3", "4"]
 
 
-# ------------------------------------------- direct encounter with missing games
-
-
 # ------------------------------------------------------------- drawing of lots
 
 

@@ -1,7 +1,9 @@
-"""Team events: numbering, board colours, board results, match and game points.
+"""Team events: the teams meet by the Berger table, board colours from the
+first-named team's, numbering by average board rating, the teams checked,
+match points.
 
-Results are written from the first-named team's side, board 1 first:
-``"1-0"`` on a board means the first-named team's player won it.
+(Board results are in test_team_results.py, match and game points in
+test_team_table.py.)
 """
 
 from __future__ import annotations
