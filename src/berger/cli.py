@@ -507,3 +507,58 @@ def build(event: Path, outdir: Path | None, options: Options) -> None:
 def main() -> None:
     """Entry point of the ``berger`` script."""
     cli(prog_name="berger")
+
+
+@cli.command()
+@EVENT
+@click.option(
+    "-o",
+    "--output",
+    "outdir",
+    type=click.Path(path_type=Path, file_okay=False),
+    required=True,
+    help="Folder to write the site into (pages that did not change are kept).",
+)
+@event_options
+def site(event: Path, outdir: Path, options: Options) -> None:
+    """The event site: the round now, rounds, standings after every round,
+    crosstable and a page per player, for phones and the hall screen; a folder
+    that works from file:// or any web host."""
+    from berger import pipeline
+    from berger.publish import write_site
+
+    config, tournament = open_event(event, options)
+    results = pipeline.load_results(config, tournament)
+    update = write_site(config, tournament, results, outdir)
+    click.echo(
+        f"wrote {outdir / 'index.html'}: {update.pages} pages,"
+        f" {len(update.written)} files changed"
+    )
+
+
+@cli.command()
+@EVENT
+@click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    help="Address to listen on; 0.0.0.0 shares the site on the venue's network.",
+)
+@click.option(
+    "--port",
+    type=click.IntRange(0, 65535),
+    default=8000,
+    show_default=True,
+    help="Port to listen on (0: any free port).",
+)
+@event_options
+def serve(event: Path, host: str, port: int, options: Options) -> None:
+    """Serve the event site and keep it live: pages update themselves within
+    two seconds of a change to the event's files. ?screen on any page: the
+    hall screen. Ctrl-C stops."""
+    from berger.serve import serve_event, sharing_warning
+
+    warning = sharing_warning(host)
+    if warning:
+        click.echo(f"Warning: {warning}", err=True)
+    serve_event(event, options, host=host, port=port, report=click.echo)
