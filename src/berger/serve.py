@@ -113,9 +113,10 @@ class LiveState:
 def site_file(root: Path, target: str) -> Path | None:
     """The file inside ``root`` that the request target names, or None.
 
-    The path is percent-decoded once; any ``..`` segment, a NUL byte, or a
-    path that resolves (symlinks followed) outside ``root`` names nothing.
-    A folder names its ``index.html``, if it has one; nothing is listed.
+    The path is percent-decoded once; a ``..`` segment, a hidden name
+    (``.name``: the manifest, files being written), a NUL byte, or a path that
+    resolves (symlinks followed) outside ``root`` names nothing. A folder names
+    its ``index.html``, if it has one; nothing is listed.
 
     >>> root = Path("/srv/site")
     >>> site_file(root, "/%2e%2e/event.toml") is None
@@ -125,7 +126,7 @@ def site_file(root: Path, target: str) -> Path | None:
     if "\x00" in path or "\\" in path:
         return None
     parts = [part for part in path.split("/") if part]
-    if any(part in ("..", ".") for part in parts):
+    if any(part.startswith(".") for part in parts):
         return None
     candidate = root.joinpath(*parts)
     try:

@@ -124,10 +124,11 @@ class Board:
     """White's result (pending while unknown)."""
     black_cell: Cell
     """Black's result."""
-    white_before: Fraction
-    """White's points before the round."""
-    black_before: Fraction
-    """Black's points before the round."""
+    white_before: Fraction | None
+    """White's points before the round; None for a round after the current
+    one (those would only repeat today's points)."""
+    black_before: Fraction | None
+    """Black's points before the round, or None."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -408,7 +409,7 @@ def _points_before(crosstable: Crosstable) -> tuple[tuple[Fraction, ...], ...]:
 
 
 def _round_views(
-    data: SiteData, players: tuple[PlayerView, ...]
+    data: SiteData, players: tuple[PlayerView, ...], current: int
 ) -> tuple[RoundView, ...]:
     crosstable = data.crosstable
     before = _points_before(crosstable)
@@ -416,6 +417,7 @@ def _round_views(
     out = []
     for rnd in data.tournament.schedule.rounds:
         number = rnd.number
+        shown = 1 < number <= current
         boards = tuple(
             Board(
                 board=g.board,
@@ -423,8 +425,8 @@ def _round_views(
                 black=players[g.black - 1],
                 white_cell=crosstable.cell(g.white, number),
                 black_cell=crosstable.cell(g.black, number),
-                white_before=before[g.white - 1][number - 1],
-                black_before=before[g.black - 1][number - 1],
+                white_before=before[g.white - 1][number - 1] if shown else None,
+                black_before=before[g.black - 1][number - 1] if shown else None,
             )
             for g in rnd.games
         )
@@ -520,8 +522,8 @@ def plan_site(data: SiteData) -> Plan:
         live=data.live,
         version=__version__,
     )
-    rounds = _round_views(data, players)
     current = current_round(data)
+    rounds = _round_views(data, players, current)
     statuses = _statuses(data.crosstable)
     tables = [views.standings_view(c, s) for c, s in data.tables]
     latest = tables[-1] if tables else None
