@@ -268,13 +268,12 @@ def test_ctrl_c_stops_cleanly_and_removes_the_folder(
         assert (folder / "index.html").is_file()
         assert get(f"127.0.0.1:{port}", "/")[0] == 200
         process.send_signal(stop)
-        out, err = process.communicate(timeout=10)
+        out, err = process.communicate(timeout=30)
     finally:
         if process.poll() is None:
             process.kill()
             process.communicate()
-    assert process.returncode == 0
-    assert err == ""
+    assert (process.returncode, err) == (0, ""), out
     assert out.strip().endswith("Stopped.")
     assert not folder.exists()
 

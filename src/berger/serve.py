@@ -373,6 +373,43 @@ def _stopped_by_signals() -> Iterator[None]:
             signal.signal(number, handler)
 
 
+@contextlib.contextmanager
+def running(
+    live: LiveSite, host: str, port: int, report: Report
+) -> Iterator[SiteServer]:
+    """The live site (built already) served on ``host:port`` and watched, in
+    background threads, until the block ends.
+
+    Raises:
+        OutputError: the address cannot be listened on.
+    """
+    state = LiveState(live.site.folder)
+    try:
+        server = SiteServer((host, port), state)
+    except OSError as exc:
+        raise OutputError(
+            f"cannot listen on {host}:{port}: {exc.strerror or exc}"
+        ) from None
+    stop = threading.Event()
+    threads = [
+        threading.Thread(
+            target=server.serve_forever, kwargs={"poll_interval": 0.2}, daemon=True
+        ),
+        threading.Thread(target=watch, args=(live, state, report, stop), daemon=True),
+    ]
+    for thread in threads:
+        thread.start()
+    try:
+        yield server
+    finally:
+        stop.set()
+        state.close()
+        server.shutdown()
+        server.server_close()
+        for thread in threads:
+            thread.join(timeout=2.0)
+
+
 def serve_event(
     event: Path,
     options: Options,
@@ -390,47 +427,25 @@ def serve_event(
             cannot be listened on.
     """
     folder = Path(tempfile.mkdtemp(prefix="berger-site-"))
-    stop = threading.Event()
     try:
         with _stopped_by_signals(), contextlib.suppress(KeyboardInterrupt):
-            _serve(LiveSite(event, options, folder), host, port, report, stop)
+            live = LiveSite(event, options, folder)
+            update = live.rebuild()
+            if live.drawn_seed is not None:
+                report(
+                    f"Drew pairing numbers by lot with seed {live.drawn_seed}; "
+                    f"pass --seed {live.drawn_seed} to repeat this draw."
+                )
+            with running(live, host, port, report) as server:
+                shown = f"[{host}]" if ":" in host else host
+                url = f"http://{shown}:{server.server_address[1]}/"
+                name = live.config.info.name if live.config is not None else ""
+                report(
+                    f"Serving {name + ' ' if name else ''}at {url} from {folder}"
+                    f" ({update.pages} pages); hall screen: {url}?screen;"
+                    " Ctrl-C to stop"
+                )
+                threading.Event().wait()
         report("Stopped.")
     finally:
-        stop.set()
         shutil.rmtree(folder, ignore_errors=True)
-
-
-def _serve(
-    live: LiveSite, host: str, port: int, report: Report, stop: threading.Event
-) -> None:
-    update = live.rebuild()
-    if live.drawn_seed is not None:
-        report(
-            f"Drew pairing numbers by lot with seed {live.drawn_seed}; "
-            f"pass --seed {live.drawn_seed} to repeat this draw."
-        )
-    state = LiveState(live.site.folder)
-    try:
-        server = SiteServer((host, port), state)
-    except OSError as exc:
-        raise OutputError(
-            f"cannot listen on {host}:{port}: {exc.strerror or exc}"
-        ) from None
-    shown = f"[{host}]" if ":" in host else host
-    url = f"http://{shown}:{server.server_address[1]}/"
-    name = live.config.info.name if live.config is not None else ""
-    report(
-        f"Serving {name + ' ' if name else ''}at {url} from {live.site.folder}"
-        f" ({update.pages} pages); hall screen: {url}?screen; Ctrl-C to stop"
-    )
-    watcher = threading.Thread(
-        target=watch, args=(live, state, report, stop), daemon=True
-    )
-    watcher.start()
-    with server:
-        try:
-            server.serve_forever(poll_interval=0.2)
-        finally:
-            stop.set()
-            state.close()
-            watcher.join(timeout=2.0)
