@@ -52,6 +52,50 @@ class SiteUpdate:
         return bool(self.written or self.removed)
 
 
+Tables = tuple[tuple[Crosstable, Standings], ...]
+"""Crosstable and standings after round 1, 2, …"""
+
+
+class StandingsMemo:
+    """The standings after each round, kept from one rebuild to the next:
+    those after round k change only with a result of rounds 1 to k, so a new
+    result in the last round computes one table, not one per round."""
+
+    def __init__(self) -> None:
+        self._event: object = None
+        self._known: dict[object, tuple[Crosstable, Standings]] = {}
+
+    def tables(
+        self, config: EventConfig, tournament: Tournament, results: Results
+    ) -> Tables:
+        """The tables after rounds 1 to the last with a result.
+
+        Raises:
+            BergerError: an unknown tiebreak code.
+        """
+        if (tournament, config.options) != self._event:
+            self._event, self._known = (tournament, config.options), {}
+        by_round: dict[int, list[tuple[int, str]]] = {}
+        for (rnd, board), outcome in results.outcomes.items():
+            by_round.setdefault(rnd, []).append((board, outcome.value))
+        # The key of round k holds every result of rounds 1..k (and the
+        # withdrawals), nested: equal keys, equal tables.
+        key: tuple[object, ...] = (tuple(sorted(results.withdrawn.items())),)
+        known: dict[object, tuple[Crosstable, Standings]] = {}
+        out = []
+        for k in range(1, results.last_round + 1):
+            key = (key, tuple(sorted(by_round.get(k, ()))))
+            table = self._known.get(key)
+            if table is None:
+                table = pipeline.standings_for(
+                    config, tournament, results, after_round=k
+                )
+            known[key] = table
+            out.append(table)
+        self._known = known
+        return tuple(out)
+
+
 def site_data(
     config: EventConfig,
     tournament: Tournament,
@@ -59,20 +103,19 @@ def site_data(
     folder: Path,
     *,
     live: bool = False,
+    memo: StandingsMemo | None = None,
 ) -> pages.SiteData:
     """What the site of the event is made from: the standings after every
-    round with a result, and the pack's files found beside ``folder`` (none
-    for a ``live`` site, which serves nothing outside its folder).
+    round with a result (through ``memo`` when given), and the pack's files
+    found beside ``folder`` (none for a ``live`` site, which serves nothing
+    outside its folder).
 
     Raises:
         BergerError: an unknown tiebreak code, a missing templates folder.
     """
-    tables: tuple[tuple[Crosstable, Standings], ...] = ()
+    tables: Tables = ()
     if results is not None:
-        tables = tuple(
-            pipeline.standings_for(config, tournament, results, after_round=k)
-            for k in range(1, results.last_round + 1)
-        )
+        tables = (memo or StandingsMemo()).tables(config, tournament, results)
     if tables:
         crosstable = tables[-1][0]
     else:
@@ -110,6 +153,7 @@ class SiteFolder:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self._manifest: _Manifest | None = None
+        self._plan: pages.Plan | None = None
 
     def _load(self) -> _Manifest:
         if self._manifest is None:
@@ -133,7 +177,7 @@ class SiteFolder:
             TemplateError: a missing or broken template.
             OutputError: the folder cannot be written.
         """
-        plan = pages.plan_site(data)
+        plan = pages.plan_site(data, self._plan)
         old = self._load()
         templates = pages.templates_digest(plan.dirs, data.language)
         fresh = templates != old.templates
@@ -170,6 +214,7 @@ class SiteFolder:
                 ),
             )
             self._manifest = manifest
+        self._plan = plan
         return SiteUpdate(self.folder, len(digests), tuple(written), removed)
 
     def _exists(self, path: str) -> bool:
@@ -219,6 +264,7 @@ class LiveSite:
         self.event = event
         self.options = options
         self.site = SiteFolder(folder)
+        self.memo = StandingsMemo()
         self.config: EventConfig | None = None
         """The event as last read without error."""
         self.drawn_seed: int | None = None
@@ -238,7 +284,9 @@ class LiveSite:
             self.options = replace(self.options, seed=tournament.seed)
             self.drawn_seed = tournament.seed
         results = pipeline.load_results(config, tournament)
-        data = site_data(config, tournament, results, self.site.folder, live=True)
+        data = site_data(
+            config, tournament, results, self.site.folder, live=True, memo=self.memo
+        )
         update = self.site.update(data)
         self.config = config
         return update

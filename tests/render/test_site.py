@@ -345,3 +345,20 @@ def test_the_static_files_of_a_site() -> None:
     assert "http" not in css
     assert "prefers-color-scheme: dark" in css
     assert "@media print" in css
+
+
+def test_standings_planned_from_the_same_tables_are_taken_as_they_are() -> None:
+    tournament = event(4)
+    first = data(tournament, results(tournament, FOUR_AFTER_TWO))
+    plan = site.plan_site(first)
+    digest = site.page_digest(plan, "standings/1.html")
+    # The same table objects (as publish's memo keeps them): the same page.
+    again = site.plan_site(first, plan)
+    assert again.pages["standings/1.html"] is plan.pages["standings/1.html"]
+    assert site.page_digest(again, "standings/1.html") == digest
+    # Equal tables computed anew, or another language: planned again.
+    fresh = site.plan_site(data(tournament, results(tournament, FOUR_AFTER_TWO)), plan)
+    assert fresh.pages["standings/1.html"] is not plan.pages["standings/1.html"]
+    assert site.page_digest(fresh, "standings/1.html") == digest
+    other = site.plan_site(replace(first, language="uk"), plan)
+    assert site.page_digest(other, "standings/1.html") != digest

@@ -339,16 +339,20 @@ class Plan:
     """Relative path (``rounds/3.html``) to its page."""
     dirs: tuple[Path, ...]
     """Template search path."""
+    sources: Mapping[str, object] = field(default_factory=dict, compare=False)
+    """What a page was planned from, where it can be told by identity: a page
+    planned from the same object (and the same chrome) is the same page."""
     _digests: dict[str, str] = field(default_factory=dict, compare=False)
 
 
 def _statuses(crosstable: Crosstable) -> tuple[tuple[int, ...], ...]:
     """Per round: (games with a result, games) from the crosstable now."""
     tournament = crosstable.tournament
+    rows = crosstable.rows
     out = []
     for rnd in tournament.schedule.rounds:
         done = sum(
-            crosstable.cell(white, rnd.number).score is not Score.PENDING
+            rows[white - 1][rnd.number - 1].score is not Score.PENDING
             for white in rnd.whites
         )
         out.append((done, len(rnd.whites)))
@@ -412,6 +416,7 @@ def _round_views(
     data: SiteData, players: tuple[PlayerView, ...], current: int
 ) -> tuple[RoundView, ...]:
     crosstable = data.crosstable
+    rows = crosstable.rows
     before = _points_before(crosstable)
     statuses = _statuses(crosstable)
     out = []
@@ -423,8 +428,8 @@ def _round_views(
                 board=g.board,
                 white=players[g.white - 1],
                 black=players[g.black - 1],
-                white_cell=crosstable.cell(g.white, number),
-                black_cell=crosstable.cell(g.black, number),
+                white_cell=rows[g.white - 1][number - 1],
+                black_cell=rows[g.black - 1][number - 1],
                 white_before=before[g.white - 1][number - 1] if shown else None,
                 black_before=before[g.black - 1][number - 1] if shown else None,
             )
@@ -509,8 +514,13 @@ def _chunks(items: Sequence[T], most: int) -> Iterable[tuple[int, tuple[T, ...],
         yield k + 1, tuple(items[k * size : (k + 1) * size]), count
 
 
-def plan_site(data: SiteData) -> Plan:
-    """Every page of the site, as templates and views (nothing rendered yet)."""
+def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
+    """Every page of the site, as templates and views (nothing rendered yet).
+
+    The standings after a round that are the same objects as in the
+    ``previous`` plan (a caller that keeps them from one build to the next)
+    are taken from it as they are, digest included.
+    """
     tournament = data.tournament
     total = len(tournament.schedule.rounds)
     players = views.player_views(tournament)
@@ -525,9 +535,29 @@ def plan_site(data: SiteData) -> Plan:
     current = current_round(data)
     rounds = _round_views(data, players, current)
     statuses = _statuses(data.crosstable)
-    tables = [views.standings_view(c, s) for c, s in data.tables]
+    after = tuple(range(1, len(data.tables) + 1))
+    sources: dict[str, object] = {}
+    reused: dict[str, str] = {}
+    tables: list[StandingsView] = []
+    for k, source in enumerate(data.tables, start=1):
+        path = f"standings/{k}.html"
+        sources[path] = source
+        old = previous.pages.get(path) if previous is not None else None
+        if (
+            previous is not None
+            and old is not None
+            and previous.sources.get(path) is source
+            and previous.chrome == chrome
+            and isinstance(old.view, StandingsPage)
+            and old.view.rounds == after
+            and old.view.table is not None
+        ):
+            tables.append(old.view.table)
+            if path in previous._digests:
+                reused[path] = previous._digests[path]
+        else:
+            tables.append(views.standings_view(*source))
     latest = tables[-1] if tables else None
-    after = tuple(range(1, len(tables) + 1))
     if data.tables:
         now, ranked = data.tables[-1]
         filled = views.filled_crosstable(now, ranked)
@@ -600,9 +630,13 @@ def plan_site(data: SiteData) -> Plan:
             "round.html", 1, RoundPage(view, total, tournament.schedule.cycles)
         )
     for k, table in enumerate(tables, start=1):
-        pages[f"standings/{k}.html"] = PageSpec(
-            "standings.html", 1, StandingsPage(table, after, k, False, ())
-        )
+        path = f"standings/{k}.html"
+        if path in reused and previous is not None:
+            pages[path] = previous.pages[path]
+        else:
+            pages[path] = PageSpec(
+                "standings.html", 1, StandingsPage(table, after, k, False, ())
+            )
     for player, lines in zip(players, _player_rounds(data, players), strict=True):
         line = by_number[player.number] if data.tables else None
         shown = (
@@ -625,7 +659,9 @@ def plan_site(data: SiteData) -> Plan:
                 finished=all(r.cell.score is not Score.PENDING for r in lines),
             ),
         )
-    return Plan(chrome=chrome, pages=pages, dirs=data.dirs)
+    return Plan(
+        chrome=chrome, pages=pages, dirs=data.dirs, sources=sources, _digests=reused
+    )
 
 
 def page_digest(plan: Plan, path: str) -> str:
