@@ -354,12 +354,14 @@ def test_the_hall_screen(browser: Any, live: Live) -> None:
               return {
                 slide: Array.from(document.querySelectorAll(".slide")).indexOf(slide),
                 shown: document.querySelectorAll(".slide:not([hidden])").length,
-                height: document.documentElement.scrollHeight,
-                width: document.documentElement.scrollWidth,
+                bottom: slide.getBoundingClientRect().bottom,
+                height: document.body.scrollHeight,
+                width: document.body.scrollWidth,
                 smallest: Math.min(...sizes),
               };
             }""")
             assert found["shown"] == 1
+            assert found["bottom"] <= HALL["height"]
             assert found["height"] <= HALL["height"]
             assert found["width"] <= HALL["width"]
             assert found["smallest"] >= 28

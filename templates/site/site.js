@@ -16,13 +16,20 @@
     return;
   }
 
-  // ---- hall screen: one slide at a time, the type shrunk until it fits ----
+  // ---- hall screen: one slide at a time, the type as large as fits ----
   let current = 0;
 
+  // The largest type (up to 1.6 times the base) at which the slide fits the
+  // screen; the style sheet never lets it go below 28 px.
   function fit() {
-    let scale = 1;
-    html.style.setProperty("--screen-scale", "1");
-    while (html.scrollHeight > window.innerHeight && scale > 0.5) {
+    // The page does not scroll (overflow: hidden); the body's scroll size is
+    // what it holds.
+    const body = document.body;
+    const fits = () =>
+      body.scrollHeight <= window.innerHeight && body.scrollWidth <= window.innerWidth;
+    let scale = 1.6;
+    html.style.setProperty("--screen-scale", scale.toFixed(2));
+    while (!fits() && scale > 0.5) {
       scale -= 0.05;
       html.style.setProperty("--screen-scale", scale.toFixed(2));
     }
