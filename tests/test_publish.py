@@ -174,3 +174,29 @@ def test_a_failed_rebuild_leaves_the_last_good_pages(tmp_path: Path) -> None:
     text = live.error_text(caught.value)
     assert text.startswith("Could not read the event's files")
     assert text.endswith(str(caught.value))
+
+
+def test_templates_override_the_site_by_name(tmp_path: Path) -> None:
+    event = copy_sample(tmp_path)
+    mine = tmp_path / "mine"
+    (mine / "site").mkdir(parents=True)
+    (mine / "locales").mkdir()
+    (mine / "site" / "site.css").write_text("body { color: teal; }\n", "utf-8")
+    (mine / "locales" / "en.toml").write_text('site_nav_home = "Home"\n', "utf-8")
+    page = (
+        '{% extends "site/base.html" %}{% set title = "P" %}'
+        "{% block main %}<p>TEXT</p>{% endblock %}"
+    )
+    (mine / "site" / "players.html").write_text(page.replace("TEXT", "mine"), "utf-8")
+    site = tmp_path / "site"
+    publish(event, site, templates=mine)
+    assert (site / "site.css").read_text("utf-8") == "body { color: teal; }\n"
+    assert ">Home</a>" in (site / "rounds.html").read_text("utf-8")
+    # A changed template: every page is rendered again, the changed ones written.
+    (mine / "site" / "site.css").write_text("body { color: navy; }\n", "utf-8")
+    (mine / "site" / "players.html").write_text(
+        page.replace("TEXT", "only this"), "utf-8"
+    )
+    update = publish(event, site, templates=mine)
+    assert set(update.written) == {"site.css", "players.html"}
+    assert "<p>only this</p>" in (site / "players.html").read_text("utf-8")

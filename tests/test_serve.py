@@ -202,7 +202,8 @@ def test_the_event_stream_tells_of_rebuilds_and_errors(tmp_path: Path) -> None:
         assert (
             b'<p id="live-error" class="live-error" role="alert">Could not read' in body
         )
-        # Fixed: a new version, no error.
+        # Fixed: no error (the same pages as before it, so the same version);
+        # one result fewer: a new version.
         shutil.copy(CLUB / "results.csv", event / "results.csv")
         rebuild(live, state, reports.append, "results.csv changed")
         assert message() == {"version": 1, "error": None}  # nothing changed
@@ -215,6 +216,11 @@ def test_the_event_stream_tells_of_rebuilds_and_errors(tmp_path: Path) -> None:
         assert re.fullmatch(
             r"\d\d:\d\d:\d\d results\.csv changed: Error: .*results\.csv:2: .*",
             reports[0],
+        )
+        assert re.fullmatch(
+            r"\d\d:\d\d:\d\d results\.csv changed: the files read again,"
+            r" no page changed \(28 pages\) in \d+\.\d\d s",
+            reports[1],
         )
         assert re.fullmatch(
             r"\d\d:\d\d:\d\d results\.csv changed:"

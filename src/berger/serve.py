@@ -306,8 +306,9 @@ def rebuild(live: LiveSite, state: LiveState, report: Report, why: str) -> None:
         report(f"{_clock()} {why}: Error: {exc} (the pages keep the last good state)")
         return
     seconds = time.perf_counter() - start
+    fixed = "the files read again, " if state.snapshot()[1] else ""
     state.publish(changed=update.changed, error=None)
-    report(f"{_clock()} {why}: {_summary(update)} in {seconds:.2f} s")
+    report(f"{_clock()} {why}: {fixed}{_summary(update)} in {seconds:.2f} s")
 
 
 def _summary(update: SiteUpdate) -> str:
