@@ -33,7 +33,7 @@ def _event(folder: Path) -> tuple[Path, list[str]]:
     (folder / "event.toml").write_text(
         'players = "players.csv"\nresults = "results.csv"\n'
         '[event]\nname = "Benchmark Open"\n'
-        f"[rules]\ncycles = {CYCLES}\n[output]\nlanguage = \"uk\"\n",
+        f'[rules]\ncycles = {CYCLES}\n[output]\nlanguage = "uk"\n',
         "utf-8",
     )
     tournament = make_tournament(
