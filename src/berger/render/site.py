@@ -20,8 +20,6 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TypeVar
 
-import jinja2
-
 from berger import __version__
 from berger.core.crosstable import Cell, Crosstable, Score
 from berger.core.model import Color
@@ -30,8 +28,7 @@ from berger.core.standings import Standings
 from berger.core.tournament import Tournament
 from berger.errors import TemplateError
 from berger.render import views
-from berger.render.html import game_labels, make_environment
-from berger.render.labels import load_labels
+from berger.render.html import render_html
 from berger.render.views import PlayerView, StandingsView
 
 SITE_TEMPLATES = "site"
@@ -54,6 +51,8 @@ PACK_FILES = (
 )
 """The pack's files (``berger build``) the site links to where they exist, with
 the label of each."""
+WEB_PAPER = "a4"
+"""The paper size the renderer asks for; only the print templates use it."""
 TOP_ROWS = 8
 """Lines of the standings on the front page."""
 SCREEN_ROWS = 12
@@ -706,38 +705,27 @@ def render_pages(plan: Plan, paths: Iterable[str]) -> dict[str, str]:
         TemplateError: a missing or broken template, or a missing label.
     """
     chrome = plan.chrome
-    dirs = plan.dirs
-    labels = game_labels(
-        load_labels(chrome.language, dirs[0] if len(dirs) > 1 else None),
-        chrome.header.game,
-    )
-    env = make_environment(dirs)
-    out = {}
-    for path in paths:
-        spec = plan.pages[path]
-        name = f"{SITE_TEMPLATES}/{spec.template}"
-        try:
-            template = env.get_template(name)
-            out[path] = template.render(
-                page=spec.view,
-                chrome=chrome,
-                header=chrome.header,
-                scoring=chrome.scoring,
-                t=labels,
-                lang=chrome.language,
-                root="../" * spec.depth,
-                path=path,
-                Color=Color,
-                Score=Score,
-            )
-        except jinja2.TemplateSyntaxError as exc:
-            where = f"{exc.filename or exc.name}:{exc.lineno}"
-            raise TemplateError(f"{where}: {exc.message}") from exc
-        except jinja2.TemplateNotFound as exc:
-            raise TemplateError(f"template {exc.name!r} not found") from exc
-        except jinja2.TemplateError as exc:
-            raise TemplateError(f"{name}: {exc.message}") from exc
-    return out
+    return {
+        path: render_html(
+            f"{SITE_TEMPLATES}/{plan.pages[path].template}",
+            {
+                "page": plan.pages[path].view,
+                "chrome": chrome,
+                "header": chrome.header,
+                "scoring": chrome.scoring,
+                "root": "../" * plan.pages[path].depth,
+                "path": path,
+                "Color": Color,
+                "Score": Score,
+            },
+            language=chrome.language,
+            game=chrome.header.game,
+            paper=WEB_PAPER,
+            dirs=plan.dirs,
+            pdf=False,
+        )
+        for path in paths
+    }
 
 
 def site_assets(dirs: Sequence[Path]) -> dict[str, bytes]:
