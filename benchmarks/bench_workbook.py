@@ -14,6 +14,7 @@ from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event import EventConfig
+from berger.pipeline import standings_for
 from berger.render.xlsx import write_workbook
 
 OUTCOMES = (Outcome.WHITE_WIN, Outcome.DRAW, Outcome.BLACK_WIN)
@@ -37,6 +38,15 @@ def _event(n: int) -> tuple[EventConfig, Tournament, Results]:
     return config, tournament, builder.build()
 
 
+def _write(
+    config: EventConfig, tournament: Tournament, results: Results, target: Path
+) -> None:
+    """What ``berger workbook`` does once the event is read: the standings
+    for the final sheet, then the workbook."""
+    _crosstable, standings = standings_for(config, tournament, results)
+    write_workbook(config, tournament, results, standings, target)
+
+
 def run() -> list[Row]:
     """The whole workbook, results included, written to a temporary folder."""
     rows: list[Row] = []
@@ -44,7 +54,7 @@ def run() -> list[Row]:
         for n, runs, target in ((20, 5, ""), (100, 3, "< 1 s"), (500, 1, "")):
             config, tournament, results = _event(n)
             job = partial(
-                write_workbook,
+                _write,
                 config,
                 tournament,
                 results,

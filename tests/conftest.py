@@ -1,16 +1,20 @@
-"""Shared test set-up: hypothesis profiles and a few fixtures.
+"""Shared test set-up: hypothesis profiles, golden files, the check of a
+command's one-line error, and a few fixtures.
 
 The ``ci`` profile (chosen when the CI environment variable is set) runs more
 examples with no deadline; ``dev`` keeps the local loop quick.
+``pytest --update-golden`` rewrites the golden files from the current output
+(review the diff before committing it).
 """
 
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
+from click.testing import CliRunner, Result
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
@@ -35,3 +39,56 @@ def samples() -> Path:
 def runner() -> CliRunner:
     """A Click runner that keeps stdout and stderr apart."""
     return CliRunner()
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--update-golden",
+        action="store_true",
+        help="rewrite the golden files from the current output",
+    )
+
+
+class Golden:
+    """Compares a text with its golden file in the test module's ``golden/``
+    folder; with ``--update-golden`` rewrites the file first."""
+
+    def __init__(self, folder: Path, *, update: bool) -> None:
+        self.folder = folder
+        self.update = update
+
+    def __call__(self, name: str, text: str) -> None:
+        path = self.folder / name
+        if self.update:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(text.encode("utf-8"))
+        assert text == path.read_bytes().decode("utf-8")
+
+
+@pytest.fixture
+def golden(request: pytest.FixtureRequest) -> Golden:
+    """``golden(name, text)``: ``text`` must equal the golden file ``name``."""
+    return Golden(
+        request.path.parent / "golden",
+        update=bool(request.config.getoption("--update-golden")),
+    )
+
+
+def assert_error(result: Result, status: int = 1, pattern: str | None = None) -> str:
+    """The command failed as a user error must: exit ``status``, exactly one
+    ``Error:`` line on stderr (the only line, unless Click's usage text comes
+    with it, status 2), matching ``pattern`` if given, and no crash: the
+    exception the runner caught is Click's ``SystemExit``.
+
+    Returns the ``Error:`` line.
+    """
+    assert isinstance(result.exception, SystemExit), result.exc_info
+    assert result.exit_code == status, result.output
+    lines = result.stderr.splitlines()
+    errors = [line for line in lines if line.startswith("Error: ")]
+    assert len(errors) == 1, result.stderr
+    if status != 2:
+        assert lines == errors, result.stderr
+    if pattern is not None:
+        assert re.search(pattern, errors[0]), errors[0]
+    return errors[0]

@@ -1,4 +1,5 @@
-"""House rules checked on the source: a pure core, one place that exits."""
+"""House rules checked on the source: a pure core, the layers in one order
+with no import cycle, one place that exits."""
 
 from __future__ import annotations
 
@@ -97,7 +98,7 @@ def test_only_cli_exits_or_prints() -> None:
     offenders = [
         found
         for path in modules(PACKAGE)
-        if path.name != "cli.py" or path.parent != PACKAGE
+        if not module_name(path).startswith("berger.cli")
         for found in exits_and_prints(path)
     ]
     assert not offenders
@@ -119,3 +120,148 @@ def test_the_exit_check_catches_offenders(tmp_path: Path) -> None:
         "bad.py:2: print()",
         "bad.py:3: sys.exit()",
     ]
+
+
+# -- layers and cycles -------------------------------------------------------
+
+LAYERS: tuple[tuple[str, ...], ...] = (
+    ("berger", "berger.errors"),
+    ("berger.core",),
+    ("berger.formats",),
+    ("berger.render",),
+    ("berger.pipeline", "berger.build", "berger.publish"),
+    ("berger.serve",),
+    ("berger.cli", "berger.__main__"),
+)
+"""Lowest first: a module may import its own layer and those below it (the
+package ``berger`` itself only holds the version; the web server sits above
+the use cases it calls, which do not know it exists)."""
+
+
+def layer(module: str) -> int:
+    """The layer of a module of the package (an index into LAYERS)."""
+    for index, prefixes in enumerate(LAYERS):
+        for prefix in prefixes:
+            if module == prefix or (
+                prefix != "berger" and module.startswith(f"{prefix}.")
+            ):
+                return index
+    raise AssertionError(f"{module} is in no layer: add it to LAYERS")
+
+
+def resolve(name: str, known: set[str]) -> str | None:
+    """The module of the package that an imported name lives in, or None
+    (outside the package): ``berger.core.model.Player`` → ``berger.core.model``."""
+    parts = name.split(".")
+    for end in range(len(parts), 0, -1):
+        candidate = ".".join(parts[:end])
+        if candidate in known:
+            return candidate
+    return None
+
+
+def import_graph() -> dict[str, dict[str, int]]:
+    """Module → {module it imports: line}, every import of the package counted,
+    those inside functions and under TYPE_CHECKING included."""
+    paths = {module_name(path): path for path in modules(PACKAGE)}
+    known = set(paths)
+    graph: dict[str, dict[str, int]] = {}
+    for module, path in paths.items():
+        edges = graph.setdefault(module, {})
+        for line, name in imported(path):
+            target = resolve(name, known)
+            if target is not None and target != module:
+                edges.setdefault(target, line)
+    return graph
+
+
+def back_arrows(graph: dict[str, dict[str, int]]) -> list[tuple[str, str, int]]:
+    """Every import of a higher layer: (importer, imported, line)."""
+    return [
+        (module, target, line)
+        for module, edges in sorted(graph.items())
+        for target, line in sorted(edges.items())
+        if layer(target) > layer(module)
+    ]
+
+
+def cycles(graph: dict[str, dict[str, int]]) -> list[frozenset[str]]:
+    """The modules that import each other, directly or round a loop: the
+    strongly connected components of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[frozenset[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for target in graph.get(node, {}):
+            if target not in index:
+                visit(target)
+                low[node] = min(low[node], low[target])
+            elif target in on_stack:
+                low[node] = min(low[node], index[target])
+        if low[node] == index[node]:
+            component = set()
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.add(member)
+                if member == node:
+                    break
+            if len(component) > 1:
+                found.append(frozenset(component))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_every_module_has_a_layer() -> None:
+    for module in import_graph():
+        layer(module)
+
+
+def test_no_module_imports_a_higher_layer() -> None:
+    bad = [
+        f"{module}:{line} imports {target}"
+        for module, target, line in back_arrows(import_graph())
+    ]
+    assert not bad
+
+
+def test_no_import_cycles() -> None:
+    assert not set(cycles(import_graph()))
+
+
+def test_the_layer_and_cycle_checks_catch_offenders() -> None:
+    graph = {
+        "berger.core.model": {"berger.formats.event": 3},
+        "berger.formats.event": {"berger.formats.trf": 5, "berger.errors": 1},
+        "berger.formats.trf": {"berger.formats.event": 7},
+        "berger.errors": {},
+        "berger.cli": {"berger.pipeline": 2},
+        "berger.pipeline": {"berger.cli": 9},
+    }
+    assert back_arrows(graph) == [
+        ("berger.core.model", "berger.formats.event", 3),
+        ("berger.pipeline", "berger.cli", 9),
+    ]
+    assert set(cycles(graph)) == {
+        frozenset({"berger.formats.event", "berger.formats.trf"}),
+        frozenset({"berger.cli", "berger.pipeline"}),
+    }
+    assert layer("berger") == layer("berger.errors") == 0
+    assert layer("berger.build") == layer("berger.publish") == 4
+    assert layer("berger.serve") == 5
+    assert layer("berger.cli.options") == layer("berger.__main__") == 6
+    with pytest.raises(AssertionError, match="in no layer"):
+        layer("berger.server")
+    known = {"berger", "berger.core", "berger.core.model"}
+    assert resolve("berger.core.model.Player", known) == "berger.core.model"
+    assert resolve("berger.__version__", known) == "berger"
+    assert resolve("click.option", known) is None

@@ -27,7 +27,9 @@ from berger.core.scoring import CHESS, DRAUGHTS, ScoringSystem
 from berger.core.standings import Standings, compute_standings
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event import EventConfig, Options
-from berger.render.xlsx import Layout, write_workbook
+from berger.formats.output import Language
+from berger.render.xlsx import write_workbook
+from berger.render.xlsx.layout import Layout
 
 SOFFICE = shutil.which("soffice") or shutil.which("libreoffice")
 pytestmark = pytest.mark.skipif(
@@ -67,7 +69,7 @@ def make_case(
     last_round: int | None = None,
     skip: float = 0.0,
     names: tuple[str, ...] = (),
-    language: str = "en",
+    language: Language = Language.EN,
 ) -> Case:
     """An event of ``n`` players with seeded random results up to ``last_round``."""
     rng = random.Random(name)
@@ -100,12 +102,12 @@ def make_case(
 
 CASES = (
     make_case("complete", 8, names=INJECTED),
-    make_case("double", 6, cycles=2, scoring=DRAUGHTS, language="uk"),
+    make_case("double", 6, cycles=2, scoring=DRAUGHTS, language=Language.UK),
     make_case(
         "odd-byes",
         7,
         scoring=ScoringSystem.from_values([1, 0.5, 0, 1, 0, 1]),
-        language="ru",
+        language=Language.RU,
     ),
     make_case("forfeit", 8, outcomes=PLAYED + FORFEITS),
     make_case("partial", 9, last_round=5, skip=0.3, outcomes=PLAYED + FORFEITS),
@@ -132,7 +134,7 @@ def recalculated(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     sources = []
     for case in CASES:
         path = folder / f"{case.name}.xlsx"
-        write_workbook(case.config, case.tournament, case.results, path)
+        write_workbook(case.config, case.tournament, case.results, case.standings, path)
         if case.name == "forfeit":
             retype_draws(path)
         sources.append(str(path))

@@ -14,7 +14,7 @@ from berger.core.tournament import Tournament
 from berger.formats.atomic import write_text
 from berger.formats.event import EventConfig
 from berger.render import documents
-from berger.render.documents import Progress
+from berger.render.press import Press, Progress, pdf_job
 
 OUT_FOLDER = "out"
 """Default output folder, beside the event."""
@@ -47,8 +47,9 @@ def build_pack(
     from berger.formats import standings as out
     from berger.render.xlsx import write_workbook
 
-    settings = documents.settings_for(config, tournament, progress=progress)
     results = pipeline.load_results(config, tournament)
+    work = pipeline.paperwork(config, tournament, results, progress=progress)
+    settings, tables = work.settings, work.tables
     paths: list[Path] = []
 
     def done(path: Path) -> None:
@@ -57,16 +58,11 @@ def build_pack(
             written(path)
 
     outcomes = results.outcomes if results is not None else None
-    tables = (
-        pipeline.standings_for(config, tournament, results)
-        if results is not None
-        else None
-    )
-    with documents.Press(settings) as press:
+    with Press(settings) as press:
         # The slowest documents go to the workers first; the files are
         # written in the pack's order.
         chart = press.add(
-            documents.pdf_job(
+            pdf_job(
                 outdir / "chart.pdf",
                 documents.chart_html(tournament, settings, pdf=True),
             )
@@ -76,7 +72,7 @@ def build_pack(
         )
         printing = [
             press.add(
-                documents.pdf_job(
+                pdf_job(
                     outdir / "crosstable-blank.pdf",
                     documents.blank_crosstable_html(tournament, settings, pdf=True),
                 )
@@ -85,7 +81,7 @@ def build_pack(
         if tables is not None:
             printing.append(
                 press.add(
-                    documents.pdf_job(
+                    pdf_job(
                         outdir / "crosstable.pdf",
                         documents.crosstable_html(*tables, settings, pdf=True),
                     )
@@ -99,7 +95,7 @@ def build_pack(
         if tables is not None:
             printing.append(
                 press.add(
-                    documents.pdf_job(
+                    pdf_job(
                         outdir / "standings.pdf",
                         documents.standings_html(*tables, settings, pdf=True),
                     )
@@ -116,7 +112,8 @@ def build_pack(
             write_text(outdir / name, text)
             done(outdir / name)
     # The workbook and the FIDE report come from their own writers.
-    write_workbook(config, tournament, results, outdir / "event.xlsx")
+    final = tables[1] if tables is not None else None
+    write_workbook(config, tournament, results, final, outdir / "event.xlsx")
     done(outdir / "event.xlsx")
     pipeline.write_event_trf(config, tournament, results, outdir / "event.trf")
     done(outdir / "event.trf")

@@ -1,21 +1,32 @@
-"""Use cases: read an event, number it, schedule it. No Click here.
+"""Use cases: read an event, number and schedule it, and make what each
+command makes from it: reports, documents, the workbook, exports. No Click here.
 
-The command line calls these; so can any other program.
+The command line calls these; so can any other program. Readers, writers and
+renderers are imported inside the functions that use them, so a command pays
+only for its own.
 """
 
 from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from berger.core.berger import check_players, meetings
 from berger.core.crosstable import Crosstable, WithdrawalRule, build_crosstable
 from berger.core.results import Results
 from berger.core.standings import Standings, compute_standings
-from berger.core.tiebreaks import DEFAULT_CHAIN
+from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
 from berger.core.tournament import Tournament, make_tournament
 from berger.errors import BergerError, InputError
 from berger.formats.event import EventConfig, Options, load_event
+
+if TYPE_CHECKING:
+    from berger.render.documents import Settings
+    from berger.render.press import Progress
 
 
 def draw_seed() -> int:
@@ -69,9 +80,6 @@ def open_event(
     return config, tournament, chosen
 
 
-RESULT_SUFFIXES = (".csv", ".tsv", ".txt", ".pgn", ".xlsx", ".xlsm", ".trf")
-
-
 def require_results(
     config: EventConfig, tournament: Tournament, *, why: str = "", other: str = ""
 ) -> Results:
@@ -104,34 +112,13 @@ def load_results(config: EventConfig, tournament: Tournament) -> Results | None:
     if path is None:
         if config.trf_results is None:
             return None
-        from berger.formats.trf import TrfResults, results_from_trf
+        from berger.formats.trf import results_from_trf
 
-        assert isinstance(config.trf_results, TrfResults)
         results = results_from_trf(config.trf_results, tournament)
         return results if results.outcomes or results.withdrawn else None
-    suffix = path.suffix.lower()
-    if suffix in (".csv", ".tsv", ".txt"):
-        from berger.formats.results import read_results_csv
+    from berger.formats.results_file import read_results
 
-        return read_results_csv(path, tournament)
-    if suffix == ".pgn":
-        from berger.formats.pgn import read_results_pgn
-
-        return read_results_pgn(path, tournament)
-    if suffix in (".xlsx", ".xlsm"):
-        from berger.formats.workbook import read_results_workbook
-
-        return read_results_workbook(path, tournament)
-    if suffix == ".trf":
-        from berger.formats.trf import read_trf_results
-
-        return read_trf_results(path, tournament)
-    raise InputError(
-        f"cannot tell the results format from the name (use one of"
-        f" {', '.join(RESULT_SUFFIXES)})",
-        path=path,
-        field="results",
-    )
+    return read_results(path, tournament)
 
 
 def standings_for(
@@ -174,7 +161,6 @@ def write_event_trf(
             file cannot be written.
     """
     from berger.core.results import ResultsBuilder
-    from berger.core.tiebreaks import parse_chain
     from berger.formats.trf import trf_warnings, write_trf
 
     chain = parse_chain(config.options.tiebreaks or DEFAULT_CHAIN)
@@ -206,9 +192,231 @@ def export_event(
     results = require_results(
         config, tournament, why=f"to export as {to.upper()}", other="a TRF export"
     )
+    _crosstable, standings = standings_for(config, tournament, results)
+    write_text(target, _standings_as(to, tournament, standings))
+    return ()
+
+
+def _standings_as(fmt: str, tournament: Tournament, standings: Standings) -> str:
+    """The standings as ``text``, ``csv`` or ``json`` (SPEC section 7)."""
     from berger.formats import standings as out
 
-    _crosstable, standings = standings_for(config, tournament, results)
-    render = out.standings_csv if to == "csv" else out.standings_json
-    write_text(target, render(tournament, standings))
-    return ()
+    render = {
+        "text": out.standings_text,
+        "csv": out.standings_csv,
+        "json": out.standings_json,
+    }[fmt]
+    return render(tournament, standings)
+
+
+def standings_report(
+    config: EventConfig,
+    tournament: Tournament,
+    fmt: str,
+    *,
+    after_round: int | None = None,
+) -> str:
+    """``berger standings``: places, points and tiebreaks after ``after_round``
+    (default: the last round with a result) as ``text``, ``csv`` or ``json``.
+
+    Raises:
+        BergerError: no results, bad results, a round beyond the schedule, an
+            unknown tiebreak code.
+    """
+    results = require_results(config, tournament)
+    _crosstable, standings = standings_for(
+        config, tournament, results, after_round=after_round
+    )
+    return _standings_as(fmt, tournament, standings)
+
+
+def schedule_report(tournament: Tournament, fmt: str) -> str:
+    """``berger schedule``: every round, board by board, as ``text``, ``csv``
+    or ``json``."""
+    from berger.formats import schedule as out
+
+    render = {
+        "text": out.schedule_text,
+        "csv": out.schedule_csv,
+        "json": out.schedule_json,
+    }[fmt]
+    return render(tournament)
+
+
+def when_report(
+    a: int,
+    b: int,
+    fmt: str,
+    *,
+    tournament: Tournament | None = None,
+    players: int | None = None,
+    options: Options | None = None,
+) -> str:
+    """``berger when``: the round(s) in which players ``a`` and ``b`` meet and
+    who has white, as ``text`` or ``json``.
+
+    In the ``tournament``'s schedule (its cycles, its swap, its names), or
+    else in a bare Berger table of ``players`` with the ``options``' cycles
+    and swap.
+
+    Raises:
+        BergerError: a player count outside 2..2000, a number outside the
+            table, ``a`` equal to ``b``.
+    """
+    from berger.formats import schedule as out
+
+    names: dict[int, str] | None = None
+    swap: bool | None
+    if tournament is not None:
+        n = tournament.n
+        cycles, swap = tournament.schedule.cycles, tournament.schedule.swap_last_two
+        names = {i: p.name for i, p in enumerate(tournament.players, start=1)}
+    elif players is not None:
+        options = options or Options()
+        n, cycles, swap = players, options.cycles or 1, options.swap_last_two
+    else:
+        raise ValueError("give a tournament or a number of players")
+    check_players(n)
+    found = meetings(a, b, n=n, cycles=cycles, swap=swap)
+    return out.when_json(found) if fmt == "json" else out.when_text(found, names)
+
+
+def write_event_workbook(
+    config: EventConfig, tournament: Tournament, target: Path
+) -> None:
+    """``berger workbook``: the live event workbook, with the results where
+    there are any.
+
+    Raises:
+        BergerError: bad results, or the workbook cannot be written.
+    """
+    from berger.render.xlsx import write_workbook as write
+
+    results = load_results(config, tournament)
+    standings = (
+        None if results is None else standings_for(config, tournament, results)[1]
+    )
+    write(config, tournament, results, standings, target)
+
+
+def settings_for(
+    config: EventConfig, tournament: Tournament, *, progress: Progress | None = None
+) -> Settings:
+    """How the event's documents are printed: the event file's and the
+    command line's language, paper, templates and tiebreak chain.
+
+    Raises:
+        TemplateError: the ``--templates`` folder does not exist.
+        InputError: an unknown tiebreak code.
+    """
+    from berger.render.documents import make_settings
+
+    return make_settings(
+        tournament,
+        language=config.language,
+        paper=config.paper,
+        templates=config.options.templates,
+        tiebreaks=parse_chain(config.options.tiebreaks or DEFAULT_CHAIN),
+        progress=progress,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Paperwork:
+    """An event ready for its documents."""
+
+    settings: Settings
+    """How they are printed."""
+    tables: tuple[Crosstable, Standings] | None
+    """The crosstable and standings of the results, or None without results."""
+
+
+def paperwork(
+    config: EventConfig,
+    tournament: Tournament,
+    results: Results | None,
+    *,
+    after_round: int | None = None,
+    progress: Progress | None = None,
+) -> Paperwork:
+    """What the event's documents are made from: the settings (see
+    :func:`settings_for`) and, when there are ``results``, their crosstable
+    and standings after ``after_round``.
+
+    Raises:
+        BergerError: as :func:`settings_for` and :func:`standings_for`.
+    """
+    settings = settings_for(config, tournament, progress=progress)
+    tables = (
+        None
+        if results is None
+        else standings_for(config, tournament, results, after_round=after_round)
+    )
+    return Paperwork(settings, tables)
+
+
+class Document(StrEnum):
+    """A document a command writes on its own (``berger build`` writes them all)."""
+
+    CARDS = "cards"
+    """Pairing cards."""
+    ROUND_SHEETS = "round-sheets"
+    """One sheet per round, results filled where known."""
+    CHART = "chart"
+    """The round chart."""
+    BLANK_CROSSTABLE = "crosstable-blank"
+    """The empty crosstable to fill in by hand."""
+    CROSSTABLE = "crosstable"
+    """The crosstable filled from the results."""
+
+
+def write_document(
+    config: EventConfig,
+    tournament: Tournament,
+    document: Document,
+    target: Path,
+    *,
+    after_round: int | None = None,
+    round_hints: bool = False,
+    progress: Progress | None = None,
+) -> None:
+    """Write one ``document`` of the event to ``target`` (``.pdf`` or
+    ``.html``), atomically. The round sheets take the results where there are
+    any; the filled crosstable needs them (counted up to ``after_round``); the
+    blank one shows each game's round in its cell with ``round_hints``.
+
+    Raises:
+        BergerError: no results for the filled crosstable, bad results, a
+            broken template, an unknown suffix or an unwritable target.
+    """
+    from berger.render import documents
+
+    results = None
+    if document is Document.CROSSTABLE:
+        results = require_results(config, tournament, other="a --blank crosstable")
+    elif document is Document.ROUND_SHEETS:
+        results = load_results(config, tournament)
+    work = paperwork(
+        config, tournament, results, after_round=after_round, progress=progress
+    )
+    settings, tables = work.settings, work.tables
+    if document is Document.CARDS:
+        documents.write_cards(target, tournament, settings)
+        return
+
+    def page(pdf: bool) -> str:
+        if document is Document.ROUND_SHEETS:
+            outcomes = None if results is None else results.outcomes
+            return documents.round_sheets_html(
+                tournament, settings, pdf=pdf, outcomes=outcomes
+            )
+        if document is Document.CHART:
+            return documents.chart_html(tournament, settings, pdf=pdf)
+        if document is Document.BLANK_CROSSTABLE:
+            return documents.blank_crosstable_html(
+                tournament, settings, pdf=pdf, round_hints=round_hints
+            )
+        assert tables is not None
+        return documents.crosstable_html(*tables, settings, pdf=pdf)
+
+    documents.write_document(target, page, settings)

@@ -25,6 +25,7 @@ from berger.core.tournament import Tournament
 from berger.errors import BergerError, OutputError
 from berger.formats.atomic import write_bytes, write_text
 from berger.formats.event import EVENT_FILE, EventConfig, Options
+from berger.formats.output import Language
 from berger.render import site as pages
 from berger.render.html import template_dirs
 from berger.render.labels import load_labels
@@ -307,9 +308,10 @@ class LiveSite:
 
     def error_text(self, error: BergerError) -> str:
         """The one line every page shows while the event's files do not read."""
-        language = self.config.language if self.config is not None else "en"
+        language = self.config.language if self.config is not None else Language.EN
         try:
-            label = load_labels(language)["site_live_error"]
+            labels = load_labels(language)
+            label = labels["site_live_error"]
         except BergerError:
             label = "Error"
         return f"{label}: {error}"

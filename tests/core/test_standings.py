@@ -6,17 +6,22 @@ written "a against b" from a's side: ``(1, 2): "1-0"`` means 1 beat 2.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from fractions import Fraction
+from itertools import takewhile
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from berger.core.berger import meetings
 from berger.core.crosstable import Score, WithdrawalRule, build_crosstable
+from berger.core.direct_encounter import rank_by_direct_encounter
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results, ResultsBuilder
-from berger.core.scoring import DRAUGHTS, ScoringSystem
-from berger.core.standings import Standings, compute_standings
+from berger.core.scoring import CHESS, DRAUGHTS, FOOTBALL, ScoringSystem
+from berger.core.standings import Standings, Ties, compute_standings
 from berger.core.tournament import Tournament, make_tournament
 from berger.errors import ScheduleError
 
@@ -393,3 +398,386 @@ def test_withdrawn_player_with_a_later_played_game_is_refused() -> None:
     builder.withdraw(4, 1)
     with pytest.raises(ScheduleError, match="withdrew after round 1 but has a result"):
         build_crosstable(t, builder.build())
+
+
+# ------------------------------------------------------ the 2026 checklist codes
+
+
+def test_sonneborn_berger_cut_two() -> None:
+    # FIVE (points 1 = 2, 2 = 2, 3 = 2, 4 = 2½, 5 = 1½). Each game as
+    # (opponent's points, points scored, product); Cut-n drops the games
+    # against the n lowest-scoring opponents, the smaller product first
+    # among opponents on the same score (14.1, 14.2).
+    # 2: v1 (2, 0, 0), v3 (2, 1, 2), v4 (2½, 0, 0), v5 (1½, 1, 1½); SB 3½;
+    #    C1 drops v5 → 2; C2 then drops v1 (2, 0) → 2.
+    # 3: v1 (2, 1, 2), v2 (2, 0, 0), v4 (2½, ½, 1¼), v5 (1½, ½, ¾); SB 4;
+    #    C1 drops v5 → 3¼; C2 drops v2, the smaller product on 2 → 3¼.
+    # 4: v1 (2, 0, 0), v2 (2, 1, 2), v3 (2, ½, 1), v5 (1½, 1, 1½); SB 4½;
+    #    C1 → 3; C2 drops v1 → 3.
+    # 5: v1 (2, 1, 2), v2 (2, 0, 0), v3 (2, ½, 1), v4 (2½, 0, 0); SB 3;
+    #    C1 drops v2 → 3; C2 then v3 → 2.
+    # 1: v2 (2, 1, 2), v3 (2, 0, 0), v4 (2½, 1, 2½), v5 (1½, 0, 0); SB 4½;
+    #    C1 drops v5, C2 v3, both products 0 → 4½.
+    t = event([None] * 5)
+    standings = compute_standings(
+        build_crosstable(t, results(t, FIVE)), ["SB", "SB/C1", "SB/C2"]
+    )
+    assert column(standings, "SB/C1") == {1: F(9, 2), 2: 2, 3: F(13, 4), 4: 3, 5: 3}
+    assert column(standings, "SB/C2") == {1: F(9, 2), 2: 2, 3: F(13, 4), 4: 3, 5: 2}
+    # Chain SB/C2 alone: 4 (2½) first; 1, 2, 3 on 2 points by SB/C2 4½, 3¼, 2.
+    alone = compute_standings(build_crosstable(t, results(t, FIVE)), ["SB/C2"])
+    assert [row.number for row in alone.rows] == [4, 1, 3, 2, 5]
+
+
+def test_koya_limit_steps_chess() -> None:
+    # FIVE, chess: 4 games each, at most 4 points, the limit 50 % = 2; a step
+    # is ½ (14.5). Points 1 = 2, 2 = 2, 3 = 2, 4 = 2½, 5 = 1½.
+    # KS (≥ 2): opponents 1-4 count; L+1 (≥ 2½): only 4; L+2 (≥ 3): none;
+    # L-1 (≥ 1½) and L-2 (≥ 1): everyone.
+    # 1 scored v2 1, v3 0, v4 1, v5 0: KS 2, L+1 1, L+2 0, L-1 2, L-2 2.
+    # 3 scored v1 1, v2 0, v4 ½, v5 ½: KS 1½, L+1 ½, L+2 0, L-1 2, L-2 2.
+    # 4 scored v1 0, v2 1, v3 ½, v5 1: KS 1½, L+1 0, L-1 2½.
+    # 5 scored v1 1, v2 0, v3 ½, v4 0: KS 1½, L+1 0, L-1 1½.
+    t = event([None] * 5)
+    chain = ["KS", "KS/L+1", "KS/L2", "KS/L-1", "KS/L-2"]
+    standings = compute_standings(build_crosstable(t, results(t, FIVE)), chain)
+    values = {row.number: list(row.tiebreaks.values()) for row in standings.rows}
+    assert values[1] == [2, 1, 0, 2, 2]
+    assert values[3] == [F(3, 2), F(1, 2), 0, 2, 2]
+    assert values[4] == [F(3, 2), 0, 0, F(5, 2), F(5, 2)]
+    assert values[5] == [F(3, 2), 0, 0, F(3, 2), F(3, 2)]
+    assert standings.chain == ("KS", "KS/L+1", "KS/L2", "KS/L-1", "KS/L-2")
+
+
+def test_koya_limit_steps_football() -> None:
+    # FIVE under football 3/1/0: points 1 = 3 + 3 = 6, 2 = 3 + 3 = 6,
+    # 3 = 3 + 1 + 1 = 5, 4 = 3 + 1 + 3 = 7, 5 = 3 + 1 = 4. At most 12, the
+    # limit 6; a step is 1 point, the smallest difference between two scores
+    # (gcd of 3, 1, 0), a draw's worth. KS (≥ 6): 1, 2, 4; L+1 (≥ 7): 4;
+    # L+2 (≥ 8): none; L-1 (≥ 5): 1-4; L-2 (≥ 4): everyone.
+    # 3 scored v1 3, v2 0, v4 1, v5 1: KS 4, L+1 1, L+2 0, L-1 4, L-2 5.
+    # 5 scored v1 3, v2 0, v3 1, v4 0: KS 3, L+1 0, L+2 0, L-1 4, L-2 4.
+    # (gacrux's half-point steps would give L+1 ≥ 6½ = L+2 ≥ 7, and L-1
+    # ≥ 5½ = KS: see tests/test_tiebreaks_gacrux.py.)
+    t = event([None] * 5, scoring=FOOTBALL)
+    chain = ["KS", "KS/L+1", "KS/L+2", "KS/L-1", "KS/L-2"]
+    standings = compute_standings(build_crosstable(t, results(t, FIVE)), chain)
+    values = {row.number: list(row.tiebreaks.values()) for row in standings.rows}
+    assert values[3] == [4, 1, 0, 4, 5]
+    assert values[5] == [3, 0, 0, 4, 4]
+
+
+# Five players, football 3/1/0: 1 draws everyone; 2 draws 1, beats 3, loses
+# to 4 and 5; 3 beats 4, loses to 5; 4 and 5 draw.
+LEVEL = {(1, 2): "=", (1, 3): "=", (1, 4): "=", (1, 5): "="}
+LEVEL |= {(2, 3): "1-0", (2, 4): "0-1", (2, 5): "0-1"}
+LEVEL |= {(3, 4): "1-0", (3, 5): "0-1", (4, 5): "="}
+
+
+def test_standard_points_on_a_football_event() -> None:
+    # Points: 1 = 4 × 1 = 4; 2 = 1 + 3 = 4; 3 = 1 + 0 + 3 + 0 = 4;
+    # 4 = 1 + 3 + 0 + 1 = 5; 5 = 1 + 3 + 3 + 1 = 8.
+    # STD (1 a game scored better than the opponent, ½ an equal one):
+    # 1 = 4 × ½ = 2; 2 = ½ + 1 = 1½; 3 = ½ + 1 = 1½; 4 = ½ + 1 + ½ = 2;
+    # 5 = ½ + 1 + 1 + ½ = 3. Their sum, 10, is the number of games, and
+    # each is the player's points under chess scoring.
+    # 1, 2, 3 tie on 4 points: STD puts 1 (4 draws) ahead of 2 and 3 (a
+    # win and two losses each), who stay level.
+    t = event([None] * 5, scoring=FOOTBALL)
+    crosstable = build_crosstable(t, results(t, LEVEL))
+    standings = compute_standings(crosstable, ["STD"])
+    assert table(standings) == [
+        ("1", 5, F(8)),
+        ("2", 4, F(5)),
+        ("3", 1, F(4)),
+        ("4-5", 2, F(4)),
+        ("4-5", 3, F(4)),
+    ]
+    assert column(standings, "STD") == {1: 2, 2: F(3, 2), 3: F(3, 2), 4: 2, 5: 3}
+    chess = event([None] * 5)
+    assert {
+        row.number: row.points
+        for row in compute_standings(
+            build_crosstable(chess, results(chess, LEVEL))
+        ).rows
+    } == column(standings, "STD")
+
+
+def test_standard_points_and_rounds_elected_with_forfeits() -> None:
+    # Football 3/1/0, 4 players: 4 wins against 1 by forfeit, 2 and 3 both
+    # forfeit (double forfeit), the rest played.
+    # STD: 1 = 1 (beat 2) + ½ (drew 3) + 0 (forfeit loss) = 1½;
+    # 2 = 0 + 0 (double forfeit: 0 under 1/½/0) + ½ = ½; 3 = ½ + 0 + 0 = ½;
+    # 4 = 1 (forfeit win) + ½ + 1 = 2½.
+    # REP (rounds elected to play: the rounds less forfeit losses):
+    # 1 = 2, 2 = 2, 3 = 2, 4 = 3 (the forfeit win counts).
+    games = {(1, 2): "1-0", (1, 3): "=", (1, 4): "-+"}
+    games |= {(2, 3): "--", (2, 4): "=", (3, 4): "0-1"}
+    t = event([None] * 4, scoring=FOOTBALL)
+    standings = compute_standings(
+        build_crosstable(t, results(t, games)), ["STD", "REP"]
+    )
+    assert column(standings, "STD") == {1: F(3, 2), 2: F(1, 2), 3: F(1, 2), 4: F(5, 2)}
+    assert column(standings, "REP") == {1: 2, 2: 2, 3: 2, 4: 3}
+
+
+def test_rounds_elected_with_byes() -> None:
+    # FIVE has 5 rounds, a bye each, every game played: REP 4 each (the bye
+    # worth 0 is a zero-point bye). With the bye worth a win (scoring 1, ½,
+    # 0, 1, 0, 1) it is a full-point bye and counts: REP 5.
+    t = event([None] * 5)
+    crosstable = build_crosstable(t, results(t, FIVE))
+    assert set(column(compute_standings(crosstable, ["REP"]), "REP").values()) == {4}
+    full = event([None] * 5, scoring=ScoringSystem.from_values([1, 0.5, 0, 1, 0, 1]))
+    crosstable = build_crosstable(full, results(full, FIVE))
+    assert set(column(compute_standings(crosstable, ["REP"]), "REP").values()) == {5}
+
+
+ALL_DRAWN = {(a, b): "=" for a in range(1, 5) for b in range(a + 1, 5)}
+
+
+@pytest.mark.parametrize(
+    ("chain", "order"),
+    [
+        # Everyone on 1½; ratings 1 = 2100, 2 = 2300, 3 = 2200, 4 = 2000.
+        (["RTNG"], [2, 3, 1, 4]),  # higher rating first
+        (["RTNG/R"], [4, 1, 3, 2]),  # lower rating first
+        (["TPN"], [1, 2, 3, 4]),  # lower pairing number first
+        (["TPN/R"], [4, 3, 2, 1]),  # higher pairing number first
+    ],
+)
+def test_rating_and_pairing_number_reversed(chain: list[str], order: list[int]) -> None:
+    t = event([2100, 2300, 2200, 2000])
+    standings = compute_standings(build_crosstable(t, results(t, ALL_DRAWN)), chain)
+    assert [row.number for row in standings.rows] == order
+    assert [row.place for row in standings.rows] == ["1", "2", "3", "4"]
+
+
+def test_unrated_players_in_rating_based_tiebreaks() -> None:
+    # All drawn; 2 is unrated. Skipped (unrated=None): 2 has no RTNG, and
+    # every player who met 2 over the board (all of them) has no ARO, TPR or
+    # PTP; 2's own ARO is (2100 + 2200 + 2000) / 3 = 2100. Nothing breaks the
+    # tie. With unrated=1900: 2's RTNG is 1900; 1's ARO (1900 + 2200 + 2000)
+    # / 3 = 2033⅓ → 2033, and 50 % gives TPR = ARO.
+    t = event([2100, None, 2200, 2000])
+    crosstable = build_crosstable(t, results(t, ALL_DRAWN))
+    chain = ["RTNG", "ARO", "TPR", "PTP"]
+    skipped = compute_standings(crosstable, chain)
+    assert column(skipped, "RTNG")[2] is None
+    assert column(skipped, "ARO") == {1: None, 2: 2100, 3: None, 4: None}
+    assert {row.place for row in skipped.rows} == {"1-4"}
+    assert skipped.unrated is None
+    counted = compute_standings(crosstable, chain, unrated=1900)
+    assert column(counted, "RTNG")[2] == 1900
+    assert column(counted, "ARO")[1] == column(counted, "TPR")[1] == 2033
+    assert [row.number for row in counted.rows] == [3, 1, 4, 2]
+    assert counted.unrated == 1900
+
+
+def test_perfect_tournament_performance() -> None:
+    # 4 players rated 2000, 2200, 2400, 2600; two rounds played: 1 beats 4,
+    # 3 beats 2, 4 beats 3, 1 and 2 draw. PTP (10.3): the lowest R whose
+    # expected scores (B.02 8.1.2, whole table: 0.50 + one hundredth for
+    # each limit 3, 10, 17, ..., 39, 46, ..., 197, 206, ..., 432, 456, ...
+    # that the difference exceeds) reach the score.
+    # 1: 1½ of 2 against 2600 and 2200. R = 2640: +40 → 0.56 (39 < 40 ≤ 46)
+    #    and +440 → 0.94 (432 < 440 ≤ 456): 1.50. R = 2639: +39 → 0.55 and
+    #    +439 → 0.94: 1.49. PTP 2640. TPR: ARO 2400, 75 % → dp 193 → 2593.
+    # 4: 1 of 2 against 2000 and 2400. R = 2198: +198 → 0.76 (197 < 198 ≤
+    #    206) and −202 → 0.24: 1.00. R = 2197: +197 → 0.75 and −203 → 0.24:
+    #    0.99. PTP 2198.
+    # 3: 1 of 2 against 2200 and 2600: the same differences, PTP 2398.
+    # A player with no points: the lowest opponent's rating − 800.
+    t = event([2000, 2200, 2400, 2600])
+    games = {(1, 4): "1-0", (2, 3): "0-1", (4, 3): "1-0", (1, 2): "="}
+    standings = compute_standings(
+        build_crosstable(t, results(t, games)), ["PTP", "TPR"]
+    )
+    ptp = column(standings, "PTP")
+    assert (ptp[1], ptp[4], ptp[3]) == (2640, 2198, 2398)
+    assert column(standings, "TPR")[1] == 2593
+    # 1 loses to 4 (2600) and 2 (2200): 2200 − 800.
+    zero = {(1, 4): "0-1", (2, 3): "0-1", (4, 3): "1-0", (1, 2): "0-1"}
+    standings = compute_standings(build_crosstable(t, results(t, zero)), ["PTP"])
+    assert column(standings, "PTP")[1] == 1400
+
+
+def test_rating_based_tiebreaks_use_game_results_under_any_scoring() -> None:
+    # FORFEIT (see test_forfeit) under chess, draughts and football scoring:
+    # ARO, TPR and PTP work on results 1/½/0 of the games played over the
+    # board, so every player's figures are the same under all three (1's TPR
+    # 2443 = 2250 + dp 193 for 1½ of 2, not 2250 + dp(5 of 6 points) under
+    # football).
+    figures = []
+    for scoring in (CHESS, DRAUGHTS, FOOTBALL):
+        t = event([2000, 2100, 2200, 2300], scoring=scoring)
+        standings = compute_standings(
+            build_crosstable(t, results(t, FORFEIT)), ["ARO", "ARO/C1", "TPR", "PTP"]
+        )
+        figures.append({row.number: dict(row.tiebreaks) for row in standings.rows})
+    assert figures[0] == figures[1] == figures[2]
+    assert figures[2][1]["TPR"] == 2443
+
+
+# ------------------------------------------- direct encounter with missing games
+
+# Five players; 2–3 not played yet. 1 beats 2 and 3, loses to 4 and 5;
+# 2 and 3 beat 4 and 5; 4 and 5 draw.
+MISSING_ONE = {(1, 2): "1-0", (1, 3): "1-0", (1, 4): "0-1", (1, 5): "0-1"}
+MISSING_ONE |= {(2, 4): "1-0", (2, 5): "1-0", (3, 4): "1-0", (3, 5): "1-0"}
+MISSING_ONE |= {(4, 5): "="}
+
+
+def test_direct_encounter_ranks_first_whom_no_missing_game_can_catch() -> None:
+    # Points: 1 = 2, 2 = 2, 3 = 2 (2–3 to come), 4 = 1½, 5 = 1½.
+    # DE among 1, 2, 3 so far: 1 = 2, 2 = 0, 3 = 0. However 2–3 ends, 2 and 3
+    # reach at most 1 < 2: 1 is first (art. 6.3). 2 against 3 hangs on their
+    # game: they stay level. 4 and 5 drew: ½ each, level.
+    t = event([None] * 5)
+    crosstable = build_crosstable(t, results(t, MISSING_ONE))
+    standings = compute_standings(crosstable, ["DE"])
+    assert table(standings) == [
+        ("1", 1, F(2)),
+        ("2-3", 2, F(2)),
+        ("2-3", 3, F(2)),
+        ("4-5", 4, F(3, 2)),
+        ("4-5", 5, F(3, 2)),
+    ]
+    assert column(standings, "DE") == {1: 2, 2: 0, 3: 0, 4: F(1, 2), 5: F(1, 2)}
+    assert not standings.final
+
+
+# Five players; 1–3 not played yet. 1 beats 2 and 4, loses to 5; 2 beats 3
+# and 5, loses to 4; 3 beats 4 and 5; 4 and 5 draw.
+MISSING_TOP = {(1, 2): "1-0", (2, 3): "1-0", (1, 4): "1-0", (1, 5): "0-1"}
+MISSING_TOP |= {(2, 5): "1-0", (2, 4): "0-1", (3, 4): "1-0", (3, 5): "1-0"}
+MISSING_TOP |= {(4, 5): "="}
+
+
+def test_direct_encounter_leaves_level_what_a_missing_game_could_change() -> None:
+    # Points: 1 = 2, 2 = 2, 3 = 2 (1–3 to come). DE so far: 1 = 1, 2 = 1,
+    # 3 = 0. If 3 beats 1, all three have 1: nobody is alone at the top
+    # whatever 1–3 gives, so DE leaves all three level (art. 6.3). (Ranking
+    # on the games played so far would give 1, 2, 3.)
+    t = event([None] * 5)
+    standings = compute_standings(build_crosstable(t, results(t, MISSING_TOP)), ["DE"])
+    assert [row.place for row in standings.rows[:3]] == ["1-3"] * 3
+    assert column(standings, "DE") == {1: 1, 2: 1, 3: 0, 4: F(1, 2), 5: F(1, 2)}
+
+
+def test_direct_encounter_missing_second_leg_of_a_double_round_robin() -> None:
+    # 4 players, two cycles; the second 1–3 game is still to be played.
+    # Cycle 1: 1 beats 2, 3, 4; 3 beats 2 and 4; 2 beats 4.
+    # Cycle 2: 1 beats 2 and 4; 3 beats 2; 2 beats 4; 3–4 drawn.
+    # Averaged DE (repeated games averaged): 1 v 2 = 1, 1 v 4 = 1, 1 v 3 =
+    # (1 + ?) / 2 in [½, 1]; 3 v 1 in [0, ½], 3 v 2 = 1, 3 v 4 = (1 + ½) / 2
+    # = ¾; 2 v 4 = 1; 4 v 3 = ¼.
+    # 1 is at least 2 + ½ = 2½ (losing the missing game), 3 at most ½ + 1 + ¾
+    # = 2¼: 1 first. 3 then has at least 0 + 1 + ¾ = 1¾ against 2's 1 and
+    # 4's ¼: 3 second. 2 and 4 have no missing game: ranked on their scores.
+    # Scores shown (games so far): 1 = 3, 3 = 1¾, 2 = 1, 4 = ¼.
+    t = event([None] * 4, cycles=2)
+    builder = ResultsBuilder(t.schedule)
+    first = {(1, 2): "1-0", (1, 3): "1-0", (1, 4): "1-0"}
+    first |= {(3, 2): "1-0", (3, 4): "1-0", (2, 4): "1-0"}
+    record(builder, t, first, cycle=1)
+    second = {(1, 2): "1-0", (1, 4): "1-0", (3, 2): "1-0", (2, 4): "1-0", (3, 4): "="}
+    record(builder, t, second, cycle=2)
+    crosstable = build_crosstable(t, builder.build())
+    parts, scores = rank_by_direct_encounter(crosstable, [1, 2, 3, 4])
+    assert parts == [[1], [3], [2], [4]]
+    assert scores == {1: 3, 3: F(7, 4), 2: 1, 4: F(1, 4)}
+    reverse, _ = rank_by_direct_encounter(crosstable, [2, 4], higher_first=False)
+    assert reverse == [[4], [2]]
+
+
+@given(st.integers(4, 6), st.integers(0, 10**6))
+def test_direct_encounter_placements_hold_whatever_the_missing_games(
+    n: int, seed: int
+) -> None:
+    # Whatever results the missing games get, the players art. 6.3 placed
+    # keep their places: with every game played, DE ranks them first, each
+    # alone, in the same order.
+    rng = random.Random(seed)
+    t = event([None] * n)
+    codes = ["1-0", "=", "0-1", "+-", "--"]
+    games = {}
+    missing = []
+    for a in range(1, n + 1):
+        for b in range(a + 1, n + 1):
+            if rng.random() < 0.3:
+                missing.append((a, b))
+            else:
+                games[a, b] = rng.choice(codes)
+    group = list(range(1, n + 1))
+    parts, _ = rank_by_direct_encounter(build_crosstable(t, results(t, games)), group)
+    placed = list(takewhile(lambda part: len(part) == 1, parts))
+    for _ in range(5):
+        filled = games | {pair: rng.choice(codes) for pair in missing}
+        complete, _ = rank_by_direct_encounter(
+            build_crosstable(t, results(t, filled)), group
+        )
+        assert complete[: len(placed)] == placed
+
+
+# ------------------------------------------------------------- drawing of lots
+
+
+def test_drawing_of_lots_orders_whom_the_chain_leaves_level() -> None:
+    # DIRECT with SB, ARO: 1 and 2 stay level on 2nd-3rd (same SB, same ARO,
+    # all rated 2000). With lots they get places 2 and 3 in an order drawn
+    # from the seed; 4 and 3 keep theirs.
+    t = event([2000] * 4)
+    crosstable = build_crosstable(t, results(t, DIRECT))
+    standings = compute_standings(crosstable, ["SB", "ARO"], ties=Ties.LOTS, seed=2026)
+    assert [row.place for row in standings.rows] == ["1", "2", "3", "4"]
+    assert [row.lots for row in standings.rows] == [False, True, True, False]
+    assert {row.number for row in standings.rows[1:3]} == {1, 2}
+    assert [row.rank for row in standings.rows] == [1, 2, 3, 4]
+    assert (standings.ties, standings.seed) == (Ties.LOTS, 2026)
+
+
+def test_drawing_of_lots_same_seed_same_order() -> None:
+    # Everyone drew everyone: all four level. The same seed always gives the
+    # same order; over 20 seeds more than one order comes out.
+    t = event([None] * 4)
+    crosstable = build_crosstable(t, results(t, ALL_DRAWN))
+
+    def order(seed: int) -> tuple[int, ...]:
+        rows = compute_standings(crosstable, ["SB"], ties=Ties.LOTS, seed=seed).rows
+        assert [row.place for row in rows] == ["1", "2", "3", "4"]
+        assert all(row.lots for row in rows)
+        return tuple(row.number for row in rows)
+
+    assert order(7) == order(7)
+    assert sorted(order(7)) == [1, 2, 3, 4]
+    assert len({order(seed) for seed in range(20)}) > 1
+    shared = compute_standings(crosstable, ["SB"])
+    assert {(row.place, row.lots) for row in shared.rows} == {("1-4", False)}
+    assert (shared.ties, shared.seed) == (Ties.SHARE, None)
+
+
+def test_drawing_of_lots_leaves_struck_players_sharing() -> None:
+    # 4 and 5 withdraw after round 1, before half their games: all their
+    # games are struck and they come last, sharing 4th-5th even with lots.
+    t = event([None] * 5)
+    builder = ResultsBuilder(t.schedule)
+    for game in t.schedule.games():
+        if {4, 5} & {game.white, game.black} and game.round > 1:
+            continue
+        builder.add(game.round, game.white, game.black, Outcome.WHITE_WIN)
+    builder.withdraw(4, 1)
+    builder.withdraw(5, 1)
+    crosstable = build_crosstable(t, builder.build())
+    standings = compute_standings(crosstable, ["SB"], ties=Ties.LOTS, seed=1)
+    assert [(row.place, row.lots) for row in standings.rows[3:]] == [
+        ("4-5", False),
+        ("4-5", False),
+    ]
+    assert all(row.struck for row in standings.rows[3:])
+
+
+def test_drawing_of_lots_needs_a_seed() -> None:
+    t = event([None] * 4)
+    with pytest.raises(ValueError, match="seed"):
+        compute_standings(build_crosstable(t, results(t, ALL_DRAWN)), ties=Ties.LOTS)

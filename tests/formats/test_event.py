@@ -10,10 +10,11 @@ from pathlib import Path
 import pytest
 
 from berger.core.draw import Numbering
-from berger.core.model import EventInfo
+from berger.core.model import EventInfo, Game
 from berger.core.scoring import CHESS, DRAUGHTS, FOOTBALL
 from berger.errors import InputError
-from berger.formats.event import EVENT_FILE, Options, load_event
+from berger.formats.event import EVENT_FILE, Options, load_event, tiebreak_codes
+from berger.formats.output import Language, PaperSize
 
 FULL_EVENT = """\
 players = "players.csv"
@@ -69,7 +70,7 @@ def test_every_key_of_event_toml(tmp_path: Path) -> None:
         arbiter="IA Olha Hrytsenko",
         deputy_arbiter="FA Ivan Petrenko",
         time_control="90+30",
-        game="draughts",
+        game=Game.DRAUGHTS,
         round_dates=(
             dt.date(2026, 12, 1),
             dt.datetime(2026, 12, 2, 18, 0),
@@ -84,8 +85,8 @@ def test_every_key_of_event_toml(tmp_path: Path) -> None:
     assert options.seed == 1234
     assert config.scoring.values == tuple(map(Fraction, (1, 0.5, 0, 1, 0, 1)))
     assert options.tiebreaks == ("SB", "ARO")
-    assert options.language == config.language == "uk"
-    assert options.paper == config.paper == "letter"
+    assert options.language is config.language is Language.UK
+    assert options.paper is config.paper is PaperSize.LETTER
     assert options.templates == folder / "my-templates"
 
 
@@ -101,7 +102,7 @@ def test_event_toml_file_and_defaults(tmp_path: Path) -> None:
         Numbering.LIST,
         CHESS,
     )
-    assert (config.language, config.paper) == ("en", "a4")
+    assert (config.language, config.paper) == (Language.EN, PaperSize.A4)
 
 
 def test_bare_participants_file(tmp_path: Path) -> None:
@@ -124,17 +125,49 @@ def test_command_line_overrides_the_event_file(tmp_path: Path) -> None:
         seed=7,
         scoring=DRAUGHTS,
         tiebreaks=("DE",),
-        language="ru",
-        paper="a4",
+        language=Language.RU,
+        paper=PaperSize.A4,
         templates=tmp_path / "t",
         results=tmp_path / "r.csv",
     )
     config = load_event(folder, overrides)
     assert config.options == overrides
-    partial = load_event(folder, Options(language="en"))
-    assert partial.language == "en"
+    partial = load_event(folder, Options(language=Language.EN))
+    assert partial.language is Language.EN
     assert partial.cycles == 2  # the rest still from the file
     assert partial.options.seed == 1234
+
+
+@pytest.mark.parametrize(
+    "tiebreaks",
+    ['"SB,ARO"', '" SB , ARO "', '["SB", "ARO"]', '["SB,ARO"]', '["SB", " ARO"]'],
+)
+def test_tiebreaks_as_text_or_list(tmp_path: Path, tiebreaks: str) -> None:
+    # A string reads as --tiebreaks does: codes split at commas (defect: the
+    # whole "SB,ARO" used to be taken for one unknown code).
+    folder = event_folder(
+        tmp_path, f'players = "players.csv"\n[rules]\ntiebreaks = {tiebreaks}\n'
+    )
+    assert load_event(folder).options.tiebreaks == ("SB", "ARO")
+
+
+@pytest.mark.parametrize("tiebreaks", ['""', '" , "', "[]"])
+def test_tiebreaks_must_name_one(tmp_path: Path, tiebreaks: str) -> None:
+    folder = event_folder(
+        tmp_path, f'players = "players.csv"\n[rules]\ntiebreaks = {tiebreaks}\n'
+    )
+    with pytest.raises(
+        InputError,
+        match=r": rules\.tiebreaks: give at least one tiebreak code, e\.g\. SB,ARO$",
+    ):
+        load_event(folder)
+
+
+def test_one_tiebreak_reading_for_file_and_command_line() -> None:
+    assert tiebreak_codes("SB,ARO") == tiebreak_codes(["SB", "ARO"]) == ("SB", "ARO")
+    assert tiebreak_codes("fide") == ("fide",)
+    with pytest.raises(InputError, match="give at least one tiebreak code"):
+        tiebreak_codes(",")
 
 
 @pytest.mark.parametrize(

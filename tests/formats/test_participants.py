@@ -103,6 +103,36 @@ def test_header_languages(
     assert other.name != first.name
 
 
+K_HEADERS = ["K", "k", "K factor", "K-factor", "К", "К-фактор", "Коефіцієнт K"]
+
+
+@pytest.mark.parametrize("header", [*K_HEADERS, "Коэффициент К"])
+def test_the_k_column(tmp_path: Path, header: str) -> None:
+    # K in English, Ukrainian or Russian (Latin or Cyrillic K); blank: none.
+    text = f"name,rating,{header}\nAlice,2450,20\nBob,2100,\n"
+    path = write(tmp_path, "players.csv", text)
+    assert read_participants(path) == [
+        Player("Alice", 2450, k=20),
+        Player("Bob", 2100),
+    ]
+
+
+def test_titles_federation_and_birth_for_norms(tmp_path: Path) -> None:
+    # Titles are kept as written: FIDE ones in any language, national ones too.
+    text = (
+        "Прізвище, ім'я;Звання;Федерація;Рейтинг;Рік народження;Стать;K\n"
+        "Ковальчук Ірина;ЖМФ;UKR;2210;2009;ж;40\n"
+        "Гнатюк Тарас;МФ;UKR;2331;1999;ч;\n"
+        "Олійник Петро;КМС;UKR;2050;2011;ч;\n"
+    )
+    players = read_participants(write(tmp_path, "players.csv", text))
+    assert players[0] == Player(
+        "Ковальчук Ірина", 2210, "UKR", title="ЖМФ", birth="2009", sex="w", k=40
+    )
+    assert [str(p.fide_title) for p in players] == ["WFM", "FM", "None"]
+    assert players[2].title == "КМС"
+
+
 def test_plain_text_one_name_per_line(tmp_path: Path) -> None:
     path = write(tmp_path, "names.txt", "Kovalenko, Andriy\n\nShevchenko, Olena\n")
     assert [p.name for p in read_participants(path)] == [
@@ -112,7 +142,8 @@ def test_plain_text_one_name_per_line(tmp_path: Path) -> None:
     path = write(tmp_path, "imena.txt", "Іван Франко\nЛеся Українка\n", "cp1251")
     assert [p.name for p in read_participants(path)] == ["Іван Франко", "Леся Українка"]
     path = write(tmp_path, "list.txt", "Alice\n  Bob  Smith \nCarol")
-    assert [p.name for p in read_participants(path)] == ["Alice", "Bob  Smith", "Carol"]
+    # stored as every reader stores a name: inner runs of spaces made one
+    assert [p.name for p in read_participants(path)] == ["Alice", "Bob Smith", "Carol"]
 
 
 def test_plain_list_with_a_name_header(tmp_path: Path) -> None:
@@ -164,6 +195,16 @@ def test_xlsx_that_is_not_a_workbook(tmp_path: Path) -> None:
             b"name\nAlice\nBob\nalice\n",
             r"^dup.csv:4: name: duplicate name 'alice' \(also on line 2\)$",
         ),
+        (  # names differing only in spacing and case are one name
+            "spaces.txt",
+            b"Anna  Petrenko\nOleh Bondar\nanna petrenko \n",
+            r"^spaces.txt:3: name: duplicate name 'anna petrenko' \(also on line 1\)$",
+        ),
+        (
+            "spaces.csv",
+            b"name,rating\nAnna Petrenko,2000\n Anna   Petrenko,1900\n",
+            r"^spaces.csv:3: name: duplicate name 'Anna Petrenko' \(also on line 2\)$",
+        ),
         (
             "rating.csv",
             b"name,rating\nAlice,2000\nBob,abc\n",
@@ -173,6 +214,26 @@ def test_xlsx_that_is_not_a_workbook(tmp_path: Path) -> None:
             "range.csv",
             b"name;rating\nAlice;2000\nBob;9999\n",
             r"^range.csv:3: rating: 9999 is out of range 0..4000$",
+        ),
+        (
+            "k.csv",
+            b"name,rating,K\nAlice,2000,20\nBob,1900,abc\n",
+            r"^k.csv:3: K: 'abc' is not a number$",
+        ),
+        (
+            "k-range.csv",
+            b"name;K-factor\nAlice;0\nBob;20\n",
+            r"^k-range.csv:2: K: 0 is out of range 1..40$",
+        ),
+        (
+            "k-big.csv",
+            b"name,k\nAlice,20\nBob,45\n",
+            r"^k-big.csv:3: K: 45 is out of range 1..40$",
+        ),
+        (
+            "k-half.csv",
+            b"name,K\nAlice,12.5\nBob,20\n",
+            r"^k-half.csv:2: K: '12.5' is not a number$",
         ),
         (
             "fide.csv",

@@ -1,18 +1,18 @@
 """TRF writer and reader: fixed columns checked field by field, golden files,
 the format's limits, and every kind of bad input.
 
-Regenerate the golden files with ``BERGER_UPDATE_GOLDEN=1 pytest tests/formats``
-and review the diff.
+Regenerate the golden files with ``pytest tests/formats --update-golden`` and
+review the diff.
 """
 
 from __future__ import annotations
 
-import os
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from tests.conftest import Golden
 
 from berger.core.crosstable import build_crosstable
 from berger.core.model import Outcome, Player
@@ -20,7 +20,7 @@ from berger.core.results import Results, ResultsBuilder
 from berger.core.scoring import ScoringSystem
 from berger.core.tournament import Tournament
 from berger.errors import InputError, OutputError
-from berger.formats.event import Options
+from berger.formats.event import Options, load_event
 from berger.formats.trf import (
     BIRTH,
     FEDERATION,
@@ -32,16 +32,19 @@ from berger.formats.trf import (
     RATING,
     SEX,
     TITLE,
+    RoundBlock,
+    TrfBye,
+    TrfGame,
+    berger_fit,
     format_trf,
-    read_trf_event,
+    pair_blocks,
+    read_trf,
     read_trf_results,
     results_from_trf,
     trf_warnings,
 )
 from berger.pipeline import open_event, prepare, standings_for
 
-GOLDEN = Path(__file__).parent / "golden"
-UPDATE = bool(os.environ.get("BERGER_UPDATE_GOLDEN"))
 CYCLE = (
     Outcome.WHITE_WIN,
     Outcome.DRAW,
@@ -69,22 +72,14 @@ def sample_trf(samples: Path, name: str, rounds: int) -> tuple[str, Tournament]:
     return format_trf(tournament, crosstable, standings), tournament
 
 
-def check_golden(name: str, text: str) -> None:
-    path = GOLDEN / name
-    if UPDATE:
-        path.parent.mkdir(exist_ok=True)
-        path.write_bytes(text.encode("utf-8"))
-    assert text == path.read_bytes().decode("utf-8")
-
-
-def test_club_championship_golden(samples: Path) -> None:
+def test_club_championship_golden(samples: Path, golden: Golden) -> None:
     text, _ = sample_trf(samples, "club-championship", 5)
-    check_golden("club-championship.trf", text)
+    golden("club-championship.trf", text)
 
 
-def test_draughts_cup_golden(samples: Path) -> None:
+def test_draughts_cup_golden(samples: Path, golden: Golden) -> None:
     text, _ = sample_trf(samples, "draughts-cup", 7)
-    check_golden("draughts-cup.trf", text)
+    golden("draughts-cup.trf", text)
 
 
 def test_player_fields_sit_in_their_columns(samples: Path) -> None:
@@ -211,7 +206,7 @@ def _event(
 
 
 def test_points_field_formats() -> None:
-    from berger.formats.trf import _points_text
+    from berger.formats.trf.writer import _points_text
 
     assert _points_text(Fraction(11, 2)) == "5.5"
     assert _points_text(Fraction(6)) == "6.0"
@@ -257,6 +252,52 @@ def test_names_equal_once_cut_are_refused(tmp_path: Path) -> None:
     crosstable = build_crosstable(tournament, Results())
     with pytest.raises(OutputError, match="same name once cut"):
         format_trf(tournament, crosstable, None)
+
+
+def read_back(tmp_path: Path, tournament: Tournament, results: Results) -> Results:
+    """Write the event's TRF and read its results back for the same event."""
+    text = format_trf(tournament, build_crosstable(tournament, results), None)
+    path = tmp_path / "results.trf"
+    path.write_text(text, encoding="utf-8", newline="")
+    return read_trf_results(path, tournament)
+
+
+def test_a_cut_name_ending_in_a_space_reads_back(tmp_path: Path) -> None:
+    # 10 + 1 + 10 + 1 + 10 + 1 = 33: the cut ends on the space before "Xyz",
+    # so TRF holds the 32 characters before it; a reader that only matched
+    # 33-character names as prefixes lost this player.
+    long = "Abcdefghij Abcdefghij Abcdefghij Xyz"
+    tournament = _event(tmp_path, [long, "Short, Name", "Third, Player"])
+    results = played_results(tournament, 3)
+    text = format_trf(tournament, build_crosstable(tournament, results), None)
+    first = next(line for line in text.split("\r\n") if line.startswith("001"))
+    assert NAME.text(first) == "Abcdefghij Abcdefghij Abcdefghij"
+    assert read_back(tmp_path, tournament, results) == results
+
+
+def test_names_with_inner_double_spaces_read_back(tmp_path: Path) -> None:
+    # one name per line, as typed: the reader stores the names with single
+    # spaces, which is what the TRF holds and what its reader matches
+    tournament = _event(tmp_path, ["Anna  Petrenko", "Oleh   Bondar ", "Third"])
+    assert [p.name for p in tournament.players] == [
+        "Anna Petrenko",
+        "Oleh Bondar",
+        "Third",
+    ]
+    results = played_results(tournament, 3)
+    assert results.outcomes
+    assert read_back(tmp_path, tournament, results) == results
+
+
+def test_file_names_match_case_and_spacing_aside(tmp_path: Path) -> None:
+    tournament = _event(tmp_path, ["Anna Petrenko", "Oleh Bondar", "Third"])
+    results = played_results(tournament, 3)
+    text = format_trf(tournament, build_crosstable(tournament, results), None)
+    # another program's spelling, in the same 33 columns
+    text = text.replace("Anna Petrenko ", "ANNA  PETRENKO")
+    path = tmp_path / "results.trf"
+    path.write_text(text, encoding="utf-8", newline="")
+    assert read_trf_results(path, tournament) == results
 
 
 def test_fields_too_wide_are_left_blank_with_a_warning(tmp_path: Path) -> None:
@@ -325,11 +366,12 @@ def test_reads_any_line_end_comments_and_unknown_records(
     lines.insert(2, "XXR 3")
     lines.insert(3, "999 something new")
     lines[-1] += "    "
-    config = read_trf_event(write(tmp_path, lines, end), Options())
+    config = load_event(write(tmp_path, lines, end), Options())
     assert [p.name for p in config.players] == ["One", "Two", "Three", "Four"]
     assert config.info.name == "Test"
     tournament, _ = prepare(config)
-    results = results_from_trf(config.trf_results, tournament)  # type: ignore[arg-type]
+    assert config.trf_results is not None
+    results = results_from_trf(config.trf_results, tournament)
     assert results.outcomes == {(1, 1): Outcome.WHITE_WIN, (1, 2): Outcome.DRAW}
 
 
@@ -353,20 +395,20 @@ def test_records_fill_event_and_rules(tmp_path: Path) -> None:
         player_line(3, "Three", []),
         player_line(4, "Four", []),
     ]
-    config = read_trf_event(write(tmp_path, lines), Options())
+    config = load_event(write(tmp_path, lines), Options())
     assert config.info.site == "Lviv"
     assert config.info.deputy_arbiter == "FA First; FA Second"
     assert len(config.info.round_dates) == 2
     assert config.cycles == 2
     assert config.scoring.values[:3] == (Fraction(3), Fraction(1), Fraction(0))
     assert config.options.tiebreaks == ("DE", "WIN")
-    overridden = read_trf_event(write(tmp_path, lines), Options(tiebreaks=("SB",)))
+    overridden = load_event(write(tmp_path, lines), Options(tiebreaks=("SB",)))
     assert overridden.options.tiebreaks == ("SB",)
 
 
 def error_of(tmp_path: Path, lines: list[str]) -> str:
     with pytest.raises(InputError) as info:
-        read_trf_event(write(tmp_path, lines), Options())
+        load_event(write(tmp_path, lines), Options())
     return str(info.value)
 
 
@@ -423,6 +465,35 @@ def test_pairing_that_is_not_the_berger_table(tmp_path: Path) -> None:
         ":3: column 92: round 1: 1 (white) – 2 is not a game of the Berger" in message
     )
     assert "it has 1 (white) – 4" in message
+
+
+def test_the_parsed_file_keeps_every_block_as_written(tmp_path: Path) -> None:
+    # round 1 paired 1-2, 3-4: not the Berger table (1-4, 2-3), yet the file
+    # reads and its games pair; only mapping onto berger's schedule refuses it
+    lines = [
+        HEADER.rstrip(),
+        "142 3",
+        player_line(1, "One", [block(2, "w", "W"), block(0, "-", "H")]),
+        player_line(2, "Two", [block(1, "b", "L")]),
+        player_line(3, "Three", [block(4, "w", "=")]),
+        player_line(4, "Four", [block(3, "b", "=")]),
+    ]
+    trf = read_trf(write(tmp_path, lines))
+    assert trf.rounds == (3, 2)
+    assert [r.player.name for r in trf.records] == ["One", "Two", "Three", "Four"]
+    assert trf.records[0].blocks == (
+        RoundBlock(round=1, opponent=2, colour="w", result="W", column=92),
+        RoundBlock(round=2, opponent=0, colour="-", result="H", column=102),
+    )
+    results = pair_blocks(trf)
+    # each game located by the later of its two lines
+    assert results.games == (
+        TrfGame(1, 1, 2, Outcome.WHITE_WIN, 4, 92),  # W/L: a win under one move
+        TrfGame(1, 3, 4, Outcome.DRAW, 6, 92),
+    )
+    assert results.byes == (TrfBye(2, 1, 3, 102),)
+    with pytest.raises(InputError, match="is not a game of the Berger schedule"):
+        berger_fit(trf, results)
 
 
 def test_duplicate_and_missing_starting_ranks(tmp_path: Path) -> None:

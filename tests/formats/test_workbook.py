@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 from openpyxl import load_workbook
+from tests.conftest import assert_error
 
 from berger.cli import cli
 from berger.core.model import Outcome
@@ -24,15 +25,6 @@ SPELLINGS = {"1/2-1/2": ("½-½", "=", "1/2-1/2", "0.5-0.5")}
 
 def run(runner: CliRunner, *args: str | Path) -> Result:
     return runner.invoke(cli, [str(a) for a in args])
-
-
-def assert_one_line_error(result: Result) -> str:
-    assert result.exit_code == 1, result.output
-    lines = result.stderr.splitlines()
-    assert len(lines) == 1, result.stderr
-    assert lines[0].startswith("Error: ")
-    assert "Traceback" not in result.stderr
-    return lines[0]
 
 
 @pytest.fixture
@@ -68,7 +60,7 @@ def sample_results(samples: Path, *, up_to: int) -> list[dict[str, str]]:
 def type_results(workbook: Path, rows: list[dict[str, str]]) -> None:
     """Type each result into its schedule row, as an arbiter would."""
     book = load_workbook(workbook)
-    sheet = book["Schedule"]
+    sheet = book.worksheets[2]
     typed = {(int(r["round"]), int(r["board"])): r["result"] for r in rows}
     for number, row in enumerate(sheet.iter_rows(min_row=2), start=0):
         code = typed.get((row[0].value, row[1].value))
@@ -138,7 +130,7 @@ def test_workbook_with_results_reads_back_its_own_results(
     assert read_results_workbook(target, tournament) == expected
 
 
-def test_a_ukrainian_workbook_is_read_by_its_sheet_names(
+def test_a_ukrainian_workbook_reads_back(
     runner: CliRunner, samples: Path, tmp_path: Path
 ) -> None:
     target = tmp_path / "cup.xlsx"
@@ -168,8 +160,11 @@ def edit(workbook: Path, change: str) -> None:
         sheet.cell(last, 7, "1-0")
     elif change == "code":
         sheet["G4"] = "2-0"
-    elif change == "rename":
-        sheet.title = "Games"
+    elif change == "move":
+        book.move_sheet(sheet, offset=1)
+    elif change == "drop":
+        for extra in book.worksheets[2:]:
+            book.remove(extra)
     book.save(workbook)
 
 
@@ -190,7 +185,17 @@ def edit(workbook: Path, change: str) -> None:
             "event.xlsx: Schedule!G4: '2-0' is not a result code"
             " (use 1-0, 0-1, ½-½, =, +-, -+, --, *)",
         ),
-        ("rename", "event.xlsx: no schedule sheet (named 'Schedule' / 'Розклад'"),
+        (
+            "move",
+            "event.xlsx: Crosstable!A2: round is empty but the schedule has 1 here"
+            " (round 1, board 1: 1 – 8); rows must stay in schedule order, and the"
+            " schedule the third sheet: were rows or sheets moved, sorted or deleted?",
+        ),
+        (
+            "drop",
+            "event.xlsx: no schedule sheet (the workbook has 2 sheets; the schedule"
+            " is the third): is this a workbook written by berger workbook?",
+        ),
     ],
 )
 def test_a_changed_sheet_is_one_clear_error(
@@ -198,10 +203,62 @@ def test_a_changed_sheet_is_one_clear_error(
 ) -> None:
     edit(blank, change)
     before = blank.read_bytes()
-    line = assert_one_line_error(run(runner, "standings", event, "--results", blank))
+    line = assert_error(run(runner, "standings", event, "--results", blank))
     assert message in line
     assert line.startswith("Error: ")
     assert blank.read_bytes() == before
+
+
+def test_the_schedule_is_the_third_sheet_whatever_its_name(
+    event: Path, blank: Path, samples: Path
+) -> None:
+    rows = sample_results(samples, up_to=2)
+    type_results(blank, rows)
+    book = load_workbook(blank)
+    book["Schedule"].title = "Games"
+    book.save(blank)
+    _config, tournament, _ = open_event(event, Options())
+    results = read_results_workbook(blank, tournament)
+    assert len(results.outcomes) == len(rows) == 8
+
+
+def test_a_workbook_with_sheets_renamed_by_templates_reads_back(
+    runner: CliRunner, event: Path, samples: Path, tmp_path: Path
+) -> None:
+    """Sheet names from ``--templates`` (the reader once looked the schedule up
+    by the built-in names only, and refused such a workbook)."""
+    templates = tmp_path / "templates"
+    (templates / "locales").mkdir(parents=True)
+    (templates / "locales" / "en.toml").write_text(
+        'wb_sheet_event = "Info"\nwb_sheet_schedule = "Games"\n', "utf-8"
+    )
+    target = tmp_path / "renamed.xlsx"
+    written = run(runner, "workbook", event, "--templates", templates, "-o", target)
+    assert written.exit_code == 0, written.output
+    book = load_workbook(target)
+    assert book.sheetnames[:3] == ["Info", "Participants", "Games"]
+    assert book.defined_names["pts_win"].attr_text == "'Info'!$B$20"
+    assert book["Games"]["H2"].value.count("pts_win") == 1
+    rows = sample_results(samples, up_to=3)
+    type_results(target, rows)
+    from_csv = write_csv(tmp_path / "results.csv", rows)
+    outputs = [
+        run(
+            runner,
+            "standings",
+            event,
+            "--templates",
+            templates,
+            "--results",
+            source,
+            "--format",
+            "json",
+        )
+        for source in (target, from_csv)
+    ]
+    assert outputs[0].exit_code == 0, outputs[0].output
+    assert outputs[0].stdout == outputs[1].stdout
+    assert '"after_round": 3' in outputs[0].stdout
 
 
 def test_a_deleted_last_row_is_missing(event: Path, blank: Path) -> None:
@@ -216,9 +273,9 @@ def test_a_deleted_last_row_is_missing(event: Path, blank: Path) -> None:
 def test_not_a_workbook(runner: CliRunner, event: Path, tmp_path: Path) -> None:
     fake = tmp_path / "results.xlsx"
     fake.write_text("round,white,black,result\n", "utf-8")
-    line = assert_one_line_error(run(runner, "standings", event, "--results", fake))
+    line = assert_error(run(runner, "standings", event, "--results", fake))
     assert line.endswith("results.xlsx: not an Excel workbook (.xlsx)")
-    missing = assert_one_line_error(
+    missing = assert_error(
         run(runner, "standings", event, "--results", tmp_path / "none.xlsx")
     )
     assert "none.xlsx" in missing

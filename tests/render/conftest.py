@@ -1,5 +1,6 @@
-"""Fixtures for the document tests: each sample's pack is built once per run
-(PDF rendering is the slow part), and PDFs are read back as text per page."""
+"""Fixtures for the document tests: each sample's pack is built once per run,
+by `berger build` (PDF rendering is the slow part: tests that need a sample's
+PDFs take them from here), and PDFs are read back as text per page."""
 
 from __future__ import annotations
 
@@ -7,10 +8,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 from pypdf import PdfReader
 
 from berger import pipeline
-from berger.build import build_pack
+from berger.cli import cli
 from berger.core.tournament import Tournament
 from berger.formats.event import EventConfig, Options
 
@@ -34,16 +36,31 @@ def flat(text: str) -> str:
 
 
 @pytest.fixture(scope="session")
-def pack(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], Path]:
-    """``pack(sample)``: the folder ``berger build`` wrote for that sample."""
-    built: dict[str, Path] = {}
+def packs(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Callable[[str], tuple[Path, str]]:
+    """``packs(sample)``: the folder `berger build` wrote for that sample, and
+    what it printed."""
+    built: dict[str, tuple[Path, str]] = {}
 
-    def build(name: str) -> Path:
+    def build(name: str) -> tuple[Path, str]:
         if name not in built:
-            config, tournament = open_sample(name)
             folder = tmp_path_factory.mktemp(name)
-            build_pack(config, tournament, folder)
-            built[name] = folder
+            result = CliRunner().invoke(
+                cli, ["build", str(SAMPLES / name), "-o", str(folder)]
+            )
+            assert (result.exit_code, result.stderr) == (0, ""), result.output
+            built[name] = folder, result.stdout
         return built[name]
 
     return build
+
+
+@pytest.fixture(scope="session")
+def pack(packs: Callable[[str], tuple[Path, str]]) -> Callable[[str], Path]:
+    """``pack(sample)``: the folder `berger build` wrote for that sample."""
+
+    def folder(name: str) -> Path:
+        return packs(name)[0]
+
+    return folder

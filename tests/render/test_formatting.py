@@ -7,8 +7,8 @@ from fractions import Fraction
 
 import pytest
 
-from berger.core.model import Outcome
-from berger.core.scoring import CHESS, DRAUGHTS
+from berger.core.model import Game, Outcome
+from berger.core.scoring import CHESS, DRAUGHTS, ScoringSystem
 from berger.render.formatting import (
     format_dates,
     format_day,
@@ -23,6 +23,10 @@ from berger.render.formatting import (
     ("value", "language", "text"),
     [
         (Fraction(9, 2), "en", "4½"),
+        # Negative halves (custom scoring): minus a half, not -1 + ½ ("-1½").
+        (Fraction(-1, 2), "uk", "-½"),
+        (Fraction(-9, 2), "en", "-4½"),
+        (Fraction(-51, 4), "ru", "-12,75"),
         (Fraction(9, 2), "uk", "4½"),
         (Fraction(1, 2), "ru", "½"),
         (Fraction(4), "ru", "4"),
@@ -59,8 +63,10 @@ def test_dates_per_language() -> None:
 
 
 def test_result_marks_follow_the_game() -> None:
-    assert result_marks(CHESS, "chess") == ("1–0", "½–½", "0–1")
-    assert result_marks(DRAUGHTS, "draughts") == ("2–0", "1–1", "0–2")
-    assert format_outcome(Outcome.DRAW, DRAUGHTS, "draughts") == "1–1"
-    assert format_outcome(Outcome.WHITE_FORFEIT_WIN, CHESS, "chess") == "+ – −"
-    assert format_outcome(Outcome.UNPLAYED, CHESS, "chess") == ""
+    assert result_marks(CHESS, Game.CHESS) == ("1–0", "½–½", "0–1")
+    assert result_marks(DRAUGHTS, Game.DRAUGHTS) == ("2–0", "1–1", "0–2")
+    assert format_outcome(Outcome.DRAW, DRAUGHTS, Game.DRAUGHTS) == "1–1"
+    assert format_outcome(Outcome.WHITE_FORFEIT_WIN, CHESS, Game.CHESS) == "+ – −"
+    assert format_outcome(Outcome.UNPLAYED, CHESS, Game.CHESS) == ""
+    penalty = ScoringSystem.parse("1,0.5,-0.5")
+    assert result_marks(penalty, Game.DRAUGHTS) == ("1–-½", "½–½", "-½–1")

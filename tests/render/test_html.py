@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from berger.errors import TemplateError
+from berger.pipeline import settings_for
 from berger.render import documents
 
 from .conftest import open_sample
@@ -44,7 +45,7 @@ class Cells(HTMLParser):
 
 def blank_html(sample: str, **options: object) -> str:
     config, tournament = open_sample(sample, **options)
-    settings = documents.settings_for(config, tournament)
+    settings = settings_for(config, tournament)
     return documents.blank_crosstable_html(
         tournament, settings, pdf=False, round_hints=True
     )
@@ -83,7 +84,7 @@ def test_standalone_page_inlines_the_css_and_loads_no_fonts() -> None:
     html = blank_html("open-varma")
     assert "<link" not in html
     assert "@font-face" not in html
-    assert "table.cross" in html
+    assert "table.crosstable {" in html
     assert 'lang="ru"' in html
 
 
@@ -93,7 +94,7 @@ def test_an_override_folder_wins_by_file_name(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     config, tournament = open_sample("club-championship", templates=tmp_path)
-    settings = documents.settings_for(config, tournament)
+    settings = settings_for(config, tournament)
     html = documents.blank_crosstable_html(tournament, settings, pdf=False)
     assert "<p>club copy</p>" in html
     chart = documents.chart_html(tournament, settings, pdf=False)
@@ -103,6 +104,6 @@ def test_an_override_folder_wins_by_file_name(tmp_path: Path) -> None:
 def test_a_broken_override_is_one_template_error(tmp_path: Path) -> None:
     (tmp_path / "round_chart.html").write_text("{% if %}", encoding="utf-8")
     config, tournament = open_sample("club-championship", templates=tmp_path)
-    settings = documents.settings_for(config, tournament)
+    settings = settings_for(config, tournament)
     with pytest.raises(TemplateError, match=r"round_chart.html:1: "):
         documents.chart_html(tournament, settings, pdf=False)

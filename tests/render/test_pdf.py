@@ -21,6 +21,29 @@ from .conftest import SAMPLES, flat, open_sample, pages_text
 Pack = Callable[[str], Path]
 ALL = ("club-championship", "draughts-cup", "open-varma")
 
+pytestmark = pytest.mark.slow
+
+
+def test_build_writes_the_whole_pack_in_order(
+    packs: Callable[[str], tuple[Path, str]],
+) -> None:
+    folder, out = packs("club-championship")
+    names = [Path(line.removeprefix("wrote ")).name for line in out.splitlines()]
+    assert names == [
+        "cards.pdf",
+        "round-sheets.pdf",
+        "chart.pdf",
+        "crosstable-blank.pdf",
+        "crosstable.pdf",
+        "standings.pdf",
+        "standings.html",
+        "standings.csv",
+        "standings.json",
+        "event.xlsx",
+        "event.trf",
+    ]
+    assert sorted(p.name for p in folder.iterdir()) == sorted(names)
+
 
 @pytest.mark.parametrize("sample", ALL)
 def test_cards_a_sheet_per_six_games_of_each_round(pack: Pack, sample: str) -> None:

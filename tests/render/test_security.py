@@ -16,6 +16,8 @@ from berger.core.model import EventInfo, Player
 from berger.core.tournament import make_tournament
 from berger.render import documents
 
+pytestmark = pytest.mark.slow
+
 
 class Recorder(http.server.BaseHTTPRequestHandler):
     """Answers every request, and remembers it."""

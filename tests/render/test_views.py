@@ -1,4 +1,4 @@
-"""What the templates see: card order, the chart by numbers, round hints, bands."""
+"""What the templates see: card order, the chart by numbers, bands."""
 
 from __future__ import annotations
 
@@ -44,35 +44,36 @@ def test_chart_marks_the_swapped_rounds_of_a_double_round_robin() -> None:
     chart = views.chart(tournament(8, cycles=2))
     assert chart.swapped == (6, 7)
     assert [r.round for r in chart.rounds if r.swapped] == [6, 7]
+    # Three cycles: the last two rounds of cycles 1 and 2 (7 rounds a cycle).
+    assert views.chart(tournament(8, cycles=3)).swapped == (6, 7, 13, 14)
+    assert views.chart(tournament(8, cycles=2)).rounds[5].pairs == (
+        # Table round 7 is played as round 6: 4–8, 5–3, 6–2, 7–1 (SPEC).
+        ("4", "8"),
+        ("5", "3"),
+        ("6", "2"),
+        ("7", "1"),
+    )
 
 
-def test_round_hints_are_the_graphical_method() -> None:
-    table = views.blank_crosstable(tournament(8), ("SB",))
-    row = {r.player.number: r for r in table.rows}
-    # Seeds' examples: 2 and 5 meet in round 6; 4 and 6 in round 2; 4 and 8 in 7.
-    assert row[2].cells[5 - 1] == (views.Hint(6, Color.WHITE),)
-    assert row[5].cells[2 - 1] == (views.Hint(6, Color.BLACK),)
-    assert row[4].cells[6 - 1] == (views.Hint(2, Color.BLACK),)
-    assert row[8].cells[4 - 1] == (views.Hint(7, Color.BLACK),)
-    assert row[3].cells[3 - 1] is None
-    # Every anti-diagonal i + j = s (s ≤ 8) is one round: s − 1.
-    for i in range(1, 8):
-        for j in range(1, 8):
-            if i != j and i + j <= 8:
-                cell = row[i].cells[j - 1]
-                assert cell is not None
-                assert cell[0].round == i + j - 1
+def test_three_or_four_players_mark_the_rounds_their_cycles_move() -> None:
+    # 4 players, 3 rounds a cycle, three cycles (core.berger.event_round):
+    # cycle 1 swaps its last two rounds (2, 3); cycle 2 is played in reverse
+    # (table rounds 3, 2, 1 as rounds 4, 5, 6: 4 and 6 move, 5 stays);
+    # cycle 3, the last, keeps the table's order.
+    chart = views.chart(tournament(4, cycles=3))
+    assert chart.swapped == (2, 3, 4, 6)
+    assert [r.round for r in chart.rounds if r.swapped] == [2, 3, 4, 6]
+    assert views.chart(tournament(3, cycles=2)).swapped == (2, 3)
+    assert views.chart(tournament(4)).swapped == ()
 
 
-def test_double_round_robin_cells_hold_both_cycles_reversed() -> None:
-    table = views.blank_crosstable(tournament(8, cycles=2), ())
-    cell = table.rows[1].cells[4]
-    assert cell is not None
-    first, second = cell
-    # Round 6 of the table is played as round 7 in cycle 1 (the FIDE swap).
-    assert (first.round, second.round) == (7, 13)
-    assert first.colour is Color.WHITE
-    assert second.colour is Color.BLACK
+def test_the_phantom_changes_colour_in_the_second_cycle() -> None:
+    # 7 players, phantom 8: round 1 is 1–(8) in cycle 1 and (8)–1 in cycle 2,
+    # which plays the table in order (round 1 + 7 = 8) with colours reversed.
+    chart = views.chart(tournament(7, cycles=2))
+    assert chart.rounds[0].pairs[0] == ("1", "(8)")
+    assert chart.rounds[7].pairs[0] == ("(8)", "1")
+    assert chart.rounds[7].bye == 1
 
 
 def test_wide_tables_are_cut_into_equal_bands() -> None:

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 from openpyxl import load_workbook
+from tests.conftest import assert_error
 
 from berger.cli import cli
 from berger.core.model import EventInfo, Player
@@ -17,7 +18,9 @@ from berger.errors import OutputError
 from berger.formats.event import EventConfig, Options
 from berger.pipeline import load_results, open_event, standings_for
 from berger.render.labels import load_labels
-from berger.render.xlsx import DROPDOWN, POINT_NAMES, Layout, write_workbook
+from berger.render.xlsx import write_workbook
+from berger.render.xlsx.formulas import DROPDOWN
+from berger.render.xlsx.layout import POINT_NAMES, Layout
 
 NASTY = ('=HYPERLINK("http://x")', "=1+1", "-2+3", "@cmd", "<b>bold</b>")
 
@@ -137,7 +140,7 @@ def test_names_are_text_never_formulas(tmp_path: Path) -> None:
     tournament = make_tournament(info, players)
     config = _config(info, players)
     target = tmp_path / "nasty.xlsx"
-    write_workbook(config, tournament, None, target)
+    write_workbook(config, tournament, None, None, target)
     book = load_workbook(target)
     participants = book["Participants"]
     crosstable = book["Crosstable"]
@@ -214,7 +217,7 @@ def test_final_standings_empty_with_a_note_before_results(tmp_path: Path) -> Non
     players = [Player(f"P{i}") for i in range(4)]
     tournament = make_tournament(EventInfo(), players)
     target = tmp_path / "e.xlsx"
-    write_workbook(_config(EventInfo(), players), tournament, None, target)
+    write_workbook(_config(EventInfo(), players), tournament, None, None, target)
     sheet = load_workbook(target)["Final standings"]
     labels = load_labels("en")
     assert sheet["A1"].value == "Final standings"
@@ -261,7 +264,7 @@ def test_a_failed_write_leaves_no_file(
 
     monkeypatch.setattr(ExcelWriter, "write_data", broken)
     with pytest.raises(OutputError, match="No space left on device"):
-        write_workbook(_config(EventInfo(), players), tournament, None, target)
+        write_workbook(_config(EventInfo(), players), tournament, None, None, target)
     assert target.read_bytes() == b"the previous workbook"
     assert [p.name for p in tmp_path.iterdir()] == ["e.xlsx"]
 
@@ -274,10 +277,27 @@ def test_unwritable_output_is_one_line(
     result = run(
         runner, "workbook", samples / "club-championship", "-o", blocker / "e.xlsx"
     )
+    assert_error(result, pattern="cannot write")
+
+
+def test_a_sheet_name_from_templates_that_excel_refuses_is_one_line(
+    runner: CliRunner, samples: Path, tmp_path: Path
+) -> None:
+    templates = tmp_path / "templates"
+    (templates / "locales").mkdir(parents=True)
+    (templates / "locales" / "en.toml").write_text(
+        'wb_sheet_schedule = "Games/2026"\n', "utf-8"
+    )
+    target = tmp_path / "e.xlsx"
+    event = samples / "club-championship"
+    result = run(runner, "workbook", event, "--templates", templates, "-o", target)
     assert result.exit_code == 1
-    assert result.stderr.startswith("Error: ")
-    assert len(result.stderr.splitlines()) == 1
-    assert "Traceback" not in result.stderr
+    assert isinstance(result.exception, SystemExit)
+    assert result.stderr == (
+        "Error: label 'wb_sheet_schedule': 'Games/2026' cannot name a sheet"
+        " (1 to 31 characters, none of : \\ / ? * [ ], no ' first or last)\n"
+    )
+    assert not target.exists()
 
 
 def test_an_event_too_big_for_a_worksheet_is_refused() -> None:

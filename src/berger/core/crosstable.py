@@ -16,6 +16,7 @@ from itertools import repeat
 from operator import itemgetter
 
 from berger.core.berger import Meeting, event_round, meetings
+from berger.core.codes import CodeEnum
 from berger.core.model import Color, Outcome, Schedule
 from berger.core.results import Results
 from berger.core.scoring import ScoringSystem
@@ -38,7 +39,7 @@ class Score(Enum):
         return self.value
 
 
-class WithdrawalRule(Enum):
+class WithdrawalRule(CodeEnum):
     """What happens to the games of a player who withdraws."""
 
     HALF = "half"
@@ -48,8 +49,10 @@ class WithdrawalRule(Enum):
     STRIKE = "strike"
     """All their games are always struck from standings and tiebreaks."""
 
-    def __str__(self) -> str:
-        return self.value
+    @classmethod
+    def noun(cls) -> str:
+        """In messages: "a withdrawal rule"."""
+        return "a withdrawal rule"
 
 
 # Game codes: a kind in the low three bits, then a struck flag and a black flag.

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from enum import Enum
 
 from berger.core.berger import even_size
+from berger.core.codes import CodeEnum
 from berger.core.model import Player
 from berger.errors import ScheduleError
 
 
-class Numbering(Enum):
+class Numbering(CodeEnum):
     """How pairing numbers are assigned."""
 
     LIST = "list"
@@ -27,8 +27,10 @@ class Numbering(Enum):
     VARMA = "varma"
     """FIDE Varma tables: players of one federation meet early."""
 
-    def __str__(self) -> str:
-        return self.value
+    @classmethod
+    def noun(cls) -> str:
+        """In messages: "a numbering method"."""
+        return "a numbering method"
 
     @property
     def needs_seed(self) -> bool:

@@ -10,6 +10,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import Enum
 
+from berger.core.codes import CodeEnum
+from berger.core.titles import Title
 from berger.errors import ResultCodeError
 
 MIN_PLAYERS = 2
@@ -29,7 +31,7 @@ class Player:
     club: str | None = None
     """Club or city."""
     title: str | None = None
-    """Title such as ``GM``, ``IM``, ``FM`` or a national one."""
+    """Title as written: a FIDE one (``GM``, ``ММ``) or a national one (``КМС``)."""
     birth: str | None = None
     """Birth date or year, as written."""
     fide_id: str | None = None
@@ -38,6 +40,13 @@ class Player:
     """``m`` or ``w`` when known."""
     withdrawn_after: int | None = None
     """Last round the player took part in before withdrawing, or None."""
+    k: int | None = None
+    """The K factor for rating changes (FIDE B.02 section 8), where stated."""
+
+    @property
+    def fide_title(self) -> Title | None:
+        """The FIDE title :attr:`title` names, or None (no title, a national one)."""
+        return Title.lookup(self.title)
 
 
 class Color(Enum):
@@ -315,6 +324,13 @@ _REVERSED = {
 }
 
 
+class Game(CodeEnum):
+    """The game played: it chooses the wording of the documents."""
+
+    CHESS = "chess"
+    DRAUGHTS = "draughts"
+
+
 @dataclass(frozen=True, slots=True)
 class EventInfo:
     """What the documents print in their header; all optional."""
@@ -335,7 +351,7 @@ class EventInfo:
     """Deputy chief arbiter."""
     time_control: str = ""
     """Time control as free text, e.g. ``90+30``."""
-    game: str = "chess"
-    """``chess`` or ``draughts``: chooses the wording of the documents."""
+    game: Game = Game.CHESS
+    """Chess or draughts: chooses the wording of the documents."""
     round_dates: tuple[dt.date | dt.datetime, ...] = ()
     """Date (or date and time) of each round, where known."""

@@ -1,5 +1,6 @@
 """FIDE's rating tables (Handbook B.02, 8.1.1 and 8.1.2) and the arithmetic
-built on them: expected scores, percentage scores and dp.
+built on them: expected scores, percentage scores, dp, averages, performance
+with the norm floor, and the K factor.
 
 Every figure is exact: scores are fractions, expected scores hundredths, and
 rounding is FIDE's (halves up), never binary floating point.
@@ -7,6 +8,7 @@ rounding is FIDE's (halves up), never binary floating point.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 
 DP_TABLE: tuple[int, ...] = (
@@ -82,3 +84,81 @@ def dp(score: Fraction, games: int) -> int:
     (166, 125)
     """
     return DP_TABLE[percentage(score, games)]
+
+
+def average_rating(ratings: Sequence[int]) -> int:
+    """The mean of ``ratings``, rounded to a whole number, halves up.
+
+    >>> average_rating([2400, 2401])
+    2401
+
+    Raises:
+        ValueError: no ratings.
+    """
+    if not ratings:
+        raise ValueError("the average of no ratings")
+    return round_half_up(Fraction(sum(ratings), len(ratings)))
+
+
+def performance(score: Fraction, ratings: Sequence[int]) -> int:
+    """The performance rating of ``score`` against opponents rated ``ratings``:
+    their average (rounded, halves up) plus dp of the percentage score.
+
+    >>> performance(Fraction(13, 2), [2463] * 9)
+    2629
+
+    Raises:
+        ValueError: no ratings.
+    """
+    return average_rating(ratings) + dp(score, len(ratings))
+
+
+def raise_to_floor(ratings: Sequence[int], floor: int) -> tuple[int, ...]:
+    """``ratings`` with the lowest one (the first of equals) raised to ``floor``
+    where it is below: B.01 1.4.6 lets at most one opponent be raised.
+
+    >>> raise_to_floor([2100, 2050, 2300, 2050], 2200)
+    (2100, 2200, 2300, 2050)
+    """
+    out = list(ratings)
+    if out:
+        lowest = out.index(min(out))
+        out[lowest] = max(out[lowest], floor)
+    return tuple(out)
+
+
+K_JUNIOR = 40
+"""K for a player until the end of the year of their 18th birthday, under 2300."""
+K_STANDARD = 20
+"""K while the rating is under 2400."""
+K_MASTER = 10
+"""K once the rating has reached 2400."""
+K_GAMES_LIMIT = 700
+"""K × games in a rating period may not exceed this (B.02 section 8)."""
+
+
+def k_factor(rating: int, *, age: int | None = None) -> int:
+    """K derived from the rating and the age the player reaches in the year of
+    the event (B.02 section 8): 40 for juniors (18 or younger that year) under
+    2300, 20 under 2400, 10 from 2400. Without the age no junior K is given.
+
+    >>> k_factor(2250, age=17), k_factor(2250, age=19), k_factor(2400, age=15)
+    (40, 20, 10)
+    """
+    if rating >= 2400:
+        return K_MASTER
+    if age is not None and age <= 18 and rating < 2300:
+        return K_JUNIOR
+    return K_STANDARD
+
+
+def capped_k(k: int, games: int) -> int:
+    """``k`` or, where ``k`` × ``games`` would exceed 700, the largest whole
+    number K with K × games ≤ 700.
+
+    >>> capped_k(40, 17), capped_k(40, 18), capped_k(40, 0)
+    (40, 38, 40)
+    """
+    if games and k * games > K_GAMES_LIMIT:
+        return K_GAMES_LIMIT // games
+    return k

@@ -1,26 +1,45 @@
-"""Standings: places from points and a tiebreak chain, shared where still level.
+"""Standings: places from points and a tiebreak chain, shared where still level
+or ordered by a drawing of lots.
 
-The chain is applied FIDE's way: each tiebreak only splits the groups still
-tied after points and the earlier tiebreaks; direct encounter (DE) is
-computed on each tied group and re-applied to any sub-group it leaves tied.
-A tiebreak that is not applicable to a member of a group (None) leaves that
-group tied. Players whose games were all struck (withdrawal) come last.
+The chain is applied FIDE's way (C.07 art. 4.2): each tiebreak only splits
+the groups still tied after points and the earlier tiebreaks; direct
+encounter (DE) is computed on each tied group and re-applied to any
+sub-group it leaves tied (:mod:`berger.core.direct_encounter`). A tiebreak
+that is not applicable to a member of a group (None) leaves that group tied.
+Players whose games were all struck (withdrawal) come last.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import random
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from berger.core.codes import CodeEnum
 from berger.core.crosstable import BLACK, PENDING, STRUCK, Crosstable
+from berger.core.direct_encounter import rank_by_direct_encounter
 from berger.core.tiebreaks import (
     DEFAULT_CHAIN,
     Value,
     compute_tiebreaks,
-    direct_encounter,
-    parse_chain,
+    parse_tiebreaks,
+    split,
 )
+
+
+class Ties(CodeEnum):
+    """What becomes of players still level after the whole chain."""
+
+    SHARE = "share"
+    """They share the place ("3-4")."""
+    LOTS = "lots"
+    """A drawing of lots orders them (C.07 art. 4.2); each gets a place."""
+
+    @classmethod
+    def noun(cls) -> str:
+        """In messages: "a way to settle ties"."""
+        return "a way to settle ties"
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,11 +55,13 @@ class Standing:
     points: Fraction
     """Points counted."""
     tiebreaks: Mapping[str, Value]
-    """Values in chain order, keyed by code; None = not applicable."""
+    """Values in chain order, keyed by the code as given; None = not applicable."""
     withdrawn_after: int | None = None
     """Last round taken part in, for a player who withdrew."""
     struck: bool = False
     """Every game of the player is struck (withdrew before half their games)."""
+    lots: bool = False
+    """The place was decided by the drawing of lots (``Ties.LOTS``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,107 +71,116 @@ class Standings:
     after_round: int
     """Results up to this round are counted."""
     chain: tuple[str, ...]
-    """Tiebreak codes in order (canonical spelling)."""
+    """Tiebreak codes in order, as given (upper-cased; the standings' keys)."""
     rows: tuple[Standing, ...]
     """Best first."""
     final: bool
     """Every game of the schedule has a result."""
+    unrated: int | None = None
+    """The rating unrated players counted as in rating-based tiebreaks; None:
+    a value that needed one was left out."""
+    ties: Ties = Ties.SHARE
+    """What became of players level after the whole chain."""
+    seed: int | None = None
+    """The seed of the drawing of lots (``Ties.LOTS``)."""
 
 
 def compute_standings(
     crosstable: Crosstable,
     chain: Sequence[str] = DEFAULT_CHAIN,
     *,
-    unrated_rating: int | None = None,
+    unrated: int | None = None,
+    ties: Ties = Ties.SHARE,
+    seed: int | None = None,
 ) -> Standings:
     """Rank the players of the crosstable.
 
+    ``unrated``: the rating an unrated player counts as in ARO, TPR, PTP and
+    RTNG (None: such values are left out). ``ties``: players level after the
+    whole chain share the place, or (``Ties.LOTS``) are ordered by lots drawn
+    with ``random.Random(seed)``: the same seed always gives the same order.
+    Players whose games were all struck share their places whatever ``ties``.
+
     Raises:
         InputError: an unknown tiebreak code.
+        ValueError: ``Ties.LOTS`` without a seed.
     """
-    codes = parse_chain(chain)
-    values = compute_tiebreaks(crosstable, codes, unrated_rating=unrated_rating)
+    if ties is Ties.LOTS and seed is None:
+        raise ValueError("a drawing of lots needs a seed")
+    tiebreaks = parse_tiebreaks(chain)
+    values = compute_tiebreaks(crosstable, chain, unrated=unrated)
     points = crosstable.points
     struck = crosstable.struck
-    de: dict[int, Fraction] = {}
-    groups = _split(
+    de: dict[str, dict[int, Fraction]] = {}
+    groups = split(
         list(range(1, crosstable.tournament.n + 1)),
         lambda p: (not struck[p - 1], points[p - 1]),
     )
-    for code in codes:
+    for tiebreak in tiebreaks:
         refined: list[list[int]] = []
         for group in groups:
             if len(group) == 1:
                 refined.append(group)
-            elif code == "DE":
-                refined.extend(_by_direct_encounter(crosstable, group, de))
-            elif any(values[code][p - 1] is None for p in group):
+            elif tiebreak.name == "DE":
+                parts, scores = rank_by_direct_encounter(
+                    crosstable, group, higher_first=tiebreak.higher_first
+                )
+                de.setdefault(tiebreak.key, {}).update(scores)
+                refined.extend(parts)
+            elif any(values[tiebreak.key][p - 1] is None for p in group):
                 refined.append(group)
             else:
-                column = values[code]
-                refined.extend(_split(group, lambda p: column[p - 1]))  # noqa: B023
+                column = values[tiebreak.key]
+                refined.extend(
+                    split(
+                        group,
+                        lambda p: column[p - 1],  # noqa: B023
+                        higher_first=tiebreak.higher_first,
+                    )
+                )
         groups = refined
+    draw = random.Random(seed) if ties is Ties.LOTS else None
     rows: list[Standing] = []
     for group in groups:
         rank = len(rows) + 1
-        place = str(rank) if len(group) == 1 else f"{rank}-{rank + len(group) - 1}"
-        for player in sorted(group):
+        by_lot = draw is not None and len(group) > 1 and not struck[group[0] - 1]
+        order = sorted(group)
+        if by_lot:
+            assert draw is not None
+            draw.shuffle(order)
+        for offset, player in enumerate(order):
+            if by_lot:
+                place = str(rank + offset)
+            elif len(group) == 1:
+                place = str(rank)
+            else:
+                place = f"{rank}-{rank + len(group) - 1}"
             rows.append(
                 Standing(
                     place=place,
-                    rank=rank,
+                    rank=rank + offset if by_lot else rank,
                     number=player,
                     points=points[player - 1],
                     tiebreaks={
-                        code: de.get(player)
-                        if code == "DE"
-                        else values[code][player - 1]
-                        for code in codes
+                        t.key: de.get(t.key, {}).get(player)
+                        if t.name == "DE"
+                        else values[t.key][player - 1]
+                        for t in tiebreaks
                     },
                     withdrawn_after=crosstable.withdrawn[player - 1],
                     struck=struck[player - 1],
+                    lots=by_lot,
                 )
             )
     return Standings(
         after_round=crosstable.after_round,
-        chain=codes,
+        chain=tuple(t.key for t in tiebreaks),
         rows=tuple(rows),
         final=_is_final(crosstable),
+        unrated=unrated,
+        ties=ties,
+        seed=seed if ties is Ties.LOTS else None,
     )
-
-
-def _split(group: list[int], key: Callable[[int], object]) -> list[list[int]]:
-    """``group`` ordered by ``key`` descending, cut where the key changes."""
-    ordered = sorted(group, key=key, reverse=True)  # type: ignore[arg-type]
-    out: list[list[int]] = []
-    previous: object = object()
-    for player in ordered:
-        value = key(player)
-        if out and value == previous:
-            out[-1].append(player)
-        else:
-            out.append([player])
-        previous = value
-    return out
-
-
-def _by_direct_encounter(
-    crosstable: Crosstable, group: list[int], de: dict[int, Fraction]
-) -> list[list[int]]:
-    scores = direct_encounter(crosstable, group)
-    if scores is None:
-        return [group]
-    de.update(scores)
-    parts = _split(group, scores.__getitem__)
-    if len(parts) == 1:
-        return parts
-    out: list[list[int]] = []
-    for part in parts:
-        if len(part) > 1:
-            out.extend(_by_direct_encounter(crosstable, part, de))
-        else:
-            out.append(part)
-    return out
 
 
 def _is_final(crosstable: Crosstable) -> bool:

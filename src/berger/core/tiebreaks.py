@@ -2,44 +2,58 @@
 
 Forfeits follow the round-robin article (15.2): they count as ordinary games
 (the real opponent, at face value) except that every forfeit is unplayed for
-the rating-based tiebreaks (ARO, TPR) and for the over-the-board counts (WON,
-BPG, BWG). Struck games (withdrawals) count for nothing.
+the rating-based tiebreaks (ARO, TPR, PTP) and for the over-the-board counts
+(WON, BPG, BWG). Struck games (withdrawals) count for nothing.
 
 Points are those of the event's scoring system: SB is the sum over games of
 (points scored against the opponent × the opponent's points), so with
 draughts 2/1/0 a win adds twice the opponent's points and a draw once, the
-seeds' "doubled sum of beaten plus sum of drawn".
+seeds' "doubled sum of beaten plus sum of drawn". The rating-based tiebreaks
+(:mod:`berger.core.performance`) and STD work on game results 1/½/0 whatever
+the event's points.
 
 Every per-player value is computed from the crosstable's compact rows with
-C-level builtins (``sum``, ``map``, ``list.count``), so the full chain for
-1,000 players stays well under a second.
+C-level builtins (``sum``, ``min``, ``compress``, ``bytes.translate``), so the
+full chain of every code for 1,000 players stays well under a second.
 """
 
 from __future__ import annotations
 
+import math
 import re
-from collections.abc import Callable, Mapping, Sequence
+from bisect import bisect_left
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
+from heapq import nsmallest
 from itertools import compress
-from operator import itemgetter
+from typing import Any
 
 from berger.core.crosstable import (
     BLACK,
     BYE,
-    CODES,
     COUNTED_GAMES,
     FORFEIT_WIN,
     KIND,
     OVER_THE_BOARD,
     WIN,
     Crosstable,
-    sum_points,
+    kind_points,
 )
-from berger.core.rating import DP_TABLE
+from berger.core.performance import RatingTables
+from berger.core.rows import code_table, getter, mask
 from berger.errors import InputError
 
 Value = Fraction | int | None
 """A tiebreak value: exact points, a count or rating, or None (not applicable)."""
+
+NAMES = (
+    *("DE", "WIN", "WON", "BPG", "BWG", "REP", "STD", "SB", "KS"),
+    *("ARO", "TPR", "PTP", "RTNG", "TPN"),
+)
+"""The round-robin tiebreaks of C.07 (FIDE's checklist), by TRF-2026 name."""
+RATING_NAMES = frozenset({"ARO", "TPR", "PTP", "RTNG"})
+"""Tiebreaks that read ratings: an unrated player counts as ``unrated``."""
 
 DEFAULT_CHAIN: tuple[str, ...] = ("SB", "ARO")
 """The seeds' chain (after points): Sonneborn-Berger, then average rating."""
@@ -49,255 +63,383 @@ PRESET_CHAINS: dict[str, tuple[str, ...]] = {
 }
 """Named chains: ``default`` and ``fide`` (FIDE's round-robin order, old C.02)."""
 
-CODES_HELP = "SB, SB/C1, DE, WIN, WON, BPG, BWG, KS, KS/L+n, KS/L-n, ARO, TPR"
-_CODE = re.compile(
-    r"^(?:(?P<sb>SB)(?:[/-]?(?P<cut>C1))?"
-    r"|(?P<ks>KS)(?:/L(?P<limit>[+-]?\d+))?"
-    r"|(?P<plain>DE|WIN|WON|BPG|BWG|ARO|TPR))$"
+CODES_HELP = (
+    "DE, WIN, WON, BPG, BWG, REP, STD, SB, SB/C1, SB/C2, KS, KS/L+n, KS/L-n,"
+    " ARO, ARO/C1, TPR, PTP, RTNG, TPN; /R after a code reverses its order"
 )
+_BUCHHOLZ = ("BH", "FB", "AOB", "ABH", "AFB")
+_LEGACY_CUT = re.compile(r"^(SB|ARO)-?C(\d)$")
+"""``SB-C1``, ``SBC1``: older spellings of ``SB/C1``."""
+_CUT = re.compile(r"^C(\d)$")
+_LIMIT = re.compile(r"^L([+-]?)(\d+)$")
 
 
-def parse_code(code: str) -> str:
-    """One tiebreak code in its canonical spelling (TRF record 202).
+@dataclass(frozen=True, slots=True)
+class Tiebreak:
+    """One tiebreak of a chain: the code as written and what it means."""
 
-    >>> parse_code("sb-c1"), parse_code("KS/L1"), parse_code("ks/l0")
-    ('SB/C1', 'KS/L+1', 'KS')
+    key: str
+    """The code as given, upper-cased, without spaces: the standings' key."""
+    name: str
+    """One of :data:`NAMES`."""
+    cut: int = 0
+    """``/Cn`` (SB, ARO): the n least significant values are dropped (14.1, 14.2)."""
+    limit: int = 0
+    """``/L±n`` (KS): the Koya limit moved by n steps (14.5)."""
+    reverse: bool = False
+    """``/R``: the order is reversed."""
+
+    @property
+    def code(self) -> str:
+        """The TRF-2026 spelling (record 202): ``SB/C1``, ``KS/L+1``, ``RTNG/R``.
+
+        >>> parse_code("ks/l1").code, parse_code("sb-c1").code
+        ('KS/L+1', 'SB/C1')
+        """
+        text = self.name
+        if self.cut:
+            text += f"/C{self.cut}"
+        if self.limit:
+            text += f"/L{self.limit:+d}"
+        return text + ("/R" if self.reverse else "")
+
+    @property
+    def higher_first(self) -> bool:
+        """Whether a higher value ranks first: for all but TPN (the lower
+        pairing number first), unless reversed."""
+        return (self.name != "TPN") != self.reverse
+
+
+def parse_code(code: str) -> Tiebreak:
+    """One tiebreak code (TRF-2026 spelling, any case, record 202).
+
+    >>> parse_code("sb-c1")
+    Tiebreak(key='SB-C1', name='SB', cut=1, limit=0, reverse=False)
+    >>> parse_code("KS/L-2").limit, parse_code("rtng/r").reverse
+    (-2, True)
 
     Raises:
-        InputError: not a round-robin tiebreak code.
+        InputError: not a round-robin tiebreak code (field ``tiebreaks``).
     """
     key = "".join(code.split()).upper()
-    match = _CODE.match(key)
-    if match is None:
-        if key.startswith(("BH", "FB", "AOB")):
-            reason = "Buchholz tiebreaks do not apply to round robins"
+    head, *modifiers = key.split("/")
+    legacy = _LEGACY_CUT.match(head)
+    if legacy:
+        head = legacy[1]
+        modifiers.insert(0, f"C{legacy[2]}")
+    if head not in NAMES:
+        if head.startswith(_BUCHHOLZ):
+            reason = (
+                "the Buchholz tiebreaks (BH, FB, AOB) must not be used in round"
+                " robins (FIDE C.07, art. 8)"
+            )
         else:
             reason = "is not a tiebreak code"
         raise InputError(f"{code!r}: {reason} (use {CODES_HELP})", field="tiebreaks")
-    if match["sb"]:
-        return "SB/C1" if match["cut"] else "SB"
-    if match["ks"]:
-        limit = int(match["limit"] or 0)
-        return f"KS/L{limit:+d}" if limit else "KS"
-    return match["plain"]
+    fields: dict[str, int] = {}
+    for modifier in modifiers:
+        cut, limit = _CUT.match(modifier), _LIMIT.match(modifier)
+        if cut and head in ("SB", "ARO") and 1 <= int(cut[1]) <= 2:
+            name, value = "cut", int(cut[1])
+        elif limit and head == "KS":
+            name, value = "limit", int(limit[2]) * (-1 if limit[1] == "-" else 1)
+        elif modifier == "R":
+            name, value = "reverse", 1
+        else:
+            raise InputError(
+                f"{code!r}: /{modifier} does not apply to {head}"
+                " (SB and ARO take /C1 or /C2, KS takes /L+n or /L-n, any code /R)",
+                field="tiebreaks",
+            )
+        if name in fields:
+            raise InputError(f"{code!r}: /{modifier} repeats", field="tiebreaks")
+        fields[name] = value
+    return Tiebreak(
+        key=key,
+        name=head,
+        cut=fields.get("cut", 0),
+        limit=fields.get("limit", 0),
+        reverse=bool(fields.get("reverse")),
+    )
 
 
-def parse_chain(codes: Sequence[str]) -> tuple[str, ...]:
-    """The canonical chain: codes upper-cased, presets expanded, repeats dropped.
-
-    ``PTS`` (TRF record 212 starts with it) is accepted and dropped: points
-    always come first.
-
-    >>> parse_chain(["fide"])
-    ('DE', 'WIN', 'SB', 'KS')
-    >>> parse_chain(["sb", "aro", "SB"])
-    ('SB', 'ARO')
+def parse_tiebreaks(codes: Sequence[str]) -> tuple[Tiebreak, ...]:
+    """The chain: presets expanded, ``PTS`` dropped (record 212 starts with
+    it; points always come first), and a code that means the same as an
+    earlier one dropped (``KS/L1`` after ``KS/L+1``, ``sb`` after ``SB``).
 
     Raises:
         InputError: an unknown code (field ``tiebreaks``).
     """
-    out: list[str] = []
+    out: dict[tuple[str, int, int, bool], Tiebreak] = {}
     for code in codes:
-        key = code.strip()
-        if not key or key.upper() == "PTS":
+        text = code.strip()
+        if not text or text.upper() == "PTS":
             continue
-        preset = PRESET_CHAINS.get(key.lower())
-        for canonical in preset or (parse_code(key),):
-            if canonical not in out:
-                out.append(canonical)
-    return tuple(out)
+        for item in PRESET_CHAINS.get(text.lower()) or (text,):
+            tiebreak = parse_code(item)
+            meaning = (tiebreak.name, tiebreak.cut, tiebreak.limit, tiebreak.reverse)
+            out.setdefault(meaning, tiebreak)
+    return tuple(out.values())
+
+
+def parse_chain(codes: Sequence[str]) -> tuple[str, ...]:
+    """The chain's keys, the codes as given (upper-cased, presets expanded,
+    repeats dropped; see :func:`parse_tiebreaks`).
+
+    >>> parse_chain(["fide"])
+    ('DE', 'WIN', 'SB', 'KS')
+    >>> parse_chain(["sb", "aro", "SB", "ks/l1", "KS/L+1"])
+    ('SB', 'ARO', 'KS/L1')
+
+    Raises:
+        InputError: an unknown code (field ``tiebreaks``).
+    """
+    return tuple(tiebreak.key for tiebreak in parse_tiebreaks(codes))
+
+
+def split(
+    group: Sequence[int], key: Callable[[int], Any], *, higher_first: bool = True
+) -> list[list[int]]:
+    """``group`` ordered by ``key`` (the highest first, unless not
+    ``higher_first``), cut where the key changes: the tied group as one
+    tiebreak breaks it.
+
+    >>> split([1, 2, 3, 4], {1: 5, 2: 7, 3: 5, 4: 2}.__getitem__)
+    [[2], [1, 3], [4]]
+    """
+    out: list[list[int]] = []
+    previous: object = object()
+    for player in sorted(group, key=key, reverse=higher_first):
+        value = key(player)
+        if out and value == previous:
+            out[-1].append(player)
+        else:
+            out.append([player])
+        previous = value
+    return out
 
 
 def compute_tiebreaks(
     crosstable: Crosstable,
     chain: Sequence[str],
     *,
-    unrated_rating: int | None = None,
+    unrated: int | None = None,
 ) -> dict[str, tuple[Value, ...]]:
     """Every player's value of each code in ``chain`` except DE (which depends
-    on the tied group; see :func:`direct_encounter`), indexed ``number - 1``.
+    on the tied group; see :mod:`berger.core.direct_encounter`), keyed by the
+    code as given and indexed ``number - 1``.
 
-    ``unrated_rating`` is the rating ARO and TPR use for unrated opponents;
-    without it a player who met an unrated opponent has no ARO or TPR.
+    ``unrated`` is the rating an unrated player counts as in the rating-based
+    tiebreaks; None leaves out (value None) every rating-based value that
+    would need an unrated player's rating.
 
     Raises:
         InputError: an unknown code.
     """
-    tables = _Tables(crosstable, unrated_rating)
-    return {code: tables.values(code) for code in parse_chain(chain) if code != "DE"}
+    tiebreaks = parse_tiebreaks(chain)
+    cuts = [t for t in tiebreaks if t.name == "SB" and t.cut]
+    limits = [t for t in tiebreaks if t.name == "KS"]
+    own = _Tables(crosstable, ordered=len(cuts) + len(limits) > 1, cuts=bool(cuts))
+    ratings = RatingTables(crosstable, unrated)
+    out: dict[str, tuple[Value, ...]] = {}
+    for tiebreak in tiebreaks:
+        if tiebreak.name == "DE":
+            continue
+        if tiebreak.name in RATING_NAMES:
+            out[tiebreak.key] = ratings.values(tiebreak.name, tiebreak.cut)
+        else:
+            out[tiebreak.key] = own.values(tiebreak)
+    return out
 
 
 class _Tables:
-    """Per-player arrays shared by the tiebreaks (points in 1/unit).
+    """Per-player values from the compact rows (points in 1/unit).
 
-    A weighted sum over a player's games, Σ points scored × weight(opponent),
-    is computed kind by kind: ``itemgetter`` fetches every opponent's weight at
-    C speed, a ``bytes.translate`` mask selects the games of one kind and
-    ``compress`` + ``sum`` add their weights, with no Python loop per game.
+    A player's counted games are handled by the points they scored (in every
+    preset three groups: a win over the board or by forfeit, a draw, a loss
+    or forfeit loss): ``itemgetter`` fetches every opponent's points at C
+    speed, a ``bytes.translate`` mask selects the games of one group and
+    ``compress`` keeps their opponents' points, sorted once, with no Python
+    loop per game. With ``ordered`` (several Koya limits or cuts to find) the
+    lists are sorted once, and each limit is found by bisection. The games
+    that scored nothing matter only to the cuts: without ``cuts`` they are
+    left out.
     """
 
-    def __init__(self, crosstable: Crosstable, unrated_rating: int | None) -> None:
+    def __init__(
+        self, crosstable: Crosstable, *, ordered: bool = False, cuts: bool = False
+    ) -> None:
         self.crosstable = crosstable
         self.n = crosstable.tournament.n
         self.unit = crosstable.unit
-        self.table = crosstable.points_table
         self.codes = crosstable.codes
+        self.scoring = crosstable.tournament.scoring
         self.points = [0, *(int(p * self.unit) for p in crosstable.points)]
-        self.unrated_rating = unrated_rating
-        self.win = int(crosstable.tournament.scoring.win * self.unit)
-        self.getters = [_getter(opponents) for opponents in crosstable.opponents]
-        self.ratings, self.missing = self._ratings()
-        self.aros: tuple[int | None, ...] | None = None
-        self.otb_points = [
-            self.table[code] if code in OVER_THE_BOARD else 0 for code in range(CODES)
+        table = crosstable.points_table
+        groups: dict[int, list[int]] = {}
+        for code in COUNTED_GAMES:
+            groups.setdefault(table[code], []).append(code)
+        self.groups = [
+            (value, mask(codes))
+            for value, codes in sorted(groups.items())
+            if value or cuts
         ]
-        nominal = {code & KIND: self.table[code] for code in COUNTED_GAMES}
-        self.kinds = [(kind, value) for kind, value in nominal.items() if value]
-        self.masks = [
-            [row.translate(_KIND_MASKS[kind]) for kind, _ in self.kinds]
-            for row in self.codes
-        ]
+        self.ordered = ordered
+        self._opponents: list[list[list[int]]] = []
+        self._sums: list[list[int]] = []
 
-    def values(self, code: str) -> tuple[Value, ...]:
-        players = range(1, self.n + 1)
-        if code == "SB":
-            square = self.unit * self.unit
-            return tuple(
-                Fraction(self._weighted(p, self.points), square) for p in players
-            )
-        if code == "SB/C1":
-            return tuple(self._sb_cut1(p) for p in players)
-        if code in ("WIN", "WON", "BPG", "BWG"):
-            return tuple(self._count(p, code) for p in players)
-        if code.startswith("KS"):
-            return self._koya(int(code[4:]) if "/L" in code else 0)
-        if code == "ARO":
-            return self._aros()
-        if code == "TPR":
-            return tuple(
-                self._tpr(p, aro) for p, aro in zip(players, self._aros(), strict=True)
-            )
-        raise ValueError(code)
+    def values(self, tiebreak: Tiebreak) -> tuple[Value, ...]:
+        """Every player's value of ``tiebreak`` (not DE nor rating-based)."""
+        name = tiebreak.name
+        if name == "SB":
+            players = range(1, self.n + 1)
+            return tuple(self._sonneborn_berger(p, tiebreak.cut) for p in players)
+        if name == "KS":
+            return self._koya(tiebreak.limit)
+        if name == "STD":
+            return self._standard_points()
+        if name == "TPN":
+            return self._pairing_numbers()
+        return self._counts(name)
 
-    def _weighted(self, player: int, weights: Sequence[int]) -> int:
-        """Σ over the player's counted games of (points scored × opponent's weight)."""
-        fetched = self.getters[player](weights)
-        return sum(
-            value * sum(compress(fetched, mask))
-            for (_, value), mask in zip(self.kinds, self.masks[player], strict=True)
+    def _tally(self, table: bytes) -> list[int]:
+        """Each player's sum of ``table[code]`` over their game codes."""
+        return [sum(row.translate(table)) for row in self.codes[1:]]
+
+    def _counts(self, name: str) -> tuple[int, ...]:
+        """WIN (7.1): wins, over the board or by forfeit; WON (7.2): wins
+        over the board; BPG (7.3): games played over the board with Black;
+        BWG (7.4): of those, the ones won; REP (7.6): rounds elected to play,
+        the rounds less forfeit losses, double forfeits and byes. WIN and REP
+        count a bye worth a win (a full-point bye) as one."""
+        won = (WIN, WIN | BLACK)
+        forfeit_wins = (FORFEIT_WIN, FORFEIT_WIN | BLACK)
+        full_bye = (BYE,) if self.scoring.bye == self.scoring.win else ()
+        counted = {
+            "WIN": (*won, *forfeit_wins, *full_bye),
+            "WON": won,
+            "BPG": tuple(code for code in OVER_THE_BOARD if code & BLACK),
+            "BWG": (WIN | BLACK,),
+            "REP": (*OVER_THE_BOARD, *forfeit_wins, *full_bye),
+        }
+        return tuple(self._tally(mask(counted[name])))
+
+    def _standard_points(self) -> tuple[Fraction, ...]:
+        """STD (art. 7, 2026): 1 for each game scored better than the
+        opponent, ½ for each equal one. That is each game's points against a
+        draw's, so a win (over the board or by forfeit) is 1, a draw ½, a
+        loss or a double forfeit 0, as 1/½/0 scoring gives them, whatever
+        points the event gives; a bye counts by its points the same way."""
+        points = kind_points(self.scoring)
+        draw = self.scoring.draw
+        halves: dict[int, int] = {}
+        for code in (*COUNTED_GAMES, BYE):
+            value = points[code & KIND]
+            assert value is not None
+            halves[code] = 2 if value > draw else int(value == draw)
+        return tuple(Fraction(total, 2) for total in self._tally(code_table(halves)))
+
+    def _pairing_numbers(self) -> tuple[int, ...]:
+        """TPN (art. 7, 2026): the pairing number; the lower ranks first."""
+        return tuple(range(1, self.n + 1))
+
+    def _opponent_points(self, player: int) -> list[list[int]]:
+        """For each group of :attr:`groups`, the opponents' points (sorted
+        if :attr:`ordered`)."""
+        if not self._opponents:
+            self._opponents = [[]]
+            for opponents, row in zip(
+                self.crosstable.opponents[1:], self.codes[1:], strict=True
+            ):
+                fetched = getter(opponents)(self.points)
+                lists = [
+                    list(compress(fetched, row.translate(g))) for _, g in self.groups
+                ]
+                if self.ordered:
+                    for scores in lists:
+                        scores.sort()
+                self._opponents.append(lists)
+            self._sums = [
+                [sum(scores) for scores in lists] for lists in self._opponents
+            ]
+        return self._opponents[player]
+
+    def _sonneborn_berger(self, player: int, cut: int) -> Fraction:
+        """SB (9.1): Σ over games of points scored × the opponent's points.
+
+        With ``cut`` (SB/C1, SB/C2; 14.1, 14.2) the products of the games
+        against the ``cut`` lowest-scoring opponents are dropped, the smaller
+        product first among opponents on the same score: the games are
+        ordered by (opponent's points, points scored)."""
+        lists = self._opponent_points(player)
+        values = [value for value, _ in self.groups]
+        total = sum(
+            value * part for value, part in zip(values, self._sums[player], strict=True)
         )
-
-    def _sb_cut1(self, player: int) -> Fraction:
-        games = [
-            (self.points[opponent], self.table[code] * self.points[opponent])
-            for code, opponent in zip(
-                self.codes[player], self.crosstable.opponents[player], strict=True
+        if cut:
+            lowest = sorted(
+                (score, value)
+                for value, scores in zip(values, lists, strict=True)
+                for score in nsmallest(cut, scores)
             )
-            if code in COUNTED_GAMES
-        ]
-        total = sum(product for _, product in games)
-        if games:
-            lowest = min(score for score, _ in games)
-            total -= min(product for score, product in games if score == lowest)
+            total -= sum(score * value for score, value in lowest[:cut])
         return Fraction(total, self.unit * self.unit)
 
-    def _count(self, player: int, code: str) -> int:
-        row = self.codes[player]
-        if code == "WON":
-            return row.count(WIN) + row.count(WIN | BLACK)
-        if code == "BWG":
-            return row.count(WIN | BLACK)
-        if code == "BPG":
-            return sum(row.count(c) for c in OVER_THE_BOARD if c & BLACK)
-        scoring = self.crosstable.tournament.scoring
-        byes = row.count(BYE) if scoring.bye == scoring.win else 0
-        wins = (WIN, WIN | BLACK, FORFEIT_WIN, FORFEIT_WIN | BLACK)
-        return sum(row.count(c) for c in wins) + byes
+    def _at_least(self, scores: list[int], lowest: int) -> int:
+        """How many of ``scores`` are at least ``lowest``."""
+        if self.ordered:
+            return len(scores) - bisect_left(scores, lowest)
+        return sum(map(lowest.__le__, scores))
 
     def _koya(self, limit: int) -> tuple[Value, ...]:
-        counted = [0] + [
-            len(self.codes[p]) - self.codes[p].translate(_COUNTED_MASK).count(0)
-            for p in range(1, self.n + 1)
-        ]
-        strong = [0] + [
-            int(2 * self.points[p] >= self.win * (counted[p] + limit))
-            for p in range(1, self.n + 1)
-        ]
+        """KS (9.2): points scored against the opponents who reached at least
+        50 % of the points they could have scored (a win in each of their
+        counted games), the limit moved by ``limit`` steps (14.5). A step is
+        the smallest difference between two scores of games (the greatest
+        common divisor of the win, draw and loss points: ½ in chess, 1 in
+        draughts 2/1/0 and football 3/1/0, a draw's worth in every preset).
+
+        When every player who has a counted game has the same number of them
+        (a round robin after each full round or at the end, withdrawals
+        struck or not) the limit is one score for all, found in each sorted
+        list by bisection; otherwise each opponent is checked."""
+        win, draw, loss = (int(v * self.unit) for v in self.scoring.values[:3])
+        step = math.gcd(win, draw, loss)
+        counted = [len(row) - row.translate(_COUNTED).count(0) for row in self.codes]
+        # Twice the points each player needs to count for their opponents:
+        needed = [win * games + 2 * limit * step for games in counted]
+        players = range(1, self.n + 1)
+        distinct = {needed[p] for p in players if counted[p]}
+        if len(distinct) <= 1:
+            lowest = -(-max(distinct, default=0) // 2)
+            return tuple(
+                Fraction(
+                    sum(
+                        value * self._at_least(scores, lowest)
+                        for (value, _), scores in zip(
+                            self.groups, self._opponent_points(p), strict=True
+                        )
+                    ),
+                    self.unit,
+                )
+                for p in players
+            )
+        strong = [int(2 * self.points[p] >= needed[p]) for p in range(self.n + 1)]
+        strong[0] = 0
         return tuple(
-            Fraction(self._weighted(p, strong), self.unit) for p in range(1, self.n + 1)
+            Fraction(
+                sum(
+                    value
+                    * sum(compress(getter(opponents)(strong), row.translate(group)))
+                    for value, group in self.groups
+                ),
+                self.unit,
+            )
+            for opponents, row in zip(
+                self.crosstable.opponents[1:], self.codes[1:], strict=True
+            )
         )
 
-    def _ratings(self) -> tuple[list[int], list[int]]:
-        """Ratings by number (0 when unknown) and 1 where a rating is missing."""
-        ratings, missing = [0], [0]
-        for player in self.crosstable.tournament.players:
-            rating = player.rating if player.rating is not None else self.unrated_rating
-            ratings.append(rating or 0)
-            missing.append(int(rating is None))
-        return ratings, missing
 
-    def _aros(self) -> tuple[int | None, ...]:
-        if self.aros is None:
-            self.aros = tuple(self._aro(p) for p in range(1, self.n + 1))
-        return self.aros
-
-    def _aro(self, player: int) -> int | None:
-        mask = self.codes[player].translate(_OTB_MASK)
-        games = len(mask) - mask.count(0)
-        getter = self.getters[player]
-        if not games or (
-            any(self.missing) and any(compress(getter(self.missing), mask))
-        ):
-            return None
-        total = sum(compress(getter(self.ratings), mask))
-        return (2 * total + games) // (2 * games)
-
-    def _tpr(self, player: int, aro: int | None) -> int | None:
-        if aro is None or self.win <= 0:
-            return None
-        row = self.codes[player]
-        mask = row.translate(_OTB_MASK)
-        games = len(mask) - mask.count(0)
-        scored = sum_points(row, self.otb_points)
-        percent = (200 * scored + self.win * games) // (2 * self.win * games)
-        return aro + DP_TABLE[max(0, min(100, percent))]
-
-
-def _getter(opponents: Sequence[int]) -> Callable[[Sequence[int]], Sequence[int]]:
-    """weights -> the weight of each opponent in turn, fetched at C speed."""
-    if len(opponents) > 1:
-        return itemgetter(*opponents)
-    return lambda weights: [weights[opponent] for opponent in opponents]
-
-
-def _mask(codes: Sequence[int]) -> bytes:
-    return bytes(int(code in codes) for code in range(256))
-
-
-_OTB_MASK = _mask(OVER_THE_BOARD)
-_COUNTED_MASK = _mask(COUNTED_GAMES)
-_KIND_MASKS = {
-    kind: _mask([code for code in COUNTED_GAMES if code & KIND == kind])
-    for kind in {code & KIND for code in COUNTED_GAMES}
-}
-
-
-def direct_encounter(
-    crosstable: Crosstable, group: Sequence[int]
-) -> Mapping[int, Fraction] | None:
-    """Each player's points against the others of ``group``, repeated meetings
-    averaged; None unless every pair of the group has a counted game.
-    """
-    unit = crosstable.unit
-    out: dict[int, Fraction] = {}
-    for a in group:
-        total = Fraction(0)
-        for b in group:
-            if a == b:
-                continue
-            games = crosstable.counted_between(a, b)
-            if not games:
-                return None
-            total += Fraction(sum(games), len(games) * unit)
-        out[a] = total
-    return out
+_COUNTED = mask(COUNTED_GAMES)

@@ -14,15 +14,14 @@ from typing import Any
 
 from berger.core.crosstable import WithdrawalRule
 from berger.core.draw import Numbering
-from berger.core.model import EventInfo, Player
+from berger.core.model import EventInfo, Game, Player
 from berger.core.scoring import CHESS, ScoringSystem
 from berger.errors import InputError
+from berger.formats.output import Language, PaperSize
 from berger.formats.participants import read_bytes, read_participants
+from berger.formats.trf import TrfResults, berger_fit, pair_blocks, read_trf
 
 EVENT_FILE = "event.toml"
-LANGUAGES = ("en", "uk", "ru")
-PAPERS = ("a4", "letter")
-GAMES = ("chess", "draughts")
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,10 +42,10 @@ class Options:
     """Points per result."""
     tiebreaks: tuple[str, ...] | None = None
     """Tiebreak codes in order (TRF record 202 spelling) or a preset name."""
-    language: str | None = None
-    """Document language: en, uk or ru."""
-    paper: str | None = None
-    """Paper size: a4 or letter."""
+    language: Language | None = None
+    """Document language."""
+    paper: PaperSize | None = None
+    """Paper size."""
     templates: Path | None = None
     """A folder whose templates override the built-in ones by file name."""
     withdrawal: WithdrawalRule | None = None
@@ -80,8 +79,9 @@ class EventConfig:
     """How the participants file is named in messages."""
     options: Options = field(default_factory=Options)
     """Every setting, event file and command line merged."""
-    trf_results: object | None = None
-    """Results that came inside a TRF event file (read by the TRF reader)."""
+    trf_results: TrfResults | None = None
+    """The games and byes that came inside a TRF event file, as the file
+    numbers its players (which the event keeps as list order)."""
 
     @property
     def cycles(self) -> int:
@@ -99,14 +99,14 @@ class EventConfig:
         return self.options.scoring or CHESS
 
     @property
-    def language(self) -> str:
+    def language(self) -> Language:
         """Document language, default English."""
-        return self.options.language or "en"
+        return self.options.language or Language.EN
 
     @property
-    def paper(self) -> str:
+    def paper(self) -> PaperSize:
         """Paper size, default A4."""
-        return self.options.paper or "a4"
+        return self.options.paper or PaperSize.A4
 
 
 def load_event(path: Path, overrides: Options | None = None) -> EventConfig:
@@ -124,9 +124,7 @@ def load_event(path: Path, overrides: Options | None = None) -> EventConfig:
     if path.suffix.lower() == ".toml":
         return _from_toml(path, path, overrides)
     if path.suffix.lower() == ".trf" or _looks_like_trf(path):
-        from berger.formats.trf import read_trf_event
-
-        return read_trf_event(path, overrides)
+        return _from_trf(path, overrides)
     players = read_participants(path, display=str(path))
     return EventConfig(
         source=path,
@@ -144,6 +142,34 @@ def _looks_like_trf(path: Path) -> bool:
     with path.open("rb") as handle:
         head = handle.read(4)
     return head[:3] in (b"012", b"001") and head[3:4] == b" "
+
+
+def _from_trf(path: Path, overrides: Options) -> EventConfig:
+    """An EVENT from a TRF file: players from the 001 records (starting ranks
+    kept as list order), header records as the event, 142/162/202 as the rules
+    where ``overrides`` does not give them, the Berger table's cycles and swap
+    that hold the file's games, results from the round blocks."""
+    trf = read_trf(path)
+    results = pair_blocks(trf)
+    cycles, swap = berger_fit(
+        trf, results, cycles=overrides.cycles, swap_last_two=overrides.swap_last_two
+    )
+    base = Options(
+        cycles=cycles,
+        swap_last_two=swap,
+        numbering=Numbering.LIST,
+        scoring=trf.scoring,
+        tiebreaks=trf.tiebreaks,
+    )
+    return EventConfig(
+        source=path,
+        folder=path.parent,
+        info=trf.info,
+        players=trf.players,
+        players_file=trf.shown,
+        options=overrides.over(base),
+        trf_results=results,
+    )
 
 
 def _from_toml(toml_path: Path, source: Path, overrides: Options) -> EventConfig:
@@ -251,21 +277,11 @@ def _info(table: Mapping[str, Any], shown: str) -> EventInfo:
         if key in table:
             values[key] = _date(table[key], shown, f"event.{key}")
     if "game" in table:
-        values["game"] = _choice(table["game"], GAMES, shown, "event.game")
+        values["game"] = Game.from_code(table["game"], path=shown, field="event.game")
     if "round_dates" in table:
         dates = _expect(table["round_dates"], list, shown, "event.round_dates")
         values["round_dates"] = tuple(_date_or_time(d, shown) for d in dates)
     return replace(EventInfo(), **values)
-
-
-def _choice(value: object, allowed: tuple[str, ...], shown: str, name: str) -> str:
-    """``value`` lower-cased, which must be one of ``allowed``."""
-    choice = str(value).lower()
-    if choice not in allowed:
-        raise InputError(
-            f"{choice!r} is not one of {', '.join(allowed)}", path=shown, field=name
-        )
-    return choice
 
 
 def _date(value: object, shown: str, name: str) -> dt.date:
@@ -320,8 +336,8 @@ def _rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
             table["swap_last_two"], bool, shown, "rules.swap_last_two"
         )
     if "numbering" in table:
-        out["numbering"] = parse_numbering(
-            str(table["numbering"]), shown, "rules.numbering"
+        out["numbering"] = Numbering.from_code(
+            table["numbering"], path=shown, field="rules.numbering"
         )
     if "seed" in table:
         seed = _expect(table["seed"], int, shown, "rules.seed")
@@ -333,37 +349,36 @@ def _rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
     if "scoring" in table:
         out["scoring"] = _scoring(table["scoring"], shown)
     if "tiebreaks" in table:
-        value = table["tiebreaks"]
-        items = (
-            [value]
-            if isinstance(value, str)
-            else _expect(value, list, shown, "rules.tiebreaks")
+        out["tiebreaks"] = tiebreak_codes(
+            _expect(table["tiebreaks"], (str, list), shown, "rules.tiebreaks"),
+            path=shown,
+            field="rules.tiebreaks",
         )
-        out["tiebreaks"] = tuple(str(item) for item in items)
     if "withdrawal" in table:
-        out["withdrawal"] = parse_withdrawal(
-            str(table["withdrawal"]), shown, "rules.withdrawal"
+        out["withdrawal"] = WithdrawalRule.from_code(
+            table["withdrawal"], path=shown, field="rules.withdrawal"
         )
     return out
 
 
-def parse_withdrawal(
-    text: str, shown: str | None = None, name: str | None = None
-) -> WithdrawalRule:
-    """A withdrawal rule by name: half, forfeit or strike.
+def tiebreak_codes(
+    value: str | list[object], *, path: str | None = None, field: str | None = None
+) -> tuple[str, ...]:
+    """The tiebreak codes of ``SB,ARO`` or ``["SB", "ARO"]`` (or a preset name),
+    in order: the one reading of ``--tiebreaks`` and ``[rules] tiebreaks``.
 
     Raises:
-        InputError: not one of them.
+        InputError: no code at all.
     """
-    try:
-        return WithdrawalRule(text.strip().lower())
-    except ValueError:
+    items = [value] if isinstance(value, str) else value
+    codes = tuple(
+        code.strip() for item in items for code in str(item).split(",") if code.strip()
+    )
+    if not codes:
         raise InputError(
-            f"{text!r} is not a withdrawal rule"
-            f" ({', '.join(r.value for r in WithdrawalRule)})",
-            path=shown,
-            field=name,
-        ) from None
+            "give at least one tiebreak code, e.g. SB,ARO", path=path, field=field
+        )
+    return codes
 
 
 def _scoring(value: object, shown: str) -> ScoringSystem:
@@ -375,36 +390,19 @@ def _scoring(value: object, shown: str) -> ScoringSystem:
         raise InputError(exc.message, path=shown, field="rules.scoring") from None
 
 
-def parse_numbering(
-    text: str, shown: str | None = None, name: str | None = None
-) -> Numbering:
-    """A numbering method by name.
-
-    Raises:
-        InputError: not one of list, rating, random, varma.
-    """
-    try:
-        return Numbering(text.strip().lower())
-    except ValueError:
-        raise InputError(
-            f"{text!r} is not a numbering method"
-            f" ({', '.join(m.value for m in Numbering)})",
-            path=shown,
-            field=name,
-        ) from None
-
-
 def _output(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
     for key in table:
         if key not in ("language", "paper", "templates"):
             raise InputError(f"unknown key {key!r}", path=shown, field=f"output.{key}")
     out: dict[str, Any] = {}
     if "language" in table:
-        out["language"] = _choice(
-            table["language"], LANGUAGES, shown, "output.language"
+        out["language"] = Language.from_code(
+            table["language"], path=shown, field="output.language"
         )
     if "paper" in table:
-        out["paper"] = _choice(table["paper"], PAPERS, shown, "output.paper")
+        out["paper"] = PaperSize.from_code(
+            table["paper"], path=shown, field="output.paper"
+        )
     if "templates" in table:
         folder = _expect(table["templates"], str, shown, "output.templates")
         out["templates"] = Path(shown).parent / folder

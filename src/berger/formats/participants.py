@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from berger.core.model import MAX_PLAYERS, MIN_PLAYERS, Player
+from berger.core.names import clean_name, name_key
 from berger.errors import InputError
 
 #: Column aliases, lower-case, for each Player field ("surname" and "given"
@@ -65,7 +66,7 @@ HEADER_ALIASES: dict[str, tuple[str, ...]] = {
         "страна",
     ),
     "club": ("club", "city", "team", "клуб", "місто", "город", "команда"),
-    "title": ("title", "звання", "звание"),
+    "title": ("title", "fide title", "звання", "звание", "титул"),
     "birth": (
         "birth",
         "born",
@@ -82,6 +83,19 @@ HEADER_ALIASES: dict[str, tuple[str, ...]] = {
     ),
     "fide_id": ("fide id", "fideid", "fide_id", "id fide", "fide", "фіде", "фиде"),
     "sex": ("sex", "gender", "стать", "пол"),
+    "k": (
+        "k",
+        "k factor",
+        "k-factor",
+        "kfactor",
+        "к",  # Cyrillic
+        "k-фактор",
+        "к-фактор",
+        "коефіцієнт k",
+        "коефіцієнт к",
+        "коэффициент k",
+        "коэффициент к",
+    ),
     "withdrawn_after": (
         "withdrawn after",
         "withdrawn",
@@ -302,7 +316,7 @@ def players_from_rows(
     if not any(f in ("name", "surname") for f in fields):
         if len(header) == 1 and all(len(row) == 1 for _, row in filled):
             return _finish(
-                [Player(name=row[0]) for _, row in filled],
+                [Player(name=clean_name(row[0])) for _, row in filled],
                 [n for n, _ in filled],
                 shown,
             )
@@ -341,7 +355,7 @@ def _player_from_row(
         name = ", ".join(p for p in (surname, given) if p) if given else surname
     elif surname:
         name = f"{surname} {name}"
-    name = " ".join(name.split())
+    name = clean_name(name)
     if not name:
         raise InputError("the name is empty", path=shown, line=line, field="name")
     rating = _integer(
@@ -355,6 +369,7 @@ def _player_from_row(
         low=0,
         high=10**6,
     )
+    k = _integer(values.pop("k", None), shown, line, "K", low=1, high=40)
     fide_id = values.pop("fide_id", None)
     if fide_id is not None and not fide_id.isdigit():
         raise InputError(
@@ -374,6 +389,7 @@ def _player_from_row(
         fide_id=fide_id,
         sex=_sex(sex),
         withdrawn_after=withdrawn,
+        k=k,
     )
 
 
@@ -412,14 +428,15 @@ def _finish(players: list[Player], lines: Sequence[int], shown: str) -> list[Pla
 def check_roster(
     players: Sequence[Player], lines: Sequence[int] | None, shown: str
 ) -> None:
-    """Refuse duplicate names and a field outside 2..2000.
+    """Refuse duplicate names (case and spacing aside) and a field outside
+    2..2000.
 
     Raises:
         InputError: naming the line of the second occurrence of a name.
     """
     seen: dict[str, int] = {}
     for index, player in enumerate(players):
-        key = player.name.casefold()
+        key = name_key(player.name)
         line = lines[index] if lines else None
         if key in seen:
             where = f"line {lines[seen[key]]}" if lines else f"player {seen[key] + 1}"

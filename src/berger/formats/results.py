@@ -1,5 +1,6 @@
-"""Results CSV: ``round,white,black,result`` (players by pairing number or exact
-name) or ``round,board,result``; ``,`` ``;`` or tab; UTF-8, BOM or cp1251.
+"""Results CSV: ``round,white,black,result`` (players by pairing number or by
+name, case and spacing aside) or ``round,board,result``; ``,`` ``;`` or tab;
+UTF-8, BOM or cp1251.
 
 Extra columns (such as those of ``berger schedule --format csv``) are ignored,
 so the schedule CSV with its result column filled in is a results file. A row
@@ -14,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from berger.core.model import Outcome
+from berger.core.names import name_key
 from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
@@ -46,7 +48,7 @@ def player_matcher(
     matches nobody, listing the close matches.
     """
     names = [player.name for player in tournament.players]
-    index = {_name_key(name): number for number, name in enumerate(names, start=1)}
+    index = {name_key(name): number for number, name in enumerate(names, start=1)}
 
     def match(text: str, line: int, field: str) -> int:
         cleaned = text.strip()
@@ -60,7 +62,7 @@ def player_matcher(
                 line=line,
                 field=field,
             )
-        number_or_none = index.get(_name_key(cleaned))
+        number_or_none = index.get(name_key(cleaned))
         if number_or_none is not None:
             return number_or_none
         if not cleaned:
@@ -79,10 +81,6 @@ def player_matcher(
         )
 
     return match
-
-
-def _name_key(name: str) -> str:
-    return " ".join(name.split()).casefold()
 
 
 def read_results_csv(path: Path, tournament: Tournament) -> Results:

@@ -5,11 +5,11 @@ from __future__ import annotations
 import csv
 import io
 import json
-from fractions import Fraction
 
 from berger.core.standings import Standing, Standings
 from berger.core.tiebreaks import Value
 from berger.core.tournament import Tournament
+from berger.formats.points import format_points
 
 
 def json_number(value: Value) -> int | float | None:
@@ -19,27 +19,6 @@ def json_number(value: Value) -> int | float | None:
     if value.denominator == 1:
         return value.numerator
     return float(value)
-
-
-def decimal_text(value: Value) -> str:
-    """``5.5``, ``20.25``, ``7``; exact where the value is a finite decimal,
-    else rounded to three places; empty for None."""
-    number = json_number(value)
-    if number is None:
-        return ""
-    if isinstance(number, float) and len(repr(number)) > 8:
-        return f"{number:.3f}"
-    return str(number)
-
-
-def points_text(points: Fraction) -> str:
-    """Points as a person writes them: ``5½``, ``½``, ``7``, else decimal."""
-    whole, rest = divmod(points, 1)
-    if rest == 0:
-        return str(int(whole))
-    if rest == Fraction(1, 2):
-        return f"{int(whole) or ''}½"
-    return decimal_text(points)
 
 
 def standings_json(tournament: Tournament, standings: Standings) -> str:
@@ -76,8 +55,11 @@ def standings_csv(tournament: Tournament, standings: Standings) -> str:
                 row.number,
                 player.name,
                 "" if player.rating is None else player.rating,
-                decimal_text(row.points),
-                *(decimal_text(value) for value in row.tiebreaks.values()),
+                format_points(row.points, halves=False),
+                *(
+                    format_points(value, halves=False)
+                    for value in row.tiebreaks.values()
+                ),
             )
         )
     return out.getvalue()
@@ -121,8 +103,8 @@ def _text_row(tournament: Tournament, row: Standing) -> list[str]:
         str(row.number),
         player.name + mark,
         "" if player.rating is None else str(player.rating),
-        points_text(row.points),
-        *(decimal_text(value) for value in row.tiebreaks.values()),
+        format_points(row.points),
+        *(format_points(value, halves=False) for value in row.tiebreaks.values()),
     ]
 
 

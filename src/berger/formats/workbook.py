@@ -1,10 +1,13 @@
 """Reading results back from the event workbook (``berger workbook``).
 
-The schedule sheet holds one row per game in schedule order: round, board,
-white's number and name, black's number and name, result. Every row is
+The schedule is the workbook's third sheet, whatever its name (the event's
+language or a ``--templates`` catalogue names it; SPEC section 7 fixes the
+order of the sheets). It holds one row per game in schedule order: round,
+board, white's number and name, black's number and name, result. Every row is
 checked against the schedule (round, board, white, black), so a sheet whose
-rows were sorted, moved, inserted or deleted is refused with the cell that
-gives it away, rather than read into the wrong games.
+rows were sorted, moved, inserted or deleted, or another sheet moved into its
+place, is refused with the cell that gives it away, rather than read into the
+wrong games.
 
 openpyxl is imported inside the function, so ``berger --help`` stays fast.
 """
@@ -19,15 +22,21 @@ from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import Tournament
 from berger.errors import InputError
 from berger.formats.participants import open_workbook
-from berger.render.labels import LANGUAGES, load_labels
 
+SCHEDULE_SHEET = 2
+"""Position (from 0) of the schedule among the workbook's sheets: after the
+event and the participants."""
+FIRST_GAME_ROW = 2
+"""The schedule sheet's row of the first game, under the header."""
 _CHECKED = (("A", "round"), ("B", "board"), ("C", "white"), ("E", "black"))
 """Columns of the schedule sheet checked against the schedule."""
-
-
-def schedule_sheet_names() -> tuple[str, ...]:
-    """The schedule sheet's name in every language the workbook is written in."""
-    return tuple(load_labels(language).wb_sheet_schedule for language in LANGUAGES)
+_OTHER_ROW = "rows must stay in schedule order: were rows moved, sorted or deleted?"
+_FIRST_ROW = (
+    "rows must stay in schedule order, and the schedule the third sheet:"
+    " were rows or sheets moved, sorted or deleted?"
+)
+"""The end of the message of a row that does not match the schedule; at the
+first game, the sheet read may not be the schedule at all."""
 
 
 def read_results_workbook(path: Path, tournament: Tournament) -> Results:
@@ -46,9 +55,9 @@ def read_results_workbook(path: Path, tournament: Tournament) -> Results:
     try:
         sheet = _schedule_sheet(workbook, shown)
         builder = ResultsBuilder.for_tournament(tournament)
-        rows = sheet.iter_rows(min_row=2, max_col=7, values_only=True)
+        rows = sheet.iter_rows(min_row=FIRST_GAME_ROW, max_col=7, values_only=True)
         name = sheet.title
-        row = 1
+        row = FIRST_GAME_ROW - 1
         for game in tournament.schedule.games():
             row += 1
             values = next(rows, None)
@@ -72,8 +81,8 @@ def read_results_workbook(path: Path, tournament: Tournament) -> Results:
                     raise InputError(
                         f"{what} is {_show(got)} but the schedule has {want} here"
                         f" (round {game.round}, board {game.board}:"
-                        f" {game.white} – {game.black}); rows must stay in"
-                        " schedule order: were rows moved, sorted or deleted?",
+                        f" {game.white} – {game.black}); "
+                        + (_FIRST_ROW if row == FIRST_GAME_ROW else _OTHER_ROW),
                         path=shown,
                         field=f"{name}!{column}{row}",
                     )
@@ -94,16 +103,15 @@ def read_results_workbook(path: Path, tournament: Tournament) -> Results:
 
 
 def _schedule_sheet(workbook: Any, shown: str) -> Any:
-    names = schedule_sheet_names()
-    for sheet in workbook.worksheets:
-        if sheet.title in names:
-            return sheet
-    raise InputError(
-        "no schedule sheet (named "
-        + " / ".join(repr(name) for name in names)
-        + "): is this a workbook written by berger workbook?",
-        path=shown,
-    )
+    sheets = workbook.worksheets
+    if len(sheets) <= SCHEDULE_SHEET:
+        raise InputError(
+            f"no schedule sheet (the workbook has {len(sheets)} sheet"
+            f"{'' if len(sheets) == 1 else 's'}; the schedule is the third):"
+            " is this a workbook written by berger workbook?",
+            path=shown,
+        )
+    return sheets[SCHEDULE_SHEET]
 
 
 def _whole(value: object) -> int | None:

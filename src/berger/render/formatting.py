@@ -8,16 +8,13 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterable
-from decimal import Decimal
 from fractions import Fraction
 
 from babel.dates import format_date, format_datetime, format_interval
-from babel.numbers import format_decimal
 
-from berger.core.model import Outcome
+from berger.core.model import Game, Outcome
 from berger.core.scoring import ScoringSystem
-
-_GLYPHS = {Fraction(1, 2): "½"}
+from berger.formats.points import format_points
 
 
 def needs_decimals(values: Iterable[Fraction | int | None]) -> bool:
@@ -39,10 +36,10 @@ MINUS = "−"
 def format_number(
     value: Fraction | int | None, language: str, *, decimal: bool = False
 ) -> str:
-    """A number for a table cell: ``4½`` for halves, ``12,75`` / ``12.75`` for
-    other decimals (at most two places), an en dash for "not applicable".
-    ``decimal`` writes halves as decimals too, for a column that also holds
-    quarters.
+    """A number for a table cell (see :func:`format_points`): ``4½`` for
+    halves, ``12,75`` / ``12.75`` for other decimals (at most two places), an
+    en dash for "not applicable". ``decimal`` writes halves as decimals too,
+    for a column that also holds quarters.
 
     >>> format_number(Fraction(9, 2), "uk"), format_number(Fraction(51, 4), "ru")
     ('4½', '12,75')
@@ -51,18 +48,7 @@ def format_number(
     >>> format_number(Fraction(75, 2), "uk", decimal=True)
     '37,5'
     """
-    if value is None:
-        return "–"
-    if isinstance(value, int) or value.denominator == 1:
-        return str(int(value))
-    whole, part = divmod(value, 1)
-    glyph = None if decimal else _GLYPHS.get(part)
-    if glyph is not None:
-        return f"{int(whole) or ''}{glyph}"
-    exact = Decimal(value.numerator) / Decimal(value.denominator)
-    return format_decimal(
-        exact.quantize(Decimal("0.01")).normalize(), format="0.##", locale=language
-    )
+    return format_points(value, language, halves=not decimal, places=2, missing="–")
 
 
 def format_day(day: dt.date | dt.datetime, language: str) -> str:
@@ -80,13 +66,13 @@ def format_dates(start: dt.date | None, end: dt.date | None, language: str) -> s
     return format_interval(start, end, "yMMMd", locale=language)
 
 
-def result_marks(scoring: ScoringSystem, game: str) -> tuple[str, str, str]:
+def result_marks(scoring: ScoringSystem, game: Game) -> tuple[str, str, str]:
     """The three result boxes of a card or sheet: white wins, draw, black wins.
 
     Chess writes the result codes ``1–0 ½–½ 0–1``; draughts writes the points
     (``2–0 1–1 0–2`` with the 2/1/0 preset).
     """
-    if game != "draughts":
+    if game != Game.DRAUGHTS:
         return ("1–0", "½–½", "0–1")
     win, draw, loss = (
         format_number(p, "en") for p in (scoring.win, scoring.draw, scoring.loss)
@@ -94,7 +80,7 @@ def result_marks(scoring: ScoringSystem, game: str) -> tuple[str, str, str]:
     return (f"{win}–{loss}", f"{draw}–{draw}", f"{loss}–{win}")
 
 
-def format_outcome(outcome: Outcome, scoring: ScoringSystem, game: str) -> str:
+def format_outcome(outcome: Outcome, scoring: ScoringSystem, game: Game) -> str:
     """A game's result as the round sheet prints it (blank when unplayed)."""
     marks = result_marks(scoring, game)
     return {

@@ -11,7 +11,6 @@ import datetime as dt
 import os
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
@@ -23,7 +22,7 @@ from markupsafe import Markup
 from berger.core.crosstable import Cell, Score
 from berger.core.model import Outcome
 from berger.errors import TemplateError
-from berger.render import templates_dir
+from berger.render import geometry, templates_dir
 from berger.render.formatting import (
     MINUS,
     format_dates,
@@ -38,24 +37,6 @@ TEMPLATES_ENV = "BERGER_TEMPLATES"
 
 DRAUGHTS_SUFFIX = "_draughts"
 """A label key with this suffix replaces the plain key in draughts events."""
-
-
-@dataclass(frozen=True, slots=True)
-class Paper:
-    """A sheet size in millimetres (portrait)."""
-
-    name: str
-    """CSS page size name."""
-    width: float
-    """Width in mm."""
-    height: float
-    """Height in mm."""
-
-
-PAPERS = {
-    "a4": Paper("A4", 210.0, 297.0),
-    "letter": Paper("letter", 215.9, 279.4),
-}
 
 
 def template_dirs(override: Path | None = None) -> tuple[Path, ...]:
@@ -89,6 +70,7 @@ def make_environment(dirs: tuple[Path, ...]) -> jinja2.Environment:
         dates=_dates,
         fill=_fill,
         css_string=css_string,
+        mm=geometry.mm,
         page_counter=page_counter,
         outcome=_outcome,
         tiebreak=_tiebreak,
@@ -118,7 +100,8 @@ def render_html(
     dirs: Sequence[Path],
     pdf: bool,
 ) -> str:
-    """Render the template ``name`` with the language's labels.
+    """Render the template ``name`` with the language's labels, the paper and
+    the page margins (``paper``, ``page_margins``: the print CSS reads them).
 
     ``pdf`` chooses between the print page (fonts loaded from the templates
     folder) and the standalone web page (CSS inline, system fonts, nothing
@@ -138,7 +121,8 @@ def render_html(
             **context,
             t=labels,
             lang=language,
-            paper=PAPERS[paper],
+            paper=geometry.PAPERS[paper],
+            page_margins=geometry.PAGE_MARGINS,
             pdf=pdf,
         )
     except jinja2.TemplateSyntaxError as exc:
@@ -213,7 +197,7 @@ def css_string(text: object) -> Markup:
     """``text`` as a quoted CSS string that nothing can break out of.
 
     >>> str(css_string('a "b" </style>'))
-    '"a \\\\22 b\\\\22  \\\\3c /style\\\\3e "'
+    '"a \\\\22 b\\\\22  \\\\3c \\\\2f style\\\\3e "'
     """
     plain = text.unescape() if isinstance(text, Markup) else str(text)
     escaped = "".join(

@@ -9,9 +9,11 @@ from functools import cache
 from pathlib import Path
 
 from berger.errors import TemplateError
+from berger.formats.output import Language
 from berger.render import templates_dir
 
-LANGUAGES = ("en", "uk", "ru")
+LANGUAGES = Language.codes()
+"""The codes of every language with a catalogue."""
 
 
 @dataclass(frozen=True)

@@ -27,9 +27,12 @@ from berger.core.scoring import ScoringSystem
 from berger.core.standings import Standings
 from berger.core.tournament import Tournament
 from berger.errors import TemplateError
+from berger.formats.output import Language, PaperSize
+from berger.render import tables as grids
 from berger.render import views
 from berger.render.html import render_html
-from berger.render.views import PlayerView, StandingsView
+from berger.render.tables import StandingRow, StandingsView
+from berger.render.views import PlayerView
 
 SITE_TEMPLATES = "site"
 """Folder of the site's templates and static files inside a templates folder."""
@@ -51,7 +54,7 @@ PACK_FILES = (
 )
 """The pack's files (``berger build``) the site links to where they exist, with
 the label of each."""
-WEB_PAPER = "a4"
+WEB_PAPER = PaperSize.A4
 """The paper size the renderer asks for; only the print templates use it."""
 TOP_ROWS = 8
 """Lines of the standings on the front page."""
@@ -72,8 +75,8 @@ class SiteData:
     result; empty without results."""
     tiebreaks: tuple[str, ...]
     """The event's tiebreak chain (for the blank crosstable's columns)."""
-    language: str
-    """en, uk or ru."""
+    language: Language
+    """The site's language."""
     dirs: tuple[Path, ...]
     """Template search path, override first."""
     downloads: tuple[str, ...] = ()
@@ -101,7 +104,7 @@ class Chrome:
     """The event header."""
     scoring: ScoringSystem
     """Points per result (the result filters need it)."""
-    language: str
+    language: Language
     """Page language."""
     live: bool
     """Pages served live by ``berger serve``."""
@@ -196,9 +199,9 @@ class IndexPage:
     """The round being played or next to play."""
     total: int
     """Rounds in the event."""
-    leaders: tuple[views.StandingRow, ...]
+    leaders: tuple[StandingRow, ...]
     """Everyone in first place (empty without results)."""
-    top: tuple[views.StandingRow, ...]
+    top: tuple[StandingRow, ...]
     """The first lines of the standings."""
     after_round: int
     """Results counted up to this round (0: none yet)."""
@@ -228,9 +231,9 @@ class StandingsPage:
 class CrosstablePage:
     """``crosstable.html``: filled, or blank before the first result."""
 
-    filled: views.FilledCrosstable | None
+    filled: grids.FilledCrosstable | None
     """The crosstable, None before the first result."""
-    blank: views.BlankCrosstable | None
+    blank: grids.BlankCrosstable | None
     """The empty grid with each cell's round and colour, before the first result."""
 
 
@@ -288,7 +291,7 @@ class Slide:
     """``round`` or ``standings``."""
     boards: tuple[Board, ...] = ()
     """Boards shown (round slides)."""
-    rows: tuple[views.StandingRow, ...] = ()
+    rows: tuple[StandingRow, ...] = ()
     """Standings lines shown (standings slides)."""
     part: int = 1
     """Which part of a round or table cut over several slides."""
@@ -555,11 +558,11 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
             if path in previous._digests:
                 reused[path] = previous._digests[path]
         else:
-            tables.append(views.standings_view(*source))
+            tables.append(grids.standings_view(*source))
     latest = tables[-1] if tables else None
     if data.tables:
         now, ranked = data.tables[-1]
-        filled = views.filled_crosstable(now, ranked)
+        filled = grids.filled_crosstable(now, ranked)
         by_number = {row.number: row for row in ranked.rows}
     pages: dict[str, PageSpec] = {
         "index.html": PageSpec(
@@ -606,7 +609,7 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
                 filled=filled if data.tables else None,
                 blank=None
                 if data.tables
-                else views.blank_crosstable(tournament, data.tiebreaks),
+                else grids.blank_crosstable(tournament, data.tiebreaks),
             ),
         ),
         "players.html": PageSpec("players.html", 0, PlayersPage(players)),

@@ -1,7 +1,10 @@
 """What the templates see: core objects turned into display-ready values.
 
-Pure: no I/O, no language. Numbers stay numbers (points as ``Fraction``);
-the templates format them with the language's filters and do no arithmetic.
+The event header and the players, the pairing cards, the round sheets and the
+round chart; the crosstables and the standings page are in
+:mod:`berger.render.tables`. Pure: no I/O, no language. Numbers stay numbers
+(points as ``Fraction``); the templates format them with the language's
+filters and do no arithmetic.
 """
 
 from __future__ import annotations
@@ -9,17 +12,15 @@ from __future__ import annotations
 import datetime as dt
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from fractions import Fraction
+from dataclasses import dataclass
 
-from berger.core.crosstable import Cell, Crosstable
-from berger.core.model import Color, Outcome, Pairing
-from berger.core.standings import Standings
+from berger.core.berger import event_round, meetings
+from berger.core.model import Color, Outcome, Pairing, Schedule
 from berger.core.tournament import Tournament
-from berger.render.formatting import needs_decimals
+from berger.render.geometry import CARD_COLUMNS, CARD_ROWS
 
-CARDS_PER_PAGE = 6
-"""Pairing cards per sheet: 2 across, 3 down (about 95 × 92 mm on A4)."""
+CARDS_PER_PAGE = CARD_COLUMNS * CARD_ROWS
+"""Pairing cards per sheet: 2 across, 3 down (:func:`geometry.card_grid`)."""
 BAND_LIMIT = 30
 """A crosstable or player chart wider than this many columns is cut into bands."""
 
@@ -195,40 +196,6 @@ class Chart:
     """Round columns of the players' schedule, cut to fit."""
 
 
-@dataclass(frozen=True, slots=True)
-class Hint:
-    """One game of a blank cell: the round, and the row player's colour."""
-
-    round: int
-    """Round of the game."""
-    colour: Color
-    """Colour of the row player."""
-
-
-@dataclass(frozen=True, slots=True)
-class GridRow:
-    """One row of a blank crosstable."""
-
-    player: PlayerView
-    """The row's player."""
-    cells: tuple[tuple[Hint, ...] | None, ...]
-    """Per column: the games (one per cycle) or None on the diagonal."""
-
-
-@dataclass(frozen=True, slots=True)
-class BlankCrosstable:
-    """The n × n grid to fill in by hand."""
-
-    rows: tuple[GridRow, ...]
-    """Rows in pairing-number order."""
-    cycles: int
-    """Halves per cell."""
-    tiebreaks: tuple[str, ...]
-    """Tiebreak codes of the event, for the empty total columns."""
-    bands: tuple[Band, ...]
-    """Opponent columns cut to fit."""
-
-
 def player_views(tournament: Tournament) -> tuple[PlayerView, ...]:
     """Every player, by number."""
     return tuple(
@@ -283,11 +250,11 @@ def card_sheets(
     ``k·s + j + 1``, so a guillotined stack of a round falls into board order.
     """
     players = player_views(tournament)
+    count = sheets_per_round(tournament, per_page=per_page)
     sheets: list[CardSheet] = []
     for number in rounds or range(1, len(tournament.schedule.rounds) + 1):
         rnd = tournament.schedule.round(number)
         games = rnd.games
-        count = max(1, math.ceil(len(games) / per_page))
         for sheet in range(count):
             cards: list[Card | None] = []
             for place in range(per_page):
@@ -311,10 +278,16 @@ def card_sheets(
     return tuple(sheets)
 
 
+def sheets_per_round(tournament: Tournament, *, per_page: int = CARDS_PER_PAGE) -> int:
+    """Card sheets of each round: ⌈games per round / cards per page⌉, at least one."""
+    return max(1, math.ceil(tournament.schedule.games_per_round / per_page))
+
+
 def card_pages(tournament: Tournament, *, per_page: int = CARDS_PER_PAGE) -> int:
-    """Sheets in the card deck: ⌈games per round / cards per page⌉ for each round."""
-    per_round = max(1, math.ceil(tournament.schedule.games_per_round / per_page))
-    return per_round * len(tournament.schedule.rounds)
+    """Sheets in the card deck."""
+    return sheets_per_round(tournament, per_page=per_page) * len(
+        tournament.schedule.rounds
+    )
 
 
 def round_sheets(
@@ -344,16 +317,43 @@ def round_sheets(
 
 
 def swapped_rounds(tournament: Tournament) -> tuple[int, ...]:
-    """The rounds the FIDE swap moved: the last two of every cycle but the last."""
+    """The rounds the FIDE swap moved out of the table's order: the last two of
+    every cycle but the last (see :func:`berger.core.berger.event_round` for
+    3 or 4 players)."""
     schedule = tournament.schedule
     per_cycle = schedule.rounds_per_cycle
-    if not schedule.swap_last_two or per_cycle < 2:
-        return ()
-    return tuple(
-        (cycle - 1) * per_cycle + slot
-        for cycle in range(1, schedule.cycles)
-        for slot in (per_cycle - 1, per_cycle)
+    moved = []
+    for cycle in range(1, schedule.cycles + 1):
+        for table_round in range(1, per_cycle + 1):
+            played = event_round(
+                table_round,
+                cycle,
+                n=schedule.n,
+                cycles=schedule.cycles,
+                swap=schedule.swap_last_two,
+            )
+            if played != (cycle - 1) * per_cycle + table_round:
+                moved.append(played)
+    return tuple(sorted(moved))
+
+
+def phantom_pair(schedule: Schedule, bye: int, cycle: int) -> tuple[str, str]:
+    """The bye as the Berger table prints it: a game against the phantom
+    number N, in brackets, white first.
+
+    >>> from berger.core.berger import build_schedule
+    >>> phantom_pair(build_schedule(7), 1, 1), phantom_pair(build_schedule(7), 5, 1)
+    (('1', '(8)'), ('(8)', '5'))
+    """
+    size = schedule.even_size
+    game = meetings(
+        bye, size, n=size, cycles=schedule.cycles, swap=schedule.swap_last_two
+    )[cycle - 1]
+    white, black = (
+        f"({number})" if number == size else str(number)
+        for number in (game.white, game.black)
     )
+    return white, black
 
 
 def bands(count: int, limit: int = BAND_LIMIT) -> tuple[Band, ...]:
@@ -383,13 +383,7 @@ def chart(tournament: Tournament) -> Chart:
     for rnd in schedule.rounds:
         pairs = [(str(g.white), str(g.black)) for g in rnd.games]
         if rnd.bye is not None:
-            bye_white = (rnd.bye <= size // 2) == (rnd.cycle % 2 == 1)
-            pairs.insert(
-                0,
-                (str(rnd.bye), f"({size})")
-                if bye_white
-                else (f"({size})", str(rnd.bye)),
-            )
+            pairs.insert(0, phantom_pair(schedule, rnd.bye, rnd.cycle))
             schedules[rnd.bye - 1].append(ChartCell(None, None))
         for g in rnd.games:
             schedules[g.white - 1].append(ChartCell(g.black, Color.WHITE))
@@ -412,190 +406,4 @@ def chart(tournament: Tournament) -> Chart:
         players=player_views(tournament),
         schedules=tuple(tuple(cells) for cells in schedules),
         bands=bands(len(schedule.rounds)),
-    )
-
-
-def blank_crosstable(
-    tournament: Tournament, tiebreaks: Sequence[str]
-) -> BlankCrosstable:
-    """The empty grid, with each cell's rounds and colours for the hints."""
-    schedule = tournament.schedule
-    players = player_views(tournament)
-    hints: dict[tuple[int, int], list[Hint]] = {}
-    for game in schedule.games():
-        hints.setdefault((game.white, game.black), []).append(
-            Hint(game.round, Color.WHITE)
-        )
-        hints.setdefault((game.black, game.white), []).append(
-            Hint(game.round, Color.BLACK)
-        )
-    rows = tuple(
-        GridRow(
-            player,
-            tuple(
-                None
-                if column == player.number
-                else tuple(sorted(hints[(player.number, column)], key=_by_round))
-                for column in range(1, schedule.n + 1)
-            ),
-        )
-        for player in players
-    )
-    return BlankCrosstable(
-        rows=rows,
-        cycles=schedule.cycles,
-        tiebreaks=tuple(tiebreaks),
-        bands=bands(schedule.n),
-    )
-
-
-def _by_round(hint: Hint) -> int:
-    return hint.round
-
-
-@dataclass(frozen=True, slots=True)
-class ResultRow:
-    """One row of a filled crosstable."""
-
-    player: PlayerView
-    """The row's player."""
-    cells: tuple[tuple[Cell, ...] | None, ...]
-    """Per column: the games against that player, cycle order; None on the diagonal."""
-    points: Fraction
-    """Points counted."""
-    tiebreaks: tuple[Fraction | int | None, ...]
-    """Tiebreak values in chain order."""
-    place: str
-    """Place, ``3-4`` when shared."""
-    struck: bool
-    """Every game of the player is struck from the standings."""
-
-
-@dataclass(frozen=True, slots=True)
-class FilledCrosstable:
-    """The crosstable after a round, in pairing-number order."""
-
-    rows: tuple[ResultRow, ...]
-    """Rows by pairing number."""
-    cycles: int
-    """Games per cell."""
-    tiebreaks: tuple[str, ...]
-    """Tiebreak codes in chain order."""
-    decimals: tuple[bool, ...]
-    """Per tiebreak column: write halves as decimals (the column has quarters)."""
-    bands: tuple[Band, ...]
-    """Opponent columns cut to fit."""
-    after_round: int
-    """Results counted up to this round."""
-    final: bool
-    """Every game has a result."""
-    withdrawals: bool
-    """Someone withdrew (the footnote explains the marks)."""
-
-
-@dataclass(frozen=True, slots=True)
-class StandingRow:
-    """One line of the standings page."""
-
-    place: str
-    """Place, ``3-4`` when shared."""
-    player: PlayerView
-    """The player."""
-    points: Fraction
-    """Points counted."""
-    tiebreaks: tuple[Fraction | int | None, ...]
-    """Tiebreak values in chain order."""
-    games: int
-    """Games counted that were played over the board."""
-    tie_start: bool
-    """True when the points differ from the line above (a rule groups equal points)."""
-
-
-@dataclass(frozen=True, slots=True)
-class StandingsView:
-    """The standings page."""
-
-    rows: tuple[StandingRow, ...]
-    """Best first."""
-    tiebreaks: tuple[str, ...]
-    """Tiebreak codes in chain order."""
-    decimals: tuple[bool, ...]
-    """Per tiebreak column: write halves as decimals (the column has quarters)."""
-    after_round: int
-    """Results counted up to this round."""
-    final: bool
-    """Every game has a result."""
-    withdrawals: bool
-    """Someone withdrew."""
-
-
-def filled_crosstable(crosstable: Crosstable, standings: Standings) -> FilledCrosstable:
-    """The filled grid with totals, tiebreaks and places."""
-    tournament = crosstable.tournament
-    players = player_views(tournament)
-    by_number = {row.number: row for row in standings.rows}
-    rows = []
-    for player in players:
-        line = by_number[player.number]
-        rows.append(
-            ResultRow(
-                player=replace(
-                    player, withdrawn_after=crosstable.withdrawn[player.number - 1]
-                ),
-                cells=tuple(
-                    None
-                    if column == player.number
-                    else crosstable.games_between(player.number, column)
-                    for column in range(1, tournament.n + 1)
-                ),
-                points=line.points,
-                tiebreaks=tuple(line.tiebreaks.get(code) for code in standings.chain),
-                place=line.place,
-                struck=line.struck,
-            )
-        )
-    return FilledCrosstable(
-        rows=tuple(rows),
-        cycles=tournament.schedule.cycles,
-        tiebreaks=standings.chain,
-        decimals=_decimals(standings),
-        bands=bands(tournament.n),
-        after_round=standings.after_round,
-        final=standings.final,
-        withdrawals=any(w is not None for w in crosstable.withdrawn),
-    )
-
-
-def standings_view(crosstable: Crosstable, standings: Standings) -> StandingsView:
-    """The standings page, best first, equal points grouped."""
-    players = player_views(crosstable.tournament)
-    rows = []
-    previous: Fraction | None = None
-    for line in standings.rows:
-        player = players[line.number - 1]
-        rows.append(
-            StandingRow(
-                place=line.place,
-                player=replace(player, withdrawn_after=line.withdrawn_after),
-                points=line.points,
-                tiebreaks=tuple(line.tiebreaks.get(code) for code in standings.chain),
-                games=crosstable.games_played[line.number - 1],
-                tie_start=previous is not None and line.points != previous,
-            )
-        )
-        previous = line.points
-    return StandingsView(
-        rows=tuple(rows),
-        tiebreaks=standings.chain,
-        decimals=_decimals(standings),
-        after_round=standings.after_round,
-        final=standings.final,
-        withdrawals=any(line.withdrawn_after is not None for line in standings.rows),
-    )
-
-
-def _decimals(standings: Standings) -> tuple[bool, ...]:
-    return tuple(
-        needs_decimals(line.tiebreaks.get(code) for line in standings.rows)
-        for code in standings.chain
     )

@@ -1,0 +1,321 @@
+"""The command line: parses options and delegates to :mod:`berger.pipeline`.
+
+This is the one place that knows exit statuses: a :class:`BergerError` becomes
+``Error: ...`` on stderr and status 1; usage mistakes stay Click's (status 2).
+The options live in :mod:`berger.cli.options`. Heavy libraries (WeasyPrint,
+openpyxl) are imported only by the commands that use them, so
+``berger --help`` stays fast.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from berger import __version__
+from berger.cli import options as opt
+from berger.errors import BergerError
+from berger.formats.event import EventConfig, Options
+
+if TYPE_CHECKING:
+    from berger.core.tournament import Tournament
+    from berger.render.press import Progress
+
+
+class BergerGroup(click.Group):
+    """A Click group that turns user errors into one line and exit status 1."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except BergerError as exc:
+            raise click.ClickException(str(exc)) from None
+
+
+def open_event(event: Path, options: Options) -> tuple[EventConfig, Tournament]:
+    """Read, number and schedule the EVENT; report a seed chosen here on stderr."""
+    from berger import pipeline
+
+    config, tournament, chosen = pipeline.open_event(event, options)
+    if chosen:
+        click.echo(
+            f"Drew pairing numbers by lot with seed {tournament.seed}; "
+            f"pass --seed {tournament.seed} to repeat this draw.",
+            err=True,
+        )
+    return config, tournament
+
+
+def _progress() -> Progress | None:
+    """Progress on stderr for long renders, only when stderr is a terminal."""
+    if not sys.stderr.isatty():
+        return None
+
+    def show(done: int, total: int) -> None:
+        end = "\n" if done == total else ""
+        click.echo(f"\rprinting: part {done} of {total}{end}", err=True, nl=False)
+
+    return show
+
+
+@click.group(cls=BergerGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="berger")
+def cli() -> None:
+    """Round-robin tournament paperwork: schedules, pairing cards, crosstables,
+    standings, workbooks and TRF files from a participant list.
+
+    EVENT is an event folder holding event.toml, an event.toml file, a TRF
+    file, or a bare participants file (CSV, TSV, XLSX or one name per line).
+    """
+
+
+@cli.command()
+@opt.event
+@opt.output_format("text", "csv", "json")
+@opt.event_options
+def schedule(event: Path, fmt: str, options: Options) -> None:
+    """Print the Berger schedule: every round, board by board."""
+    from berger import pipeline
+
+    _config, tournament = open_event(event, options)
+    click.echo(pipeline.schedule_report(tournament, fmt), nl=False)
+
+
+@cli.command()
+@click.argument("a", type=int)
+@click.argument("b", type=int)
+@click.argument("event", type=click.Path(path_type=Path), required=False)
+@click.option(
+    "--players",
+    "n",
+    type=click.IntRange(2, 2000),
+    help="Number of players (instead of an EVENT).",
+)
+@opt.output_format("text", "json")
+@opt.event_options
+def when(
+    a: int, b: int, event: Path | None, n: int | None, fmt: str, options: Options
+) -> None:
+    """In which round do players A and B meet, and who has white?"""
+    from berger import pipeline
+
+    if (event is None) == (n is None):
+        raise click.UsageError("give either --players N or an EVENT")
+    tournament = None if event is None else open_event(event, options)[1]
+    click.echo(
+        pipeline.when_report(
+            a, b, fmt, tournament=tournament, players=n, options=options
+        ),
+        nl=False,
+    )
+
+
+@cli.command()
+@click.argument("folder", type=click.Path(path_type=Path, file_okay=False))
+def init(folder: Path) -> None:
+    """Create a ready-to-edit event folder: event.toml and players.csv."""
+    from berger.formats.starter import write_starter
+
+    for path in write_starter(folder):
+        click.echo(f"wrote {path}")
+
+
+@cli.command()
+@opt.event
+@click.option(
+    "--to",
+    "to",
+    type=click.Choice(["trf", "csv", "json"], case_sensitive=False),
+    required=True,
+    help="FIDE TRF (players, draw and results), or the standings as CSV or JSON.",
+)
+@opt.output("File to write (replaced only when complete).")
+@opt.event_options
+def export(event: Path, to: str, output: Path, options: Options) -> None:
+    """Export the event: a FIDE TRF file, or the standings as CSV or JSON."""
+    from berger import pipeline
+
+    config, tournament = open_event(event, options)
+    for note in pipeline.export_event(config, tournament, to.lower(), output):
+        click.echo(f"Warning: {note}", err=True)
+    click.echo(f"wrote {output}")
+
+
+@cli.command()
+@opt.event
+@opt.after_round
+@opt.output_format("text", "csv", "json")
+@opt.event_options
+def standings(event: Path, after_round: int | None, fmt: str, options: Options) -> None:
+    """Print the standings: places, points and tiebreaks, after any round."""
+    from berger import pipeline
+
+    config, tournament = open_event(event, options)
+    report = pipeline.standings_report(config, tournament, fmt, after_round=after_round)
+    click.echo(report, nl=False)
+
+
+@cli.command()
+@opt.event
+@opt.output("The workbook to write (.xlsx).")
+@opt.event_options
+def workbook(event: Path, output: Path, options: Options) -> None:
+    """Write the live event workbook: type results in Excel or LibreOffice and
+    the crosstable and standings recalculate; read it back with --results."""
+    from berger import pipeline
+
+    config, tournament = open_event(event, options)
+    pipeline.write_event_workbook(config, tournament, output)
+    click.echo(f"wrote {output}")
+
+
+def write_document(
+    event: Path,
+    options: Options,
+    document: str,
+    output: Path,
+    *,
+    after_round: int | None = None,
+    round_hints: bool = False,
+) -> None:
+    """Open the EVENT and write one of its documents, named by its
+    :class:`~berger.pipeline.Document` code (see
+    :func:`berger.pipeline.write_document`)."""
+    from berger import pipeline
+
+    config, tournament = open_event(event, options)
+    pipeline.write_document(
+        config,
+        tournament,
+        pipeline.Document(document),
+        output,
+        after_round=after_round,
+        round_hints=round_hints,
+        progress=_progress(),
+    )
+    click.echo(f"wrote {output}")
+
+
+def document_command(name: str, summary: str) -> None:
+    """Add the command ``name`` that writes the document of that name."""
+
+    @cli.command(name, help=summary)
+    @opt.event
+    @opt.document_output
+    @opt.event_options
+    def command(event: Path, output: Path, options: Options) -> None:
+        write_document(event, options, name, output)
+
+
+document_command(
+    "cards", "Pairing cards: one result slip per game, six per page, with cut lines."
+)
+document_command(
+    "round-sheets",
+    "Round sheets: one page per round for the wall, results filled when known.",
+)
+document_command(
+    "chart",
+    "Round chart: the Berger table by numbers and names, each player's rounds.",
+)
+
+
+@cli.command()
+@opt.event
+@opt.document_output
+@click.option("--blank", is_flag=True, help="The empty grid to fill in by hand.")
+@click.option(
+    "--round-hints",
+    is_flag=True,
+    help="With --blank: the round and who has white in every empty cell.",
+)
+@opt.after_round
+@opt.event_options
+def crosstable(
+    event: Path,
+    output: Path,
+    blank: bool,
+    round_hints: bool,
+    after_round: int | None,
+    options: Options,
+) -> None:
+    """Crosstable: filled from the results, or --blank to fill in by hand."""
+    write_document(
+        event,
+        options,
+        "crosstable-blank" if blank or round_hints else "crosstable",
+        output,
+        after_round=after_round,
+        round_hints=round_hints,
+    )
+
+
+@cli.command()
+@opt.event
+@opt.output(
+    "Folder to write into (default: out/ beside the event).",
+    folder=True,
+    required=False,
+)
+@opt.event_options
+def build(event: Path, output: Path | None, options: Options) -> None:
+    """The whole pack: cards, round sheets, chart, crosstables, standings,
+    workbook and TRF, written into one folder."""
+    from berger.build import build_pack, default_outdir
+
+    config, tournament = open_event(event, options)
+    build_pack(
+        config,
+        tournament,
+        output or default_outdir(config),
+        progress=_progress(),
+        written=lambda path: click.echo(f"wrote {path}"),
+    )
+
+
+@cli.command()
+@opt.event
+@opt.output(
+    "Folder to write the site into (pages that did not change are kept).",
+    folder=True,
+)
+@opt.event_options
+def site(event: Path, output: Path, options: Options) -> None:
+    """The event site: the round now, rounds, standings after every round,
+    crosstable and a page per player, for phones and the hall screen; a folder
+    that works from file:// or any web host."""
+    from berger import pipeline
+    from berger.publish import write_site
+
+    config, tournament = open_event(event, options)
+    results = pipeline.load_results(config, tournament)
+    update = write_site(config, tournament, results, output)
+    click.echo(
+        f"wrote {output / 'index.html'}: {update.pages} pages,"
+        f" {len(update.written)} files changed"
+    )
+
+
+@cli.command()
+@opt.event
+@opt.host
+@opt.port
+@opt.event_options
+def serve(event: Path, host: str, port: int, options: Options) -> None:
+    """Serve the event site and keep it live: pages update themselves within
+    two seconds of a change to the event's files. ?screen on any page: the
+    hall screen. Ctrl-C stops."""
+    from berger.serve import serve_event, sharing_warning
+
+    warning = sharing_warning(host)
+    if warning:
+        click.echo(f"Warning: {warning}", err=True)
+    serve_event(event, options, host=host, port=port, report=click.echo)
+
+
+def main() -> None:
+    """Entry point of the ``berger`` script."""
+    cli(prog_name="berger")

@@ -1,0 +1,207 @@
+"""The command line's options, each defined once and shared by the commands
+(pip-tools' ``options.py``), and the event option groups of SPEC section 7.
+
+Every command that reads an EVENT takes :func:`event_options`: the results
+file, the schedule options, the rules options, the output options and the
+withdrawal rule, handed to the command as one
+:class:`~berger.formats.event.Options`.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from dataclasses import fields
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+
+from berger.core.codes import CodeEnum
+from berger.core.crosstable import WithdrawalRule
+from berger.core.draw import Numbering
+from berger.core.scoring import ScoringSystem
+from berger.errors import InputError
+from berger.formats.event import Options, tiebreak_codes
+from berger.formats.output import Language, PaperSize
+
+T = TypeVar("T")
+Command = Callable[..., Any]
+"""A command function, before or after Click's decorators."""
+Decorator = Callable[[Command], Command]
+"""What an option object is: it adds itself to a command."""
+
+
+def _parsed(
+    parse: Callable[[str], T],
+) -> Callable[[click.Context, click.Parameter, str | None], T | None]:
+    """A Click callback that parses the option's text (None when not given);
+    what ``parse`` refuses is a usage error."""
+
+    def callback(
+        ctx: click.Context, param: click.Parameter, value: str | None
+    ) -> T | None:
+        if value is None:
+            return None
+        try:
+            return parse(value)
+        except InputError as exc:
+            raise click.BadParameter(exc.message) from None
+
+    return callback
+
+
+def _code_option(*names: str, enum: type[CodeEnum], help: str) -> Decorator:
+    """An option whose value is one of ``enum``'s codes, given as the member."""
+    return click.option(
+        *names,
+        type=click.Choice(enum.codes(), case_sensitive=False),
+        callback=_parsed(enum.from_code),
+        help=help,
+    )
+
+
+def _group(*decorators: Decorator) -> Decorator:
+    """The options together, in the order given."""
+
+    def apply(command: Command) -> Command:
+        for decorator in reversed(decorators):
+            command = decorator(command)
+        return command
+
+    return apply
+
+
+results = click.option(
+    "--results",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="Results file: CSV, PGN, TRF or the event workbook.",
+)
+
+cycles = click.option(
+    "--cycles",
+    type=click.IntRange(1, 20),
+    help="Number of cycles (2 = double round robin).",
+)
+swap_last_two = click.option(
+    "--swap-last-two/--no-swap-last-two",
+    default=None,
+    help=(
+        "Swap the last two rounds of each cycle before the next"
+        " (FIDE; default on for 2+ cycles)."
+    ),
+)
+numbering = _code_option(
+    "--numbering",
+    enum=Numbering,
+    help="Pairing numbers: list order, by rating, drawn by lot, or FIDE Varma tables.",
+)
+seed = click.option(
+    "--seed",
+    type=click.IntRange(0),
+    help="Seed of a random or Varma draw (reproducible).",
+)
+schedule_options = _group(cycles, swap_last_two, numbering, seed)
+"""How the players are numbered and the rounds laid out."""
+
+scoring = click.option(
+    "--scoring",
+    callback=_parsed(ScoringSystem.parse),
+    help=(
+        "chess, draughts, football, or points:"
+        " win,draw,loss[,forfeit win,forfeit loss,bye]."
+    ),
+)
+tiebreaks = click.option(
+    "--tiebreaks",
+    callback=_parsed(tiebreak_codes),
+    help="Tiebreak chain, e.g. SB,ARO or DE,WIN,SB,KS, or the preset 'fide'.",
+)
+rules_options = _group(scoring, tiebreaks)
+"""How games score and how ties break."""
+
+withdrawal = _code_option(
+    "--withdrawal",
+    enum=WithdrawalRule,
+    help=(
+        "A withdrawn player's games: struck if fewer than half were played,"
+        " else the rest forfeited (half, the default); always forfeited;"
+        " always struck."
+    ),
+)
+"""What happens to a withdrawn player's games (a rule too; listed last, where
+``--help`` has always shown it)."""
+
+language = _code_option("--lang", "language", enum=Language, help="Document language.")
+paper = _code_option("--paper", enum=PaperSize, help="Paper size.")
+templates = click.option(
+    "--templates",
+    type=click.Path(path_type=Path, file_okay=False),
+    help="Folder of templates that override the built-in ones by file name.",
+)
+output_options = _group(language, paper, templates)
+"""How the documents are printed."""
+
+
+def event_options(command: Command) -> Command:
+    """Every event option (SPEC section 7), handed to ``command`` as one
+    ``options`` argument."""
+
+    @functools.wraps(command)
+    def wrapper(**kwargs: Any) -> None:
+        options = Options(**{f.name: kwargs.pop(f.name) for f in fields(Options)})
+        command(options=options, **kwargs)
+
+    return _group(results, schedule_options, rules_options, output_options, withdrawal)(
+        wrapper
+    )
+
+
+def output(help: str, *, folder: bool = False, required: bool = True) -> Decorator:
+    """``-o/--output``: the file (or with ``folder`` the folder) to write."""
+    return click.option(
+        "-o",
+        "--output",
+        type=click.Path(path_type=Path, dir_okay=folder, file_okay=not folder),
+        required=required,
+        help=help,
+    )
+
+
+document_output = output(
+    "The document to write: FILE.pdf, or FILE.html for a web page."
+)
+
+
+def output_format(*choices: str) -> Decorator:
+    """``--format``: how a report is printed, ``text`` by default."""
+    return click.option(
+        "--format",
+        "fmt",
+        type=click.Choice(choices),
+        default="text",
+        show_default=True,
+    )
+
+
+after_round = click.option(
+    "--after-round",
+    type=click.IntRange(0),
+    help="Count results up to this round only (default: the last with a result).",
+)
+
+event = click.argument("event", type=click.Path(path_type=Path))
+
+host = click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    help="Address to listen on; 0.0.0.0 shares the site on the venue's network.",
+)
+port = click.option(
+    "--port",
+    type=click.IntRange(0, 65535),
+    default=8000,
+    show_default=True,
+    help="Port to listen on (0: any free port).",
+)

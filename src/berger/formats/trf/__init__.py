@@ -1,0 +1,65 @@
+"""FIDE Tournament Report File: the TRF16 layout with the TRF26 records a round
+robin uses (142 rounds, 162 scoring, 202/212 tiebreaks).
+
+- :mod:`~berger.formats.trf.layout`: the fixed columns, fields, result letters
+  and the 33-character name cut;
+- :mod:`~berger.formats.trf.writer`: an event as TRF text (:func:`format_trf`,
+  :func:`write_trf`, :func:`trf_warnings`);
+- :mod:`~berger.formats.trf.reader`: a file as it is written
+  (:func:`read_trf` gives a :class:`TrfFile`);
+- :mod:`~berger.formats.trf.games`: its round blocks paired into games
+  (:func:`pair_blocks` gives :class:`TrfResults`);
+- :mod:`~berger.formats.trf.schedule`: those games mapped onto berger's
+  Berger schedule (:func:`berger_fit`, :func:`results_from_trf`,
+  :func:`read_trf_results`).
+"""
+
+from berger.formats.trf.games import TrfBye, TrfGame, TrfResults, pair_blocks
+from berger.formats.trf.layout import (
+    BIRTH,
+    FEDERATION,
+    FIDE_ID,
+    NAME,
+    NUMBER,
+    POINTS,
+    RANK,
+    RATING,
+    SEX,
+    TITLE,
+    trf_name,
+)
+from berger.formats.trf.reader import PlayerRecord, RoundBlock, TrfFile, read_trf
+from berger.formats.trf.schedule import (
+    berger_fit,
+    read_trf_results,
+    results_from_trf,
+)
+from berger.formats.trf.writer import format_trf, trf_warnings, write_trf
+
+__all__ = [
+    "BIRTH",
+    "FEDERATION",
+    "FIDE_ID",
+    "NAME",
+    "NUMBER",
+    "POINTS",
+    "RANK",
+    "RATING",
+    "SEX",
+    "TITLE",
+    "PlayerRecord",
+    "RoundBlock",
+    "TrfBye",
+    "TrfFile",
+    "TrfGame",
+    "TrfResults",
+    "berger_fit",
+    "format_trf",
+    "pair_blocks",
+    "read_trf",
+    "read_trf_results",
+    "results_from_trf",
+    "trf_name",
+    "trf_warnings",
+    "write_trf",
+]

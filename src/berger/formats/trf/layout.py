@@ -1,0 +1,93 @@
+"""The TRF layout: fixed columns of the 001 player record, the round blocks,
+the result letters and title codes, and the 33-character name cut.
+
+Columns are 1-based and fixed (FIDE C.04 Annex 2; reference/rules.md section c).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from berger.core.model import Outcome
+from berger.core.names import clean_name
+from berger.errors import InputError
+
+LINE_END = "\r\n"
+"""TRF asks for a CR at the end of every line; CR LF suits every reader."""
+NAME_WIDTH = 33
+BLOCK_START = 92
+"""Column where round 1's 10-column block starts."""
+BLOCK_WIDTH = 10
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """A fixed field of the 001 player record, 1-based inclusive columns."""
+
+    name: str
+    first: int
+    last: int
+    right: bool = False
+    """Right-aligned (numbers): a line that ends inside it was cut short."""
+
+    @property
+    def width(self) -> int:
+        """Number of columns."""
+        return self.last - self.first + 1
+
+    def text(self, line: str) -> str:
+        """The field's text in ``line``, spaces stripped."""
+        return line[self.first - 1 : self.last].strip()
+
+
+NUMBER = Field("starting rank", 5, 8, right=True)
+SEX = Field("sex", 10, 10)
+TITLE = Field("title", 11, 13, right=True)
+NAME = Field("name", 15, 47)
+RATING = Field("rating", 49, 52, right=True)
+FEDERATION = Field("federation", 54, 56)
+FIDE_ID = Field("FIDE id", 58, 68, right=True)
+BIRTH = Field("birth date", 70, 79)
+POINTS = Field("points", 81, 84, right=True)
+RANK = Field("rank", 86, 89, right=True)
+CUT_CHECKED = (NUMBER, RATING, FIDE_ID, POINTS, RANK)
+"""Right-aligned fields: a line ending inside one of them was truncated."""
+SEPARATORS = (4, 9, 14, 48, 53, 57, 69, 80, 85, 90, 91)
+"""The blank columns between the fields of a 001 line."""
+
+# Offsets inside a round block (0-based from the block's first column).
+OPPONENT = slice(0, 4)
+COLOUR = 5
+RESULT = 7
+BLOCK_GAPS = (4, 6, 8, 9)
+
+GAME_CODES = {"1": "1", "=": "=", "0": "0", "+": "+", "-": "-"}
+GAME_CODES |= {"W": "1", "D": "=", "L": "0", " ": " "}
+"""Result letters of a game against an opponent (W/D/L: under one move, unrated)."""
+BYE_CODES = frozenset("HFUZ ")
+"""Result letters of a block without an opponent (``0000``)."""
+PAIRS: dict[tuple[str, str], Outcome] = {
+    ("1", "0"): Outcome.WHITE_WIN,
+    ("=", "="): Outcome.DRAW,
+    ("0", "1"): Outcome.BLACK_WIN,
+    ("+", "-"): Outcome.WHITE_FORFEIT_WIN,
+    ("-", "+"): Outcome.BLACK_FORFEIT_WIN,
+    ("-", "-"): Outcome.DOUBLE_FORFEIT,
+    (" ", " "): Outcome.UNPLAYED,
+}
+"""The outcome of a game by (white's letter, black's letter)."""
+
+TITLES = {"g": "GM", "m": "IM", "f": "FM", "c": "CM"}
+TITLES |= {"wg": "WGM", "wm": "WIM", "wf": "WFM", "wc": "WCM"}
+"""TRF's one- and two-letter title codes."""
+
+
+def trf_name(name: str) -> str:
+    """The name as TRF holds it: cleaned, cut to 33 characters, stripped again
+    (a cut that ends in a space loses it, so the result can be shorter)."""
+    return clean_name(clean_name(name)[:NAME_WIDTH])
+
+
+def at(shown: str, line: int, column: int, message: str) -> InputError:
+    """An error located by file, line and column."""
+    return InputError(message, path=shown, line=line, field=f"column {column}")

@@ -1,0 +1,218 @@
+"""What the crosstables and the standings page see: the blank grid to fill in
+by hand, the filled grid after a round, and the standings, best first.
+
+Pure, like :mod:`berger.render.views`: numbers stay numbers, and a player's
+line (place, points, tiebreaks) is worked out once for both the standings page
+and the filled crosstable.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from berger.core.crosstable import Cell, Crosstable
+from berger.core.model import Color
+from berger.core.standings import Standings
+from berger.core.tournament import Tournament
+from berger.render.formatting import needs_decimals
+from berger.render.views import Band, PlayerView, bands, player_views
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """One game of a blank cell: the round, and the row player's colour."""
+
+    round: int
+    """Round of the game."""
+    colour: Color
+    """Colour of the row player."""
+
+
+@dataclass(frozen=True, slots=True)
+class GridRow:
+    """One row of a blank crosstable."""
+
+    player: PlayerView
+    """The row's player."""
+    cells: tuple[tuple[Hint, ...] | None, ...]
+    """Per column: the games (one per cycle) or None on the diagonal."""
+
+
+@dataclass(frozen=True, slots=True)
+class BlankCrosstable:
+    """The n × n grid to fill in by hand."""
+
+    rows: tuple[GridRow, ...]
+    """Rows in pairing-number order."""
+    cycles: int
+    """Halves per cell."""
+    tiebreaks: tuple[str, ...]
+    """Tiebreak codes of the event, for the empty total columns."""
+    bands: tuple[Band, ...]
+    """Opponent columns cut to fit."""
+
+
+def blank_crosstable(
+    tournament: Tournament, tiebreaks: Sequence[str]
+) -> BlankCrosstable:
+    """The empty grid, with each cell's rounds and colours for the hints."""
+    schedule = tournament.schedule
+    players = player_views(tournament)
+    hints: dict[tuple[int, int], list[Hint]] = {}
+    for game in schedule.games():
+        hints.setdefault((game.white, game.black), []).append(
+            Hint(game.round, Color.WHITE)
+        )
+        hints.setdefault((game.black, game.white), []).append(
+            Hint(game.round, Color.BLACK)
+        )
+    rows = tuple(
+        GridRow(
+            player,
+            tuple(
+                None
+                if column == player.number
+                else tuple(sorted(hints[(player.number, column)], key=_by_round))
+                for column in range(1, schedule.n + 1)
+            ),
+        )
+        for player in players
+    )
+    return BlankCrosstable(
+        rows=rows,
+        cycles=schedule.cycles,
+        tiebreaks=tuple(tiebreaks),
+        bands=bands(schedule.n),
+    )
+
+
+def _by_round(hint: Hint) -> int:
+    return hint.round
+
+
+@dataclass(frozen=True, slots=True)
+class StandingRow:
+    """A player's line of the standings, as the standings page and the filled
+    crosstable print it."""
+
+    place: str
+    """Place, ``3-4`` when shared."""
+    player: PlayerView
+    """The player, with the round they withdrew after."""
+    points: Fraction
+    """Points counted."""
+    tiebreaks: tuple[Fraction | int | None, ...]
+    """Tiebreak values in chain order."""
+    games: int
+    """Games counted that were played over the board."""
+    tie_start: bool
+    """True when the points differ from the line above (a rule groups equal points)."""
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsView:
+    """The standings page."""
+
+    rows: tuple[StandingRow, ...]
+    """Best first."""
+    tiebreaks: tuple[str, ...]
+    """Tiebreak codes in chain order."""
+    decimals: tuple[bool, ...]
+    """Per tiebreak column: write halves as decimals (the column has quarters)."""
+    after_round: int
+    """Results counted up to this round."""
+    final: bool
+    """Every game has a result."""
+    withdrawals: bool
+    """Someone withdrew (the notes explain the marks)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ResultRow:
+    """One row of a filled crosstable: the player's line and their games."""
+
+    standing: StandingRow
+    """The player's line of the standings."""
+    cells: tuple[tuple[Cell, ...] | None, ...]
+    """Per column: the games against that player, cycle order; None on the diagonal."""
+
+    @property
+    def player(self) -> PlayerView:
+        """The row's player."""
+        return self.standing.player
+
+
+@dataclass(frozen=True, slots=True)
+class FilledCrosstable:
+    """The crosstable after a round, in pairing-number order."""
+
+    rows: tuple[ResultRow, ...]
+    """Rows by pairing number."""
+    standings: StandingsView
+    """The standings it adds up to: tiebreak columns, round, notes."""
+    cycles: int
+    """Games per cell."""
+    bands: tuple[Band, ...]
+    """Opponent columns cut to fit."""
+
+    @property
+    def tiebreaks(self) -> tuple[str, ...]:
+        """Tiebreak codes in chain order."""
+        return self.standings.tiebreaks
+
+
+def standings_view(crosstable: Crosstable, standings: Standings) -> StandingsView:
+    """The standings page, best first, equal points grouped."""
+    players = player_views(crosstable.tournament)
+    rows = []
+    previous: Fraction | None = None
+    for line in standings.rows:
+        player = players[line.number - 1]
+        rows.append(
+            StandingRow(
+                place=line.place,
+                player=replace(player, withdrawn_after=line.withdrawn_after),
+                points=line.points,
+                tiebreaks=tuple(line.tiebreaks.get(code) for code in standings.chain),
+                games=crosstable.games_played[line.number - 1],
+                tie_start=previous is not None and line.points != previous,
+            )
+        )
+        previous = line.points
+    return StandingsView(
+        rows=tuple(rows),
+        tiebreaks=standings.chain,
+        decimals=tuple(
+            needs_decimals(line.tiebreaks.get(code) for line in standings.rows)
+            for code in standings.chain
+        ),
+        after_round=standings.after_round,
+        final=standings.final,
+        withdrawals=any(line.withdrawn_after is not None for line in standings.rows),
+    )
+
+
+def filled_crosstable(crosstable: Crosstable, standings: Standings) -> FilledCrosstable:
+    """The filled grid with each player's line of the standings."""
+    view = standings_view(crosstable, standings)
+    lines = {row.player.number: row for row in view.rows}
+    n = crosstable.tournament.n
+    return FilledCrosstable(
+        rows=tuple(
+            ResultRow(
+                lines[number],
+                tuple(
+                    None
+                    if column == number
+                    else crosstable.games_between(number, column)
+                    for column in range(1, n + 1)
+                ),
+            )
+            for number in range(1, n + 1)
+        ),
+        standings=view,
+        cycles=crosstable.tournament.schedule.cycles,
+        bands=bands(n),
+    )

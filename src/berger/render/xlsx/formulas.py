@@ -1,0 +1,212 @@
+"""The workbook's live formulas, as text.
+
+Plain, portable, non-array formulas (IF, SUM, SUMPRODUCT, RANK, COUNTIF,
+INDEX, MATCH) so that Excel and LibreOffice recalculate them alike. The points
+of each result come from the event sheet's named cells (``pts_win`` ...), so
+changing one recounts everything. The live place ranks by points, then
+Sonneborn-Berger, players still level sharing it (``3-4``); the withdrawal
+rule is not applied here (the final standings sheet applies it).
+
+Pure string builders over a :class:`~berger.render.xlsx.layout.Layout`: no
+openpyxl here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from berger.core.model import Schedule
+from berger.formats.workbook import FIRST_GAME_ROW
+from berger.render.xlsx.layout import (
+    AFTER_ROUND,
+    BLACK_POINTS,
+    CROSSTABLE,
+    EVENT,
+    FIRST_OPPONENT_COLUMN,
+    POINT_NAMES,
+    POINTS_ROW,
+    RESULT,
+    RESULT_ROUND,
+    SCHEDULE,
+    TABLE_HEADER_ROW,
+    WHITE_POINTS,
+    Layout,
+    column_letter,
+)
+
+DROPDOWN = ("1-0", "½-½", "0-1", "+-", "-+", "--", "1/2-1/2")
+"""The result codes offered in the schedule's dropdown (blank is allowed)."""
+DRAWS = ("½-½", "1/2-1/2")
+"""The dropdown's two spellings of a draw."""
+
+_WIN, _DRAW, _LOSS, _FWIN, _FLOSS, _BYE = POINT_NAMES
+_WHITE_CASES = (
+    (("1-0",), _WIN),
+    (DRAWS, _DRAW),
+    (("0-1",), _LOSS),
+    (("+-",), _FWIN),
+    (("-+", "--"), _FLOSS),
+)
+"""The codes of the dropdown and the points each gives white."""
+_BLACK_CASES = (
+    (("1-0",), _LOSS),
+    (DRAWS, _DRAW),
+    (("0-1",), _WIN),
+    (("-+",), _FWIN),
+    (("+-", "--"), _FLOSS),
+)
+"""The codes of the dropdown and the points each gives black."""
+
+
+def sheet_ref(name: str) -> str:
+    """``'Name'!`` for formulas, quotes doubled.
+
+    >>> sheet_ref("Bob's")
+    "'Bob''s'!"
+    """
+    return "'" + name.replace("'", "''") + "'!"
+
+
+def absolute(row: int, column: int) -> str:
+    """An absolute cell reference: ``$C$2``."""
+    return f"${column_letter(column)}${row}"
+
+
+def point_ref(layout: Layout, index: int) -> str:
+    """Where the named points cell ``POINT_NAMES[index]`` points (0 win ... 5 bye)."""
+    return sheet_ref(layout.names[EVENT]) + absolute(POINTS_ROW + index, 2)
+
+
+def dropdown_list() -> str:
+    """The list of the result cells' data validation."""
+    return '"' + ",".join(DROPDOWN) + '"'
+
+
+def result_cells(layout: Layout) -> str:
+    """The schedule's result cells, the range the dropdown covers."""
+    result = column_letter(RESULT)
+    last = max(layout.last_game_row, FIRST_GAME_ROW)
+    return f"{result}{FIRST_GAME_ROW}:{result}{last}"
+
+
+def side_points(row: int, *, white: bool) -> str:
+    """Points of one side of the game in schedule ``row``, from its result cell.
+
+    Blank or ``*`` is no result (empty); any other text shows ``?`` (the
+    dropdown refuses it; a pasted value can slip through).
+    """
+    result = f"{column_letter(RESULT)}{row}"
+    formula = '"?"'
+    for codes, points in reversed(_WHITE_CASES if white else _BLACK_CASES):
+        test = ",".join(f'{result}="{code}"' for code in codes)
+        if len(codes) > 1:
+            test = f"OR({test})"
+        formula = f"IF({test},{points},{formula})"
+    return f'=IF(OR({result}="",{result}="*"),"",{formula})'
+
+
+def result_round(row: int) -> str:
+    """The round of the game in schedule ``row`` once it has a result, else empty."""
+    return f'=IF({column_letter(WHITE_POINTS)}{row}="","",A{row})'
+
+
+def last_round(layout: Layout) -> str:
+    """The crosstable's "after round": the last round with a result."""
+    rounds = column_letter(RESULT_ROUND)
+    return (
+        f"=MAX({sheet_ref(layout.names[SCHEDULE])}"
+        f"${rounds}${FIRST_GAME_ROW}:${rounds}${layout.last_game_row})"
+    )
+
+
+def game_points(layout: Layout, row: int, *, white: bool) -> str:
+    """A crosstable cell: one side's points in the game of schedule ``row``."""
+    column = column_letter(WHITE_POINTS if white else BLACK_POINTS)
+    return f"={sheet_ref(layout.names[SCHEDULE])}{column}{row}"
+
+
+def bye_points(rounds: Sequence[int]) -> str:
+    """A player's bye points: those of the bye ``rounds`` reached so far."""
+    # 0+ makes a number of a lone TRUE/FALSE: Excel never finds FALSE equal to 0.
+    after = absolute(*AFTER_ROUND)
+    reached = "0+" + "+".join(f"({after}>={r})" for r in rounds)
+    return f'=IF({reached}=0,"",{_BYE}*({reached}))'
+
+
+def crosstable_cells(layout: Layout, schedule: Schedule) -> dict[tuple[int, int], str]:
+    """(player, crosstable column) to the cell's formula: each side's points
+    of each game, and each player's bye points in the bye column (odd n).
+    The diagonal has none."""
+    cells: dict[tuple[int, int], str] = {}
+    for row, game in enumerate(schedule.games(), FIRST_GAME_ROW):
+        cells[game.white, layout.column_of(game.black, game.cycle)] = game_points(
+            layout, row, white=True
+        )
+        cells[game.black, layout.column_of(game.white, game.cycle)] = game_points(
+            layout, row, white=False
+        )
+    if layout.bye_column is not None:
+        byes: dict[int, list[int]] = {}
+        for rnd in schedule.rounds:
+            if rnd.bye is not None:
+                byes.setdefault(rnd.bye, []).append(rnd.number)
+        for player, rounds in byes.items():
+            cells[player, layout.bye_column] = bye_points(rounds)
+    return cells
+
+
+def totals(layout: Layout, row: int) -> dict[int, str]:
+    """Crosstable column to formula for the player in ``row``: points, SB,
+    wins, rank, order (each line in the standings), place."""
+    first, last = layout.first_row, layout.last_row
+    games_from = column_letter(FIRST_OPPONENT_COLUMN)
+    games_to = column_letter(layout.last_opponent_column)
+    totals_to = column_letter(layout.bye_column or layout.last_opponent_column)
+    helper = layout.helper_row
+    p, s, rk = (
+        column_letter(c)
+        for c in (layout.totals_column, layout.sb_column, layout.rank_column)
+    )
+    p_all, s_all, rk_all = (f"${c}${first}:${c}${last}" for c in (p, s, rk))
+    games = f"{games_from}{row}:{games_to}{row}"
+    wins = f"=COUNTIF({games},{_WIN})+IF({_FWIN}<>{_WIN},COUNTIF({games},{_FWIN}),0)"
+    if layout.bye_column is not None:
+        bye = f"{column_letter(layout.bye_column)}{row}"
+        wins += f"+IF(AND({_BYE}={_WIN},{_WIN}<>0),N({bye})/{_WIN},0)"
+    rank = f"{rk}{row}"
+    shared = f"COUNTIF({rk_all},{rank})"
+    return {
+        layout.totals_column: f"=SUM({games_from}{row}:{totals_to}{row})",
+        layout.sb_column: f"=SUMPRODUCT({games},"
+        f"{games_from}${helper}:{games_to}${helper})",
+        layout.wins_column: wins,
+        layout.rank_column: f"=RANK({p}{row},{p_all})"
+        f"+SUMPRODUCT(({p_all}={p}{row})*({s_all}>{s}{row}))",
+        layout.order_column: f"={rank}+COUNTIF(${rk}${first}:{rank},{rank})-1",
+        layout.place_column: f'=IF({shared}>1,{rank}&"-"&({rank}+{shared}-1),{rank})',
+    }
+
+
+def opponent_points(layout: Layout, opponent: int) -> str:
+    """The hidden helper row's cell under ``opponent``'s columns: their
+    points, which Sonneborn-Berger weighs each result by."""
+    return "=" + absolute(layout.row_of(opponent), layout.totals_column)
+
+
+def standings_round(layout: Layout) -> str:
+    """The live standings' "after round": the crosstable's."""
+    return "=" + sheet_ref(layout.names[CROSSTABLE]) + absolute(*AFTER_ROUND)
+
+
+def standings_line(layout: Layout, line: int) -> dict[int, str]:
+    """Live standings column to formula for the ``line``-th player in order:
+    the pairing number finds the crosstable row, the rest are read from it."""
+    cross = sheet_ref(layout.names[CROSSTABLE])
+    row = TABLE_HEADER_ROW + line
+    first, last = layout.first_row, layout.last_row
+    order = column_letter(layout.order_column)
+    formulas = {2: f"=MATCH({line},{cross}${order}${first}:${order}${last},0)"}
+    for column, origin in layout.standings_sources().items():
+        c = column_letter(origin)
+        formulas[column] = f"=INDEX({cross}${c}${first}:${c}${last},$B{row})"
+    return formulas

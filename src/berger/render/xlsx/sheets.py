@@ -1,0 +1,393 @@
+"""The six sheets of the event workbook, one function each, in their order:
+the event (with the points per result as named parameter cells), the
+participants, the schedule (a result cell with a dropdown of codes per game),
+the crosstable and the live standings (formulas over the result cells), and
+the final standings as the tool computed them.
+
+openpyxl is imported inside the functions that use it, so ``berger --help``
+stays fast.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from berger.core.model import Outcome
+from berger.core.results import Results
+from berger.core.standings import Standings
+from berger.core.tournament import Tournament
+from berger.formats.workbook import FIRST_GAME_ROW
+from berger.render.labels import Labels
+from berger.render.xlsx import formulas
+from berger.render.xlsx.layout import (
+    AFTER_ROUND,
+    BLACK_POINTS,
+    CROSSTABLE,
+    EVENT,
+    FINAL,
+    FIRST_OPPONENT_COLUMN,
+    PARTICIPANTS,
+    POINT_NAMES,
+    POINTS_ROW,
+    RESULT,
+    RESULT_ROUND,
+    SCHEDULE,
+    STANDINGS,
+    TABLE_HEADER_ROW,
+    WHITE_POINTS,
+    Layout,
+    column_letter,
+)
+from berger.render.xlsx.styles import Pen, print_setup, widths
+
+if TYPE_CHECKING:
+    from openpyxl.worksheet.worksheet import Worksheet
+
+_CODE_KEYS = (
+    ("1-0", "wb_code_white_win"),
+    ("½-½ = 1/2-1/2", "wb_code_draw"),
+    ("0-1", "wb_code_black_win"),
+    ("+-", "wb_code_white_forfeit"),
+    ("-+", "wb_code_black_forfeit"),
+    ("--", "wb_code_double_forfeit"),
+    ("", "wb_code_unplayed"),
+)
+_POINT_KEYS = (
+    "wb_win",
+    "wb_draw",
+    "wb_loss",
+    "wb_forfeit_win",
+    "wb_forfeit_loss",
+    "wb_bye_points",
+)
+_STANDING_LOOKS = {1: "place", 3: "name", 4: "rating"}
+"""Looks of the live standings columns other than the plain grid."""
+
+
+@dataclass(frozen=True, slots=True)
+class Book:
+    """What every sheet of one workbook is written with."""
+
+    tournament: Tournament
+    """The event: its details, players and schedule."""
+    labels: Labels
+    """The event language's labels."""
+    layout: Layout
+    """Where everything sits."""
+    paper: str
+    """``a4`` or ``letter``."""
+    pen: Pen
+    """Writes the cells in their looks."""
+
+    def start(self, ws: Worksheet, sheet: int, note: str = "") -> None:
+        """Name the ``sheet``-th sheet and write its title: the event's name
+        and the sheet's, with ``note`` under them."""
+        ws.title = heading = self.layout.names[sheet]
+        name = self.tournament.info.name
+        self.pen.text(ws, 1, 1, f"{name} — {heading}" if name else heading, "title")
+        if note:
+            self.pen.text(ws, 2, 1, note, "note")
+
+    def name_width(self) -> float:
+        """Width of a name column: the longest name, within reason."""
+        longest = max((len(p.name) for p in self.tournament.players), default=10)
+        return float(min(max(longest, 12) + 2, 40))
+
+
+def event_sheet(book: Book, ws: Worksheet, chain: Sequence[str]) -> None:
+    """The event's details, the points per result and the result codes."""
+    labels, pen, tournament = book.labels, book.pen, book.tournament
+    info = tournament.info
+    schedule = tournament.schedule
+    book.start(ws, EVENT, labels.wb_help)
+    details: list[tuple[str, object]] = [
+        (labels.wb_event_name, info.name),
+        (labels.wb_site, info.site),
+        (labels.wb_federation, info.federation),
+        (labels.wb_start, info.start),
+        (labels.wb_end, info.end),
+        (labels.wb_arbiter, info.arbiter),
+        (labels.wb_deputy_arbiter, info.deputy_arbiter),
+        (labels.wb_time_control, info.time_control),
+        (labels.wb_players, tournament.n),
+        (labels.wb_rounds, len(schedule.rounds)),
+        (labels.wb_cycles, schedule.cycles),
+        (labels.wb_numbering, tournament.numbering.value),
+        (labels.wb_seed, tournament.seed),
+        (labels.wb_scoring, tournament.scoring.name),
+        (labels.wb_tiebreaks, ", ".join(chain)),
+    ]
+    for row, (label, value) in enumerate(details, start=4):
+        pen.text(ws, row, 1, label, "bold")
+        if isinstance(value, str):
+            pen.text(ws, row, 2, value)
+        elif isinstance(value, dt.date):
+            pen.put(ws, row, 2, value, "date")
+        elif value is not None:
+            pen.put(ws, row, 2, value, "left")
+    pen.text(ws, POINTS_ROW - 1, 1, labels.wb_points_heading, "bold")
+    for index, (key, value) in enumerate(
+        zip(_POINT_KEYS, tournament.scoring.values, strict=True)
+    ):
+        row = POINTS_ROW + index
+        pen.text(ws, row, 1, labels[key])
+        pen.put(ws, row, 2, _number(value), "parameter")
+        pen.text(ws, row, 3, POINT_NAMES[index], "note")
+    row = POINTS_ROW + len(_POINT_KEYS) + 1
+    pen.text(ws, row, 1, labels.wb_codes_heading, "bold")
+    for offset, (code, key) in enumerate(_CODE_KEYS, start=1):
+        pen.text(ws, row + offset, 1, code, "left")
+        pen.text(ws, row + offset, 2, labels[key])
+    widths(ws, (28, 48, 12))
+    print_setup(ws, book.paper, "1:1")
+
+
+def participants_sheet(book: Book, ws: Worksheet) -> None:
+    """One row per player in pairing-number order."""
+    labels, pen = book.labels, book.pen
+    book.start(ws, PARTICIPANTS)
+    pen.header(
+        ws,
+        TABLE_HEADER_ROW,
+        (
+            labels.wb_no,
+            labels.wb_name,
+            labels.wb_title,
+            labels.wb_rating,
+            labels.wb_federation,
+            labels.wb_club,
+            labels.wb_birth,
+            labels.wb_fide_id,
+            labels.wb_withdrawn,
+        ),
+    )
+    for number, player in enumerate(book.tournament.players, start=1):
+        row = TABLE_HEADER_ROW + number
+        pen.put(ws, row, 1, number, "center")
+        pen.text(ws, row, 2, player.name)
+        for column, value in (
+            (3, player.title),
+            (5, player.federation),
+            (6, player.club),
+            (7, player.birth),
+            (8, player.fide_id),
+        ):
+            if value:
+                pen.text(ws, row, column, value)
+        ws.cell(row=row, column=4, value=player.rating)
+        ws.cell(row=row, column=9, value=player.withdrawn_after)
+    ws.freeze_panes = "C4"
+    widths(ws, (6, book.name_width(), 7, 8, 11, 20, 12, 12, 12))
+    print_setup(ws, book.paper, "3:3")
+
+
+def schedule_sheet(book: Book, ws: Worksheet, results: Results | None) -> None:
+    """One row per game; the result cell takes the codes of the dropdown."""
+    from openpyxl.worksheet.datavalidation import DataValidation
+
+    labels, pen = book.labels, book.pen
+    ws.title = book.layout.names[SCHEDULE]
+    pen.header(
+        ws,
+        FIRST_GAME_ROW - 1,
+        (
+            labels.round,
+            labels.board,
+            labels.wb_no,
+            labels.white,
+            labels.wb_no,
+            labels.black,
+            labels.result,
+            labels.wb_white_points,
+            labels.wb_black_points,
+            labels.wb_result_round,
+        ),
+    )
+    names = [p.name for p in book.tournament.players]
+    outcomes = {} if results is None else results.outcomes
+    for row, game in enumerate(book.tournament.schedule.games(), FIRST_GAME_ROW):
+        ws.cell(row=row, column=1, value=game.round)
+        ws.cell(row=row, column=2, value=game.board)
+        ws.cell(row=row, column=3, value=game.white)
+        pen.text(ws, row, 4, names[game.white - 1])
+        ws.cell(row=row, column=5, value=game.black)
+        pen.text(ws, row, 6, names[game.black - 1])
+        outcome = outcomes.get((game.round, game.board))
+        if outcome is None:
+            pen.put(ws, row, RESULT, None, "result")
+        else:
+            code = "½-½" if outcome is Outcome.DRAW else outcome.value
+            pen.text(ws, row, RESULT, code, "result")
+        for column, white in ((WHITE_POINTS, True), (BLACK_POINTS, False)):
+            ws.cell(
+                row=row, column=column, value=formulas.side_points(row, white=white)
+            )
+        ws.cell(row=row, column=RESULT_ROUND, value=formulas.result_round(row))
+    validation = DataValidation(
+        type="list",
+        formula1=formulas.dropdown_list(),
+        allow_blank=True,
+        showErrorMessage=True,
+        errorTitle=labels.result,
+        error=labels.wb_bad_code,
+    )
+    validation.add(formulas.result_cells(book.layout))
+    ws.add_data_validation(validation)
+    ws.column_dimensions[column_letter(RESULT_ROUND)].hidden = True
+    ws.freeze_panes = f"A{FIRST_GAME_ROW}"
+    ws.protection.sheet = True
+    ws.protection.formatColumns = False
+    ws.protection.formatRows = False
+    width = book.name_width()
+    widths(ws, (7, 7, 6, width, 6, width, 10, 9, 9, 6))
+    print_setup(ws, book.paper, "1:1")
+
+
+def crosstable_sheet(book: Book, ws: Worksheet) -> None:
+    """Every player's points against every opponent, with totals and place."""
+    labels, layout, pen = book.labels, book.layout, book.pen
+    tournament = book.tournament
+    n = tournament.n
+    cycles = layout.cycles
+    book.start(ws, CROSSTABLE)
+    after_row, after_column = AFTER_ROUND
+    pen.text(ws, after_row, after_column - 1, labels.wb_after_round, "bold")
+    pen.put(ws, after_row, after_column, formulas.last_round(layout), "bold")
+    pen.text(ws, after_row, after_column + 1, labels.wb_live_note, "note")
+    fixed = {
+        1: labels.wb_no,
+        2: labels.wb_name,
+        3: labels.wb_rating,
+        layout.totals_column: labels.wb_points,
+        layout.sb_column: labels.wb_sb,
+        layout.wins_column: labels.wb_wins,
+        layout.place_column: labels.wb_place,
+        layout.rank_column: labels.wb_rank,
+        layout.order_column: labels.wb_order,
+    }
+    if layout.bye_column is not None:
+        fixed[layout.bye_column] = labels.bye
+    for column, title in fixed.items():
+        pen.head(ws, 3, column, title)
+        if cycles > 1:
+            ws.merge_cells(
+                start_row=3, start_column=column, end_row=4, end_column=column
+            )
+    for opponent in range(1, n + 1):
+        column = layout.column_of(opponent, 1)
+        pen.head(ws, 3, column, opponent)
+        if cycles > 1:
+            last = column + cycles - 1
+            ws.merge_cells(start_row=3, start_column=column, end_row=3, end_column=last)
+            for cycle in range(1, cycles + 1):
+                pen.head(ws, 4, column + cycle - 1, cycle)
+    cells = formulas.crosstable_cells(layout, tournament.schedule)
+    for number, player in enumerate(tournament.players, start=1):
+        row = layout.row_of(number)
+        pen.put(ws, row, 1, number, "grid")
+        pen.text(ws, row, 2, player.name, "name")
+        pen.put(ws, row, 3, player.rating, "grid")
+        for column in range(FIRST_OPPONENT_COLUMN, layout.totals_column):
+            formula = cells.get((number, column))
+            if formula is None:
+                pen.put(ws, row, column, None, "diagonal")
+            else:
+                pen.put(ws, row, column, formula, "grid")
+        for column, formula in formulas.totals(layout, row).items():
+            look = "place" if column == layout.place_column else "grid"
+            pen.put(ws, row, column, formula, look)
+    helper = layout.helper_row
+    pen.text(ws, helper, 2, labels.wb_sb_helper, "note")
+    for opponent in range(1, n + 1):
+        formula = formulas.opponent_points(layout, opponent)
+        for cycle in range(1, cycles + 1):
+            pen.put(ws, helper, layout.column_of(opponent, cycle), formula, "note")
+    ws.row_dimensions[helper].hidden = True
+    for column in (layout.rank_column, layout.order_column):
+        ws.column_dimensions[column_letter(column)].hidden = True
+    ws.freeze_panes = f"{column_letter(FIRST_OPPONENT_COLUMN)}{layout.first_row}"
+    widths(ws, (5, book.name_width(), 7))
+    for column in range(FIRST_OPPONENT_COLUMN, layout.totals_column):
+        ws.column_dimensions[column_letter(column)].width = 4.5 if cycles == 1 else 3.5
+    for column in range(layout.totals_column, layout.rank_column):  # points ... place
+        ws.column_dimensions[column_letter(column)].width = 8
+    print_setup(ws, book.paper, f"3:{layout.first_row - 1}", landscape=True)
+
+
+def standings_sheet(book: Book, ws: Worksheet) -> None:
+    """The crosstable's players in live place order."""
+    labels, layout, pen = book.labels, book.layout, book.pen
+    more = (labels.wb_points, labels.wb_sb, labels.wb_wins)
+    _standings_table(book, ws, STANDINGS, "", more)
+    # The label sits over the wide name column; No. is too narrow for it.
+    pen.text(ws, 2, 3, labels.wb_after_round, "bold")
+    pen.put(ws, 2, 4, formulas.standings_round(layout), "bold")
+    for line in range(1, layout.players + 1):
+        row = TABLE_HEADER_ROW + line
+        for column, formula in formulas.standings_line(layout, line).items():
+            pen.put(ws, row, column, formula, _STANDING_LOOKS.get(column, "grid"))
+
+
+def final_sheet(
+    book: Book, ws: Worksheet, standings: Standings | None, chain: Sequence[str]
+) -> None:
+    """The standings the tool computed: places, points, the whole chain."""
+    labels, pen = book.labels, book.pen
+    if standings is None:
+        note = labels.wb_final_none
+    else:
+        note = labels.wb_final_after.format(
+            round=standings.after_round,
+            rounds=len(book.tournament.schedule.rounds),
+        )
+    codes = standings.chain if standings is not None else tuple(chain)
+    more = (labels.wb_federation, labels.wb_points, *codes)
+    _standings_table(book, ws, FINAL, note, more, landscape=True)
+    rows = () if standings is None else standings.rows
+    for row, standing in enumerate(rows, start=TABLE_HEADER_ROW + 1):
+        player = book.tournament.player(standing.number)
+        pen.text(ws, row, 1, standing.place, "place")
+        pen.put(ws, row, 2, standing.number, "grid")
+        pen.text(ws, row, 3, player.name, "name")
+        pen.put(ws, row, 4, player.rating, "grid")
+        pen.text(ws, row, 5, player.federation or "", "grid")
+        pen.put(ws, row, 6, _number(standing.points), "grid")
+        for column, code in enumerate(codes, start=7):
+            pen.put(ws, row, column, _number(standing.tiebreaks[code]), "grid")
+
+
+def _standings_table(
+    book: Book,
+    ws: Worksheet,
+    sheet: int,
+    note: str,
+    more: Sequence[str],
+    *,
+    landscape: bool = False,
+) -> None:
+    """A standings sheet's frame: title, the header place, number, name,
+    rating and ``more``, frozen under it, and its page."""
+    labels = book.labels
+    book.start(ws, sheet, note)
+    book.pen.header(
+        ws,
+        TABLE_HEADER_ROW,
+        (labels.wb_place, labels.wb_no, labels.wb_name, labels.wb_rating, *more),
+    )
+    ws.freeze_panes = f"A{TABLE_HEADER_ROW + 1}"
+    widths(ws, (7, 5, book.name_width(), 8, *([8] * len(more))))
+    header = f"{TABLE_HEADER_ROW}:{TABLE_HEADER_ROW}"
+    print_setup(ws, book.paper, header, landscape=landscape)
+
+
+def _number(value: Fraction | int | None) -> int | float | None:
+    """A point value as a spreadsheet number (exact halves stay exact)."""
+    if value is None:
+        return None
+    if isinstance(value, int) or value.denominator == 1:
+        return int(value)
+    return float(value)

@@ -1,0 +1,67 @@
+"""The print press: parts printed on the workers, PDFs written in the order
+asked, parts joined (and laid over a shared frame)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import io
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from berger.core.model import EventInfo, Player
+from berger.core.tournament import make_tournament
+from berger.render import documents
+from berger.render.html import template_dirs
+from berger.render.pdf import render_pdf
+from berger.render.press import PdfJob, Press, join_pdfs, pdf_job
+
+pytestmark = pytest.mark.slow
+
+CREATED = dt.datetime(2026, 1, 1)
+
+
+def page(text: str) -> str:
+    return f"<!DOCTYPE html><html><body><p>{text}</p></body></html>"
+
+
+def printed(text: str) -> bytes:
+    return render_pdf(page(text), template_dirs(), CREATED)
+
+
+def texts(pdf: bytes) -> list[str]:
+    return [p.extract_text().strip() for p in PdfReader(io.BytesIO(pdf)).pages]
+
+
+def test_the_press_writes_in_the_order_asked_and_counts_the_parts(
+    tmp_path: Path,
+) -> None:
+    event = make_tournament(EventInfo(), [Player("A"), Player("B")])
+    seen: list[tuple[int, int]] = []
+    settings = documents.make_settings(
+        event,
+        language="en",
+        paper="a4",
+        progress=lambda done, total: seen.append((done, total)),
+    )
+    written: list[Path] = []
+    with Press(settings) as press:
+        one = press.add(pdf_job(tmp_path / "one.pdf", page("one")))
+        two = press.add(
+            PdfJob(tmp_path / "two.pdf", (page("first"), page("second")), join_pdfs)
+        )
+        press.write([two, one], written=written.append)
+    assert written == [tmp_path / "two.pdf", tmp_path / "one.pdf"]
+    assert seen == [(1, 3), (2, 3), (3, 3)]
+    assert texts((tmp_path / "two.pdf").read_bytes()) == ["first", "second"]
+    assert texts((tmp_path / "one.pdf").read_bytes()) == ["one"]
+
+
+def test_each_page_gets_its_layer_of_the_frame_beneath() -> None:
+    frame = join_pdfs([printed("frame zero"), printed("frame one")])
+    joined = join_pdfs(
+        [printed("a"), printed("b"), printed("c")], underlay=frame, layers=[1, 0, 1]
+    )
+    pages = [" ".join(text.split()) for text in texts(joined)]
+    assert pages == ["frame one a", "frame zero b", "frame one c"]

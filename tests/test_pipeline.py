@@ -1,0 +1,71 @@
+"""The use cases, called as another program would: no Click."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from berger.cli import cli
+from berger.errors import InputError
+from berger.formats.event import Options
+from berger.pipeline import (
+    Document,
+    load_results,
+    open_event,
+    paperwork,
+    schedule_report,
+    standings_report,
+    when_report,
+    write_document,
+)
+
+
+def test_when_in_a_bare_table_and_in_an_event(samples: Path) -> None:
+    # The FIDE table for 8, round 6: 8–7, 1–6, 2–5, 3–4 (SPEC's "2 v 5 →
+    # round 6", 2 with white).
+    bare = json.loads(when_report(2, 5, "json", players=8))
+    assert bare == {"round": 6, "white": 2, "black": 5}
+    _config, tournament, _ = open_event(samples / "club-championship", Options())
+    named = when_report(2, 5, "text", tournament=tournament)
+    assert named.startswith("Round 6: 2 ")
+    double = json.loads(when_report(2, 5, "json", players=8, options=Options(cycles=2)))
+    assert [m["cycle"] for m in double["rounds"]] == [1, 2]
+
+
+def test_reports(samples: Path) -> None:
+    config, tournament, _ = open_event(samples / "club-championship", Options())
+    assert json.loads(schedule_report(tournament, "json"))["rounds"][0]["round"] == 1
+    after = json.loads(standings_report(config, tournament, "json", after_round=3))
+    assert after["after_round"] == 3
+
+
+def test_paperwork_counts_the_results_given(samples: Path) -> None:
+    config, tournament, _ = open_event(samples / "club-championship", Options())
+    assert paperwork(config, tournament, None).tables is None
+    results = load_results(config, tournament)
+    work = paperwork(config, tournament, results, after_round=2)
+    assert work.tables is not None
+    assert work.tables[1].after_round == 2
+    assert work.settings.tiebreaks == ("SB", "ARO")
+
+
+def test_the_documents_are_the_commands() -> None:
+    commands = set(cli.commands)
+    assert {d.value for d in Document} - commands == {"crosstable-blank"}
+
+
+def test_write_document_needs_results_only_for_the_filled_crosstable(
+    tmp_path: Path,
+) -> None:
+    players = tmp_path / "players.txt"
+    players.write_text("Anna\nBoris\nVera\n", encoding="utf-8")
+    config, tournament, _ = open_event(players, Options())
+    for document in (Document.CHART, Document.BLANK_CROSSTABLE, Document.ROUND_SHEETS):
+        target = tmp_path / f"{document}.html"
+        write_document(config, tournament, document, target)
+        assert "Boris" in target.read_text(encoding="utf-8")
+    with pytest.raises(InputError, match=r"a --blank crosstable needs none"):
+        write_document(config, tournament, Document.CROSSTABLE, tmp_path / "x.html")
+    assert not (tmp_path / "x.html").exists()
