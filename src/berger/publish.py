@@ -12,7 +12,6 @@ new result: that round, the standings, the crosstable, the two players …).
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -23,9 +22,11 @@ from berger.core.standings import Standings
 from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
 from berger.core.tournament import Tournament
 from berger.errors import BergerError, OutputError
-from berger.formats.atomic import write_bytes, write_text
+from berger.formats.atomic import write_bytes
 from berger.formats.event import EVENT_FILE, EventConfig, Options
+from berger.formats.manifest import read_manifest, write_manifest
 from berger.formats.output import Language
+from berger.render import html
 from berger.render import site as pages
 from berger.render.html import template_dirs
 from berger.render.labels import load_labels
@@ -158,30 +159,31 @@ class SiteFolder:
 
     def _load(self) -> _Manifest:
         if self._manifest is None:
+            data = read_manifest(self.folder / MANIFEST)
+            templates, digests = data.get("templates"), data.get("pages")
             self._manifest = _Manifest()
-            try:
-                data = json.loads((self.folder / MANIFEST).read_text("utf-8"))
+            if isinstance(templates, str) and isinstance(digests, dict):
                 self._manifest = _Manifest(
-                    str(data["templates"]),
-                    {str(k): str(v) for k, v in dict(data["pages"]).items()},
+                    templates, {str(k): str(v) for k, v in digests.items()}
                 )
-            except (OSError, ValueError, KeyError, TypeError, AttributeError):
-                pass  # no manifest yet, or not ours: every page is checked
         return self._manifest
 
-    def update(self, data: pages.SiteData) -> SiteUpdate:
+    def update(self, data: pages.SiteData, *, full: bool = False) -> SiteUpdate:
         """Bring the folder up to date with ``data``: render and write the
         pages whose digest changed (or whose file is missing), the static files
-        when the templates changed, and remove the pages the site lost.
+        when the templates changed, and remove the pages the site lost. With
+        ``full``, every page is rendered (and written where it differs).
 
         Raises:
             TemplateError: a missing or broken template.
             OutputError: the folder cannot be written.
         """
-        plan = pages.plan_site(data, self._plan)
         old = self._load()
-        templates = pages.templates_digest(plan.dirs, data.language)
-        fresh = templates != old.templates
+        templates = pages.templates_digest(data.dirs, data.language)
+        fresh = full or templates != old.templates
+        if fresh:
+            html.forget_templates()  # an override or a label edited since
+        plan = pages.plan_site(data, self._plan)
         digests = {path: pages.page_digest(plan, path) for path in plan.pages}
         todo = [
             path
@@ -205,14 +207,9 @@ class SiteFolder:
                     f"{self.folder / path}: cannot remove: {exc.strerror}"
                 ) from exc
         manifest = _Manifest(templates, digests)
-        if manifest != old:
-            write_text(
-                self.folder / MANIFEST,
-                json.dumps(
-                    {"templates": templates, "pages": digests},
-                    indent=0,
-                    sort_keys=True,
-                ),
+        if manifest != old or not (self.folder / MANIFEST).is_file():
+            write_manifest(
+                self.folder / MANIFEST, {"templates": templates, "pages": digests}
             )
             self._manifest = manifest
         self._plan = plan
@@ -245,16 +242,19 @@ def write_site(
     tournament: Tournament,
     results: Results | None,
     folder: Path,
+    *,
+    full: bool = False,
 ) -> SiteUpdate:
     """Write the event's site into ``folder`` (created if need be), or bring
-    the site already there up to date. Files of the folder that are not the
-    site's are left alone.
+    the site already there up to date (with ``full``, every page rendered
+    again). Files of the folder that are not the site's are left alone.
 
     Raises:
         BergerError: an unknown tiebreak code, a broken template, or a file
             that cannot be written.
     """
-    return SiteFolder(folder).update(site_data(config, tournament, results, folder))
+    data = site_data(config, tournament, results, folder)
+    return SiteFolder(folder).update(data, full=full)
 
 
 class LiveSite:

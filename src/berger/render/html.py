@@ -8,9 +8,10 @@ the same file name wins.
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import os
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
@@ -30,7 +31,7 @@ from berger.render.formatting import (
     format_number,
     format_outcome,
 )
-from berger.render.labels import Labels, load_labels
+from berger.render.labels import Labels, forget_labels, load_labels
 
 TEMPLATES_ENV = "BERGER_TEMPLATES"
 """Environment variable naming an override templates folder."""
@@ -52,6 +53,45 @@ def template_dirs(override: Path | None = None) -> tuple[Path, ...]:
     if not override.is_dir():
         raise TemplateError(f"{override}: templates folder not found")
     return (override, templates_dir())
+
+
+def templates_digest(
+    dirs: Sequence[Path],
+    *,
+    within: Collection[str] | None = None,
+    but: Collection[str] = (),
+) -> str:
+    """A digest of the files of the template folders ``dirs``, their names and
+    bytes: of those under the sub-folders ``within`` (every file when None),
+    less those under the sub-folders ``but``. Equal digests: the same
+    templates, labels and fonts.
+
+    Raises:
+        TemplateError: a templates folder cannot be read.
+    """
+    digest = hashlib.sha256()
+    try:
+        for index, folder in enumerate(dirs):
+            digest.update(f"{index}\0".encode())
+            for path in sorted(folder.rglob("*")):
+                name = path.relative_to(folder)
+                top = name.parts[0]
+                if (within is not None and top not in within) or top in but:
+                    continue
+                if path.is_file():
+                    digest.update(f"{name.as_posix()}\0".encode())
+                    digest.update(hashlib.sha256(path.read_bytes()).digest())
+    except OSError as exc:
+        raise TemplateError(f"cannot read the templates: {exc}") from exc
+    return digest.hexdigest()
+
+
+def forget_templates() -> None:
+    """Read the templates and labels afresh from now on (a long-running
+    process whose template folders changed: a new override file, an edited
+    label catalogue)."""
+    make_environment.cache_clear()
+    forget_labels()
 
 
 @cache

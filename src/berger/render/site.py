@@ -11,7 +11,6 @@ style sheet, the one script, the icon, the fonts). Nothing here writes a file.
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -27,9 +26,11 @@ from berger.core.scoring import ScoringSystem
 from berger.core.standings import Standings
 from berger.core.tournament import Tournament
 from berger.errors import TemplateError
+from berger.formats.manifest import digest
 from berger.formats.output import Language, PaperSize
 from berger.render import tables as grids
 from berger.render import views
+from berger.render import html
 from berger.render.html import render_html
 from berger.render.tables import StandingRow, StandingsView
 from berger.render.views import PlayerView
@@ -672,33 +673,21 @@ def page_digest(plan: Plan, path: str) -> str:
     known = plan._digests.get(path)
     if known is None:
         spec = plan.pages[path]
-        known = hashlib.sha256(
-            repr((path, spec, plan.chrome)).encode("utf-8")
-        ).hexdigest()
+        known = digest(path, spec, plan.chrome)
         plan._digests[path] = known
     return known
 
 
 def templates_digest(dirs: Sequence[Path], language: str) -> str:
-    """A digest of the site's templates, static files and labels: when it
-    changes, every page must be rendered again.
+    """A digest of the site's templates, static files, fonts and labels (and
+    berger's version and the language): when it changes, every page must be
+    rendered again.
 
     Raises:
         TemplateError: a templates folder cannot be read.
     """
-    digest = hashlib.sha256(f"{__version__} {language}".encode())
-    try:
-        for folder in dirs:
-            for sub in (folder / SITE_TEMPLATES, folder / "locales"):
-                if not sub.is_dir():
-                    continue
-                for path in sorted(sub.rglob("*")):
-                    if path.is_file():
-                        digest.update(str(path.relative_to(folder)).encode())
-                        digest.update(path.read_bytes())
-    except OSError as exc:
-        raise TemplateError(f"cannot read the templates: {exc}") from exc
-    return digest.hexdigest()
+    files = html.templates_digest(dirs, within=(SITE_TEMPLATES, "fonts", "locales"))
+    return digest(__version__, str(language), files)
 
 
 def render_pages(plan: Plan, paths: Iterable[str]) -> dict[str, str]:
