@@ -28,9 +28,8 @@ from berger.core.tournament import Tournament
 from berger.errors import TemplateError
 from berger.formats.manifest import digest
 from berger.formats.output import Language, PaperSize
+from berger.render import html, views
 from berger.render import tables as grids
-from berger.render import views
-from berger.render import html
 from berger.render.html import render_html
 from berger.render.tables import StandingRow, StandingsView
 from berger.render.views import PlayerView
