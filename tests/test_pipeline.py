@@ -8,13 +8,18 @@ from pathlib import Path
 import pytest
 
 from berger.cli import cli
-from berger.errors import InputError
+from berger.core.draw import Numbering
+from berger.errors import GroupError, InputError
 from berger.formats.event import Options
 from berger.pipeline import (
     Document,
+    GroupNeeded,
+    OpenGroup,
     load_results,
     open_event,
+    open_groups,
     paperwork,
+    report_groups,
     schedule_report,
     standings_report,
     when_report,
@@ -69,3 +74,62 @@ def test_write_document_needs_results_only_for_the_filled_crosstable(
     with pytest.raises(InputError, match=r"a --blank crosstable needs none"):
         write_document(config, tournament, Document.CROSSTABLE, tmp_path / "x.html")
     assert not (tmp_path / "x.html").exists()
+
+
+def test_open_groups_reads_numbers_and_schedules_each(samples: Path) -> None:
+    drawn = iter([11, 22])
+    groups = open_groups(
+        samples / "club-groups",
+        Options(numbering=Numbering.RANDOM),
+        choose_seed=lambda: next(drawn),
+    )
+    # Each group draws its own seed and says so.
+    assert [(g.name, g.tournament.seed, g.seed_chosen) for g in groups] == [
+        ("A", 11, True),
+        ("B", 22, True),
+    ]
+    name, config, tournament, _chosen = groups[1]
+    assert (name, config.cycles, tournament.n) == ("B", 2, 4)
+    # One group, by name in any case; an event without groups is one, unnamed.
+    assert [
+        g.name for g in open_groups(samples / "club-groups", Options(), group="a")
+    ] == ["A"]
+    (plain,) = open_groups(samples / "club-championship", Options())
+    assert plain.name is None
+    assert not plain.seed_chosen
+
+
+def test_open_groups_for_one_thing_needs_the_group(samples: Path) -> None:
+    with pytest.raises(GroupNeeded) as caught:
+        open_groups(samples / "club-groups", Options(), single=True)
+    assert caught.value.groups == ("A", "B")
+    (one,) = open_groups(samples / "club-groups", Options(), group="B", single=True)
+    assert one.name == "B"
+    (plain,) = open_groups(samples / "club-championship", Options(), single=True)
+    assert plain.name is None
+
+
+def test_report_groups_titles_only_every_group_of_a_grouped_event(
+    samples: Path,
+) -> None:
+    def report(group: OpenGroup) -> str:
+        return f"{group.tournament.n} players\n"
+
+    groups = open_groups(samples / "club-groups", Options())
+    assert report_groups(groups, "text", report) == (
+        "== Group A ==\n7 players\n\n== Group B ==\n4 players\n"
+    )
+    assert report_groups(groups[1:], "text", report, titled=False) == "4 players\n"
+    plain = open_groups(samples / "club-championship", Options())
+    assert report_groups(plain, "text", report) == "8 players\n"
+
+
+def test_report_groups_names_the_group_of_an_error(samples: Path) -> None:
+    def report(group: OpenGroup) -> str:
+        if group.name == "B":
+            raise InputError("no", path="b.csv")
+        return ""
+
+    groups = open_groups(samples / "club-groups", Options())
+    with pytest.raises(GroupError, match=r"^group B: b\.csv: no$"):
+        report_groups(groups, "json", report)

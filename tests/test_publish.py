@@ -12,7 +12,7 @@ import pytest
 
 from berger import pipeline
 from berger.core.draw import Numbering
-from berger.errors import InputError
+from berger.errors import BergerError, InputError
 from berger.formats.event import Options
 from berger.publish import MANIFEST, LiveSite, SiteUpdate, write_site
 
@@ -200,3 +200,52 @@ def test_templates_override_the_site_by_name(tmp_path: Path) -> None:
     update = publish(event, site, templates=mine)
     assert set(update.written) == {"site.css", "players.html"}
     assert "<p>only this</p>" in (site / "players.html").read_text("utf-8")
+
+
+def test_edited_labels_and_new_overrides_show_without_a_restart(
+    tmp_path: Path,
+) -> None:
+    # Labels and templates are cached per process; a rebuild of a live site
+    # after the templates folder changed reads them afresh.
+    event = copy_sample(tmp_path)
+    mine = tmp_path / "mine"
+    (mine / "locales").mkdir(parents=True)
+    labels = mine / "locales" / "en.toml"
+    labels.write_text('site_nav_home = "Home"\n', "utf-8")
+    live = LiveSite(event, Options(templates=mine), tmp_path / "site")
+    live.rebuild()
+    rounds = tmp_path / "site" / "rounds.html"
+    assert ">Home</a>" in rounds.read_text("utf-8")
+    labels.write_text('site_nav_home = "Start"\n', "utf-8")
+    (mine / "site").mkdir()
+    (mine / "site" / "players.html").write_text(
+        '{% extends "site/base.html" %}{% set title = "P" %}'
+        "{% block main %}<p>a new override</p>{% endblock %}",
+        "utf-8",
+    )
+    live.rebuild()
+    assert ">Start</a>" in rounds.read_text("utf-8")
+    players = (tmp_path / "site" / "players.html").read_text("utf-8")
+    assert "<p>a new override</p>" in players
+
+
+def test_the_live_site_of_one_group(tmp_path: Path) -> None:
+    event = copy_sample(tmp_path, "club-groups")
+    live = LiveSite(event, Options(), tmp_path / "site", group="b")
+    update = live.rebuild()
+    # Group B: 4 players, a double round robin of 6 rounds, results up to
+    # round 4: index, rounds, standings, crosstable, players, screen, 6
+    # rounds, 4 standings after a round, 4 players = 20 pages.
+    assert update.pages == 20
+    index = (tmp_path / "site" / "index.html").read_text("utf-8")
+    assert "Riverside Club Championship 2026 — B" in index
+    assert live.watched() == (
+        (event / "event.toml").absolute(),
+        (event / "players-b.csv").absolute(),
+        (event / "results-b.csv").absolute(),
+    )
+    (event / "results-b.csv").write_text("round,white,black,result\n1,1,4,9-9\n")
+    with pytest.raises(BergerError) as caught:
+        live.rebuild()
+    assert str(caught.value).startswith("group B: ")
+    assert "results-b.csv:2" in str(caught.value)

@@ -6,11 +6,12 @@ files finished before it and never a partial one.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from berger import pipeline
 from berger.core.tournament import Tournament
+from berger.errors import in_group
 from berger.formats.atomic import write_text
 from berger.formats.event import EventConfig
 from berger.render import documents
@@ -23,6 +24,36 @@ OUT_FOLDER = "out"
 def default_outdir(config: EventConfig) -> Path:
     """``out/`` beside the event (inside an event folder, beside a file)."""
     return config.folder / OUT_FOLDER
+
+
+def build_groups(
+    groups: Sequence[pipeline.OpenGroup],
+    outdir: Path | None = None,
+    *,
+    progress: Progress | None = None,
+    written: Callable[[Path], None] | None = None,
+) -> list[Path]:
+    """``berger build``: the pack of each group (see :func:`build_pack`), in
+    ``outdir/<group name>/`` for a named group, in ``outdir`` itself for an
+    event without groups; ``outdir`` defaults to ``out/`` beside the event.
+
+    Raises:
+        BergerError: as :func:`build_pack`, naming the group.
+    """
+    paths: list[Path] = []
+    for group in groups:
+        folder = outdir or default_outdir(group.config)
+        if group.name is not None:
+            folder = folder / group.name
+        with in_group(group.name):
+            paths += build_pack(
+                group.config,
+                group.tournament,
+                folder,
+                progress=progress,
+                written=written,
+            )
+    return paths
 
 
 def build_pack(

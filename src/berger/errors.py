@@ -7,6 +7,8 @@ is a bug and keeps its traceback.
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from pathlib import Path
 
 
@@ -78,3 +80,32 @@ class TemplateError(BergerError):
 
 class OutputError(BergerError):
     """An output that cannot be written (unwritable folder, PDF engine missing)."""
+
+
+class GroupError(BergerError):
+    """An error inside one group of an event with several groups: the error
+    as it would read for that group alone, with the group named in front
+    (``group B: players-b.csv:4: rating: 'abc' is not a number``)."""
+
+    def __init__(self, group: str, error: BergerError) -> None:
+        super().__init__(f"group {group}: {error}")
+        self.group = group
+        """The group's name."""
+        self.error = error
+        """The error itself."""
+
+
+@contextlib.contextmanager
+def in_group(group: str | None) -> Iterator[None]:
+    """Name ``group`` in every :class:`BergerError` raised inside (as a
+    :class:`GroupError`); None, the one table of an event without groups,
+    leaves errors as they are."""
+    if group is None:
+        yield
+        return
+    try:
+        yield
+    except GroupError:
+        raise
+    except BergerError as exc:
+        raise GroupError(group, exc) from exc

@@ -9,11 +9,11 @@ only for its own.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from berger.core.berger import check_players, meetings
 from berger.core.crosstable import Crosstable, WithdrawalRule, build_crosstable
@@ -21,8 +21,8 @@ from berger.core.results import Results
 from berger.core.standings import Standings, compute_standings
 from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
 from berger.core.tournament import Tournament, make_tournament
-from berger.errors import BergerError, InputError
-from berger.formats.event import EventConfig, Options, load_event
+from berger.errors import BergerError, InputError, in_group
+from berger.formats.event import EventConfig, Options, load_event, load_groups
 
 if TYPE_CHECKING:
     from berger.render.documents import Settings
@@ -78,6 +78,93 @@ def open_event(
     config = load_event(path, options)
     tournament, chosen = prepare(config, choose_seed=choose_seed)
     return config, tournament, chosen
+
+
+class OpenGroup(NamedTuple):
+    """One round robin of an EVENT, read, numbered and scheduled."""
+
+    name: str | None
+    """The group's name, or None for an event without groups."""
+    config: EventConfig
+    """The group as an event of its own (see :func:`load_groups`)."""
+    tournament: Tournament
+    """Its players, numbered, and schedule."""
+    seed_chosen: bool
+    """Whether its draw's seed was chosen here (to be reported)."""
+
+
+class GroupNeeded(BergerError):
+    """The EVENT has several groups and the request is for one of them."""
+
+    def __init__(self, groups: Sequence[str], *, why: str = "") -> None:
+        super().__init__(
+            (f"{why}: " if why else "")
+            + "this event has groups "
+            + ", ".join(groups)
+            + "; choose one with --group NAME"
+        )
+        self.groups = tuple(groups)
+        """The event's groups, by name."""
+
+
+def open_groups(
+    path: Path,
+    options: Options,
+    *,
+    group: str | None = None,
+    single: bool = False,
+    choose_seed: Callable[[], int] = draw_seed,
+) -> tuple[OpenGroup, ...]:
+    """Read the EVENT, apply the options, number and schedule each of its
+    groups (only ``group``'s when given): an event without groups is one,
+    named None. Errors inside a group name it.
+
+    Raises:
+        GroupNeeded: several groups, and ``single`` (the caller makes one
+            thing of one group) or a results file in ``options`` (which can
+            only be one group's).
+        BergerError: any input problem (see :func:`load_groups`).
+    """
+    configs = load_groups(path, options, group=group)
+    if len(configs) > 1:
+        names = [name for name, _config in configs if name is not None]
+        if single:
+            raise GroupNeeded(names)
+        if options.results is not None:
+            raise GroupNeeded(names, why="--results is one group's results")
+    groups = []
+    for name, config in configs:
+        with in_group(name):
+            tournament, chosen = prepare(config, choose_seed=choose_seed)
+        groups.append(OpenGroup(name, config, tournament, chosen))
+    return tuple(groups)
+
+
+def report_groups(
+    groups: Sequence[OpenGroup],
+    fmt: str,
+    report: Callable[[OpenGroup], str],
+    *,
+    titled: bool = True,
+) -> str:
+    """The ``report`` of each group as ``text``, ``csv`` or ``json``, as one:
+    with ``titled`` and named groups, each under its title (see
+    :mod:`berger.formats.grouped`); else the one group's report as it is.
+
+    Raises:
+        BergerError: what ``report`` raises, the group named.
+    """
+    from berger.formats import grouped
+
+    texts = []
+    for group in groups:
+        with in_group(group.name):
+            texts.append(report(group))
+    names = [group.name for group in groups if group.name is not None]
+    if not titled or len(names) < len(groups):
+        (only,) = texts
+        return only
+    return grouped.join(fmt, list(zip(names, texts, strict=True)))
 
 
 def require_results(

@@ -21,7 +21,7 @@ from berger.core.results import Results, ResultsBuilder
 from berger.core.standings import Standings
 from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
 from berger.core.tournament import Tournament
-from berger.errors import BergerError, OutputError
+from berger.errors import BergerError, OutputError, in_group
 from berger.formats.atomic import write_bytes
 from berger.formats.event import EVENT_FILE, EventConfig, Options
 from berger.formats.manifest import read_manifest, write_manifest
@@ -259,11 +259,15 @@ def write_site(
 
 class LiveSite:
     """An event's site for ``berger serve``: each :meth:`rebuild` reads the
-    event's files again and rewrites the pages that changed."""
+    event's files again and rewrites the pages that changed. For an event
+    with several groups, the site of ``group``."""
 
-    def __init__(self, event: Path, options: Options, folder: Path) -> None:
+    def __init__(
+        self, event: Path, options: Options, folder: Path, group: str | None = None
+    ) -> None:
         self.event = event
         self.options = options
+        self.group = group
         self.site = SiteFolder(folder)
         self.memo = StandingsMemo()
         self.config: EventConfig | None = None
@@ -276,20 +280,29 @@ class LiveSite:
         leaves the pages as they were.
 
         Raises:
-            BergerError: an event file that does not read, or the site cannot
-                be written.
+            BergerError: an event file that does not read (the group named),
+                or the site cannot be written.
         """
-        config, tournament, chosen = pipeline.open_event(self.event, self.options)
-        if chosen:
-            # The draw is made once: every rebuild keeps the same numbers.
-            self.options = replace(self.options, seed=tournament.seed)
-            self.drawn_seed = tournament.seed
-        results = pipeline.load_results(config, tournament)
-        data = site_data(
-            config, tournament, results, self.site.folder, live=True, memo=self.memo
+        (found,) = pipeline.open_groups(
+            self.event, self.options, group=self.group, single=True
         )
-        update = self.site.update(data)
-        self.config = config
+        with in_group(found.name):
+            tournament = found.tournament
+            if found.seed_chosen:
+                # The draw is made once: every rebuild keeps the same numbers.
+                self.options = replace(self.options, seed=tournament.seed)
+                self.drawn_seed = tournament.seed
+            results = pipeline.load_results(found.config, tournament)
+            data = site_data(
+                found.config,
+                tournament,
+                results,
+                self.site.folder,
+                live=True,
+                memo=self.memo,
+            )
+            update = self.site.update(data)
+        self.config = found.config
         return update
 
     def watched(self) -> tuple[Path, ...]:

@@ -43,6 +43,8 @@ BANNER_HOOK = b"<!--berger:banner-->"
 """Where a live page gets the error banner while the event does not read."""
 KEEPALIVE_SECONDS = 15.0
 """A comment line is sent on an idle event stream this often."""
+SIGNAL_CHECK_SECONDS = 0.25
+"""How soon Ctrl-C or SIGTERM stops the server at the latest."""
 CONTENT_TYPES = {
     ".html": "text/html; charset=utf-8",
     ".css": "text/css; charset=utf-8",
@@ -415,13 +417,15 @@ def serve_event(
     event: Path,
     options: Options,
     *,
+    group: str | None = None,
     host: str,
     port: int,
     report: Report,
 ) -> None:
-    """Build the event's site into a temporary folder, serve it on
-    ``host:port`` and keep it up to date until Ctrl-C (or SIGTERM); then stop
-    cleanly and remove the folder.
+    """Build the event's site (``group``'s, for an event with several) into a
+    temporary folder, serve it on ``host:port`` and keep it up to date until
+    Ctrl-C (or SIGTERM); then stop cleanly and remove the folder. A draw by
+    lot made at the first build is kept by every rebuild.
 
     Raises:
         BergerError: the event does not read at the start, or the address
@@ -430,13 +434,8 @@ def serve_event(
     folder = Path(tempfile.mkdtemp(prefix="berger-site-"))
     try:
         with _stopped_by_signals(), contextlib.suppress(KeyboardInterrupt):
-            live = LiveSite(event, options, folder)
+            live = LiveSite(event, options, folder, group)
             update = live.rebuild()
-            if live.drawn_seed is not None:
-                report(
-                    f"Drew pairing numbers by lot with seed {live.drawn_seed}; "
-                    f"pass --seed {live.drawn_seed} to repeat this draw."
-                )
             with running(live, host, port, report) as server:
                 shown = f"[{host}]" if ":" in host else host
                 url = f"http://{shown}:{server.server_address[1]}/"
@@ -446,7 +445,10 @@ def serve_event(
                     f" ({update.pages} pages); hall screen: {url}?screen;"
                     " Ctrl-C to stop"
                 )
-                threading.Event().wait()
+                while True:
+                    # Wakes now and then: a signal that reached another
+                    # thread is handled here only when this thread runs.
+                    time.sleep(SIGNAL_CHECK_SECONDS)
         report("Stopped.")
     finally:
         shutil.rmtree(folder, ignore_errors=True)

@@ -9,7 +9,11 @@ openpyxl) are imported only by the commands that use them, so
 
 from __future__ import annotations
 
+import contextlib
+import shlex
 import sys
+from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -17,11 +21,11 @@ import click
 
 from berger import __version__
 from berger.cli import options as opt
-from berger.errors import BergerError
-from berger.formats.event import EventConfig, Options
+from berger.errors import BergerError, in_group
+from berger.formats.event import Options
 
 if TYPE_CHECKING:
-    from berger.core.tournament import Tournament
+    from berger.pipeline import OpenGroup
     from berger.render.press import Progress
 
 
@@ -35,18 +39,46 @@ class BergerGroup(click.Group):
             raise click.ClickException(str(exc)) from None
 
 
-def open_event(event: Path, options: Options) -> tuple[EventConfig, Tournament]:
-    """Read, number and schedule the EVENT; report a seed chosen here on stderr."""
+def open_groups(
+    event: Path, options: Options, group: str | None, *, single: bool = False
+) -> tuple[OpenGroup, ...]:
+    """Read, number and schedule the EVENT's groups (see
+    :func:`berger.pipeline.open_groups`; an event without groups is one);
+    report on stderr a seed chosen here. A group needed and not named is a
+    usage error."""
     from berger import pipeline
 
-    config, tournament, chosen = pipeline.open_event(event, options)
-    if chosen:
-        click.echo(
-            f"Drew pairing numbers by lot with seed {tournament.seed}; "
-            f"pass --seed {tournament.seed} to repeat this draw.",
-            err=True,
+    try:
+        groups = pipeline.open_groups(event, options, group=group, single=single)
+    except pipeline.GroupNeeded as exc:
+        raise click.UsageError(str(exc), click.get_current_context()) from None
+    for found in groups:
+        if found.seed_chosen:
+            click.echo(_seed_note(found), err=True)
+    return groups
+
+
+def _seed_note(found: OpenGroup) -> str:
+    """What to tell the user of a seed drawn for them, and how to repeat it."""
+    seed = found.tournament.seed
+    if found.name is None:
+        return (
+            f"Drew pairing numbers by lot with seed {seed}; "
+            f"pass --seed {seed} to repeat this draw."
         )
-    return config, tournament
+    return (
+        f"Group {found.name}: drew pairing numbers by lot with seed {seed}; "
+        f"pass --group {shlex.quote(found.name)} --seed {seed} to repeat this draw."
+    )
+
+
+@contextlib.contextmanager
+def one_group(event: Path, options: Options, group: str | None) -> Iterator[OpenGroup]:
+    """The EVENT's one group for a command that makes one thing (``group``
+    when the event has several); errors inside name the group."""
+    (found,) = open_groups(event, options, group, single=True)
+    with in_group(found.name):
+        yield found
 
 
 def _progress() -> Progress | None:
@@ -74,14 +106,20 @@ def cli() -> None:
 
 @cli.command()
 @opt.event
+@opt.group
 @opt.output_format("text", "csv", "json")
 @opt.event_options
-def schedule(event: Path, fmt: str, options: Options) -> None:
+def schedule(event: Path, group: str | None, fmt: str, options: Options) -> None:
     """Print the Berger schedule: every round, board by board."""
     from berger import pipeline
 
-    _config, tournament = open_event(event, options)
-    click.echo(pipeline.schedule_report(tournament, fmt), nl=False)
+    report = pipeline.report_groups(
+        open_groups(event, options, group),
+        fmt,
+        lambda found: pipeline.schedule_report(found.tournament, fmt),
+        titled=group is None,
+    )
+    click.echo(report, nl=False)
 
 
 @cli.command()
@@ -94,23 +132,29 @@ def schedule(event: Path, fmt: str, options: Options) -> None:
     type=click.IntRange(2, 2000),
     help="Number of players (instead of an EVENT).",
 )
+@opt.group
 @opt.output_format("text", "json")
 @opt.event_options
 def when(
-    a: int, b: int, event: Path | None, n: int | None, fmt: str, options: Options
+    a: int,
+    b: int,
+    event: Path | None,
+    n: int | None,
+    group: str | None,
+    fmt: str,
+    options: Options,
 ) -> None:
     """In which round do players A and B meet, and who has white?"""
     from berger import pipeline
 
     if (event is None) == (n is None):
         raise click.UsageError("give either --players N or an EVENT")
-    tournament = None if event is None else open_event(event, options)[1]
-    click.echo(
-        pipeline.when_report(
-            a, b, fmt, tournament=tournament, players=n, options=options
-        ),
-        nl=False,
-    )
+    if event is None:
+        report = pipeline.when_report(a, b, fmt, players=n, options=options)
+    else:
+        with one_group(event, options, group) as found:
+            report = pipeline.when_report(a, b, fmt, tournament=found.tournament)
+    click.echo(report, nl=False)
 
 
 @cli.command()
@@ -133,48 +177,69 @@ def init(folder: Path) -> None:
     help="FIDE TRF (players, draw and results), or the standings as CSV or JSON.",
 )
 @opt.output("File to write (replaced only when complete).")
+@opt.group
 @opt.event_options
-def export(event: Path, to: str, output: Path, options: Options) -> None:
+def export(
+    event: Path, to: str, output: Path, group: str | None, options: Options
+) -> None:
     """Export the event: a FIDE TRF file, or the standings as CSV or JSON."""
     from berger import pipeline
 
-    config, tournament = open_event(event, options)
-    for note in pipeline.export_event(config, tournament, to.lower(), output):
+    with one_group(event, options, group) as found:
+        notes = pipeline.export_event(
+            found.config, found.tournament, to.lower(), output
+        )
+    for note in notes:
         click.echo(f"Warning: {note}", err=True)
     click.echo(f"wrote {output}")
 
 
 @cli.command()
 @opt.event
+@opt.group
 @opt.after_round
 @opt.output_format("text", "csv", "json")
 @opt.event_options
-def standings(event: Path, after_round: int | None, fmt: str, options: Options) -> None:
+def standings(
+    event: Path,
+    group: str | None,
+    after_round: int | None,
+    fmt: str,
+    options: Options,
+) -> None:
     """Print the standings: places, points and tiebreaks, after any round."""
     from berger import pipeline
 
-    config, tournament = open_event(event, options)
-    report = pipeline.standings_report(config, tournament, fmt, after_round=after_round)
+    report = pipeline.report_groups(
+        open_groups(event, options, group),
+        fmt,
+        lambda found: pipeline.standings_report(
+            found.config, found.tournament, fmt, after_round=after_round
+        ),
+        titled=group is None,
+    )
     click.echo(report, nl=False)
 
 
 @cli.command()
 @opt.event
 @opt.output("The workbook to write (.xlsx).")
+@opt.group
 @opt.event_options
-def workbook(event: Path, output: Path, options: Options) -> None:
+def workbook(event: Path, output: Path, group: str | None, options: Options) -> None:
     """Write the live event workbook: type results in Excel or LibreOffice and
     the crosstable and standings recalculate; read it back with --results."""
     from berger import pipeline
 
-    config, tournament = open_event(event, options)
-    pipeline.write_event_workbook(config, tournament, output)
+    with one_group(event, options, group) as found:
+        pipeline.write_event_workbook(found.config, found.tournament, output)
     click.echo(f"wrote {output}")
 
 
 def write_document(
     event: Path,
     options: Options,
+    group: str | None,
     document: str,
     output: Path,
     *,
@@ -186,16 +251,16 @@ def write_document(
     :func:`berger.pipeline.write_document`)."""
     from berger import pipeline
 
-    config, tournament = open_event(event, options)
-    pipeline.write_document(
-        config,
-        tournament,
-        pipeline.Document(document),
-        output,
-        after_round=after_round,
-        round_hints=round_hints,
-        progress=_progress(),
-    )
+    with one_group(event, options, group) as found:
+        pipeline.write_document(
+            found.config,
+            found.tournament,
+            pipeline.Document(document),
+            output,
+            after_round=after_round,
+            round_hints=round_hints,
+            progress=_progress(),
+        )
     click.echo(f"wrote {output}")
 
 
@@ -205,9 +270,10 @@ def document_command(name: str, summary: str) -> None:
     @cli.command(name, help=summary)
     @opt.event
     @opt.document_output
+    @opt.group
     @opt.event_options
-    def command(event: Path, output: Path, options: Options) -> None:
-        write_document(event, options, name, output)
+    def command(event: Path, output: Path, group: str | None, options: Options) -> None:
+        write_document(event, options, group, name, output)
 
 
 document_command(
@@ -233,6 +299,7 @@ document_command(
     help="With --blank: the round and who has white in every empty cell.",
 )
 @opt.after_round
+@opt.group
 @opt.event_options
 def crosstable(
     event: Path,
@@ -240,12 +307,14 @@ def crosstable(
     blank: bool,
     round_hints: bool,
     after_round: int | None,
+    group: str | None,
     options: Options,
 ) -> None:
     """Crosstable: filled from the results, or --blank to fill in by hand."""
     write_document(
         event,
         options,
+        group,
         "crosstable-blank" if blank or round_hints else "crosstable",
         output,
         after_round=after_round,
@@ -260,17 +329,19 @@ def crosstable(
     folder=True,
     required=False,
 )
+@opt.group
 @opt.event_options
-def build(event: Path, output: Path | None, options: Options) -> None:
+def build(
+    event: Path, output: Path | None, group: str | None, options: Options
+) -> None:
     """The whole pack: cards, round sheets, chart, crosstables, standings,
-    workbook and TRF, written into one folder."""
-    from berger.build import build_pack, default_outdir
+    workbook and TRF, written into one folder (for an event with groups,
+    one folder per group inside it)."""
+    from berger.build import build_groups
 
-    config, tournament = open_event(event, options)
-    build_pack(
-        config,
-        tournament,
-        output or default_outdir(config),
+    build_groups(
+        open_groups(event, options, group),
+        output,
         progress=_progress(),
         written=lambda path: click.echo(f"wrote {path}"),
     )
@@ -282,17 +353,18 @@ def build(event: Path, output: Path | None, options: Options) -> None:
     "Folder to write the site into (pages that did not change are kept).",
     folder=True,
 )
+@opt.group
 @opt.event_options
-def site(event: Path, output: Path, options: Options) -> None:
+def site(event: Path, output: Path, group: str | None, options: Options) -> None:
     """The event site: the round now, rounds, standings after every round,
     crosstable and a page per player, for phones and the hall screen; a folder
     that works from file:// or any web host."""
     from berger import pipeline
     from berger.publish import write_site
 
-    config, tournament = open_event(event, options)
-    results = pipeline.load_results(config, tournament)
-    update = write_site(config, tournament, results, output)
+    with one_group(event, options, group) as found:
+        results = pipeline.load_results(found.config, found.tournament)
+        update = write_site(found.config, found.tournament, results, output)
     click.echo(
         f"wrote {output / 'index.html'}: {update.pages} pages,"
         f" {len(update.written)} files changed"
@@ -303,8 +375,11 @@ def site(event: Path, output: Path, options: Options) -> None:
 @opt.event
 @opt.host
 @opt.port
+@opt.group
 @opt.event_options
-def serve(event: Path, host: str, port: int, options: Options) -> None:
+def serve(
+    event: Path, host: str, port: int, group: str | None, options: Options
+) -> None:
     """Serve the event site and keep it live: pages update themselves within
     two seconds of a change to the event's files. ?screen on any page: the
     hall screen. Ctrl-C stops."""
@@ -313,7 +388,12 @@ def serve(event: Path, host: str, port: int, options: Options) -> None:
     warning = sharing_warning(host)
     if warning:
         click.echo(f"Warning: {warning}", err=True)
-    serve_event(event, options, host=host, port=port, report=click.echo)
+    with one_group(event, options, group) as found:
+        if found.seed_chosen:  # the pages keep the draw reported here
+            options = replace(options, seed=found.tournament.seed)
+    serve_event(
+        event, options, group=found.name, host=host, port=port, report=click.echo
+    )
 
 
 def main() -> None:

@@ -205,3 +205,12 @@ port = click.option(
     show_default=True,
     help="Port to listen on (0: any free port).",
 )
+group = click.option(
+    "--group",
+    metavar="NAME",
+    help=(
+        "One group of an event with [[groups]], by name (any case)."
+        " Default: every group; a command that writes one file needs it"
+        " when there are several."
+    ),
+)

@@ -15,8 +15,9 @@ from typing import Any
 from berger.core.crosstable import WithdrawalRule
 from berger.core.draw import Numbering
 from berger.core.model import EventInfo, Game, Player
+from berger.core.names import clean_name, name_key
 from berger.core.scoring import CHESS, ScoringSystem
-from berger.errors import InputError
+from berger.errors import InputError, in_group
 from berger.formats.output import Language, PaperSize
 from berger.formats.participants import read_bytes, read_participants
 from berger.formats.trf import TrfResults, berger_fit, pair_blocks, read_trf
@@ -116,13 +117,36 @@ def load_event(path: Path, overrides: Options | None = None) -> EventConfig:
         InputError: anything unreadable or invalid, located by file, line and field.
     """
     overrides = overrides or Options()
+    toml_path = _toml_path(path)
+    if toml_path is not None:
+        data = _read_toml(toml_path)
+        if "groups" in data:
+            raise InputError(
+                "holds several groups: open one with load_groups (--group NAME)",
+                path=toml_path,
+                field="groups",
+            )
+        return _from_toml(data, toml_path, path, overrides)
+    return _from_file(path, overrides)
+
+
+def _toml_path(path: Path) -> Path | None:
+    """The ``event.toml`` an EVENT names (a folder's or the file itself), or
+    None for a TRF or participants file.
+
+    Raises:
+        InputError: a folder without ``event.toml``.
+    """
     if path.is_dir():
         toml_path = path / EVENT_FILE
         if not toml_path.is_file():
             raise InputError(f"no {EVENT_FILE} in this folder", path=path)
-        return _from_toml(toml_path, path, overrides)
-    if path.suffix.lower() == ".toml":
-        return _from_toml(path, path, overrides)
+        return toml_path
+    return path if path.suffix.lower() == ".toml" else None
+
+
+def _from_file(path: Path, overrides: Options) -> EventConfig:
+    """An EVENT that is a TRF or a bare participants file."""
     if path.suffix.lower() == ".trf" or _looks_like_trf(path):
         return _from_trf(path, overrides)
     players = read_participants(path, display=str(path))
@@ -172,16 +196,22 @@ def _from_trf(path: Path, overrides: Options) -> EventConfig:
     )
 
 
-def _from_toml(toml_path: Path, source: Path, overrides: Options) -> EventConfig:
+def _read_toml(toml_path: Path) -> dict[str, Any]:
     shown = str(toml_path)
     try:
-        data = tomllib.loads(read_bytes(toml_path, shown).decode("utf-8-sig"))
+        return tomllib.loads(read_bytes(toml_path, shown).decode("utf-8-sig"))
     except UnicodeDecodeError:
         raise InputError("not UTF-8 text", path=shown) from None
     except tomllib.TOMLDecodeError as exc:
         raise _toml_error(exc, shown) from None
+
+
+def _from_toml(
+    data: Mapping[str, Any], toml_path: Path, source: Path, overrides: Options
+) -> EventConfig:
+    shown = str(toml_path)
     folder = toml_path.parent
-    unknown = set(data) - {"players", "results", "event", "rules", "output"}
+    unknown = set(data) - _TOP_KEYS
     if unknown:
         key = sorted(unknown)[0]
         raise InputError(f"unknown key {key!r}", path=shown, field=key)
@@ -207,6 +237,10 @@ def _from_toml(toml_path: Path, source: Path, overrides: Options) -> EventConfig
         players_file=str(players_path),
         options=overrides.over(base),
     )
+
+
+_TOP_KEYS = frozenset({"players", "results", "event", "rules", "output"})
+"""The keys of ``event.toml`` outside its tables."""
 
 
 def _toml_error(exc: tomllib.TOMLDecodeError, shown: str) -> InputError:
@@ -407,3 +441,170 @@ def _output(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
         folder = _expect(table["templates"], str, shown, "output.templates")
         out["templates"] = Path(shown).parent / folder
     return out
+
+
+# -- events with several groups ---------------------------------------------
+
+GROUP_KEYS = ("name", "players", "results")
+"""The keys of a ``[[groups]]`` entry that are the group's own; every other
+key is a rule laid over the event's ``[rules]``."""
+
+_NOT_IN_FOLDER_NAMES = re.compile(r'[\\/:*?"<>|\x00-\x1f\x7f]')
+_DEVICE_NAMES = frozenset(
+    ["CON", "PRN", "AUX", "NUL"]
+    + [f"{kind}{i}" for kind in ("COM", "LPT") for i in range(1, 10)]
+)
+
+
+def load_groups(
+    path: Path, overrides: Options | None = None, *, group: str | None = None
+) -> tuple[tuple[str | None, EventConfig], ...]:
+    """The round robins of an EVENT, each as its name and config.
+
+    An ``event.toml`` with ``[[groups]]`` gives one per group, in the file's
+    order (only ``group``'s, its name matched regardless of case, when given).
+    Each group is read as an event of its own: the shared ``[event]`` (its
+    name followed by the group's), ``[output]`` and ``[rules]``, the group's
+    ``players`` and ``results``, its other keys laid over ``[rules]`` (so a
+    group can set any rule ``[rules]`` can), and ``overrides`` over all. Any
+    other EVENT gives one config named None.
+
+    Raises:
+        InputError: as :func:`load_event`; a bad ``[[groups]]`` list (no
+            name, a name used twice or that cannot be a folder name,
+            ``players`` or ``results`` also at the top); ``group`` naming no
+            group, or given for an event without groups.
+        GroupError: anything wrong in a group's own files or rules.
+    """
+    overrides = overrides or Options()
+    toml_path = _toml_path(path)
+    data: dict[str, Any] = {}
+    if toml_path is not None:
+        data = _read_toml(toml_path)
+        if "groups" in data:
+            return _groups(data, toml_path, path, overrides, group)
+    if group is not None:
+        raise InputError(
+            f"there are no groups in this event (--group {group})", path=path
+        )
+    if toml_path is None:
+        return ((None, _from_file(path, overrides)),)
+    return ((None, _from_toml(data, toml_path, path, overrides)),)
+
+
+def _groups(
+    data: Mapping[str, Any],
+    toml_path: Path,
+    source: Path,
+    overrides: Options,
+    group: str | None,
+) -> tuple[tuple[str | None, EventConfig], ...]:
+    """The groups of an ``event.toml`` with ``[[groups]]`` (see
+    :func:`load_groups`)."""
+    shown = str(toml_path)
+    tables = _group_tables(data, shown)
+    names = _group_names(tables, shown)
+    chosen = range(len(tables)) if group is None else (_find(group, names, shown),)
+    found: list[tuple[str | None, EventConfig]] = []
+    for index in chosen:
+        name = names[index]
+        with in_group(name):
+            event = _group_event(data, name, tables[index], shown)
+            found.append((name, _from_toml(event, toml_path, source, overrides)))
+    return tuple(found)
+
+
+def _group_tables(data: Mapping[str, Any], shown: str) -> list[dict[str, Any]]:
+    """The ``[[groups]]`` entries, once the shared tables have been checked
+    (so that a mistake in them is not reported as a group's)."""
+    for key in ("players", "results"):
+        if key in data:
+            raise InputError(
+                f"{key} = ... belongs in each [[groups]] entry of an event with groups",
+                path=shown,
+                field=key,
+            )
+    unknown = set(data) - (_TOP_KEYS - set(GROUP_KEYS) | {"groups"})
+    if unknown:
+        key = sorted(unknown)[0]
+        raise InputError(f"unknown key {key!r}", path=shown, field=key)
+    _info(_table(data, "event", shown), shown)
+    _rules(_table(data, "rules", shown), shown)
+    _output(_table(data, "output", shown), shown)
+    tables = data["groups"]
+    if (
+        not isinstance(tables, list)
+        or not tables
+        or not all(isinstance(t, dict) for t in tables)
+    ):
+        raise InputError(
+            "must be one or more [[groups]] tables", path=shown, field="groups"
+        )
+    return tables
+
+
+def _group_names(tables: list[dict[str, Any]], shown: str) -> list[str]:
+    """Each group's name, checked: given, usable as a folder name, and not
+    the same as another's when case is ignored."""
+    names: list[str] = []
+    seen: dict[str, str] = {}
+    for number, table in enumerate(tables, start=1):
+        value = _expect(table.get("name", ""), str, shown, "groups.name")
+        name = clean_name(value)
+        if not name:
+            raise InputError(
+                f'group {number} has no name (name = "A")',
+                path=shown,
+                field="groups.name",
+            )
+        if (
+            _NOT_IN_FOLDER_NAMES.search(name)
+            or name.startswith(".")
+            or name.endswith(".")
+            or name.split(".")[0].upper() in _DEVICE_NAMES
+        ):
+            raise InputError(
+                f'{name!r} cannot be a folder name (no / \\ : * ? " < > |,'
+                " no dot first or last, not a device name such as CON)",
+                path=shown,
+                field="groups.name",
+            )
+        key = name_key(name)
+        if key in seen:
+            raise InputError(
+                f"group name {name!r} used twice"
+                + ("" if seen[key] == name else f" ({seen[key]!r} is the same)"),
+                path=shown,
+                field="groups.name",
+            )
+        seen[key] = name
+        names.append(name)
+    return names
+
+
+def _find(group: str, names: list[str], shown: str) -> int:
+    """Where the group named ``group`` (case ignored) is in ``names``."""
+    keys = [name_key(name) for name in names]
+    if name_key(group) not in keys:
+        raise InputError(
+            f"no group {group!r}; the groups are " + ", ".join(names), path=shown
+        )
+    return keys.index(name_key(group))
+
+
+def _group_event(
+    data: Mapping[str, Any], name: str, table: Mapping[str, Any], shown: str
+) -> dict[str, Any]:
+    """The ``event.toml`` of one group as an event of its own: the shared
+    keys, the event's name followed by the group's, the group's rules laid
+    over ``[rules]``, and its own files."""
+    event = dict(_table(data, "event", shown))
+    title = str(event.get("name", ""))
+    event["name"] = f"{title} — {name}" if title else name
+    rules = {
+        **_table(data, "rules", shown),
+        **{k: v for k, v in table.items() if k not in GROUP_KEYS},
+    }
+    own = {key: table[key] for key in ("players", "results") if key in table}
+    shared = {k: v for k, v in data.items() if k != "groups"}
+    return {**shared, "event": event, "rules": rules, **own}

@@ -1,0 +1,66 @@
+"""The reports of an event with several groups, printed together (SPEC
+section 11): each group's report exactly as ``--group NAME`` prints it, under
+the group's name.
+
+- text: each report under a title line ``== Group A ==``, a blank line
+  between groups;
+- CSV: one table, a ``group`` column first, then the union of the groups'
+  columns in the order they first appear (a column a group has not got, such
+  as a tiebreak only another group uses, is empty in its rows);
+- JSON: ``{"groups": [{"name": "A", ...the group's document...}, ...]}``;
+  without ``name``, each entry is the group's document as SPEC section 7
+  gives it.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections.abc import Sequence
+
+Part = tuple[str, str]
+"""A group's name and its report."""
+
+
+def join(fmt: str, parts: Sequence[Part]) -> str:
+    """The groups' reports in ``fmt`` (``text``, ``csv`` or ``json``) as one."""
+    return {"text": grouped_text, "csv": grouped_csv, "json": grouped_json}[fmt](parts)
+
+
+def grouped_text(parts: Sequence[Part]) -> str:
+    """Each report under ``== Group NAME ==``, a blank line between them."""
+    return "\n".join(f"== Group {name} ==\n{text}" for name, text in parts)
+
+
+def grouped_csv(parts: Sequence[Part]) -> str:
+    """One table: ``group``, then every column of the groups' tables."""
+    tables = [
+        (name, list(csv.reader(io.StringIO(text, newline="")))) for name, text in parts
+    ]
+    columns: dict[str, None] = {}
+    for _name, rows in tables:
+        columns.update(dict.fromkeys(rows[0]))
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["group", *columns])
+    for name, (header, *rows) in tables:
+        for row in rows:
+            cells = dict(zip(header, row, strict=True))
+            writer.writerow([name, *(cells.get(column, "") for column in columns)])
+    return out.getvalue()
+
+
+def grouped_json(parts: Sequence[Part]) -> str:
+    """``{"groups": [{"name": "A", ...}, ...]}``: each group's document with
+    its name as the first key, laid out as its own writer laid it out."""
+    entries = []
+    for name, text in parts:
+        rest = text.strip().removeprefix("{")
+        entries.append(
+            '{"name": '
+            + json.dumps(name, ensure_ascii=False)
+            + ("," if rest.startswith("\n") else ",\n")
+            + rest
+        )
+    return '{"groups": [\n' + ",\n".join(entries) + "\n]}\n"
