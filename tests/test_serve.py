@@ -4,6 +4,8 @@ Click."""
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import json
 import os
 import re
@@ -251,10 +253,10 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM])
-def test_ctrl_c_stops_cleanly_and_removes_the_folder(
-    tmp_path: Path, stop: signal.Signals
-) -> None:
+@contextlib.contextmanager
+def serving() -> Iterator[tuple[subprocess.Popen[str], Path]]:
+    """`berger serve` of the club sample in a process of its own, once it
+    serves: the process and the site folder. Killed if still running after."""
     port = free_port()
     process = subprocess.Popen(
         [sys.executable, "-m", "berger", "serve", str(CLUB), "--port", str(port)],
@@ -273,15 +275,45 @@ def test_ctrl_c_stops_cleanly_and_removes_the_folder(
         folder = Path(found.group(2))
         assert (folder / "index.html").is_file()
         assert get(f"127.0.0.1:{port}", "/")[0] == 200
-        process.send_signal(stop)
-        out, err = process.communicate(timeout=30)
+        yield process, folder
     finally:
         if process.poll() is None:
             process.kill()
             process.communicate()
+
+
+def assert_stopped(process: subprocess.Popen[str], folder: Path) -> None:
+    out, err = process.communicate(timeout=30)
     assert (process.returncode, err) == (0, ""), out
     assert out.strip().endswith("Stopped.")
     assert not folder.exists()
+
+
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM])
+def test_ctrl_c_stops_cleanly_and_removes_the_folder(stop: signal.Signals) -> None:
+    with serving() as (process, folder):
+        process.send_signal(stop)
+        assert_stopped(process, folder)
+
+
+@pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="tgkill and /proc are Linux's"
+)
+def test_a_signal_that_reaches_another_thread_stops_it_too() -> None:
+    # The kernel hands a signal sent to the process to any of its threads. A
+    # server thread or the file watcher's takes it: Python runs the handler
+    # in the main thread only once that thread runs, so the main thread must
+    # not sleep unwakeably (it used to: a Ctrl-C now and then did nothing).
+    tgkill = ctypes.CDLL(None, use_errno=True).tgkill
+    with serving() as (process, folder):
+        others = [
+            int(task.name)
+            for task in Path(f"/proc/{process.pid}/task").iterdir()
+            if int(task.name) != process.pid
+        ]
+        assert others  # the web server and the watcher
+        assert tgkill(process.pid, others[-1], signal.SIGINT) == 0
+        assert_stopped(process, folder)
 
 
 def run(*args: str) -> tuple[int, str, str, BaseException | None]:
