@@ -289,12 +289,18 @@ def test_build_writes_each_groups_pack_in_its_own_folder(
     for group in "AB":
         alone = tmp_path / f"alone-{group}"
         ok(run("build", plain(group), "-o", alone))
-        files = sorted(p.name for p in alone.iterdir())
-        assert sorted(p.name for p in (out / group).iterdir()) == files
-        assert len(files) == 11  # results for both: the whole pack
+        files = sorted(p.relative_to(alone) for p in alone.rglob("*") if p.is_file())
+        mine = out / group
+        assert (
+            sorted(p.relative_to(mine) for p in mine.rglob("*") if p.is_file()) == files
+        )
+        # Results for both: the whole pack and its site.
+        assert len([p for p in alone.iterdir() if not p.name.startswith(".")]) == 12
         for name in files:
-            assert (out / group / name).read_bytes() == (alone / name).read_bytes()
-            assert f"wrote {out / group / name}\n" in printed
+            assert (mine / name).read_bytes() == (alone / name).read_bytes()
+        for path in (*alone.glob("*.*"), alone / "site"):
+            if not path.name.startswith("."):
+                assert f"wrote {mine / path.name}\n" in printed
 
 
 @pytest.mark.slow

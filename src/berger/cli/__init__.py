@@ -329,14 +329,20 @@ def crosstable(
     folder=True,
     required=False,
 )
+@click.option(
+    "--full",
+    is_flag=True,
+    help="Render every file again, even those whose inputs did not change.",
+)
 @opt.group
 @opt.event_options
 def build(
-    event: Path, output: Path | None, group: str | None, options: Options
+    event: Path, output: Path | None, full: bool, group: str | None, options: Options
 ) -> None:
     """The whole pack: cards, round sheets, chart, crosstables, standings,
-    workbook and TRF, written into one folder (for an event with groups,
-    one folder per group inside it)."""
+    workbook and TRF, and the event site in site/, written into one folder
+    (for an event with groups, one folder per group inside it). Files whose
+    inputs did not change since the last build are kept."""
     from berger.build import build_groups
 
     build_groups(
@@ -344,6 +350,9 @@ def build(
         output,
         progress=_progress(),
         written=lambda path: click.echo(f"wrote {path}"),
+        kept=lambda path: click.echo(f"unchanged {path}"),
+        removed=lambda path: click.echo(f"removed {path}"),
+        full=full,
     )
 
 

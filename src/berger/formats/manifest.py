@@ -49,9 +49,15 @@ def read_manifest(path: Path) -> dict[str, Any]:
 
 def write_manifest(path: Path, data: Mapping[str, Any]) -> None:
     """Write the manifest (keys sorted: the same content, the same bytes),
-    atomically.
+    atomically; a manifest that already says the same is left untouched.
 
     Raises:
         OutputError: the file cannot be written.
     """
-    write_text(path, json.dumps(data, indent=0, sort_keys=True) + "\n")
+    text = json.dumps(data, indent=0, sort_keys=True) + "\n"
+    try:
+        if path.read_text("utf-8") == text:
+            return
+    except (OSError, ValueError):
+        pass
+    write_text(path, text)

@@ -61,28 +61,32 @@ def templates_digest(
     within: Collection[str] | None = None,
     but: Collection[str] = (),
 ) -> str:
-    """A digest of the files of the template folders ``dirs``, their names and
-    bytes: of those under the sub-folders ``within`` (every file when None),
-    less those under the sub-folders ``but``. Equal digests: the same
-    templates, labels and fonts.
+    """A digest of the files of the template folders ``dirs``: of those under
+    the sub-folders ``within`` (every file when None), less those under the
+    sub-folders ``but``. Per file name, the bytes of each folder's file of
+    that name, in search order: equal digests, the same templates, labels and
+    fonts found (a folder with none of them adds nothing).
 
     Raises:
         TemplateError: a templates folder cannot be read.
     """
-    digest = hashlib.sha256()
+    found: dict[str, list[bytes]] = {}
     try:
-        for index, folder in enumerate(dirs):
-            digest.update(f"{index}\0".encode())
+        for folder in dirs:
             for path in sorted(folder.rglob("*")):
                 name = path.relative_to(folder)
                 top = name.parts[0]
                 if (within is not None and top not in within) or top in but:
                     continue
                 if path.is_file():
-                    digest.update(f"{name.as_posix()}\0".encode())
-                    digest.update(hashlib.sha256(path.read_bytes()).digest())
+                    content = hashlib.sha256(path.read_bytes()).digest()
+                    found.setdefault(name.as_posix(), []).append(content)
     except OSError as exc:
         raise TemplateError(f"cannot read the templates: {exc}") from exc
+    digest = hashlib.sha256()
+    for key in sorted(found):
+        digest.update(f"{key}\0{len(found[key])}\0".encode())
+        digest.update(b"".join(found[key]))
     return digest.hexdigest()
 
 
