@@ -193,6 +193,25 @@ def test_served_pages_fit_a_phone_and_stay_inside_the_site(
         watched.page.context.close()
 
 
+def test_a_players_games_fit_a_phone_without_scrolling(
+    browser: Any, live: Live
+) -> None:
+    # The standings and the crosstable may scroll inside their box; a
+    # player's own games, five narrow columns, must not (the last column,
+    # the running score, was cut off at 360 px in Ukrainian).
+    watched = open_page(browser, viewport=PHONE)
+    try:
+        for number in range(1, 13):
+            watched.page.goto(f"{live.url}players/{number}.html")
+            over = watched.page.evaluate(
+                "(() => { const box = document.querySelector('.box');"
+                " return box.scrollWidth - box.clientWidth; })()"
+            )
+            assert over <= 0, number
+    finally:
+        watched.page.context.close()
+
+
 def test_the_static_site_works_from_file(browser: Any, static_site: Path) -> None:
     watched = open_page(browser, viewport=PHONE)
     try:
