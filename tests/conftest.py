@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import os
 import re
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -92,3 +94,26 @@ def assert_error(result: Result, status: int = 1, pattern: str | None = None) ->
     if pattern is not None:
         assert re.search(pattern, errors[0]), errors[0]
     return errors[0]
+
+
+# -- processes ----------------------------------------------------------------
+
+LINUX_PID_LIMIT = 2**22
+"""No process id on Linux is above this (PID_MAX_LIMIT); macOS stays below
+100,000: one above it names no process."""
+
+needs_proc = pytest.mark.skipif(
+    not Path("/proc/self/stat").exists(), reason="reads /proc"
+)
+"""For tests that look at processes in ``/proc`` (Linux)."""
+
+
+def wait_until(condition: Callable[[], bool], seconds: float) -> bool:
+    """Poll ``condition`` until it holds (True) or ``seconds`` have passed
+    (False); for what a busy machine may take a while to do."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.05)
+    return True

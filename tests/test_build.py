@@ -16,16 +16,18 @@ from berger.build import (
     MANIFEST,
     PACK,
     PARTS,
-    Input,
     input_digests,
     print_digest,
 )
 from berger.cli import cli
 from berger.core.crosstable import WithdrawalRule
 from berger.core.draw import Numbering
+from berger.core.pairings import ScheduleSource
 from berger.core.results import Results
+from berger.core.scoring import ScoringSystem
+from berger.core.standings import Ties
 from berger.formats.event import Options
-from berger.formats.output import Language
+from berger.formats.output import Language, PaperSize
 from berger.render import documents, press
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
@@ -43,6 +45,9 @@ BY_RESULTS = {
     "event.trf",
 }
 """The files a new result changes."""
+PRINTED = {o.name for o in PACK} - {"standings.csv", "standings.json", "event.trf"}
+"""The files the language, the paper and the templates change (the standings
+as CSV and JSON and the TRF are the same in any language)."""
 
 
 # -- what each file is made from ---------------------------------------------
@@ -93,21 +98,21 @@ def test_a_withdrawal_leaves_the_round_sheets() -> None:
     }
 
 
+BY_RULES = BY_RESULTS - {"round-sheets.pdf"} | {"crosstable-blank.pdf"}
+"""The files the rules change: the blank crosstable's columns, and whatever
+holds the standings."""
+
+
 def test_the_rules_change_what_counts_them() -> None:
-    # The tiebreak chain: the blank crosstable's columns, and whatever holds
-    # the standings; the withdrawal rule goes with it.
-    by_rules = BY_RESULTS - {"round-sheets.pdf"} | {"crosstable-blank.pdf"}
     chain = Options(tiebreaks=("DE", "WIN"))
-    assert changed(digests(), digests(chain)) == by_rules
+    assert changed(digests(), digests(chain)) == BY_RULES
     rule = Options(withdrawal=WithdrawalRule.FORFEIT)
-    assert changed(digests(), digests(rule)) == by_rules
+    assert changed(digests(), digests(rule)) == BY_RULES
 
 
-def test_the_language_changes_every_printed_file(tmp_path: Path) -> None:
-    # The standings as CSV and JSON and the TRF are the same in any language.
-    printed = set(digests()) - {"standings.csv", "standings.json", "event.trf"}
-    assert changed(digests(), digests(Options(language=Language.UK))) == printed
-    # So do the templates: a label of an override folder.
+def test_the_templates_change_every_printed_file(tmp_path: Path) -> None:
+    # A label of an override folder.
+    printed = set(PRINTED)
     mine = tmp_path / "mine"
     (mine / "locales").mkdir(parents=True)
     (mine / "locales" / "en.toml").write_text('board = "Table"\n', "utf-8")
@@ -125,24 +130,41 @@ def test_the_schedule_changes_everything() -> None:
     assert changed(digests(), digests(other)) == set(digests())
 
 
-def test_every_option_reaches_the_digests() -> None:
-    # Each setting an event can have goes into the digests one way: through
-    # the tournament (the schedule, numbers and scoring), the print inputs,
-    # the rules, or the results themselves. A new option must be placed.
-    through = {
-        "results": Input.RESULTS,
-        "cycles": "tournament",
-        "swap_last_two": "tournament",
-        "numbering": "tournament",
-        "seed": "tournament",
-        "scoring": "tournament",
-        "tiebreaks": Input.RULES,
-        "language": Input.PRINT,
-        "paper": Input.PRINT,
-        "templates": Input.PRINT,
-        "withdrawal": Input.RULES,
-    }
-    assert [f.name for f in dataclasses.fields(Options)] == list(through)
+OTHER_VALUES: dict[str, object] = {
+    "results": None,  # the results themselves: see above
+    "cycles": 2,
+    "swap_last_two": False,
+    "numbering": Numbering.LIST,
+    "seed": 9,
+    "scoring": ScoringSystem.parse("football"),
+    "tiebreaks": ("DE", "WIN"),
+    "unrated": 1400,
+    "ties": Ties.LOTS,
+    "language": Language.UK,
+    "paper": PaperSize.LETTER,
+    "templates": None,  # its folder's files: see above
+    "withdrawal": WithdrawalRule.FORFEIT,
+    "schedule": ScheduleSource.RESULTS,
+}
+"""Another value of each option of an event (a new option must be given
+one here, and so is checked to reach the digests)."""
+
+
+@pytest.mark.parametrize("name", [name for name, v in OTHER_VALUES.items() if v])
+def test_every_option_reaches_the_files_it_may_change(name: str) -> None:
+    # The language and the paper reach what is printed; every other option
+    # at least what the rules reach (those that make the schedule: all).
+    # Without results, which a second cycle would not fit.
+    other = Options(**{name: OTHER_VALUES[name]})  # type: ignore[arg-type]
+    found = changed(digests(change=Results()), digests(other, change=Results()))
+    if name in ("language", "paper"):
+        assert found == set(PRINTED)
+    else:
+        assert found >= BY_RULES
+
+
+def test_every_option_has_another_value() -> None:
+    assert [f.name for f in dataclasses.fields(Options)] == list(OTHER_VALUES)
 
 
 # -- builds ------------------------------------------------------------------

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 import re
+import signal
 import subprocess
 import sys
 from dataclasses import fields
@@ -351,6 +353,34 @@ def test_every_command_takes_every_event_option(command: str) -> None:
 
 
 # -- the program as a whole --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("signum", "status"), [(signal.SIGINT, 130), (signal.SIGTERM, 143)]
+)
+def test_a_stopped_command_says_so_in_one_line(
+    runner: CliRunner,
+    samples: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    signum: int,
+    status: int,
+) -> None:
+    from berger import pipeline
+
+    def stopped(*_: object) -> str:
+        os.kill(os.getpid(), signum)
+        return "what a run that went on would print"
+
+    monkeypatch.setattr(pipeline, "schedule_report", stopped)
+    before = signal.getsignal(signum)
+    result = run(runner, "schedule", samples / "club-championship")
+    assert isinstance(result.exception, SystemExit)
+    assert (result.exit_code, result.stdout, result.stderr) == (
+        status,
+        "",
+        "Stopped.\n",
+    )
+    assert signal.getsignal(signum) == before
 
 
 def test_version(runner: CliRunner) -> None:

@@ -157,7 +157,7 @@ def test_a_failed_build_keeps_finished_files_and_no_partial_one(tmp_path: Path) 
     # The failed rename is reported by berger.formats.atomic; here only what
     # the build promises: exit 1, the files before it finished, no partial one.
     assert_error(result)
-    assert not any(p.name.endswith(".part") for p in out.iterdir())
+    assert not any(p.name.endswith(".tmp") for p in out.iterdir())
     done = sorted(p.name for p in out.iterdir())
     # No manifest: the next build takes none of these files as up to date
     # (the printed parts of the cards are kept: they are checked on use).

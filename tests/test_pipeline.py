@@ -9,8 +9,9 @@ import pytest
 
 from berger.cli import cli
 from berger.core.draw import Numbering
+from berger.core.standings import Ties
 from berger.errors import GroupError, InputError
-from berger.formats.event import Options
+from berger.formats.event import Options, load_event
 from berger.pipeline import (
     Document,
     GroupNeeded,
@@ -19,8 +20,10 @@ from berger.pipeline import (
     open_event,
     open_groups,
     paperwork,
+    prepare,
     report_groups,
     schedule_report,
+    standings_for,
     standings_report,
     when_report,
     write_document,
@@ -74,6 +77,40 @@ def test_write_document_needs_results_only_for_the_filled_crosstable(
     with pytest.raises(InputError, match=r"a --blank crosstable needs none"):
         write_document(config, tournament, Document.CROSSTABLE, tmp_path / "x.html")
     assert not (tmp_path / "x.html").exists()
+
+
+def test_a_seed_is_chosen_only_for_what_is_drawn_by_lot(tmp_path: Path) -> None:
+    players = tmp_path / "players.txt"
+    players.write_text("Anna\nBoris\nVera\nGleb\n", encoding="utf-8")
+    chosen = iter([41, 42])
+    choose = chosen.__next__
+    config, tournament, picked = open_event(players, Options(), choose_seed=choose)
+    assert (config.options.seed, picked) == (None, False)
+    config, tournament, picked = open_event(
+        players, Options(ties=Ties.LOTS), choose_seed=choose
+    )
+    assert (config.options.seed, tournament.seed, picked) == (41, None, True)
+    config, tournament, picked = open_event(
+        players,
+        Options(ties=Ties.LOTS, numbering=Numbering.RANDOM),
+        choose_seed=choose,
+    )
+    assert (config.options.seed, tournament.seed, picked) == (42, 42, True)
+    config, _tournament, picked = open_event(
+        players, Options(ties=Ties.LOTS, seed=7), choose_seed=choose
+    )
+    assert (config.options.seed, picked) == (7, False)
+
+
+def test_lots_without_a_seed_is_an_input_error(samples: Path) -> None:
+    # An event read without open_event (so without a seed settled) cannot
+    # draw lots: one line, not a crash.
+    config = load_event(samples / "club-championship", Options(ties=Ties.LOTS))
+    tournament, _ = prepare(config)
+    results = load_results(config, tournament)
+    assert results is not None
+    with pytest.raises(InputError, match=r'ties = "lots" needs a seed'):
+        standings_for(config, tournament, results)
 
 
 def test_open_groups_reads_numbers_and_schedules_each(samples: Path) -> None:

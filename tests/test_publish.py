@@ -12,6 +12,7 @@ import pytest
 
 from berger import pipeline
 from berger.core.draw import Numbering
+from berger.core.standings import Ties
 from berger.errors import BergerError, InputError
 from berger.formats.event import Options
 from berger.publish import MANIFEST, LiveSite, SiteUpdate, write_site
@@ -249,3 +250,22 @@ def test_the_live_site_of_one_group(tmp_path: Path) -> None:
         live.rebuild()
     assert str(caught.value).startswith("group B: ")
     assert "results-b.csv:2" in str(caught.value)
+
+
+def test_places_drawn_by_lot_are_marked_and_explained(tmp_path: Path) -> None:
+    # After round 1 the four winners have one point and one win each, the
+    # four losers none: two groups level after the chain (WIN), each ordered
+    # by lots drawn with seed 5, so every one of the 8 places is marked.
+    event = copy_sample(tmp_path)
+    results = event / "results.csv"
+    results.write_text(
+        "".join(results.read_text("utf-8").splitlines(keepends=True)[:5]), "utf-8"
+    )
+    site = tmp_path / "site"
+    publish(event, site, ties=Ties.LOTS, seed=5, tiebreaks=("WIN",))
+    for page in ("standings.html", "crosstable.html", "index.html"):
+        text = (site / page).read_text("utf-8")
+        assert text.count('<span class="lots-mark">‡</span>') == 8, page
+    standings = (site / "standings.html").read_text("utf-8")
+    assert "‡ marks a place it decided." in standings
+    assert "Seed of the lots: 5." in standings

@@ -282,10 +282,14 @@ def serving() -> Iterator[tuple[subprocess.Popen[str], Path]]:
             process.communicate()
 
 
-def assert_stopped(process: subprocess.Popen[str], folder: Path) -> None:
+def assert_stopped(
+    process: subprocess.Popen[str], folder: Path, stop: signal.Signals
+) -> None:
+    """Stopped as every command stops (see berger.lifetime): ``Stopped.`` on
+    stderr, status 128 + the signal's number, the temporary folder gone."""
     out, err = process.communicate(timeout=30)
-    assert (process.returncode, err) == (0, ""), out
-    assert out.strip().endswith("Stopped.")
+    assert (process.returncode, err) == (128 + stop, "Stopped.\n"), out
+    assert "Error" not in out
     assert not folder.exists()
 
 
@@ -293,7 +297,7 @@ def assert_stopped(process: subprocess.Popen[str], folder: Path) -> None:
 def test_ctrl_c_stops_cleanly_and_removes_the_folder(stop: signal.Signals) -> None:
     with serving() as (process, folder):
         process.send_signal(stop)
-        assert_stopped(process, folder)
+        assert_stopped(process, folder, stop)
 
 
 @pytest.mark.skipif(
@@ -313,7 +317,7 @@ def test_a_signal_that_reaches_another_thread_stops_it_too() -> None:
         ]
         assert others  # the web server and the watcher
         assert tgkill(process.pid, others[-1], signal.SIGINT) == 0
-        assert_stopped(process, folder)
+        assert_stopped(process, folder, signal.SIGINT)
 
 
 def run(*args: str) -> tuple[int, str, str, BaseException | None]:
@@ -386,3 +390,17 @@ def test_a_usage_mistake_is_clicks(tmp_path: Path) -> None:
     code, _, err, _ = run("serve", str(CLUB), "--port", "99999")
     assert code == 2
     assert "Invalid value for '--port'" in err
+
+
+@pytest.mark.parametrize("command", ["site", "serve"])
+def test_a_team_event_has_no_site_yet(command: str, tmp_path: Path) -> None:
+    teams = ROOT / "samples" / "school-teams"
+    args = ["-o", str(tmp_path / "site")] if command == "site" else ["--port", "0"]
+    code, _out, err, exc = run(command, str(teams), *args)
+    assert code == 1
+    assert isinstance(exc, SystemExit)
+    assert err == (
+        f"Error: {teams}: the event site is for events of players;"
+        " it has no pages for a team event yet\n"
+    )
+    assert not (tmp_path / "site").exists()

@@ -16,7 +16,11 @@ each such case is named here and checked for what it is:
 - ``KS/L±n``: gacrux moves the limit by half a point of the event's points
   per step, berger by the smallest step between two scores (art. 14.5); the
   limit is handed to gacrux in points (``KS/L+1.0``), and both readings are
-  kept in :func:`test_koya_limit_readings`.
+  kept in :func:`test_koya_limit_readings`;
+- a withdrawal before half the games: gacrux has no struck games. berger's
+  TRF writes them as played (the points column adding them up), so gacrux
+  reads the event as berger's ``forfeit`` withdrawal rule counts it, and
+  every figure and place is compared with that.
 """
 
 from __future__ import annotations
@@ -78,7 +82,10 @@ class Event:
     unrated: int | None = None
     seed: int = 0
 
-    def build(self) -> tuple[Tournament, Crosstable]:
+    def build(
+        self, rule: WithdrawalRule | None = None
+    ) -> tuple[Tournament, Crosstable]:
+        """The event, with its withdrawal under ``rule`` if given."""
         rng = random.Random(self.seed)
         players = [
             Player(
@@ -93,7 +100,7 @@ class Event:
             scoring=PRESETS[self.scoring],
         )
         builder = ResultsBuilder(tournament.schedule)
-        gone, last, rule = self.withdrawal or (0, 0, WithdrawalRule.HALF)
+        gone, last, own_rule = self.withdrawal or (0, 0, WithdrawalRule.HALF)
         for game in tournament.schedule.games():
             if gone in (game.white, game.black) and game.round > last:
                 continue
@@ -104,7 +111,7 @@ class Event:
             tournament,
             builder.build(),
             after_round=self.after_round,
-            withdrawal=rule,
+            withdrawal=rule or own_rule,
         )
         return tournament, crosstable
 
@@ -118,6 +125,11 @@ EVENTS = (
     Event(8, scoring="draughts", after_round=5, seed=6),
     Event(7, after_round=4, seed=7),
     Event(7, withdrawal=(3, 4, WithdrawalRule.HALF), seed=8),
+    Event(7, withdrawal=(3, 1, WithdrawalRule.HALF), seed=15),
+    Event(
+        6, cycles=2, scoring="draughts", withdrawal=(4, 3, WithdrawalRule.HALF), seed=16
+    ),
+    Event(8, scoring="football", withdrawal=(5, 5, WithdrawalRule.STRIKE), seed=17),
     Event(6, scoring="football", withdrawal=(2, 2, WithdrawalRule.FORFEIT), seed=9),
     Event(7, unrated_players=2, unrated=1400, seed=10),
     Event(6, cycles=2, unrated_players=1, unrated=0, seed=11),
@@ -132,9 +144,10 @@ def gacrux(
     standings: Standings,
     codes: tuple[str, ...],
     unrated: int | None,
-) -> dict[int, tuple[int, list[str]]]:
-    """gacrux's rank and values of ``codes`` for each start number, from the
-    TRF berger writes; KS limits handed over in points (see the module)."""
+) -> dict[int, tuple[int, Fraction, list[str]]]:
+    """gacrux's rank, points and values of ``codes`` for each start number,
+    from the TRF berger writes; KS limits handed over in points (see the
+    module)."""
     path = tmp_path / "event.trf"
     path.write_text(format_trf(tournament, crosstable, standings), encoding="utf-8")
     step = {"chess": "0.5", "draughts": "1", "football": "1"}[tournament.scoring.name]
@@ -156,7 +169,7 @@ def gacrux(
     done = subprocess.run(command, capture_output=True, text=True, check=True)
     rows = [line.split(";") for line in done.stdout.splitlines() if line.strip()]
     assert rows[0][:3] == ["StartNo", "Rank", "PTS"], done.stdout + done.stderr
-    return {int(row[0]): (int(row[1]), row[3:]) for row in rows[1:]}
+    return {int(row[0]): (int(row[1]), Fraction(row[2]), row[3:]) for row in rows[1:]}
 
 
 def value(text: str) -> Fraction | None:
@@ -166,6 +179,16 @@ def value(text: str) -> Fraction | None:
 
 def ours(event: Event, crosstable: Crosstable, chain: tuple[str, ...]) -> Standings:
     return compute_standings(crosstable, chain, unrated=event.unrated)
+
+
+def as_gacrux_reads(
+    event: Event, crosstable: Crosstable, chain: tuple[str, ...]
+) -> Standings:
+    """berger's standings of the event as its TRF holds it: struck games as
+    played, the rest of a withdrawal forfeited (the ``forfeit`` rule)."""
+    if any(crosstable.struck):
+        crosstable = event.build(WithdrawalRule.FORFEIT)[1]
+    return ours(event, crosstable, chain)
 
 
 def differs(event: Event, code: str) -> bool:
@@ -182,13 +205,19 @@ def differs(event: Event, code: str) -> bool:
 @pytest.mark.parametrize("event", EVENTS, ids=repr)
 def test_every_code_and_place_agree_with_gacrux(tmp_path: Path, event: Event) -> None:
     tournament, crosstable = event.build()
-    standings = ours(event, crosstable, EVERY_CODE)
     theirs = gacrux(
-        tmp_path, tournament, crosstable, standings, EVERY_CODE, event.unrated
+        tmp_path,
+        tournament,
+        crosstable,
+        ours(event, crosstable, EVERY_CODE),
+        EVERY_CODE,
+        event.unrated,
     )
+    standings = as_gacrux_reads(event, crosstable, EVERY_CODE)
     compared = 0
     for row in standings.rows:
-        rank, figures = theirs[row.number]
+        rank, points, figures = theirs[row.number]
+        assert row.points == points, row.number
         for code, text in zip(EVERY_CODE, figures, strict=True):
             if differs(event, code):
                 if code in RATING_BASED:  # gacrux drops them all
@@ -216,10 +245,11 @@ def test_places_under_chains_agree_with_gacrux(
     tmp_path: Path, event: Event, chain: tuple[str, ...]
 ) -> None:
     tournament, crosstable = event.build()
-    standings = ours(event, crosstable, chain)
-    theirs = gacrux(tmp_path, tournament, crosstable, standings, chain, event.unrated)
+    written = ours(event, crosstable, chain)
+    theirs = gacrux(tmp_path, tournament, crosstable, written, chain, event.unrated)
+    standings = as_gacrux_reads(event, crosstable, chain)
     assert {row.number: row.rank for row in standings.rows} == {
-        number: rank for number, (rank, _) in theirs.items()
+        number: rank for number, (rank, _, _) in theirs.items()
     }
 
 
@@ -237,7 +267,7 @@ def test_skipped_unrated_ratings_differ_as_documented(tmp_path: Path) -> None:
         if cell.opponent and cell.score.value in "1=0"
     }
     for row in standings.rows:
-        assert [value(text) for text in theirs[row.number][1]] == [None, None]
+        assert [value(text) for text in theirs[row.number][2]] == [None, None]
         assert (row.tiebreaks["ARO"] is None) == (row.number in met_one)
         assert (row.tiebreaks["RTNG"] is None) == (row.number == 1)
 
@@ -266,3 +296,11 @@ def test_koya_limit_readings(tmp_path: Path) -> None:
     assert [mine[k]["KS/L-1"] for k in theirs] == one_down
     assert half_up != one_up  # someone on exactly 11 points counts at L+½ only
     assert half_down == one_down
+
+
+def test_the_withdrawals_before_half_strike_a_player() -> None:
+    # The events above that test the TRF of struck games do strike one.
+    struck = [
+        event for event in EVENTS if event.withdrawal and any(event.build()[1].struck)
+    ]
+    assert [event.seed for event in struck] == [15, 16, 17]

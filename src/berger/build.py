@@ -19,12 +19,13 @@ import functools
 import hashlib
 import importlib.metadata
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
 
 from berger import __version__, pipeline, publish
 from berger.core.results import Results
+from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import OutputError, in_group
 from berger.formats.atomic import write_bytes, write_text
@@ -62,7 +63,9 @@ class Input(Enum):
     PRINT = "print"
     """The language, the paper, and the templates, labels and fonts."""
     RULES = "rules"
-    """The tiebreak chain and the withdrawal rule."""
+    """How the games count: the tiebreak chain, the withdrawal rule, unrated
+    players, ties and the seed of their lots (every setting but the results
+    file, the templates, the language and the paper)."""
     OUTCOMES = "outcomes"
     """The games' results."""
     RESULTS = "results"
@@ -167,7 +170,11 @@ def input_digests(
     event = digest(_versions(), tournament)
     parts = {
         PRINT: printing,
-        RULES: digest(config.options.tiebreaks, config.options.withdrawal),
+        RULES: digest(
+            replace(
+                config.options, results=None, templates=None, language=None, paper=None
+            )
+        ),
         OUTCOMES: digest(outcomes),
         RESULTS: digest(outcomes, withdrawn),
     }
@@ -356,7 +363,7 @@ def _remove(path: Path) -> None:
 
 def build_pack(
     config: EventConfig,
-    tournament: Tournament,
+    tournament: Tournament | TeamEvent,
     outdir: Path,
     *,
     progress: Progress | None = None,
@@ -372,18 +379,28 @@ def build_pack(
     ``crosstable-blank.pdf``. With results also ``crosstable.pdf``,
     ``standings.pdf``, ``standings.html``, ``standings.csv`` and
     ``standings.json``. Always ``event.xlsx`` (the live workbook) and
-    ``event.trf`` (FIDE report). A file whose inputs did not change since the
-    last build, and that is as that build wrote it, is kept; so is a printed
-    part of a PDF printed in several whose page did not change (``full``:
-    nothing is). ``written`` is told of each file as it lands, ``kept`` of
-    each kept, ``removed`` of each file of an earlier build this one does not
-    make; the site folder counts as written when any of its files changed.
+    ``event.trf`` (FIDE report). A file whose inputs
+    did not change since the last build, and that is as that build wrote it,
+    is kept; so is a printed part of a PDF printed in several whose page did
+    not change (``full``: nothing is). ``written`` is told of each file as it
+    lands, ``kept`` of each kept, ``removed`` of each file of an earlier build
+    this one does not make; the site folder counts as written when any of its
+    files changed. A team event's pack is
+    :func:`berger.team_pipeline.build_team_pack`'s, built whole, without a
+    site (the site has no team pages).
 
     Raises:
         BergerError: bad results, a broken template, or an unwritable file.
     """
     from berger.formats import standings as out
     from berger.render.xlsx import write_workbook
+
+    if isinstance(tournament, TeamEvent):
+        from berger.team_pipeline import build_team_pack
+
+        return build_team_pack(
+            config, tournament, outdir, progress=progress, written=written
+        )
 
     results = pipeline.load_results(config, tournament)
     work = pipeline.paperwork(config, tournament, results, progress=progress)

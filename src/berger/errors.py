@@ -2,7 +2,8 @@
 
 Every error a user can fix is a :class:`BergerError`; the command line turns
 it into a single ``Error: ...`` line on stderr and exit status 1. Anything else
-is a bug and keeps its traceback.
+is a bug and keeps its traceback. A run stopped by a signal raises
+:class:`Stopped`, which is no error.
 """
 
 from __future__ import annotations
@@ -109,3 +110,14 @@ def in_group(group: str | None) -> Iterator[None]:
         raise
     except BergerError as exc:
         raise GroupError(group, exc) from exc
+
+
+class Stopped(BaseException):
+    """The run was stopped by a signal (SIGINT or SIGTERM). Not an error: like
+    :class:`KeyboardInterrupt`, it passes every ``except Exception``, so that
+    nothing carries on after a stop."""
+
+    def __init__(self, signal: int) -> None:
+        super().__init__(signal)
+        self.signal = signal
+        """The signal's number."""

@@ -3,30 +3,44 @@ command makes from it: reports, documents, the workbook, exports. No Click here.
 
 The command line calls these; so can any other program. Readers, writers and
 renderers are imported inside the functions that use them, so a command pays
-only for its own.
+only for its own. A team event is handed over to :mod:`berger.team_pipeline`
+by the use cases the commands call.
 """
 
 from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from berger.core.berger import check_players, meetings
 from berger.core.crosstable import Crosstable, WithdrawalRule, build_crosstable
+from berger.core.model import Schedule
+from berger.core.pairings import schedule_meetings
 from berger.core.results import Results
-from berger.core.standings import Standings, compute_standings
+from berger.core.standings import Standings, Ties, compute_standings
+from berger.core.teams import TeamEvent
 from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
 from berger.core.tournament import Tournament, make_tournament
 from berger.errors import BergerError, InputError, in_group
-from berger.formats.event import EventConfig, Options, load_event, load_groups
+from berger.formats.event import (
+    EventConfig,
+    Options,
+    load_event,
+    load_groups,
+    missing_results,
+)
 
 if TYPE_CHECKING:
     from berger.render.documents import Settings
     from berger.render.press import Progress
+
+AnyEvent = Tournament | TeamEvent
+"""An event ready for its commands: players or teams numbered and scheduled."""
 
 
 def draw_seed() -> int:
@@ -34,50 +48,116 @@ def draw_seed() -> int:
     return secrets.randbelow(1_000_000)
 
 
+def seeded(
+    config: EventConfig, *, choose_seed: Callable[[], int] = draw_seed
+) -> tuple[EventConfig, bool]:
+    """The event with its seed: the one given (``--seed``, ``[rules] seed``),
+    or one chosen here when something is drawn by lot (the pairing numbers,
+    or with ``ties = "lots"`` the order of players level after the chain).
+    One seed serves both, so ``--seed S`` repeats every drawing.
+
+    Returns the event and whether the seed was chosen here (so the caller
+    can report it).
+    """
+    needed = config.numbering.needs_seed or config.ties is Ties.LOTS
+    if config.options.seed is not None or not needed:
+        return config, False
+    options = replace(config.options, seed=choose_seed())
+    return replace(config, options=options), True
+
+
 def prepare(
     config: EventConfig, *, choose_seed: Callable[[], int] = draw_seed
 ) -> tuple[Tournament, bool]:
-    """Number the players and build the schedule.
+    """Number the players and build the schedule: FIDE's Berger table, or
+    the pairings the results make (see :func:`follow_pairings`).
 
-    Returns the tournament and whether the seed was chosen here (so the caller
-    can report it).
+    Returns the tournament and whether the draw's seed was chosen here (so
+    the caller can report it).
 
     Raises:
         BergerError: the event cannot be scheduled as asked.
     """
-    numbering = config.numbering
-    seed = config.options.seed
-    chosen = False
-    if numbering.needs_seed and seed is None:
-        seed, chosen = choose_seed(), True
-    try:
+    config, chosen = seeded(config, choose_seed=choose_seed)
+    with config.scheduling():
         tournament = make_tournament(
             config.info,
             config.players,
             cycles=config.cycles,
             swap_last_two=config.options.swap_last_two,
-            numbering=numbering,
-            seed=seed,
+            numbering=config.numbering,
+            seed=config.options.seed,
             scoring=config.scoring,
         )
-    except BergerError as exc:
-        if isinstance(exc, InputError):
-            raise
-        raise InputError(str(exc), path=config.players_file) from None
-    return tournament, chosen
+    if config.follows_results:
+        tournament = replace(tournament, schedule=follow_pairings(config, tournament))
+    return tournament, chosen and config.numbering.needs_seed
+
+
+def follow_pairings(config: EventConfig, tournament: Tournament) -> Schedule:
+    """The schedule made of the pairings the event's results give: a TRF
+    EVENT's own round blocks, or the ``--results`` file's games; checked to
+    be a round robin of the event's cycles (as many as the rounds fill when
+    not given) or its first rounds. Pairing numbers are ``tournament``'s.
+
+    Raises:
+        InputError: no results to take the pairings from, anything the
+            reader refuses, or the first round or pair that breaks a round
+            robin.
+    """
+    from berger.formats.results_file import pairings_from, read_pairings
+
+    cycles = config.options.cycles
+    if config.own_pairings:
+        from berger.formats.trf import record_trf
+
+        assert config.trf_results is not None
+        own = partial(record_trf, config.trf_results, tournament)
+        return pairings_from(own, tournament, cycles=cycles, shown=config.source)
+    if config.options.results is None:
+        raise InputError(
+            "--schedule results takes the pairings from the results: give"
+            " --results FILE or results = ... in event.toml",
+            path=config.source,
+        )
+    return read_pairings(config.options.results, tournament, cycles=cycles)
 
 
 def open_event(
     path: Path, options: Options, *, choose_seed: Callable[[], int] = draw_seed
-) -> tuple[EventConfig, Tournament, bool]:
-    """Read the EVENT, apply the options, number and schedule it.
+) -> tuple[EventConfig, AnyEvent, bool]:
+    """Read the EVENT, apply the options, settle its seed (see
+    :func:`seeded`), number and schedule it: a :class:`Tournament`, or a
+    :class:`TeamEvent` for a team event.
+
+    Returns the event (with the seed chosen here, if any), the tournament and
+    whether the seed was chosen here.
 
     Raises:
         BergerError: any input problem.
     """
-    config = load_event(path, options)
-    tournament, chosen = prepare(config, choose_seed=choose_seed)
-    return config, tournament, chosen
+    config, chosen = seeded(load_event(path, options), choose_seed=choose_seed)
+    event, _chosen = prepare_any(config)
+    return config, event, chosen
+
+
+def prepare_any(
+    config: EventConfig, *, choose_seed: Callable[[], int] = draw_seed
+) -> tuple[AnyEvent, bool]:
+    """Number and schedule the event: its players (:func:`prepare`), or a
+    team event's teams (:func:`berger.team_pipeline.prepare_teams`).
+
+    Returns the event and whether the draw's seed was chosen here.
+
+    Raises:
+        BergerError: the event cannot be scheduled as asked.
+    """
+    if config.teams is not None:
+        from berger.team_pipeline import prepare_teams
+
+        config, chosen = seeded(config, choose_seed=choose_seed)
+        return prepare_teams(config), chosen and config.numbering.needs_seed
+    return prepare(config, choose_seed=choose_seed)
 
 
 class OpenGroup(NamedTuple):
@@ -86,11 +166,13 @@ class OpenGroup(NamedTuple):
     name: str | None
     """The group's name, or None for an event without groups."""
     config: EventConfig
-    """The group as an event of its own (see :func:`load_groups`)."""
-    tournament: Tournament
-    """Its players, numbered, and schedule."""
+    """The group as an event of its own (see :func:`load_groups`), with its
+    seed settled (see :func:`seeded`)."""
+    tournament: AnyEvent
+    """Its players (a team event's teams), numbered, and schedule."""
     seed_chosen: bool
-    """Whether its draw's seed was chosen here (to be reported)."""
+    """Whether its seed (the draw's, the lots') was chosen here (to be
+    reported)."""
 
 
 class GroupNeeded(BergerError):
@@ -134,8 +216,9 @@ def open_groups(
             raise GroupNeeded(names, why="--results is one group's results")
     groups = []
     for name, config in configs:
+        config, chosen = seeded(config, choose_seed=choose_seed)
         with in_group(name):
-            tournament, chosen = prepare(config, choose_seed=choose_seed)
+            tournament, _chosen = prepare_any(config)
         groups.append(OpenGroup(name, config, tournament, chosen))
     return tuple(groups)
 
@@ -178,13 +261,7 @@ def require_results(
     """
     results = load_results(config, tournament)
     if results is None:
-        raise InputError(
-            "no results"
-            + (f" {why}" if why else "")
-            + ": give --results FILE or results = ... in event.toml"
-            + (f" ({other} needs none)" if other else ""),
-            path=config.source,
-        )
+        raise missing_results(config, why=why, other=other)
     return results
 
 
@@ -216,11 +293,15 @@ def standings_for(
     after_round: int | None = None,
 ) -> tuple[Crosstable, Standings]:
     """The crosstable and standings after ``after_round`` (default: the last
-    round with a result), with the event's tiebreak chain and withdrawal rule
-    (``--withdrawal`` / ``[rules] withdrawal``, default the half rule).
+    round with a result), with the event's tiebreak chain, ``unrated`` and
+    ``ties`` settings (lots drawn with the event's seed, see :func:`seeded`)
+    and withdrawal rule (``--withdrawal`` / ``[rules] withdrawal``, default
+    the half rule).
 
     Raises:
-        BergerError: a round beyond the schedule, an unknown tiebreak code.
+        BergerError: a round beyond the schedule, an unknown tiebreak code,
+            lots to draw without a seed (an event not opened by
+            :func:`open_event` nor :func:`seeded`).
     """
     crosstable = build_crosstable(
         tournament,
@@ -228,8 +309,20 @@ def standings_for(
         after_round=after_round,
         withdrawal=config.options.withdrawal or WithdrawalRule.HALF,
     )
-    chain = config.options.tiebreaks or DEFAULT_CHAIN
-    return crosstable, compute_standings(crosstable, chain)
+    seed = config.options.seed
+    if config.ties is Ties.LOTS and seed is None:
+        raise InputError(
+            'ties = "lots" needs a seed: give --seed S or [rules] seed',
+            path=config.source,
+        )
+    standings = compute_standings(
+        crosstable,
+        config.options.tiebreaks or DEFAULT_CHAIN,
+        unrated=config.unrated,
+        ties=config.ties,
+        seed=seed,
+    )
+    return crosstable, standings
 
 
 def write_event_trf(
@@ -257,14 +350,14 @@ def write_event_trf(
     else:
         crosstable, standings = standings_for(config, tournament, results)
     write_trf(tournament, crosstable, standings, target, chain=chain)
-    return trf_warnings(tournament)
+    return trf_warnings(tournament.players, tournament.scoring)
 
 
 def export_event(
-    config: EventConfig, tournament: Tournament, to: str, target: Path
+    config: EventConfig, tournament: AnyEvent, to: str, target: Path
 ) -> tuple[str, ...]:
     """``berger export``: the TRF (see :func:`write_event_trf`) or the
-    standings as CSV or JSON (SPEC section 7), written atomically.
+    standings as CSV or JSON (SPEC sections 7 and 11), written atomically.
 
     Returns warnings to show the user.
 
@@ -272,6 +365,11 @@ def export_event(
         BergerError: no results for a CSV/JSON export, or as the writers.
     """
     from berger.formats.atomic import write_text
+
+    if isinstance(tournament, TeamEvent):
+        from berger import team_pipeline
+
+        return team_pipeline.export_event(config, tournament, to, target)
 
     if to == "trf":
         results = load_results(config, tournament)
@@ -298,18 +396,25 @@ def _standings_as(fmt: str, tournament: Tournament, standings: Standings) -> str
 
 def standings_report(
     config: EventConfig,
-    tournament: Tournament,
+    tournament: AnyEvent,
     fmt: str,
     *,
     after_round: int | None = None,
 ) -> str:
     """``berger standings``: places, points and tiebreaks after ``after_round``
-    (default: the last round with a result) as ``text``, ``csv`` or ``json``.
+    (default: the last round with a result) as ``text``, ``csv`` or ``json``;
+    a team event's match and game points and team tie-breaks.
 
     Raises:
         BergerError: no results, bad results, a round beyond the schedule, an
             unknown tiebreak code.
     """
+    if isinstance(tournament, TeamEvent):
+        from berger import team_pipeline
+
+        return team_pipeline.standings_report(
+            config, tournament, fmt, after_round=after_round
+        )
     results = require_results(config, tournament)
     _crosstable, standings = standings_for(
         config, tournament, results, after_round=after_round
@@ -317,10 +422,15 @@ def standings_report(
     return _standings_as(fmt, tournament, standings)
 
 
-def schedule_report(tournament: Tournament, fmt: str) -> str:
-    """``berger schedule``: every round, board by board, as ``text``, ``csv``
-    or ``json``."""
+def schedule_report(tournament: AnyEvent, fmt: str) -> str:
+    """``berger schedule``: every round, board by board (a team event's
+    matches), as ``text``, ``csv`` or ``json``."""
     from berger.formats import schedule as out
+
+    if isinstance(tournament, TeamEvent):
+        from berger import team_pipeline
+
+        return team_pipeline.schedule_report(tournament, fmt)
 
     render = {
         "text": out.schedule_text,
@@ -335,49 +445,64 @@ def when_report(
     b: int,
     fmt: str,
     *,
-    tournament: Tournament | None = None,
+    tournament: AnyEvent | None = None,
     players: int | None = None,
     options: Options | None = None,
 ) -> str:
     """``berger when``: the round(s) in which players ``a`` and ``b`` meet and
     who has white, as ``text`` or ``json``.
 
-    In the ``tournament``'s schedule (its cycles, its swap, its names), or
-    else in a bare Berger table of ``players`` with the ``options``' cycles
-    and swap.
+    In the ``tournament``'s schedule (its cycles, its swap, its names, or
+    the pairings it follows; a team event's teams, the first-named team as
+    ``white``), or else in a bare Berger table of ``players`` with the
+    ``options``' cycles and swap.
 
     Raises:
         BergerError: a player count outside 2..2000, a number outside the
-            table, ``a`` equal to ``b``.
+            table, ``a`` equal to ``b``, or two players with no game in the
+            rounds paired so far.
     """
     from berger.formats import schedule as out
 
     names: dict[int, str] | None = None
-    swap: bool | None
+    sides = ("white", "black")
     if tournament is not None:
-        n = tournament.n
-        cycles, swap = tournament.schedule.cycles, tournament.schedule.swap_last_two
-        names = {i: p.name for i, p in enumerate(tournament.players, start=1)}
+        if isinstance(tournament, TeamEvent):
+            entrants = [team.name for team in tournament.teams]
+            sides = ("named first", "named second")
+        else:
+            entrants = [player.name for player in tournament.players]
+        names = dict(enumerate(entrants, start=1))
+        found = schedule_meetings(tournament.schedule, a, b)
     elif players is not None:
         options = options or Options()
-        n, cycles, swap = players, options.cycles or 1, options.swap_last_two
+        check_players(players)
+        found = meetings(
+            a, b, n=players, cycles=options.cycles or 1, swap=options.swap_last_two
+        )
     else:
         raise ValueError("give a tournament or a number of players")
-    check_players(n)
-    found = meetings(a, b, n=n, cycles=cycles, swap=swap)
-    return out.when_json(found) if fmt == "json" else out.when_text(found, names)
+    if fmt == "json":
+        return out.when_json(found)
+    return out.when_text(found, names, sides=sides)
 
 
 def write_event_workbook(
-    config: EventConfig, tournament: Tournament, target: Path
+    config: EventConfig, tournament: AnyEvent, target: Path
 ) -> None:
-    """``berger workbook``: the live event workbook, with the results where
-    there are any.
+    """``berger workbook``: the live event workbook (a team event's team
+    workbook), with the results where there are any.
 
     Raises:
         BergerError: bad results, or the workbook cannot be written.
     """
     from berger.render.xlsx import write_workbook as write
+
+    if isinstance(tournament, TeamEvent):
+        from berger import team_pipeline
+
+        team_pipeline.write_team_workbook(config, tournament, target)
+        return
 
     results = load_results(config, tournament)
     standings = (
@@ -404,6 +529,8 @@ def settings_for(
         paper=config.paper,
         templates=config.options.templates,
         tiebreaks=parse_chain(config.options.tiebreaks or DEFAULT_CHAIN),
+        ties=config.ties,
+        unrated=config.unrated,
         progress=progress,
     )
 
@@ -459,7 +586,7 @@ class Document(StrEnum):
 
 def write_document(
     config: EventConfig,
-    tournament: Tournament,
+    tournament: AnyEvent,
     document: Document,
     target: Path,
     *,
@@ -470,7 +597,9 @@ def write_document(
     """Write one ``document`` of the event to ``target`` (``.pdf`` or
     ``.html``), atomically. The round sheets take the results where there are
     any; the filled crosstable needs them (counted up to ``after_round``); the
-    blank one shows each game's round in its cell with ``round_hints``.
+    blank one shows each game's round in its cell with ``round_hints``. A team
+    event's documents are its match cards, round sheets by match, team round
+    chart and team crosstables.
 
     Raises:
         BergerError: no results for the filled crosstable, bad results, a
@@ -478,6 +607,19 @@ def write_document(
     """
     from berger.render import documents
 
+    if isinstance(tournament, TeamEvent):
+        from berger import team_pipeline
+
+        team_pipeline.write_team_document(
+            config,
+            tournament,
+            document.value,
+            target,
+            after_round=after_round,
+            round_hints=round_hints,
+            progress=progress,
+        )
+        return
     results = None
     if document is Document.CROSSTABLE:
         results = require_results(config, tournament, other="a --blank crosstable")

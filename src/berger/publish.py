@@ -19,9 +19,10 @@ from berger import pipeline
 from berger.core.crosstable import Crosstable, WithdrawalRule, build_crosstable
 from berger.core.results import Results, ResultsBuilder
 from berger.core.standings import Standings
+from berger.core.teams import TeamEvent
 from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
 from berger.core.tournament import Tournament
-from berger.errors import BergerError, OutputError, in_group
+from berger.errors import BergerError, InputError, OutputError, in_group
 from berger.formats.atomic import write_bytes
 from berger.formats.event import EVENT_FILE, EventConfig, Options
 from berger.formats.manifest import read_manifest, write_manifest
@@ -132,6 +133,8 @@ def site_data(
         crosstable=crosstable,
         tables=tables,
         tiebreaks=parse_chain(config.options.tiebreaks or DEFAULT_CHAIN),
+        ties=config.ties,
+        unrated=config.unrated,
         language=config.language,
         dirs=template_dirs(config.options.templates),
         downloads=()
@@ -257,6 +260,21 @@ def write_site(
     return SiteFolder(folder).update(data, full=full)
 
 
+def players_event(config: EventConfig, event: pipeline.AnyEvent) -> Tournament:
+    """The event, which must be of players: the site has no team pages.
+
+    Raises:
+        InputError: a team event.
+    """
+    if isinstance(event, TeamEvent):
+        raise InputError(
+            "the event site is for events of players; it has no pages for a"
+            " team event yet",
+            path=config.source,
+        )
+    return event
+
+
 class LiveSite:
     """An event's site for ``berger serve``: each :meth:`rebuild` reads the
     event's files again and rewrites the pages that changed. For an event
@@ -273,7 +291,8 @@ class LiveSite:
         self.config: EventConfig | None = None
         """The event as last read without error."""
         self.drawn_seed: int | None = None
-        """The seed drawn at the first build when the event draws lots without one."""
+        """The seed drawn at the first build when the event draws lots (its
+        numbers, or the order of players level) without one."""
 
     def rebuild(self) -> SiteUpdate:
         """Read the event again and bring the site up to date. A failure
@@ -287,11 +306,11 @@ class LiveSite:
             self.event, self.options, group=self.group, single=True
         )
         with in_group(found.name):
-            tournament = found.tournament
+            tournament = players_event(found.config, found.tournament)
             if found.seed_chosen:
-                # The draw is made once: every rebuild keeps the same numbers.
-                self.options = replace(self.options, seed=tournament.seed)
-                self.drawn_seed = tournament.seed
+                # Drawn once: every rebuild keeps the same numbers and lots.
+                self.drawn_seed = found.config.options.seed
+                self.options = replace(self.options, seed=self.drawn_seed)
             results = pipeline.load_results(found.config, tournament)
             data = site_data(
                 found.config,

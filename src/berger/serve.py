@@ -20,14 +20,12 @@ import http.server
 import ipaddress
 import json
 import shutil
-import signal
 import socket
 import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from types import FrameType
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
@@ -44,7 +42,8 @@ BANNER_HOOK = b"<!--berger:banner-->"
 KEEPALIVE_SECONDS = 15.0
 """A comment line is sent on an idle event stream this often."""
 SIGNAL_CHECK_SECONDS = 0.25
-"""How soon Ctrl-C or SIGTERM stops the server at the latest."""
+"""How long a stop signal that reached another thread waits at most for the
+main thread to handle it."""
 CONTENT_TYPES = {
     ".html": "text/html; charset=utf-8",
     ".css": "text/css; charset=utf-8",
@@ -357,26 +356,6 @@ def watch(
 
 
 @contextlib.contextmanager
-def _stopped_by_signals() -> Iterator[None]:
-    """Ctrl-C (SIGINT) and SIGTERM stop the server (main thread only), even
-    when the shell that started it in the background ignores SIGINT."""
-
-    def interrupt(signum: int, frame: FrameType | None) -> None:
-        raise KeyboardInterrupt
-
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    signals = (signal.SIGINT, signal.SIGTERM)
-    previous = [signal.signal(number, interrupt) for number in signals]
-    try:
-        yield
-    finally:
-        for number, handler in zip(signals, previous, strict=True):
-            signal.signal(number, handler)
-
-
-@contextlib.contextmanager
 def running(
     live: LiveSite, host: str, port: int, report: Report
 ) -> Iterator[SiteServer]:
@@ -424,31 +403,36 @@ def serve_event(
 ) -> None:
     """Build the event's site (``group``'s, for an event with several) into a
     temporary folder, serve it on ``host:port`` and keep it up to date until
-    Ctrl-C (or SIGTERM); then stop cleanly and remove the folder. A draw by
-    lot made at the first build is kept by every rebuild.
+    the run is stopped; then stop serving and watching, and remove the folder.
+    A draw by lot made at the first build is kept by every rebuild.
+
+    A stop is Ctrl-C or SIGTERM: under :func:`berger.lifetime.stop_on_signals`
+    (as the command line runs every command) it comes as
+    :class:`~berger.errors.Stopped`, else as Python's ``KeyboardInterrupt``
+    for Ctrl-C; either way the server is shut down and the folder removed on
+    the way out.
 
     Raises:
         BergerError: the event does not read at the start, or the address
             cannot be listened on.
+        Stopped: the run was stopped by a signal.
     """
     folder = Path(tempfile.mkdtemp(prefix="berger-site-"))
     try:
-        with _stopped_by_signals(), contextlib.suppress(KeyboardInterrupt):
-            live = LiveSite(event, options, folder, group)
-            update = live.rebuild()
-            with running(live, host, port, report) as server:
-                shown = f"[{host}]" if ":" in host else host
-                url = f"http://{shown}:{server.server_address[1]}/"
-                name = live.config.info.name if live.config is not None else ""
-                report(
-                    f"Serving {name + ' ' if name else ''}at {url} from {folder}"
-                    f" ({update.pages} pages); hall screen: {url}?screen;"
-                    " Ctrl-C to stop"
-                )
-                while True:
-                    # Wakes now and then: a signal that reached another
-                    # thread is handled here only when this thread runs.
-                    time.sleep(SIGNAL_CHECK_SECONDS)
-        report("Stopped.")
+        live = LiveSite(event, options, folder, group)
+        update = live.rebuild()
+        with running(live, host, port, report) as server:
+            shown = f"[{host}]" if ":" in host else host
+            url = f"http://{shown}:{server.server_address[1]}/"
+            name = live.config.info.name if live.config is not None else ""
+            report(
+                f"Serving {name + ' ' if name else ''}at {url} from {folder}"
+                f" ({update.pages} pages); hall screen: {url}?screen;"
+                " Ctrl-C to stop"
+            )
+            while True:
+                # Wakes now and then: a signal that reached another thread
+                # is handled here only when this thread runs.
+                time.sleep(SIGNAL_CHECK_SECONDS)
     finally:
         shutil.rmtree(folder, ignore_errors=True)

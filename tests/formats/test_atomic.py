@@ -1,14 +1,26 @@
-"""Atomic writes: all or nothing, and files as readable as any other."""
+"""Atomic writes: all or nothing, and files as readable as any other; the
+temporary files name their run, and the next run removes those of a killed
+one (only berger's, only of runs that have ended)."""
 
 from __future__ import annotations
 
 import os
+import signal
 from pathlib import Path
 
 import pytest
+from tests.conftest import LINUX_PID_LIMIT, needs_proc
 
-from berger.errors import OutputError
-from berger.formats.atomic import atomic_path, write_text
+from berger import lifetime
+from berger.errors import OutputError, Stopped
+from berger.formats.atomic import (
+    LEFT_BEHIND,
+    atomic_path,
+    left_behind,
+    remove_left_behind,
+    temporary_name,
+    write_text,
+)
 
 
 def test_a_written_file_gets_the_usual_mode(tmp_path: Path) -> None:
@@ -46,3 +58,87 @@ def test_a_folder_in_the_way_is_an_output_error(tmp_path: Path) -> None:
     with pytest.raises(OutputError, match=r"out\.pdf: cannot write"):
         write_text(tmp_path / "out.pdf", "x")
     assert [p.name for p in tmp_path.iterdir()] == ["out.pdf"]
+
+
+# -- temporary files: named for their run, removed by the next run if left ----
+
+
+def test_a_temporary_name_is_berger_s_and_names_this_run() -> None:
+    name = temporary_name("cards.pdf")
+    found = LEFT_BEHIND.fullmatch(name)
+    assert found is not None
+    assert name.startswith(".cards.pdf.berger-")
+    assert int(found["pid"]) == os.getpid()
+    start = lifetime.process_start(os.getpid())
+    assert found["start"] == (None if start is None else str(start))
+    assert temporary_name("cards.pdf") != name
+    assert not left_behind(name)  # this run still runs
+
+
+@needs_proc
+def test_the_next_run_removes_only_berger_s_files_of_ended_runs(
+    tmp_path: Path,
+) -> None:
+    me = os.getpid()
+    start = lifetime.process_start(me)
+    parent = os.getppid()
+    parent_start = lifetime.process_start(parent)
+    assert start is not None
+    assert parent_start is not None
+    dead = LINUX_PID_LIMIT + 1
+    files = {
+        # Killed runs: no such process; my pid but an earlier process
+        # (pids are reused); a system that cannot tell the start.
+        f".cards.pdf.berger-{dead}-77.0f3a9c2e.tmp": "removed",
+        f".chart.pdf.berger-{me}-{start - 1}.0f3a9c2e.tmp": "removed",
+        f".chart.pdf.berger-{dead}.0f3a9c2e.tmp": "removed",
+        # Runs still writing: this one, another one into the same folder.
+        f".round-sheets.pdf.berger-{me}-{start}.0f3a9c2e.tmp": "kept",
+        f".event.xlsx.berger-{parent}-{parent_start}.0f3a9c2e.tmp": "kept",
+        f".event.trf.berger-{me}.0f3a9c2e.tmp": "kept",
+        # Not berger's temporary files.
+        "cards.pdf": "kept",
+        f"cards.pdf.berger-{dead}-77.0f3a9c2e.tmp": "kept",
+        f".cards.pdf.berger-{dead}-77.tmp": "kept",
+        f".cards.pdf.berger-{dead}-77.0f3a9c2e.tmp~": "kept",
+        f".cards.pdf.berger-x{dead}.0f3a9c2e.tmp": "kept",
+        ".cards.pdf.k2x8q_1a.part": "kept",
+        ".notes.tmp": "kept",
+    }
+    for name in files:
+        (tmp_path / name).write_bytes(b"")
+    removed = remove_left_behind(tmp_path)
+    assert sorted(p.name for p in removed) == sorted(
+        name for name, fate in files.items() if fate == "removed"
+    )
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        name for name, fate in files.items() if fate == "kept"
+    )
+
+
+@needs_proc
+def test_the_first_write_into_a_folder_clears_what_a_killed_run_left(
+    tmp_path: Path,
+) -> None:
+    left = tmp_path / f".cards.pdf.berger-{LINUX_PID_LIMIT + 1}-5.0f3a9c2e.tmp"
+    left.write_bytes(b"half a PDF")
+    write_text(tmp_path / "event.trf", "x")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["event.trf"]
+
+
+def test_a_stop_while_writing_leaves_the_old_file_and_no_temporary(
+    tmp_path: Path,
+) -> None:
+    target = tmp_path / "out.txt"
+    target.write_text("old")
+
+    def stopped_mid_write() -> None:
+        with lifetime.stop_on_signals(), atomic_path(target) as temp:
+            temp.write_text("half")
+            os.kill(os.getpid(), signal.SIGTERM)
+            temp.write_text("the rest")
+
+    with pytest.raises(Stopped):
+        stopped_mid_write()
+    assert target.read_text() == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["out.txt"]

@@ -14,10 +14,13 @@ from pathlib import Path
 import pytest
 from tests.conftest import Golden
 
-from berger.core.crosstable import build_crosstable
+from berger.core.crosstable import WithdrawalRule, build_crosstable
 from berger.core.model import Outcome, Player
+from berger.core.pairings import ScheduleSource
 from berger.core.results import Results, ResultsBuilder
 from berger.core.scoring import ScoringSystem
+from berger.core.standings import compute_standings
+from berger.core.tiebreaks import parse_chain
 from berger.core.tournament import Tournament
 from berger.errors import InputError, OutputError
 from berger.formats.event import Options, load_event
@@ -35,7 +38,7 @@ from berger.formats.trf import (
     RoundBlock,
     TrfBye,
     TrfGame,
-    berger_fit,
+    fit_berger,
     format_trf,
     pair_blocks,
     read_trf,
@@ -150,6 +153,78 @@ def test_header_records(samples: Path) -> None:
     assert "\n" not in text.replace("\r\n", "")
 
 
+def test_tiebreak_records_in_trf_2026_spelling(tmp_path: Path) -> None:
+    # Keys as given (ks/l1, sb-c1, ...) are written the TRF-2026 way; a TRF
+    # read as an EVENT brings that chain back.
+    tournament = _event(tmp_path, ["A", "B", "C", "D"])
+    crosstable = build_crosstable(tournament, played_results(tournament, 3))
+    chain = ("ks/l1", "sb-c1", "aroc1", "tpn/r", "Rtng/R", "KS/L-2")
+    standings = compute_standings(crosstable, chain)
+    assert standings.chain == ("KS/L1", "SB-C1", "AROC1", "TPN/R", "RTNG/R", "KS/L-2")
+    text = format_trf(tournament, crosstable, standings)
+    records = {line[:3]: line for line in text.split("\r\n") if line}
+    spelled = "KS/L+1,SB/C1,ARO/C1,TPN/R,RTNG/R,KS/L-2"
+    assert records["202"] == f"202 {spelled}"
+    assert records["212"] == f"212 PTS,{spelled}"
+    path = tmp_path / "event.trf"
+    path.write_text(text, encoding="utf-8")
+    config = load_event(path, Options())
+    assert config.options.tiebreaks is not None
+    assert parse_chain(config.options.tiebreaks) == tuple(spelled.split(","))
+
+
+def test_struck_games_are_written_as_played(tmp_path: Path) -> None:
+    # 5 players (N = 6), a bye worth a win. Player 3 plays round 1 (3-4 1-0)
+    # and withdraws: 1 game of 4, fewer than half, so all 3's games are
+    # struck; the later ones are forfeits (R2 5 wins, R3 1 wins, R4 2 wins)
+    # and the bye in R5 goes to nobody. Other games: R1 2-5 1-0, R2 1-2 ½,
+    # R3 4-5 0-1, R4 1-4 1-0, R5 4-2 ½, 5-1 0-1; byes R1 1, R2 4, R3 2, R4 5.
+    # Standings (struck games counted nowhere): 1 = bye 1 + ½ + 1 + 1 = 3½,
+    # 2 = 1 + ½ + bye 1 + ½ = 3, 5 = 1 + bye 1 = 2, 4 = bye 1 + ½ = 1½, 3 = 0
+    # (last). The TRF writes the struck games as they stand, and its points
+    # add them up: 1 = 3½ + 1 (+ against 3) = 4½, 2 = 3 + 1 = 4, 5 = 2 + 1 = 3,
+    # 4 = 1½ + 0 = 1½, 3 = 1 (the win over 4; the forfeits 0, the bye Z).
+    scoring = ScoringSystem.from_values([1, 0.5, 0, 1, 0, 1])
+    tournament = _event(tmp_path, ["A", "B", "C", "D", "E"], scoring=scoring)
+    builder = ResultsBuilder(tournament.schedule)
+    for round_number, white, black, outcome in (
+        (1, 2, 5, Outcome.WHITE_WIN),
+        (1, 3, 4, Outcome.WHITE_WIN),
+        (2, 1, 2, Outcome.DRAW),
+        (3, 4, 5, Outcome.BLACK_WIN),
+        (4, 1, 4, Outcome.WHITE_WIN),
+        (5, 4, 2, Outcome.DRAW),
+        (5, 5, 1, Outcome.BLACK_WIN),
+    ):
+        builder.add(round_number, white, black, outcome)
+    builder.withdraw(3, 1)
+    crosstable = build_crosstable(
+        tournament, builder.build(), withdrawal=WithdrawalRule.HALF
+    )
+    assert crosstable.struck == (False, False, True, False, False)
+    standings = compute_standings(crosstable, ("SB",))
+    assert [(row.number, row.points) for row in standings.rows] == [
+        (1, Fraction(7, 2)),
+        (2, Fraction(3)),
+        (5, Fraction(2)),
+        (4, Fraction(3, 2)),
+        (3, Fraction(0)),
+    ]
+    lines = [
+        line
+        for line in format_trf(tournament, crosstable, standings).split("\r\n")
+        if line.startswith("001")
+    ]
+    points = [line[POINTS.first - 1 : POINTS.last].strip() for line in lines]
+    ranks = [line[RANK.first - 1 : RANK.last].strip() for line in lines]
+    assert points == ["4.5", "4.0", "1.0", "1.5", "3.0"]
+    assert ranks == ["1", "2", "5", "4", "3"]
+    three = lines[2]
+    blocks = [three[91 + 10 * r : 99 + 10 * r] for r in range(5)]
+    assert blocks == ["   4 w 1", "   5 b -", "   1 w -", "   2 b -", "0000 - Z"]
+    assert lines[3][91:99] == "   3 b 0"  # 4's struck loss, as played
+
+
 def test_draughts_scoring_record_and_bye(samples: Path) -> None:
     text, tournament = sample_trf(samples, "draughts-cup", 7)
     records = {line[:3]: line for line in text.split("\r\n") if line}
@@ -206,16 +281,16 @@ def _event(
 
 
 def test_points_field_formats() -> None:
-    from berger.formats.trf.writer import _points_text
+    from berger.formats.trf.writer import points_text
 
-    assert _points_text(Fraction(11, 2)) == "5.5"
-    assert _points_text(Fraction(6)) == "6.0"
-    assert _points_text(Fraction(199, 2)) == "99.5"
-    assert _points_text(Fraction(100)) == "100"  # documented fallback
-    assert _points_text(Fraction(9999)) == "9999"
-    assert _points_text(Fraction(5, 4)) == "1.25"
-    assert _points_text(Fraction(201, 2)) is None  # 100.5 does not fit
-    assert _points_text(Fraction(1, 3)) is None
+    assert points_text(Fraction(11, 2)) == "5.5"
+    assert points_text(Fraction(6)) == "6.0"
+    assert points_text(Fraction(199, 2)) == "99.5"
+    assert points_text(Fraction(100)) == "100"  # documented fallback
+    assert points_text(Fraction(9999)) == "9999"
+    assert points_text(Fraction(5, 4)) == "1.25"
+    assert points_text(Fraction(201, 2)) is None  # 100.5 does not fit
+    assert points_text(Fraction(1, 3)) is None
 
 
 def test_points_beyond_the_field_are_refused(tmp_path: Path) -> None:
@@ -238,7 +313,7 @@ def test_long_names_are_cut_with_a_warning(tmp_path: Path) -> None:
         if "Short" in x
     )
     assert line[48 - 1] == " "  # the name never spills into column 48
-    warnings = trf_warnings(tournament)
+    warnings = trf_warnings(tournament.players, tournament.scoring)
     assert len(warnings) == 1
     assert "longer than TRF's 33 characters" in warnings[0]
     assert repr(long[:33]) in warnings[0]
@@ -318,7 +393,7 @@ def test_fields_too_wide_are_left_blank_with_a_warning(tmp_path: Path) -> None:
     assert TITLE.text(lines[0]) == "CMS"
     assert FIDE_ID.text(lines[1]) == ""
     assert BIRTH.text(lines[1]) == "1990/05/01"
-    notes = trf_warnings(tournament)
+    notes = trf_warnings(tournament.players, tournament.scoring)
     assert any("federation 'ENGLAND'" in note for note in notes)
     assert any("birth date 'not known'" in note for note in notes)
     assert any("FIDE id" in note for note in notes)
@@ -406,6 +481,101 @@ def test_records_fill_event_and_rules(tmp_path: Path) -> None:
     assert overridden.options.tiebreaks == ("SB",)
 
 
+def with_records(*records: str) -> list[str]:
+    """:func:`four_players` (round 1 of the Berger table of four, the same in
+    every variant) with header ``records``."""
+    lines = four_players()
+    return [lines[0], *records, *lines[1:]]
+
+
+NAMES4 = ("One", "Two", "Three", "Four")
+
+
+@pytest.mark.parametrize(
+    ("record", "cycles", "swap"),
+    [
+        ("192 FIDE_ROUNDROBIN", 1, None),
+        ("192 berger_roundrobin", 1, None),
+        ("192 BERGER_ROUNDROBIN_G1", 1, None),
+        ("192 FIDE_DOUBLEROUNDROBIN", 2, True),
+        ("192 BERGER_DOUBLEROUNDROBIN", 2, False),
+        ("192 BERGER_ROUNDROBIN_G3", 3, False),
+        ("XXR 9", 3, True),
+        ("192 CUSTOM_ROUNDROBIN", 1, None),
+        ("XXR 6", 2, True),
+        ("XXR 3", 1, None),
+    ],
+)
+def test_pairing_system_and_rounds_records(
+    tmp_path: Path, record: str, cycles: int, swap: bool | None
+) -> None:
+    # TRF-2026 record 192 states the system; JaVaFo's XXR the rounds (as 142).
+    # No 092 here: the cycles come from 192, else the rounds, else the blocks;
+    # the swap from 192, else FIDE's default (on for two cycles or more).
+    config = load_event(write(tmp_path, with_records(record)), Options())
+    assert (config.cycles, config.options.swap_last_two) == (cycles, swap)
+    assert not config.own_pairings
+    assert config.notes == ()
+    _config, tournament, _ = open_event(
+        write(tmp_path, with_records(record)), Options()
+    )
+    assert tournament.schedule.berger_table
+    assert len(tournament.schedule.rounds) == 3 * cycles
+
+
+@pytest.mark.parametrize(
+    ("records", "message"),
+    [
+        (
+            ["192 FIDE_DUTCH_2026"],
+            ":2: column 5: 'FIDE_DUTCH_2026' is not an individual round robin"
+            " (record 192 codes: FIDE_ROUNDROBIN, BERGER_ROUNDROBIN,"
+            " FIDE_DOUBLEROUNDROBIN, BERGER_DOUBLEROUNDROBIN, CUSTOM_ROUNDROBIN,"
+            " BERGER_ROUNDROBIN_Gn)",
+        ),
+        (
+            ["192 FIDE_DOUBLEROUNDROBIN", "142 3"],
+            ":3: column 5: 3 rounds, but record 192 (FIDE_DOUBLEROUNDROBIN) makes 6"
+            " for 4 players",
+        ),
+        (["XXR 4"], ":2: column 5: 4 rounds is not a round robin of 4 players"),
+        (["XXR five"], ":2: column 5: 'five' is not a number"),
+    ],
+)
+def test_bad_pairing_system_and_rounds_records(
+    tmp_path: Path, records: list[str], message: str
+) -> None:
+    assert message in error_of(tmp_path, with_records(*records))
+
+
+@pytest.mark.parametrize(
+    ("cycles", "swap", "code"),
+    [
+        (1, None, "FIDE_ROUNDROBIN"),
+        (2, None, "FIDE_DOUBLEROUNDROBIN"),
+        (2, False, "BERGER_DOUBLEROUNDROBIN"),
+        (3, False, "BERGER_ROUNDROBIN_G3"),
+        (3, True, "CUSTOM_ROUNDROBIN"),
+    ],
+)
+def test_the_export_states_the_pairing_system(
+    tmp_path: Path, cycles: int, swap: bool | None, code: str
+) -> None:
+    source = tmp_path / "players.txt"
+    source.write_text("\n".join(NAMES4), encoding="utf-8")
+    _config, tournament, _ = open_event(
+        source, Options(cycles=cycles, swap_last_two=swap)
+    )
+    draw = ResultsBuilder.for_tournament(tournament).build()
+    text = format_trf(tournament, build_crosstable(tournament, draw), None)
+    assert f"\r\n142 {3 * cycles}\r\n192 {code}\r\n" in text
+    # read back, the file is the same Berger table
+    back = tmp_path / "back.trf"
+    back.write_bytes(text.encode("utf-8"))
+    _config, again, _ = open_event(back, Options())
+    assert again.schedule == tournament.schedule
+
+
 def error_of(tmp_path: Path, lines: list[str]) -> str:
     with pytest.raises(InputError) as info:
         load_event(write(tmp_path, lines), Options())
@@ -453,6 +623,7 @@ def test_shifted_column(tmp_path: Path) -> None:
 
 
 def test_pairing_that_is_not_the_berger_table(tmp_path: Path) -> None:
+    # round 1 paired 1-2, 3-4 where the table has 1-4, 2-3
     lines = [
         HEADER.rstrip(),
         player_line(1, "One", [block(2, "w", "1")]),
@@ -460,11 +631,21 @@ def test_pairing_that_is_not_the_berger_table(tmp_path: Path) -> None:
         player_line(3, "Three", [block(4, "w", "=")]),
         player_line(4, "Four", [block(3, "b", "=")]),
     ]
-    message = error_of(tmp_path, lines)
+    path = write(tmp_path, lines)
+    with pytest.raises(InputError) as info:
+        load_event(path, Options(schedule=ScheduleSource.BERGER))
+    message = str(info.value)
     assert (
         ":3: column 92: round 1: 1 (white) – 2 is not a game of the Berger" in message
     )
     assert "it has 1 (white) – 4" in message
+    # without --schedule berger the file's pairings are the schedule, said once
+    config = load_event(path, Options())
+    assert config.own_pairings
+    assert config.notes == (
+        f"{path}: pairings follow the file, not FIDE's Berger table"
+        " (round 1: 1–2, the table has 1–4)",
+    )
 
 
 def test_the_parsed_file_keeps_every_block_as_written(tmp_path: Path) -> None:
@@ -492,8 +673,10 @@ def test_the_parsed_file_keeps_every_block_as_written(tmp_path: Path) -> None:
         TrfGame(1, 3, 4, Outcome.DRAW, 6, 92),
     )
     assert results.byes == (TrfBye(2, 1, 3, 102),)
-    with pytest.raises(InputError, match="is not a game of the Berger schedule"):
-        berger_fit(trf, results)
+    fit = fit_berger(trf, results)
+    assert fit.error is not None
+    assert "is not a game of the Berger schedule" in str(fit.error)
+    assert fit.difference == "round 1: 1–2, the table has 1–4"
 
 
 def test_duplicate_and_missing_starting_ranks(tmp_path: Path) -> None:

@@ -107,3 +107,22 @@ def test_a_broken_override_is_one_template_error(tmp_path: Path) -> None:
     settings = settings_for(config, tournament)
     with pytest.raises(TemplateError, match=r"round_chart.html:1: "):
         documents.chart_html(tournament, settings, pdf=False)
+
+
+def test_the_chart_of_pairings_made_elsewhere_has_no_closed_form() -> None:
+    from berger.formats.event import Options
+    from berger.pipeline import open_event
+
+    held = Path(__file__).resolve().parents[1] / "data" / "held_round_robin.trf"
+    config, tournament, _ = open_event(held, Options())
+    chart = documents.chart_html(
+        tournament, settings_for(config, tournament), pdf=False
+    )
+    assert "not FIDE&#39;s Berger table" in chart
+    assert "meet in round i + j" not in chart
+    config, tournament = open_sample("club-championship")
+    chart = documents.chart_html(
+        tournament, settings_for(config, tournament), pdf=False
+    )
+    assert "meet in round i + j" in chart
+    assert "not FIDE&#39;s Berger table" not in chart

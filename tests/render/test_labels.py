@@ -7,9 +7,10 @@ import tomllib
 from pathlib import Path
 
 import berger
+from berger.core.scoring import PRESETS
 from berger.render import templates_dir
 from berger.render.html import DRAUGHTS_SUFFIX, game_labels
-from berger.render.labels import LANGUAGES, load_labels
+from berger.render.labels import LANGUAGES, load_labels, tiebreak_label
 from berger.render.site import PACK_FILES
 
 SOURCE = Path(berger.__file__).resolve().parent
@@ -61,3 +62,47 @@ def test_every_document_label_is_used() -> None:
         and not key.startswith(prefixes)
     ]
     assert unused == []
+
+
+CHECKLIST = (
+    *("DE", "WIN", "WON", "BPG", "BWG", "REP", "STD", "SB", "SB/C1", "SB/C2"),
+    *("KS", "KS/L1", "KS/L2", "KS/L-1", "KS/L-2", "ARO", "ARO/C1", "TPR", "PTP"),
+    *("RTNG", "RTNG/R", "TPN", "TPN/R"),
+)
+"""Every round-robin code of FIDE's checklist, and the others berger has."""
+
+
+def test_every_code_has_labels_in_every_language() -> None:
+    for language in LANGUAGES:
+        labels = load_labels(language)
+        for code in CHECKLIST:
+            short = tiebreak_label(labels, code)
+            long = tiebreak_label(labels, code, long=True)
+            assert short, (language, code)
+            assert "{" not in short + long, (language, code)
+            assert len(long) > len(short), (language, code)
+
+
+def test_labels_are_built_from_the_base_code_and_its_modifiers() -> None:
+    en, uk, ru = (load_labels(language) for language in ("en", "uk", "ru"))
+    assert tiebreak_label(en, "SB/C1") == "SB−1"
+    assert tiebreak_label(uk, "sb-c1") == "КБ−1"  # the older spelling too
+    assert tiebreak_label(ru, "ARO/C1") == "СРО−1"
+    assert tiebreak_label(en, "SB/C2", long=True) == (
+        "Sonneborn-Berger score without the two weakest opponents"
+    )
+    # A Koya step is ½ in chess, 1 under 2/1/0 (a draw's worth).
+    assert tiebreak_label(en, "KS/L1") == "Koya+½"
+    assert tiebreak_label(uk, "KS/L-2", scoring=PRESETS["draughts"]) == "Коя−2"
+    assert tiebreak_label(ru, "KS/L+1", long=True).endswith("), граница сдвинута на +½")
+    assert tiebreak_label(en, "TPN/R") == "TPN rev."
+    assert tiebreak_label(en, "TPN/R", long=True) == (
+        "pairing number (the lower number ranks first), in reverse order:"
+        " the higher value ranks first"
+    )
+    assert tiebreak_label(uk, "RTNG/R", long=True) == (
+        "власний рейтинг, у зворотному порядку: менше значення — вище місце"
+    )
+    # Modifiers stack in the order cut, limit, reverse.
+    assert tiebreak_label(en, "KS/L-1/R") == "Koya−½ rev."
+    assert tiebreak_label(en, "SB/C1/R") == "SB−1 rev."

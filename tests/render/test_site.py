@@ -12,7 +12,7 @@ import pytest
 from berger.core.crosstable import Score, build_crosstable
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results, ResultsBuilder
-from berger.core.standings import compute_standings
+from berger.core.standings import Ties, compute_standings
 from berger.core.tournament import Tournament, make_tournament
 from berger.render import site, templates_dir
 from berger.render.site import RoundStatus, SiteData
@@ -61,6 +61,8 @@ def data(
         crosstable=crosstable,
         tables=tables,
         tiebreaks=CHAIN,
+        ties=Ties.SHARE,
+        unrated=None,
         language=language,
         dirs=(templates_dir(),),
         downloads=downloads,

@@ -3,10 +3,12 @@ grid and the standings sharing each player's line."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 from berger.core.crosstable import build_crosstable
 from berger.core.model import Color, EventInfo, Outcome, Player
+from berger.core.pairings import schedule_from_pairings
 from berger.core.results import Results
 from berger.core.standings import compute_standings
 from berger.core.tournament import Tournament, make_tournament
@@ -45,6 +47,19 @@ def test_double_round_robin_cells_hold_both_cycles_reversed() -> None:
     assert (first.round, second.round) == (7, 13)
     assert first.colour is Color.WHITE
     assert second.colour is Color.BLACK
+
+
+def test_hints_of_pairings_that_stop_short() -> None:
+    # FIDE's exercise, rounds 1-2 of 5, as a double round robin: the games
+    # paired so far carry their round and colour, the rest are empty halves.
+    rounds = [[(1, 5), (2, 6), (3, 4)], [(1, 2), (6, 3), (5, 4)]]
+    schedule = schedule_from_pairings(6, rounds, cycles=2)
+    event = replace(tournament(6, cycles=2), schedule=schedule)
+    row = {r.player.number: r for r in tables.blank_crosstable(event, ()).rows}
+    assert row[1].cells[5 - 1] == (tables.Hint(1, Color.WHITE), None)
+    assert row[3].cells[6 - 1] == (tables.Hint(2, Color.BLACK), None)
+    assert row[1].cells[3 - 1] == (None, None)
+    assert row[1].cells[1 - 1] is None
 
 
 def test_the_filled_crosstable_and_the_standings_share_each_line() -> None:

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
+from berger.core.berger import build_schedule
 from berger.core.model import Color, EventInfo, Player
+from berger.core.pairings import schedule_from_pairings
 from berger.core.tournament import make_tournament
 from berger.render import views
 
@@ -80,3 +83,29 @@ def test_wide_tables_are_cut_into_equal_bands() -> None:
     assert [len(b.columns) for b in views.bands(100)] == [25, 25, 25, 25]
     assert [b.last for b in views.bands(40)] == [False, True]
     assert len(views.bands(30)) == 1
+
+
+def test_pairings_made_elsewhere_have_no_swap_and_a_colourless_bye() -> None:
+    # The table of 8 with its numbers reversed (k -> 9 - k) and 8 left out:
+    # 7 players paired otherwise, two cycles with the FIDE swap in the
+    # table; the file's rounds are the event's, nothing is marked swapped,
+    # and the bye stands first beside the phantom.
+    table = build_schedule(8, cycles=2)
+    rounds = [
+        [
+            (9 - w, 9 - b)
+            for w, b in zip(r.whites, r.blacks, strict=True)
+            if 1 not in (w, b)
+        ]
+        for r in table.rounds
+    ]
+    schedule = schedule_from_pairings(7, rounds)
+    assert not schedule.berger_table
+    chart = views.chart(replace(tournament(7, cycles=2), schedule=schedule))
+    assert not chart.berger_table
+    assert chart.swapped == ()
+    # table round 1, 1-8 2-7 3-6 4-5, renumbered: 8-1 7-2 6-3 5-4; without
+    # the old 1 (now 8), the new 1 (the table's 8) has the bye
+    assert chart.rounds[0].pairs == (("1", "(8)"), ("7", "2"), ("6", "3"), ("5", "4"))
+    assert chart.rounds[0].bye == 1
+    assert views.chart(tournament(7, cycles=2)).berger_table

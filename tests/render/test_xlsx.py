@@ -198,7 +198,8 @@ def test_final_standings_hold_the_tools_values(
     sheet = book["Итоговая таблица"]
     header = [cell.value for cell in sheet[3]]
     fixed = ["Место", "№", "Участник", "Рейтинг", "Федерация", "Очки"]
-    assert header == [*fixed, *standings.chain]
+    # DE, WIN, SB, KS under the documents' Russian labels.
+    assert header == [*fixed, "ЛВ", "Поб.", "SB", "Койя"]
     assert standings.chain == ("DE", "WIN", "SB", "KS")
     for row, standing in enumerate(standings.rows, start=4):
         values = [cell.value for cell in sheet[row]]
@@ -211,6 +212,24 @@ def test_final_standings_hold_the_tools_values(
         ]
         assert values[6:] == expected
     assert "после 11-го тура из 11" in sheet["A2"].value
+
+
+def test_final_standings_mark_places_decided_by_lots(
+    runner: CliRunner, samples: Path, tmp_path: Path
+) -> None:
+    # The sample's three players on 3 points all have 2 wins (Brennan,
+    # Moreau, Kowalski): WIN leaves them level, and the lots place them 5-7.
+    event = samples / "club-championship"
+    extra = ("--tiebreaks", "WIN,STD", "--ties", "lots", "--seed", "5")
+    book = load_workbook(written(runner, event, tmp_path / "e.xlsx", *extra))
+    sheet = book["Final standings"]
+    assert [cell.value for cell in sheet[3]][6:] == ["Wins", "STD"]
+    places = [sheet.cell(row, 1).value for row in range(4, 12)]
+    assert places == ["1", "2", "3", "4", "5‡", "6‡", "7‡", "8"]
+    assert sheet["A2"].value.endswith(
+        "Players still level are ordered by drawing of lots; ‡ marks a place"
+        " it decided. Seed of the lots: 5."
+    )
 
 
 def test_final_standings_empty_with_a_note_before_results(tmp_path: Path) -> None:

@@ -16,10 +16,12 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from dataclasses import replace
 
 import pytest
 
 from berger.core.model import EventInfo, Player
+from berger.core.pairings import schedule_from_pairings
 from berger.core.tournament import make_tournament
 from berger.render.labels import Labels, load_labels
 from berger.render.xlsx import formulas
@@ -125,6 +127,31 @@ def test_every_crosstable_cell_of_three_players() -> None:
         (3, 7): formulas.bye_points([2]),
         (2, 7): formulas.bye_points([3]),
     }
+
+
+def test_a_pair_s_second_game_in_one_cycle_takes_its_second_column() -> None:
+    # Four players, two cycles, paired elsewhere with a pair's two games in
+    # the first three rounds: 1-2 in rounds 1 and 2 (schedule rows 2 and 4).
+    # Two columns per opponent: against 1 D:E, against 2 F:G. The second
+    # game takes the second column, G in 1's row and E in 2's.
+    rounds = [
+        [(1, 2), (3, 4)],
+        [(2, 1), (4, 3)],
+        [(1, 3), (2, 4)],
+        [(3, 1), (4, 2)],
+        [(1, 4), (2, 3)],
+        [(4, 1), (3, 2)],
+    ]
+    schedule = schedule_from_pairings(4, rounds, cycles=2)
+    players = [Player(f"P{i}") for i in range(1, 5)]
+    tournament = replace(make_tournament(EventInfo(), players), schedule=schedule)
+    positions = Layout.of(tournament, load_labels("en"))
+    cells = formulas.crosstable_cells(positions, tournament.schedule)
+    assert cells[1, 6] == "='Schedule'!H2"  # 1 against 2, game 1: F
+    assert cells[1, 7] == "='Schedule'!I4"  # game 2: G, 1 had black
+    assert cells[2, 4] == "='Schedule'!I2"
+    assert cells[2, 5] == "='Schedule'!H4"
+    assert len(cells) == 4 * 3 * 2
 
 
 def test_points_sb_wins_and_place_with_a_bye_column(three: Layout) -> None:

@@ -1,7 +1,9 @@
 """The command line: parses options and delegates to :mod:`berger.pipeline`.
 
 This is the one place that knows exit statuses: a :class:`BergerError` becomes
-``Error: ...`` on stderr and status 1; usage mistakes stay Click's (status 2).
+``Error: ...`` on stderr and status 1; usage mistakes stay Click's (status 2);
+a run stopped by SIGINT or SIGTERM (see :mod:`berger.lifetime`) ends with
+``Stopped.`` on stderr and status 128 + the signal's number (130, 143).
 The options live in :mod:`berger.cli.options`. Heavy libraries (WeasyPrint,
 openpyxl) are imported only by the commands that use them, so
 ``berger --help`` stays fast.
@@ -10,6 +12,7 @@ openpyxl) are imported only by the commands that use them, so
 from __future__ import annotations
 
 import contextlib
+import os
 import shlex
 import sys
 from collections.abc import Iterator
@@ -21,76 +24,133 @@ import click
 
 from berger import __version__
 from berger.cli import options as opt
-from berger.errors import BergerError, in_group
+from berger.errors import BergerError, Stopped, in_group
 from berger.formats.event import Options
+from berger.lifetime import stop_on_signals, stop_requested
 
 if TYPE_CHECKING:
     from berger.pipeline import OpenGroup
     from berger.render.press import Progress
 
 
+NOTES = "berger.notes"
+"""Key of the warnings a command collects in ``ctx.meta`` while it runs."""
+
+
 class BergerGroup(click.Group):
-    """A Click group that turns user errors into one line and exit status 1."""
+    """A Click group that turns user errors into one line and exit status 1,
+    a stop by a signal into ``Stopped.`` and 128 + the signal's number, and
+    shows the warnings a command collected once it has succeeded (so a
+    failure is still the one ``Error:`` line)."""
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
-            return super().invoke(ctx)
+            with stop_on_signals():
+                done = super().invoke(ctx)
+        except Stopped as stop:
+            _progress_line.end()
+            click.echo("Stopped.", err=True)
+            ctx.exit(128 + stop.signal)
         except BergerError as exc:
             raise click.ClickException(str(exc)) from None
+        for note in ctx.meta.get(NOTES, ()):
+            click.echo(f"Warning: {note}", err=True)
+        return done
 
 
 def open_groups(
-    event: Path, options: Options, group: str | None, *, single: bool = False
+    event: Path,
+    options: Options,
+    group: str | None,
+    *,
+    single: bool = False,
+    ranks: bool = False,
 ) -> tuple[OpenGroup, ...]:
     """Read, number and schedule the EVENT's groups (see
     :func:`berger.pipeline.open_groups`; an event without groups is one);
-    report on stderr a seed chosen here. A group needed and not named is a
-    usage error."""
+    report on stderr a seed chosen here: for the pairing numbers, and (for a
+    command that ``ranks`` the players) for the lots that order players level
+    after the tiebreaks; keep what reading them noted (pairings that follow a
+    TRF) for when the command has succeeded. A group needed and not named is
+    a usage error."""
     from berger import pipeline
 
     try:
         groups = pipeline.open_groups(event, options, group=group, single=single)
     except pipeline.GroupNeeded as exc:
         raise click.UsageError(str(exc), click.get_current_context()) from None
+    notes = click.get_current_context().meta.setdefault(NOTES, [])
     for found in groups:
+        notes.extend(found.config.notes)
         if found.seed_chosen:
-            click.echo(_seed_note(found), err=True)
+            for note in _seed_notes(found, ranks=ranks):
+                click.echo(note, err=True)
     return groups
 
 
-def _seed_note(found: OpenGroup) -> str:
-    """What to tell the user of a seed drawn for them, and how to repeat it."""
-    seed = found.tournament.seed
+def _seed_notes(found: OpenGroup, *, ranks: bool) -> list[str]:
+    """What to tell the user of a seed drawn for them (for the pairing
+    numbers, and for lots when the command ``ranks`` the players), and how
+    to repeat it."""
+    from berger.core.standings import Ties
+
+    config = found.config
+    seed = config.options.seed
+    drawn: list[tuple[str, str]] = []
+    if config.numbering.needs_seed:
+        drawn.append(("drew pairing numbers by lot", "this draw"))
+    if ranks and config.ties is Ties.LOTS:
+        drawn.append(("drew lots for players level after the tiebreaks", "them"))
     if found.name is None:
-        return (
-            f"Drew pairing numbers by lot with seed {seed}; "
-            f"pass --seed {seed} to repeat this draw."
-        )
-    return (
-        f"Group {found.name}: drew pairing numbers by lot with seed {seed}; "
-        f"pass --group {shlex.quote(found.name)} --seed {seed} to repeat this draw."
-    )
+        return [
+            f"{what.capitalize()} with seed {seed}; "
+            f"pass --seed {seed} to repeat {repeated}."
+            for what, repeated in drawn
+        ]
+    return [
+        f"Group {found.name}: {what} with seed {seed}; "
+        f"pass --group {shlex.quote(found.name)} --seed {seed} to repeat {repeated}."
+        for what, repeated in drawn
+    ]
 
 
 @contextlib.contextmanager
-def one_group(event: Path, options: Options, group: str | None) -> Iterator[OpenGroup]:
+def one_group(
+    event: Path, options: Options, group: str | None, *, ranks: bool = False
+) -> Iterator[OpenGroup]:
     """The EVENT's one group for a command that makes one thing (``group``
-    when the event has several); errors inside name the group."""
-    (found,) = open_groups(event, options, group, single=True)
+    when the event has several), reporting a seed chosen as
+    :func:`open_groups` does; errors inside name the group."""
+    (found,) = open_groups(event, options, group, single=True, ranks=ranks)
     with in_group(found.name):
         yield found
 
 
-def _progress() -> Progress | None:
-    """Progress on stderr for long renders, only when stderr is a terminal."""
-    if not sys.stderr.isatty():
-        return None
+class _ProgressLine:
+    """``printing: part k of n`` on stderr, one line rewritten in place."""
 
-    def show(done: int, total: int) -> None:
+    def __init__(self) -> None:
+        self.open = False
+        """Whether the line is unfinished."""
+
+    def show(self, done: int, total: int) -> None:
         end = "\n" if done == total else ""
         click.echo(f"\rprinting: part {done} of {total}{end}", err=True, nl=False)
+        self.open = done != total
 
-    return show
+    def end(self) -> None:
+        """Finish an unfinished line (before a message of its own)."""
+        if self.open:
+            click.echo(err=True)
+            self.open = False
+
+
+_progress_line = _ProgressLine()
+
+
+def _progress() -> Progress | None:
+    """Progress on stderr for long renders, only when stderr is a terminal."""
+    return _progress_line.show if sys.stderr.isatty() else None
 
 
 @click.group(cls=BergerGroup, context_settings={"help_option_names": ["-h", "--help"]})
@@ -110,7 +170,8 @@ def cli() -> None:
 @opt.output_format("text", "csv", "json")
 @opt.event_options
 def schedule(event: Path, group: str | None, fmt: str, options: Options) -> None:
-    """Print the Berger schedule: every round, board by board."""
+    """Print the schedule (the Berger table, or the pairings the event
+    follows): every round, board by board."""
     from berger import pipeline
 
     report = pipeline.report_groups(
@@ -185,7 +246,7 @@ def export(
     """Export the event: a FIDE TRF file, or the standings as CSV or JSON."""
     from berger import pipeline
 
-    with one_group(event, options, group) as found:
+    with one_group(event, options, group, ranks=True) as found:
         notes = pipeline.export_event(
             found.config, found.tournament, to.lower(), output
         )
@@ -211,7 +272,7 @@ def standings(
     from berger import pipeline
 
     report = pipeline.report_groups(
-        open_groups(event, options, group),
+        open_groups(event, options, group, ranks=True),
         fmt,
         lambda found: pipeline.standings_report(
             found.config, found.tournament, fmt, after_round=after_round
@@ -231,7 +292,7 @@ def workbook(event: Path, output: Path, group: str | None, options: Options) -> 
     the crosstable and standings recalculate; read it back with --results."""
     from berger import pipeline
 
-    with one_group(event, options, group) as found:
+    with one_group(event, options, group, ranks=True) as found:
         pipeline.write_event_workbook(found.config, found.tournament, output)
     click.echo(f"wrote {output}")
 
@@ -251,11 +312,13 @@ def write_document(
     :func:`berger.pipeline.write_document`)."""
     from berger import pipeline
 
-    with one_group(event, options, group) as found:
+    kind = pipeline.Document(document)
+    ranks = kind is pipeline.Document.CROSSTABLE
+    with one_group(event, options, group, ranks=ranks) as found:
         pipeline.write_document(
             found.config,
             found.tournament,
-            pipeline.Document(document),
+            kind,
             output,
             after_round=after_round,
             round_hints=round_hints,
@@ -285,7 +348,7 @@ document_command(
 )
 document_command(
     "chart",
-    "Round chart: the Berger table by numbers and names, each player's rounds.",
+    "Round chart: the pairings by numbers and names, each player's rounds.",
 )
 
 
@@ -346,7 +409,7 @@ def build(
     from berger.build import build_groups
 
     build_groups(
-        open_groups(event, options, group),
+        open_groups(event, options, group, ranks=True),
         output,
         progress=_progress(),
         written=lambda path: click.echo(f"wrote {path}"),
@@ -369,11 +432,12 @@ def site(event: Path, output: Path, group: str | None, options: Options) -> None
     crosstable and a page per player, for phones and the hall screen; a folder
     that works from file:// or any web host."""
     from berger import pipeline
-    from berger.publish import write_site
+    from berger.publish import players_event, write_site
 
-    with one_group(event, options, group) as found:
-        results = pipeline.load_results(found.config, found.tournament)
-        update = write_site(found.config, found.tournament, results, output)
+    with one_group(event, options, group, ranks=True) as found:
+        tournament = players_event(found.config, found.tournament)
+        results = pipeline.load_results(found.config, tournament)
+        update = write_site(found.config, tournament, results, output)
     click.echo(
         f"wrote {output / 'index.html'}: {update.pages} pages,"
         f" {len(update.written)} files changed"
@@ -397,9 +461,9 @@ def serve(
     warning = sharing_warning(host)
     if warning:
         click.echo(f"Warning: {warning}", err=True)
-    with one_group(event, options, group) as found:
+    with one_group(event, options, group, ranks=True) as found:
         if found.seed_chosen:  # the pages keep the draw reported here
-            options = replace(options, seed=found.tournament.seed)
+            options = replace(options, seed=found.config.options.seed)
     serve_event(
         event, options, group=found.name, host=host, port=port, report=click.echo
     )
@@ -407,4 +471,15 @@ def serve(
 
 def main() -> None:
     """Entry point of the ``berger`` script."""
-    cli(prog_name="berger")
+    try:
+        cli(prog_name="berger")
+    except SystemExit as end:
+        if not stop_requested():
+            raise
+        # Stopped, and cleaned up: leave at once, without the interpreter's
+        # teardown (it frees every object, a good part of a second after a
+        # big build).
+        for stream in (sys.stdout, sys.stderr):
+            with contextlib.suppress(OSError, ValueError):
+                stream.flush()
+        os._exit(end.code if isinstance(end.code, int) else 1)

@@ -20,9 +20,11 @@ import click
 from berger.core.codes import CodeEnum
 from berger.core.crosstable import WithdrawalRule
 from berger.core.draw import Numbering
+from berger.core.pairings import ScheduleSource
 from berger.core.scoring import ScoringSystem
+from berger.core.standings import Ties
 from berger.errors import InputError
-from berger.formats.event import Options, tiebreak_codes
+from berger.formats.event import Options, tiebreak_codes, unrated_setting
 from berger.formats.output import Language, PaperSize
 
 T = TypeVar("T")
@@ -99,7 +101,7 @@ numbering = _code_option(
 seed = click.option(
     "--seed",
     type=click.IntRange(0),
-    help="Seed of a random or Varma draw (reproducible).",
+    help="Seed of a random or Varma draw and of lots for ties (reproducible).",
 )
 schedule_options = _group(cycles, swap_last_two, numbering, seed)
 """How the players are numbered and the rounds laid out."""
@@ -117,8 +119,35 @@ tiebreaks = click.option(
     callback=_parsed(tiebreak_codes),
     help="Tiebreak chain, e.g. SB,ARO or DE,WIN,SB,KS, or the preset 'fide'.",
 )
-rules_options = _group(scoring, tiebreaks)
-"""How games score and how ties break."""
+unrated = click.option(
+    "--unrated",
+    metavar="skip|N",
+    callback=_parsed(unrated_setting),
+    help=(
+        "Unrated players in ARO, TPR, PTP and RTNG: skip (leave a value that"
+        " needs their rating empty; the default) or count them as rated N."
+    ),
+)
+ties = _code_option(
+    "--ties",
+    enum=Ties,
+    help=(
+        "Players level after the whole chain: share the place (the default),"
+        " or ordered by lots drawn with the event's seed."
+    ),
+)
+schedule_source = _code_option(
+    "--schedule",
+    "schedule",
+    enum=ScheduleSource,
+    help=(
+        "Pairings: FIDE's Berger table, results must be its games (berger);"
+        " or the results file's own, a round robin paired elsewhere (results)."
+        " Default berger; a TRF EVENT paired otherwise follows its own."
+    ),
+)
+rules_options = _group(scoring, tiebreaks, unrated, ties, schedule_source)
+"""How games score, how ties break, and where the pairings come from."""
 
 withdrawal = _code_option(
     "--withdrawal",

@@ -42,7 +42,12 @@ def check_players(n: int) -> None:
         raise ScheduleError(f"at most {MAX_PLAYERS} players are supported, got {n}")
 
 
-def _check_pair(i: int, j: int, n: int) -> int:
+def check_pair(i: int, j: int, n: int) -> int:
+    """Refuse a pair that cannot meet among ``n`` players; return N.
+
+    Raises:
+        ScheduleError: ``n`` out of range, a number outside 1..n, or i == j.
+    """
     check_players(n)
     size = even_size(n)
     for number in (i, j):
@@ -62,7 +67,7 @@ def round_of(i: int, j: int, *, n: int) -> int:
     Raises:
         ScheduleError: a number outside 1..n, or i == j.
     """
-    size = _check_pair(i, j, n)
+    size = check_pair(i, j, n)
     low, high = min(i, j), max(i, j)
     total = 2 * low if high == size else low + high
     return total - 1 if total <= size else total - size
@@ -77,7 +82,7 @@ def white_of(i: int, j: int, *, n: int) -> int:
     Raises:
         ScheduleError: a number outside 1..n, or i == j.
     """
-    size = _check_pair(i, j, n)
+    size = check_pair(i, j, n)
     low, high = min(i, j), max(i, j)
     if high == size:
         return low if low <= size // 2 else high
@@ -142,7 +147,7 @@ def meetings(
     Raises:
         ScheduleError: a number outside 1..n, i == j, or cycles < 1.
     """
-    _check_cycles(cycles)
+    check_cycles(cycles)
     swap = default_swap(cycles) if swap is None else swap
     table_round = round_of(i, j, n=n)
     white = white_of(i, j, n=n)
@@ -158,7 +163,12 @@ def meetings(
     )
 
 
-def _check_cycles(cycles: int) -> None:
+def check_cycles(cycles: int) -> None:
+    """Refuse a number of cycles below 1.
+
+    Raises:
+        ScheduleError: ``cycles`` < 1.
+    """
     if cycles < 1:
         raise ScheduleError(f"cycles must be at least 1, got {cycles}")
 
@@ -216,7 +226,7 @@ def build_schedule(
         ScheduleError: ``n`` outside 2..2000 or ``cycles`` < 1.
     """
     check_players(n)
-    _check_cycles(cycles)
+    check_cycles(cycles)
     swap = default_swap(cycles) if swap_last_two is None else swap_last_two
     table = _table(n)
     rounds: list[Round] = []
@@ -230,4 +240,6 @@ def build_schedule(
             if cycle % 2 == 0:
                 whites, blacks = blacks, whites
             rounds.append(Round(number, cycle, whites, blacks, bye))
-    return Schedule(n=n, cycles=cycles, swap_last_two=swap, rounds=tuple(rounds))
+    return Schedule(
+        n=n, cycles=cycles, swap_last_two=swap, rounds=tuple(rounds), berger_table=True
+    )

@@ -14,8 +14,9 @@ from enum import Enum
 from fractions import Fraction
 from itertools import repeat
 from operator import itemgetter
+from typing import cast
 
-from berger.core.berger import Meeting, event_round, meetings
+from berger.core.berger import check_pair, event_round
 from berger.core.codes import CodeEnum
 from berger.core.model import Color, Outcome, Schedule
 from berger.core.results import Results
@@ -247,12 +248,14 @@ class Crosstable:
         return table  # type: ignore[return-value]
 
     def games_between(self, a: int, b: int) -> tuple[Cell, ...]:
-        """``a``'s cells against ``b``, in cycle order.
+        """``a``'s cells against ``b``, in round order (none yet when the
+        schedule stops before their game).
 
         Raises:
             ScheduleError: a or b out of range, or a == b.
         """
-        return tuple(self.cell(a, m.round) for m in self._meetings(a, b))
+        check_pair(a, b, self.tournament.n)
+        return tuple(self.cell(a, index + 1) for index in self._meeting_indexes(a, b))
 
     def counted_between(self, a: int, b: int) -> list[int]:
         """Points (in 1/unit) ``a`` scored in each counted game against ``b``."""
@@ -265,7 +268,19 @@ class Crosstable:
         ]
 
     def _meeting_indexes(self, a: int, b: int) -> list[int]:
+        """The round indexes (0-based) of the games of ``a`` and ``b``, in
+        order: by the closed form for FIDE's Berger table, else from ``a``'s
+        opponents (indexed once per player)."""
         schedule = self.tournament.schedule
+        if not schedule.berger_table:
+            key = f"meetings {a}"
+            found = self._cache.get(key)
+            if found is None:
+                by_opponent: dict[int, list[int]] = {}
+                for index, opponent in enumerate(self.opponents[a]):
+                    by_opponent.setdefault(opponent, []).append(index)
+                self._cache[key] = found = by_opponent
+            return cast("dict[int, list[int]]", found).get(b, [])
         size = schedule.even_size
         low, high = min(a, b), max(a, b)
         total = 2 * low if high == size else low + high
@@ -283,12 +298,6 @@ class Crosstable:
             - 1
             for cycle in range(1, schedule.cycles + 1)
         ]
-
-    def _meetings(self, a: int, b: int) -> tuple[Meeting, ...]:
-        schedule = self.tournament.schedule
-        return meetings(
-            a, b, n=schedule.n, cycles=schedule.cycles, swap=schedule.swap_last_two
-        )
 
 
 def build_crosstable(
@@ -375,10 +384,13 @@ def build_crosstable(
 def opponent_rows(schedule: Schedule) -> list[tuple[int, ...]]:
     """``rows[number][round - 1]``: each player's opponent, 0 for the bye.
 
-    Built from the closed form of the Berger table rather than game by game:
-    in table round t, i < N meets j ≡ t + 1 − i (mod N − 1), or N when that is
-    i; N meets (t + 1)/2 in odd rounds and (t + N)/2 in even ones.
+    For FIDE's Berger table built from its closed form rather than game by
+    game: in table round t, i < N meets j ≡ t + 1 − i (mod N − 1), or N when
+    that is i; N meets (t + 1)/2 in odd rounds and (t + N)/2 in even ones.
+    For pairings made elsewhere, read from the rounds.
     """
+    if not schedule.berger_table:
+        return _opponents_in_rounds(schedule)
     size = schedule.even_size
     per_cycle = size - 1
     table: list[list[int]] = [[0] * per_cycle]
@@ -408,6 +420,16 @@ def opponent_rows(schedule: Schedule) -> list[tuple[int, ...]]:
         orders.extend(slots[(cycle - 1) * per_cycle + s] for s in range(1, size))
     pick = itemgetter(*orders, orders[0])  # two items or more: always a tuple
     return [(0,) * len(orders), *(pick(row)[:-1] for row in table[1:])]
+
+
+def _opponents_in_rounds(schedule: Schedule) -> list[tuple[int, ...]]:
+    """:func:`opponent_rows` game by game, for any schedule."""
+    rows = [[0] * len(schedule.rounds) for _ in range(schedule.n + 1)]
+    for index, rnd in enumerate(schedule.rounds):
+        for white, black in zip(rnd.whites, rnd.blacks, strict=True):
+            rows[white][index] = black
+            rows[black][index] = white
+    return [(0,) * len(schedule.rounds), *map(tuple, rows[1:])]
 
 
 def _withdrawals(tournament: Tournament, results: Results) -> Mapping[int, int]:

@@ -149,16 +149,30 @@ class Round:
 
 @dataclass(frozen=True, slots=True)
 class Schedule:
-    """The whole schedule of a round robin: every round of every cycle."""
+    """The whole schedule of a round robin: every round of every cycle.
+
+    Either FIDE's Berger table, as :func:`berger.core.berger.build_schedule`
+    makes it (who meets whom when then follows from the table's closed form),
+    or pairings made elsewhere, as
+    :func:`berger.core.pairings.schedule_from_pairings` checks them (looked
+    up in the rounds themselves). Such a schedule may hold only the first
+    rounds of the event, those paired so far.
+    """
 
     n: int
     """Number of real players."""
     cycles: int
-    """Number of cycles (1 single, 2 double round robin, ...)."""
+    """Number of cycles (1 single, 2 double round robin, ...): how many
+    times each pair meets."""
     swap_last_two: bool
-    """Whether the last two rounds of each cycle but the last were swapped."""
+    """Whether the last two rounds of each cycle but the last were swapped
+    (FIDE's Berger table only; False for pairings made elsewhere)."""
     rounds: tuple[Round, ...]
     """Rounds in playing order."""
+    berger_table: bool
+    """True for FIDE's Berger table (with the cycles and swap above); False
+    for pairings made elsewhere (another program, another table, players
+    renumbered after the draw)."""
     _index: dict[int, dict[frozenset[int], int]] = field(
         default_factory=dict, repr=False, compare=False
     )
@@ -177,6 +191,17 @@ class Schedule:
     def games_per_round(self) -> int:
         """Real games in each round: N/2, less one when n is odd."""
         return self.n // 2
+
+    @property
+    def planned_rounds(self) -> int:
+        """Rounds of the whole event: cycles × (N − 1)."""
+        return self.cycles * self.rounds_per_cycle
+
+    @property
+    def complete(self) -> bool:
+        """Every round of the event is paired (always so for the Berger
+        table; pairings made elsewhere may stop at the rounds known)."""
+        return len(self.rounds) == self.planned_rounds
 
     def games(self) -> Iterator[Pairing]:
         """Every game of the schedule, round by round, board by board."""

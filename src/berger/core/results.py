@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from berger.core.model import Outcome, Pairing, Schedule
 from berger.core.tournament import Tournament
@@ -33,12 +34,51 @@ class Results:
         return max(self.outcomes, default=(0, 0))[0]
 
 
+class Recorder(Protocol):
+    """What a results reader feeds, game by game: a :class:`ResultsBuilder`
+    (results checked against the schedule), or a recorder that keeps the
+    games' pairings to make the schedule of (``--schedule results``)."""
+
+    makes_schedule: bool
+    """True when the games make the schedule (their pairings count, those
+    without a result too, and nothing is checked against a schedule); False
+    when they are checked against one and a game without a result may be
+    skipped."""
+
+    def add(
+        self, round_number: int, white: int, black: int, outcome: Outcome
+    ) -> object:
+        """Record the game of ``white`` against ``black`` in the round.
+
+        Raises:
+            ScheduleError: the game does not fit.
+        """
+
+    def add_board(self, round_number: int, board: int, outcome: Outcome) -> object:
+        """Record the result of the game on ``board`` in the round.
+
+        Raises:
+            ScheduleError: the game does not fit.
+        """
+
+    def withdraw(self, number: int, after_round: int) -> None:
+        """Record that player ``number`` took part in rounds 1..``after_round`` only.
+
+        Raises:
+            ScheduleError: the withdrawal does not fit.
+        """
+
+
 def _game_text(game: Pairing) -> str:
     return f"{game.white} – {game.black} (board {game.board})"
 
 
 class ResultsBuilder:
     """Collects results one game at a time, refusing any that do not fit."""
+
+    makes_schedule = False
+    """Results are checked against the schedule; a game without a result
+    records nothing, so readers may skip it."""
 
     def __init__(self, schedule: Schedule) -> None:
         self.schedule = schedule

@@ -184,7 +184,11 @@ def compute_standings(
 
 
 def _is_final(crosstable: Crosstable) -> bool:
-    if crosstable.after_round < len(crosstable.tournament.schedule.rounds):
+    """Every game of the event has a result: every round is paired (pairings
+    that stop at the rounds known so far are not the whole event) and has
+    been played."""
+    schedule = crosstable.tournament.schedule
+    if not schedule.complete or crosstable.after_round < len(schedule.rounds):
         return False
     pending = [PENDING | flags for flags in (0, STRUCK, BLACK, STRUCK | BLACK)]
     return not any(row.count(code) for row in crosstable.codes[1:] for code in pending)

@@ -39,9 +39,11 @@ from berger.core.crosstable import (
     WIN,
     Crosstable,
     kind_points,
+    point_unit,
 )
 from berger.core.performance import RatingTables
 from berger.core.rows import code_table, getter, mask
+from berger.core.scoring import ScoringSystem
 from berger.errors import InputError
 
 Value = Fraction | int | None
@@ -196,6 +198,20 @@ def parse_chain(codes: Sequence[str]) -> tuple[str, ...]:
         InputError: an unknown code (field ``tiebreaks``).
     """
     return tuple(tiebreak.key for tiebreak in parse_tiebreaks(codes))
+
+
+def koya_step(scoring: ScoringSystem) -> Fraction:
+    """The step by which ``KS/L±n`` moves the Koya limit (art. 14.5): the
+    smallest difference between two scores of a game, the greatest common
+    divisor of the win, draw and loss points (½ in chess, 1 under 2/1/0 and
+    3/1/0: a draw's worth in every preset).
+
+    >>> from berger.core.scoring import PRESETS
+    >>> [koya_step(PRESETS[name]) for name in ("chess", "draughts", "football")]
+    [Fraction(1, 2), Fraction(1, 1), Fraction(1, 1)]
+    """
+    unit = point_unit(scoring)
+    return Fraction(math.gcd(*(int(v * unit) for v in scoring.values[:3])), unit)
 
 
 def split(
@@ -395,17 +411,15 @@ class _Tables:
     def _koya(self, limit: int) -> tuple[Value, ...]:
         """KS (9.2): points scored against the opponents who reached at least
         50 % of the points they could have scored (a win in each of their
-        counted games), the limit moved by ``limit`` steps (14.5). A step is
-        the smallest difference between two scores of games (the greatest
-        common divisor of the win, draw and loss points: ½ in chess, 1 in
-        draughts 2/1/0 and football 3/1/0, a draw's worth in every preset).
+        counted games), the limit moved by ``limit`` steps (14.5; see
+        :func:`koya_step`).
 
         When every player who has a counted game has the same number of them
         (a round robin after each full round or at the end, withdrawals
         struck or not) the limit is one score for all, found in each sorted
         list by bisection; otherwise each opponent is checked."""
-        win, draw, loss = (int(v * self.unit) for v in self.scoring.values[:3])
-        step = math.gcd(win, draw, loss)
+        win = int(self.scoring.win * self.unit)
+        step = int(koya_step(self.scoring) * self.unit)
         counted = [len(row) - row.translate(_COUNTED).count(0) for row in self.codes]
         # Twice the points each player needs to count for their opponents:
         needed = [win * games + 2 * limit * step for games in counted]

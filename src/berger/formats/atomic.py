@@ -1,22 +1,41 @@
-"""Atomic output: write to a temporary file beside the target, then rename."""
+"""Atomic output: write to a temporary file beside the target, then rename.
+
+The temporary file is named ``.<target name>.berger-<run>.<random>.tmp``,
+where the run is the writer's process id and, where the system tells it, the
+process's start time (``.cards.pdf.berger-4242-1234567.0f3a9c2e.tmp``): a run
+that is stopped removes its own (see :mod:`berger.lifetime`), and one that
+was killed outright leaves it for the next run into the folder to remove
+(:func:`remove_left_behind`), which can tell by the name whether the run that
+wrote it has ended.
+"""
 
 from __future__ import annotations
 
 import contextlib
-import functools
 import os
-import tempfile
+import re
+import secrets
 from collections.abc import Iterator
 from pathlib import Path
 
+from berger import lifetime
 from berger.errors import OutputError
+
+LEFT_BEHIND = re.compile(
+    r"\..+\.berger-(?P<pid>[0-9]+)(?:-(?P<start>[0-9]+))?\.[0-9a-f]{8}\.tmp"
+)
+"""The names of berger's temporary files."""
+
+_swept: set[Path] = set()
 
 
 @contextlib.contextmanager
 def atomic_path(target: Path) -> Iterator[Path]:
     """A temporary path in ``target``'s folder that replaces ``target`` on success.
 
-    On any exception the temporary file is removed and ``target`` is untouched.
+    On any exception (a stop signal too) the temporary file is removed and
+    ``target`` is untouched. The first write into a folder removes the
+    temporary files that killed runs left there.
 
     Raises:
         OutputError: the folder cannot be created or written.
@@ -24,32 +43,63 @@ def atomic_path(target: Path) -> Iterator[Path]:
     folder = target.parent
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handle, name = tempfile.mkstemp(
-            prefix=f".{target.name}.", suffix=".part", dir=folder
-        )
     except OSError as exc:
         raise OutputError(f"{target}: cannot write: {exc.strerror}") from exc
-    os.close(handle)
-    temp = Path(name)
-    try:
-        yield temp
+    if folder.absolute() not in _swept:
+        _swept.add(folder.absolute())
+        remove_left_behind(folder)
+    temp = folder / temporary_name(target.name)
+    with lifetime.temporary(temp):
         try:
-            temp.chmod(_file_mode())
-            temp.replace(target)
+            os.close(os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
         except OSError as exc:
             raise OutputError(f"{target}: cannot write: {exc.strerror}") from exc
-    except BaseException:
-        temp.unlink(missing_ok=True)
-        raise
+        try:
+            yield temp
+            try:
+                temp.replace(target)
+            except OSError as exc:
+                raise OutputError(f"{target}: cannot write: {exc.strerror}") from exc
+        except BaseException:
+            temp.unlink(missing_ok=True)
+            raise
 
 
-@functools.cache
-def _file_mode() -> int:
-    """The mode a plainly created file gets (0666 less the umask); temporary
-    files start private (0600) and would otherwise stay so."""
-    umask = os.umask(0o022)
-    os.umask(umask)
-    return 0o666 & ~umask
+def temporary_name(name: str) -> str:
+    """A new name for a temporary file of this run, for the file ``name``."""
+    pid = os.getpid()
+    start = lifetime.process_start(pid)
+    run = str(pid) if start is None else f"{pid}-{start}"
+    return f".{name}.berger-{run}.{secrets.token_hex(4)}.tmp"
+
+
+def left_behind(name: str) -> bool:
+    """Whether ``name`` is a temporary file of a berger run that has ended:
+    berger's name (see :func:`temporary_name`), and the process it names is
+    not running. A file of a run still writing is never one."""
+    found = LEFT_BEHIND.fullmatch(name)
+    if found is None:
+        return False
+    start = found["start"]
+    return not lifetime.is_running(
+        int(found["pid"]), None if start is None else int(start)
+    )
+
+
+def remove_left_behind(folder: Path) -> list[Path]:
+    """Remove the temporary files in ``folder`` that are :func:`left_behind`;
+    returns those removed. Best effort: what cannot be read or removed stays."""
+    removed: list[Path] = []
+    try:
+        paths = sorted(folder.iterdir())
+    except OSError:
+        return removed
+    for path in paths:
+        if left_behind(path.name):
+            with contextlib.suppress(OSError):
+                path.unlink()
+                removed.append(path)
+    return removed
 
 
 def write_bytes(target: Path, data: bytes) -> None:

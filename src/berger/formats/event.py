@@ -7,22 +7,31 @@ from __future__ import annotations
 import datetime as dt
 import re
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from berger.core.crosstable import WithdrawalRule
 from berger.core.draw import Numbering
 from berger.core.model import EventInfo, Game, Player
 from berger.core.names import clean_name, name_key
+from berger.core.pairings import ScheduleSource
 from berger.core.scoring import CHESS, ScoringSystem
-from berger.errors import InputError, in_group
+from berger.core.standings import Ties
+from berger.errors import BergerError, InputError, in_group
 from berger.formats.output import Language, PaperSize
-from berger.formats.participants import read_bytes, read_participants
-from berger.formats.trf import TrfResults, berger_fit, pair_blocks, read_trf
+from berger.formats.participants import MAX_RATING, read_bytes, read_participants
+from berger.formats.team_event import TEAM_RULES, TeamSetup, team_setup
+from berger.formats.trf import TrfResults, fit_berger, pair_blocks, read_trf, trf_cycles
 
 EVENT_FILE = "event.toml"
+SKIP: Literal["skip"] = "skip"
+"""``unrated = "skip"``: a rating-based value that needs an unrated player's
+rating is left empty."""
+Unrated = int | Literal["skip"]
+"""The ``unrated`` setting: the rating an unrated player counts as, or skip."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +52,12 @@ class Options:
     """Points per result."""
     tiebreaks: tuple[str, ...] | None = None
     """Tiebreak codes in order (TRF record 202 spelling) or a preset name."""
+    unrated: Unrated | None = None
+    """The rating unrated players count as in the rating-based tiebreaks, or
+    :data:`SKIP` (the default)."""
+    ties: Ties | None = None
+    """Players level after the whole chain share the place (default) or are
+    ordered by lots drawn with the event's seed."""
     language: Language | None = None
     """Document language."""
     paper: PaperSize | None = None
@@ -51,6 +66,10 @@ class Options:
     """A folder whose templates override the built-in ones by file name."""
     withdrawal: WithdrawalRule | None = None
     """What happens to a withdrawn player's games (default: the half rule)."""
+    schedule: ScheduleSource | None = None
+    """Where the pairings come from: FIDE's Berger table, or the results'
+    own (default: the Berger table, or a TRF event's own pairings when they
+    are not the table)."""
 
     def over(self, base: Options) -> Options:
         """These options, with ``base`` filling what is not given."""
@@ -83,6 +102,22 @@ class EventConfig:
     trf_results: TrfResults | None = None
     """The games and byes that came inside a TRF event file, as the file
     numbers its players (which the event keeps as list order)."""
+    teams: TeamSetup | None = None
+    """A team event's teams and team settings (``players`` is then empty);
+    None for an individual event."""
+    own_pairings: bool = False
+    """The schedule follows the EVENT's own pairings (a TRF's round blocks):
+    they are not FIDE's Berger table, or ``--schedule results`` asked for
+    them with no results file given."""
+    notes: tuple[str, ...] = ()
+    """What the user is to be told once, on reading the event (a TRF whose
+    pairings are not the Berger table)."""
+
+    @property
+    def follows_results(self) -> bool:
+        """The schedule is made from pairings (the EVENT's own, or the
+        results file's) rather than FIDE's Berger table."""
+        return self.own_pairings or self.options.schedule is ScheduleSource.RESULTS
 
     @property
     def cycles(self) -> int:
@@ -100,6 +135,17 @@ class EventConfig:
         return self.options.scoring or CHESS
 
     @property
+    def unrated(self) -> int | None:
+        """The rating unrated players count as, or None to skip (the default)."""
+        value = self.options.unrated
+        return None if value is None or value == SKIP else value
+
+    @property
+    def ties(self) -> Ties:
+        """What becomes of players level after the chain, default shared places."""
+        return self.options.ties or Ties.SHARE
+
+    @property
     def language(self) -> Language:
         """Document language, default English."""
         return self.options.language or Language.EN
@@ -108,6 +154,35 @@ class EventConfig:
     def paper(self) -> PaperSize:
         """Paper size, default A4."""
         return self.options.paper or PaperSize.A4
+
+    @contextmanager
+    def scheduling(self) -> Iterator[None]:
+        """Report what stops the event being scheduled (too few players, a
+        Varma draw that does not apply, ...) against its participants file.
+
+        Raises:
+            InputError: for any :class:`BergerError` inside.
+        """
+        try:
+            yield
+        except InputError:
+            raise
+        except BergerError as exc:
+            raise InputError(str(exc), path=self.players_file) from None
+
+
+def missing_results(
+    config: EventConfig, *, why: str = "", other: str = ""
+) -> InputError:
+    """The error for a use that needs results when the event has none: it
+    says how to give them, and ``other``, what does without them."""
+    return InputError(
+        "no results"
+        + (f" {why}" if why else "")
+        + ": give --results FILE or results = ... in event.toml"
+        + (f" ({other} needs none)" if other else ""),
+        path=config.source,
+    )
 
 
 def load_event(path: Path, overrides: Options | None = None) -> EventConfig:
@@ -170,14 +245,38 @@ def _looks_like_trf(path: Path) -> bool:
 
 def _from_trf(path: Path, overrides: Options) -> EventConfig:
     """An EVENT from a TRF file: players from the 001 records (starting ranks
-    kept as list order), header records as the event, 142/162/202 as the rules
-    where ``overrides`` does not give them, the Berger table's cycles and swap
-    that hold the file's games, results from the round blocks."""
+    kept as list order), header records as the event, 142/XXR/192/162/202 as
+    the rules where ``overrides`` does not give them, results from the round
+    blocks. The schedule is the Berger table (its cycles and swap) when it
+    has every game of the file; else the file's own pairings, with a note
+    that says so (unless ``--schedule`` asks for one or the other: the
+    Berger table then refuses the first game it does not have).
+
+    Raises:
+        InputError: the file cannot be read, its rounds are not a round
+            robin, or (``--schedule berger``) the table does not have a game.
+    """
     trf = read_trf(path)
     results = pair_blocks(trf)
-    cycles, swap = berger_fit(
-        trf, results, cycles=overrides.cycles, swap_last_two=overrides.swap_last_two
-    )
+    source = overrides.schedule
+    notes: tuple[str, ...] = ()
+    own = source is ScheduleSource.RESULTS and overrides.results is None
+    swap: bool | None = None
+    if source is ScheduleSource.RESULTS:
+        cycles = overrides.cycles or trf_cycles(trf, results)
+    else:
+        fit = fit_berger(
+            trf, results, cycles=overrides.cycles, swap_last_two=overrides.swap_last_two
+        )
+        cycles, swap = fit.cycles, fit.swap
+        if fit.error is not None:
+            if source is ScheduleSource.BERGER:
+                raise fit.error
+            own = True
+            notes = (
+                f"{trf.shown}: pairings follow the file, not FIDE's Berger table"
+                f" ({fit.difference})",
+            )
     base = Options(
         cycles=cycles,
         swap_last_two=swap,
@@ -193,6 +292,8 @@ def _from_trf(path: Path, overrides: Options) -> EventConfig:
         players_file=trf.shown,
         options=overrides.over(base),
         trf_results=results,
+        own_pairings=own,
+        notes=notes,
     )
 
 
@@ -211,22 +312,30 @@ def _from_toml(
 ) -> EventConfig:
     shown = str(toml_path)
     folder = toml_path.parent
-    unknown = set(data) - _TOP_KEYS
+    unknown = set(data) - _TOP_KEYS - {"teams"}
     if unknown:
         key = sorted(unknown)[0]
         raise InputError(f"unknown key {key!r}", path=shown, field=key)
-    players_name = data.get("players")
-    if not isinstance(players_name, str) or not players_name:
-        raise InputError(
-            'says no participants file (players = "players.csv")',
-            path=shown,
-            field="players",
-        )
-    players_path = folder / players_name
-    players = read_participants(players_path, display=str(players_path))
+    rules = _table(data, "rules", shown)
+    team = team_setup(data, rules, folder, shown)
+    players: list[Player] = []
+    if team is not None:
+        players_file = team[1]
+    else:
+        players_name = data.get("players")
+        if not isinstance(players_name, str) or not players_name:
+            raise InputError(
+                'says no participants file (players = "players.csv")',
+                path=shown,
+                field="players",
+            )
+        players_path = folder / players_name
+        players = read_participants(players_path, display=str(players_path))
+        players_file = str(players_path)
+    individual = {key: value for key, value in rules.items() if key not in TEAM_RULES}
     base = Options(
         results=_results_path(data.get("results"), folder, shown),
-        **_rules(_table(data, "rules", shown), shown),
+        **_rules(individual, shown),
         **_output(_table(data, "output", shown), shown),
     )
     return EventConfig(
@@ -234,8 +343,9 @@ def _from_toml(
         folder=folder,
         info=_info(_table(data, "event", shown), shown),
         players=tuple(players),
-        players_file=str(players_path),
+        players_file=players_file,
         options=overrides.over(base),
+        teams=None if team is None else team[0],
     )
 
 
@@ -350,7 +460,10 @@ def _rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
         "seed",
         "scoring",
         "tiebreaks",
+        "unrated",
+        "ties",
         "withdrawal",
+        "schedule",
     }
     for key in table:
         if key not in known:
@@ -388,9 +501,19 @@ def _rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
             path=shown,
             field="rules.tiebreaks",
         )
+    if "unrated" in table:
+        out["unrated"] = unrated_setting(
+            table["unrated"], path=shown, field="rules.unrated"
+        )
+    if "ties" in table:
+        out["ties"] = Ties.from_code(table["ties"], path=shown, field="rules.ties")
     if "withdrawal" in table:
         out["withdrawal"] = WithdrawalRule.from_code(
             table["withdrawal"], path=shown, field="rules.withdrawal"
+        )
+    if "schedule" in table:
+        out["schedule"] = ScheduleSource.from_code(
+            table["schedule"], path=shown, field="rules.schedule"
         )
     return out
 
@@ -413,6 +536,33 @@ def tiebreak_codes(
             "give at least one tiebreak code, e.g. SB,ARO", path=path, field=field
         )
     return codes
+
+
+def unrated_setting(
+    value: object, *, path: str | None = None, field: str | None = None
+) -> Unrated:
+    """``skip`` or a whole number 0..4000 (``1400``, ``"1400"``): the one
+    reading of ``--unrated`` and ``[rules] unrated``.
+
+    >>> unrated_setting(" Skip "), unrated_setting("1400"), unrated_setting(0)
+    ('skip', 1400, 0)
+
+    Raises:
+        InputError: anything else.
+    """
+    text = value.strip() if isinstance(value, str) else value
+    if isinstance(text, str) and text.lower() == SKIP:
+        return SKIP
+    if isinstance(text, str) and text.isascii() and text.isdigit():
+        text = int(text)
+    if isinstance(text, int) and not isinstance(text, bool) and 0 <= text <= MAX_RATING:
+        return text
+    raise InputError(
+        f"{value!r} is not a rating for unrated players"
+        f" (skip, or a whole number 0–{MAX_RATING})",
+        path=path,
+        field=field,
+    )
 
 
 def _scoring(value: object, shown: str) -> ScoringSystem:
@@ -529,7 +679,8 @@ def _group_tables(data: Mapping[str, Any], shown: str) -> list[dict[str, Any]]:
         key = sorted(unknown)[0]
         raise InputError(f"unknown key {key!r}", path=shown, field=key)
     _info(_table(data, "event", shown), shown)
-    _rules(_table(data, "rules", shown), shown)
+    rules = _table(data, "rules", shown)
+    _rules({k: v for k, v in rules.items() if k not in TEAM_RULES}, shown)
     _output(_table(data, "output", shown), shown)
     tables = data["groups"]
     if (

@@ -18,6 +18,9 @@ from berger.core.model import MAX_PLAYERS, MIN_PLAYERS, Player
 from berger.core.names import clean_name, name_key
 from berger.errors import InputError
 
+MAX_RATING = 4000
+"""The highest rating a participants file (or ``unrated``) may give."""
+
 #: Column aliases, lower-case, for each Player field ("surname" and "given"
 #: are joined into the name).
 HEADER_ALIASES: dict[str, tuple[str, ...]] = {
@@ -125,7 +128,7 @@ def read_participants(path: Path, *, display: str | None = None) -> list[Player]
     """
     shown = display or str(path)
     if path.suffix.lower() in (".xlsx", ".xlsm"):
-        rows = _xlsx_rows(path, shown)
+        rows = xlsx_rows(path, shown)
     else:
         text = decode(read_bytes(path, shown), shown)
         rows = _text_rows(text, shown)
@@ -259,7 +262,13 @@ def _comma_name(line: str) -> bool:
     )
 
 
-def _xlsx_rows(path: Path, shown: str) -> list[tuple[int, list[str]]]:
+def xlsx_rows(path: Path, shown: str) -> list[tuple[int, list[str]]]:
+    """Every row of the first sheet of an XLSX workbook as text cells, with
+    its row number.
+
+    Raises:
+        InputError: not a readable workbook.
+    """
     workbook = open_workbook(path, shown)
     try:
         sheet = workbook.worksheets[0]
@@ -359,7 +368,7 @@ def _player_from_row(
     if not name:
         raise InputError("the name is empty", path=shown, line=line, field="name")
     rating = _integer(
-        values.pop("rating", None), shown, line, "rating", low=0, high=4000
+        values.pop("rating", None), shown, line, "rating", low=0, high=MAX_RATING
     )
     withdrawn = _integer(
         values.pop("withdrawn_after", None),

@@ -11,7 +11,7 @@ import io
 from pathlib import Path
 
 from berger.core.model import Outcome
-from berger.core.results import Results, ResultsBuilder
+from berger.core.results import Recorder, Results, ResultsBuilder
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
 from berger.formats.participants import decode, read_bytes
@@ -26,13 +26,25 @@ def read_results_pgn(path: Path, tournament: Tournament) -> Results:
             player or result, or a game the schedule does not have (located by
             the line where the game starts).
     """
+    builder = ResultsBuilder.for_tournament(tournament)
+    record_results_pgn(path, tournament, builder)
+    return builder.build()
+
+
+def record_results_pgn(path: Path, tournament: Tournament, into: Recorder) -> None:
+    """Feed every game of a PGN file to ``into`` (one whose Result is ``*``
+    only when ``into`` makes the schedule).
+
+    Raises:
+        InputError: as :func:`read_results_pgn`, where ``into`` refuses a
+            game located at it.
+    """
     import chess.pgn
 
     shown = str(path)
     text = decode(read_bytes(path, shown), shown)
     handle = io.StringIO(text)
     match = player_matcher(tournament, shown)
-    builder = ResultsBuilder.for_tournament(tournament)
     games = 0
     while True:
         start = handle.tell()
@@ -49,7 +61,7 @@ def read_results_pgn(path: Path, tournament: Tournament) -> Results:
                 raise InputError(
                     f"malformed PGN: no {tag} tag", path=shown, line=line, field=tag
                 )
-        if headers["Result"].strip() == "*":
+        if headers["Result"].strip() == "*" and not into.makes_schedule:
             continue
         round_text = headers["Round"].split(".")[0].strip()
         if not round_text.isdigit():
@@ -66,12 +78,11 @@ def read_results_pgn(path: Path, tournament: Tournament) -> Results:
         white = match(headers["White"], line, "White")
         black = match(headers["Black"], line, "Black")
         try:
-            builder.add(int(round_text), white, black, outcome)
+            into.add(int(round_text), white, black, outcome)
         except ScheduleError as exc:
             raise InputError(str(exc), path=shown, line=line) from None
     if not games:
         raise InputError("malformed PGN: no games found", path=shown)
-    return builder.build()
 
 
 def _line_of(text: str, offset: int) -> int:

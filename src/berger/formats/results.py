@@ -16,7 +16,7 @@ from pathlib import Path
 
 from berger.core.model import Outcome
 from berger.core.names import name_key
-from berger.core.results import Results, ResultsBuilder
+from berger.core.results import Recorder, Results, ResultsBuilder
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
 from berger.formats.participants import (
@@ -92,6 +92,20 @@ def read_results_csv(path: Path, tournament: Tournament) -> Results:
             names the game the schedule has), a bye, a round beyond the
             schedule, or the same game twice with different results.
     """
+    builder = ResultsBuilder.for_tournament(tournament)
+    record_results_csv(path, tournament, builder)
+    return builder.build()
+
+
+def record_results_csv(path: Path, tournament: Tournament, into: Recorder) -> None:
+    """Feed every row of a results CSV to ``into``, players matched to the
+    tournament's; a row without a result only when ``into`` makes the
+    schedule (and the row names the players).
+
+    Raises:
+        InputError: as :func:`read_results_csv`, where ``into`` refuses a
+            row located at it.
+    """
     shown = str(path)
     text = decode(read_bytes(path, shown), shown)
     rows = _rows(text, shown)
@@ -117,20 +131,20 @@ def read_results_csv(path: Path, tournament: Tournament) -> Results:
             line=header_line,
         )
     match = player_matcher(tournament, shown)
-    builder = ResultsBuilder.for_tournament(tournament)
     for line, row in rows[1:]:
         values = {
             name: row[position].strip() if position < len(row) else ""
             for name, position in columns.items()
         }
         result = values.get("result", "")
-        if not result:
+        named = by_pair and (values.get("white") or values.get("black"))
+        if not result and not (into.makes_schedule and named):
             continue
         round_number = _round(values.get("round", ""), shown, line)
         try:
             if result.casefold() in WITHDREW:
                 player = match(values.get("white", ""), line, "white")
-                builder.withdraw(player, round_number)
+                into.withdraw(player, round_number)
                 continue
             outcome = Outcome.from_code(result)
         except InputError as exc:
@@ -141,13 +155,12 @@ def read_results_csv(path: Path, tournament: Tournament) -> Results:
             if by_pair:
                 white = match(values.get("white", ""), line, "white")
                 black = match(values.get("black", ""), line, "black")
-                builder.add(round_number, white, black, outcome)
+                into.add(round_number, white, black, outcome)
             else:
                 board = _round(values.get("board", ""), shown, line, field="board")
-                builder.add_board(round_number, board, outcome)
+                into.add_board(round_number, board, outcome)
         except ScheduleError as exc:
             raise InputError(str(exc), path=shown, line=line) from None
-    return builder.build()
 
 
 def _round(text: str, shown: str, line: int, *, field: str = "round") -> int:

@@ -1,4 +1,6 @@
-"""A results file of any kind, its reader chosen by the file's suffix.
+"""A results file of any kind, its reader chosen by the file's suffix: read as
+results of the event's schedule, or (``--schedule results``) as the pairings
+the schedule is made of.
 
 The readers are imported only when their kind of file comes (the workbook
 reader loads openpyxl, the PGN reader python-chess).
@@ -6,11 +8,15 @@ reader loads openpyxl, the PGN reader python-chess).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
-from berger.core.results import Results
+from berger.core.model import Outcome, Schedule
+from berger.core.pairings import PairingsBuilder
+from berger.core.results import Recorder, Results, ResultsBuilder
 from berger.core.tournament import Tournament
-from berger.errors import InputError
+from berger.errors import InputError, ScheduleError
 
 RESULT_SUFFIXES = (".csv", ".tsv", ".txt", ".pgn", ".xlsx", ".xlsm", ".trf")
 """The suffixes of the results files berger reads."""
@@ -23,26 +29,119 @@ def read_results(path: Path, tournament: Tournament) -> Results:
     Raises:
         InputError: an unknown suffix, or anything the reader refuses.
     """
+    builder = ResultsBuilder.for_tournament(tournament)
+    _record(path, tournament, builder)
+    return builder.build()
+
+
+class PairingsRecorder:
+    """A :class:`~berger.core.results.Recorder` that keeps the games'
+    pairings only: the schedule is made of them, and the results are read
+    again against it."""
+
+    makes_schedule = True
+    """Games without a result count too: they are paired."""
+
+    def __init__(self, n: int, *, cycles: int | None = None) -> None:
+        """For ``n`` players over ``cycles`` cycles (None: as the rounds fill).
+
+        Raises:
+            ScheduleError: ``n`` outside 2..2000 or ``cycles`` < 1.
+        """
+        self.pairings = PairingsBuilder(n, cycles=cycles)
+        """The pairings so far."""
+
+    def add(self, round_number: int, white: int, black: int, outcome: Outcome) -> None:
+        """Add the game's pairing (its result is read later).
+
+        Raises:
+            ScheduleError: as :meth:`PairingsBuilder.add`.
+        """
+        self.pairings.add(round_number, white, black)
+
+    def add_board(self, round_number: int, board: int, outcome: Outcome) -> None:
+        """Refused: a board number names no players to pair.
+
+        Raises:
+            ScheduleError: always.
+        """
+        raise ScheduleError(
+            f"round {round_number}, board {board} names no players: with the"
+            " schedule from the results, give each game's white and black"
+        )
+
+    def withdraw(self, number: int, after_round: int) -> None:
+        """Nothing to pair (the withdrawal is read with the results)."""
+
+
+def read_pairings(
+    path: Path, tournament: Tournament, *, cycles: int | None = None
+) -> Schedule:
+    """The schedule the games of the results file ``path`` make (any kind
+    :func:`read_results` reads), checked to be a round robin of ``cycles``
+    cycles (None: as many as its rounds fill), or its first rounds: each
+    round has every player once (one bye with an odd number of players),
+    and no pair meets more often than the cycles allow.
+
+    Raises:
+        InputError: anything the reader refuses, or the first round or pair
+            that breaks a round robin (located at its game where it can be).
+    """
+    return pairings_from(
+        partial(_record, path, tournament), tournament, cycles=cycles, shown=path
+    )
+
+
+def pairings_from(
+    record: Callable[[Recorder], None],
+    tournament: Tournament,
+    *,
+    cycles: int | None,
+    shown: str | Path,
+) -> Schedule:
+    """The schedule of the games ``record`` feeds to a
+    :class:`PairingsRecorder` (see :func:`read_pairings`); ``shown`` names
+    the source in messages.
+
+    Raises:
+        InputError: anything ``record`` refuses, or the first round that
+            breaks a round robin.
+    """
+    recorder = PairingsRecorder(tournament.n, cycles=cycles)
+    record(recorder)
+    try:
+        return recorder.pairings.build()
+    except ScheduleError as exc:
+        raise InputError(str(exc), path=shown) from None
+
+
+def _record(path: Path, tournament: Tournament, into: Recorder) -> None:
+    """Feed the games of ``path`` to ``into`` with the reader its suffix names.
+
+    Raises:
+        InputError: an unknown suffix, or anything the reader refuses.
+    """
     suffix = path.suffix.lower()
     if suffix in (".csv", ".tsv", ".txt"):
-        from berger.formats.results import read_results_csv
+        from berger.formats.results import record_results_csv
 
-        return read_results_csv(path, tournament)
-    if suffix == ".pgn":
-        from berger.formats.pgn import read_results_pgn
+        record_results_csv(path, tournament, into)
+    elif suffix == ".pgn":
+        from berger.formats.pgn import record_results_pgn
 
-        return read_results_pgn(path, tournament)
-    if suffix in (".xlsx", ".xlsm"):
-        from berger.formats.workbook import read_results_workbook
+        record_results_pgn(path, tournament, into)
+    elif suffix in (".xlsx", ".xlsm"):
+        from berger.formats.workbook import record_results_workbook
 
-        return read_results_workbook(path, tournament)
-    if suffix == ".trf":
-        from berger.formats.trf import read_trf_results
+        record_results_workbook(path, tournament, into)
+    elif suffix == ".trf":
+        from berger.formats.trf import pair_blocks, read_trf, record_trf
 
-        return read_trf_results(path, tournament)
-    raise InputError(
-        f"cannot tell the results format from the name (use one of"
-        f" {', '.join(RESULT_SUFFIXES)})",
-        path=path,
-        field="results",
-    )
+        record_trf(pair_blocks(read_trf(path)), tournament, into)
+    else:
+        raise InputError(
+            f"cannot tell the results format from the name (use one of"
+            f" {', '.join(RESULT_SUFFIXES)})",
+            path=path,
+            field="results",
+        )

@@ -5,10 +5,11 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from berger.core.berger import Meeting
-from berger.core.model import Player
+from berger.core.model import Player, Schedule
 from berger.core.tournament import Tournament
 
 
@@ -25,15 +26,21 @@ def player_json(number: int, player: Player) -> dict[str, Any]:
 
 
 def schedule_json(tournament: Tournament) -> str:
-    """``{"players": [...], "rounds": [...]}`` as SPEC section 7 shows it.
+    """``{"players": [...], "rounds": [...]}`` as SPEC section 7 shows it."""
+    return schedule_document(
+        [player_json(i, p) for i, p in enumerate(tournament.players, start=1)],
+        tournament.schedule,
+    )
 
-    One player or one round per line: readable, and fast for two million
+
+def schedule_document(entries: Sequence[Mapping[str, Any]], schedule: Schedule) -> str:
+    """The schedule JSON with ``entries`` as its ``players`` (players, or the
+    teams of a team event).
+
+    One entry or one round per line: readable, and fast for two million
     games (each line goes through the C encoder; ``indent`` would not).
     """
-    players = [
-        json.dumps(player_json(i, p), ensure_ascii=False)
-        for i, p in enumerate(tournament.players, start=1)
-    ]
+    players = [json.dumps(entry, ensure_ascii=False) for entry in entries]
     rounds = [
         json.dumps(
             {
@@ -48,7 +55,7 @@ def schedule_json(tournament: Tournament) -> str:
                 "bye": rnd.bye,
             }
         )
-        for rnd in tournament.schedule.rounds
+        for rnd in schedule.rounds
     ]
     return (
         '{"players": [\n '
@@ -106,9 +113,14 @@ def schedule_text(tournament: Tournament) -> str:
     width = max(len(f"{len(names)} {name}") for name in names)
     rounds_total = len(schedule.rounds)
     title = tournament.info.name or "Round robin"
+    rounds = (
+        f"{rounds_total} rounds"
+        if schedule.complete
+        else f"rounds 1–{rounds_total} of {schedule.planned_rounds} paired so far"
+    )
     lines = [
         title,
-        f"{schedule.n} players, {rounds_total} rounds"
+        f"{schedule.n} players, {rounds}"
         + (f", {schedule.cycles} cycles" if schedule.cycles > 1 else "")
         + f"; numbering: {tournament.numbering.value}"
         + (f" (seed {tournament.seed})" if tournament.seed is not None else ""),
@@ -151,8 +163,14 @@ def when_json(found: tuple[Meeting, ...]) -> str:
     return json.dumps(document) + "\n"
 
 
-def when_text(found: tuple[Meeting, ...], names: dict[int, str] | None = None) -> str:
-    """One line per meeting: ``Round 6: 2 (white) – 5 (black)``."""
+def when_text(
+    found: tuple[Meeting, ...],
+    names: dict[int, str] | None = None,
+    *,
+    sides: tuple[str, str] = ("white", "black"),
+) -> str:
+    """One line per meeting: ``Round 6: 2 (white) – 5 (black)``; ``sides``
+    names the two places (a team event's teams are named first and second)."""
 
     def who(number: int) -> str:
         return f"{number} {names[number]}" if names else str(number)
@@ -164,5 +182,7 @@ def when_text(found: tuple[Meeting, ...], names: dict[int, str] | None = None) -
             if len(found) > 1
             else f"Round {m.round}"
         )
-        lines.append(f"{prefix}: {who(m.white)} (white) – {who(m.black)} (black)")
+        lines.append(
+            f"{prefix}: {who(m.white)} ({sides[0]}) – {who(m.black)} ({sides[1]})"
+        )
     return "\n".join(lines) + "\n"

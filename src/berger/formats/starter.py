@@ -28,9 +28,11 @@ game = "chess"                   # or "draughts"
 cycles = 1                       # 2 for a double round robin
 swap_last_two = true             # FIDE swap of cycle 1's last two rounds (2+ cycles)
 numbering = "list"               # rating | random | varma
-# seed = 1234                    # for random and varma numbering
+# seed = 1234                    # for random and varma numbering, and lots
 scoring = "chess"                # draughts | football | [1, 0.5, 0, 1, 0, 0]
 tiebreaks = ["SB", "ARO"]
+# unrated = "skip"               # or the rating unrated players count as: 1400
+# ties = "share"                 # or "lots": drawn with the seed
 
 [output]
 language = "en"                  # uk | ru

@@ -1,4 +1,5 @@
-"""Reading results back from the event workbook (``berger workbook``).
+"""Reading results back from the event workbook (``berger workbook``), an
+individual event's or a team event's.
 
 The schedule is the workbook's third sheet, whatever its name (the event's
 language or a ``--templates`` catalogue names it; SPEC section 7 fixes the
@@ -14,13 +15,17 @@ openpyxl is imported inside the function, so ``berger --help`` stays fast.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 from berger.core.model import Outcome
-from berger.core.results import Results, ResultsBuilder
+from berger.core.names import name_key
+from berger.core.results import Recorder, Results, ResultsBuilder
+from berger.core.team_results import TeamResults, TeamResultsBuilder
+from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
-from berger.errors import InputError
+from berger.errors import InputError, ScheduleError
 from berger.formats.participants import open_workbook
 
 SCHEDULE_SHEET = 2
@@ -30,6 +35,8 @@ FIRST_GAME_ROW = 2
 """The schedule sheet's row of the first game, under the header."""
 _CHECKED = (("A", "round"), ("B", "board"), ("C", "white"), ("E", "black"))
 """Columns of the schedule sheet checked against the schedule."""
+_NAMED = (("A", "round"), ("C", "white"), ("E", "black"))
+"""Columns of the schedule sheet that name a game by its players."""
 _OTHER_ROW = "rows must stay in schedule order: were rows moved, sorted or deleted?"
 _FIRST_ROW = (
     "rows must stay in schedule order, and the schedule the third sheet:"
@@ -37,6 +44,23 @@ _FIRST_ROW = (
 )
 """The end of the message of a row that does not match the schedule; at the
 first game, the sheet read may not be the schedule at all."""
+
+TEAM_ROUND, TEAM_MATCH, TEAM_FIRST, TEAM_FIRST_NAME, TEAM_BOARD = 1, 2, 3, 4, 5
+TEAM_COLOUR, TEAM_PLAYER1, TEAM_RESULT, TEAM_PLAYER2 = 6, 7, 8, 9
+TEAM_SECOND, TEAM_SECOND_NAME = 10, 11
+"""The team schedule's columns, one row per board: round, match, the
+first-named team's number and name, board, that team's colour on it, its
+player, the result (from its player's side), the other player, the
+second team's number and name; the points and the round with a result
+follow (:mod:`berger.render.xlsx.teams`)."""
+_TEAM_CHECKED = (
+    (TEAM_ROUND, "round"),
+    (TEAM_MATCH, "match"),
+    (TEAM_FIRST, "team1"),
+    (TEAM_BOARD, "board"),
+    (TEAM_SECOND, "team2"),
+)
+"""Columns of the team schedule checked against the schedule."""
 
 
 def read_results_workbook(path: Path, tournament: Tournament) -> Results:
@@ -50,13 +74,29 @@ def read_results_workbook(path: Path, tournament: Tournament) -> Results:
             not match the schedule (moved, sorted, inserted or deleted rows),
             an unknown result code (each naming the sheet and cell).
     """
+    builder = ResultsBuilder.for_tournament(tournament)
+    record_results_workbook(path, tournament, builder)
+    return builder.build()
+
+
+def record_results_workbook(path: Path, tournament: Tournament, into: Recorder) -> None:
+    """Feed every game row of an event workbook's schedule sheet to
+    ``into``: checked row by row against the tournament's schedule, or, when
+    ``into`` makes the schedule, taken as the rows give them.
+
+    Raises:
+        InputError: as :func:`read_results_workbook`, where ``into`` refuses
+            a row located at its cell.
+    """
     shown = str(path)
     workbook = open_workbook(path, shown)
     try:
         sheet = _schedule_sheet(workbook, shown)
-        builder = ResultsBuilder.for_tournament(tournament)
         rows = sheet.iter_rows(min_row=FIRST_GAME_ROW, max_col=7, values_only=True)
         name = sheet.title
+        if into.makes_schedule:
+            _record_rows(rows, into, shown, name)
+            return
         row = FIRST_GAME_ROW - 1
         for game in tournament.schedule.games():
             row += 1
@@ -70,36 +110,93 @@ def read_results_workbook(path: Path, tournament: Tournament) -> Results:
                     field=f"{name}!A{row}",
                 )
             cells = (*values, *(None,) * (7 - len(values)))
-            expected = (game.round, game.board, game.white, game.black)
-            for (column, what), want, got in zip(
-                _CHECKED,
-                expected,
-                (cells[0], cells[1], cells[2], cells[4]),
-                strict=True,
-            ):
-                if _whole(got) != want:
-                    raise InputError(
-                        f"{what} is {_show(got)} but the schedule has {want} here"
-                        f" (round {game.round}, board {game.board}:"
-                        f" {game.white} – {game.black}); "
-                        + (_FIRST_ROW if row == FIRST_GAME_ROW else _OTHER_ROW),
-                        path=shown,
-                        field=f"{name}!{column}{row}",
+            _check_row(
+                [
+                    (f"{name}!{column}{row}", what, want, got)
+                    for (column, what), want, got in zip(
+                        _CHECKED,
+                        (game.round, game.board, game.white, game.black),
+                        (cells[0], cells[1], cells[2], cells[4]),
+                        strict=True,
                     )
+                ],
+                f"round {game.round}, board {game.board}: {game.white} – {game.black}",
+                first=row == FIRST_GAME_ROW,
+                shown=shown,
+            )
             outcome = _outcome(cells[6], shown, f"{name}!G{row}")
-            builder.add_board(game.round, game.board, outcome)
-        for extra in rows:
-            row += 1
-            if any(value not in (None, "") for value in extra):
-                raise InputError(
-                    "a row after the last game of the schedule:"
-                    " were rows inserted or copied?",
-                    path=shown,
-                    field=f"{name}!A{row}",
-                )
-        return builder.build()
+            into.add_board(game.round, game.board, outcome)
+        _no_more_rows(rows, row, "game", shown, name)
     finally:
         workbook.close()
+
+
+def _check_row(
+    cells: Sequence[tuple[str, str, int, object]],
+    where: str,
+    *,
+    first: bool,
+    shown: str,
+) -> None:
+    """Each (cell, what, the schedule's number, the cell's value) must agree.
+
+    Raises:
+        InputError: the first that does not, naming the cell and ``where``
+            the schedule has its row.
+    """
+    for cell, what, want, got in cells:
+        if _whole(got) != want:
+            raise InputError(
+                f"{what} is {_show(got)} but the schedule has {want} here"
+                f" ({where}); " + (_FIRST_ROW if first else _OTHER_ROW),
+                path=shown,
+                field=cell,
+            )
+
+
+def _no_more_rows(
+    rows: Iterator[Any], row: int, what: str, shown: str, name: str
+) -> None:
+    """Refuse anything in the rows after the schedule's last one.
+
+    Raises:
+        InputError: naming the first such row.
+    """
+    for extra in rows:
+        row += 1
+        if any(value not in (None, "") for value in extra):
+            raise InputError(
+                f"a row after the last {what} of the schedule:"
+                " were rows inserted or copied?",
+                path=shown,
+                field=f"{name}!A{row}",
+            )
+
+
+def _record_rows(
+    rows: Iterator[tuple[object, ...]], into: Recorder, shown: str, name: str
+) -> None:
+    """Each non-empty row's game (round, white, black in columns A, C, E)
+    to ``into``, as the rows stand."""
+    for row, values in enumerate(rows, start=FIRST_GAME_ROW):
+        cells = (*values, *(None,) * (7 - len(values)))
+        if all(value in (None, "") for value in cells):
+            continue
+        numbers = []
+        for (column, what), index in zip(_NAMED, (0, 2, 4), strict=True):
+            value = _whole(cells[index])
+            if value is None:
+                raise InputError(
+                    f"{what} is {_show(cells[index])}, not a number",
+                    path=shown,
+                    field=f"{name}!{column}{row}",
+                )
+            numbers.append(value)
+        outcome = _outcome(cells[6], shown, f"{name}!G{row}")
+        try:
+            into.add(numbers[0], numbers[1], numbers[2], outcome)
+        except ScheduleError as exc:
+            raise InputError(str(exc), path=shown, field=f"{name}!A{row}") from None
 
 
 def _schedule_sheet(workbook: Any, shown: str) -> Any:
@@ -138,3 +235,118 @@ def _outcome(value: object, shown: str, where: str) -> Outcome:
         return Outcome.from_code(str(value))
     except InputError as exc:
         raise exc.located(path=shown, field=where) from None
+
+
+def read_team_results_workbook(path: Path, event: TeamEvent) -> TeamResults:
+    """The board results typed into the schedule sheet of a team workbook.
+
+    The player cells hold each board's players: a name other than the
+    board player's (a reserve, a player moved) is who played; the board
+    player's own name is the default (nobody, for a side that forfeited).
+
+    Raises:
+        InputError: not a readable workbook, no schedule sheet, a row that
+            does not match the schedule, a player of another team or nobody's,
+            an unknown result code (each naming the sheet and cell).
+    """
+    shown = str(path)
+    workbook = open_workbook(path, shown)
+    try:
+        sheet = _schedule_sheet(workbook, shown)
+        builder = TeamResultsBuilder(event)
+        width = TEAM_SECOND_NAME
+        rows = sheet.iter_rows(min_row=FIRST_GAME_ROW, max_col=width, values_only=True)
+        name = sheet.title
+        row = FIRST_GAME_ROW - 1
+        for match in event.schedule.games():
+            for board in range(1, event.boards + 1):
+                row += 1
+                values = next(rows, None)
+                where = (
+                    f"round {match.round}, match {match.board}, board {board}:"
+                    f" {match.white} – {match.black}"
+                )
+                if values is None:
+                    raise InputError(
+                        f"the row of {where} is missing: were rows deleted?",
+                        path=shown,
+                        field=f"{name}!A{row}",
+                    )
+                cells = (*values, *(None,) * (width - len(values)))
+                expected = (match.round, match.board, match.white, board, match.black)
+                _check_row(
+                    [
+                        (
+                            f"{name}!{_letter(column)}{row}",
+                            what,
+                            want,
+                            cells[column - 1],
+                        )
+                        for (column, what), want in zip(
+                            _TEAM_CHECKED, expected, strict=True
+                        )
+                    ],
+                    where,
+                    first=row == FIRST_GAME_ROW,
+                    shown=shown,
+                )
+                outcome = _outcome(
+                    cells[TEAM_RESULT - 1], shown, f"{name}!{_letter(TEAM_RESULT)}{row}"
+                )
+                players = [
+                    _team_player(
+                        event, team, board, cells[column - 1], shown, name, column, row
+                    )
+                    for team, column in (
+                        (match.white, TEAM_PLAYER1),
+                        (match.black, TEAM_PLAYER2),
+                    )
+                ]
+                try:
+                    builder.add_board(
+                        match.round,
+                        match.white,
+                        match.black,
+                        board,
+                        outcome,
+                        first_player=players[0],
+                        second_player=players[1],
+                    )
+                except ScheduleError as exc:
+                    raise InputError(
+                        str(exc), path=shown, field=f"{name}!A{row}"
+                    ) from None
+        _no_more_rows(rows, row, "board", shown, name)
+        return builder.build()
+    finally:
+        workbook.close()
+
+
+def _letter(column: int) -> str:
+    return chr(ord("A") + column - 1)
+
+
+def _team_player(
+    event: TeamEvent,
+    team: int,
+    board: int,
+    value: object,
+    shown: str,
+    sheet: str,
+    column: int,
+    row: int,
+) -> int | None:
+    """The position of the player named in a player cell, or None for the
+    board's own player (or an empty cell)."""
+    if value is None or not str(value).strip():
+        return None
+    players = event.team(team).players
+    key = name_key(str(value))
+    for position, player in enumerate(players, start=1):
+        if name_key(player.name) == key:
+            return None if position == board else position
+    raise InputError(
+        f"{str(value).strip()!r} is not a player of {event.team(team).name!r}",
+        path=shown,
+        field=f"{sheet}!{_letter(column)}{row}",
+    )

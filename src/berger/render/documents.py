@@ -17,7 +17,8 @@ from typing import Any
 
 from berger.core.crosstable import Crosstable
 from berger.core.model import Outcome
-from berger.core.standings import Standings
+from berger.core.standings import Standings, Ties
+from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import OutputError
 from berger.formats.atomic import write_bytes, write_text
@@ -48,17 +49,23 @@ class Settings:
     """Creation date written into the PDF metadata."""
     tiebreaks: tuple[str, ...] = ()
     """Tiebreak chain, for the total columns."""
+    ties: Ties = Ties.SHARE
+    """What becomes of players level after the chain (for the notes)."""
+    unrated: int | None = None
+    """The rating unrated players count as, None to skip (for the notes)."""
     progress: Progress | None = field(default=None, compare=False)
     """Progress callback for long renders, or None."""
 
 
 def make_settings(
-    tournament: Tournament,
+    tournament: Tournament | TeamEvent,
     *,
     language: str,
     paper: str,
     templates: Path | None = None,
     tiebreaks: Sequence[str] = (),
+    ties: Ties = Ties.SHARE,
+    unrated: int | None = None,
     progress: Progress | None = None,
 ) -> Settings:
     """Settings for the event.
@@ -72,14 +79,16 @@ def make_settings(
         dirs=template_dirs(templates),
         created=document_date(tournament.info.start),
         tiebreaks=tuple(tiebreaks),
+        ties=ties,
+        unrated=unrated,
         progress=progress,
     )
 
 
-def _render(
+def render_page(
     template: str,
     doc: str,
-    tournament: Tournament,
+    tournament: Tournament | TeamEvent,
     settings: Settings,
     *,
     pdf: bool,
@@ -87,6 +96,14 @@ def _render(
     body_class: str = "",
     **context: Any,
 ) -> str:
+    """A document's page: ``template`` with the event header, the result
+    marks, the page settings and ``context``; ``doc`` names the document
+    (its title is the label ``doc_<doc>``). ``teams`` tells the templates a
+    team event's labels apply.
+
+    Raises:
+        TemplateError: a missing or broken template, or a missing label.
+    """
     return render_html(
         template,
         {
@@ -99,6 +116,7 @@ def _render(
             "running_heads": True,
             "marks": result_marks(tournament.scoring, tournament.info.game),
             "scoring": tournament.scoring,
+            "teams": isinstance(tournament, TeamEvent),
             **context,
         },
         language=settings.language,
@@ -125,7 +143,7 @@ def cards_html(
     card) or ``frame`` (one sheet per card count in ``frames``: what every
     card shares), the last two for the PDF.
     """
-    return _render(
+    return render_page(
         "pairing_cards.html",
         "cards",
         tournament,
@@ -214,7 +232,7 @@ def round_sheets_html(
     """
     boards = tournament.schedule.games_per_round
     sheets = views.round_sheets(tournament, dict(outcomes or {}))
-    return _render(
+    return render_page(
         "round_sheets.html",
         "round_sheets",
         tournament,
@@ -260,7 +278,7 @@ def round_sheets_job(
 
 def chart_html(tournament: Tournament, settings: Settings, *, pdf: bool) -> str:
     """The round chart: by numbers, by names, each player's rounds."""
-    return _render(
+    return render_page(
         "round_chart.html",
         "chart",
         tournament,
@@ -274,7 +292,9 @@ def blank_crosstable_html(
     tournament: Tournament, settings: Settings, *, pdf: bool, round_hints: bool = False
 ) -> str:
     """The empty crosstable, with the rounds and colours in the cells on request."""
-    table = tables.blank_crosstable(tournament, settings.tiebreaks)
+    table = tables.blank_crosstable(
+        tournament, settings.tiebreaks, ties=settings.ties, unrated=settings.unrated
+    )
     return _crosstable_page(
         "crosstable_blank", tournament, table, settings, pdf=pdf, hints=round_hints
     )
@@ -297,7 +317,7 @@ def _crosstable_page(
         tiebreaks=len(table.tiebreaks),
         cycles=table.cycles,
     )
-    return _render(
+    return render_page(
         "crosstable.html",
         doc,
         tournament,
@@ -348,7 +368,7 @@ def standings_html(
     """The standings page, best first."""
     tournament = crosstable.tournament
     many = len(standings.chain) > 3
-    return _render(
+    return render_page(
         "standings.html",
         "final_standings" if standings.final else "standings",
         tournament,

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterable
+from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
+from babel import Locale
 from babel.dates import format_date, format_datetime, format_interval
+from babel.numbers import format_percent as babel_percent
 
 from berger.core.model import Game, Outcome
 from berger.core.scoring import ScoringSystem
@@ -49,6 +52,25 @@ def format_number(
     '37,5'
     """
     return format_points(value, language, halves=not decimal, places=2, missing="–")
+
+
+def format_percent(value: Fraction | None, language: str) -> str:
+    """A share (0..1) as a percentage in the language's way, one decimal at
+    most (halves up); an en dash for none.
+
+    >>> format_percent(Fraction(5, 8), "en"), format_percent(Fraction(3, 4), "ru")
+    ('62.5%', '75\xa0%')
+    >>> format_percent(Fraction(2, 3), "uk"), format_percent(None, "en")
+    ('66,7%', '–')
+    """
+    if value is None:
+        return "–"
+    exact = Decimal(value.numerator * 100) / Decimal(value.denominator)
+    rounded = exact.quantize(Decimal("0.1"), rounding=ROUND_HALF_UP)
+    pattern = Locale.parse(language).percent_formats[None].pattern
+    last = pattern.rindex("0") + 1
+    pattern = pattern[:last] + ".#" + pattern[last:]
+    return str(babel_percent(rounded / 100, format=pattern, locale=language))
 
 
 def format_day(day: dt.date | dt.datetime, language: str) -> str:

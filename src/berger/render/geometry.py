@@ -163,36 +163,47 @@ class CrosstableGeometry:
 
 
 def crosstable_geometry(
-    paper: Paper, *, players: int, columns: int, tiebreaks: int, cycles: int
+    paper: Paper,
+    *,
+    players: int,
+    columns: int,
+    tiebreaks: int,
+    cycles: int,
+    origin: bool = True,
+    cell_widths: tuple[float, float] | None = None,
 ) -> CrosstableGeometry:
     """The layout of a crosstable of ``players`` rows and ``columns`` opponent
     columns (the widest band): portrait while the cells stay at least 7 mm wide
-    (11 mm when split between two cycles), else landscape.
+    (11 mm when split between two cycles), else landscape. ``origin`` asks
+    for a federation / club column where there is room (up to 20 rows).
+    ``cell_widths`` (narrowest, widest) replaces the cells' 7 and 12 mm (11
+    and 16 mm for two cycles) for cells that hold more.
     """
+    narrow, wide = cell_widths or ((7.0, 12.0) if cycles == 1 else (11.0, 16.0))
     fixed = NUMBER_COLUMN + RATING_COLUMN + TOTAL_COLUMN * (tiebreaks + 2)
-    origin = 16.0 if players <= 20 else 0.0
+    origin_width = 16.0 if origin and players <= 20 else 0.0
     name = 48.0 if players <= 20 else 42.0
     for landscape in (False, True):
         width, height = text_area(paper, landscape=landscape)
-        rest = width - fixed - name - origin
-        if rest / columns >= (7.0 if cycles == 1 else 11.0):
+        rest = width - fixed - name - origin_width
+        if rest / columns >= narrow:
             break
-    cell = max(5.0, min(12.0 if cycles == 1 else 16.0, rest / columns))
+    cell = max(5.0, min(wide, rest / columns))
     # Cells at their widest leave room over: give it to the names, then the clubs.
     slack = max(0.0, rest - cell * columns)
     wider = min(slack, 72.0 - name)
     name += wider
-    if origin:
-        origin += min(slack - wider, 30.0 - origin)
+    if origin_width:
+        origin_width += min(slack - wider, 30.0 - origin_width)
     row = max(5.2, min(10.0, (height - HEADING_SPACE) / (min(players, 40) + 1)))
     return CrosstableGeometry(
         number=NUMBER_COLUMN,
         name=name,
         rating=RATING_COLUMN,
-        origin=origin,
+        origin=origin_width,
         cell=cell,
         total=TOTAL_COLUMN,
         row=row,
-        width=fixed + name + origin + cell * columns,
+        width=fixed + name + origin_width + cell * columns,
         landscape=landscape,
     )

@@ -30,8 +30,15 @@ from berger.render.formatting import (
     format_day,
     format_number,
     format_outcome,
+    format_percent,
 )
-from berger.render.labels import Labels, forget_labels, load_labels
+from berger.render.labels import (
+    Labels,
+    fill,
+    forget_labels,
+    load_labels,
+    tiebreak_label,
+)
 
 TEMPLATES_ENV = "BERGER_TEMPLATES"
 """Environment variable naming an override templates folder."""
@@ -112,13 +119,14 @@ def make_environment(dirs: tuple[Path, ...]) -> jinja2.Environment:
         num=_num,
         day=_day,
         dates=_dates,
-        fill=_fill,
+        fill=fill,
         css_string=css_string,
         mm=geometry.mm,
         page_counter=page_counter,
         outcome=_outcome,
         tiebreak=_tiebreak,
         score=_score,
+        percent=_percent,
     )
     return env
 
@@ -188,6 +196,11 @@ def _num(
 
 
 @jinja2.pass_context
+def _percent(context: jinja2.runtime.Context, value: Fraction | None) -> str:
+    return format_percent(value, context["lang"])
+
+
+@jinja2.pass_context
 def _day(context: jinja2.runtime.Context, value: dt.date | dt.datetime) -> str:
     return format_day(value, context["lang"])
 
@@ -219,22 +232,22 @@ def _score(context: jinja2.runtime.Context, cell: Cell) -> str:
 
 @jinja2.pass_context
 def _tiebreak(context: jinja2.runtime.Context, code: str, long: bool = False) -> str:
-    """A tiebreak's short (column) or long (legend) label; ``KS/L+1`` style limits
-    keep their suffix."""
+    """A tiebreak's short (column) or long (legend) label: an individual
+    code's with its modifiers (see :func:`~berger.render.labels.tiebreak_label`),
+    a team event's from its ``tb_team_*`` labels (``KS/L+1`` style limits keep
+    their suffix)."""
     labels: Labels = context["t"]
+    if not context.get("teams", False):
+        return tiebreak_label(labels, code, long=long, scoring=context["scoring"])
     suffix = "_long" if long else ""
-    key = "tb_" + code.lower().replace("/", "_")
-    if key in labels:
-        return labels[key + suffix]
+
+    def key(name: str) -> str:
+        return "tb_team_" + name.lower().replace("/", "_")
+
+    if key(code) in labels:
+        return labels[key(code) + suffix]
     base, _, limit = code.partition("/")
-    return f"{labels['tb_' + base.lower() + suffix]} ({limit})"
-
-
-def _fill(label: str, **values: object) -> str:
-    try:
-        return label.format_map(values)
-    except (KeyError, ValueError, IndexError) as exc:
-        raise TemplateError(f"label {label!r}: bad placeholder: {exc}") from None
+    return f"{labels[key(base) + suffix]} ({limit})"
 
 
 def css_string(text: object) -> Markup:

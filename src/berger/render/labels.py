@@ -1,4 +1,6 @@
-"""Label catalogues: ``templates/locales/<lang>.toml``, flat keys to text."""
+"""Label catalogues: ``templates/locales/<lang>.toml``, flat keys to text;
+and the labels of tiebreak codes, built from the base code's label and its
+modifiers (:func:`tiebreak_label`)."""
 
 from __future__ import annotations
 
@@ -8,9 +10,12 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from berger.core.scoring import CHESS, ScoringSystem
+from berger.core.tiebreaks import koya_step, parse_code
 from berger.errors import TemplateError
 from berger.formats.output import Language
 from berger.render import templates_dir
+from berger.render.formatting import MINUS, format_number
 
 LANGUAGES = Language.codes()
 """The codes of every language with a catalogue."""
@@ -74,3 +79,52 @@ def _read(path: Path) -> Mapping[str, str]:
     except (OSError, tomllib.TOMLDecodeError) as exc:
         raise TemplateError(f"{path}: cannot read labels: {exc}") from exc
     return {str(k): str(v) for k, v in data.items()}
+
+
+def tiebreak_label(
+    labels: Labels,
+    code: str,
+    *,
+    long: bool = False,
+    scoring: ScoringSystem = CHESS,
+) -> str:
+    """A tiebreak code's column header (or with ``long`` its words for the
+    legend): the base code's label (``tb_sb``, ``tb_sb_long``, ...) with each
+    modifier's label laid over it in turn: ``/Cn`` (``tb_cut``, ``tb_cut1_long``
+    or ``tb_cut2_long``), ``/L±n`` (``tb_limit``, ``tb_limit_long``, with the
+    limit's move in the event's points: ``+½`` in chess for ``KS/L+1``) and
+    ``/R`` (``tb_reverse``, and ``tb_reverse_lower_long`` or
+    ``tb_reverse_higher_long`` for the order it gives).
+
+    Raises:
+        InputError: not a tiebreak code.
+        TemplateError: a label missing or with a bad placeholder.
+    """
+    tiebreak = parse_code(code)
+    suffix = "_long" if long else ""
+    text = labels["tb_" + tiebreak.name.lower() + suffix]
+    if tiebreak.cut:
+        key = f"tb_cut{tiebreak.cut}_long" if long else "tb_cut"
+        text = fill(labels[key], label=text, n=tiebreak.cut)
+    if tiebreak.limit:
+        shift = koya_step(scoring) * tiebreak.limit
+        sign = "+" if shift > 0 else MINUS
+        moved = sign + format_number(abs(shift), labels.language)
+        text = fill(labels["tb_limit" + suffix], label=text, shift=moved)
+    if tiebreak.reverse:
+        order = "higher" if tiebreak.higher_first else "lower"
+        key = f"tb_reverse_{order}_long" if long else "tb_reverse"
+        text = fill(labels[key], label=text)
+    return text
+
+
+def fill(template: str, /, **values: object) -> str:
+    """The label ``template`` with its ``{placeholders}`` filled.
+
+    Raises:
+        TemplateError: a placeholder ``values`` has not, or a broken one.
+    """
+    try:
+        return template.format_map(values)
+    except (KeyError, ValueError, IndexError) as exc:
+        raise TemplateError(f"label {template!r}: bad placeholder: {exc}") from None

@@ -9,6 +9,7 @@ documents: what to print comes in as HTML.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import io
 import os
@@ -19,6 +20,7 @@ from multiprocessing import get_all_start_methods, get_context
 from pathlib import Path
 from typing import Any, Protocol, cast
 
+from berger import lifetime
 from berger.formats.atomic import write_bytes
 from berger.render.pdf import load_weasyprint, render_pdf
 
@@ -37,6 +39,9 @@ class Printer:
     """Prints HTML pages to PDF in ``workers`` processes, started on entering
     (before the pages exist, so the workers start small and the pages are
     written while the first ones print). Parts print in the order submitted.
+
+    The workers are registered with :mod:`berger.lifetime`: a stop signal
+    kills them at once, and each ends itself if this process dies.
     """
 
     def __init__(
@@ -46,6 +51,7 @@ class Printer:
         self._created = created
         self._workers = workers
         self._pool: ProcessPoolExecutor | None = None
+        self._registered = contextlib.ExitStack()
 
     def __enter__(self) -> Printer:
         """Start the workers.
@@ -57,14 +63,27 @@ class Printer:
         if self._workers > 1:
             method = "fork" if "fork" in get_all_start_methods() else "spawn"
             self._pool = ProcessPoolExecutor(
-                self._workers, mp_context=get_context(method)
+                self._workers,
+                mp_context=get_context(method),
+                initializer=lifetime.worker_started,
+                initargs=(os.getpid(),),
             )
+            self._registered.enter_context(lifetime.workers(self._kill))
             self._pool.submit(os.getpid)  # starts the workers now
         return self
 
     def __exit__(self, kind: object, *_: object) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(cancel_futures=kind is not None)
+        with self._registered:
+            if self._pool is not None:
+                self._pool.shutdown(cancel_futures=kind is not None)
+
+    def _kill(self) -> None:
+        """Kill the workers (called from a signal handler: no waiting)."""
+        # The pool's own record of its processes: Python 3.11 has no public
+        # way to reach them (3.14 adds ProcessPoolExecutor.kill_workers).
+        processes = self._pool._processes if self._pool is not None else None
+        for process in tuple((processes or {}).values()):
+            process.kill()
 
     def submit(self, html: str) -> Future[bytes]:
         """Print ``html`` (on a worker, or here and now with one worker).

@@ -23,7 +23,7 @@ from berger import __version__
 from berger.core.crosstable import Cell, Crosstable, Score
 from berger.core.model import Color
 from berger.core.scoring import ScoringSystem
-from berger.core.standings import Standings
+from berger.core.standings import Standings, Ties
 from berger.core.tournament import Tournament
 from berger.errors import TemplateError
 from berger.formats.manifest import digest
@@ -75,6 +75,12 @@ class SiteData:
     result; empty without results."""
     tiebreaks: tuple[str, ...]
     """The event's tiebreak chain (for the blank crosstable's columns)."""
+    ties: Ties
+    """What becomes of players level after the chain (the blank crosstable's
+    notes)."""
+    unrated: int | None
+    """The rating unrated players count as, or None (the blank crosstable's
+    notes)."""
     language: Language
     """The site's language."""
     dirs: tuple[Path, ...]
@@ -609,7 +615,9 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
                 filled=filled if data.tables else None,
                 blank=None
                 if data.tables
-                else grids.blank_crosstable(tournament, data.tiebreaks),
+                else grids.blank_crosstable(
+                    tournament, data.tiebreaks, ties=data.ties, unrated=data.unrated
+                ),
             ),
         ),
         "players.html": PageSpec("players.html", 0, PlayersPage(players)),
@@ -708,6 +716,7 @@ def render_pages(plan: Plan, paths: Iterable[str]) -> dict[str, str]:
                 "path": path,
                 "Color": Color,
                 "Score": Score,
+                "teams": False,  # the print macros' word for teams
             },
             language=chrome.language,
             game=chrome.header.game,

@@ -14,10 +14,52 @@ from fractions import Fraction
 
 from berger.core.crosstable import Cell, Crosstable
 from berger.core.model import Color
-from berger.core.standings import Standings
+from berger.core.standings import Standings, Ties
+from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
+from berger.formats.standings import rating_codes
 from berger.render.formatting import needs_decimals
-from berger.render.views import Band, PlayerView, bands, player_views
+from berger.render.views import Band, PlayerView, bands, entries, player_views
+
+
+@dataclass(frozen=True, slots=True)
+class ChainNotes:
+    """What the notes under a crosstable or the standings say of the chain:
+    each code in words, what becomes of players still level, and how unrated
+    players count where that matters."""
+
+    codes: tuple[str, ...]
+    """Tiebreak codes in chain order."""
+    lots: bool
+    """Players level after the chain are ordered by lots (else they share)."""
+    seed: int | None
+    """The seed the lots were drawn with (None before there are standings)."""
+    unrated: int | None
+    """The rating unrated players count as; None: values needing one are left out."""
+    rating_codes: tuple[str, ...]
+    """The chain's rating-based codes when the event has an unrated player
+    (the ``unrated`` note is printed), else none."""
+
+
+def chain_notes(
+    tournament: Tournament | TeamEvent,
+    codes: Sequence[str],
+    *,
+    ties: Ties,
+    unrated: int | None,
+    seed: int | None = None,
+) -> ChainNotes:
+    """The notes on the chain ``codes`` of the event (a team event's chain
+    reads no ratings)."""
+    return ChainNotes(
+        codes=tuple(codes),
+        lots=ties is Ties.LOTS,
+        seed=seed,
+        unrated=unrated,
+        rating_codes=()
+        if isinstance(tournament, TeamEvent)
+        else rating_codes(tournament, tuple(codes)),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,8 +78,9 @@ class GridRow:
 
     player: PlayerView
     """The row's player."""
-    cells: tuple[tuple[Hint, ...] | None, ...]
-    """Per column: the games (one per cycle) or None on the diagonal."""
+    cells: tuple[tuple[Hint | None, ...] | None, ...]
+    """Per column: the games, one per cycle (None for a game that pairings
+    made elsewhere do not reach yet), or None on the diagonal."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,31 +95,40 @@ class BlankCrosstable:
     """Tiebreak codes of the event, for the empty total columns."""
     bands: tuple[Band, ...]
     """Opponent columns cut to fit."""
+    notes: ChainNotes
+    """The chain in words, the ties rule and the ``unrated`` setting."""
 
 
 def blank_crosstable(
-    tournament: Tournament, tiebreaks: Sequence[str]
+    tournament: Tournament | TeamEvent,
+    tiebreaks: Sequence[str],
+    *,
+    ties: Ties = Ties.SHARE,
+    unrated: int | None = None,
 ) -> BlankCrosstable:
-    """The empty grid, with each cell's rounds and colours for the hints."""
+    """The empty grid, with each cell's rounds and colours for the hints:
+    the schedule's own, whatever made it (a team event's teams: the colour
+    of the row team on board 1)."""
     schedule = tournament.schedule
-    players = player_views(tournament)
+    players = entries(tournament)
+    first = tournament.colour(1) if isinstance(tournament, TeamEvent) else Color.WHITE
     hints: dict[tuple[int, int], list[Hint]] = {}
     for game in schedule.games():
-        hints.setdefault((game.white, game.black), []).append(
-            Hint(game.round, Color.WHITE)
-        )
+        hints.setdefault((game.white, game.black), []).append(Hint(game.round, first))
         hints.setdefault((game.black, game.white), []).append(
-            Hint(game.round, Color.BLACK)
+            Hint(game.round, first.opposite)
         )
+
+    def cell(row: int, column: int) -> tuple[Hint | None, ...] | None:
+        if row == column:
+            return None
+        games = sorted(hints.get((row, column), ()), key=_by_round)
+        return (*games, *(None,) * (schedule.cycles - len(games)))
+
     rows = tuple(
         GridRow(
             player,
-            tuple(
-                None
-                if column == player.number
-                else tuple(sorted(hints[(player.number, column)], key=_by_round))
-                for column in range(1, schedule.n + 1)
-            ),
+            tuple(cell(player.number, column) for column in range(1, schedule.n + 1)),
         )
         for player in players
     )
@@ -85,6 +137,7 @@ def blank_crosstable(
         cycles=schedule.cycles,
         tiebreaks=tuple(tiebreaks),
         bands=bands(schedule.n),
+        notes=chain_notes(tournament, tiebreaks, ties=ties, unrated=unrated),
     )
 
 
@@ -99,6 +152,8 @@ class StandingRow:
 
     place: str
     """Place, ``3-4`` when shared."""
+    lots: bool
+    """The place was decided by the drawing of lots."""
     player: PlayerView
     """The player, with the round they withdrew after."""
     points: Fraction
@@ -127,6 +182,8 @@ class StandingsView:
     """Every game has a result."""
     withdrawals: bool
     """Someone withdrew (the notes explain the marks)."""
+    notes: ChainNotes
+    """The chain in words, the ties rule and the ``unrated`` setting."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,7 +193,9 @@ class ResultRow:
     standing: StandingRow
     """The player's line of the standings."""
     cells: tuple[tuple[Cell, ...] | None, ...]
-    """Per column: the games against that player, cycle order; None on the diagonal."""
+    """Per column: the games against that player, in round order (fewer than
+    the cycles while pairings made elsewhere stop short); None on the
+    diagonal."""
 
     @property
     def player(self) -> PlayerView:
@@ -162,6 +221,11 @@ class FilledCrosstable:
         """Tiebreak codes in chain order."""
         return self.standings.tiebreaks
 
+    @property
+    def notes(self) -> ChainNotes:
+        """The chain in words, the ties rule and the ``unrated`` setting."""
+        return self.standings.notes
+
 
 def standings_view(crosstable: Crosstable, standings: Standings) -> StandingsView:
     """The standings page, best first, equal points grouped."""
@@ -173,6 +237,7 @@ def standings_view(crosstable: Crosstable, standings: Standings) -> StandingsVie
         rows.append(
             StandingRow(
                 place=line.place,
+                lots=line.lots,
                 player=replace(player, withdrawn_after=line.withdrawn_after),
                 points=line.points,
                 tiebreaks=tuple(line.tiebreaks.get(code) for code in standings.chain),
@@ -191,6 +256,13 @@ def standings_view(crosstable: Crosstable, standings: Standings) -> StandingsVie
         after_round=standings.after_round,
         final=standings.final,
         withdrawals=any(line.withdrawn_after is not None for line in standings.rows),
+        notes=chain_notes(
+            crosstable.tournament,
+            standings.chain,
+            ties=standings.ties,
+            unrated=standings.unrated,
+            seed=standings.seed,
+        ),
     )
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from berger.core.berger import event_round, meetings
 from berger.core.model import Color, Outcome, Pairing, Schedule
+from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.render.geometry import CARD_COLUMNS, CARD_ROWS
 
@@ -75,7 +76,7 @@ class Header:
     seed: int | None
     """The draw's seed where numbers were drawn by lot."""
     rounds: int
-    """Rounds in the event."""
+    """Rounds in the event (all of them, also those not paired yet)."""
     cycles: int
     """Cycles (2 = double round robin)."""
 
@@ -188,6 +189,9 @@ class Chart:
     """Every round."""
     swapped: tuple[int, ...]
     """Rounds moved by the FIDE swap (empty without it)."""
+    berger_table: bool
+    """The pairings are FIDE's Berger table, so its closed-form rule and the
+    colours of its cycles hold; False for pairings made elsewhere."""
     players: tuple[PlayerView, ...]
     """Players by number."""
     schedules: tuple[tuple[ChartCell, ...], ...]
@@ -212,7 +216,31 @@ def player_views(tournament: Tournament) -> tuple[PlayerView, ...]:
     )
 
 
-def header(tournament: Tournament) -> Header:
+def team_entries(event: TeamEvent) -> tuple[PlayerView, ...]:
+    """Every team of a team event as an entry of the chart and the
+    crosstables: its number, name and its board players' average rating."""
+    return tuple(
+        PlayerView(
+            number=number,
+            name=team.name,
+            rating=team.rating(event.boards),
+            federation="",
+            club="",
+            title="",
+            withdrawn_after=None,
+        )
+        for number, team in enumerate(event.teams, start=1)
+    )
+
+
+def entries(event: Tournament | TeamEvent) -> tuple[PlayerView, ...]:
+    """What the schedule pairs: the players, or a team event's teams."""
+    if isinstance(event, TeamEvent):
+        return team_entries(event)
+    return player_views(event)
+
+
+def header(tournament: Tournament | TeamEvent) -> Header:
     """The event header."""
     info = tournament.info
     return Header(
@@ -226,12 +254,14 @@ def header(tournament: Tournament) -> Header:
         game=info.game,
         numbering=tournament.numbering.value,
         seed=tournament.seed,
-        rounds=len(tournament.schedule.rounds),
+        rounds=tournament.schedule.planned_rounds,
         cycles=tournament.schedule.cycles,
     )
 
 
-def round_date(tournament: Tournament, number: int) -> dt.date | dt.datetime | None:
+def round_date(
+    tournament: Tournament | TeamEvent, number: int
+) -> dt.date | dt.datetime | None:
     """The date (and time) of round ``number``, where the event gives it."""
     dates = tournament.info.round_dates
     return dates[number - 1] if number <= len(dates) else None
@@ -316,11 +346,12 @@ def round_sheets(
     )
 
 
-def swapped_rounds(tournament: Tournament) -> tuple[int, ...]:
+def swapped_rounds(schedule: Schedule) -> tuple[int, ...]:
     """The rounds the FIDE swap moved out of the table's order: the last two of
     every cycle but the last (see :func:`berger.core.berger.event_round` for
-    3 or 4 players)."""
-    schedule = tournament.schedule
+    3 or 4 players); none for pairings made elsewhere."""
+    if not schedule.berger_table:
+        return ()
     per_cycle = schedule.rounds_per_cycle
     moved = []
     for cycle in range(1, schedule.cycles + 1):
@@ -339,13 +370,16 @@ def swapped_rounds(tournament: Tournament) -> tuple[int, ...]:
 
 def phantom_pair(schedule: Schedule, bye: int, cycle: int) -> tuple[str, str]:
     """The bye as the Berger table prints it: a game against the phantom
-    number N, in brackets, white first.
+    number N, in brackets, white first; for pairings made elsewhere, which
+    give the bye no colour, the player first.
 
     >>> from berger.core.berger import build_schedule
     >>> phantom_pair(build_schedule(7), 1, 1), phantom_pair(build_schedule(7), 5, 1)
     (('1', '(8)'), ('(8)', '5'))
     """
     size = schedule.even_size
+    if not schedule.berger_table:
+        return str(bye), f"({size})"
     game = meetings(
         bye, size, n=size, cycles=schedule.cycles, swap=schedule.swap_last_two
     )[cycle - 1]
@@ -372,12 +406,15 @@ def bands(count: int, limit: int = BAND_LIMIT) -> tuple[Band, ...]:
     )
 
 
-def chart(tournament: Tournament) -> Chart:
-    """The round chart of the event."""
+def chart(tournament: Tournament | TeamEvent) -> Chart:
+    """The round chart of the event (a team event's: the teams' matches)."""
     schedule = tournament.schedule
     size = schedule.even_size
     phantom = size != schedule.n
-    moved = swapped_rounds(tournament)
+    moved = swapped_rounds(schedule)
+    # The left number has white; in a team event, the first-named team has
+    # board 1's colour.
+    first = tournament.colour(1) if isinstance(tournament, TeamEvent) else Color.WHITE
     rows: list[ChartRound] = []
     schedules: list[list[ChartCell]] = [[] for _ in range(schedule.n)]
     for rnd in schedule.rounds:
@@ -386,8 +423,8 @@ def chart(tournament: Tournament) -> Chart:
             pairs.insert(0, phantom_pair(schedule, rnd.bye, rnd.cycle))
             schedules[rnd.bye - 1].append(ChartCell(None, None))
         for g in rnd.games:
-            schedules[g.white - 1].append(ChartCell(g.black, Color.WHITE))
-            schedules[g.black - 1].append(ChartCell(g.white, Color.BLACK))
+            schedules[g.white - 1].append(ChartCell(g.black, first))
+            schedules[g.black - 1].append(ChartCell(g.white, first.opposite))
         rows.append(
             ChartRound(
                 rnd.number,
@@ -403,7 +440,8 @@ def chart(tournament: Tournament) -> Chart:
         phantom=phantom,
         rounds=tuple(rows),
         swapped=moved,
-        players=player_views(tournament),
+        berger_table=schedule.berger_table,
+        players=entries(tournament),
         schedules=tuple(tuple(cells) for cells in schedules),
         bands=bands(len(schedule.rounds)),
     )

@@ -1,17 +1,23 @@
 """FIDE Tournament Report File: the TRF16 layout with the TRF26 records a round
-robin uses (142 rounds, 162 scoring, 202/212 tiebreaks).
+robin uses (142 rounds, 162 scoring, 192 pairing system, 202/212 tiebreaks).
 
 - :mod:`~berger.formats.trf.layout`: the fixed columns, fields, result letters
   and the 33-character name cut;
 - :mod:`~berger.formats.trf.writer`: an event as TRF text (:func:`format_trf`,
-  :func:`write_trf`, :func:`trf_warnings`);
+  :func:`write_trf`, :func:`trf_warnings`), its header and player records
+  shared with the team file;
+- :mod:`~berger.formats.trf.teams`: a team round robin as TRF-2026 text, the
+  individual layout plus the team records (imported on its own:
+  ``berger.formats.trf.teams``);
 - :mod:`~berger.formats.trf.reader`: a file as it is written
   (:func:`read_trf` gives a :class:`TrfFile`);
 - :mod:`~berger.formats.trf.games`: its round blocks paired into games
   (:func:`pair_blocks` gives :class:`TrfResults`);
-- :mod:`~berger.formats.trf.schedule`: those games mapped onto berger's
-  Berger schedule (:func:`berger_fit`, :func:`results_from_trf`,
-  :func:`read_trf_results`).
+- :mod:`~berger.formats.trf.schedule`: those games mapped onto an event's
+  schedule: whether FIDE's Berger table has them (:func:`fit_berger`), the
+  cycles the file states (:func:`trf_cycles`), and
+  the games fed to results or to the pairings that make a schedule
+  (:func:`record_trf`, :func:`results_from_trf`, :func:`read_trf_results`).
 """
 
 from berger.formats.trf.games import TrfBye, TrfGame, TrfResults, pair_blocks
@@ -30,9 +36,12 @@ from berger.formats.trf.layout import (
 )
 from berger.formats.trf.reader import PlayerRecord, RoundBlock, TrfFile, read_trf
 from berger.formats.trf.schedule import (
-    berger_fit,
+    BergerFit,
+    fit_berger,
     read_trf_results,
+    record_trf,
     results_from_trf,
+    trf_cycles,
 )
 from berger.formats.trf.writer import format_trf, trf_warnings, write_trf
 
@@ -47,18 +56,21 @@ __all__ = [
     "RATING",
     "SEX",
     "TITLE",
+    "BergerFit",
     "PlayerRecord",
     "RoundBlock",
     "TrfBye",
     "TrfFile",
     "TrfGame",
     "TrfResults",
-    "berger_fit",
+    "fit_berger",
     "format_trf",
     "pair_blocks",
     "read_trf",
     "read_trf_results",
+    "record_trf",
     "results_from_trf",
+    "trf_cycles",
     "trf_name",
     "trf_warnings",
     "write_trf",

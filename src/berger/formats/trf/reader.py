@@ -1,6 +1,7 @@
 """Reading a TRF as it is written: the header records, the tournament settings
-they state (142 rounds, 092 single or double, 162 scoring, 202/212 tiebreaks,
-132 round dates) and every 001 player record with its round blocks.
+they state (142 or XXR rounds, 192 pairing system, 092 single or double, 162
+scoring, 202/212 tiebreaks, 132 round dates) and every 001 player record with
+its round blocks.
 
 Nothing here knows berger's schedule: :mod:`berger.formats.trf.games` pairs the
 blocks into games and :mod:`berger.formats.trf.schedule` maps them onto the
@@ -89,7 +90,9 @@ class TrfFile:
     records: tuple[PlayerRecord, ...]
     """The 001 records by starting rank (``records[0]`` is number 1)."""
     rounds: tuple[int, int] | None
-    """Record 142 (rounds, line), or None."""
+    """Record 142 (rounds, line), else JaVaFo's XXR, or None."""
+    system: tuple[str, int] | None
+    """Record 192, the encoded pairing system (upper-cased, line), or None."""
     cycles_hint: int | None
     """2 when record 092 names a double round robin, else None."""
     scoring: ScoringSystem | None
@@ -116,6 +119,8 @@ def read_trf(path: Path) -> TrfFile:
     deputies: list[str] = []
     read: list[tuple[PlayerRecord, str]] = []
     rounds: tuple[int, int] | None = None
+    xxr: tuple[int, int] | None = None
+    system: tuple[str, int] | None = None
     cycles_hint: int | None = None
     scoring: ScoringSystem | None = None
     tiebreaks: tuple[str, ...] | None = None
@@ -138,6 +143,17 @@ def read_trf(path: Path) -> TrfFile:
             info["round_dates"] = _round_dates(line, shown, number)
         elif code == "142":
             rounds = (_header_int(value, shown, number), number)
+        elif code == "XXR":
+            xxr = (_header_int(value, shown, number), number)
+        elif code == "192":
+            system = (value.upper(), number)
+        elif code == "310":
+            raise InputError(
+                "a team TRF (record 310): berger reads a team event from its"
+                " event folder (teams file and results), not from a TRF",
+                path=shown,
+                line=number,
+            )
         elif code == "162":
             scoring = _read_scoring(line, shown, number)
         elif code == "202" or (code == "212" and tiebreaks is None):
@@ -160,7 +176,8 @@ def read_trf(path: Path) -> TrfFile:
             replace(record, blocks=_blocks(text, record, len(read), shown))
             for record, text in read
         ),
-        rounds=rounds,
+        rounds=rounds or xxr,
+        system=system,
         cycles_hint=cycles_hint,
         scoring=scoring,
         tiebreaks=tiebreaks,

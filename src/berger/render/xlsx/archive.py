@@ -13,6 +13,7 @@ import zipfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import OutputError
 from berger.formats.atomic import atomic_path
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
     from openpyxl.workbook.workbook import Workbook
 
 
-def event_date(tournament: Tournament) -> dt.datetime:
+def event_date(tournament: Tournament | TeamEvent) -> dt.datetime:
     """The workbook's date (created, modified, every member): the event's start."""
     day = tournament.info.start or tournament.info.end or dt.date(1980, 1, 1)
     return dt.datetime(day.year, day.month, day.day)

@@ -13,6 +13,7 @@ openpyxl here.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from berger.core.model import Schedule
@@ -89,13 +90,15 @@ def result_cells(layout: Layout) -> str:
     return f"{result}{FIRST_GAME_ROW}:{result}{last}"
 
 
-def side_points(row: int, *, white: bool) -> str:
-    """Points of one side of the game in schedule ``row``, from its result cell.
+def side_points(row: int, *, white: bool, column: int = RESULT) -> str:
+    """Points of one side of the game in schedule ``row``, from its result
+    cell (in ``column``; a team schedule's result is read from the
+    first-named team's side, as ``white``).
 
     Blank or ``*`` is no result (empty); any other text shows ``?`` (the
     dropdown refuses it; a pasted value can slip through).
     """
-    result = f"{column_letter(RESULT)}{row}"
+    result = f"{column_letter(column)}{row}"
     formula = '"?"'
     for codes, points in reversed(_WHITE_CASES if white else _BLACK_CASES):
         test = ",".join(f'{result}="{code}"' for code in codes)
@@ -105,9 +108,10 @@ def side_points(row: int, *, white: bool) -> str:
     return f'=IF(OR({result}="",{result}="*"),"",{formula})'
 
 
-def result_round(row: int) -> str:
-    """The round of the game in schedule ``row`` once it has a result, else empty."""
-    return f'=IF({column_letter(WHITE_POINTS)}{row}="","",A{row})'
+def result_round(row: int, *, points: int = WHITE_POINTS) -> str:
+    """The round of the game in schedule ``row`` once it has a result (its
+    points in column ``points``), else empty."""
+    return f'=IF({column_letter(points)}{row}="","",A{row})'
 
 
 def last_round(layout: Layout) -> str:
@@ -136,13 +140,18 @@ def bye_points(rounds: Sequence[int]) -> str:
 def crosstable_cells(layout: Layout, schedule: Schedule) -> dict[tuple[int, int], str]:
     """(player, crosstable column) to the cell's formula: each side's points
     of each game, and each player's bye points in the bye column (odd n).
-    The diagonal has none."""
+    A pair's k-th game stands in its k-th column (its cycle in the Berger
+    table; pairings made elsewhere may bring a pair's two games in one
+    cycle). The diagonal has none, nor a game not paired yet."""
     cells: dict[tuple[int, int], str] = {}
+    met: Counter[tuple[int, int]] = Counter()
     for row, game in enumerate(schedule.games(), FIRST_GAME_ROW):
-        cells[game.white, layout.column_of(game.black, game.cycle)] = game_points(
+        pair = (min(game.white, game.black), max(game.white, game.black))
+        met[pair] += 1
+        cells[game.white, layout.column_of(game.black, met[pair])] = game_points(
             layout, row, white=True
         )
-        cells[game.black, layout.column_of(game.white, game.cycle)] = game_points(
+        cells[game.black, layout.column_of(game.white, met[pair])] = game_points(
             layout, row, white=False
         )
     if layout.bye_column is not None:
@@ -167,24 +176,46 @@ def totals(layout: Layout, row: int) -> dict[int, str]:
         column_letter(c)
         for c in (layout.totals_column, layout.sb_column, layout.rank_column)
     )
-    p_all, s_all, rk_all = (f"${c}${first}:${c}${last}" for c in (p, s, rk))
     games = f"{games_from}{row}:{games_to}{row}"
     wins = f"=COUNTIF({games},{_WIN})+IF({_FWIN}<>{_WIN},COUNTIF({games},{_FWIN}),0)"
     if layout.bye_column is not None:
         bye = f"{column_letter(layout.bye_column)}{row}"
         wins += f"+IF(AND({_BYE}={_WIN},{_WIN}<>0),N({bye})/{_WIN},0)"
-    rank = f"{rk}{row}"
-    shared = f"COUNTIF({rk_all},{rank})"
+    rank, order, place = ranking(row, p, s, rk, first, last)
     return {
         layout.totals_column: f"=SUM({games_from}{row}:{totals_to}{row})",
         layout.sb_column: f"=SUMPRODUCT({games},"
         f"{games_from}${helper}:{games_to}${helper})",
         layout.wins_column: wins,
-        layout.rank_column: f"=RANK({p}{row},{p_all})"
-        f"+SUMPRODUCT(({p_all}={p}{row})*({s_all}>{s}{row}))",
-        layout.order_column: f"={rank}+COUNTIF(${rk}${first}:{rank},{rank})-1",
-        layout.place_column: f'=IF({shared}>1,{rank}&"-"&({rank}+{shared}-1),{rank})',
+        layout.rank_column: rank,
+        layout.order_column: order,
+        layout.place_column: place,
     }
+
+
+def ranking(
+    row: int, first_key: str, second_key: str, rank: str, first: int, last: int
+) -> tuple[str, str, str]:
+    """The rank, order and place formulas of the line in ``row`` of a table
+    whose lines are rows ``first`` to ``last``: ranked by column
+    ``first_key`` (higher first), then ``second_key``; ``rank`` is the
+    rank's column. Order is each line's place in the standings (ties by row);
+    the place is shared (``3-4``) by lines still level.
+
+    >>> ranking(5, "P", "S", "R", 4, 9)[2]
+    '=IF(COUNTIF($R$4:$R$9,R5)>1,R5&"-"&(R5+COUNTIF($R$4:$R$9,R5)-1),R5)'
+    """
+    p_all, s_all, rk_all = (
+        f"${c}${first}:${c}${last}" for c in (first_key, second_key, rank)
+    )
+    own = f"{rank}{row}"
+    shared = f"COUNTIF({rk_all},{own})"
+    return (
+        f"=RANK({first_key}{row},{p_all})"
+        f"+SUMPRODUCT(({p_all}={first_key}{row})*({s_all}>{second_key}{row}))",
+        f"={own}+COUNTIF(${rank}${first}:{own},{own})-1",
+        f'=IF({shared}>1,{own}&"-"&({own}+{shared}-1),{own})',
+    )
 
 
 def opponent_points(layout: Layout, opponent: int) -> str:

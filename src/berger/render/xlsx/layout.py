@@ -93,7 +93,7 @@ class Layout:
                 f" a worksheet has at most {MAX_COLUMNS}"
             )
         return cls(
-            names=_sheet_names(labels),
+            names=sheet_names(labels, SHEETS),
             players=n,
             games=games,
             cycles=schedule.cycles,
@@ -181,15 +181,16 @@ def column_letter(index: int) -> str:
     return letters
 
 
-def _sheet_names(labels: Labels) -> tuple[str, ...]:
-    """The sheets' names from the labels, each one Excel accepts.
+def sheet_names(labels: Labels, keys: tuple[str, ...]) -> tuple[str, ...]:
+    """The names of the sheets ``keys`` from the labels ``wb_sheet_<key>``,
+    each one Excel accepts.
 
     Raises:
         TemplateError: a name Excel refuses, or one name for two sheets
             (Excel compares names ignoring case).
     """
     names: dict[str, str] = {}
-    for key in SHEETS:
+    for key in keys:
         label = f"wb_sheet_{key}"
         name = labels[label]
         if (
@@ -210,4 +211,4 @@ def _sheet_names(labels: Labels) -> tuple[str, ...]:
                 f"label {label!r}: {name!r} already names a sheet (label {other!r})"
             )
         names[name.casefold()] = label
-    return tuple(labels[f"wb_sheet_{key}"] for key in SHEETS)
+    return tuple(labels[f"wb_sheet_{key}"] for key in keys)

@@ -11,17 +11,17 @@ stays fast.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from berger.core.model import Outcome
+from berger.core.model import EventInfo, Outcome
 from berger.core.results import Results
 from berger.core.standings import Standings
 from berger.core.tournament import Tournament
 from berger.formats.workbook import FIRST_GAME_ROW
-from berger.render.labels import Labels
+from berger.render.labels import Labels, fill, tiebreak_label
 from berger.render.xlsx import formulas
 from berger.render.xlsx.layout import (
     AFTER_ROUND,
@@ -86,25 +86,33 @@ class Book:
     def start(self, ws: Worksheet, sheet: int, note: str = "") -> None:
         """Name the ``sheet``-th sheet and write its title: the event's name
         and the sheet's, with ``note`` under them."""
-        ws.title = heading = self.layout.names[sheet]
-        name = self.tournament.info.name
-        self.pen.text(ws, 1, 1, f"{name} — {heading}" if name else heading, "title")
-        if note:
-            self.pen.text(ws, 2, 1, note, "note")
+        sheet_start(self.pen, ws, self.layout.names[sheet], self.tournament.info, note)
 
     def name_width(self) -> float:
         """Width of a name column: the longest name, within reason."""
-        longest = max((len(p.name) for p in self.tournament.players), default=10)
-        return float(min(max(longest, 12) + 2, 40))
+        return name_width(p.name for p in self.tournament.players)
 
 
-def event_sheet(book: Book, ws: Worksheet, chain: Sequence[str]) -> None:
-    """The event's details, the points per result and the result codes."""
-    labels, pen, tournament = book.labels, book.pen, book.tournament
-    info = tournament.info
-    schedule = tournament.schedule
-    book.start(ws, EVENT, labels.wb_help)
-    details: list[tuple[str, object]] = [
+def sheet_start(
+    pen: Pen, ws: Worksheet, heading: str, info: EventInfo, note: str = ""
+) -> None:
+    """Name the sheet ``heading`` and write its title: the event's name and
+    the sheet's, with ``note`` under them."""
+    ws.title = heading
+    pen.text(ws, 1, 1, f"{info.name} — {heading}" if info.name else heading, "title")
+    if note:
+        pen.text(ws, 2, 1, note, "note")
+
+
+def name_width(names: Iterable[str]) -> float:
+    """Width of a column of ``names``: the longest, within reason."""
+    longest = max((len(name) for name in names), default=10)
+    return float(min(max(longest, 12) + 2, 40))
+
+
+def info_details(labels: Labels, info: EventInfo) -> list[tuple[str, object]]:
+    """The event's own details, label and value, for the event sheet."""
+    return [
         (labels.wb_event_name, info.name),
         (labels.wb_site, info.site),
         (labels.wb_federation, info.federation),
@@ -113,15 +121,15 @@ def event_sheet(book: Book, ws: Worksheet, chain: Sequence[str]) -> None:
         (labels.wb_arbiter, info.arbiter),
         (labels.wb_deputy_arbiter, info.deputy_arbiter),
         (labels.wb_time_control, info.time_control),
-        (labels.wb_players, tournament.n),
-        (labels.wb_rounds, len(schedule.rounds)),
-        (labels.wb_cycles, schedule.cycles),
-        (labels.wb_numbering, tournament.numbering.value),
-        (labels.wb_seed, tournament.seed),
-        (labels.wb_scoring, tournament.scoring.name),
-        (labels.wb_tiebreaks, ", ".join(chain)),
     ]
-    for row, (label, value) in enumerate(details, start=4):
+
+
+def write_details(
+    pen: Pen, ws: Worksheet, details: Sequence[tuple[str, object]], first: int = 4
+) -> None:
+    """Label and value on each row from ``first``: text as text, dates as
+    dates, numbers as numbers, None left empty."""
+    for row, (label, value) in enumerate(details, start=first):
         pen.text(ws, row, 1, label, "bold")
         if isinstance(value, str):
             pen.text(ws, row, 2, value)
@@ -129,19 +137,70 @@ def event_sheet(book: Book, ws: Worksheet, chain: Sequence[str]) -> None:
             pen.put(ws, row, 2, value, "date")
         elif value is not None:
             pen.put(ws, row, 2, value, "left")
-    pen.text(ws, POINTS_ROW - 1, 1, labels.wb_points_heading, "bold")
-    for index, (key, value) in enumerate(
-        zip(_POINT_KEYS, tournament.scoring.values, strict=True)
-    ):
-        row = POINTS_ROW + index
-        pen.text(ws, row, 1, labels[key])
-        pen.put(ws, row, 2, _number(value), "parameter")
-        pen.text(ws, row, 3, POINT_NAMES[index], "note")
-    row = POINTS_ROW + len(_POINT_KEYS) + 1
-    pen.text(ws, row, 1, labels.wb_codes_heading, "bold")
-    for offset, (code, key) in enumerate(_CODE_KEYS, start=1):
+
+
+def write_parameters(
+    pen: Pen,
+    ws: Worksheet,
+    first: int,
+    heading: str,
+    rows: Sequence[tuple[str, Fraction, str]],
+) -> None:
+    """``heading`` above row ``first``, then each (label, points, workbook
+    name): the named cells the formulas read, in column B."""
+    pen.text(ws, first - 1, 1, heading, "bold")
+    for row, (label, value, name) in enumerate(rows, start=first):
+        pen.text(ws, row, 1, label)
+        pen.put(ws, row, 2, cell_number(value), "parameter")
+        pen.text(ws, row, 3, name, "note")
+
+
+def write_codes(
+    pen: Pen, ws: Worksheet, row: int, heading: str, codes: Sequence[tuple[str, str]]
+) -> None:
+    """``heading`` in ``row``, then each result code and what it means."""
+    pen.text(ws, row, 1, heading, "bold")
+    for offset, (code, meaning) in enumerate(codes, start=1):
         pen.text(ws, row + offset, 1, code, "left")
-        pen.text(ws, row + offset, 2, labels[key])
+        pen.text(ws, row + offset, 2, meaning)
+
+
+def event_sheet(book: Book, ws: Worksheet, chain: Sequence[str]) -> None:
+    """The event's details, the points per result and the result codes."""
+    labels, pen, tournament = book.labels, book.pen, book.tournament
+    info = tournament.info
+    schedule = tournament.schedule
+    book.start(ws, EVENT, labels.wb_help)
+    details = [
+        *info_details(labels, info),
+        (labels.wb_players, tournament.n),
+        (labels.wb_rounds, schedule.planned_rounds),
+        (labels.wb_cycles, schedule.cycles),
+        (labels.wb_numbering, tournament.numbering.value),
+        (labels.wb_seed, tournament.seed),
+        (labels.wb_scoring, tournament.scoring.name),
+        (labels.wb_tiebreaks, ", ".join(chain)),
+    ]
+    write_details(pen, ws, details)
+    write_parameters(
+        pen,
+        ws,
+        POINTS_ROW,
+        labels.wb_points_heading,
+        [
+            (labels[key], value, name)
+            for key, value, name in zip(
+                _POINT_KEYS, tournament.scoring.values, POINT_NAMES, strict=True
+            )
+        ],
+    )
+    write_codes(
+        pen,
+        ws,
+        POINTS_ROW + len(_POINT_KEYS) + 1,
+        labels.wb_codes_heading,
+        [(code, labels[key]) for code, key in _CODE_KEYS],
+    )
     widths(ws, (28, 48, 12))
     print_setup(ws, book.paper, "1:1")
 
@@ -291,12 +350,10 @@ def crosstable_sheet(book: Book, ws: Worksheet) -> None:
         pen.put(ws, row, 1, number, "grid")
         pen.text(ws, row, 2, player.name, "name")
         pen.put(ws, row, 3, player.rating, "grid")
+        own = range(layout.column_of(number, 1), layout.column_of(number + 1, 1))
         for column in range(FIRST_OPPONENT_COLUMN, layout.totals_column):
             formula = cells.get((number, column))
-            if formula is None:
-                pen.put(ws, row, column, None, "diagonal")
-            else:
-                pen.put(ws, row, column, formula, "grid")
+            pen.put(ws, row, column, formula, "diagonal" if column in own else "grid")
         for column, formula in formulas.totals(layout, row).items():
             look = "place" if column == layout.place_column else "grid"
             pen.put(ws, row, column, formula, look)
@@ -335,29 +392,39 @@ def standings_sheet(book: Book, ws: Worksheet) -> None:
 def final_sheet(
     book: Book, ws: Worksheet, standings: Standings | None, chain: Sequence[str]
 ) -> None:
-    """The standings the tool computed: places, points, the whole chain."""
+    """The standings the tool computed: places, points, the whole chain (its
+    headers the documents' labels); a place decided by lots is marked, and
+    the note says so."""
     labels, pen = book.labels, book.pen
+    rows = () if standings is None else standings.rows
     if standings is None:
         note = labels.wb_final_none
     else:
         note = labels.wb_final_after.format(
             round=standings.after_round,
-            rounds=len(book.tournament.schedule.rounds),
+            rounds=book.tournament.schedule.planned_rounds,
         )
+    if any(standing.lots for standing in rows):
+        assert standings is not None
+        lots = fill(labels.ties_lots, mark=labels.lots_mark)
+        note += f" {lots} {fill(labels.lots_seed, seed=standings.seed)}"
     codes = standings.chain if standings is not None else tuple(chain)
-    more = (labels.wb_federation, labels.wb_points, *codes)
+    headers = (
+        tiebreak_label(labels, code, scoring=book.tournament.scoring) for code in codes
+    )
+    more = (labels.wb_federation, labels.wb_points, *headers)
     _standings_table(book, ws, FINAL, note, more, landscape=True)
-    rows = () if standings is None else standings.rows
     for row, standing in enumerate(rows, start=TABLE_HEADER_ROW + 1):
         player = book.tournament.player(standing.number)
-        pen.text(ws, row, 1, standing.place, "place")
+        mark = labels.lots_mark if standing.lots else ""
+        pen.text(ws, row, 1, standing.place + mark, "place")
         pen.put(ws, row, 2, standing.number, "grid")
         pen.text(ws, row, 3, player.name, "name")
         pen.put(ws, row, 4, player.rating, "grid")
         pen.text(ws, row, 5, player.federation or "", "grid")
-        pen.put(ws, row, 6, _number(standing.points), "grid")
+        pen.put(ws, row, 6, cell_number(standing.points), "grid")
         for column, code in enumerate(codes, start=7):
-            pen.put(ws, row, column, _number(standing.tiebreaks[code]), "grid")
+            pen.put(ws, row, column, cell_number(standing.tiebreaks[code]), "grid")
 
 
 def _standings_table(
@@ -384,7 +451,7 @@ def _standings_table(
     print_setup(ws, book.paper, header, landscape=landscape)
 
 
-def _number(value: Fraction | int | None) -> int | float | None:
+def cell_number(value: Fraction | int | None) -> int | float | None:
     """A point value as a spreadsheet number (exact halves stay exact)."""
     if value is None:
         return None

@@ -136,4 +136,10 @@ def looks() -> dict[str, dict[str, Any]]:
             "number_format": "@",
             "protection": Protection(locked=False),
         },
+        "entry": {
+            "border": border,
+            "alignment": Alignment(horizontal="left", vertical="center"),
+            "number_format": "@",
+            "protection": Protection(locked=False),
+        },
     }

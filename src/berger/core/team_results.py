@@ -1,0 +1,241 @@
+"""Board results of a team round robin, checked against the schedule as they
+come in.
+
+A board result is read from the first-named team's side: ``Outcome.WHITE_WIN``
+means the first-named team's player won, whatever the colours on that board.
+Who played is a position in the team's list; by default board ``k`` is played
+by the team's ``k``-th player. A side that lost by forfeit fielded nobody
+unless a player is named for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from berger.core.model import Outcome, Pairing
+from berger.core.teams import TeamEvent
+from berger.errors import ScheduleError
+
+FORFEITS = (
+    Outcome.WHITE_FORFEIT_WIN,
+    Outcome.BLACK_FORFEIT_WIN,
+    Outcome.DOUBLE_FORFEIT,
+)
+"""The outcomes a whole match can have when it is forfeited."""
+
+
+@dataclass(frozen=True, slots=True)
+class BoardResult:
+    """The result of one board of a match."""
+
+    board: int
+    """Board number, 1-based."""
+    outcome: Outcome
+    """From the first-named team's side: WHITE_WIN = its player won."""
+    first: int | None
+    """Position in the first-named team's list of who played; None: nobody."""
+    second: int | None
+    """Position in the second-named team's list of who played; None: nobody."""
+
+
+@dataclass(frozen=True, slots=True)
+class MatchResult:
+    """The boards of one match entered so far."""
+
+    match: Pairing
+    """The match: round, table (``board``), first-named team (``white``), second."""
+    boards: tuple[BoardResult, ...]
+    """Entered boards in board order."""
+    forfeit: bool = False
+    """The whole match was forfeited (entered as one row, not board by board)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TeamResults:
+    """The results known so far."""
+
+    matches: Mapping[tuple[int, int], MatchResult] = field(default_factory=dict)
+    """(round, table) -> the match's entered boards; matches without any are absent."""
+
+    def match(self, round_number: int, table: int) -> MatchResult | None:
+        """The entered boards of a match, or None."""
+        return self.matches.get((round_number, table))
+
+    @property
+    def last_round(self) -> int:
+        """The highest round with any result, 0 if none."""
+        return max(self.matches, default=(0, 0))[0]
+
+
+def present(outcome: Outcome) -> tuple[bool, bool]:
+    """Whether each side (first-named, second) turned up for a board.
+
+    >>> present(Outcome.WHITE_FORFEIT_WIN)
+    (True, False)
+    """
+    return (
+        outcome not in (Outcome.BLACK_FORFEIT_WIN, Outcome.DOUBLE_FORFEIT),
+        outcome not in (Outcome.WHITE_FORFEIT_WIN, Outcome.DOUBLE_FORFEIT),
+    )
+
+
+class TeamResultsBuilder:
+    """Collects board results one at a time, refusing any that do not fit."""
+
+    def __init__(self, event: TeamEvent) -> None:
+        self.event = event
+        self._boards: dict[tuple[int, int], dict[int, BoardResult]] = {}
+        self._forfeits: set[tuple[int, int]] = set()
+
+    def _match(self, round_number: int, first: int, second: int) -> Pairing:
+        schedule = self.event.schedule
+        total = len(schedule.rounds)
+        if not 1 <= round_number <= total:
+            raise ScheduleError(
+                f"round {round_number} is beyond the schedule (rounds 1–{total})"
+            )
+        for number in (first, second):
+            if not 1 <= number <= self.event.n:
+                raise ScheduleError(
+                    f"there is no team {number} (numbers 1–{self.event.n})"
+                )
+        rnd = schedule.round(round_number)
+        for number in (first, second):
+            if rnd.bye == number:
+                raise ScheduleError(
+                    f"{self._name(number)} has the bye in round {round_number};"
+                    " a bye has no result"
+                )
+        match = schedule.find_game(round_number, first, second)
+        if match is None:
+            had = "; ".join(
+                f"{self._name(number)} plays {self._text(game)}"
+                for number in (first, second)
+                if (game := schedule.game_of(round_number, number)) is not None
+            )
+            raise ScheduleError(
+                f"{self._name(first)} – {self._name(second)} is not a match of"
+                f" round {round_number}: {had}"
+            )
+        if match.white != first:
+            raise ScheduleError(
+                f"{self._name(first)} – {self._name(second)} has the teams reversed:"
+                f" round {round_number} has {self._text(match)}, first-named team first"
+            )
+        return match
+
+    def _name(self, number: int) -> str:
+        return f"{number} {self.event.team(number).name}"
+
+    def _text(self, match: Pairing) -> str:
+        return f"{self._name(match.white)} – {self._name(match.black)}"
+
+    def _position(self, team: int, position: int | None) -> None:
+        if position is None:
+            return
+        size = len(self.event.team(team).players)
+        if not 1 <= position <= size:
+            raise ScheduleError(
+                f"{self._name(team)} has no player {position} (players 1–{size})"
+            )
+
+    def add_board(
+        self,
+        round_number: int,
+        first: int,
+        second: int,
+        board: int,
+        outcome: Outcome,
+        *,
+        first_player: int | None = None,
+        second_player: int | None = None,
+    ) -> Pairing:
+        """Record the result of ``board`` of the match ``first`` – ``second``.
+
+        ``first_player`` / ``second_player`` are positions in the teams' lists
+        (default: board ``k`` is the ``k``-th player of a side that turned up,
+        nobody for a side that forfeited). UNPLAYED records nothing. Returns
+        the match.
+
+        Raises:
+            ScheduleError: not a match of the schedule (or the teams
+                reversed), a bye, a board the match does not have, a player
+                position the team does not have, a player on two boards of the
+                match, or the board already has a different result.
+        """
+        match = self._match(round_number, first, second)
+        if not 1 <= board <= self.event.boards:
+            raise ScheduleError(
+                f"{self._text(match)} has no board {board}"
+                f" (boards 1–{self.event.boards})"
+            )
+        self._position(first, first_player)
+        self._position(second, second_player)
+        if outcome is Outcome.UNPLAYED:
+            return match
+        shows = present(outcome)
+        players = [
+            given if given is not None else (board if shown else None)
+            for given, shown in zip((first_player, second_player), shows, strict=True)
+        ]
+        result = BoardResult(board, outcome, players[0], players[1])
+        self._store(match, result)
+        return match
+
+    def add_forfeit(
+        self, round_number: int, first: int, second: int, outcome: Outcome
+    ) -> Pairing:
+        """Record a whole match forfeited: every board gets ``outcome``
+        (``+-``, ``-+`` or ``--``), played by the board players of a side that
+        turned up.
+
+        Raises:
+            ScheduleError: as :meth:`add_board`, or an outcome that is not a
+                forfeit.
+        """
+        match = self._match(round_number, first, second)
+        if outcome not in FORFEITS:
+            raise ScheduleError(
+                f"a whole match can only be forfeited (+-, -+ or --), not {outcome}"
+            )
+        for board in range(1, self.event.boards + 1):
+            self.add_board(round_number, first, second, board, outcome)
+        self._forfeits.add((match.round, match.board))
+        return match
+
+    def _store(self, match: Pairing, result: BoardResult) -> None:
+        boards = self._boards.setdefault((match.round, match.board), {})
+        known = boards.get(result.board)
+        if known is not None:
+            where = f"round {match.round}, {self._text(match)}, board {result.board}"
+            if known.outcome is not result.outcome:
+                raise ScheduleError(
+                    f"{where} has two results: {known.outcome} and {result.outcome}"
+                )
+            if known != result:
+                raise ScheduleError(f"{where} has two different line-ups")
+            return
+        for other in boards.values():
+            for side, team in ((0, match.white), (1, match.black)):
+                mine = (result.first, result.second)[side]
+                theirs = (other.first, other.second)[side]
+                if mine is not None and mine == theirs:
+                    name = self.event.player(team, mine).name
+                    raise ScheduleError(
+                        f"{name!r} ({self.event.team(team).name}) plays boards"
+                        f" {other.board} and {result.board} of round {match.round}"
+                    )
+        boards[result.board] = result
+
+    def build(self) -> TeamResults:
+        """The results collected so far."""
+        matches: dict[tuple[int, int], MatchResult] = {}
+        for key in sorted(self._boards):
+            round_number, table = key
+            matches[key] = MatchResult(
+                self.event.schedule.round(round_number).game(table),
+                tuple(board for _, board in sorted(self._boards[key].items())),
+                forfeit=key in self._forfeits,
+            )
+        return TeamResults(matches)

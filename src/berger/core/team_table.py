@@ -1,0 +1,257 @@
+"""The team table after any round: each team's matches, match points and game
+points, and every board game of every player.
+
+A match counts once all its boards have a result. Game points are the board
+points of the event's individual scoring (forfeits at their forfeit values);
+the team with more game points wins the match, equal game points draw it,
+except that a match in which neither team scored anything is lost by both.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from berger.core.crosstable import Score
+from berger.core.model import Color, Outcome
+from berger.core.scoring import ScoringSystem
+from berger.core.team_results import MatchResult, TeamResults
+from berger.core.teams import MatchOutcome, TeamEvent
+from berger.errors import ScheduleError
+
+_SIDE_SCORES: dict[Outcome, tuple[Score, Score]] = {
+    Outcome.WHITE_WIN: (Score.WIN, Score.LOSS),
+    Outcome.DRAW: (Score.DRAW, Score.DRAW),
+    Outcome.BLACK_WIN: (Score.LOSS, Score.WIN),
+    Outcome.WHITE_FORFEIT_WIN: (Score.FORFEIT_WIN, Score.FORFEIT_LOSS),
+    Outcome.BLACK_FORFEIT_WIN: (Score.FORFEIT_LOSS, Score.FORFEIT_WIN),
+    Outcome.DOUBLE_FORFEIT: (Score.FORFEIT_LOSS, Score.FORFEIT_LOSS),
+}
+
+
+def side_scores(outcome: Outcome) -> tuple[Score, Score]:
+    """The first-named and the second team's score on a board.
+
+    >>> side_scores(Outcome.BLACK_FORFEIT_WIN)
+    (<Score.FORFEIT_LOSS: '-'>, <Score.FORFEIT_WIN: '+'>)
+
+    Raises:
+        KeyError: UNPLAYED (no result).
+    """
+    return _SIDE_SCORES[outcome]
+
+
+def score_points(score: Score, scoring: ScoringSystem) -> Fraction:
+    """The points of a board score under ``scoring``.
+
+    Raises:
+        ValueError: a bye or pending score.
+    """
+    match score:
+        case Score.WIN:
+            return scoring.win
+        case Score.DRAW:
+            return scoring.draw
+        case Score.LOSS:
+            return scoring.loss
+        case Score.FORFEIT_WIN:
+            return scoring.forfeit_win
+        case Score.FORFEIT_LOSS:
+            return scoring.forfeit_loss
+        case _:
+            raise ValueError(f"{score!r} is not a board result")
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRecord:
+    """One decided match from one team's side."""
+
+    round: int
+    """Round of the event."""
+    cycle: int
+    """Cycle of the round."""
+    opponent: int
+    """The other team's number."""
+    first: bool
+    """The team was named first in the match."""
+    outcome: MatchOutcome
+    """Won, drawn or lost."""
+    match_points: Fraction
+    """Match points scored."""
+    game_points: Fraction
+    """Game points scored."""
+    opponent_game_points: Fraction
+    """Game points the opponent scored."""
+    played: bool
+    """At least one board was played over the board."""
+    board_points: tuple[Fraction, ...]
+    """Game points scored on each board, board 1 first."""
+
+
+@dataclass(frozen=True, slots=True)
+class BoardGame:
+    """One board of a match from one player's side."""
+
+    round: int
+    """Round of the event."""
+    board: int
+    """Board number."""
+    team: int
+    """The player's team."""
+    position: int
+    """The player's position in the team's list."""
+    opponent_team: int
+    """The other team."""
+    opponent: int | None
+    """The opponent's position in the other team's list; None: nobody came."""
+    colour: Color
+    """The player's colour."""
+    score: Score
+    """The player's result."""
+
+
+@dataclass(frozen=True, slots=True)
+class TeamTable:
+    """Every team's decided matches and every player's board games."""
+
+    event: TeamEvent
+    """The event."""
+    after_round: int
+    """Results up to this round are counted."""
+    records: tuple[tuple[MatchRecord, ...], ...]
+    """Each team's decided matches in round order, ``records[number - 1]``."""
+    games: tuple[BoardGame, ...]
+    """Every board game of a named player, by round, match and board."""
+    pending: int
+    """Matches of rounds 1..after_round without a result on every board."""
+
+    def match_points(self, team: int) -> Fraction:
+        """Team ``team``'s match points."""
+        return sum((r.match_points for r in self.records[team - 1]), Fraction(0))
+
+    def game_points(self, team: int) -> Fraction:
+        """Team ``team``'s game points."""
+        return sum((r.game_points for r in self.records[team - 1]), Fraction(0))
+
+    def board_points(self, team: int) -> tuple[Fraction, ...]:
+        """Team ``team``'s game points on each board over all its matches."""
+        totals = [Fraction(0)] * self.event.boards
+        for record in self.records[team - 1]:
+            for index, points in enumerate(record.board_points):
+                totals[index] += points
+        return tuple(totals)
+
+    @property
+    def final(self) -> bool:
+        """Every match of the schedule is counted."""
+        return self.after_round == len(self.event.schedule.rounds) and not self.pending
+
+
+def _outcomes(mine: Fraction, theirs: Fraction) -> tuple[MatchOutcome, MatchOutcome]:
+    if mine > theirs:
+        return MatchOutcome.WIN, MatchOutcome.LOSS
+    if mine < theirs:
+        return MatchOutcome.LOSS, MatchOutcome.WIN
+    if mine == 0 and theirs == 0:
+        return MatchOutcome.LOSS, MatchOutcome.LOSS
+    return MatchOutcome.DRAW, MatchOutcome.DRAW
+
+
+def _decide(event: TeamEvent, result: MatchResult) -> tuple[MatchRecord, MatchRecord]:
+    match = result.match
+    boards: list[tuple[Fraction, Fraction]] = []
+    played = False
+    for board in result.boards:
+        scores = side_scores(board.outcome)
+        boards.append(
+            (
+                score_points(scores[0], event.scoring),
+                score_points(scores[1], event.scoring),
+            )
+        )
+        played = played or board.outcome.played
+    first = sum((a for a, _ in boards), Fraction(0))
+    second = sum((b for _, b in boards), Fraction(0))
+    outcomes = _outcomes(first, second)
+
+    def record(side: int, opponent: int, own: Fraction, other: Fraction) -> MatchRecord:
+        return MatchRecord(
+            round=match.round,
+            cycle=match.cycle,
+            opponent=opponent,
+            first=side == 0,
+            outcome=outcomes[side],
+            match_points=event.match_scoring.points(outcomes[side]),
+            game_points=own,
+            opponent_game_points=other,
+            played=played,
+            board_points=tuple(pair[side] for pair in boards),
+        )
+
+    return record(0, match.black, first, second), record(1, match.white, second, first)
+
+
+def board_games(event: TeamEvent, result: MatchResult) -> list[BoardGame]:
+    """The board games of a match, one per named player, board by board."""
+    match = result.match
+    games = []
+    for board in result.boards:
+        scores = side_scores(board.outcome)
+        colour = event.colour(board.board)
+        sides = (
+            (match.white, board.first, match.black, board.second, colour),
+            (match.black, board.second, match.white, board.first, colour.opposite),
+        )
+        for side, (team, position, other, opponent, own_colour) in enumerate(sides):
+            if position is not None:
+                games.append(
+                    BoardGame(
+                        match.round,
+                        board.board,
+                        team,
+                        position,
+                        other,
+                        opponent,
+                        own_colour,
+                        scores[side],
+                    )
+                )
+    return games
+
+
+def build_team_table(
+    event: TeamEvent, results: TeamResults, *, after_round: int | None = None
+) -> TeamTable:
+    """The table after round ``after_round`` (default: the last round with
+    any result).
+
+    Raises:
+        ScheduleError: ``after_round`` beyond the schedule.
+    """
+    total = len(event.schedule.rounds)
+    last = results.last_round if after_round is None else after_round
+    if not 0 <= last <= total:
+        raise ScheduleError(f"round {last} is beyond the schedule (rounds 1–{total})")
+    records: list[list[MatchRecord]] = [[] for _ in event.teams]
+    games: list[BoardGame] = []
+    pending = 0
+    for rnd in event.schedule.rounds[:last]:
+        for match in rnd.games:
+            result = results.match(rnd.number, match.board)
+            if result is None:
+                pending += 1
+                continue
+            games.extend(board_games(event, result))
+            if len(result.boards) < event.boards:
+                pending += 1
+                continue
+            for record in _decide(event, result):
+                team = match.white if record.first else match.black
+                records[team - 1].append(record)
+    return TeamTable(
+        event=event,
+        after_round=last,
+        records=tuple(tuple(r) for r in records),
+        games=tuple(games),
+        pending=pending,
+    )

@@ -1,0 +1,317 @@
+"""Team round robins: teams, the event, and the colours of each board.
+
+Teams meet by the Berger table on the team numbers (:func:`build_schedule` on
+T teams; an odd T gives a team the bye). Each game of that schedule is a
+*match*: ``Pairing.white`` is the first-named team, ``Pairing.board`` the
+match's table in the round. In every match the first-named team has white on
+boards 1, 3, ... and black on 2, 4, ... (or the opposite, a setting).
+
+A team's players are in board order: the first ``boards`` are its board
+players, the rest reserves. Players are known by their position in their
+team's list (1-based), so ``(team, position)`` names one player.
+
+Nothing here reads files, looks at the clock or draws random numbers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from fractions import Fraction
+
+from berger.core.berger import build_schedule
+from berger.core.codes import CodeEnum
+from berger.core.draw import Numbering, assign_numbers
+from berger.core.model import Color, EventInfo, Player, Schedule
+from berger.core.names import name_key
+from berger.core.rating import round_half_up
+from berger.core.scoring import CHESS, ScoringSystem
+from berger.errors import InputError, ScheduleError
+
+MIN_BOARDS, MAX_BOARDS = 2, 100
+"""Boards per match: a team plays on two boards at least, and no event has
+more than a hundred."""
+
+
+class Primary(CodeEnum):
+    """Which score ranks the teams first; the other one comes right after
+    (``[rules] primary``)."""
+
+    MATCH = "match"
+    """Match points, then game points (FIDE's usual order)."""
+    GAME = "game"
+    """Game (board) points, then match points."""
+
+    @classmethod
+    def noun(cls) -> str:
+        """What a member is called in messages."""
+        return "a primary score"
+
+
+class FirstBoard(CodeEnum):
+    """The colour of the first-named team on board 1 (``[rules] first_board``);
+    the colours alternate down the boards."""
+
+    WHITE = "white"
+    """White on boards 1, 3, ...; black on 2, 4, ... (the usual way)."""
+    BLACK = "black"
+    """Black on boards 1, 3, ...; white on 2, 4, ..."""
+
+    @classmethod
+    def noun(cls) -> str:
+        """What a member is called in messages."""
+        return "a colour"
+
+
+class MatchOutcome(Enum):
+    """A match from one team's side."""
+
+    WIN = "W"
+    DRAW = "D"
+    LOSS = "L"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True, slots=True)
+class MatchScoring:
+    """Match points for a match won, drawn or lost (2/1/0 by default).
+
+    A match is won by the team with more game points; equal game points draw
+    it, unless neither team scored at all (every board forfeited by both),
+    which is a loss for both.
+    """
+
+    win: Fraction = Fraction(2)
+    """A match won (over the board or by forfeit)."""
+    draw: Fraction = Fraction(1)
+    """A match drawn."""
+    loss: Fraction = Fraction(0)
+    """A match lost."""
+
+    @classmethod
+    def from_values(cls, values: Sequence[object]) -> MatchScoring:
+        """Build from three numbers: win, draw, loss.
+
+        >>> MatchScoring.from_values([3, 1, 0]).win
+        Fraction(3, 1)
+
+        Raises:
+            InputError: not three numbers (field ``match_points``).
+        """
+        if len(values) != 3:
+            raise InputError(
+                f"match points need 3 numbers (win, draw, loss), got {len(values)}",
+                field="match_points",
+            )
+        try:
+            points = ScoringSystem.from_values(values)
+        except InputError as exc:
+            raise InputError(exc.message, field="match_points") from None
+        return cls(points.win, points.draw, points.loss)
+
+    def points(self, outcome: MatchOutcome) -> Fraction:
+        """The match points of ``outcome``."""
+        match outcome:
+            case MatchOutcome.WIN:
+                return self.win
+            case MatchOutcome.DRAW:
+                return self.draw
+            case MatchOutcome.LOSS:
+                return self.loss
+
+
+@dataclass(frozen=True, slots=True)
+class Team:
+    """A team: its name and its players in board order, reserves last."""
+
+    name: str
+    """Team name as typed."""
+    players: tuple[Player, ...]
+    """Players in board order; the first ``boards`` play, the rest are reserves."""
+
+    def rating(self, boards: int) -> int | None:
+        """The average rating of the rated board players, halves up; None when
+        none of them is rated.
+
+        >>> Team("A", (Player("x", 2000), Player("y", 2101), Player("z"))).rating(3)
+        2051
+        """
+        ratings = [p.rating for p in self.players[:boards] if p.rating is not None]
+        if not ratings:
+            return None
+        return round_half_up(Fraction(sum(ratings), len(ratings)))
+
+
+@dataclass(frozen=True, slots=True)
+class TeamEvent:
+    """Everything fixed before round 1 of a team round robin."""
+
+    info: EventInfo
+    """Header data for the documents."""
+    teams: tuple[Team, ...]
+    """Teams in number order: ``teams[0]`` is team 1."""
+    boards: int
+    """Boards per match."""
+    schedule: Schedule
+    """The Berger schedule of the teams: each game is a match, white first-named."""
+    scoring: ScoringSystem = CHESS
+    """Game points of one board (the event's individual scoring)."""
+    match_scoring: MatchScoring = field(default_factory=MatchScoring)
+    """Match points."""
+    primary: Primary = Primary.MATCH
+    """Match points first (then game points), or the reverse."""
+    first_white: bool = True
+    """The first-named team has white on board 1 (then 3, 5, ...); False: black."""
+    numbering: Numbering = Numbering.LIST
+    """How the team numbers were assigned."""
+    seed: int | None = None
+    """The draw's seed where numbers were drawn by lot, else None."""
+
+    @property
+    def n(self) -> int:
+        """Number of teams."""
+        return len(self.teams)
+
+    def team(self, number: int) -> Team:
+        """Team ``number`` (1-based).
+
+        Raises:
+            KeyError: no such team.
+        """
+        if not 1 <= number <= len(self.teams):
+            raise KeyError(number)
+        return self.teams[number - 1]
+
+    def player(self, team: int, position: int) -> Player:
+        """The player at ``position`` (1-based) of team ``team``'s list.
+
+        Raises:
+            KeyError: no such team or position.
+        """
+        players = self.team(team).players
+        if not 1 <= position <= len(players):
+            raise KeyError(position)
+        return players[position - 1]
+
+    def colour(self, board: int) -> Color:
+        """The colour of the first-named team's player on ``board``.
+
+        >>> event = TeamEvent(EventInfo(), (), 4, build_schedule(2))
+        >>> [str(event.colour(b)) for b in (1, 2, 3, 4)]
+        ['w', 'b', 'w', 'b']
+        """
+        odd = board % 2 == 1
+        return Color.WHITE if odd == self.first_white else Color.BLACK
+
+    @property
+    def max_match_game_points(self) -> Fraction:
+        """The most game points a team can score in one match."""
+        return self.boards * max(self.scoring.win, self.scoring.forfeit_win)
+
+    @property
+    def min_match_game_points(self) -> Fraction:
+        """The fewest game points a team can score in one match."""
+        return self.boards * min(self.scoring.loss, self.scoring.forfeit_loss)
+
+
+def check_teams(
+    teams: Sequence[Team],
+    boards: int,
+    *,
+    lines: Sequence[Sequence[int]] | None = None,
+) -> None:
+    """Refuse a board count out of range, a team with fewer players than
+    boards, a name used for two teams, and a player in two teams.
+
+    ``lines`` (optional) gives the line of each team's players in its file;
+    the errors then carry the line of the team's first player or of the
+    player at fault.
+
+    Raises:
+        InputError: naming the team (and player) at fault.
+    """
+    if not MIN_BOARDS <= boards <= MAX_BOARDS:
+        raise InputError(
+            f"{boards} is out of range {MIN_BOARDS}..{MAX_BOARDS}", field="boards"
+        )
+    names: set[str] = set()
+    members: dict[str, str] = {}
+    for index, team in enumerate(teams):
+        team_lines = lines[index] if lines is not None else ()
+        first_line = team_lines[0] if team_lines else None
+        if name_key(team.name) in names:
+            raise InputError(
+                f"two teams are called {team.name!r}", line=first_line, field="team"
+            )
+        names.add(name_key(team.name))
+        if len(team.players) < boards:
+            raise InputError(
+                f"team {team.name!r} has {len(team.players)} players"
+                f" for {boards} boards",
+                line=first_line,
+                field="team",
+            )
+        for position, player in enumerate(team.players):
+            other = members.get(name_key(player.name))
+            if other is not None:
+                where = "twice in" if other == team.name else f"in {other!r} and"
+                raise InputError(
+                    f"{player.name!r} is {where} {team.name!r}",
+                    line=team_lines[position] if team_lines else None,
+                    field="name",
+                )
+            members[name_key(player.name)] = team.name
+
+
+def make_team_event(
+    info: EventInfo,
+    teams: Sequence[Team],
+    *,
+    boards: int,
+    cycles: int = 1,
+    swap_last_two: bool | None = None,
+    numbering: Numbering = Numbering.LIST,
+    seed: int | None = None,
+    scoring: ScoringSystem = CHESS,
+    match_scoring: MatchScoring | None = None,
+    primary: Primary = Primary.MATCH,
+    first_white: bool = True,
+) -> TeamEvent:
+    """Check the teams, number them and build the schedule of their matches.
+
+    Numbering by rating uses each team's average board rating
+    (:meth:`Team.rating`); Varma tables are for players, not teams.
+
+    Raises:
+        InputError: as :func:`check_teams`.
+        ScheduleError: fewer than 2 teams, bad cycles, Varma numbering, a lot
+            drawn without a seed.
+    """
+    check_teams(teams, boards)
+    if numbering is Numbering.VARMA:
+        raise ScheduleError("Varma numbering is for players; it does not number teams")
+    stand_ins = [Player(team.name, team.rating(boards)) for team in teams]
+    by_name = {team.name: team for team in teams}
+    ordered = tuple(
+        by_name[p.name] for p in assign_numbers(stand_ins, numbering, seed=seed)
+    )
+    if len(ordered) < 2:
+        raise ScheduleError(
+            f"a team round robin needs at least 2 teams, got {len(ordered)}"
+        )
+    schedule = build_schedule(len(ordered), cycles=cycles, swap_last_two=swap_last_two)
+    return TeamEvent(
+        info=info,
+        teams=ordered,
+        boards=boards,
+        schedule=schedule,
+        scoring=scoring,
+        match_scoring=match_scoring or MatchScoring(),
+        primary=primary,
+        first_white=first_white,
+        numbering=numbering,
+        seed=seed if numbering.needs_seed else None,
+    )

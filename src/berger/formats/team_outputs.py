@@ -1,0 +1,204 @@
+"""The schedule and standings of a team event as text, CSV and JSON (SPEC
+section 11).
+
+``schedule`` JSON keeps the individual shape with teams for players: each
+entry of ``players`` is a team (``rating`` is its board players' average,
+``members`` its players in board order, ``number`` their position in the
+team's list), each entry of ``games`` a match with ``white`` the first-named
+team. The schedule CSV has one row per board, the board's own players named:
+with its result column filled in it is a team results file.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from fractions import Fraction
+from typing import Any
+
+from berger.core.team_standings import TeamStanding, TeamStandings
+from berger.core.teams import Primary, TeamEvent
+from berger.formats.points import format_points
+from berger.formats.schedule import player_json, schedule_document
+from berger.formats.standings import json_number, text_table
+
+TEAM_SCHEDULE_CSV_HEADER = (
+    "round",
+    "cycle",
+    "match",
+    "team1",
+    "team1_name",
+    "team2",
+    "team2_name",
+    "board",
+    "colour1",
+    "player1",
+    "player2",
+    "result",
+)
+"""The schedule CSV's columns: ``colour1`` is the first-named team's colour on
+the board (``w`` / ``b``); ``player1`` and ``player2`` the board players."""
+
+
+def team_schedule_json(event: TeamEvent) -> str:
+    """``{"players": [teams], "rounds": [...]}``, one team or round a line."""
+    return schedule_document(
+        [
+            {
+                "number": number,
+                "name": team.name,
+                "rating": team.rating(event.boards),
+                "members": [
+                    player_json(position, player)
+                    for position, player in enumerate(team.players, start=1)
+                ],
+            }
+            for number, team in enumerate(event.teams, start=1)
+        ],
+        event.schedule,
+    )
+
+
+def team_standings_json(event: TeamEvent, standings: TeamStandings) -> str:
+    """``{"after_round": 5, "tiebreaks": [...], "standings": [{"place": "1",
+    "number": 3, "name": "...", "match_points": 7, "game_points": 12.5,
+    "tiebreaks": {...}}]}``."""
+    document: dict[str, Any] = {
+        "after_round": standings.after_round,
+        "tiebreaks": list(standings.chain),
+        "standings": [
+            {
+                "place": row.place,
+                "number": row.number,
+                "name": event.team(row.number).name,
+                "match_points": json_number(row.match_points),
+                "game_points": json_number(row.game_points),
+                "tiebreaks": {
+                    code: json_number(value) for code, value in row.tiebreaks.items()
+                },
+            }
+            for row in standings.rows
+        ],
+    }
+    return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
+
+
+def team_schedule_csv(event: TeamEvent) -> str:
+    """One row per board of every match, the result column empty: a team
+    results file to fill in (a reserve is entered by writing their name over
+    the board player's). Byes have no row."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(TEAM_SCHEDULE_CSV_HEADER)
+    for match in event.schedule.games():
+        first, second = event.team(match.white), event.team(match.black)
+        for board in range(1, event.boards + 1):
+            writer.writerow(
+                (
+                    match.round,
+                    match.cycle,
+                    match.board,
+                    match.white,
+                    first.name,
+                    match.black,
+                    second.name,
+                    board,
+                    event.colour(board).value,
+                    first.players[board - 1].name,
+                    second.players[board - 1].name,
+                    "",
+                )
+            )
+    return out.getvalue()
+
+
+def team_schedule_text(event: TeamEvent) -> str:
+    """The matches of every round as a table a person reads at a glance."""
+    schedule = event.schedule
+    names = [f"{number} {team.name}" for number, team in enumerate(event.teams, 1)]
+    width = max(len(name) for name in names)
+    colours = "".join(str(event.colour(b)) for b in range(1, min(event.boards, 4) + 1))
+    lines = [
+        event.info.name or "Team round robin",
+        f"{event.n} teams, {event.boards} boards, {len(schedule.rounds)} rounds"
+        + (f", {schedule.cycles} cycles" if schedule.cycles > 1 else "")
+        + f"; numbering: {event.numbering.value}"
+        + (f" (seed {event.seed})" if event.seed is not None else ""),
+        f"The first-named team's colours on boards 1, 2, ...: {colours}...",
+    ]
+    for rnd in schedule.rounds:
+        heading = f"Round {rnd.number}"
+        if schedule.cycles > 1:
+            heading += f" (cycle {rnd.cycle})"
+        lines += ["", heading, f"Match  {'First team':<{width}}     Second team"]
+        for match in rnd.games:
+            left, right = names[match.white - 1], names[match.black - 1]
+            lines.append(f"{match.board:>5}  {left:<{width}}  –  {right}")
+        if rnd.bye is not None:
+            lines.append(f"{'':>5}  Bye: {names[rnd.bye - 1]}")
+    return "\n".join(lines) + "\n"
+
+
+def _scores(standings: TeamStandings) -> tuple[str, str]:
+    """The column names of the two scores, the primary first."""
+    if standings.primary is Primary.MATCH:
+        return "match_points", "game_points"
+    return "game_points", "match_points"
+
+
+def team_standings_csv(event: TeamEvent, standings: TeamStandings) -> str:
+    """Columns place, number, name, match_points and game_points (the primary
+    score first), then one per tie-break."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(("place", "number", "name", *_scores(standings), *standings.chain))
+    for row in standings.rows:
+        values = (*_ordered(row, standings.primary), *row.tiebreaks.values())
+        writer.writerow(
+            (
+                row.place,
+                row.number,
+                event.team(row.number).name,
+                *(format_points(v, halves=False) for v in values),
+            )
+        )
+    return out.getvalue()
+
+
+def team_standings_text(event: TeamEvent, standings: TeamStandings) -> str:
+    """The team standings as a table a person reads at a glance."""
+    rounds = len(event.schedule.rounds)
+    state = (
+        f"Final standings, all {rounds} rounds"
+        if standings.final
+        else f"Standings after round {standings.after_round} of {rounds}"
+    )
+    points = event.match_scoring
+    lines = [
+        event.info.name or "Team round robin",
+        f"{state}; match points {format_points(points.win)}/"
+        f"{format_points(points.draw)}/{format_points(points.loss)},"
+        f" boards scored {event.scoring.name}",
+        "",
+    ]
+    first, second = ("MP", "GP") if standings.primary is Primary.MATCH else ("GP", "MP")
+    header = ["Place", "No", "Team", first, second, *standings.chain]
+    body = [
+        [
+            row.place,
+            str(row.number),
+            event.team(row.number).name,
+            *(format_points(v) for v in _ordered(row, standings.primary)),
+            *(format_points(v, halves=False) for v in row.tiebreaks.values()),
+        ]
+        for row in standings.rows
+    ]
+    lines += text_table(header, body, left={2})
+    return "\n".join(lines) + "\n"
+
+
+def _ordered(row: TeamStanding, primary: Primary) -> tuple[Fraction, Fraction]:
+    """The team's match and game points, the primary score first."""
+    pair = (row.match_points, row.game_points)
+    return pair if primary is Primary.MATCH else (pair[1], pair[0])

@@ -1,0 +1,356 @@
+"""The teams of a team event, and the board results of its matches.
+
+Teams file (CSV/TSV or XLSX, the participants file of a team event): the
+columns ``team`` and ``name`` plus any of the usual player columns, one row per
+player, each team's players in board order: its first ``boards`` rows are its
+board players, the rest reserves. Teams are numbered in the order they first
+appear. A blank team cell continues the team above, so a team's name may be
+written on its first row only; a row with nothing but a team name starts that
+team.
+
+One file per team: each an ordinary participants file in board order, the
+team's name given with it (:func:`read_team_files`).
+
+Team results CSV: ``round, team1, team2, board, result`` and optionally
+``player1, player2``. Teams by number or exact name; ``team1`` is the team
+named first in the match. The result is read from team1's player's side
+(``1-0``: team1's player won, whatever the colours), any code the individual
+results accept. ``player1`` / ``player2`` name who played when it is not the
+board's own player (a reserve, or players moved up): by name or by position in
+the team's list. A row with an empty ``board`` (or ``all``) and a forfeit
+(``+-``, ``-+``, ``--``) forfeits the whole match.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from berger.core.model import Outcome, Player
+from berger.core.team_results import TeamResults, TeamResultsBuilder
+from berger.core.teams import Team, TeamEvent, check_teams
+from berger.errors import InputError, ScheduleError
+from berger.formats.participants import (
+    csv_rows,
+    decode,
+    normalise_header,
+    players_from_rows,
+    read_bytes,
+    read_participants,
+    xlsx_rows,
+)
+from berger.formats.results import COLUMN_ALIASES
+
+Rows = list[tuple[int, list[str]]]
+
+TEAM_ALIASES = ("team", "team name", "команда", "назва команди", "название команды")
+"""Headers of the team column (any case)."""
+RESULT_ALIASES: dict[str, tuple[str, ...]] = {
+    "round": COLUMN_ALIASES["round"],
+    "team1": ("team1", "team 1", "first team", "команда1", "команда 1"),
+    "team2": ("team2", "team 2", "second team", "команда2", "команда 2"),
+    "board": COLUMN_ALIASES["board"],
+    "result": COLUMN_ALIASES["result"],
+    "player1": ("player1", "player 1", "гравець1", "гравець 1", "игрок1", "игрок 1"),
+    "player2": ("player2", "player 2", "гравець2", "гравець 2", "игрок2", "игрок 2"),
+}
+"""Headers of the team results CSV (any case; ``_`` reads as a space)."""
+WHOLE_MATCH = ("", "all", "усі", "все")
+"""Board cells that mean the whole match."""
+
+
+def table_rows(path: Path, shown: str) -> Rows:
+    """Non-blank rows of a CSV/TSV (delimiter from the first line) or of the
+    first sheet of an XLSX workbook, with their line (row) numbers.
+
+    Raises:
+        InputError: an unreadable file or malformed CSV.
+    """
+    if path.suffix.lower() in (".xlsx", ".xlsm"):
+        rows = xlsx_rows(path, shown)
+    else:
+        text = decode(read_bytes(path, shown), shown)
+        first = next((line for line in text.split("\n") if line.strip()), "")
+        delimiter = next((d for d in ("\t", ";", ",") if d in first), ",")
+        rows = csv_rows(text, delimiter, shown)
+    return [(line, row) for line, row in rows if any(cell.strip() for cell in row)]
+
+
+def read_teams(path: Path, *, boards: int, display: str | None = None) -> list[Team]:
+    """Read a teams file (module docstring), teams in order of first appearance.
+
+    Raises:
+        InputError: an unreadable file, no team column, a player row before
+            any team, bad player fields, fewer than 2 teams, a team with fewer
+            players than ``boards``, a player in two teams.
+    """
+    shown = display or str(path)
+    rows = table_rows(path, shown)
+    if not rows:
+        raise InputError("the file is empty: no teams", path=shown)
+    header_line, header = rows[0]
+    column = next(
+        (i for i, cell in enumerate(header) if normalise_header(cell) in TEAM_ALIASES),
+        None,
+    )
+    if column is None:
+        raise InputError(
+            "no team column in the header (expected one of "
+            f"{', '.join(TEAM_ALIASES)}); found {', '.join(repr(c) for c in header)}",
+            path=shown,
+            line=header_line,
+        )
+    order: list[str] = []
+    members: dict[str, Rows] = {}
+    first_line: dict[str, int] = {}
+    current: str | None = None
+    for line, row in rows[1:]:
+        team = " ".join((row[column] if column < len(row) else "").split())
+        rest = row[:column] + row[column + 1 :]
+        if team:
+            current = next((t for t in order if t.casefold() == team.casefold()), team)
+            if current not in members:
+                order.append(current)
+                members[current] = []
+                first_line[current] = line
+        if not any(cell.strip() for cell in rest):
+            continue
+        if current is None:
+            raise InputError(
+                "a player before any team", path=shown, line=line, field="team"
+            )
+        members[current].append((line, rest))
+    check_teams([], boards)
+    header_rest = (header_line, header[:column] + header[column + 1 :])
+    teams = []
+    for name in order:
+        if len(members[name]) < boards:
+            raise InputError(
+                f"team {name!r} has {len(members[name])} players for {boards} boards",
+                path=shown,
+                line=first_line[name],
+                field="team",
+            )
+        players = players_from_rows([header_rest, *members[name]], shown)
+        teams.append(Team(name, tuple(players)))
+    lines = [[line for line, _ in members[name]] for name in order]
+    _check(teams, boards, lines, [shown] * len(teams), shown)
+    return teams
+
+
+def read_team_files(
+    entries: Sequence[tuple[str, Path]],
+    *,
+    boards: int,
+    display: Callable[[Path], str] = str,
+) -> list[Team]:
+    """Teams from one participants file each, ``(team name, path)`` in team
+    order; each file lists the team's players in board order, reserves last.
+
+    Raises:
+        InputError: as :func:`read_teams`, located in the file at fault.
+    """
+    teams: list[Team] = []
+    lines: list[list[int]] = []
+    shown: list[str] = []
+    for name, path in entries:
+        where = display(path)
+        players = read_participants(path, display=where)
+        teams.append(Team(" ".join(name.split()), tuple(players)))
+        lines.append(_player_lines(path, where, players))
+        shown.append(where)
+    _check(teams, boards, lines, shown, "event")
+    return teams
+
+
+def _player_lines(path: Path, shown: str, players: Sequence[Player]) -> list[int]:
+    """The line of each player in their file: the file's non-blank lines,
+    less a header line when there is one more line than players."""
+    if path.suffix.lower() in (".xlsx", ".xlsm"):
+        numbers = [line for line, _ in table_rows(path, shown)]
+    else:
+        text = decode(read_bytes(path, shown), shown)
+        numbers = [n for n, line in enumerate(text.split("\n"), 1) if line.strip()]
+    return numbers[len(numbers) - len(players) :]
+
+
+def _check(
+    teams: Sequence[Team],
+    boards: int,
+    lines: Sequence[Sequence[int]],
+    shown: Sequence[str],
+    whole: str,
+) -> None:
+    """check_teams, the error located in the file of the team at fault."""
+    check_teams([], boards)
+    if len(teams) < 2:
+        raise InputError(
+            f"a team round robin needs at least 2 teams, found {len(teams)}",
+            path=whole,
+        )
+    for count in range(1, len(teams) + 1):
+        try:
+            check_teams(teams[:count], boards, lines=lines[:count])
+        except InputError as exc:
+            raise exc.located(path=shown[count - 1]) from None
+
+
+def _matcher(
+    names: Sequence[str], what: str, shown: str, *, team: str | None = None
+) -> Callable[[str, int, str], int]:
+    """(text, line, field) -> a 1-based index into ``names`` (the teams, or
+    the players of ``team``), given by number or by exact name (case and
+    spacing ignored)."""
+    index = {" ".join(n.split()).casefold(): i for i, n in enumerate(names, 1)}
+
+    def match(text: str, line: int, field: str) -> int:
+        cleaned = " ".join(text.split())
+        if cleaned.isdigit():
+            number = int(cleaned)
+            if 1 <= number <= len(names):
+                return number
+            message = (
+                f"there is no team {number} (numbers 1–{len(names)})"
+                if team is None
+                else f"{team!r} has no player {number} (players 1–{len(names)})"
+            )
+            raise InputError(
+                message,
+                path=shown,
+                line=line,
+                field=field,
+            )
+        found = index.get(cleaned.casefold())
+        if found is not None:
+            return found
+        if not cleaned:
+            raise InputError(f"no {what} given", path=shown, line=line, field=field)
+        close = difflib.get_close_matches(cleaned, names, n=3, cutoff=0.6)
+        hint = f"; did you mean {' or '.join(repr(n) for n in close)}?" if close else ""
+        raise InputError(
+            f"{cleaned!r} matches no {what}{hint}", path=shown, line=line, field=field
+        )
+
+    return match
+
+
+def read_team_results(path: Path, event: TeamEvent) -> TeamResults:
+    """Read a team results CSV (module docstring) against the event's schedule.
+
+    Raises:
+        InputError: unreadable file, missing columns, an unknown result code, a
+            team or player that matches nobody, a reserve of the other team, a
+            match not in the schedule (the message names the match the
+            schedule has), a board the match does not have, a player on two
+            boards of a match, two different results for one board.
+    """
+    shown = str(path)
+    rows = table_rows(path, shown)
+    if not rows:
+        raise InputError("the file is empty: no header row", path=shown)
+    header_line, header = rows[0]
+    aliases = {a: name for name, names in RESULT_ALIASES.items() for a in names}
+    columns: dict[str, int] = {}
+    for position, cell in enumerate(header):
+        name = aliases.get(normalise_header(cell))
+        if name is not None and name not in columns:
+            columns[name] = position
+    needed = ("round", "team1", "team2", "board", "result")
+    if any(name not in columns for name in needed):
+        raise InputError(
+            f"the header needs {', '.join(needed)} (and optionally player1,"
+            " player2); found " + ", ".join(repr(cell) for cell in header),
+            path=shown,
+            line=header_line,
+        )
+    team = _matcher([t.name for t in event.teams], "team", shown)
+    builder = TeamResultsBuilder(event)
+    for line, row in rows[1:]:
+        values = {
+            name: row[position].strip() if position < len(row) else ""
+            for name, position in columns.items()
+        }
+        if not values["result"]:
+            continue
+        round_number = _number(values["round"], shown, line, "round")
+        first = team(values["team1"], line, "team1")
+        second = team(values["team2"], line, "team2")
+        try:
+            outcome = Outcome.from_code(values["result"])
+        except InputError as exc:
+            raise exc.located(path=shown, line=line, field="result") from None
+        players = [
+            _player(
+                event, values.get(f"player{side}", ""), own, rival, shown, line, side
+            )
+            for side, own, rival in ((1, first, second), (2, second, first))
+        ]
+        board_text = values["board"].casefold()
+        try:
+            if board_text in WHOLE_MATCH:
+                if any(p is not None for p in players):
+                    raise InputError(
+                        "a whole-match row names no players; give each board a row",
+                        path=shown,
+                        line=line,
+                        field="board",
+                    )
+                builder.add_forfeit(round_number, first, second, outcome)
+                continue
+            board = _number(values["board"], shown, line, "board")
+            builder.add_board(
+                round_number,
+                first,
+                second,
+                board,
+                outcome,
+                first_player=players[0],
+                second_player=players[1],
+            )
+        except ScheduleError as exc:
+            field = "board" if "has no board" in str(exc) else None
+            raise InputError(str(exc), path=shown, line=line, field=field) from None
+    return builder.build()
+
+
+def _number(text: str, shown: str, line: int, field: str) -> int:
+    if not text.isdigit():
+        raise InputError(
+            f"{text!r} is not a {field} number", path=shown, line=line, field=field
+        )
+    return int(text)
+
+
+def _player(
+    event: TeamEvent,
+    text: str,
+    own: int,
+    rival: int,
+    shown: str,
+    line: int,
+    side: int,
+) -> int | None:
+    """The position in team ``own``'s list of the player named in
+    ``player<side>``, or None when the cell is empty."""
+    if not text.strip():
+        return None
+    field = f"player{side}"
+    team = event.team(own)
+    names = [p.name for p in team.players]
+    try:
+        match = _matcher(names, f"player of {team.name!r}", shown, team=team.name)
+        return match(text, line, field)
+    except InputError:
+        others = {
+            " ".join(p.name.split()).casefold() for p in event.team(rival).players
+        }
+        if " ".join(text.split()).casefold() in others:
+            raise InputError(
+                f"{text.strip()!r} plays for {event.team(rival).name!r},"
+                f" not {team.name!r}",
+                path=shown,
+                line=line,
+                field=field,
+            ) from None
+        raise

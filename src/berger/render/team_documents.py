@@ -1,0 +1,190 @@
+"""The printable documents of a team round robin: match cards, round sheets
+by match, the team round chart, the team crosstable (blank and filled), the
+team standings, the best-board table and the players' individual results.
+
+Each ``*_html`` renders one document's page for print or for the web, with the
+templates, labels and page settings of :mod:`berger.render.documents`.
+"""
+
+from __future__ import annotations
+
+from berger.core.team_results import TeamResults
+from berger.core.team_standings import TeamStandings
+from berger.core.team_table import TeamTable
+from berger.core.teams import Primary, TeamEvent
+from berger.render import tables, team_views
+from berger.render.documents import Settings, render_page
+from berger.render.geometry import PAPERS, crosstable_geometry, text_area
+
+CARDS_PER_PAGE_UP_TO = 5
+"""Two match cards share a sheet up to this many boards; more take a sheet each."""
+MATCH_CELL = (11.0, 18.0)
+"""Narrowest and widest team crosstable cell per cycle, in mm: room for a
+score such as ``2½–1½``."""
+ROUND_COLUMNS_PORTRAIT = 7
+"""The players' results turn the page for more rounds than this."""
+
+
+def match_cards_html(event: TeamEvent, settings: Settings, *, pdf: bool) -> str:
+    """One card per match: every board with both players and colours, the
+    result boxes, the match score, both captains' and the arbiter's
+    signatures; two to a sheet for up to five boards, one beyond."""
+    per_page = 2 if event.boards <= CARDS_PER_PAGE_UP_TO else 1
+    _width, height = text_area(PAPERS[settings.paper])
+    return render_page(
+        "match_cards.html",
+        "match_cards",
+        event,
+        settings,
+        pdf=pdf,
+        pages=team_views.card_pages(event, per_page),
+        card_height=height / per_page,
+        per_page=per_page,
+    )
+
+
+def match_sheets_html(
+    event: TeamEvent,
+    settings: Settings,
+    *,
+    pdf: bool,
+    results: TeamResults | None = None,
+) -> str:
+    """One page per round for the wall: each match with its boards, players
+    and colours, the results and the match score where known, the bye."""
+    rows = event.schedule.games_per_round * event.boards
+    return render_page(
+        "match_sheets.html",
+        "round_sheets",
+        event,
+        settings,
+        pdf=pdf,
+        body_class=f"size-{_sheet_size(rows)}",
+        sheets=team_views.match_rounds(event, results),
+    )
+
+
+def _sheet_size(rows: int) -> str:
+    """The type size of the round sheets by match: as large as every board
+    of a round allows on one page."""
+    for most, size in ((8, "large"), (12, "medium"), (32, "small")):
+        if rows <= most:
+            return size
+    return "smallest"
+
+
+def team_chart_html(event: TeamEvent, settings: Settings, *, pdf: bool) -> str:
+    """The round chart of the teams: by numbers, by names, each team's rounds
+    (the colour a team has on board 1)."""
+    from berger.render import views
+
+    return render_page(
+        "round_chart.html",
+        "chart",
+        event,
+        settings,
+        pdf=pdf,
+        chart=views.chart(event),
+        first_board=event.colour(1).value,
+    )
+
+
+def _crosstable_page(
+    doc: str,
+    event: TeamEvent,
+    table: tables.BlankCrosstable | team_views.TeamCrosstable,
+    settings: Settings,
+    *,
+    pdf: bool,
+    hints: bool = False,
+) -> str:
+    geometry = crosstable_geometry(
+        PAPERS[settings.paper],
+        players=event.n,
+        columns=len(table.bands[0].columns),
+        tiebreaks=len(table.tiebreaks) + 1,
+        cycles=table.cycles,
+        origin=False,
+        cell_widths=(MATCH_CELL[0] * table.cycles, MATCH_CELL[1] * table.cycles),
+    )
+    return render_page(
+        "team_crosstable.html",
+        doc,
+        event,
+        settings,
+        pdf=pdf,
+        orientation="landscape" if geometry.landscape else "portrait",
+        body_class="condensed",
+        table=table,
+        filled=doc == "team_crosstable",
+        round_hints=hints,
+        geometry=geometry,
+        match_first=event.primary is Primary.MATCH,
+        match_scoring=event.match_scoring,
+    )
+
+
+def blank_team_crosstable_html(
+    event: TeamEvent, settings: Settings, *, pdf: bool, round_hints: bool = False
+) -> str:
+    """The empty team crosstable to fill in by hand, with each match's round
+    and the row team's colour on board 1 in its cell on request."""
+    table = tables.blank_crosstable(event, settings.tiebreaks)
+    return _crosstable_page(
+        "team_crosstable_blank", event, table, settings, pdf=pdf, hints=round_hints
+    )
+
+
+def team_crosstable_html(
+    table: TeamTable, standings: TeamStandings, settings: Settings, *, pdf: bool
+) -> str:
+    """The team crosstable after a round: each match's score from the row
+    team's side, match and game points, the tie-breaks and the place."""
+    view = team_views.team_crosstable(table, standings)
+    return _crosstable_page("team_crosstable", table.event, view, settings, pdf=pdf)
+
+
+def team_standings_html(
+    table: TeamTable, standings: TeamStandings, settings: Settings, *, pdf: bool
+) -> str:
+    """The team standings, best first: match and game points, the tie-breaks
+    with their legend, the matches won, drawn and lost."""
+    return render_page(
+        "team_standings.html",
+        "team_final_standings" if standings.final else "team_standings",
+        table.event,
+        settings,
+        pdf=pdf,
+        orientation="landscape" if len(standings.chain) > 4 else "portrait",
+        table=team_views.team_standings_view(table, standings),
+        match_scoring=table.event.match_scoring,
+    )
+
+
+def board_results_html(table: TeamTable, settings: Settings, *, pdf: bool) -> str:
+    """The best-board table: on each board, its players by percentage and
+    points, with their games and performance."""
+    return render_page(
+        "board_results.html",
+        "board_results",
+        table.event,
+        settings,
+        pdf=pdf,
+        boards=team_views.board_tables(table),
+        after_round=table.after_round,
+    )
+
+
+def player_results_html(table: TeamTable, settings: Settings, *, pdf: bool) -> str:
+    """Every player's results, team by team: each round's game, the games,
+    points, percentage and performance."""
+    view = team_views.player_results_view(table)
+    return render_page(
+        "player_results.html",
+        "player_results",
+        table.event,
+        settings,
+        pdf=pdf,
+        orientation="landscape" if view.rounds > ROUND_COLUMNS_PORTRAIT else "portrait",
+        view=view,
+    )
