@@ -38,6 +38,7 @@ BY_RESULTS = {
     "round-sheets.pdf",
     "crosstable.pdf",
     "standings.pdf",
+    "norms.pdf",  # the club sample is a rated chess event
     "standings.html",
     "standings.csv",
     "standings.json",
@@ -140,6 +141,7 @@ OTHER_VALUES: dict[str, object] = {
     "tiebreaks": ("DE", "WIN"),
     "unrated": 1400,
     "ties": Ties.LOTS,
+    "rated": False,
     "language": Language.UK,
     "paper": PaperSize.LETTER,
     "templates": None,  # its folder's files: see above
@@ -150,7 +152,9 @@ OTHER_VALUES: dict[str, object] = {
 one here, and so is checked to reach the digests)."""
 
 
-@pytest.mark.parametrize("name", [name for name, v in OTHER_VALUES.items() if v])
+@pytest.mark.parametrize(
+    "name", [name for name, v in OTHER_VALUES.items() if v is not None]
+)
 def test_every_option_reaches_the_files_it_may_change(name: str) -> None:
     # The language and the paper reach what is printed; every other option
     # at least what the rules reach (those that make the schedule: all).
@@ -229,8 +233,9 @@ def test_a_build_after_one_new_result_writes_the_bytes_of_a_full_build(
     out = tmp_path / "out"
     first = build(event, out)
     assert set(first.values()) == {"wrote"}
-    # The cards print in two parts (the frame, the text), the round sheets in 4.
-    assert len(parts_printed) == 2 + 4 + 4
+    # The cards print in two parts (the frame, the text), the round sheets in
+    # 4, the chart, both crosstables, the standings and the norms in one each.
+    assert len(parts_printed) == 2 + 4 + 5
     new_result(event)
     parts_printed.clear()
     said = build(event, out)
@@ -240,8 +245,8 @@ def test_a_build_after_one_new_result_writes_the_bytes_of_a_full_build(
         "site": "wrote",
     }
     # Printed again: the round sheets' part with round 7 alone, the
-    # crosstable and the standings.
-    assert len(parts_printed) == 3
+    # crosstable, the standings and the norms.
+    assert len(parts_printed) == 4
     assert "Round 7" in parts_printed[1]
     assert "Round 6" not in parts_printed[1]
     scratch = tmp_path / "scratch"
@@ -263,7 +268,7 @@ def test_a_build_keeps_what_did_not_change_and_repairs_what_was_touched(
     # Nothing changed: nothing rendered, nothing written.
     again = build(event, out)
     assert set(again.values()) == {"unchanged"}
-    assert len(again) == 12  # the 11 files of the pack and the site
+    assert len(again) == 13  # the 12 files of the pack and the site
     assert parts_printed == []
     assert {path: path.stat().st_mtime_ns for path in out.rglob("*")} == stamps
     # A file edited by hand, one deleted, a part of the round sheets
@@ -284,7 +289,7 @@ def test_a_build_keeps_what_did_not_change_and_repairs_what_was_touched(
     said = build(event, out, "--full")
     # Every page of the site rendered again too, none of them different.
     assert said == {**dict.fromkeys(first, "wrote"), "site": "unchanged"}
-    assert len(parts_printed) == 2 + 4 + 4
+    assert len(parts_printed) == 2 + 4 + 5
     assert files(out) == before
 
 

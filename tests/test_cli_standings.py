@@ -63,12 +63,20 @@ def test_club_championship_hand_checked(runner: CliRunner, samples: Path) -> Non
         ("7", 5, 3, 8),
         ("8", 8, 1, 3.5),
     ]
+    # Rating change of Novak (2140, no K and no birth year: K 20 derived).
+    # Expected scores (table 8.1.2): against 2215 (75 above) .40, 2078 (62
+    # below) .59, 2031 (109) .65, 1986 (154) .71, 1942 (198) .76, 1890 (250)
+    # .81, 1835 (305) .86: We = 4.78; ΔR = 20 × (5.5 − 4.78) = 14.4 → 14.
     assert data["standings"][0] == {
         "place": "1",
         "number": 2,
         "name": "Novak, Petra",
         "points": 5.5,
         "tiebreaks": {"SB": 16.5, "ARO": 1997},
+        "rating_change": 14,
+        "k": 20,
+        "k_derived": True,
+        "performance": None,
     }
     assert '"points": 5,' in result.stdout  # integers without .0
 
@@ -84,8 +92,14 @@ def test_sample_formats(runner: CliRunner, samples: Path) -> None:
         cli, ["standings", club, "--format", "csv", "--after-round", "3"]
     )
     lines = csv.stdout.splitlines()
-    assert lines[0] == "place,number,name,rating,points,SB,ARO"
+    # A chess event with ratings is rated: the rating change comes after the
+    # tiebreaks; --not-rated leaves it out.
+    assert lines[0] == (
+        "place,number,name,rating,points,SB,ARO,rating_change,k,k_derived,performance"
+    )
     assert len(lines) == 9
+    unrated = runner.invoke(cli, ["standings", club, "--format", "csv", "--not-rated"])
+    assert unrated.stdout.splitlines()[0] == "place,number,name,rating,points,SB,ARO"
     cup = runner.invoke(cli, ["standings", str(samples / "draughts-cup")])
     assert cup.exit_code == 0
     assert "Standings after round 4 of 7" in cup.stdout
@@ -120,7 +134,7 @@ def test_negative_half_points(runner: CliRunner, tmp_path: Path) -> None:
     # Custom scoring may give negative points. -½ is "minus a half": it used
     # to print as -1½ (divmod floors -½ to -1 and a remainder of ½).
     folder = _event(tmp_path / "e", NEGATIVE)
-    args = ["standings", str(folder), "--scoring", "1,0.5,-0.5"]
+    args = ["standings", str(folder), "--scoring", "1,0.5,-0.5", "--not-rated"]
     text = runner.invoke(cli, args)
     assert text.exit_code == 0, text.output
     rows = {line.split()[2]: line.split()[4] for line in text.stdout.splitlines()[4:]}

@@ -30,12 +30,15 @@ LOTS_LINE = re.compile(
 
 
 def event(folder: Path, rules: str = "") -> Path:
-    """The drawn event in ``folder``, with ``rules`` under ``[rules]``."""
+    """The drawn event in ``folder``, with ``rules`` under ``[rules]`` (not
+    rated: no rating-change columns beside the tiebreaks)."""
     folder.mkdir(exist_ok=True)
     (folder / "players.csv").write_text(PLAYERS, encoding="utf-8")
     (folder / "results.csv").write_text(RESULTS, encoding="utf-8")
     (folder / "event.toml").write_text(
-        'players = "players.csv"\nresults = "results.csv"\n[rules]\n' + rules,
+        'players = "players.csv"\nresults = "results.csv"\n[rules]\n'
+        + "rated = false\n"
+        + rules,
         encoding="utf-8",
     )
     return folder

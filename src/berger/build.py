@@ -64,12 +64,24 @@ class Input(Enum):
     """The language, the paper, and the templates, labels and fonts."""
     RULES = "rules"
     """How the games count: the tiebreak chain, the withdrawal rule, unrated
-    players, ties and the seed of their lots (every setting but the results
-    file, the templates, the language and the paper)."""
+    players, ties and the seed of their lots, whether the event is rated
+    (every setting but the results file, the templates, the language and the
+    paper)."""
     OUTCOMES = "outcomes"
     """The games' results."""
     RESULTS = "results"
     """The games' results and the withdrawals."""
+
+
+class Made(Enum):
+    """When the pack has a file."""
+
+    ALWAYS = "always"
+    """In every pack."""
+    RESULTS = "results"
+    """When there are results."""
+    NORMS = "norms"
+    """When title norms concern the event (see :func:`pipeline.norms_apply`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,25 +92,27 @@ class Output:
     """File name."""
     inputs: frozenset[Input]
     """What it is made from besides the event."""
-    with_results: bool = False
-    """Made only when there are results."""
+    made: Made = Made.ALWAYS
+    """When the pack has it."""
 
 
-def _output(name: str, *inputs: Input, with_results: bool = False) -> Output:
-    return Output(name, frozenset(inputs), with_results)
+def _output(name: str, *inputs: Input, made: Made = Made.ALWAYS) -> Output:
+    return Output(name, frozenset(inputs), made)
 
 
 PRINT, RULES, OUTCOMES, RESULTS = Input
+WITH_RESULTS = Made.RESULTS
 PACK = (
     _output("cards.pdf", PRINT),
     _output("round-sheets.pdf", PRINT, OUTCOMES),  # the result columns
     _output("chart.pdf", PRINT),
     _output("crosstable-blank.pdf", PRINT, RULES),  # the tiebreak columns
-    _output("crosstable.pdf", PRINT, RULES, RESULTS, with_results=True),
-    _output("standings.pdf", PRINT, RULES, RESULTS, with_results=True),
-    _output("standings.html", PRINT, RULES, RESULTS, with_results=True),
-    _output("standings.csv", RULES, RESULTS, with_results=True),
-    _output("standings.json", RULES, RESULTS, with_results=True),
+    _output("crosstable.pdf", PRINT, RULES, RESULTS, made=WITH_RESULTS),
+    _output("standings.pdf", PRINT, RULES, RESULTS, made=WITH_RESULTS),
+    _output("norms.pdf", PRINT, RULES, RESULTS, made=Made.NORMS),
+    _output("standings.html", PRINT, RULES, RESULTS, made=WITH_RESULTS),
+    _output("standings.csv", RULES, RESULTS, made=WITH_RESULTS),
+    _output("standings.json", RULES, RESULTS, made=WITH_RESULTS),
     _output("event.xlsx", PRINT, RULES, RESULTS),
     _output("event.trf", RULES, RESULTS),
 )
@@ -110,6 +124,7 @@ SLOWEST_FIRST = (
     "crosstable.pdf",
     "round-sheets.pdf",
     "standings.pdf",
+    "norms.pdf",
 )
 """The PDFs in the order they go to the printing workers: the slowest first,
 so the workers stay busy to the end."""
@@ -378,8 +393,10 @@ def build_pack(
     Before the event: ``cards.pdf``, ``round-sheets.pdf``, ``chart.pdf``,
     ``crosstable-blank.pdf``. With results also ``crosstable.pdf``,
     ``standings.pdf``, ``standings.html``, ``standings.csv`` and
-    ``standings.json``. Always ``event.xlsx`` (the live workbook) and
-    ``event.trf`` (FIDE report). A file whose inputs
+    ``standings.json`` (with the rating changes of a rated event). For a
+    chess event with ratings or FIDE titles ``norms.pdf``: the forecast
+    before any result, the norms made with results. Always ``event.xlsx``
+    (the live workbook) and ``event.trf`` (FIDE report). A file whose inputs
     did not change since the last build, and that is as that build wrote it,
     is kept; so is a printed part of a PDF printed in several whose page did
     not change (``full``: nothing is). ``written`` is told of each file as it
@@ -405,7 +422,13 @@ def build_pack(
     results = pipeline.load_results(config, tournament)
     work = pipeline.paperwork(config, tournament, results, progress=progress)
     settings, tables = work.settings, work.tables
-    outputs = [o for o in PACK if tables is not None or not o.with_results]
+    changes = None if tables is None else pipeline.rating_changes_for(config, tables[0])
+    present = {
+        Made.ALWAYS: True,
+        Made.RESULTS: tables is not None,
+        Made.NORMS: pipeline.norms_apply(config),
+    }
+    outputs = [o for o in PACK if present[o.made]]
     printing = print_digest(settings)
     inputs = input_digests(config, tournament, results, printing, outputs)
     folder = PackFolder(outdir, printing, full=full)
@@ -437,12 +460,17 @@ def build_pack(
         if name == "crosstable-blank.pdf":
             html = documents.blank_crosstable_html(tournament, settings, pdf=True)
             return pdf_job(target, html)
+        if name == "norms.pdf":
+            norms = pipeline.norm_report(config, tournament)
+            html = documents.norms_html(tournament, norms, settings, pdf=True)
+            return pdf_job(target, html)
         assert tables is not None
         if name == "crosstable.pdf":
             return pdf_job(
                 target, documents.crosstable_html(*tables, settings, pdf=True)
             )
-        return pdf_job(target, documents.standings_html(*tables, settings, pdf=True))
+        html = documents.standings_html(*tables, settings, pdf=True, changes=changes)
+        return pdf_job(target, html)
 
     pdfs = [name for name in SLOWEST_FIRST if name in todo]
     if pdfs:
@@ -456,10 +484,12 @@ def build_pack(
         crosstable, standings = tables
         texts: dict[str, Callable[[], str]] = {
             "standings.html": lambda: documents.standings_html(
-                crosstable, standings, settings, pdf=False
+                crosstable, standings, settings, pdf=False, changes=changes
             ),
-            "standings.csv": lambda: out.standings_csv(tournament, standings),
-            "standings.json": lambda: out.standings_json(tournament, standings),
+            "standings.csv": lambda: out.standings_csv(tournament, standings, changes),
+            "standings.json": lambda: out.standings_json(
+                tournament, standings, changes
+            ),
         }
         for name, text in texts.items():
             if name in todo:

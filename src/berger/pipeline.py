@@ -19,8 +19,10 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from berger.core.berger import check_players, meetings
 from berger.core.crosstable import Crosstable, WithdrawalRule, build_crosstable
-from berger.core.model import Schedule
+from berger.core.model import Game, NormExemption, Schedule
+from berger.core.norms import NormReport, assess_norms
 from berger.core.pairings import schedule_meetings
+from berger.core.rating_change import RatingChange, rating_changes
 from berger.core.results import Results
 from berger.core.standings import Standings, Ties, compute_standings
 from berger.core.teams import TeamEvent
@@ -285,6 +287,28 @@ def load_results(config: EventConfig, tournament: Tournament) -> Results | None:
     return read_results(path, tournament)
 
 
+def crosstable_for(
+    config: EventConfig,
+    tournament: Tournament,
+    results: Results,
+    *,
+    after_round: int | None = None,
+) -> Crosstable:
+    """The crosstable after ``after_round`` (default: the last round with a
+    result), with the event's withdrawal rule (``--withdrawal`` /
+    ``[rules] withdrawal``, default the half rule).
+
+    Raises:
+        BergerError: a round beyond the schedule.
+    """
+    return build_crosstable(
+        tournament,
+        results,
+        after_round=after_round,
+        withdrawal=config.options.withdrawal or WithdrawalRule.HALF,
+    )
+
+
 def standings_for(
     config: EventConfig,
     tournament: Tournament,
@@ -292,23 +316,16 @@ def standings_for(
     *,
     after_round: int | None = None,
 ) -> tuple[Crosstable, Standings]:
-    """The crosstable and standings after ``after_round`` (default: the last
-    round with a result), with the event's tiebreak chain, ``unrated`` and
-    ``ties`` settings (lots drawn with the event's seed, see :func:`seeded`)
-    and withdrawal rule (``--withdrawal`` / ``[rules] withdrawal``, default
-    the half rule).
+    """The crosstable (see :func:`crosstable_for`) and standings after
+    ``after_round``, with the event's tiebreak chain, ``unrated`` and
+    ``ties`` settings (lots drawn with the event's seed, see :func:`seeded`).
 
     Raises:
         BergerError: a round beyond the schedule, an unknown tiebreak code,
             lots to draw without a seed (an event not opened by
             :func:`open_event` nor :func:`seeded`).
     """
-    crosstable = build_crosstable(
-        tournament,
-        results,
-        after_round=after_round,
-        withdrawal=config.options.withdrawal or WithdrawalRule.HALF,
-    )
+    crosstable = crosstable_for(config, tournament, results, after_round=after_round)
     seed = config.options.seed
     if config.ties is Ties.LOTS and seed is None:
         raise InputError(
@@ -323,6 +340,15 @@ def standings_for(
         seed=seed,
     )
     return crosstable, standings
+
+
+def rating_changes_for(
+    config: EventConfig, crosstable: Crosstable
+) -> tuple[RatingChange, ...] | None:
+    """Every player's rating change over the crosstable's rounds, in
+    pairing-number order, when the event is rated (see
+    :attr:`EventConfig.rated`); else None."""
+    return rating_changes(crosstable) if config.rated else None
 
 
 def write_event_trf(
@@ -377,21 +403,31 @@ def export_event(
     results = require_results(
         config, tournament, why=f"to export as {to.upper()}", other="a TRF export"
     )
-    _crosstable, standings = standings_for(config, tournament, results)
-    write_text(target, _standings_as(to, tournament, standings))
+    write_text(target, _standings_as(to, config, tournament, results))
     return ()
 
 
-def _standings_as(fmt: str, tournament: Tournament, standings: Standings) -> str:
-    """The standings as ``text``, ``csv`` or ``json`` (SPEC section 7)."""
+def _standings_as(
+    fmt: str,
+    config: EventConfig,
+    tournament: Tournament,
+    results: Results,
+    *,
+    after_round: int | None = None,
+) -> str:
+    """The standings after ``after_round`` as ``text``, ``csv`` or ``json``
+    (SPEC section 7), with the rating changes of a rated event (section 9)."""
     from berger.formats import standings as out
 
+    crosstable, standings = standings_for(
+        config, tournament, results, after_round=after_round
+    )
     render = {
         "text": out.standings_text,
         "csv": out.standings_csv,
         "json": out.standings_json,
     }[fmt]
-    return render(tournament, standings)
+    return render(tournament, standings, rating_changes_for(config, crosstable))
 
 
 def standings_report(
@@ -402,8 +438,9 @@ def standings_report(
     after_round: int | None = None,
 ) -> str:
     """``berger standings``: places, points and tiebreaks after ``after_round``
-    (default: the last round with a result) as ``text``, ``csv`` or ``json``;
-    a team event's match and game points and team tie-breaks.
+    (default: the last round with a result) as ``text``, ``csv`` or ``json``,
+    with the rating changes when the event is rated; a team event's match and
+    game points and team tie-breaks.
 
     Raises:
         BergerError: no results, bad results, a round beyond the schedule, an
@@ -416,10 +453,106 @@ def standings_report(
             config, tournament, fmt, after_round=after_round
         )
     results = require_results(config, tournament)
-    _crosstable, standings = standings_for(
-        config, tournament, results, after_round=after_round
+    return _standings_as(fmt, config, tournament, results, after_round=after_round)
+
+
+def norms_apply(config: EventConfig) -> bool:
+    """Title norms concern the event: a chess event where some player has a
+    rating or a FIDE title (``berger build`` prints ``norms.pdf`` then)."""
+    return config.info.game is Game.CHESS and any(
+        p.rating is not None or p.fide_title is not None for p in config.players
     )
-    return _standings_as(fmt, tournament, standings)
+
+
+def individual(config: EventConfig, tournament: AnyEvent, what: str) -> Tournament:
+    """The event, which must be an individual one for ``what`` (a use that
+    means nothing for teams).
+
+    Raises:
+        InputError: a team event.
+    """
+    if isinstance(tournament, TeamEvent):
+        raise InputError(
+            f"{what} are for individual events; this is a team event",
+            path=config.source,
+        )
+    return tournament
+
+
+def norm_report(
+    config: EventConfig, tournament: Tournament, *, after_round: int | None = None
+) -> NormReport:
+    """Every player's title norms after ``after_round`` (default: the last
+    round with a result): without results the forecast, after the last round
+    the outcome. ``[event] norm_exemption = "national"`` waives the federation
+    requirements.
+
+    Raises:
+        BergerError: a draughts event (norms are FIDE's chess titles), bad
+            results, a round beyond the schedule.
+    """
+    if config.info.game is not Game.CHESS:
+        raise InputError(
+            f"title norms are FIDE's, for chess; this is a {config.info.game} event",
+            path=config.source,
+            field="event.game",
+        )
+    results = load_results(config, tournament) or Results()
+    crosstable = crosstable_for(config, tournament, results, after_round=after_round)
+    national = tournament.info.norm_exemption is NormExemption.NATIONAL
+    return assess_norms(crosstable, exempt_federations=national)
+
+
+def norms_report(
+    config: EventConfig,
+    event: AnyEvent,
+    fmt: str,
+    *,
+    after_round: int | None = None,
+) -> str:
+    """``berger norms``: the norms (see :func:`norm_report`) as ``text``,
+    ``csv`` or ``json`` (SPEC section 9).
+
+    Raises:
+        BergerError: as :func:`norm_report`.
+    """
+    from berger.formats import norms as out
+
+    tournament = individual(config, event, "title norms")
+    report = norm_report(config, tournament, after_round=after_round)
+    if fmt == "csv":
+        return out.norms_csv(report)
+    if fmt == "json":
+        return out.norms_json(report)
+    return out.norms_text(tournament, report)
+
+
+def write_norms(
+    config: EventConfig,
+    event: AnyEvent,
+    target: Path,
+    *,
+    after_round: int | None = None,
+    progress: Progress | None = None,
+) -> None:
+    """``berger norms -o``: the norms document (the table, and a certificate
+    block for each player with a norm made) to ``target`` (``.pdf`` or
+    ``.html``), atomically.
+
+    Raises:
+        BergerError: as :func:`norm_report`, a broken template, an unknown
+            suffix or an unwritable target.
+    """
+    from berger.render import documents
+
+    tournament = individual(config, event, "title norms")
+    report = norm_report(config, tournament, after_round=after_round)
+    settings = settings_for(config, tournament, progress=progress)
+    documents.write_document(
+        target,
+        lambda pdf: documents.norms_html(tournament, report, settings, pdf=pdf),
+        settings,
+    )
 
 
 def schedule_report(tournament: AnyEvent, fmt: str) -> str:

@@ -6,6 +6,7 @@ import pytest
 
 from berger.core.model import Player
 from berger.core.titles import Title
+from berger.errors import InputError
 
 
 @pytest.mark.parametrize(
@@ -54,8 +55,15 @@ def test_national_titles_are_no_fide_title(code: str) -> None:
     # КМС (candidate master of sport), МС (master of sport), МСМК (master of
     # sport of international class) are national titles; "G" is no title.
     assert Title.lookup(code) is None
-    with pytest.raises(ValueError, match="is no FIDE title"):
+    with pytest.raises(InputError, match="is no FIDE title"):
         Title.from_code(code)
+
+
+def test_a_bad_title_is_located_like_a_bad_setting() -> None:
+    # As CodeEnum.from_code: the error names the file and the field.
+    with pytest.raises(InputError) as caught:
+        Title.from_code("КМС", path="players.csv", field="title")
+    assert str(caught.value) == "players.csv: title: 'КМС' is no FIDE title"
 
 
 def test_canonical_codes_round_trip() -> None:

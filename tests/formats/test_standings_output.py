@@ -7,10 +7,12 @@ from fractions import Fraction
 
 from berger.core.crosstable import build_crosstable
 from berger.core.model import EventInfo, Outcome, Player
-from berger.core.results import ResultsBuilder
+from berger.core.rating_change import rating_changes
+from berger.core.results import Results, ResultsBuilder
 from berger.core.standings import Standings, compute_standings
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.standings import (
+    RATING_COLUMNS,
     json_number,
     standings_csv,
     standings_json,
@@ -26,13 +28,17 @@ def test_numbers() -> None:
     assert json_number(2401) == 2401
 
 
-def _standings() -> tuple[Tournament, Standings]:
-    players = [Player("Ann", 2100), Player("<b>Bob</b>"), Player("Cy", 1900)]
-    t = make_tournament(EventInfo(name="Cup"), players)
+def _all_drawn(t: Tournament) -> Results:
     builder = ResultsBuilder(t.schedule)
     for game in t.schedule.games():
         builder.add(game.round, game.white, game.black, Outcome.DRAW)
-    return t, compute_standings(build_crosstable(t, builder.build()), ["SB", "ARO"])
+    return builder.build()
+
+
+def _standings() -> tuple[Tournament, Standings]:
+    players = [Player("Ann", 2100), Player("<b>Bob</b>"), Player("Cy", 1900)]
+    t = make_tournament(EventInfo(name="Cup"), players)
+    return t, compute_standings(build_crosstable(t, _all_drawn(t)), ["SB", "ARO"])
 
 
 def test_json_shape() -> None:
@@ -71,3 +77,39 @@ def test_csv_and_text() -> None:
         "Final standings, all 3 rounds; scoring: chess",
     ]
     assert "<b>Bob</b>" in text
+
+
+def test_rating_change_columns() -> None:
+    # Ann (2100) and Cy (1900) drew their one rated game: the difference 200
+    # gives Ann .76 and Cy .24 (table 8.1.2); K 20, derived (no K, no birth
+    # year, under 2400). Ann 20 × (½ − .76) = −5.2 → −5, Cy +5.2 → +5. Their
+    # games against the unrated Bob are not rated. Bob gets his performance:
+    # Ra (2100 + 1900) / 2 = 2000, 1/2 = 50 %, dp 0: 2000.
+    t, standings = _standings()
+    changes = rating_changes(build_crosstable(t, _all_drawn(t)))
+    assert standings_csv(t, standings, changes).splitlines() == [
+        "place,number,name,rating,points,SB,ARO,rating_change,k,k_derived,performance",
+        "1-3,1,Ann,2100,1,1,,-5,20,true,",
+        "1-3,2,<b>Bob</b>,,1,1,2000,,,false,2000",
+        "1-3,3,Cy,1900,1,1,,5,20,true,",
+    ]
+    data = json.loads(standings_json(t, standings, changes))
+    assert {k: data["standings"][2][k] for k in RATING_COLUMNS} == {
+        "rating_change": 5,
+        "k": 20,
+        "k_derived": True,
+        "performance": None,
+    }
+    lines = standings_text(t, standings, changes).splitlines()
+    assert lines[3].split()[-3:] == ["ΔR", "K", "Perf"]
+    assert lines[4].split()[-2:] == ["-5", "20†"]
+    assert lines[5].split()[-1] == "2000"
+    # The rating notes, then (Bob is unrated and the chain has ARO) how
+    # unrated players count.
+    assert lines[-4:] == [
+        "ΔR: rating change, K × (score − expected score) over the games played"
+        " against rated opponents (FIDE B.02).",
+        "† K derived from the rating and the year of birth.",
+        "Perf: an unrated player's performance rating.",
+        "ARO: a value that needs an unrated player's rating is left empty",
+    ]

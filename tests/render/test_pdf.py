@@ -36,6 +36,7 @@ def test_build_writes_the_whole_pack_in_order(
         "crosstable-blank.pdf",
         "crosstable.pdf",
         "standings.pdf",
+        "norms.pdf",  # a chess event with ratings
         "standings.html",
         "standings.csv",
         "standings.json",

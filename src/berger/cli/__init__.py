@@ -15,7 +15,7 @@ import contextlib
 import os
 import shlex
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -126,6 +126,25 @@ def one_group(
         yield found
 
 
+def print_groups(
+    event: Path,
+    options: Options,
+    group: str | None,
+    fmt: str,
+    report: Callable[[OpenGroup], str],
+    *,
+    ranks: bool = False,
+) -> None:
+    """Print the ``report`` of every group of the EVENT (only ``group``'s
+    when given) as ``fmt`` (see :func:`berger.pipeline.report_groups`);
+    ``ranks``: the report ranks the players (see :func:`open_groups`)."""
+    from berger import pipeline
+
+    groups = open_groups(event, options, group, ranks=ranks)
+    text = pipeline.report_groups(groups, fmt, report, titled=group is None)
+    click.echo(text, nl=False)
+
+
 class _ProgressLine:
     """``printing: part k of n`` on stderr, one line rewritten in place."""
 
@@ -174,13 +193,13 @@ def schedule(event: Path, group: str | None, fmt: str, options: Options) -> None
     follows): every round, board by board."""
     from berger import pipeline
 
-    report = pipeline.report_groups(
-        open_groups(event, options, group),
+    print_groups(
+        event,
+        options,
+        group,
         fmt,
         lambda found: pipeline.schedule_report(found.tournament, fmt),
-        titled=group is None,
     )
-    click.echo(report, nl=False)
 
 
 @cli.command()
@@ -271,15 +290,58 @@ def standings(
     """Print the standings: places, points and tiebreaks, after any round."""
     from berger import pipeline
 
-    report = pipeline.report_groups(
-        open_groups(event, options, group, ranks=True),
+    print_groups(
+        event,
+        options,
+        group,
         fmt,
         lambda found: pipeline.standings_report(
             found.config, found.tournament, fmt, after_round=after_round
         ),
-        titled=group is None,
+        ranks=True,
     )
-    click.echo(report, nl=False)
+
+
+@cli.command()
+@opt.event
+@opt.group
+@opt.after_round
+@opt.output_format("text", "csv", "json")
+@opt.report_output
+@opt.event_options
+def norms(
+    event: Path,
+    group: str | None,
+    after_round: int | None,
+    fmt: str,
+    output: Path | None,
+    options: Options,
+) -> None:
+    """Title norms (GM, IM, WGM, WIM): before round 1 what each player must
+    score, after a round what is still needed, with every result the norms
+    made (FIDE B.01 1.4)."""
+    from berger import pipeline
+
+    if output is None:
+        print_groups(
+            event,
+            options,
+            group,
+            fmt,
+            lambda found: pipeline.norms_report(
+                found.config, found.tournament, fmt, after_round=after_round
+            ),
+        )
+        return
+    with one_group(event, options, group) as found:
+        pipeline.write_norms(
+            found.config,
+            found.tournament,
+            output,
+            after_round=after_round,
+            progress=_progress(),
+        )
+    click.echo(f"wrote {output}")
 
 
 @cli.command()

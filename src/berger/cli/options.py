@@ -146,8 +146,17 @@ schedule_source = _code_option(
         " Default berger; a TRF EVENT paired otherwise follows its own."
     ),
 )
-rules_options = _group(scoring, tiebreaks, unrated, ties, schedule_source)
-"""How games score, how ties break, and where the pairings come from."""
+rated = click.option(
+    "--rated/--not-rated",
+    default=None,
+    help=(
+        "Whether the event is rated: the standings show rating changes"
+        " (default: a chess event with ratings is)."
+    ),
+)
+rules_options = _group(scoring, tiebreaks, unrated, ties, schedule_source, rated)
+"""How games score, how ties break, where the pairings come from, and whether
+the event is rated."""
 
 withdrawal = _code_option(
     "--withdrawal",
@@ -200,6 +209,11 @@ def output(help: str, *, folder: bool = False, required: bool = True) -> Decorat
 document_output = output(
     "The document to write: FILE.pdf, or FILE.html for a web page."
 )
+report_output = output(
+    "Write the document instead of printing: FILE.pdf, or FILE.html for a web page.",
+    required=False,
+)
+"""``-o`` of a command that prints a report unless given a document to write."""
 
 
 def output_format(*choices: str) -> Decorator:

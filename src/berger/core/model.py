@@ -356,6 +356,22 @@ class Game(CodeEnum):
     DRAUGHTS = "draughts"
 
 
+class NormExemption(CodeEnum):
+    """Title-norm requirements the event waives by its kind (FIDE B.01 1.4.3)."""
+
+    NONE = "none"
+    """Every requirement applies."""
+    NATIONAL = "national"
+    """A national championship, national team championship, zonal or
+    sub-zonal (1.4.3a–c): the federation requirements of 1.4.3 and 1.4.4 are
+    waived."""
+
+    @classmethod
+    def noun(cls) -> str:
+        """In messages: "a norm exemption"."""
+        return "a norm exemption"
+
+
 @dataclass(frozen=True, slots=True)
 class EventInfo:
     """What the documents print in their header; all optional."""
@@ -380,3 +396,5 @@ class EventInfo:
     """Chess or draughts: chooses the wording of the documents."""
     round_dates: tuple[dt.date | dt.datetime, ...] = ()
     """Date (or date and time) of each round, where known."""
+    norm_exemption: NormExemption = NormExemption.NONE
+    """Title-norm requirements the event waives (B.01 1.4.3a–c)."""

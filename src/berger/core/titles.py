@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from enum import Enum
 
+from berger.errors import InputError
+
 
 class Title(Enum):
     """A FIDE title for over-the-board chess; the value is FIDE's abbreviation."""
@@ -28,7 +30,9 @@ class Title(Enum):
         return self.value
 
     @classmethod
-    def from_code(cls, code: str) -> Title:
+    def from_code(
+        cls, code: str, *, path: str | None = None, field: str | None = None
+    ) -> Title:
         """The title an abbreviation or name stands for, in English, Ukrainian or
         Russian, any case, with or without dots.
 
@@ -38,12 +42,14 @@ class Title(Enum):
         <Title.WGM: 'WGM'>
 
         Raises:
-            ValueError: no FIDE title (a national title such as КМС, or a typo).
+            InputError: no FIDE title (a national title such as КМС, or a typo),
+                located at ``path`` and ``field`` when given, as the settings'
+                :meth:`~berger.core.codes.CodeEnum.from_code` does.
         """
         key = _key(code)
         title = _SPELLINGS.get(key) or _SPELLINGS.get(key.translate(_LOOKALIKES))
         if title is None:
-            raise ValueError(f"{code!r} is no FIDE title")
+            raise InputError(f"{code!r} is no FIDE title", path=path, field=field)
         return title
 
     @classmethod
@@ -58,7 +64,7 @@ class Title(Enum):
             return None
         try:
             return cls.from_code(code)
-        except ValueError:
+        except InputError:
             return None
 
     @property

@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 from berger.core.crosstable import WithdrawalRule
 from berger.core.draw import Numbering
-from berger.core.model import EventInfo, Game, Player
+from berger.core.model import EventInfo, Game, NormExemption, Player
 from berger.core.names import clean_name, name_key
 from berger.core.pairings import ScheduleSource
 from berger.core.scoring import CHESS, ScoringSystem
@@ -58,6 +58,9 @@ class Options:
     ties: Ties | None = None
     """Players level after the whole chain share the place (default) or are
     ordered by lots drawn with the event's seed."""
+    rated: bool | None = None
+    """Whether the event is rated: the standings show each player's rating
+    change (by default for a chess event with ratings)."""
     language: Language | None = None
     """Document language."""
     paper: PaperSize | None = None
@@ -154,6 +157,15 @@ class EventConfig:
     def paper(self) -> PaperSize:
         """Paper size, default A4."""
         return self.options.paper or PaperSize.A4
+
+    @property
+    def rated(self) -> bool:
+        """The standings show rating changes: some player has a rating, and
+        the event is rated (``rated``; by default a chess event is)."""
+        rated = self.options.rated
+        if rated is None:
+            rated = self.info.game is Game.CHESS
+        return rated and any(p.rating is not None for p in self.players)
 
     @contextmanager
     def scheduling(self) -> Iterator[None]:
@@ -422,6 +434,10 @@ def _info(table: Mapping[str, Any], shown: str) -> EventInfo:
             values[key] = _date(table[key], shown, f"event.{key}")
     if "game" in table:
         values["game"] = Game.from_code(table["game"], path=shown, field="event.game")
+    if "norm_exemption" in table:
+        values["norm_exemption"] = NormExemption.from_code(
+            table["norm_exemption"], path=shown, field="event.norm_exemption"
+        )
     if "round_dates" in table:
         dates = _expect(table["round_dates"], list, shown, "event.round_dates")
         values["round_dates"] = tuple(_date_or_time(d, shown) for d in dates)
@@ -464,6 +480,7 @@ def _rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
         "ties",
         "withdrawal",
         "schedule",
+        "rated",
     }
     for key in table:
         if key not in known:
@@ -515,6 +532,8 @@ def _rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
         out["schedule"] = ScheduleSource.from_code(
             table["schedule"], path=shown, field="rules.schedule"
         )
+    if "rated" in table:
+        out["rated"] = _expect(table["rated"], bool, shown, "rules.rated")
     return out
 
 

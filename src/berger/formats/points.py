@@ -53,3 +53,17 @@ def format_points(
 def _signed(value: Fraction, magnitude: str, language: str) -> str:
     """``magnitude`` with the language's minus sign when ``value`` is negative."""
     return get_minus_sign_symbol(language) + magnitude if value < 0 else magnitude
+
+
+def format_change(value: int | None, *, minus: str = "-") -> str:
+    """A rating change with its sign: ``+63``, ``-12`` (or with ``minus``
+    ``−12``), ``0``; blank for None.
+
+    >>> format_change(63), format_change(-12, minus="−"), format_change(0)
+    ('+63', '−12', '0')
+    """
+    if value is None:
+        return ""
+    if value < 0:
+        return f"{minus}{-value}"
+    return f"+{value}" if value else "0"

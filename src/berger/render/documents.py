@@ -16,7 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from berger.core.crosstable import Crosstable
-from berger.core.model import Outcome
+from berger.core.model import NormExemption, Outcome
+from berger.core.norms import NormReport
+from berger.core.rating_change import RatingChange
 from berger.core.standings import Standings, Ties
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
@@ -24,8 +26,18 @@ from berger.errors import OutputError
 from berger.formats.atomic import write_bytes, write_text
 from berger.render import tables, views
 from berger.render.formatting import result_marks
-from berger.render.geometry import PAPERS, card_grid, crosstable_geometry
+from berger.render.geometry import (
+    PAPERS,
+    SHEET_CELL_PADDING,
+    SHEET_COLUMNS,
+    NameBox,
+    card_grid,
+    chart_geometry,
+    crosstable_geometry,
+    standings_names,
+)
 from berger.render.html import render_html, template_dirs
+from berger.render.norms import norms_page
 from berger.render.pdf import document_date, render_pdf
 from berger.render.press import PdfJob, Press, Progress, join_pdfs
 
@@ -36,6 +48,10 @@ SHEET_CHUNK_PAGES = 10
 beside its pages, and a build after a new result prints again only the part
 with that round (``berger build`` keeps the printed parts): ten pages, not
 twenty."""
+CROSSTABLE_NAMES = NameBox(width=0.0, size=0.0)
+"""What shares a name's lines in a crosstable: its title only."""
+SCHEDULE_NAMES = NameBox(width=0.0, size=0.0, bold=False)
+"""What shares a name's lines in the players' schedules: nothing."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,7 +249,7 @@ def round_sheets_html(
     With ``rounds`` (a part of the PDF printed on its own), each page carries
     its own number, counting one page per round.
     """
-    boards = tournament.schedule.games_per_round
+    sheet, names = views.sheet_type(tournament, PAPERS[settings.paper])
     sheets = views.round_sheets(tournament, dict(outcomes or {}))
     return render_page(
         "round_sheets.html",
@@ -241,21 +257,16 @@ def round_sheets_html(
         tournament,
         settings,
         pdf=pdf,
-        body_class=f"size-{_sheet_size(boards)}",
+        body_class=f"size-{sheet.code}",
+        sheet=sheet,
+        names=names,
+        columns=SHEET_COLUMNS,
+        cell_padding=SHEET_CELL_PADDING,
         sheets=sheets if rounds is None else [sheets[r - 1] for r in rounds],
         running_pages=rounds is not None,
         first_page=rounds[0] if rounds else 1,
         total_pages=len(sheets),
     )
-
-
-def _sheet_size(boards: int) -> str:
-    """The round sheets' type size: large enough to read from afar, small
-    enough for every board of a round on one page."""
-    for most, size in ((8, "large"), (14, "medium"), (28, "small")):
-        if boards <= most:
-            return size
-    return "smallest"
 
 
 def round_sheets_job(
@@ -279,15 +290,32 @@ def round_sheets_job(
     return PdfJob(target, parts, join_pdfs)
 
 
-def chart_html(tournament: Tournament, settings: Settings, *, pdf: bool) -> str:
-    """The round chart: by numbers, by names, each player's rounds."""
+def chart_html(
+    tournament: Tournament | TeamEvent,
+    settings: Settings,
+    *,
+    pdf: bool,
+    **context: Any,
+) -> str:
+    """The round chart: by numbers, by names, each player's (a team event's
+    each team's) rounds; ``context`` goes to the template."""
+    chart = views.chart(tournament)
     return render_page(
         "round_chart.html",
         "chart",
         tournament,
         settings,
         pdf=pdf,
-        chart=views.chart(tournament),
+        chart=chart,
+        **context,
+        geometry=chart_geometry(
+            PAPERS[settings.paper],
+            pairs=len(chart.rounds[0].pairs),
+            size=chart.size,
+            phantom=chart.phantom,
+            names=[views.name_runs(p, SCHEDULE_NAMES) for p in chart.players],
+            rounds=len(chart.bands[0].columns),
+        ),
     )
 
 
@@ -319,6 +347,8 @@ def _crosstable_page(
         columns=len(table.bands[0].columns),
         tiebreaks=len(table.tiebreaks),
         cycles=table.cycles,
+        rounds=len(tournament.schedule.rounds),
+        names=[views.name_runs(row.player, CROSSTABLE_NAMES) for row in table.rows],
     )
     return render_page(
         "crosstable.html",
@@ -327,7 +357,7 @@ def _crosstable_page(
         settings,
         pdf=pdf,
         orientation="landscape" if geometry.landscape else "portrait",
-        body_class="condensed" if tournament.n > 16 else "",
+        body_class="condensed" if geometry.condensed else "",
         table=table,
         filled=doc == "crosstable",
         round_hints=hints,
@@ -366,11 +396,20 @@ def crosstable_html(
 
 
 def standings_html(
-    crosstable: Crosstable, standings: Standings, settings: Settings, *, pdf: bool
+    crosstable: Crosstable,
+    standings: Standings,
+    settings: Settings,
+    *,
+    pdf: bool,
+    changes: Sequence[RatingChange] | None = None,
 ) -> str:
-    """The standings page, best first."""
+    """The standings page, best first; with ``changes`` (a rated event) the
+    rating change of each player."""
     tournament = crosstable.tournament
     many = len(standings.chain) > 3
+    show_origin = not many and any(p.federation or p.club for p in tournament.players)
+    # Place, number, rating, points, games, the tiebreaks and the clubs.
+    columns = 5 + len(standings.chain) + show_origin
     return render_page(
         "standings.html",
         "final_standings" if standings.final else "standings",
@@ -378,7 +417,25 @@ def standings_html(
         settings,
         pdf=pdf,
         orientation="landscape" if many else "portrait",
-        table=tables.standings_view(crosstable, standings),
-        show_origin=not many
-        and any(p.federation or p.club for p in tournament.players),
+        table=tables.standings_view(crosstable, standings, changes),
+        show_origin=show_origin,
+        names=standings_names(PAPERS[settings.paper], landscape=many, columns=columns),
+    )
+
+
+def norms_html(
+    tournament: Tournament, report: NormReport, settings: Settings, *, pdf: bool
+) -> str:
+    """The norms document: the table of every player's norms and, for each
+    player with a norm made, the figures of FIDE's norm certificate."""
+    national = tournament.info.norm_exemption is NormExemption.NATIONAL
+    return render_page(
+        "norms.html",
+        "norms",
+        tournament,
+        settings,
+        pdf=pdf,
+        page=norms_page(tournament, report, national=national),
+        after_round=report.after_round,
+        host_federation=tournament.info.federation,
     )

@@ -23,7 +23,9 @@ from markupsafe import Markup
 from berger.core.crosstable import Cell, Score
 from berger.core.model import Outcome
 from berger.errors import TemplateError
-from berger.render import geometry, templates_dir
+from berger.formats.norms import NormCell, Note, cell_parts
+from berger.formats.points import format_change
+from berger.render import geometry, templates_dir, views
 from berger.render.formatting import (
     MINUS,
     format_dates,
@@ -39,6 +41,7 @@ from berger.render.labels import (
     load_labels,
     tiebreak_label,
 )
+from berger.render.norms import note_text
 
 TEMPLATES_ENV = "BERGER_TEMPLATES"
 """Environment variable naming an override templates folder."""
@@ -127,6 +130,10 @@ def make_environment(dirs: tuple[Path, ...]) -> jinja2.Environment:
         tiebreak=_tiebreak,
         score=_score,
         percent=_percent,
+        norm_cell=_norm_cell,
+        norm_note=_norm_note,
+        signed=_signed,
+        name_step=name_step,
     )
     return env
 
@@ -175,6 +182,7 @@ def render_html(
             lang=language,
             paper=geometry.PAPERS[paper],
             page_margins=geometry.PAGE_MARGINS,
+            name_steps=geometry.NAME_STEPS,
             pdf=pdf,
         )
     except jinja2.TemplateSyntaxError as exc:
@@ -248,6 +256,33 @@ def _tiebreak(context: jinja2.runtime.Context, code: str, long: bool = False) ->
         return labels[key(code) + suffix]
     base, _, limit = code.partition("/")
     return f"{labels[key(base) + suffix]} ({limit})"
+
+
+def _signed(value: int | None) -> str:
+    """A rating change with its sign, the true minus for a loss."""
+    return format_change(value, minus=MINUS)
+
+
+@jinja2.pass_context
+def _norm_cell(context: jinja2.runtime.Context, cell: NormCell) -> tuple[str, str]:
+    """A cell of the norms table in two parts: ``7/9 +3/4`` or ``7/9 ✓``, and
+    a made norm's performance and extra games, ``2604 +1``."""
+    return cell_parts(cell, language=context["lang"])
+
+
+@jinja2.pass_context
+def _norm_note(context: jinja2.runtime.Context, note: Note) -> str:
+    """A note of the norms table in the document's language."""
+    label, values = note_text(note, context["t"], context["lang"])
+    return fill(label, **values)
+
+
+def name_step(player: views.PlayerView, box: geometry.NameBox) -> str:
+    """The classes of ``player``'s name in ``box``: ``whole-name``, and
+    ``step-1`` or ``step-2`` when it is set smaller
+    (:func:`berger.render.views.name_fit`)."""
+    step = views.name_fit(player, box).step
+    return f"whole-name step-{step}" if step else "whole-name"
 
 
 def css_string(text: object) -> Markup:

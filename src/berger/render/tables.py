@@ -14,6 +14,7 @@ from fractions import Fraction
 
 from berger.core.crosstable import Cell, Crosstable
 from berger.core.model import Color
+from berger.core.rating_change import RatingChange
 from berger.core.standings import Standings, Ties
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
@@ -164,6 +165,8 @@ class StandingRow:
     """Games counted that were played over the board."""
     tie_start: bool
     """True when the points differ from the line above (a rule groups equal points)."""
+    rating_change: RatingChange | None = None
+    """The rating change in a rated event, else None."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,6 +187,12 @@ class StandingsView:
     """Someone withdrew (the notes explain the marks)."""
     notes: ChainNotes
     """The chain in words, the ties rule and the ``unrated`` setting."""
+    rated: bool = False
+    """The rows carry rating changes (a rated event)."""
+    k_derived: bool = False
+    """Some K was derived from rating and birth year (a mark says which)."""
+    performances: bool = False
+    """Some unrated player has a performance (its column is shown)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,8 +236,13 @@ class FilledCrosstable:
         return self.standings.notes
 
 
-def standings_view(crosstable: Crosstable, standings: Standings) -> StandingsView:
-    """The standings page, best first, equal points grouped."""
+def standings_view(
+    crosstable: Crosstable,
+    standings: Standings,
+    changes: Sequence[RatingChange] | None = None,
+) -> StandingsView:
+    """The standings page, best first, equal points grouped; with
+    ``changes`` (pairing-number order) each row's rating change."""
     players = player_views(crosstable.tournament)
     rows = []
     previous: Fraction | None = None
@@ -243,9 +257,11 @@ def standings_view(crosstable: Crosstable, standings: Standings) -> StandingsVie
                 tiebreaks=tuple(line.tiebreaks.get(code) for code in standings.chain),
                 games=crosstable.games_played[line.number - 1],
                 tie_start=previous is not None and line.points != previous,
+                rating_change=None if changes is None else changes[line.number - 1],
             )
         )
         previous = line.points
+    rated = changes or ()
     return StandingsView(
         rows=tuple(rows),
         tiebreaks=standings.chain,
@@ -263,6 +279,9 @@ def standings_view(crosstable: Crosstable, standings: Standings) -> StandingsVie
             unrated=standings.unrated,
             seed=standings.seed,
         ),
+        rated=changes is not None,
+        k_derived=any(change.k_derived for change in rated),
+        performances=any(change.performance is not None for change in rated),
     )
 
 

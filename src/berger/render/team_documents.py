@@ -13,7 +13,7 @@ from berger.core.team_standings import TeamStandings
 from berger.core.team_table import TeamTable
 from berger.core.teams import Primary, TeamEvent
 from berger.render import tables, team_views
-from berger.render.documents import Settings, render_page
+from berger.render.documents import Settings, chart_html, render_page
 from berger.render.geometry import PAPERS, crosstable_geometry, text_area
 
 CARDS_PER_PAGE_UP_TO = 5
@@ -76,17 +76,7 @@ def _sheet_size(rows: int) -> str:
 def team_chart_html(event: TeamEvent, settings: Settings, *, pdf: bool) -> str:
     """The round chart of the teams: by numbers, by names, each team's rounds
     (the colour a team has on board 1)."""
-    from berger.render import views
-
-    return render_page(
-        "round_chart.html",
-        "chart",
-        event,
-        settings,
-        pdf=pdf,
-        chart=views.chart(event),
-        first_board=event.colour(1).value,
-    )
+    return chart_html(event, settings, pdf=pdf, first_board=event.colour(1).value)
 
 
 def _crosstable_page(
