@@ -54,6 +54,13 @@ def report_command(output: Path | None) -> None:
     received.append(output)
 
 
+@click.command()
+@opt.host
+@opt.port
+def serve_command(host: str, port: int) -> None:
+    received.append((host, port))
+
+
 def invoke(command: click.Command, *args: str) -> object:
     """The value the command was handed for ``args`` (which it must accept)."""
     received.clear()
@@ -153,4 +160,15 @@ def test_an_output_is_a_file_or_a_folder_as_asked(tmp_path: Path) -> None:
     assert invoke(output_command, "-o", str(afile)) == (afile, "text", None)
     assert_error(
         runner.invoke(output_command, ["-o", str(tmp_path)]), 2, "is a directory"
+    )
+
+
+def test_where_the_site_is_served() -> None:
+    # This machine only, port 8000, unless asked; 0 takes any free port.
+    assert invoke(serve_command) == ("127.0.0.1", 8000)
+    assert invoke(serve_command, "--host", "0.0.0.0", "--port", "0") == ("0.0.0.0", 0)
+    assert_error(
+        CliRunner().invoke(serve_command, ["--port", "65536"]),
+        2,
+        "Invalid value for '--port': 65536 is not in the range 0<=x<=65535",
     )
