@@ -9,12 +9,14 @@ from pathlib import Path
 from urllib.parse import unquote
 
 import pytest
+from tests.conftest import open_individual
 
 from berger import pipeline
 from berger.core.draw import Numbering
 from berger.core.standings import Ties
 from berger.errors import BergerError, InputError
 from berger.formats.event import Options
+from berger.formats.output import Language
 from berger.publish import MANIFEST, LiveSite, SiteUpdate, write_site
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
@@ -26,8 +28,8 @@ def copy_sample(tmp_path: Path, name: str = "club-championship") -> Path:
     return folder
 
 
-def publish(event: Path, folder: Path, **options: object) -> SiteUpdate:
-    config, tournament, _ = pipeline.open_event(event, Options(**options))  # type: ignore[arg-type]
+def publish(event: Path, folder: Path, options: Options | None = None) -> SiteUpdate:
+    config, tournament = open_individual(event, options)
     results = pipeline.load_results(config, tournament)
     return write_site(config, tournament, results, folder)
 
@@ -137,7 +139,7 @@ def test_a_site_without_results(tmp_path: Path) -> None:
     toml.write_text(
         toml.read_text("utf-8").replace('results = "results.csv"\n', ""), "utf-8"
     )
-    update = publish(event, tmp_path / "site", language="uk")
+    update = publish(event, tmp_path / "site", Options(language=Language.UK))
     # No standings after a round, everything else.
     assert update.pages == 28 - 7
     standings = (tmp_path / "site" / "standings.html").read_text("utf-8")
@@ -190,7 +192,7 @@ def test_templates_override_the_site_by_name(tmp_path: Path) -> None:
     )
     (mine / "site" / "players.html").write_text(page.replace("TEXT", "mine"), "utf-8")
     site = tmp_path / "site"
-    publish(event, site, templates=mine)
+    publish(event, site, Options(templates=mine))
     assert (site / "site.css").read_text("utf-8") == "body { color: teal; }\n"
     assert ">Home</a>" in (site / "rounds.html").read_text("utf-8")
     # A changed template: every page is rendered again, the changed ones written.
@@ -198,7 +200,7 @@ def test_templates_override_the_site_by_name(tmp_path: Path) -> None:
     (mine / "site" / "players.html").write_text(
         page.replace("TEXT", "only this"), "utf-8"
     )
-    update = publish(event, site, templates=mine)
+    update = publish(event, site, Options(templates=mine))
     assert set(update.written) == {"site.css", "players.html"}
     assert "<p>only this</p>" in (site / "players.html").read_text("utf-8")
 
@@ -262,7 +264,7 @@ def test_places_drawn_by_lot_are_marked_and_explained(tmp_path: Path) -> None:
         "".join(results.read_text("utf-8").splitlines(keepends=True)[:5]), "utf-8"
     )
     site = tmp_path / "site"
-    publish(event, site, ties=Ties.LOTS, seed=5, tiebreaks=("WIN",))
+    publish(event, site, Options(ties=Ties.LOTS, seed=5, tiebreaks=("WIN",)))
     for page in ("standings.html", "crosstable.html", "index.html"):
         text = (site / page).read_text("utf-8")
         assert text.count('<span class="lots-mark">‡</span>') == 8, page

@@ -20,9 +20,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.conftest import open_individual
 
 from berger import pipeline
 from berger.formats.event import Options
+from berger.formats.output import Language
 from berger.publish import LiveSite, write_site
 from berger.serve import running
 
@@ -108,7 +110,7 @@ def live(
 def static_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     base = tmp_path_factory.mktemp("static")
     event = make_event(base / "event")
-    config, tournament, _ = pipeline.open_event(event, Options(language="uk"))
+    config, tournament = open_individual(event, Options(language=Language.UK))
     write_site(
         config, tournament, pipeline.load_results(config, tournament), base / "site"
     )
@@ -403,7 +405,7 @@ def hostile(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Live]:
             '"Шевчук, Ольга"': "\"<script>alert('x')</script>\"",
         },
     )
-    site = LiveSite(event, Options(language="uk"), base / "site")
+    site = LiveSite(event, Options(language=Language.UK), base / "site")
     site.rebuild()
     with running(site, "127.0.0.1", 0, lambda line: None) as server:
         yield Live(f"http://127.0.0.1:{server.server_address[1]}/", event)
@@ -415,7 +417,12 @@ def test_a_hostile_name_shows_as_typed_and_runs_nothing(
     watched = open_page(browser, viewport=PHONE)
     page = watched.page
     dialogs: list[str] = []
-    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+
+    def dismiss(dialog: Any) -> None:
+        dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    page.on("dialog", dismiss)
     try:
         for path in (
             "players.html",

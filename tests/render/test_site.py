@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from fractions import Fraction
+from typing import TypeVar
 
 import pytest
 
@@ -14,9 +15,11 @@ from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.standings import Ties, compute_standings
 from berger.core.tournament import Tournament, make_tournament
+from berger.formats.output import Language
 from berger.render import site, templates_dir
 from berger.render.site import RoundStatus, SiteData
 
+View = TypeVar("View")
 W, D, B = Outcome.WHITE_WIN, Outcome.DRAW, Outcome.BLACK_WIN
 CHAIN = ("SB", "ARO")
 
@@ -40,17 +43,19 @@ def data(
     tournament: Tournament,
     known: Results | None,
     *,
-    language: str = "en",
+    language: Language = Language.EN,
     downloads: tuple[str, ...] = (),
 ) -> SiteData:
     """What publish.site_data gives, built from the core directly."""
-    tables = tuple(
-        (table, compute_standings(table, CHAIN))
-        for table in (
+    played = (
+        ()
+        if known is None
+        else tuple(
             build_crosstable(tournament, known, after_round=k)
-            for k in range(1, (known.last_round if known else 0) + 1)
+            for k in range(1, known.last_round + 1)
         )
     )
+    tables = tuple((table, compute_standings(table, CHAIN)) for table in played)
     crosstable = (
         tables[-1][0]
         if tables
@@ -67,6 +72,13 @@ def data(
         dirs=(templates_dir(),),
         downloads=downloads,
     )
+
+
+def view(plan: site.Plan, path: str, kind: type[View]) -> View:
+    """The view of the page at ``path``, which must be a ``kind``."""
+    shown = plan.pages[path].view
+    assert isinstance(shown, kind), (path, shown)
+    return shown
 
 
 def render_all(plan: site.Plan) -> dict[str, str]:
@@ -89,7 +101,8 @@ def test_running_scores_and_points_before_each_round() -> None:
     # won R2 with black (1½); player 4 lost both (0).
     totals = {
         number: [
-            line.total for line in plan.pages[f"players/{number}.html"].view.rounds
+            line.total
+            for line in view(plan, f"players/{number}.html", site.PlayerPage).rounds
         ]
         for number in (1, 2, 3, 4)
     }
@@ -99,7 +112,7 @@ def test_running_scores_and_points_before_each_round() -> None:
         3: [Fraction(1, 2), Fraction(3, 2), None],
         4: [0, 0, None],
     }
-    round3 = plan.pages["rounds/3.html"].view.round
+    round3 = view(plan, "rounds/3.html", site.RoundPage).round
     # Round 3: 2–4 then 3–1; points before it are the totals after round 2.
     assert [
         (b.white.number, b.white_before, b.black.number, b.black_before)
@@ -110,7 +123,8 @@ def test_running_scores_and_points_before_each_round() -> None:
     ]
     assert round3.status is RoundStatus.UPCOMING
     # Nothing comes before round 1.
-    assert plan.pages["rounds/1.html"].view.round.boards[0].white_before is None
+    first = view(plan, "rounds/1.html", site.RoundPage).round
+    assert first.boards[0].white_before is None
 
 
 def test_the_round_now_and_the_leaders() -> None:
@@ -123,7 +137,7 @@ def test_the_round_now_and_the_leaders() -> None:
     # Rounds 1 and 2 complete: round 3 is next.
     two = data(tournament, results(tournament, FOUR_AFTER_TWO))
     assert site.current_round(two) == 3
-    index = site.plan_site(two).pages["index.html"].view
+    index = view(site.plan_site(two), "index.html", site.IndexPage)
     # 1 and 3 have 1½ each; SB (FIDE): 1 beat 4 (0 points) and drew 2 (1 point)
     # → ½ × 1 = ½; 3 drew 2 (½ × 1 = ½) and beat 4 (0) → ½. ARO: 1 met 4 (2030)
     # and 2 (2010) → 2020; 3 met 2 (2010) and 4 (2030) → 2020. Shared first.
@@ -136,7 +150,14 @@ def test_the_round_now_and_the_leaders() -> None:
     everything = dict(FOUR_AFTER_TWO) | {(3, 1): D, (3, 2): W}
     done = data(tournament, results(tournament, everything))
     assert site.current_round(done) == 3
-    assert site.plan_site(done).pages["index.html"].view.final
+    assert view(site.plan_site(done), "index.html", site.IndexPage).final
+
+
+def game(coming: site.PlayerRound) -> tuple[int, int | None, int, str]:
+    """A game to come: round, board, opponent and the player's colour."""
+    assert coming.opponent is not None
+    assert coming.cell.colour is not None
+    return coming.round, coming.board, coming.opponent.number, coming.cell.colour.value
 
 
 def test_next_game_colour_board_and_the_bye() -> None:
@@ -146,16 +167,14 @@ def test_next_game_colour_board_and_the_bye() -> None:
     # Round 1 (board 1: 2–3) is played, so round 2 is next: 3 has the bye
     # there, then plays 1 with white in round 3 (board 1); 1 plays 2 with white
     # in round 2 (board 1).
-    three = plan.pages["players/3.html"].view.coming
+    three = view(plan, "players/3.html", site.PlayerPage).coming
     assert [(g.round, g.board, g.opponent) for g in three][:1] == [(2, None, None)]
-    assert [
-        (g.round, g.board, g.opponent.number, g.cell.colour.value) for g in three[1:]
-    ] == [(3, 1, 1, "w")]
-    one = plan.pages["players/1.html"].view.coming
-    assert [
-        (g.round, g.board, g.opponent.number, g.cell.colour.value) for g in one
-    ] == [(2, 1, 2, "w")]
-    assert plan.pages["rounds/2.html"].view.round.bye.number == 3
+    assert [game(g) for g in three[1:]] == [(3, 1, 1, "w")]
+    one = view(plan, "players/1.html", site.PlayerPage).coming
+    assert [game(g) for g in one] == [(2, 1, 2, "w")]
+    bye = view(plan, "rounds/2.html", site.RoundPage).round.bye
+    assert bye is not None
+    assert bye.number == 3
 
 
 def test_the_pages_of_a_site() -> None:
@@ -185,6 +204,13 @@ def test_the_pages_of_a_site() -> None:
             assert not re.match(r"^(?:[a-z]+:|/)", link), (path, link)
 
 
+def places(plan: site.Plan) -> dict[int, str]:
+    """Each player's place on the standings page (which has a table)."""
+    table = view(plan, "standings.html", site.StandingsPage).table
+    assert table is not None
+    return {row.player.number: row.place for row in table.rows}
+
+
 def test_one_new_result_changes_only_the_pages_that_show_it() -> None:
     tournament = event(20, cycles=2)
     # Rounds 1–4 played, round 5 half played (boards 1–5).
@@ -201,12 +227,7 @@ def test_one_new_result_changes_only_the_pages_that_show_it() -> None:
         for p in after.pages
         if site.page_digest(before, p) != site.page_digest(after, p)
     }
-    old_places = {
-        r.player.number: r.place for r in before.pages["standings.html"].view.table.rows
-    }
-    new_places = {
-        r.player.number: r.place for r in after.pages["standings.html"].view.table.rows
-    }
+    old_places, new_places = places(before), places(after)
     moved = {n for n in old_places if old_places[n] != new_places[n]}
     assert changed == {
         "index.html",  # the round now
@@ -246,7 +267,11 @@ def test_every_language(language: str, words: list[str]) -> None:
     tournament = event(4)
     pages = render_all(
         site.plan_site(
-            data(tournament, results(tournament, FOUR_AFTER_TWO), language=language)
+            data(
+                tournament,
+                results(tournament, FOUR_AFTER_TWO),
+                language=Language(language),
+            )
         )
     )
     text = pages["index.html"] + pages["players/1.html"]
@@ -263,8 +288,8 @@ def test_numbers_and_dates_follow_the_language() -> None:
         info=replace(tournament.info, round_dates=(dt.date(2026, 12, 1),)),
     )
     known = results(tournament, FOUR_AFTER_TWO)
-    uk = render_all(site.plan_site(data(tournament, known, language="uk")))
-    en = render_all(site.plan_site(data(tournament, known, language="en")))
+    uk = render_all(site.plan_site(data(tournament, known, language=Language.UK)))
+    en = render_all(site.plan_site(data(tournament, known, language=Language.EN)))
     assert "1 грудня 2026" in uk["rounds.html"]
     assert "December 1, 2026" in en["rounds.html"]
     # 1½ points on player 1's page, through the points formatter.
@@ -280,23 +305,26 @@ def test_a_site_before_the_first_result() -> None:
     assert "No results yet." in pages["index.html"]
     # The blank crosstable: each cell gives the round and the row player's
     # colour (1 meets 2 in round 2 with white: 1 + 2 − 1 = 2).
-    view = plan.pages["crosstable.html"].view
-    assert view.filled is None
-    row = view.blank.rows[0]
-    assert [(h.round, h.colour.value) for h in row.cells[1]] == [(2, "w")]
+    crosstable = view(plan, "crosstable.html", site.CrosstablePage)
+    assert crosstable.filled is None
+    assert crosstable.blank is not None
+    cell = crosstable.blank.rows[0].cells[1]
+    assert cell is not None
+    assert [(h.round, h.colour.value) for h in cell if h is not None] == [(2, "w")]
+    assert None not in cell
     assert all(
         line.cell.score is Score.PENDING
-        for line in plan.pages["players/1.html"].view.rounds
+        for line in view(plan, "players/1.html", site.PlayerPage).rounds
     )
 
 
 def test_the_hall_screen_cuts_long_tables_into_even_slides() -> None:
     tournament = event(20)
     games = {(1, board): D for board in range(1, 11)}
-    screen = (
-        site.plan_site(data(tournament, results(tournament, games)))
-        .pages["screen.html"]
-        .view
+    screen = view(
+        site.plan_site(data(tournament, results(tournament, games))),
+        "screen.html",
+        site.ScreenPage,
     )
     # 10 boards fit one slide; 20 standings lines take two of 10.
     assert [(s.kind, len(s.boards) or len(s.rows)) for s in screen.slides] == [
@@ -362,5 +390,5 @@ def test_standings_planned_from_the_same_tables_are_taken_as_they_are() -> None:
     fresh = site.plan_site(data(tournament, results(tournament, FOUR_AFTER_TWO)), plan)
     assert fresh.pages["standings/1.html"] is not plan.pages["standings/1.html"]
     assert site.page_digest(fresh, "standings/1.html") == digest
-    other = site.plan_site(replace(first, language="uk"), plan)
+    other = site.plan_site(replace(first, language=Language.UK), plan)
     assert site.page_digest(other, "standings/1.html") != digest
