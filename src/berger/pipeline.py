@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, NamedTuple
 from berger.core.berger import check_players, meetings
 from berger.core.crosstable import Crosstable, WithdrawalRule, build_crosstable
 from berger.core.model import Game, NormExemption, Schedule
-from berger.core.norms import NormReport, assess_norms
+from berger.core.norm_report import NormReport
+from berger.core.norms import assess_norms
 from berger.core.pairings import schedule_meetings
 from berger.core.rating_change import RatingChange, rating_changes
 from berger.core.results import Results

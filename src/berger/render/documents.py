@@ -17,7 +17,7 @@ from typing import Any
 
 from berger.core.crosstable import Crosstable
 from berger.core.model import NormExemption, Outcome
-from berger.core.norms import NormReport
+from berger.core.norm_report import NormReport
 from berger.core.rating_change import RatingChange
 from berger.core.standings import Standings, Ties
 from berger.core.teams import TeamEvent
