@@ -30,13 +30,9 @@ from berger.core.teams import TeamEvent
 from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
 from berger.core.tournament import Tournament, make_tournament
 from berger.errors import BergerError, InputError, in_group
-from berger.formats.event import (
-    EventConfig,
-    Options,
-    load_event,
-    load_groups,
-    missing_results,
-)
+from berger.formats.event import EventConfig, Options, missing_results
+from berger.formats.event_groups import load_groups
+from berger.formats.event_loader import load_event
 
 if TYPE_CHECKING:
     from berger.render.documents import Settings

@@ -23,7 +23,8 @@ from berger.core.standings import compute_standings
 from berger.core.tiebreaks import parse_chain
 from berger.core.tournament import Tournament
 from berger.errors import InputError, OutputError
-from berger.formats.event import Options, load_event
+from berger.formats.event import Options
+from berger.formats.event_loader import load_event
 from berger.formats.trf import (
     BIRTH,
     FEDERATION,
