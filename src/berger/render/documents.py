@@ -26,16 +26,12 @@ from berger.errors import OutputError
 from berger.formats.atomic import write_bytes, write_text
 from berger.render import tables, views
 from berger.render.formatting import result_marks
-from berger.render.geometry import (
-    PAPERS,
-    SHEET_CELL_PADDING,
-    SHEET_COLUMNS,
-    NameBox,
-    card_grid,
-    chart_geometry,
-    crosstable_geometry,
-    standings_names,
-)
+from berger.render.geometry.cards import card_grid
+from berger.render.geometry.chart import chart_geometry
+from berger.render.geometry.fitting import NameBox
+from berger.render.geometry.page import PAPERS
+from berger.render.geometry.sheets import SHEET_CELL_PADDING, SHEET_COLUMNS
+from berger.render.geometry.tables import crosstable_geometry, standings_names
 from berger.render.html import render_html, template_dirs
 from berger.render.norms import norms_page
 from berger.render.pdf import document_date, render_pdf

@@ -14,7 +14,8 @@ from berger.core.team_table import TeamTable
 from berger.core.teams import Primary, TeamEvent
 from berger.render import tables, team_views
 from berger.render.documents import Settings, chart_html, render_page
-from berger.render.geometry import PAPERS, crosstable_geometry, text_area
+from berger.render.geometry.page import PAPERS, text_area
+from berger.render.geometry.tables import crosstable_geometry
 
 CARDS_PER_PAGE_UP_TO = 5
 """Two match cards share a sheet up to this many boards; more take a sheet each."""

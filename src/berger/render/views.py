@@ -19,11 +19,19 @@ from berger.core.berger import event_round, meetings
 from berger.core.model import Color, Outcome, Pairing, Schedule
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
-from berger.render import geometry
-from berger.render.geometry import CARD_COLUMNS, CARD_ROWS, NameBox, NameFit, SheetType
+from berger.render.geometry.cards import CARD_COLUMNS, CARD_ROWS
+from berger.render.geometry.fitting import NameBox, NameFit, Run, fit_name
+from berger.render.geometry.page import Paper
+from berger.render.geometry.sheets import (
+    SheetType,
+    sheet_fits,
+    sheet_name_box,
+    sheet_types,
+)
 
 CARDS_PER_PAGE = CARD_COLUMNS * CARD_ROWS
-"""Pairing cards per sheet: 2 across, 3 down (:func:`geometry.card_grid`)."""
+"""Pairing cards per sheet: 2 across, 3 down
+(:func:`~berger.render.geometry.cards.card_grid`)."""
 TITLE_SCALE = 0.8
 """Titles, ratings and clubs beside a name print at this share of its size."""
 BAND_LIMIT = 30
@@ -207,15 +215,15 @@ class Chart:
 @lru_cache(maxsize=4096)
 def name_fit(player: PlayerView, box: NameBox) -> NameFit:
     """How ``player``'s name prints in ``box``: the one rule of
-    :func:`berger.render.geometry.fit_name`, measured on everything that shares
-    the name's lines there (number, title, rating, club)."""
-    return geometry.fit_name(name_runs(player, box), box)
+    :func:`~berger.render.geometry.fitting.fit_name`, measured on everything
+    that shares the name's lines there (number, title, rating, club)."""
+    return fit_name(name_runs(player, box), box)
 
 
-def name_runs(player: PlayerView, box: NameBox) -> tuple[geometry.Run, ...]:
+def name_runs(player: PlayerView, box: NameBox) -> tuple[Run, ...]:
     """What prints on ``player``'s name lines in ``box``: number, title, name,
     rating and club, as the box says."""
-    runs: list[geometry.Run] = []
+    runs: list[Run] = []
     if box.number:
         runs.append((f"{player.number} ", 1.0, True))
     if player.title:
@@ -229,30 +237,29 @@ def name_runs(player: PlayerView, box: NameBox) -> tuple[geometry.Run, ...]:
     return tuple(runs)
 
 
-def sheet_type(
-    tournament: Tournament, paper: geometry.Paper
-) -> tuple[SheetType, NameBox]:
+def sheet_type(tournament: Tournament, paper: Paper) -> tuple[SheetType, NameBox]:
     """The round sheets' type: the largest the boards of a round allow
-    (:func:`berger.render.geometry.sheet_types`) at which every round, its
-    names wrapped as they print, fits one page; and where the names print."""
+    (:func:`~berger.render.geometry.sheets.sheet_types`) at which every round,
+    its names wrapped as they print, fits one page; and where the names
+    print."""
     schedule = tournament.schedule
     players = player_views(tournament)
     rounds = [
         [(g.white, g.black) for g in rnd.games] + ([(rnd.bye,)] if rnd.bye else [])
         for rnd in schedule.rounds
     ]
-    *larger, smallest = geometry.sheet_types(schedule.games_per_round)
+    *larger, smallest = sheet_types(schedule.games_per_round)
     for sheet in larger:
-        box = geometry.sheet_name_box(paper, sheet)
+        box = sheet_name_box(paper, sheet)
         fits = [name_fit(p, box) for p in players]
         if all(
-            geometry.sheet_fits(
+            sheet_fits(
                 paper, sheet, ([fits[number - 1] for number in row] for row in rows)
             )
             for rows in rounds
         ):
             return sheet, box
-    return smallest, geometry.sheet_name_box(paper, smallest)
+    return smallest, sheet_name_box(paper, smallest)
 
 
 def player_views(tournament: Tournament) -> tuple[PlayerView, ...]:
