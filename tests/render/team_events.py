@@ -17,9 +17,8 @@ from berger.core.team_results import TeamResults
 from berger.core.team_table import TeamTable, build_team_table
 from berger.core.teams import Team, TeamEvent, make_team_event
 from berger.render.labels import load_labels
-from berger.render.xlsx.layout import sheet_names
 from berger.render.xlsx.styles import Pen
-from berger.render.xlsx.team_layout import TEAM_SHEETS, TeamLayout
+from berger.render.xlsx.team_layout import TeamLayout
 from berger.render.xlsx.team_sheets import TeamBook
 
 
@@ -43,12 +42,4 @@ def team_book() -> TeamBook:
     """What the team workbook of :func:`event` is written with, in English."""
     built = event()
     labels = load_labels("en")
-    schedule = built.schedule
-    layout = TeamLayout(
-        names=sheet_names(labels, TEAM_SHEETS),
-        teams=built.n,
-        boards=built.boards,
-        cycles=schedule.cycles,
-        rows=len(schedule.rounds) * schedule.games_per_round * built.boards,
-    )
-    return TeamBook(built, labels, layout, "a4", Pen())
+    return TeamBook(built, labels, TeamLayout.of(built, labels), "a4", Pen())

@@ -51,15 +51,7 @@ def team_views(event: TeamEvent) -> tuple[TeamView, ...]:
             name=team.name,
             rating=team.rating(event.boards),
             players=tuple(
-                PlayerView(
-                    number=position,
-                    name=p.name,
-                    rating=p.rating,
-                    federation=p.federation or "",
-                    club=p.club or "",
-                    title=p.title or "",
-                    withdrawn_after=None,
-                )
+                PlayerView.of(position, p, withdrawn_after=None)
                 for position, p in enumerate(team.players, start=1)
             ),
             boards=event.boards,

@@ -16,6 +16,7 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
+from berger.core.model import Player
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.render.geometry.fitting import NameBox, NameFit, Run, fit_name
@@ -44,6 +45,22 @@ class PlayerView:
     """Title or ``""``."""
     withdrawn_after: int | None
     """Last round played before withdrawing, or None."""
+
+    @classmethod
+    def of(
+        cls, number: int, player: Player, *, withdrawn_after: int | None
+    ) -> PlayerView:
+        """``player`` numbered ``number``, shown as withdrawn after round
+        ``withdrawn_after`` (None: not withdrawn)."""
+        return cls(
+            number=number,
+            name=player.name,
+            rating=player.rating,
+            federation=player.federation or "",
+            club=player.club or "",
+            title=player.title or "",
+            withdrawn_after=withdrawn_after,
+        )
 
     @property
     def origin(self) -> str:
@@ -119,15 +136,7 @@ def name_runs(player: PlayerView, box: NameBox) -> tuple[Run, ...]:
 def player_views(tournament: Tournament) -> tuple[PlayerView, ...]:
     """Every player, by number."""
     return tuple(
-        PlayerView(
-            number=number,
-            name=p.name,
-            rating=p.rating,
-            federation=p.federation or "",
-            club=p.club or "",
-            title=p.title or "",
-            withdrawn_after=p.withdrawn_after,
-        )
+        PlayerView.of(number, p, withdrawn_after=p.withdrawn_after)
         for number, p in enumerate(tournament.players, start=1)
     )
 

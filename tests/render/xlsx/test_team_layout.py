@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
+from berger.core.model import EventInfo, Player
+from berger.core.teams import Team, TeamEvent, make_team_event
+from berger.errors import OutputError
+from berger.render.labels import load_labels
 from berger.render.xlsx.team_layout import (
     BOARD_POINT_NAMES,
     FIRST_OPPONENT,
@@ -51,3 +57,27 @@ def test_the_named_points_sit_on_the_event_sheet() -> None:
     # blank row and a heading, then the match points from row 33.
     assert len(BOARD_POINT_NAMES) == 5
     assert (POINTS_ROW, MATCH_POINTS_ROW) == (26, 33)
+
+
+def teams(n: int, boards: int) -> TeamEvent:
+    squads = [
+        Team(f"T{t}", tuple(Player(f"P{t}.{k}") for k in range(1, boards + 1)))
+        for t in range(1, n + 1)
+    ]
+    return make_team_event(EventInfo(), squads, boards=boards)
+
+
+def test_the_layout_of_an_event_names_its_sheets_in_its_language() -> None:
+    layout = TeamLayout.of(teams(4, 2), load_labels("uk"))
+    assert layout.names[:3] == ("Турнір", "Команди", "Розклад")
+    # 4 teams: 3 rounds of 2 matches of 2 boards.
+    assert (layout.teams, layout.boards, layout.cycles, layout.rows) == (4, 2, 1, 12)
+
+
+def test_an_event_too_big_for_a_worksheet() -> None:
+    # 145 teams on 100 boards: 145 · 144 / 2 = 10440 matches, 1,044,000
+    # board rows and the header: it fits the 1,048,576 rows of a worksheet.
+    # 146 teams: 10585 matches, 1,058,500 rows: it does not.
+    assert TeamLayout.of(teams(145, 100), load_labels("en")).rows == 1_044_000
+    with pytest.raises(OutputError, match="does not fit in one worksheet"):
+        TeamLayout.of(teams(146, 100), load_labels("en"))

@@ -7,8 +7,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from berger.core.teams import TeamEvent
+from berger.errors import OutputError
 from berger.formats.workbook import FIRST_GAME_ROW
-from berger.render.xlsx.layout import POINT_NAMES
+from berger.render.labels import Labels
+from berger.render.xlsx.layout import MAX_COLUMNS, MAX_ROWS, POINT_NAMES, sheet_names
 
 TEAM_SHEETS = ("event", "teams", "schedule", "crosstable", "standings", "final")
 """The sheets in their order, each named by the label ``wb_sheet_<key>``."""
@@ -49,6 +52,27 @@ class TeamLayout:
     """Columns per opponent in the crosstable."""
     rows: int
     """Board rows of the schedule."""
+
+    @classmethod
+    def of(cls, event: TeamEvent, labels: Labels) -> TeamLayout:
+        """The layout for this team event, its sheets named by ``labels``.
+
+        Raises:
+            OutputError: more boards or columns than a worksheet holds.
+            TemplateError: a sheet name (from ``--templates``) that Excel
+                refuses, or one name for two sheets.
+        """
+        schedule = event.schedule
+        layout = cls(
+            names=sheet_names(labels, TEAM_SHEETS),
+            teams=event.n,
+            boards=event.boards,
+            cycles=schedule.cycles,
+            rows=len(schedule.rounds) * schedule.games_per_round * event.boards,
+        )
+        if layout.rows + 1 > MAX_ROWS or layout.last_column > MAX_COLUMNS:
+            raise OutputError("the event does not fit in one worksheet")
+        return layout
 
     @property
     def first_row(self) -> int:

@@ -26,10 +26,8 @@ from typing import TYPE_CHECKING
 from berger.core.team_results import TeamResults
 from berger.core.team_standings import TeamStandings
 from berger.core.teams import TeamEvent
-from berger.errors import OutputError
 from berger.render.labels import load_labels
 from berger.render.xlsx import archive, formulas
-from berger.render.xlsx.layout import MAX_COLUMNS, MAX_ROWS, sheet_names
 from berger.render.xlsx.styles import Pen
 from berger.render.xlsx.team_crosstable import crosstable_sheet
 from berger.render.xlsx.team_layout import (
@@ -38,7 +36,6 @@ from berger.render.xlsx.team_layout import (
     MATCH_POINT_NAMES,
     MATCH_POINTS_ROW,
     POINTS_ROW,
-    TEAM_SHEETS,
     TeamLayout,
 )
 from berger.render.xlsx.team_sheets import (
@@ -73,16 +70,7 @@ def write_team_workbook(
     from openpyxl.workbook.defined_name import DefinedName
 
     labels = load_labels(config.language, config.options.templates)
-    schedule = event.schedule
-    layout = TeamLayout(
-        names=sheet_names(labels, TEAM_SHEETS),
-        teams=event.n,
-        boards=event.boards,
-        cycles=schedule.cycles,
-        rows=len(schedule.rounds) * schedule.games_per_round * event.boards,
-    )
-    if layout.rows + 1 > MAX_ROWS or layout.last_column > MAX_COLUMNS:
-        raise OutputError("the event does not fit in one worksheet")
+    layout = TeamLayout.of(event, labels)
     workbook = Workbook()
     event_ref = formulas.sheet_ref(layout.names[EVENT])
     for index, name in enumerate(BOARD_POINT_NAMES):
