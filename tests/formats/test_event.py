@@ -12,8 +12,8 @@ from berger.core.draw import Numbering
 from berger.core.model import EventInfo
 from berger.core.scoring import CHESS, DRAUGHTS
 from berger.errors import InputError
-from berger.formats.event import Options, tiebreak_codes
-from berger.formats.event_loader import EVENT_FILE, load_event
+from berger.formats.event import EVENT_FILE, Options, tiebreak_codes
+from berger.formats.event_loader import load_event
 from berger.formats.output import Language, PaperSize
 
 

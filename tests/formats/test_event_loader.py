@@ -11,8 +11,8 @@ from berger.core.draw import Numbering
 from berger.core.model import EventInfo
 from berger.core.scoring import DRAUGHTS, FOOTBALL
 from berger.errors import InputError
-from berger.formats.event import Options
-from berger.formats.event_loader import EVENT_FILE, load_event
+from berger.formats.event import EVENT_FILE, Options
+from berger.formats.event_loader import load_event
 
 
 def test_bare_participants_file(tmp_path: Path) -> None:

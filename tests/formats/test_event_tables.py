@@ -14,8 +14,8 @@ from tests.formats.event_folders import event_folder
 from berger.core.draw import Numbering
 from berger.core.model import EventInfo, Game
 from berger.errors import InputError
-from berger.formats.event import Options
-from berger.formats.event_loader import EVENT_FILE, load_event
+from berger.formats.event import EVENT_FILE, Options
+from berger.formats.event_loader import load_event
 from berger.formats.output import Language, PaperSize
 
 

@@ -26,6 +26,8 @@ from berger.formats.participants import MAX_RATING
 from berger.formats.team_event import TeamSetup
 from berger.formats.trf import TrfResults
 
+EVENT_FILE = "event.toml"
+"""The file an event folder holds its settings in."""
 SKIP: Literal["skip"] = "skip"
 """``unrated = "skip"``: a rating-based value that needs an unrated player's
 rating is left empty."""

@@ -14,7 +14,7 @@ from berger.core.draw import Numbering
 from berger.core.model import EventInfo, Player
 from berger.core.pairings import ScheduleSource
 from berger.errors import InputError
-from berger.formats.event import EventConfig, Options
+from berger.formats.event import EVENT_FILE, EventConfig, Options
 from berger.formats.event_tables import (
     read_info,
     read_output,
@@ -24,9 +24,6 @@ from berger.formats.event_tables import (
 from berger.formats.participants import read_bytes, read_participants
 from berger.formats.team_event import TEAM_RULES, team_setup
 from berger.formats.trf import fit_berger, pair_blocks, read_trf, trf_cycles
-
-EVENT_FILE = "event.toml"
-"""The file an event folder holds its settings in."""
 
 
 def load_event(path: Path, overrides: Options | None = None) -> EventConfig:

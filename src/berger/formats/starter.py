@@ -6,7 +6,7 @@ from pathlib import Path
 
 from berger.errors import OutputError
 from berger.formats.atomic import write_text
-from berger.formats.event_loader import EVENT_FILE
+from berger.formats.event import EVENT_FILE
 
 EVENT_TOML = """\
 # The event: edit the names and dates, then run `berger build .`
