@@ -1,7 +1,9 @@
 """Document benchmarks: the whole pack of a 20-player double round robin
-(380 games, every result in), and the pairing cards of 100 players (4,950
-games). Each runs `berger` in a fresh process; peak memory is that process
-plus two printing workers at their largest (ru_maxrss of self and children)."""
+(380 games, every result in), built from scratch, then again into a folder
+built before the last result came in (what changed is rendered again, the rest
+kept), and the pairing cards of 100 players (4,950 games). Each runs `berger`
+in a fresh process; peak memory is that process plus two printing workers at
+their largest (ru_maxrss of self and children)."""
 
 from __future__ import annotations
 
@@ -30,6 +32,13 @@ finally:
         json.dump({"self_kb": own, "worker_kb": workers}, out)
 """
 WORKERS = 2
+RUNS = 3
+"""Builds of each kind whose median is given."""
+
+
+def _median(runs: list[tuple[float, float]]) -> tuple[float, float]:
+    """The run of median time (its seconds and peak memory)."""
+    return sorted(runs)[len(runs) // 2]
 
 
 def _players(folder: Path, n: int) -> Path:
@@ -42,16 +51,18 @@ def _players(folder: Path, n: int) -> Path:
     return path
 
 
-def _results(folder: Path, n: int, cycles: int) -> Path:
+def _results(folder: Path, n: int, cycles: int, *, missing: int = 0) -> Path:
+    """Every game's result but the last ``missing`` ones."""
     tournament = make_tournament(
         EventInfo(), [Player(str(k)) for k in range(n)], cycles=cycles
     )
     path = folder / "results.csv"
     outcomes = (Outcome.WHITE_WIN, Outcome.DRAW, Outcome.BLACK_WIN)
+    games = list(tournament.schedule.games())
     with path.open("w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)
         writer.writerow(["round", "board", "result"])
-        for k, game in enumerate(tournament.schedule.games()):
+        for k, game in enumerate(games[: len(games) - missing]):
             writer.writerow([game.round, game.board, outcomes[k % 3].value])
     return path
 
@@ -75,22 +86,40 @@ def run() -> list[Row]:
     with tempfile.TemporaryDirectory() as temp:
         folder = Path(temp)
         players = _players(folder, 20)
-        results = _results(folder, 20, 2)
-        seconds, peak = _measure(
-            [
-                "build",
-                str(players),
-                "--cycles",
-                "2",
-                "--results",
-                str(results),
-                "-o",
-                str(folder / "pack20"),
-            ],
-            folder,
-        )
+
+        def build(target: str, missing: int = 0) -> tuple[float, float]:
+            results = _results(folder, 20, 2, missing=missing)
+            event = [str(players), "--cycles", "2", "--results", str(results)]
+            return _measure(["build", *event, "-o", str(folder / target)], folder)
+
+        # In turn, so that the machine's load weighs on both alike: a full
+        # build into an empty folder, and a build after the last result came
+        # in, into a folder built before it; the medians of three each.
+        fulls, laters = [], []
+        for k in range(RUNS):
+            fulls.append(build(f"full{k}"))
+            build("later", missing=1)  # the pack before the last result
+            laters.append(build("later"))
+        full, peak = _median(fulls)
+        rows.append(("documents: pack, 20 players x2 (380 games)", full, peak, "< 5 s"))
+        seconds, peak = _median(laters)
         rows.append(
-            ("documents: pack, 20 players x2 (380 games)", seconds, peak, "< 5 s")
+            (
+                "documents: pack after one new result"
+                f" ({seconds / full:.2f} x the full build)",
+                seconds,
+                peak,
+                "<= 0.5 x full",
+            )
+        )
+        seconds, peak = build("later")
+        rows.append(
+            (
+                f"documents: pack again, nothing new ({seconds / full:.2f} x full)",
+                seconds,
+                peak,
+                "",
+            )
         )
         seconds, peak = _measure(
             ["cards", str(_players(folder, 100)), "-o", str(folder / "cards.pdf")],

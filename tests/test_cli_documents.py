@@ -66,14 +66,21 @@ def test_build_without_results_and_default_folder(tmp_path: Path) -> None:
     players.write_text("Anna\nBoris\nVera\n", encoding="utf-8")
     code, _out, err = succeeded(run("build", str(players)))
     assert (code, err) == (0, "")
+    # The pack, the site, the build's manifest and the cards' printed parts.
     assert sorted(p.name for p in (tmp_path / "out").iterdir()) == [
+        ".berger-build.json",
+        ".berger-parts",
         "cards.pdf",
         "chart.pdf",
         "crosstable-blank.pdf",
         "event.trf",
         "event.xlsx",
         "round-sheets.pdf",
+        "site",
     ]
+    links = (tmp_path / "out" / "site" / "index.html").read_text("utf-8")
+    assert 'href="../cards.pdf"' in links
+    assert "standings.pdf" not in links
 
 
 @pytest.mark.slow
@@ -152,8 +159,11 @@ def test_a_failed_build_keeps_finished_files_and_no_partial_one(tmp_path: Path) 
     assert_error(result)
     assert not any(p.name.endswith(".tmp") for p in out.iterdir())
     done = sorted(p.name for p in out.iterdir())
+    # No manifest: the next build takes none of these files as up to date
+    # (the printed parts of the cards are kept: they are checked on use).
     assert done == sorted(
         [
+            ".berger-parts",
             "cards.pdf",
             "round-sheets.pdf",
             "chart.pdf",

@@ -225,13 +225,18 @@ ONE_FILE = [
     ["export", "{event}", "--to", "json", "-o", "{out}.json"],
     ["when", "1", "2", "{event}"],
 ]
+WEB = [
+    ["site", "{event}", "-o", "{out}"],
+    ["serve", "{event}", "--port", "0"],
+]
+"""The event site and the live server: one group's site each."""
 
 
 def command_line(command: list[str], event: Path, out: Path) -> list[str]:
     return [part.format(event=event, out=out) for part in command]
 
 
-@pytest.mark.parametrize("command", ONE_FILE, ids=" ".join)
+@pytest.mark.parametrize("command", ONE_FILE + WEB, ids=" ".join)
 def test_a_command_that_makes_one_thing_needs_the_group(
     command: list[str], tmp_path: Path
 ) -> None:
@@ -257,6 +262,24 @@ def test_a_groups_file_is_the_plain_events(
     assert grouped.read_bytes() == alone.read_bytes()
 
 
+@pytest.mark.parametrize("group", ["A", "B"])
+def test_a_groups_site_is_the_plain_events(
+    group: str, tmp_path: Path, plain: Callable[[str], Path]
+) -> None:
+    grouped, alone = tmp_path / "grouped", tmp_path / "alone"
+    printed = ok(run("site", SAMPLE, "--group", group.lower(), "-o", grouped))
+    assert printed.startswith(f"wrote {grouped / 'index.html'}: ")
+    ok(run("site", plain(group), "-o", alone))
+    files = sorted(p.relative_to(alone) for p in alone.rglob("*") if p.is_file())
+    assert len(files) > 20
+    assert (
+        sorted(p.relative_to(grouped) for p in grouped.rglob("*") if p.is_file())
+        == files
+    )
+    for name in files:
+        assert (grouped / name).read_bytes() == (alone / name).read_bytes()
+
+
 @pytest.mark.slow
 def test_build_writes_each_groups_pack_in_its_own_folder(
     tmp_path: Path, plain: Callable[[str], Path]
@@ -267,12 +290,18 @@ def test_build_writes_each_groups_pack_in_its_own_folder(
     for group in "AB":
         alone = tmp_path / f"alone-{group}"
         ok(run("build", plain(group), "-o", alone))
-        files = sorted(p.name for p in alone.iterdir())
-        assert sorted(p.name for p in (out / group).iterdir()) == files
-        assert len(files) == 12  # results for both: the whole pack, norms.pdf too
+        files = sorted(p.relative_to(alone) for p in alone.rglob("*") if p.is_file())
+        mine = out / group
+        assert (
+            sorted(p.relative_to(mine) for p in mine.rglob("*") if p.is_file()) == files
+        )
+        # Results for both: the whole pack, norms.pdf too, and its site.
+        assert len([p for p in alone.iterdir() if not p.name.startswith(".")]) == 13
         for name in files:
-            assert (out / group / name).read_bytes() == (alone / name).read_bytes()
-            assert f"wrote {out / group / name}\n" in printed
+            assert (mine / name).read_bytes() == (alone / name).read_bytes()
+        for path in (*alone.glob("*.*"), alone / "site"):
+            if not path.name.startswith("."):
+                assert f"wrote {mine / path.name}\n" in printed
 
 
 @pytest.mark.slow

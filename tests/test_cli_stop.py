@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -25,6 +26,7 @@ from pypdf import PdfReader
 from tests.conftest import needs_proc, wait_until
 
 from berger import lifetime
+from berger.build import MANIFEST, PARTS
 
 pytestmark = [pytest.mark.slow, needs_proc]
 
@@ -139,10 +141,16 @@ def printing(process: subprocess.Popen[str], out: Path, until: str) -> None:
 
 
 def assert_clean(out: Path, reported: str) -> None:
-    """No temporary file in ``out``; every PDF there opens; the files the run
-    reported are there."""
+    """No temporary file in ``out`` (the build's manifest and its store of
+    printed parts are no temporary files; the store holds whole parts only);
+    every PDF there opens; the files the run reported are there."""
     names = sorted(path.name for path in out.iterdir())
-    assert not [name for name in names if name.startswith(".")], names
+    hidden = [name for name in names if name.startswith(".")]
+    assert not [name for name in hidden if name not in (MANIFEST, PARTS)], names
+    if (out / PARTS).is_dir():
+        for part in (out / PARTS).iterdir():
+            assert re.fullmatch(r"[0-9a-f]{64}\.pdf", part.name), part.name
+            assert len(PdfReader(part).pages) > 0, part.name
     for name in names:
         if name.endswith(".pdf"):
             assert len(PdfReader(out / name).pages) > 0, name

@@ -11,6 +11,7 @@ from berger.core.scoring import PRESETS
 from berger.render import templates_dir
 from berger.render.html import DRAUGHTS_SUFFIX, game_labels
 from berger.render.labels import LANGUAGES, load_labels, tiebreak_label
+from berger.render.site import PACK_FILES
 
 SOURCE = Path(berger.__file__).resolve().parent
 
@@ -42,13 +43,15 @@ def test_every_document_label_is_used() -> None:
     # A key is used when a template names it (t.key, t["key"], or a
     # t["prefix_" ~ ...] it starts with), when Python reads it (labels.key,
     # labels["key"]), or when it is the draughts wording of a used key. The
-    # workbook's wb_* keys are the workbook's own business.
-    templates = "\n".join(p.read_text("utf-8") for p in templates_dir().glob("*.html"))
+    # workbook's wb_* keys are the workbook's own business. The site's
+    # download links take their labels from PACK_FILES.
+    templates = "\n".join(p.read_text("utf-8") for p in templates_dir().rglob("*.html"))
     python = "\n".join(p.read_text("utf-8") for p in SOURCE.rglob("*.py"))
     named = set(re.findall(r"\bt\.(\w+)", templates))
     named |= set(re.findall(r"\bt\[\"(\w+)\"\]", templates))
     for pair in re.findall(r"\blabels\.(\w+)|\blabels\[\"(\w+)\"\]", python):
         named |= set(pair)
+    named |= {label for _name, label in PACK_FILES}
     prefixes = tuple(re.findall(r"\bt\[\"(\w+_)\" ~", templates))
     prefixes += tuple(re.findall(r"\"(\w+_)\" \+", python))
     unused = [

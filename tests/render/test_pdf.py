@@ -42,8 +42,11 @@ def test_build_writes_the_whole_pack_in_order(
         "standings.json",
         "event.xlsx",
         "event.trf",
+        "site",
     ]
-    assert sorted(p.name for p in folder.iterdir()) == sorted(names)
+    assert sorted(p.name for p in folder.iterdir()) == sorted(
+        [*names, ".berger-build.json", ".berger-parts"]
+    )
 
 
 @pytest.mark.parametrize("sample", ALL)

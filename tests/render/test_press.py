@@ -65,3 +65,37 @@ def test_each_page_gets_its_layer_of_the_frame_beneath() -> None:
     )
     pages = [" ".join(text.split()) for text in texts(joined)]
     assert pages == ["frame one a", "frame zero b", "frame one c"]
+
+
+class Store:
+    """A part store that knows the part "first" of two.pdf."""
+
+    def __init__(self) -> None:
+        self.known = {("two.pdf", page("first")): printed("kept")}
+        self.kept: list[tuple[str, str, list[str]]] = []
+
+    def printed(self, target: Path, html: str) -> bytes | None:
+        return self.known.get((target.name, html))
+
+    def keep(self, target: Path, html: str, pdf: bytes) -> None:
+        self.kept.append((target.name, html, texts(pdf)))
+
+
+def test_a_store_gives_the_parts_it_has_and_keeps_every_part(tmp_path: Path) -> None:
+    # Only the parts of a PDF printed in several go through the store: the
+    # known part is taken as it is (its text says so), the other printed.
+    event = make_tournament(EventInfo(), [Player("A"), Player("B")])
+    settings = documents.make_settings(event, language="en", paper="a4")
+    store = Store()
+    with Press(settings, store) as press:
+        one = press.add(pdf_job(tmp_path / "one.pdf", page("one")))
+        two = press.add(
+            PdfJob(tmp_path / "two.pdf", (page("first"), page("second")), join_pdfs)
+        )
+        press.write([one, two])
+    assert texts((tmp_path / "two.pdf").read_bytes()) == ["kept", "second"]
+    assert texts((tmp_path / "one.pdf").read_bytes()) == ["one"]
+    assert store.kept == [
+        ("two.pdf", page("first"), ["kept"]),
+        ("two.pdf", page("second"), ["second"]),
+    ]

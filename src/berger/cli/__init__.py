@@ -16,6 +16,7 @@ import os
 import shlex
 import sys
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -453,14 +454,20 @@ def crosstable(
     folder=True,
     required=False,
 )
+@click.option(
+    "--full",
+    is_flag=True,
+    help="Render every file again, even those whose inputs did not change.",
+)
 @opt.group
 @opt.event_options
 def build(
-    event: Path, output: Path | None, group: str | None, options: Options
+    event: Path, output: Path | None, full: bool, group: str | None, options: Options
 ) -> None:
     """The whole pack: cards, round sheets, chart, crosstables, standings,
-    workbook and TRF, written into one folder (for an event with groups,
-    one folder per group inside it)."""
+    workbook and TRF, and the event site in site/, written into one folder
+    (for an event with groups, one folder per group inside it). Files whose
+    inputs did not change since the last build are kept."""
     from berger.build import build_groups
 
     build_groups(
@@ -468,6 +475,59 @@ def build(
         output,
         progress=_progress(),
         written=lambda path: click.echo(f"wrote {path}"),
+        kept=lambda path: click.echo(f"unchanged {path}"),
+        removed=lambda path: click.echo(f"removed {path}"),
+        full=full,
+    )
+
+
+@cli.command()
+@opt.event
+@opt.output(
+    "Folder to write the site into (pages that did not change are kept).",
+    folder=True,
+)
+@opt.group
+@opt.event_options
+def site(event: Path, output: Path, group: str | None, options: Options) -> None:
+    """The event site: the round now, rounds, standings after every round,
+    crosstable and a page per player, for phones and the hall screen; a folder
+    that works from file:// or any web host."""
+    from berger import pipeline
+    from berger.publish import players_event, write_site
+
+    with one_group(event, options, group, ranks=True) as found:
+        tournament = players_event(found.config, found.tournament)
+        results = pipeline.load_results(found.config, tournament)
+        update = write_site(found.config, tournament, results, output)
+    click.echo(
+        f"wrote {output / 'index.html'}: {update.pages} pages,"
+        f" {len(update.written)} files changed"
+    )
+
+
+@cli.command()
+@opt.event
+@opt.host
+@opt.port
+@opt.group
+@opt.event_options
+def serve(
+    event: Path, host: str, port: int, group: str | None, options: Options
+) -> None:
+    """Serve the event site and keep it live: pages update themselves within
+    two seconds of a change to the event's files. ?screen on any page: the
+    hall screen. Ctrl-C stops."""
+    from berger.serve import serve_event, sharing_warning
+
+    warning = sharing_warning(host)
+    if warning:
+        click.echo(f"Warning: {warning}", err=True)
+    with one_group(event, options, group, ranks=True) as found:
+        if found.seed_chosen:  # the pages keep the draw reported here
+            options = replace(options, seed=found.config.options.seed)
+    serve_event(
+        event, options, group=found.name, host=host, port=port, report=click.echo
     )
 
 

@@ -235,6 +235,19 @@ after_round = click.option(
 
 event = click.argument("event", type=click.Path(path_type=Path))
 
+host = click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    help="Address to listen on; 0.0.0.0 shares the site on the venue's network.",
+)
+port = click.option(
+    "--port",
+    type=click.IntRange(0, 65535),
+    default=8000,
+    show_default=True,
+    help="Port to listen on (0: any free port).",
+)
 group = click.option(
     "--group",
     metavar="NAME",

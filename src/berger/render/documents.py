@@ -39,8 +39,11 @@ from berger.render.press import PdfJob, Press, Progress, join_pdfs
 
 CARD_CHUNK_PAGES = 80
 """Card sheets per WeasyPrint call; big decks are printed in parts, in parallel."""
-SHEET_CHUNK_PAGES = 20
-"""Round sheets per WeasyPrint call."""
+SHEET_CHUNK_PAGES = 10
+"""Round sheets per WeasyPrint call. Ten keeps the cost of a call small
+beside its pages, and a build after a new result prints again only the part
+with that round (``berger build`` keeps the printed parts): ten pages, not
+twenty."""
 CROSSTABLE_NAMES = NameBox(width=0.0, size=0.0)
 """What shares a name's lines in a crosstable: its title only."""
 SCHEDULE_NAMES = NameBox(width=0.0, size=0.0, bold=False)

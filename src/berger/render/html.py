@@ -8,9 +8,10 @@ the same file name wins.
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import os
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
@@ -35,7 +36,13 @@ from berger.render.formatting import (
 )
 from berger.render.geometry import page
 from berger.render.geometry.fitting import NAME_STEPS, NameBox
-from berger.render.labels import Labels, fill, load_labels, tiebreak_label
+from berger.render.labels import (
+    Labels,
+    fill,
+    forget_labels,
+    load_labels,
+    tiebreak_label,
+)
 from berger.render.norms import note_text
 
 TEMPLATES_ENV = "BERGER_TEMPLATES"
@@ -58,6 +65,49 @@ def template_dirs(override: Path | None = None) -> tuple[Path, ...]:
     if not override.is_dir():
         raise TemplateError(f"{override}: templates folder not found")
     return (override, templates_dir())
+
+
+def templates_digest(
+    dirs: Sequence[Path],
+    *,
+    within: Collection[str] | None = None,
+    but: Collection[str] = (),
+) -> str:
+    """A digest of the files of the template folders ``dirs``: of those under
+    the sub-folders ``within`` (every file when None), less those under the
+    sub-folders ``but``. Per file name, the bytes of each folder's file of
+    that name, in search order: equal digests, the same templates, labels and
+    fonts found (a folder with none of them adds nothing).
+
+    Raises:
+        TemplateError: a templates folder cannot be read.
+    """
+    found: dict[str, list[bytes]] = {}
+    try:
+        for folder in dirs:
+            for path in sorted(folder.rglob("*")):
+                name = path.relative_to(folder)
+                top = name.parts[0]
+                if (within is not None and top not in within) or top in but:
+                    continue
+                if path.is_file():
+                    content = hashlib.sha256(path.read_bytes()).digest()
+                    found.setdefault(name.as_posix(), []).append(content)
+    except OSError as exc:
+        raise TemplateError(f"cannot read the templates: {exc}") from exc
+    digest = hashlib.sha256()
+    for key in sorted(found):
+        digest.update(f"{key}\0{len(found[key])}\0".encode())
+        digest.update(b"".join(found[key]))
+    return digest.hexdigest()
+
+
+def forget_templates() -> None:
+    """Read the templates and labels afresh from now on (a long-running
+    process whose template folders changed: a new override file, an edited
+    label catalogue)."""
+    make_environment.cache_clear()
+    forget_labels()
 
 
 @cache

@@ -67,6 +67,11 @@ def load_labels(language: str, overrides: Path | None = None) -> Labels:
     return Labels(language, table)
 
 
+def forget_labels() -> None:
+    """Read the catalogues afresh from now on (they are cached per process)."""
+    _read.cache_clear()
+
+
 @cache
 def _read(path: Path) -> Mapping[str, str]:
     try:

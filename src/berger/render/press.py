@@ -146,18 +146,32 @@ class PressSettings(Protocol):
         """Progress callback for long renders, or None."""
 
 
+class PartStore(Protocol):
+    """Keeps the printed parts of documents printed in several, so that a
+    part whose HTML did not change need not be printed again."""
+
+    def printed(self, target: Path, html: str) -> bytes | None:
+        """The part ``html`` of the PDF ``target`` as printed before, or None."""
+
+    def keep(self, target: Path, html: str, pdf: bytes) -> None:
+        """``pdf`` is the part ``html`` of ``target`` as printed now."""
+
+
 class Press:
     """Prints the parts of each job on the workers as soon as the job is
     added (add the slowest first: the workers stay busy to the end), and
     writes the PDFs in the order asked.
 
     The workers start on entering, before any page is written, so they stay
-    small and print while the rest is being prepared.
+    small and print while the rest is being prepared. With a ``store``, a
+    part of a PDF printed in several parts is taken from it when it has it,
+    and every part printed is given to it.
     """
 
-    def __init__(self, settings: PressSettings) -> None:
+    def __init__(self, settings: PressSettings, store: PartStore | None = None) -> None:
         self._progress = settings.progress
         self._printer = Printer(settings.dirs, settings.created)
+        self._store = store
         self._parts = 0
 
     def __enter__(self) -> Press:
@@ -179,7 +193,16 @@ class Press:
             OutputError: WeasyPrint is missing.
         """
         self._parts += len(job.parts)
-        return Printing(job, tuple(self._printer.submit(html) for html in job.parts))
+        return Printing(job, tuple(self._part(job, html) for html in job.parts))
+
+    def _part(self, job: PdfJob, html: str) -> Future[bytes]:
+        store = self._store if len(job.parts) > 1 else None
+        known = None if store is None else store.printed(job.target, html)
+        if known is None:
+            return self._printer.submit(html)
+        done: Future[bytes] = Future()
+        done.set_result(known)
+        return done
 
     def write(
         self,
@@ -200,7 +223,11 @@ class Press:
                 done += 1
                 if self._progress:
                     self._progress(done, self._parts)
-            write_bytes(printing.job.target, printing.job.finish(pdfs))
+            job = printing.job
+            if self._store is not None and len(job.parts) > 1:
+                for html, pdf in zip(job.parts, pdfs, strict=True):
+                    self._store.keep(job.target, html, pdf)
+            write_bytes(job.target, job.finish(pdfs))
             if written is not None:
                 written(printing.job.target)
 

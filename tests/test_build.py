@@ -1,0 +1,323 @@
+"""`berger build` renders only what changed: which inputs each file of the pack
+is made from, and that a build after a change writes the very bytes a build
+from scratch writes, every file of the folder, hidden ones included."""
+
+from __future__ import annotations
+
+import dataclasses
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from berger import pipeline
+from berger.build import (
+    MANIFEST,
+    PACK,
+    PARTS,
+    input_digests,
+    print_digest,
+)
+from berger.cli import cli
+from berger.core.crosstable import WithdrawalRule
+from berger.core.draw import Numbering
+from berger.core.pairings import ScheduleSource
+from berger.core.results import Results
+from berger.core.scoring import ScoringSystem
+from berger.core.standings import Ties
+from berger.formats.event import Options
+from berger.formats.output import Language, PaperSize
+from berger.render import documents, press
+
+SAMPLES = Path(__file__).resolve().parent.parent / "samples"
+CLUB = SAMPLES / "club-championship"
+NOT_BY_RESULTS = {"cards.pdf", "chart.pdf", "crosstable-blank.pdf"}
+"""The documents no result changes."""
+BY_RESULTS = {
+    "round-sheets.pdf",
+    "crosstable.pdf",
+    "standings.pdf",
+    "norms.pdf",  # the club sample is a rated chess event
+    "standings.html",
+    "standings.csv",
+    "standings.json",
+    "event.xlsx",
+    "event.trf",
+}
+"""The files a new result changes."""
+PRINTED = {o.name for o in PACK} - {"standings.csv", "standings.json", "event.trf"}
+"""The files the language, the paper and the templates change (the standings
+as CSV and JSON and the TRF are the same in any language)."""
+
+
+# -- what each file is made from ---------------------------------------------
+
+
+def digests(
+    options: Options | None = None,
+    change: Results | None = None,
+) -> dict[str, str]:
+    """The input digests of the club sample's pack (with other results)."""
+    config, tournament, _ = pipeline.open_event(CLUB, options or Options())
+    results = change or pipeline.load_results(config, tournament)
+    settings = pipeline.settings_for(config, tournament)
+    return input_digests(config, tournament, results, print_digest(settings))
+
+
+def changed(before: dict[str, str], after: dict[str, str]) -> set[str]:
+    assert before.keys() == after.keys()
+    return {name for name in before if before[name] != after[name]}
+
+
+def club_results() -> Results:
+    config, tournament, _ = pipeline.open_event(CLUB, Options())
+    results = pipeline.load_results(config, tournament)
+    assert results is not None
+    return results
+
+
+def test_the_same_event_gives_the_same_digests() -> None:
+    assert digests() == digests()
+    assert len(set(digests().values())) == len(PACK)
+
+
+def test_a_new_result_changes_the_files_with_results_only() -> None:
+    results = club_results()
+    outcomes = dict(results.outcomes)
+    del outcomes[(7, 4)]  # round 7, board 4 not in yet
+    earlier = Results(outcomes, results.withdrawn)
+    assert changed(digests(change=earlier), digests()) == BY_RESULTS
+
+
+def test_a_withdrawal_leaves_the_round_sheets() -> None:
+    # The round sheets show the games' results and nothing of withdrawals.
+    results = club_results()
+    withdrawn = Results(results.outcomes, {8: 6})
+    assert changed(digests(), digests(change=withdrawn)) == BY_RESULTS - {
+        "round-sheets.pdf"
+    }
+
+
+BY_RULES = BY_RESULTS - {"round-sheets.pdf"} | {"crosstable-blank.pdf"}
+"""The files the rules change: the blank crosstable's columns, and whatever
+holds the standings."""
+
+
+def test_the_rules_change_what_counts_them() -> None:
+    chain = Options(tiebreaks=("DE", "WIN"))
+    assert changed(digests(), digests(chain)) == BY_RULES
+    rule = Options(withdrawal=WithdrawalRule.FORFEIT)
+    assert changed(digests(), digests(rule)) == BY_RULES
+
+
+def test_the_templates_change_every_printed_file(tmp_path: Path) -> None:
+    # A label of an override folder.
+    printed = set(PRINTED)
+    mine = tmp_path / "mine"
+    (mine / "locales").mkdir(parents=True)
+    (mine / "locales" / "en.toml").write_text('board = "Table"\n', "utf-8")
+    assert changed(digests(), digests(Options(templates=mine))) == printed
+    # The site's own templates are none of the pack's business.
+    shutil.rmtree(mine / "locales")
+    (mine / "site").mkdir()
+    (mine / "site" / "site.css").write_text("body { color: teal }\n", "utf-8")
+    assert digests(Options(templates=mine)) == digests()
+
+
+def test_the_schedule_changes_everything() -> None:
+    # Numbers in list order, not by rating: every file, results or not.
+    other = Options(numbering=Numbering.LIST)
+    assert changed(digests(), digests(other)) == set(digests())
+
+
+OTHER_VALUES: dict[str, object] = {
+    "results": None,  # the results themselves: see above
+    "cycles": 2,
+    "swap_last_two": False,
+    "numbering": Numbering.LIST,
+    "seed": 9,
+    "scoring": ScoringSystem.parse("football"),
+    "tiebreaks": ("DE", "WIN"),
+    "unrated": 1400,
+    "ties": Ties.LOTS,
+    "rated": False,
+    "language": Language.UK,
+    "paper": PaperSize.LETTER,
+    "templates": None,  # its folder's files: see above
+    "withdrawal": WithdrawalRule.FORFEIT,
+    "schedule": ScheduleSource.RESULTS,
+}
+"""Another value of each option of an event (a new option must be given
+one here, and so is checked to reach the digests)."""
+
+
+@pytest.mark.parametrize(
+    "name", [name for name, v in OTHER_VALUES.items() if v is not None]
+)
+def test_every_option_reaches_the_files_it_may_change(name: str) -> None:
+    # The language and the paper reach what is printed; every other option
+    # at least what the rules reach (those that make the schedule: all).
+    # Without results, which a second cycle would not fit.
+    other = Options(**{name: OTHER_VALUES[name]})  # type: ignore[arg-type]
+    found = changed(digests(change=Results()), digests(other, change=Results()))
+    if name in ("language", "paper"):
+        assert found == set(PRINTED)
+    else:
+        assert found >= BY_RULES
+
+
+def test_every_option_has_another_value() -> None:
+    assert [f.name for f in dataclasses.fields(Options)] == list(OTHER_VALUES)
+
+
+# -- builds ------------------------------------------------------------------
+
+
+@pytest.fixture
+def event(tmp_path: Path) -> Path:
+    """A copy of the club sample, round 7 board 4 not in yet."""
+    folder = tmp_path / "event"
+    shutil.copytree(CLUB, folder)
+    results = folder / "results.csv"
+    (folder / "all-results.csv").write_bytes(results.read_bytes())
+    lines = results.read_text("utf-8").splitlines(keepends=True)
+    results.write_text("".join(lines[:-1]), "utf-8")
+    return folder
+
+
+def new_result(event: Path) -> None:
+    shutil.copy(event / "all-results.csv", event / "results.csv")
+
+
+@pytest.fixture
+def parts_printed(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The HTML of every part sent to the printer, in order; the round sheets
+    printed two rounds a part (the club sample's 7 rounds in 4 parts)."""
+    monkeypatch.setattr(documents, "SHEET_CHUNK_PAGES", 2)
+    sent: list[str] = []
+    submit = press.Printer.submit
+
+    def spy(self: press.Printer, html: str) -> object:
+        sent.append(html)
+        return submit(self, html)
+
+    monkeypatch.setattr(press.Printer, "submit", spy)
+    return sent
+
+
+def build(event: Path, out: Path, *args: str) -> dict[str, str]:
+    """``berger build``: what it said of each file (wrote, unchanged, removed)."""
+    result = CliRunner().invoke(cli, ["build", str(event), "-o", str(out), *args])
+    assert (result.exit_code, result.stderr) == (0, ""), result.output
+    said = {}
+    for line in result.stdout.splitlines():
+        verb, path = line.split(" ", 1)
+        said[str(Path(path).relative_to(out))] = verb
+    return said
+
+
+def files(folder: Path) -> dict[str, bytes]:
+    """Every file below ``folder``, by relative path."""
+    return {
+        str(path.relative_to(folder)): path.read_bytes()
+        for path in sorted(folder.rglob("*"))
+        if path.is_file()
+    }
+
+
+@pytest.mark.slow
+def test_a_build_after_one_new_result_writes_the_bytes_of_a_full_build(
+    event: Path, tmp_path: Path, parts_printed: list[str]
+) -> None:
+    out = tmp_path / "out"
+    first = build(event, out)
+    assert set(first.values()) == {"wrote"}
+    # The cards print in two parts (the frame, the text), the round sheets in
+    # 4, the chart, both crosstables, the standings and the norms in one each.
+    assert len(parts_printed) == 2 + 4 + 5
+    new_result(event)
+    parts_printed.clear()
+    said = build(event, out)
+    assert said == {
+        **dict.fromkeys(NOT_BY_RESULTS, "unchanged"),
+        **dict.fromkeys(BY_RESULTS, "wrote"),
+        "site": "wrote",
+    }
+    # Printed again: the round sheets' part with round 7 alone, the
+    # crosstable, the standings and the norms.
+    assert len(parts_printed) == 4
+    assert "Round 7" in parts_printed[1]
+    assert "Round 6" not in parts_printed[1]
+    scratch = tmp_path / "scratch"
+    build(event, scratch)
+    assert files(out) == files(scratch)
+    assert MANIFEST in files(out)
+    assert len(list((out / PARTS).iterdir())) == 2 + 4  # the old part is gone
+
+
+@pytest.mark.slow
+def test_a_build_keeps_what_did_not_change_and_repairs_what_was_touched(
+    event: Path, tmp_path: Path, parts_printed: list[str]
+) -> None:
+    out = tmp_path / "out"
+    first = build(event, out)
+    before = files(out)
+    stamps = {path: path.stat().st_mtime_ns for path in out.rglob("*")}
+    parts_printed.clear()
+    # Nothing changed: nothing rendered, nothing written.
+    again = build(event, out)
+    assert set(again.values()) == {"unchanged"}
+    assert len(again) == 13  # the 12 files of the pack and the site
+    assert parts_printed == []
+    assert {path: path.stat().st_mtime_ns for path in out.rglob("*")} == stamps
+    # A file edited by hand, one deleted, a part of the round sheets
+    # spoiled: made again as they were.
+    with (out / "chart.pdf").open("ab") as handle:
+        handle.write(b"%% a note\n")
+    (out / "standings.csv").unlink()
+    (out / "site" / "players" / "3.html").unlink()
+    said = build(event, out)
+    assert {name for name, verb in said.items() if verb == "wrote"} == {
+        "chart.pdf",
+        "standings.csv",
+        "site",
+    }
+    assert files(out) == before
+    # --full renders everything again, the same bytes.
+    parts_printed.clear()
+    said = build(event, out, "--full")
+    # Every page of the site rendered again too, none of them different.
+    assert said == {**dict.fromkeys(first, "wrote"), "site": "unchanged"}
+    assert len(parts_printed) == 2 + 4 + 5
+    assert files(out) == before
+
+
+@pytest.mark.slow
+def test_files_a_build_no_longer_makes_are_removed(event: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    build(event, out)
+    toml = event / "event.toml"
+    toml.write_text(toml.read_text("utf-8").replace('results = "results.csv"\n', ""))
+    said = build(event, out)
+    gone = {"crosstable.pdf", "standings.pdf"} | {
+        f"standings.{kind}" for kind in ("html", "csv", "json")
+    }
+    assert {name for name, verb in said.items() if verb == "removed"} == gone
+    assert said["cards.pdf"] == "unchanged"
+    assert said["round-sheets.pdf"] == "wrote"  # no results in its columns now
+    scratch = tmp_path / "scratch"
+    build(event, scratch)
+    assert files(out) == files(scratch)
+
+
+@pytest.mark.slow
+def test_a_manifest_that_is_not_ours_means_a_full_build(
+    event: Path, tmp_path: Path
+) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    for text in ("not json", '{"files": [1, 2]}', '{"files": {"cards.pdf": 3}}'):
+        (out / MANIFEST).write_text(text, "utf-8")
+        said = build(event, out, "--lang", "uk")
+        assert said["cards.pdf"] == "wrote"
