@@ -1,5 +1,5 @@
 """House rules checked on the source: a pure core, the layers in one order
-with no import cycle, one place that exits."""
+with no import cycle, one place that exits, no module over 500 lines."""
 
 from __future__ import annotations
 
@@ -266,3 +266,36 @@ def test_the_layer_and_cycle_checks_catch_offenders() -> None:
     assert resolve("berger.core.model.Player", known) == "berger.core.model"
     assert resolve("berger.__version__", known) == "berger"
     assert resolve("click.option", known) is None
+
+
+# -- size ----------------------------------------------------------------------
+
+MAX_LINES = 500
+"""No module of the package is longer (aim for 400): one concern a module."""
+TOO_LONG_FOR_NOW = {
+    # pipeline.py (781 lines) is split next, by use case: this exception goes
+    # with that split.
+    "berger.pipeline",
+    # The site's modules grew past the limit as the site landed (site.py 754,
+    # cli/__init__.py 547, build.py 518 lines); each exception goes with the
+    # split of its module.
+    "berger.render.site",
+    "berger.cli",
+    "berger.build",
+}
+"""Modules the size check passes over until they are split."""
+
+
+def lines_of(path: Path) -> int:
+    return len(path.read_text(encoding="utf-8").splitlines())
+
+
+def test_no_module_is_over_500_lines() -> None:
+    long = {
+        module_name(path): lines_of(path)
+        for path in modules(PACKAGE)
+        if lines_of(path) > MAX_LINES
+    }
+    assert {m: n for m, n in long.items() if m not in TOO_LONG_FOR_NOW} == {}
+    # An exception that is no longer needed is taken off the list.
+    assert set(long) >= TOO_LONG_FOR_NOW

@@ -34,7 +34,8 @@ from berger.core.results import Results
 from berger.core.scoring import ScoringSystem
 from berger.core.standings import Ties
 from berger.errors import GroupError
-from berger.formats.event import Options, load_event
+from berger.formats.event import Options
+from berger.formats.event_loader import load_event
 from berger.formats.output import Language, PaperSize
 from berger.render import documents, press
 

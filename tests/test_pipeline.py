@@ -12,7 +12,8 @@ from berger.cli import cli
 from berger.core.draw import Numbering
 from berger.core.standings import Ties
 from berger.errors import GroupError, InputError
-from berger.formats.event import Options, load_event
+from berger.formats.event import Options
+from berger.formats.event_loader import load_event
 from berger.pipeline import (
     Document,
     GroupNeeded,

@@ -17,7 +17,8 @@ import pytest
 from berger import pipeline, team_pipeline
 from berger.core.teams import TeamEvent
 from berger.errors import InputError
-from berger.formats.event import EventConfig, Options, load_event
+from berger.formats.event import EventConfig, Options
+from berger.formats.event_loader import load_event
 
 SAMPLE = Path(__file__).resolve().parent.parent / "samples" / "school-teams"
 

@@ -26,12 +26,8 @@ from berger.core.teams import MatchScoring, Primary, Team, TeamEvent, make_team_
 from berger.formats.event import EventConfig, Options
 from berger.formats.output import Language
 from berger.formats.team_event import TeamSetup
-from berger.render.xlsx.teams import (
-    CROSSTABLE,
-    STANDINGS,
-    TeamLayout,
-    write_team_workbook,
-)
+from berger.render.xlsx.team_layout import CROSSTABLE, STANDINGS, TeamLayout
+from berger.render.xlsx.teams import write_team_workbook
 
 SOFFICE = shutil.which("soffice") or shutil.which("libreoffice")
 pytestmark = pytest.mark.skipif(

@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, NamedTuple
 from berger.core.berger import check_players, meetings
 from berger.core.crosstable import Crosstable, WithdrawalRule, build_crosstable
 from berger.core.model import Game, NormExemption, Schedule
-from berger.core.norms import NormReport, assess_norms
+from berger.core.norm_report import NormReport
+from berger.core.norms import assess_norms
 from berger.core.pairings import schedule_meetings
 from berger.core.rating_change import RatingChange, rating_changes
 from berger.core.results import Results
@@ -29,13 +30,9 @@ from berger.core.teams import TeamEvent
 from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
 from berger.core.tournament import Tournament, make_tournament
 from berger.errors import BergerError, InputError, in_group
-from berger.formats.event import (
-    EventConfig,
-    Options,
-    load_event,
-    load_groups,
-    missing_results,
-)
+from berger.formats.event import EventConfig, Options, missing_results
+from berger.formats.event_groups import load_groups
+from berger.formats.event_loader import load_event
 
 if TYPE_CHECKING:
     from berger.render.documents import Settings

@@ -3,7 +3,7 @@ cell states, numbered notes."""
 
 from __future__ import annotations
 
-from tests.core.test_norms import (
+from tests.core.norm_fields import (
     DROP_FIELD,
     DROP_SCORES,
     OPPONENTS,
@@ -13,7 +13,8 @@ from tests.core.test_norms import (
     results,
 )
 
-from berger.core.norms import NormTitle, assess_norms
+from berger.core.norm_titles import NormTitle
+from berger.core.norms import assess_norms
 from berger.formats.norms import (
     CellState,
     LeftOut,
@@ -26,7 +27,7 @@ GM, IM = NormTitle.GM, NormTitle.IM
 
 
 def test_a_won_game_left_out_is_a_note_of_the_made_norm() -> None:
-    # tests/core/test_norms.py works it: 7/10 with Ra 2449 misses (2598);
+    # tests/core/test_norm_drop.py works it: 7/10 with Ra 2449 misses (2598);
     # leaving out the win against the FM rated 2210 (player 11) makes 6/9
     # against Ra 2475: 67 %, dp 125, 2600.
     tournament = field(SUBJECT, *DROP_FIELD)

@@ -10,7 +10,8 @@ import pytest
 
 from berger.core.draw import Numbering
 from berger.errors import OutputError
-from berger.formats.event import Options, load_event
+from berger.formats.event import Options
+from berger.formats.event_loader import load_event
 from berger.formats.output import Language, PaperSize
 from berger.formats.starter import EVENT_TOML, PLAYERS_CSV, write_starter
 

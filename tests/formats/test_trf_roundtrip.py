@@ -17,7 +17,8 @@ from berger.core.results import Results, ResultsBuilder
 from berger.core.scoring import CHESS, DRAUGHTS, FOOTBALL, ScoringSystem
 from berger.core.standings import compute_standings
 from berger.core.tournament import Tournament, make_tournament
-from berger.formats.event import Options, load_event
+from berger.formats.event import Options
+from berger.formats.event_loader import load_event
 from berger.formats.trf import format_trf, read_trf_results, trf_name
 from berger.pipeline import load_results, prepare, standings_for
 

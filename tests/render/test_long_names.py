@@ -19,7 +19,7 @@ from click.testing import CliRunner
 from berger.cli import cli
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.tournament import Tournament, make_tournament
-from berger.render import views
+from berger.render import chart_views
 
 pytestmark = pytest.mark.slow
 
@@ -236,7 +236,7 @@ def test_every_round_of_the_chart_is_one_line_of_all_its_games(
     event: Event, pages: Pages, n: int, cycles: int
 ) -> None:
     folder = event(n, cycles)
-    chart = views.chart(tournament(n, cycles))
+    chart = chart_views.chart(tournament(n, cycles))
     seen: dict[int, str] = {}
     for page in pages(render(folder, "chart")):
         lines = pair_lines(page)

@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from pypdf import PdfReader
 
 from berger.cli import cli
-from berger.render.views import CARDS_PER_PAGE
+from berger.render.round_views import CARDS_PER_PAGE
 
 from .conftest import SAMPLES, flat, open_sample, pages_text
 

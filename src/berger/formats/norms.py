@@ -20,14 +20,14 @@ import json
 from dataclasses import dataclass
 from enum import Enum
 
-from berger.core.norms import (
+from berger.core.norm_report import (
     NormCheck,
     NormReport,
-    NormTitle,
     PlayerNorms,
     Reason,
     Shortfall,
 )
+from berger.core.norm_titles import NormTitle
 from berger.core.tournament import Tournament
 from berger.formats.points import format_points
 from berger.formats.standings import csv_value, json_number

@@ -16,7 +16,8 @@ name = "Ліцей №1"
 players = "lyceum-1.csv"
 ```
 
-Kept apart from :mod:`berger.formats.event`, which calls :func:`team_setup`.
+Kept apart from :mod:`berger.formats.event_loader`, which calls
+:func:`team_setup`.
 """
 
 from __future__ import annotations

@@ -17,25 +17,21 @@ from typing import Any
 
 from berger.core.crosstable import Crosstable
 from berger.core.model import NormExemption, Outcome
-from berger.core.norms import NormReport
+from berger.core.norm_report import NormReport
 from berger.core.rating_change import RatingChange
 from berger.core.standings import Standings, Ties
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import OutputError
 from berger.formats.atomic import write_bytes, write_text
-from berger.render import tables, views
+from berger.render import chart_views, round_views, tables, views
 from berger.render.formatting import result_marks
-from berger.render.geometry import (
-    PAPERS,
-    SHEET_CELL_PADDING,
-    SHEET_COLUMNS,
-    NameBox,
-    card_grid,
-    chart_geometry,
-    crosstable_geometry,
-    standings_names,
-)
+from berger.render.geometry.cards import card_grid
+from berger.render.geometry.chart import chart_geometry
+from berger.render.geometry.fitting import NameBox
+from berger.render.geometry.page import PAPERS
+from berger.render.geometry.sheets import SHEET_CELL_PADDING, SHEET_COLUMNS
+from berger.render.geometry.tables import crosstable_geometry, standings_names
 from berger.render.html import render_html, template_dirs
 from berger.render.norms import norms_page
 from berger.render.pdf import document_date, render_pdf
@@ -170,10 +166,10 @@ def cards_html(
         pdf=pdf,
         layer=layer,
         frames=frames,
-        sheets=() if layer == "frame" else views.card_sheets(tournament, rounds),
+        sheets=() if layer == "frame" else round_views.card_sheets(tournament, rounds),
         grid=card_grid(PAPERS[settings.paper]),
         first_page=first_page,
-        total_pages=views.card_pages(tournament),
+        total_pages=round_views.card_pages(tournament),
         running_pages=True,
         running_heads=layer != "text",
     )
@@ -181,7 +177,7 @@ def cards_html(
 
 def _card_chunks(tournament: Tournament) -> Iterator[tuple[list[int], int]]:
     """Rounds per part, and the part's first page number."""
-    per_round = views.sheets_per_round(tournament)
+    per_round = round_views.sheets_per_round(tournament)
     rounds_per_chunk = max(1, CARD_CHUNK_PAGES // per_round)
     total = len(tournament.schedule.rounds)
     for start in range(1, total + 1, rounds_per_chunk):
@@ -194,7 +190,7 @@ def cards_job(target: Path, tournament: Tournament, settings: Settings) -> PdfJo
     sheet laid over its frame."""
     counts = [
         sum(card is not None for card in sheet.cards)
-        for sheet in views.card_sheets(tournament)
+        for sheet in round_views.card_sheets(tournament)
     ]
     frames = sorted(set(counts))
     parts = (
@@ -249,8 +245,8 @@ def round_sheets_html(
     With ``rounds`` (a part of the PDF printed on its own), each page carries
     its own number, counting one page per round.
     """
-    sheet, names = views.sheet_type(tournament, PAPERS[settings.paper])
-    sheets = views.round_sheets(tournament, dict(outcomes or {}))
+    sheet, names = round_views.sheet_type(tournament, PAPERS[settings.paper])
+    sheets = round_views.round_sheets(tournament, dict(outcomes or {}))
     return render_page(
         "round_sheets.html",
         "round_sheets",
@@ -299,7 +295,7 @@ def chart_html(
 ) -> str:
     """The round chart: by numbers, by names, each player's (a team event's
     each team's) rounds; ``context`` goes to the template."""
-    chart = views.chart(tournament)
+    chart = chart_views.chart(tournament)
     return render_page(
         "round_chart.html",
         "chart",

@@ -25,7 +25,7 @@ from berger.core.model import Outcome
 from berger.errors import TemplateError
 from berger.formats.norms import NormCell, Note, cell_parts
 from berger.formats.points import format_change
-from berger.render import geometry, templates_dir, views
+from berger.render import templates_dir, views
 from berger.render.formatting import (
     MINUS,
     format_dates,
@@ -34,6 +34,8 @@ from berger.render.formatting import (
     format_outcome,
     format_percent,
 )
+from berger.render.geometry import page
+from berger.render.geometry.fitting import NAME_STEPS, NameBox
 from berger.render.labels import (
     Labels,
     fill,
@@ -124,7 +126,7 @@ def make_environment(dirs: tuple[Path, ...]) -> jinja2.Environment:
         dates=_dates,
         fill=fill,
         css_string=css_string,
-        mm=geometry.mm,
+        mm=page.mm,
         page_counter=page_counter,
         outcome=_outcome,
         tiebreak=_tiebreak,
@@ -180,9 +182,9 @@ def render_html(
             **context,
             t=labels,
             lang=language,
-            paper=geometry.PAPERS[paper],
-            page_margins=geometry.PAGE_MARGINS,
-            name_steps=geometry.NAME_STEPS,
+            paper=page.PAPERS[paper],
+            page_margins=page.PAGE_MARGINS,
+            name_steps=NAME_STEPS,
             pdf=pdf,
         )
     except jinja2.TemplateSyntaxError as exc:
@@ -277,7 +279,7 @@ def _norm_note(context: jinja2.runtime.Context, note: Note) -> str:
     return fill(label, **values)
 
 
-def name_step(player: views.PlayerView, box: geometry.NameBox) -> str:
+def name_step(player: views.PlayerView, box: NameBox) -> str:
     """The classes of ``player``'s name in ``box``: ``whole-name``, and
     ``step-1`` or ``step-2`` when it is set smaller
     (:func:`berger.render.views.name_fit`)."""

@@ -12,7 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from berger.core.norms import Exclusion, NormCheck, NormReport, NormTitle
+from berger.core.norm_report import Exclusion, NormCheck, NormReport
+from berger.core.norm_titles import NormTitle
 from berger.core.titles import Title
 from berger.core.tournament import Tournament
 from berger.formats.norms import LeftOut, NormTable, Note, norm_table

@@ -12,9 +12,10 @@ from berger.core.team_results import TeamResults
 from berger.core.team_standings import TeamStandings
 from berger.core.team_table import TeamTable
 from berger.core.teams import Primary, TeamEvent
-from berger.render import tables, team_views
+from berger.render import tables, team_players, team_tables, team_views
 from berger.render.documents import Settings, chart_html, render_page
-from berger.render.geometry import PAPERS, crosstable_geometry, text_area
+from berger.render.geometry.page import PAPERS, text_area
+from berger.render.geometry.tables import crosstable_geometry
 
 CARDS_PER_PAGE_UP_TO = 5
 """Two match cards share a sheet up to this many boards; more take a sheet each."""
@@ -82,7 +83,7 @@ def team_chart_html(event: TeamEvent, settings: Settings, *, pdf: bool) -> str:
 def _crosstable_page(
     doc: str,
     event: TeamEvent,
-    table: tables.BlankCrosstable | team_views.TeamCrosstable,
+    table: tables.BlankCrosstable | team_tables.TeamCrosstable,
     settings: Settings,
     *,
     pdf: bool,
@@ -130,7 +131,7 @@ def team_crosstable_html(
 ) -> str:
     """The team crosstable after a round: each match's score from the row
     team's side, match and game points, the tie-breaks and the place."""
-    view = team_views.team_crosstable(table, standings)
+    view = team_tables.team_crosstable(table, standings)
     return _crosstable_page("team_crosstable", table.event, view, settings, pdf=pdf)
 
 
@@ -146,7 +147,7 @@ def team_standings_html(
         settings,
         pdf=pdf,
         orientation="landscape" if len(standings.chain) > 4 else "portrait",
-        table=team_views.team_standings_view(table, standings),
+        table=team_tables.team_standings_view(table, standings),
         match_scoring=table.event.match_scoring,
     )
 
@@ -160,7 +161,7 @@ def board_results_html(table: TeamTable, settings: Settings, *, pdf: bool) -> st
         table.event,
         settings,
         pdf=pdf,
-        boards=team_views.board_tables(table),
+        boards=team_players.board_tables(table),
         after_round=table.after_round,
     )
 
@@ -168,7 +169,7 @@ def board_results_html(table: TeamTable, settings: Settings, *, pdf: bool) -> st
 def player_results_html(table: TeamTable, settings: Settings, *, pdf: bool) -> str:
     """Every player's results, team by team: each round's game, the games,
     points, percentage and performance."""
-    view = team_views.player_results_view(table)
+    view = team_players.player_results_view(table)
     return render_page(
         "player_results.html",
         "player_results",

@@ -1,7 +1,9 @@
 """What the templates see: core objects turned into display-ready values.
 
-The event header and the players, the pairing cards, the round sheets and the
-round chart; the crosstables and the standings page are in
+The event header and the players every document shows, how a name fits its
+box, and the bands wide tables are cut into. The pairing cards and the round
+sheets are in :mod:`berger.render.round_views`, the round chart in
+:mod:`berger.render.chart_views`, the crosstables and the standings page in
 :mod:`berger.render.tables`. Pure: no I/O, no language. Numbers stay numbers
 (points as ``Fraction``); the templates format them with the language's
 filters and do no arithmetic.
@@ -11,19 +13,14 @@ from __future__ import annotations
 
 import datetime as dt
 import math
-from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from berger.core.berger import event_round, meetings
-from berger.core.model import Color, Outcome, Pairing, Schedule
+from berger.core.model import Player
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
-from berger.render import geometry
-from berger.render.geometry import CARD_COLUMNS, CARD_ROWS, NameBox, NameFit, SheetType
+from berger.render.geometry.fitting import NameBox, NameFit, Run, fit_name
 
-CARDS_PER_PAGE = CARD_COLUMNS * CARD_ROWS
-"""Pairing cards per sheet: 2 across, 3 down (:func:`geometry.card_grid`)."""
 TITLE_SCALE = 0.8
 """Titles, ratings and clubs beside a name print at this share of its size."""
 BAND_LIMIT = 30
@@ -48,6 +45,22 @@ class PlayerView:
     """Title or ``""``."""
     withdrawn_after: int | None
     """Last round played before withdrawing, or None."""
+
+    @classmethod
+    def of(
+        cls, number: int, player: Player, *, withdrawn_after: int | None
+    ) -> PlayerView:
+        """``player`` numbered ``number``, shown as withdrawn after round
+        ``withdrawn_after`` (None: not withdrawn)."""
+        return cls(
+            number=number,
+            name=player.name,
+            rating=player.rating,
+            federation=player.federation or "",
+            club=player.club or "",
+            title=player.title or "",
+            withdrawn_after=withdrawn_after,
+        )
 
     @property
     def origin(self) -> str:
@@ -86,92 +99,6 @@ class Header:
 
 
 @dataclass(frozen=True, slots=True)
-class Card:
-    """One pairing card (result slip)."""
-
-    round: int
-    """Round of the event."""
-    cycle: int
-    """Cycle of the round."""
-    board: int
-    """Board number."""
-    white: PlayerView
-    """Player with white."""
-    black: PlayerView
-    """Player with black."""
-
-
-@dataclass(frozen=True, slots=True)
-class CardSheet:
-    """One printed sheet of cards: all of one round, ``None`` in empty places."""
-
-    round: int
-    """Round of the event."""
-    date: dt.date | dt.datetime | None
-    """The round's date, where known."""
-    cards: tuple[Card | None, ...]
-    """Cards in reading order (left to right, top to bottom)."""
-
-
-@dataclass(frozen=True, slots=True)
-class GameRow:
-    """One board of a round sheet."""
-
-    board: int
-    """Board number."""
-    white: PlayerView
-    """Player with white."""
-    black: PlayerView
-    """Player with black."""
-    outcome: Outcome
-    """Result, UNPLAYED while unknown."""
-
-
-@dataclass(frozen=True, slots=True)
-class RoundSheet:
-    """One round's pairings, for the wall."""
-
-    round: int
-    """Round of the event."""
-    cycle: int
-    """Cycle of the round."""
-    date: dt.date | dt.datetime | None
-    """The round's date, where known."""
-    games: tuple[GameRow, ...]
-    """Boards in order."""
-    bye: PlayerView | None
-    """Player without a game this round, or None."""
-
-
-@dataclass(frozen=True, slots=True)
-class ChartRound:
-    """One row of the Berger table by numbers."""
-
-    round: int
-    """Round of the event."""
-    cycle: int
-    """Cycle of the round."""
-    swapped: bool
-    """True for the two rounds moved by the FIDE swap."""
-    pairs: tuple[tuple[str, str], ...]
-    """Left (white) and right numbers as printed, the phantom in brackets."""
-    games: tuple[Pairing, ...]
-    """The real games in board order."""
-    bye: int | None
-    """Number with the bye, or None."""
-
-
-@dataclass(frozen=True, slots=True)
-class ChartCell:
-    """One round of one player's own schedule."""
-
-    opponent: int | None
-    """Opponent's number, None for the bye."""
-    colour: Color | None
-    """The player's colour, None for the bye."""
-
-
-@dataclass(frozen=True, slots=True)
 class Band:
     """A slice of columns printed as its own table (wide charts and crosstables)."""
 
@@ -181,41 +108,18 @@ class Band:
     """True for the band that carries the totals."""
 
 
-@dataclass(frozen=True, slots=True)
-class Chart:
-    """The round chart: Berger table by numbers and names, each player's rounds."""
-
-    size: int
-    """N: the table size (n, or n + 1 with the phantom)."""
-    phantom: bool
-    """True when n is odd."""
-    rounds: tuple[ChartRound, ...]
-    """Every round."""
-    swapped: tuple[int, ...]
-    """Rounds moved by the FIDE swap (empty without it)."""
-    berger_table: bool
-    """The pairings are FIDE's Berger table, so its closed-form rule and the
-    colours of its cycles hold; False for pairings made elsewhere."""
-    players: tuple[PlayerView, ...]
-    """Players by number."""
-    schedules: tuple[tuple[ChartCell, ...], ...]
-    """``schedules[number - 1][round - 1]``."""
-    bands: tuple[Band, ...]
-    """Round columns of the players' schedule, cut to fit."""
-
-
 @lru_cache(maxsize=4096)
 def name_fit(player: PlayerView, box: NameBox) -> NameFit:
     """How ``player``'s name prints in ``box``: the one rule of
-    :func:`berger.render.geometry.fit_name`, measured on everything that shares
-    the name's lines there (number, title, rating, club)."""
-    return geometry.fit_name(name_runs(player, box), box)
+    :func:`~berger.render.geometry.fitting.fit_name`, measured on everything
+    that shares the name's lines there (number, title, rating, club)."""
+    return fit_name(name_runs(player, box), box)
 
 
-def name_runs(player: PlayerView, box: NameBox) -> tuple[geometry.Run, ...]:
+def name_runs(player: PlayerView, box: NameBox) -> tuple[Run, ...]:
     """What prints on ``player``'s name lines in ``box``: number, title, name,
     rating and club, as the box says."""
-    runs: list[geometry.Run] = []
+    runs: list[Run] = []
     if box.number:
         runs.append((f"{player.number} ", 1.0, True))
     if player.title:
@@ -229,44 +133,10 @@ def name_runs(player: PlayerView, box: NameBox) -> tuple[geometry.Run, ...]:
     return tuple(runs)
 
 
-def sheet_type(
-    tournament: Tournament, paper: geometry.Paper
-) -> tuple[SheetType, NameBox]:
-    """The round sheets' type: the largest the boards of a round allow
-    (:func:`berger.render.geometry.sheet_types`) at which every round, its
-    names wrapped as they print, fits one page; and where the names print."""
-    schedule = tournament.schedule
-    players = player_views(tournament)
-    rounds = [
-        [(g.white, g.black) for g in rnd.games] + ([(rnd.bye,)] if rnd.bye else [])
-        for rnd in schedule.rounds
-    ]
-    *larger, smallest = geometry.sheet_types(schedule.games_per_round)
-    for sheet in larger:
-        box = geometry.sheet_name_box(paper, sheet)
-        fits = [name_fit(p, box) for p in players]
-        if all(
-            geometry.sheet_fits(
-                paper, sheet, ([fits[number - 1] for number in row] for row in rows)
-            )
-            for rows in rounds
-        ):
-            return sheet, box
-    return smallest, geometry.sheet_name_box(paper, smallest)
-
-
 def player_views(tournament: Tournament) -> tuple[PlayerView, ...]:
     """Every player, by number."""
     return tuple(
-        PlayerView(
-            number=number,
-            name=p.name,
-            rating=p.rating,
-            federation=p.federation or "",
-            club=p.club or "",
-            title=p.title or "",
-            withdrawn_after=p.withdrawn_after,
-        )
+        PlayerView.of(number, p, withdrawn_after=p.withdrawn_after)
         for number, p in enumerate(tournament.players, start=1)
     )
 
@@ -322,129 +192,6 @@ def round_date(
     return dates[number - 1] if number <= len(dates) else None
 
 
-def card_sheets(
-    tournament: Tournament,
-    rounds: Sequence[int] | None = None,
-    *,
-    per_page: int = CARDS_PER_PAGE,
-) -> tuple[CardSheet, ...]:
-    """The card sheets of the given rounds (all by default), round by round.
-
-    Each round starts a new sheet. Cards are laid out for cut-and-stack: with
-    ``s`` sheets in a round, place ``k`` of sheet ``j`` holds board
-    ``k·s + j + 1``, so a guillotined stack of a round falls into board order.
-    """
-    players = player_views(tournament)
-    count = sheets_per_round(tournament, per_page=per_page)
-    sheets: list[CardSheet] = []
-    for number in rounds or range(1, len(tournament.schedule.rounds) + 1):
-        rnd = tournament.schedule.round(number)
-        games = rnd.games
-        for sheet in range(count):
-            cards: list[Card | None] = []
-            for place in range(per_page):
-                index = place * count + sheet
-                if index < len(games):
-                    game = games[index]
-                    cards.append(
-                        Card(
-                            rnd.number,
-                            rnd.cycle,
-                            game.board,
-                            players[game.white - 1],
-                            players[game.black - 1],
-                        )
-                    )
-                else:
-                    cards.append(None)
-            sheets.append(
-                CardSheet(rnd.number, round_date(tournament, rnd.number), tuple(cards))
-            )
-    return tuple(sheets)
-
-
-def sheets_per_round(tournament: Tournament, *, per_page: int = CARDS_PER_PAGE) -> int:
-    """Card sheets of each round: ⌈games per round / cards per page⌉, at least one."""
-    return max(1, math.ceil(tournament.schedule.games_per_round / per_page))
-
-
-def card_pages(tournament: Tournament, *, per_page: int = CARDS_PER_PAGE) -> int:
-    """Sheets in the card deck."""
-    return sheets_per_round(tournament, per_page=per_page) * len(
-        tournament.schedule.rounds
-    )
-
-
-def round_sheets(
-    tournament: Tournament, outcome: dict[tuple[int, int], Outcome] | None = None
-) -> tuple[RoundSheet, ...]:
-    """A sheet per round; results filled from ``outcome[(round, board)]``."""
-    players = player_views(tournament)
-    known = outcome or {}
-    return tuple(
-        RoundSheet(
-            round=rnd.number,
-            cycle=rnd.cycle,
-            date=round_date(tournament, rnd.number),
-            games=tuple(
-                GameRow(
-                    g.board,
-                    players[g.white - 1],
-                    players[g.black - 1],
-                    known.get((g.round, g.board), Outcome.UNPLAYED),
-                )
-                for g in rnd.games
-            ),
-            bye=None if rnd.bye is None else players[rnd.bye - 1],
-        )
-        for rnd in tournament.schedule.rounds
-    )
-
-
-def swapped_rounds(schedule: Schedule) -> tuple[int, ...]:
-    """The rounds the FIDE swap moved out of the table's order: the last two of
-    every cycle but the last (see :func:`berger.core.berger.event_round` for
-    3 or 4 players); none for pairings made elsewhere."""
-    if not schedule.berger_table:
-        return ()
-    per_cycle = schedule.rounds_per_cycle
-    moved = []
-    for cycle in range(1, schedule.cycles + 1):
-        for table_round in range(1, per_cycle + 1):
-            played = event_round(
-                table_round,
-                cycle,
-                n=schedule.n,
-                cycles=schedule.cycles,
-                swap=schedule.swap_last_two,
-            )
-            if played != (cycle - 1) * per_cycle + table_round:
-                moved.append(played)
-    return tuple(sorted(moved))
-
-
-def phantom_pair(schedule: Schedule, bye: int, cycle: int) -> tuple[str, str]:
-    """The bye as the Berger table prints it: a game against the phantom
-    number N, in brackets, white first; for pairings made elsewhere, which
-    give the bye no colour, the player first.
-
-    >>> from berger.core.berger import build_schedule
-    >>> phantom_pair(build_schedule(7), 1, 1), phantom_pair(build_schedule(7), 5, 1)
-    (('1', '(8)'), ('(8)', '5'))
-    """
-    size = schedule.even_size
-    if not schedule.berger_table:
-        return str(bye), f"({size})"
-    game = meetings(
-        bye, size, n=size, cycles=schedule.cycles, swap=schedule.swap_last_two
-    )[cycle - 1]
-    white, black = (
-        f"({number})" if number == size else str(number)
-        for number in (game.white, game.black)
-    )
-    return white, black
-
-
 def bands(count: int, limit: int = BAND_LIMIT) -> tuple[Band, ...]:
     """Columns 1..count cut into equal bands of at most ``limit``.
 
@@ -458,45 +205,4 @@ def bands(count: int, limit: int = BAND_LIMIT) -> tuple[Band, ...]:
     return tuple(
         Band(tuple(range(start, min(start + size, count + 1))), start + size > count)
         for start in range(1, count + 1, size)
-    )
-
-
-def chart(tournament: Tournament | TeamEvent) -> Chart:
-    """The round chart of the event (a team event's: the teams' matches)."""
-    schedule = tournament.schedule
-    size = schedule.even_size
-    phantom = size != schedule.n
-    moved = swapped_rounds(schedule)
-    # The left number has white; in a team event, the first-named team has
-    # board 1's colour.
-    first = tournament.colour(1) if isinstance(tournament, TeamEvent) else Color.WHITE
-    rows: list[ChartRound] = []
-    schedules: list[list[ChartCell]] = [[] for _ in range(schedule.n)]
-    for rnd in schedule.rounds:
-        pairs = [(str(g.white), str(g.black)) for g in rnd.games]
-        if rnd.bye is not None:
-            pairs.insert(0, phantom_pair(schedule, rnd.bye, rnd.cycle))
-            schedules[rnd.bye - 1].append(ChartCell(None, None))
-        for g in rnd.games:
-            schedules[g.white - 1].append(ChartCell(g.black, first))
-            schedules[g.black - 1].append(ChartCell(g.white, first.opposite))
-        rows.append(
-            ChartRound(
-                rnd.number,
-                rnd.cycle,
-                rnd.number in moved,
-                tuple(pairs),
-                rnd.games,
-                rnd.bye,
-            )
-        )
-    return Chart(
-        size=size,
-        phantom=phantom,
-        rounds=tuple(rows),
-        swapped=moved,
-        berger_table=schedule.berger_table,
-        players=entries(tournament),
-        schedules=tuple(tuple(cells) for cells in schedules),
-        bands=bands(len(schedule.rounds)),
     )

@@ -15,7 +15,8 @@ from berger.core.results import Results, ResultsBuilder
 from berger.core.scoring import ScoringSystem
 from berger.core.tournament import Tournament
 from berger.errors import InputError
-from berger.formats.event import Options, load_event
+from berger.formats.event import Options
+from berger.formats.event_loader import load_event
 from berger.formats.trf import format_trf
 from berger.pipeline import standings_for
 

@@ -19,7 +19,8 @@ from tests.formats.trf.conftest import (
 
 from berger.core.model import Outcome
 from berger.errors import InputError
-from berger.formats.event import Options, load_event
+from berger.formats.event import Options
+from berger.formats.event_loader import load_event
 from berger.formats.trf import read_trf, results_from_trf
 from berger.pipeline import prepare
 

@@ -27,7 +27,8 @@ from berger.core.pairings import ScheduleSource
 from berger.core.results import Results
 from berger.core.tournament import Tournament
 from berger.errors import InputError
-from berger.formats.event import Options, load_event
+from berger.formats.event import Options
+from berger.formats.event_loader import load_event
 from berger.formats.trf import (
     NAME,
     fit_berger,

@@ -26,7 +26,8 @@ from berger.core.scoring import ScoringSystem
 from berger.core.standings import compute_standings
 from berger.core.tiebreaks import parse_chain
 from berger.errors import OutputError
-from berger.formats.event import Options, load_event
+from berger.formats.event import Options
+from berger.formats.event_loader import load_event
 from berger.formats.trf import (
     BIRTH,
     FEDERATION,

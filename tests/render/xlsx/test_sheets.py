@@ -4,7 +4,6 @@ standings with the tool's values, a column per cycle."""
 
 from __future__ import annotations
 
-from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -19,7 +18,6 @@ from berger.pipeline import load_results, standings_for
 from berger.render.labels import load_labels
 from berger.render.xlsx import write_workbook
 from berger.render.xlsx.layout import POINT_NAMES
-from berger.render.xlsx.sheets import cell_number, name_width
 
 
 @pytest.mark.parametrize(
@@ -189,16 +187,3 @@ def test_double_round_robin_has_a_column_per_cycle(
     assert [crosstable.cell(4, c).value for c in (4, 5, 6, 7)] == [1, 2, 1, 2]
     assert crosstable.freeze_panes == "D5"
     assert book["Schedule"].max_row == 1 + 2 * 28
-
-
-def test_points_as_spreadsheet_numbers_and_name_widths() -> None:
-    assert cell_number(Fraction(7, 2)) == 3.5
-    whole = cell_number(Fraction(3))
-    assert (whole, type(whole)) == (3, int)
-    assert cell_number(2) == 2
-    assert cell_number(None) is None
-    # The longest name plus two, at least 12 + 2 and at most 40 characters.
-    assert name_width(["Ann", "Bo"]) == 14.0
-    assert name_width(["Kovalenko, Oleksandra"]) == 23.0
-    assert name_width(["X" * 60]) == 40.0
-    assert name_width([]) == 14.0

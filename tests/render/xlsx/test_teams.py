@@ -1,7 +1,8 @@
 """The team workbook as written (its live formulas recalculated by LibreOffice
-are in tests/test_team_workbook_libreoffice.py): where the crosstable's rows
-and columns sit, the sheets, the named points cells, one schedule row per
-board with the results entered, the final standings as berger computed them.
+are in tests/test_team_workbook_libreoffice.py, where everything sits in
+xlsx/test_team_layout.py): the sheets in order, the named points cells, one
+schedule row per board with the results entered, the final standings as
+berger computed them, the same bytes twice, an event too big.
 
 The event is FOUR (tests/core/conftest.py: teams T1–T4 of five players on 4
 boards). Its schedule: R1 1–4, 2–3 · R2 4–3, 1–2 · R3 2–4, 3–1."""
@@ -32,14 +33,13 @@ from berger.formats.workbook import (
     TEAM_ROUND,
 )
 from berger.render.labels import load_labels
-from berger.render.xlsx.teams import (
+from berger.render.xlsx.team_layout import (
     BOARD_POINT_NAMES,
     MATCH_POINT_NAMES,
     MATCH_POINTS_ROW,
     POINTS_ROW,
-    TeamLayout,
-    write_team_workbook,
 )
+from berger.render.xlsx.teams import write_team_workbook
 
 SHEETS = ["Event", "Teams", "Schedule", "Crosstable", "Standings", "Final standings"]
 
@@ -54,33 +54,6 @@ def team_config(event: TeamEvent) -> EventConfig:
         options=Options(tiebreaks=("EDE", "EMGSB")),
         teams=TeamSetup(event.teams, event.boards),
     )
-
-
-def layout(teams: int, cycles: int) -> TeamLayout:
-    return TeamLayout(names=tuple(SHEETS), teams=teams, boards=4, cycles=cycles, rows=0)
-
-
-def test_crosstable_positions_of_one_cycle() -> None:
-    # Four teams: header row 3, teams in rows 4-7; number, team, rating in
-    # A-C, the matches against teams 1-4 in D-G; then MP H, GP I, place J,
-    # rank K and order L (hidden); the hidden match points helpers M-P.
-    one = layout(4, 1)
-    assert (one.first_row, one.row_of(3), one.last_row) == (4, 6, 7)
-    assert (one.column_of(1, 1), one.column_of(4, 1), one.last_opponent) == (4, 7, 7)
-    assert (one.match_points, one.game_points, one.place) == (8, 9, 10)
-    assert (one.rank, one.order) == (11, 12)
-    assert (one.helper_of(1, 1), one.last_column) == (13, 16)
-    assert one.last_schedule_row == FIRST_GAME_ROW - 1  # no board rows
-
-
-def test_crosstable_positions_of_two_cycles() -> None:
-    # The cycle numbers take row 4: teams in rows 5-8; two columns an
-    # opponent: D:E, F:G, H:I, J:K; MP L ... order P; helpers Q-X.
-    two = layout(4, 2)
-    assert (two.first_row, two.last_row) == (5, 8)
-    assert (two.column_of(2, 1), two.column_of(2, 2), two.last_opponent) == (6, 7, 11)
-    assert (two.match_points, two.order) == (12, 16)
-    assert (two.helper_of(1, 2), two.last_column) == (18, 24)
 
 
 def test_the_workbook_of_four_teams(tmp_path: Path) -> None:

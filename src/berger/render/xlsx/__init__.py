@@ -12,8 +12,14 @@ and withdrawal rule.
 - :mod:`~berger.render.xlsx.formulas`: the live formulas, as text.
 - :mod:`~berger.render.xlsx.styles`: the cells' looks and the printed page.
 - :mod:`~berger.render.xlsx.sheets`: one function per sheet.
+- :mod:`~berger.render.xlsx.blocks`: the blocks of cells both workbooks
+  write (a sheet's title, the details, the named points, the result cells).
 - :mod:`~berger.render.xlsx.archive`: the file, written atomically with fixed
   dates, so the same event gives the same bytes.
+- :mod:`~berger.render.xlsx.teams`: the team event's workbook, laid out by
+  :mod:`~berger.render.xlsx.team_layout`, its sheets in
+  :mod:`~berger.render.xlsx.team_sheets` and
+  :mod:`~berger.render.xlsx.team_crosstable`.
 
 openpyxl is imported inside the functions that use it, so ``berger --help``
 stays fast.
@@ -77,9 +83,4 @@ def write_workbook(
     sheets.crosstable_sheet(book, workbook.create_sheet())
     sheets.standings_sheet(book, workbook.create_sheet())
     sheets.final_sheet(book, workbook.create_sheet(), standings, chain)
-    stamp = archive.event_date(tournament)
-    workbook.properties.creator = "berger"
-    workbook.properties.title = tournament.info.name or None
-    workbook.properties.created = stamp
-    workbook.properties.modified = stamp
-    archive.save(workbook, target, stamp)
+    archive.save(workbook, target, tournament)

@@ -61,15 +61,21 @@ class _FixedTimeZip(zipfile.ZipFile):
         self.writestr(str(arcname or Path(filename).name), data)
 
 
-def save(workbook: Workbook, target: Path, stamp: dt.datetime) -> None:
-    """Write ``workbook`` to ``target`` whole or not at all, every member
-    dated ``stamp``.
+def save(workbook: Workbook, target: Path, event: Tournament | TeamEvent) -> None:
+    """Write ``workbook`` of ``event`` to ``target`` whole or not at all: by
+    berger, titled with the event's name, it and every member dated
+    :func:`event_date`.
 
     Raises:
         OutputError: the file cannot be written.
     """
     from openpyxl.writer.excel import ExcelWriter
 
+    stamp = event_date(event)
+    workbook.properties.creator = "berger"
+    workbook.properties.title = event.info.name or None
+    workbook.properties.created = stamp
+    workbook.properties.modified = stamp
     with atomic_path(target) as temp:
         try:
             archive = _FixedTimeZip(temp, "w", zipfile.ZIP_DEFLATED, allowZip64=True)

@@ -10,19 +10,28 @@ stays fast.
 
 from __future__ import annotations
 
-import datetime as dt
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from berger.core.model import EventInfo, Outcome
 from berger.core.results import Results
 from berger.core.standings import Standings
 from berger.core.tournament import Tournament
 from berger.formats.workbook import FIRST_GAME_ROW
 from berger.render.labels import Labels, fill, tiebreak_label
 from berger.render.xlsx import formulas
+from berger.render.xlsx.blocks import (
+    cell_number,
+    info_details,
+    lock_schedule,
+    name_width,
+    result_dropdown,
+    sheet_start,
+    write_codes,
+    write_details,
+    write_parameters,
+    write_result,
+)
 from berger.render.xlsx.layout import (
     AFTER_ROUND,
     BLACK_POINTS,
@@ -91,78 +100,6 @@ class Book:
     def name_width(self) -> float:
         """Width of a name column: the longest name, within reason."""
         return name_width(p.name for p in self.tournament.players)
-
-
-def sheet_start(
-    pen: Pen, ws: Worksheet, heading: str, info: EventInfo, note: str = ""
-) -> None:
-    """Name the sheet ``heading`` and write its title: the event's name and
-    the sheet's, with ``note`` under them."""
-    ws.title = heading
-    pen.text(ws, 1, 1, f"{info.name} — {heading}" if info.name else heading, "title")
-    if note:
-        pen.text(ws, 2, 1, note, "note")
-
-
-def name_width(names: Iterable[str]) -> float:
-    """Width of a column of ``names``: the longest, within reason."""
-    longest = max((len(name) for name in names), default=10)
-    return float(min(max(longest, 12) + 2, 40))
-
-
-def info_details(labels: Labels, info: EventInfo) -> list[tuple[str, object]]:
-    """The event's own details, label and value, for the event sheet."""
-    return [
-        (labels.wb_event_name, info.name),
-        (labels.wb_site, info.site),
-        (labels.wb_federation, info.federation),
-        (labels.wb_start, info.start),
-        (labels.wb_end, info.end),
-        (labels.wb_arbiter, info.arbiter),
-        (labels.wb_deputy_arbiter, info.deputy_arbiter),
-        (labels.wb_time_control, info.time_control),
-    ]
-
-
-def write_details(
-    pen: Pen, ws: Worksheet, details: Sequence[tuple[str, object]], first: int = 4
-) -> None:
-    """Label and value on each row from ``first``: text as text, dates as
-    dates, numbers as numbers, None left empty."""
-    for row, (label, value) in enumerate(details, start=first):
-        pen.text(ws, row, 1, label, "bold")
-        if isinstance(value, str):
-            pen.text(ws, row, 2, value)
-        elif isinstance(value, dt.date):
-            pen.put(ws, row, 2, value, "date")
-        elif value is not None:
-            pen.put(ws, row, 2, value, "left")
-
-
-def write_parameters(
-    pen: Pen,
-    ws: Worksheet,
-    first: int,
-    heading: str,
-    rows: Sequence[tuple[str, Fraction, str]],
-) -> None:
-    """``heading`` above row ``first``, then each (label, points, workbook
-    name): the named cells the formulas read, in column B."""
-    pen.text(ws, first - 1, 1, heading, "bold")
-    for row, (label, value, name) in enumerate(rows, start=first):
-        pen.text(ws, row, 1, label)
-        pen.put(ws, row, 2, cell_number(value), "parameter")
-        pen.text(ws, row, 3, name, "note")
-
-
-def write_codes(
-    pen: Pen, ws: Worksheet, row: int, heading: str, codes: Sequence[tuple[str, str]]
-) -> None:
-    """``heading`` in ``row``, then each result code and what it means."""
-    pen.text(ws, row, 1, heading, "bold")
-    for offset, (code, meaning) in enumerate(codes, start=1):
-        pen.text(ws, row + offset, 1, code, "left")
-        pen.text(ws, row + offset, 2, meaning)
 
 
 def event_sheet(book: Book, ws: Worksheet, chain: Sequence[str]) -> None:
@@ -246,8 +183,6 @@ def participants_sheet(book: Book, ws: Worksheet) -> None:
 
 def schedule_sheet(book: Book, ws: Worksheet, results: Results | None) -> None:
     """One row per game; the result cell takes the codes of the dropdown."""
-    from openpyxl.worksheet.datavalidation import DataValidation
-
     labels, pen = book.labels, book.pen
     ws.title = book.layout.names[SCHEDULE]
     pen.header(
@@ -275,32 +210,14 @@ def schedule_sheet(book: Book, ws: Worksheet, results: Results | None) -> None:
         pen.text(ws, row, 4, names[game.white - 1])
         ws.cell(row=row, column=5, value=game.black)
         pen.text(ws, row, 6, names[game.black - 1])
-        outcome = outcomes.get((game.round, game.board))
-        if outcome is None:
-            pen.put(ws, row, RESULT, None, "result")
-        else:
-            code = "½-½" if outcome is Outcome.DRAW else outcome.value
-            pen.text(ws, row, RESULT, code, "result")
+        write_result(pen, ws, row, RESULT, outcomes.get((game.round, game.board)))
         for column, white in ((WHITE_POINTS, True), (BLACK_POINTS, False)):
             ws.cell(
                 row=row, column=column, value=formulas.side_points(row, white=white)
             )
         ws.cell(row=row, column=RESULT_ROUND, value=formulas.result_round(row))
-    validation = DataValidation(
-        type="list",
-        formula1=formulas.dropdown_list(),
-        allow_blank=True,
-        showErrorMessage=True,
-        errorTitle=labels.result,
-        error=labels.wb_bad_code,
-    )
-    validation.add(formulas.result_cells(book.layout))
-    ws.add_data_validation(validation)
-    ws.column_dimensions[column_letter(RESULT_ROUND)].hidden = True
-    ws.freeze_panes = f"A{FIRST_GAME_ROW}"
-    ws.protection.sheet = True
-    ws.protection.formatColumns = False
-    ws.protection.formatRows = False
+    result_dropdown(ws, labels, formulas.result_cells(book.layout))
+    lock_schedule(ws, RESULT_ROUND)
     width = book.name_width()
     widths(ws, (7, 7, 6, width, 6, width, 10, 9, 9, 6))
     print_setup(ws, book.paper, "1:1")
@@ -449,12 +366,3 @@ def _standings_table(
     widths(ws, (7, 5, book.name_width(), 8, *([8] * len(more))))
     header = f"{TABLE_HEADER_ROW}:{TABLE_HEADER_ROW}"
     print_setup(ws, book.paper, header, landscape=landscape)
-
-
-def cell_number(value: Fraction | int | None) -> int | float | None:
-    """A point value as a spreadsheet number (exact halves stay exact)."""
-    if value is None:
-        return None
-    if isinstance(value, int) or value.denominator == 1:
-        return int(value)
-    return float(value)

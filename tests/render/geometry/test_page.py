@@ -1,5 +1,5 @@
-"""The page geometry: one set of margins for the print CSS and the sizes worked
-out in Python, the card grid and the crosstable's columns."""
+"""The printed page: one set of margins for the print CSS and the sizes worked
+out in Python, the text area they leave, lengths written for the CSS."""
 
 from __future__ import annotations
 
@@ -9,8 +9,9 @@ import pytest
 
 from berger.core.model import EventInfo, Player
 from berger.core.tournament import Tournament, make_tournament
-from berger.render import documents, geometry
-from berger.render.geometry import PAPERS, Margins
+from berger.render import documents
+from berger.render.geometry import page
+from berger.render.geometry.page import PAPERS, Margins
 
 
 def event(n: int) -> Tournament:
@@ -51,7 +52,7 @@ def test_the_print_css_writes_the_margins_python_works_with() -> None:
 def test_a_margin_changed_in_one_place_moves_the_css_and_the_sizes(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(geometry, "PAGE_MARGINS", Margins(20.0, 15.0, 17.0, 15.0))
+    monkeypatch.setattr(page, "PAGE_MARGINS", Margins(20.0, 15.0, 17.0, 15.0))
     tournament = event(8)
     cards = documents.cards_html(tournament, settings(tournament), pdf=True)
     assert page_margins(cards) == "20mm 15mm 17mm 15mm"
@@ -71,67 +72,16 @@ def test_a_margin_changed_in_one_place_moves_the_css_and_the_sizes(
 
 def test_the_text_area_turns_with_the_page() -> None:
     # Letter is 215.9 × 279.4 mm.
-    width, height = geometry.text_area(PAPERS["letter"])
+    width, height = page.text_area(PAPERS["letter"])
     assert width == pytest.approx(195.9)
     assert height == pytest.approx(252.4)
-    assert geometry.text_area(PAPERS["letter"], landscape=True) == pytest.approx(
+    assert page.text_area(PAPERS["letter"], landscape=True) == pytest.approx(
         (259.4, 188.9)
     )
 
 
-def test_card_grid_cuts_the_text_area_into_six() -> None:
-    grid = geometry.card_grid(PAPERS["letter"])
-    assert (grid.columns, grid.rows) == (2, 3)
-    assert grid.card_width == pytest.approx(195.9 / 2)
-    assert grid.card_height == pytest.approx(252.4 / 3)
-    assert grid.lefts == (0.0, grid.card_width)
-    assert grid.tops == (0.0, grid.card_height, grid.card_height * 2)
-    assert grid.height == pytest.approx(252.4)
-
-
-def test_a_small_crosstable_stays_portrait_and_widens_the_names() -> None:
-    # 6 players, 1 tiebreak, A4 portrait (190 mm): fixed 7 + 10 + 11 · 3 = 50,
-    # names 48, clubs 16, rest 76: 6 cells of 12.67 would pass 12, so cells
-    # are 12 and 76 − 72 = 4 mm go to the names (52). Rows: (270 − 48) / 7
-    # = 31.7, at most 10.
-    g = geometry.crosstable_geometry(
-        PAPERS["a4"], players=6, columns=6, tiebreaks=1, cycles=1
-    )
-    assert not g.landscape
-    assert (g.number, g.rating, g.total) == (7.0, 10.0, 11.0)
-    assert (g.cell, g.name, g.origin, g.row) == (12.0, 52.0, 16.0, 10.0)
-    assert g.width == 190.0
-
-
-def test_a_big_crosstable_turns_the_page() -> None:
-    # 30 players, 3 tiebreaks: fixed 7 + 10 + 11 · 5 = 72, names 42, no clubs
-    # (over 20 players). Portrait leaves 190 − 114 = 76 for 30 cells (2.5 mm):
-    # too narrow, so landscape: 277 − 114 = 163, cells of 5.43 mm. Rows:
-    # (183 − 48) / 31 = 4.4, at least 5.2.
-    g = geometry.crosstable_geometry(
-        PAPERS["a4"], players=30, columns=30, tiebreaks=3, cycles=1
-    )
-    assert g.landscape
-    assert g.origin == 0.0
-    assert g.name == 42.0
-    assert g.cell == pytest.approx(163 / 30)
-    assert g.row == 5.2
-    assert g.width == pytest.approx(277.0)
-
-
-def test_two_cycles_want_wider_cells() -> None:
-    # 12 players, 1 tiebreak, two cycles: portrait gives 190 − 50 − 48 − 16 = 76
-    # for 12 cells (6.3 mm, under the 11 mm two games need): landscape, 277 −
-    # 114 = 163, 13.58 mm a cell.
-    g = geometry.crosstable_geometry(
-        PAPERS["a4"], players=12, columns=12, tiebreaks=1, cycles=2
-    )
-    assert g.landscape
-    assert g.cell == pytest.approx(163 / 12)
-
-
 def test_mm_writes_the_shortest_length_that_reads_back() -> None:
-    assert geometry.mm(14.0) == "14mm"
-    assert geometry.mm(5.5) == "5.5mm"
-    assert geometry.mm(252.39999999999998) == "252.39999999999998mm"
-    assert float(geometry.mm(260 / 3).removesuffix("mm")) == 260 / 3
+    assert page.mm(14.0) == "14mm"
+    assert page.mm(5.5) == "5.5mm"
+    assert page.mm(252.39999999999998) == "252.39999999999998mm"
+    assert float(page.mm(260 / 3).removesuffix("mm")) == 260 / 3

@@ -1,0 +1,231 @@
+"""The tables of ``event.toml``: ``[event]`` (the header), ``[rules]`` and
+``[output]``, each key checked and read into the value it stands for, every
+mistake reported with its file and field.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+from dataclasses import fields, replace
+from pathlib import Path
+from typing import Any
+
+from berger.core.crosstable import WithdrawalRule
+from berger.core.draw import Numbering
+from berger.core.model import EventInfo, Game, NormExemption
+from berger.core.pairings import ScheduleSource
+from berger.core.scoring import ScoringSystem
+from berger.core.standings import Ties
+from berger.errors import InputError
+from berger.formats.event import tiebreak_codes, unrated_setting
+from berger.formats.output import Language, PaperSize
+
+
+def read_table(data: Mapping[str, Any], key: str, shown: str) -> Mapping[str, Any]:
+    """The table ``[key]`` of ``data`` (empty when not given).
+
+    Raises:
+        InputError: ``key`` is not a table.
+    """
+    value = data.get(key, {})
+    if not isinstance(value, dict):
+        raise InputError(f"[{key}] must be a table", path=shown, field=key)
+    return value
+
+
+_KIND_NAMES = {
+    str: "text",
+    int: "a whole number",
+    bool: "true or false",
+    list: "a list",
+}
+
+
+def expect(value: object, kind: type | tuple[type, ...], shown: str, name: str) -> Any:
+    """``value``, the setting ``name``, if it is of type ``kind`` (a bool is
+    not taken for a number).
+
+    Raises:
+        InputError: it is not.
+    """
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
+        kinds = kind if isinstance(kind, tuple) else (kind,)
+        wanted = " or ".join(_KIND_NAMES.get(k, k.__name__) for k in kinds)
+        raise InputError(
+            f"{value!r} has the wrong type (expected {wanted})", path=shown, field=name
+        )
+    return value
+
+
+def read_info(table: Mapping[str, Any], shown: str) -> EventInfo:
+    """The header of the ``[event]`` table.
+
+    Raises:
+        InputError: an unknown key or a value that is not what it should be.
+    """
+    known = {f.name for f in fields(EventInfo)} | {"city", "deputy"}
+    for key in table:
+        if key not in known:
+            raise InputError(f"unknown key {key!r}", path=shown, field=f"event.{key}")
+    values: dict[str, Any] = {}
+    for key in (
+        "name",
+        "site",
+        "federation",
+        "arbiter",
+        "deputy_arbiter",
+        "time_control",
+    ):
+        if key in table:
+            values[key] = str(expect(table[key], (str, int), shown, f"event.{key}"))
+    if "city" in table and "site" not in values:
+        values["site"] = str(table["city"])
+    if "deputy" in table and "deputy_arbiter" not in values:
+        values["deputy_arbiter"] = str(table["deputy"])
+    for key in ("start", "end"):
+        if key in table:
+            values[key] = _date(table[key], shown, f"event.{key}")
+    if "game" in table:
+        values["game"] = Game.from_code(table["game"], path=shown, field="event.game")
+    if "norm_exemption" in table:
+        values["norm_exemption"] = NormExemption.from_code(
+            table["norm_exemption"], path=shown, field="event.norm_exemption"
+        )
+    if "round_dates" in table:
+        dates = expect(table["round_dates"], list, shown, "event.round_dates")
+        values["round_dates"] = tuple(_date_or_time(d, shown) for d in dates)
+    return replace(EventInfo(), **values)
+
+
+def _date(value: object, shown: str, name: str) -> dt.date:
+    if isinstance(value, dt.datetime):
+        return value.date()
+    if isinstance(value, dt.date):
+        return value
+    if isinstance(value, str):
+        try:
+            return dt.date.fromisoformat(value)
+        except ValueError:
+            pass
+    raise InputError(f"{value!r} is not a date (YYYY-MM-DD)", path=shown, field=name)
+
+
+def _date_or_time(value: object, shown: str) -> dt.date | dt.datetime:
+    if isinstance(value, dt.datetime):
+        return value
+    if isinstance(value, str) and ("T" in value or " " in value.strip()):
+        try:
+            return dt.datetime.fromisoformat(value)
+        except ValueError:
+            pass
+    return _date(value, shown, "event.round_dates")
+
+
+def read_rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
+    """The :class:`~berger.formats.event.Options` fields an individual
+    event's ``[rules]`` table gives, by name.
+
+    Raises:
+        InputError: an unknown key or a value that is not what it should be.
+    """
+    known = {
+        "cycles",
+        "swap_last_two",
+        "numbering",
+        "seed",
+        "scoring",
+        "tiebreaks",
+        "unrated",
+        "ties",
+        "withdrawal",
+        "schedule",
+        "rated",
+    }
+    for key in table:
+        if key not in known:
+            raise InputError(f"unknown key {key!r}", path=shown, field=f"rules.{key}")
+    out: dict[str, Any] = {}
+    if "cycles" in table:
+        cycles = expect(table["cycles"], int, shown, "rules.cycles")
+        if cycles < 1:
+            raise InputError(
+                f"{cycles} is not a number of cycles (1 or more)",
+                path=shown,
+                field="rules.cycles",
+            )
+        out["cycles"] = cycles
+    if "swap_last_two" in table:
+        out["swap_last_two"] = expect(
+            table["swap_last_two"], bool, shown, "rules.swap_last_two"
+        )
+    if "numbering" in table:
+        out["numbering"] = Numbering.from_code(
+            table["numbering"], path=shown, field="rules.numbering"
+        )
+    if "seed" in table:
+        seed = expect(table["seed"], int, shown, "rules.seed")
+        if seed < 0:
+            raise InputError(
+                f"{seed} is not a seed (0 or more)", path=shown, field="rules.seed"
+            )
+        out["seed"] = seed
+    if "scoring" in table:
+        out["scoring"] = _scoring(table["scoring"], shown)
+    if "tiebreaks" in table:
+        out["tiebreaks"] = tiebreak_codes(
+            expect(table["tiebreaks"], (str, list), shown, "rules.tiebreaks"),
+            path=shown,
+            field="rules.tiebreaks",
+        )
+    if "unrated" in table:
+        out["unrated"] = unrated_setting(
+            table["unrated"], path=shown, field="rules.unrated"
+        )
+    if "ties" in table:
+        out["ties"] = Ties.from_code(table["ties"], path=shown, field="rules.ties")
+    if "withdrawal" in table:
+        out["withdrawal"] = WithdrawalRule.from_code(
+            table["withdrawal"], path=shown, field="rules.withdrawal"
+        )
+    if "schedule" in table:
+        out["schedule"] = ScheduleSource.from_code(
+            table["schedule"], path=shown, field="rules.schedule"
+        )
+    if "rated" in table:
+        out["rated"] = expect(table["rated"], bool, shown, "rules.rated")
+    return out
+
+
+def _scoring(value: object, shown: str) -> ScoringSystem:
+    try:
+        if isinstance(value, list):
+            return ScoringSystem.from_values(value)
+        return ScoringSystem.parse(str(value))
+    except InputError as exc:
+        raise InputError(exc.message, path=shown, field="rules.scoring") from None
+
+
+def read_output(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
+    """The :class:`~berger.formats.event.Options` fields the ``[output]``
+    table gives, by name (``templates`` relative to the file).
+
+    Raises:
+        InputError: an unknown key or a value that is not what it should be.
+    """
+    for key in table:
+        if key not in ("language", "paper", "templates"):
+            raise InputError(f"unknown key {key!r}", path=shown, field=f"output.{key}")
+    out: dict[str, Any] = {}
+    if "language" in table:
+        out["language"] = Language.from_code(
+            table["language"], path=shown, field="output.language"
+        )
+    if "paper" in table:
+        out["paper"] = PaperSize.from_code(
+            table["paper"], path=shown, field="output.paper"
+        )
+    if "templates" in table:
+        folder = expect(table["templates"], str, shown, "output.templates")
+        out["templates"] = Path(shown).parent / folder
+    return out

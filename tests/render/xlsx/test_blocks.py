@@ -1,0 +1,80 @@
+"""The blocks of cells both workbooks write."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from openpyxl import Workbook
+
+from berger.core.model import EventInfo, Outcome
+from berger.render.labels import load_labels
+from berger.render.xlsx.blocks import (
+    cell_number,
+    lock_schedule,
+    name_width,
+    result_dropdown,
+    sheet_start,
+    write_codes,
+    write_result,
+)
+from berger.render.xlsx.formulas import DROPDOWN
+from berger.render.xlsx.styles import Pen
+
+
+def test_points_are_exact_numbers() -> None:
+    assert cell_number(Fraction(5, 2)) == 2.5
+    assert isinstance(cell_number(Fraction(4, 2)), int)
+    assert (cell_number(3), cell_number(None)) == (3, None)
+
+
+def test_a_name_column_is_as_wide_as_the_longest_name_within_reason() -> None:
+    # At least 12 characters and 2 to spare, at most 40.
+    assert name_width(["Ann", "Bo"]) == 14
+    assert name_width(["Hartley, James Edward"]) == 21 + 2
+    assert name_width(["x" * 60]) == 40
+    assert name_width([]) == 14
+
+
+def test_a_result_cell_is_a_code_or_empty() -> None:
+    ws = Workbook().active
+    pen = Pen()
+    write_result(pen, ws, 2, 7, Outcome.DRAW)
+    write_result(pen, ws, 3, 7, Outcome.WHITE_FORFEIT_WIN)
+    write_result(pen, ws, 4, 7, None)
+    assert [ws.cell(row=r, column=7).value for r in (2, 3, 4)] == ["½-½", "+-", None]
+    # Every result cell stays editable in the protected sheet.
+    assert not ws.cell(row=4, column=7).protection.locked
+
+
+def test_the_result_cells_take_only_the_codes() -> None:
+    ws = Workbook().active
+    result_dropdown(ws, load_labels("en"), "G2:G13")
+    (validation,) = ws.data_validations.dataValidation
+    assert (str(validation.sqref), validation.type) == ("G2:G13", "list")
+    assert validation.formula1 == '"' + ",".join(DROPDOWN) + '"'
+    assert validation.showErrorMessage
+
+
+def test_a_schedule_is_locked_but_for_its_results() -> None:
+    ws = Workbook().active
+    lock_schedule(ws, 10)
+    assert ws.column_dimensions["J"].hidden
+    assert ws.freeze_panes == "A2"
+    assert ws.protection.sheet
+    assert (ws.protection.formatColumns, ws.protection.formatRows) == (False, False)
+
+
+def test_a_sheet_starts_with_the_events_name_and_its_own() -> None:
+    ws = Workbook().active
+    sheet_start(Pen(), ws, "Schedule", EventInfo(name="Cup"), "a note")
+    assert (ws.title, ws["A1"].value, ws["A2"].value) == (
+        "Schedule",
+        "Cup — Schedule",
+        "a note",
+    )
+    write_codes(Pen(), ws, 5, "Codes", [("1-0", "white wins")])
+    assert [ws["A5"].value, ws["A6"].value, ws["B6"].value] == [
+        "Codes",
+        "1-0",
+        "white wins",
+    ]
