@@ -21,6 +21,7 @@ from berger.build import (
     OUT_FOLDER,
     PACK,
     PARTS,
+    Made,
     build_groups,
     default_outdir,
     input_digests,
@@ -353,27 +354,10 @@ results = "a.csv"
 name = "B"
 players = "b.txt"
 """
-BEFORE_RESULTS = [
-    "cards.pdf",
-    "round-sheets.pdf",
-    "chart.pdf",
-    "crosstable-blank.pdf",
-    "event.xlsx",
-    "event.trf",
-]
-WITH_RESULTS = [
-    "cards.pdf",
-    "round-sheets.pdf",
-    "chart.pdf",
-    "crosstable-blank.pdf",
-    "crosstable.pdf",
-    "standings.pdf",
-    "standings.html",
-    "standings.csv",
-    "standings.json",
-    "event.xlsx",
-    "event.trf",
-]
+BEFORE_RESULTS = [o.name for o in PACK if o.made is Made.ALWAYS]
+"""The pack of an event before any result (no norms: see :func:`two_groups`)."""
+WITH_RESULTS = [o.name for o in PACK if o.made is not Made.NORMS]
+"""The pack of the same event with results."""
 
 
 def two_groups(folder: Path, results: str) -> Path:
@@ -424,6 +408,14 @@ def test_each_group_in_its_folder_in_the_packs_order(tmp_path: Path) -> None:
         *(tmp_path / "out" / "B" / name for name in [*BEFORE_RESULTS, "site"]),
     ]
     assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["A", "B"]
+    # Only results make the crosstable and the standings.
+    assert set(WITH_RESULTS) - set(BEFORE_RESULTS) == {
+        "crosstable.pdf",
+        "standings.pdf",
+        "standings.html",
+        "standings.csv",
+        "standings.json",
+    }
     for path in paths:
         assert path.is_dir() if path.name == "site" else path.stat().st_size > 0
     assert (tmp_path / "out" / "A" / "standings.csv").read_text("utf-8").count(
