@@ -11,7 +11,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from berger.core.crosstable import WithdrawalRule
 from berger.core.draw import Numbering
@@ -659,6 +659,33 @@ def load_groups(
     if toml_path is None:
         return ((None, _from_file(path, overrides)),)
     return ((None, _from_toml(data, toml_path, path, overrides)),)
+
+
+class EventGroups(NamedTuple):
+    """An EVENT's own name and its groups, as ``event.toml`` lists them."""
+
+    name: str
+    """The event's own name (``[event] name``, without a group's)."""
+    groups: tuple[str, ...]
+    """The groups' names in the file's order; none for an event without groups."""
+
+
+def event_groups(path: Path) -> EventGroups:
+    """The EVENT's own name and its groups' names, from ``event.toml`` alone
+    (the groups' files are not read); ``("", ())`` for an event without
+    groups.
+
+    Raises:
+        InputError: as :func:`load_groups` for ``event.toml`` and its
+            ``[[groups]]`` list.
+    """
+    toml_path = _toml_path(path)
+    data = {} if toml_path is None else _read_toml(toml_path)
+    if toml_path is None or "groups" not in data:
+        return EventGroups("", ())
+    shown = str(toml_path)
+    names = _group_names(_group_tables(data, shown), shown)
+    return EventGroups(_info(_table(data, "event", shown), shown).name, tuple(names))
 
 
 def _groups(
