@@ -282,6 +282,7 @@ TOO_LONG_FOR_NOW = {
     "berger.render.site",
     "berger.cli",
     "berger.build",
+    "berger.publish",
 }
 """Modules the size check passes over until they are split."""
 

@@ -402,12 +402,13 @@ def test_each_group_in_its_folder_in_the_packs_order(tmp_path: Path) -> None:
         pipeline.open_groups(folder, Options()), tmp_path / "out", written=heard.append
     )
     assert paths == heard
-    # Each pack's files, then its site's folder.
+    # Each pack's files, then the one site of both groups.
     assert paths == [
-        *(tmp_path / "out" / "A" / name for name in [*WITH_RESULTS, "site"]),
-        *(tmp_path / "out" / "B" / name for name in [*BEFORE_RESULTS, "site"]),
+        *(tmp_path / "out" / "A" / name for name in WITH_RESULTS),
+        *(tmp_path / "out" / "B" / name for name in BEFORE_RESULTS),
+        tmp_path / "out" / "site",
     ]
-    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["A", "B"]
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["A", "B", "site"]
     # Only results make the crosstable and the standings.
     assert set(WITH_RESULTS) - set(BEFORE_RESULTS) == {
         "crosstable.pdf",
@@ -421,3 +422,47 @@ def test_each_group_in_its_folder_in_the_packs_order(tmp_path: Path) -> None:
     assert (tmp_path / "out" / "A" / "standings.csv").read_text("utf-8").count(
         "\n"
     ) == 4  # the header and a line per player
+
+
+@pytest.mark.slow
+def test_a_new_result_in_one_group_rebuilds_that_group_and_the_front_page(
+    tmp_path: Path,
+) -> None:
+    event = tmp_path / "event"
+    shutil.copytree(SAMPLES / "club-groups", event)
+    results = event / "results-b.csv"
+    full = results.read_text("utf-8")
+    results.write_text("".join(full.splitlines(keepends=True)[:-1]), "utf-8")
+    out = tmp_path / "out"
+    build(event, out)
+    before = files(out)
+    results.write_text(full, "utf-8")  # round 4, board 2 of group B
+    said = build(event, out)
+    assert said == {
+        **{f"A/{name}": "unchanged" for name in NOT_BY_RESULTS | BY_RESULTS},
+        **{f"B/{name}": "unchanged" for name in NOT_BY_RESULTS},
+        **{f"B/{name}": "wrote" for name in BY_RESULTS},
+        "site": "wrote",
+    }
+    after = files(out)
+    changed = {path for path in after if after[path] != before.get(path)}
+    site = {path for path in changed if path.startswith("site/")}
+    # In the site: B's pages that the result changes, and the front page
+    # (B's round 4 is over: the card shows round 5) and the hall screen.
+    assert site >= {"site/index.html", "site/screen.html", "site/B/rounds/4.html"}
+    assert not {path for path in site if path.startswith("site/A/")}
+    assert {path for path in site if not path.startswith("site/B/")} == {
+        "site/index.html",
+        "site/screen.html",
+        "site/.berger-site.json",
+    }
+    assert not {path for path in changed if path.startswith("A/")}
+    scratch = tmp_path / "scratch"
+    build(event, scratch)
+    assert files(scratch) == after
+    # One group's build writes its pack and its pages where the build of
+    # every group does: nothing changes.
+    said = build(event, out, "--group", "a")
+    assert set(said) == {f"A/{name}" for name in NOT_BY_RESULTS | BY_RESULTS} | {"site"}
+    assert set(said.values()) == {"unchanged"}
+    assert files(out) == after

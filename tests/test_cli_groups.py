@@ -225,18 +225,13 @@ ONE_FILE = [
     ["export", "{event}", "--to", "json", "-o", "{out}.json"],
     ["when", "1", "2", "{event}"],
 ]
-WEB = [
-    ["site", "{event}", "-o", "{out}"],
-    ["serve", "{event}", "--port", "0"],
-]
-"""The event site and the live server: one group's site each."""
 
 
 def command_line(command: list[str], event: Path, out: Path) -> list[str]:
     return [part.format(event=event, out=out) for part in command]
 
 
-@pytest.mark.parametrize("command", ONE_FILE + WEB, ids=" ".join)
+@pytest.mark.parametrize("command", ONE_FILE, ids=" ".join)
 def test_a_command_that_makes_one_thing_needs_the_group(
     command: list[str], tmp_path: Path
 ) -> None:
@@ -286,22 +281,33 @@ def test_build_writes_each_groups_pack_in_its_own_folder(
 ) -> None:
     out = tmp_path / "out"
     printed = ok(run("build", SAMPLE, "-o", out))
-    assert sorted(p.name for p in out.iterdir()) == ["A", "B"]
+    # Each group's pack in its folder, the event's one site beside them.
+    assert sorted(p.name for p in out.iterdir()) == ["A", "B", "site"]
+    assert printed.endswith(f"wrote {out / 'site'}\n")
     for group in "AB":
         alone = tmp_path / f"alone-{group}"
         ok(run("build", plain(group), "-o", alone))
-        files = sorted(p.relative_to(alone) for p in alone.rglob("*") if p.is_file())
+        files = sorted(
+            p.relative_to(alone)
+            for p in alone.rglob("*")
+            if p.is_file() and "site" not in p.relative_to(alone).parts
+        )
         mine = out / group
         assert (
             sorted(p.relative_to(mine) for p in mine.rglob("*") if p.is_file()) == files
         )
-        # Results for both: the whole pack, norms.pdf too, and its site.
+        # Results for both: the whole pack, norms.pdf too (12 files), and
+        # the plain event's own site.
         assert len([p for p in alone.iterdir() if not p.name.startswith(".")]) == 13
         for name in files:
             assert (mine / name).read_bytes() == (alone / name).read_bytes()
-        for path in (*alone.glob("*.*"), alone / "site"):
+        for path in alone.glob("*.*"):
             if not path.name.startswith("."):
                 assert f"wrote {mine / path.name}\n" in printed
+        # The group's pages link to its own pack: out/site/B/ to out/B/.
+        index = (out / "site" / group / "index.html").read_text("utf-8")
+        assert f'href="../../{group}/cards.pdf"' in index
+        assert f'href="../../{group}/event.trf"' in index
 
 
 @pytest.mark.slow
@@ -318,8 +324,13 @@ def test_build_of_one_group_writes_its_folder_only(tmp_path: Path) -> None:
         line,
     )
     assert found, line
-    assert [p.name for p in out.iterdir()] == ["B"]
+    # B's pack, and B's pages where the whole build puts them (the event's
+    # front page needs every group: only a build of every group makes it).
+    assert sorted(p.name for p in out.iterdir()) == ["B", "site"]
     assert (out / "B" / "cards.pdf").is_file()
+    site = sorted(p.name for p in (out / "site").iterdir())
+    assert site == ["B", "favicon.svg", "fonts", "site.css", "site.js"]
+    assert (out / "site" / "B" / "index.html").is_file()
 
 
 # -- bad input ---------------------------------------------------------------
@@ -452,9 +463,112 @@ def test_a_broken_group_does_not_stop_another(tmp_path: Path) -> None:
     result = run("build", folder, "-o", tmp_path / "out")
     assert_error(result, pattern=r"^Error: group B: \S*bad\.csv:2: result: 'x'")
     assert [p.name for p in (tmp_path / "out").iterdir()] == ["A"]
+    # The site reads every group first: nothing written.
+    result = run("site", folder, "-o", tmp_path / "site")
+    assert_error(result, pattern=r"^Error: group B: \S*bad\.csv:2: result: 'x'")
+    assert not (tmp_path / "site").exists()
 
 
 def test_a_group_without_results_is_named(tmp_path: Path) -> None:
     folder = event(tmp_path, A + B)
     result = run("standings", folder, "--group", "B")
     assert_error(result, pattern=r"^Error: group B: \S+: no results: ")
+
+
+@pytest.mark.parametrize(
+    ("command", "name", "taken"),
+    [
+        (["site", "-o", "{out}"], "Fonts", "fonts"),
+        (["site", "-o", "{out}"], "index.html", "index.html"),
+        (["site", "-o", "{out}"], "SITE.CSS", "site.css"),
+        (["build", "-o", "{out}"], "Site", "site"),
+        (["build", "--group", "site", "-o", "{out}"], "site", "site"),
+    ],
+)
+def test_a_group_name_the_site_has_already(
+    command: list[str], name: str, taken: str, tmp_path: Path
+) -> None:
+    # Each group's pages go into a folder named after it in the event's site
+    # (OUTDIR/site/ for build, beside the groups' packs): a name the site
+    # has already (case ignored) is refused before anything is written.
+    folder = event(tmp_path, A + B.replace('"B"', f'"{name}"'))
+    out = tmp_path / "out"
+    result = run(command[0], folder, *[p.format(out=out) for p in command[1:]])
+    assert_error(
+        result,
+        pattern=rf"^Error: \S*event\.toml: groups\.name: group name {name!r} is"
+        rf" taken: the event site has {taken!r} where the group's folder would"
+        r" go; rename the group$",
+    )
+    assert not out.exists()
+
+
+def test_a_team_group_has_no_site_yet(tmp_path: Path) -> None:
+    teams = ROOT / "samples" / "school-teams"
+    folder = event(
+        tmp_path,
+        A + '[[groups]]\nname = "T"\nplayers = "teams.csv"\nteams = true\nboards = 4\n',
+    )
+    shutil.copy(teams / "teams.csv", folder / "teams.csv")
+    assert ok(run("schedule", folder, "--group", "T"))
+    result = run("site", folder, "-o", tmp_path / "out")
+    assert_error(
+        result,
+        pattern=r"^Error: group T: \S+: the event site is for events of players;",
+    )
+    assert not (tmp_path / "out").exists()
+
+
+# -- the event's one site ----------------------------------------------------
+
+
+def test_site_without_group_is_the_events_one_site(
+    tmp_path: Path, plain: Callable[[str], Path]
+) -> None:
+    site = tmp_path / "site"
+    printed = ok(run("site", SAMPLE, "-o", site))
+    # A: 7 players, 7 rounds, results in all: 6 + 7 + 7 + 7 = 27 pages; B:
+    # 20 (see test_publish); the event's front page and hall screen: 49.
+    assert printed == f"wrote {site / 'index.html'}: 49 pages, 55 files changed\n"
+    top = sorted(p.name for p in site.iterdir())
+    assert top == [
+        ".berger-site.json",
+        "A",
+        "B",
+        "favicon.svg",
+        "fonts",
+        "index.html",
+        "screen.html",
+        "site.css",
+        "site.js",
+    ]
+    for group in "AB":
+        # Every page a group has on its own, in its folder; only the way to
+        # the site's top (its style sheet, the event's front page) differs.
+        alone = tmp_path / f"alone-{group}"
+        ok(run("site", plain(group), "-o", alone))
+        pages = sorted(p.relative_to(alone) for p in alone.rglob("*.html"))
+        mine = site / group
+        assert sorted(p.relative_to(mine) for p in mine.rglob("*.html")) == pages
+        standings = (mine / "standings.html").read_text("utf-8")
+        assert '<link rel="stylesheet" href="../site.css">' in standings
+        assert (
+            '<p class="event"><a href="../index.html">Riverside Club Championship'
+            f' 2026</a><span class="up" aria-hidden="true"> › </span><a'
+            f' href="index.html">Group {group}</a></p>'
+        ) in standings
+        title = f"<title>Standings · Riverside Club Championship 2026 — {group}</title>"
+        assert title in standings
+        table = re.search(r'<table class="standings">.*?</table>', standings, re.S)
+        assert table is not None
+        assert table.group(0) in (alone / "standings.html").read_text("utf-8")
+    # The group's hall screen is its own; the event's cycles through both.
+    assert 'data-root=""' in (site / "B" / "screen.html").read_text("utf-8")
+    screen = (site / "screen.html").read_text("utf-8")
+    assert screen.count('<section class="slide"') == 4  # A's round, standings; B's
+    assert screen.index("Group A</span> · Final standings") < screen.index(
+        "Group B</span> · Round 5 of 6"
+    )
+    # Again: nothing to do.
+    again = ok(run("site", SAMPLE, "-o", site))
+    assert again == f"wrote {site / 'index.html'}: 49 pages, 0 files changed\n"

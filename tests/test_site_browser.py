@@ -11,6 +11,7 @@ pages, a hostile name runs nothing. The hall screen fits 1920 × 1080.
 
 from __future__ import annotations
 
+import contextlib
 import re
 import shutil
 import time
@@ -93,17 +94,23 @@ class Live:
     reports: list[str] = field(default_factory=list)
 
 
+@contextlib.contextmanager
+def serving(event: Path, folder: Path, language: str) -> Iterator[Live]:
+    """``event`` served live on a free port, its site built in ``folder``."""
+    site = LiveSite(event, Options(language=Language.from_code(language)), folder)
+    site.rebuild()
+    reports: list[str] = []
+    with running(site, "127.0.0.1", 0, reports.append) as server:
+        yield Live(f"http://127.0.0.1:{server.server_address[1]}/", event, reports)
+
+
 @pytest.fixture(scope="module", params=["uk", "en"])
 def live(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[Live]:
     base = tmp_path_factory.mktemp(f"live-{request.param}")
-    event = make_event(base / "event")
-    site = LiveSite(event, Options(language=request.param), base / "site")
-    site.rebuild()
-    reports: list[str] = []
-    with running(site, "127.0.0.1", 0, reports.append) as server:
-        yield Live(f"http://127.0.0.1:{server.server_address[1]}/", event, reports)
+    with serving(make_event(base / "event"), base / "site", request.param) as live:
+        yield live
 
 
 @pytest.fixture(scope="module")
@@ -405,10 +412,8 @@ def hostile(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Live]:
             '"Шевчук, Ольга"': "\"<script>alert('x')</script>\"",
         },
     )
-    site = LiveSite(event, Options(language=Language.UK), base / "site")
-    site.rebuild()
-    with running(site, "127.0.0.1", 0, lambda line: None) as server:
-        yield Live(f"http://127.0.0.1:{server.server_address[1]}/", event)
+    with serving(event, base / "site", "uk") as live:
+        yield live
 
 
 def test_a_hostile_name_shows_as_typed_and_runs_nothing(

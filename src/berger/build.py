@@ -1,5 +1,7 @@
 """``berger build``: the whole pack of an event written into one folder,
-and the event's site beside it in ``site/``.
+and the event's site beside it in ``site/`` (for an event with several
+groups, each group's pack in a folder named after it, and the event's one
+site, every group in it, in ``site/`` beside them).
 
 Each file is written atomically and in a fixed order, so a failure leaves the
 files finished before it and never a partial one.
@@ -144,19 +146,30 @@ def build_groups(
     kept: Told = None,
     removed: Told = None,
     full: bool = False,
+    every: bool = True,
 ) -> list[Path]:
     """``berger build``: the pack of each group (see :func:`build_pack`), in
     ``outdir/<group name>/`` for a named group, in ``outdir`` itself for an
     event without groups; ``outdir`` defaults to ``out/`` beside the event.
+    The named groups' site is the event's one site in ``outdir/site/`` (see
+    :func:`berger.publish.write_groups_site`; the groups of players, a team
+    group has no pages), written last: each group's pages in
+    ``site/<group>/``, and when ``groups`` is ``every`` group of the event
+    (not one chosen with ``--group``) its front page and hall screen.
 
     Raises:
-        BergerError: as :func:`build_pack`, naming the group.
+        BergerError: as :func:`build_pack`, naming the group; a group named
+            ``site`` (its folder would be the site's).
     """
+    named = [group for group in groups if group.name is not None]
+    top = outdir or default_outdir(groups[0].config)
+    if named:
+        publish.check_group_names(
+            named[0].config.source, [str(g.name) for g in named], [SITE_FOLDER]
+        )
     paths: list[Path] = []
     for group in groups:
-        folder = outdir or default_outdir(group.config)
-        if group.name is not None:
-            folder = folder / group.name
+        folder = top if group.name is None else top / group.name
         with in_group(group.name):
             paths += build_pack(
                 group.config,
@@ -167,8 +180,24 @@ def build_groups(
                 kept=kept,
                 removed=removed,
                 full=full,
+                site=group.name is None,
             )
+    players = [g for g in named if not isinstance(g.tournament, TeamEvent)]
+    if players:
+        site = publish.write_groups_site(
+            players, top / SITE_FOLDER, full=full, front=every
+        )
+        _told(site, written=written, kept=kept)
+        if site.changed:
+            paths.append(site.folder)
     return paths
+
+
+def _told(site: publish.SiteUpdate, *, written: Told, kept: Told) -> None:
+    """Tell of the site folder: written when any of its files changed."""
+    told = written if site.changed else kept
+    if told is not None:
+        told(site.folder)
 
 
 def input_digests(
@@ -386,9 +415,10 @@ def build_pack(
     kept: Told = None,
     removed: Told = None,
     full: bool = False,
+    site: bool = True,
 ) -> list[Path]:
-    """Write the event's pack into ``outdir``, then its site into
-    ``outdir/site/``; returns the paths written.
+    """Write the event's pack into ``outdir``, then (with ``site``) its site
+    into ``outdir/site/``; returns the paths written.
 
     Before the event: ``cards.pdf``, ``round-sheets.pdf``, ``chart.pdf``,
     ``crosstable-blank.pdf``. With results also ``crosstable.pdf``,
@@ -507,12 +537,12 @@ def build_pack(
         if removed is not None:
             removed(path)
     folder.save(inputs)
-    # The site last: its links lead to the pack's files that exist.
-    site = publish.write_site(
-        config, tournament, results, outdir / SITE_FOLDER, full=full
-    )
-    if site.changed:
-        done(outdir / SITE_FOLDER)
-    elif kept is not None:
-        kept(outdir / SITE_FOLDER)
+    if site:
+        # The site last: its links lead to the pack's files that exist.
+        update = publish.write_site(
+            config, tournament, results, outdir / SITE_FOLDER, full=full
+        )
+        if update.changed:
+            paths.append(update.folder)
+        _told(update, written=written, kept=kept)
     return paths

@@ -2,10 +2,12 @@
 
 The site is built into a temporary folder and served by the standard
 library's :class:`~http.server.ThreadingHTTPServer`. A watcher
-(``watchfiles``) rebuilds it when the event's files change; open pages hear
-of each rebuild through server-sent events (``/_live``) and swap in their new
-content. A rebuild that fails keeps the last good pages and puts its one-line
-error on every page until the files read again.
+(``watchfiles``) rebuilds it when the event's files change (for an event
+with several groups, the groups whose files changed); open pages hear of each
+rebuild through server-sent events (``/_live?page=PATH``) and swap in their
+new content. A rebuild that fails keeps the last good pages and puts its
+one-line error on every page until the files read again; a group's error
+shows on that group's pages and on the event's own pages only.
 
 Safe by default: it listens on 127.0.0.1, answers GET and HEAD only, and
 serves nothing but the files inside the site folder (no ``..``, no absolute
@@ -24,10 +26,10 @@ import socket
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator, Mapping
 from pathlib import Path
 from typing import Any
-from urllib.parse import unquote, urlsplit
+from urllib.parse import parse_qs, unquote, urlsplit
 
 from berger.errors import BergerError, OutputError
 from berger.formats.event import Options
@@ -67,23 +69,30 @@ Report = Callable[[str], None]
 """Told one line at a time what the server does."""
 
 
+Errors = Mapping[str | None, str]
+"""The errors that keep the site from rebuilding, by what they concern: a
+group's name (its pages), or None (the whole event: every page)."""
+State = tuple[int, Errors]
+"""The site's version and its errors."""
+
+
 class LiveState:
     """What the pages are told: the site's version (one more each rebuild
-    that changed a file) and the error that keeps it from rebuilding."""
+    that changed a file) and the errors that keep it from rebuilding."""
 
     def __init__(self, root: Path) -> None:
         self.root = root.resolve()
         self.version = 1
-        self.error: str | None = None
+        self.errors: Errors = {}
         self.closing = False
         self._changed = threading.Condition()
 
-    def publish(self, *, changed: bool, error: str | None) -> None:
+    def publish(self, *, changed: bool, errors: Errors) -> None:
         """Record a rebuild (or a failed one) and wake the event streams."""
         with self._changed:
             if changed:
                 self.version += 1
-            self.error = error
+            self.errors = dict(errors)
             self._changed.notify_all()
 
     def close(self) -> None:
@@ -92,23 +101,42 @@ class LiveState:
             self.closing = True
             self._changed.notify_all()
 
-    def snapshot(self) -> tuple[int, str | None]:
-        """(version, error) now."""
+    def snapshot(self) -> State:
+        """(version, errors) now."""
         with self._changed:
-            return self.version, self.error
+            return self.version, self.errors
 
-    def wait(
-        self, seen: tuple[int, str | None] | None, timeout: float
-    ) -> tuple[int, str | None] | None:
+    def wait(self, seen: State | None, timeout: float) -> State | None:
         """The state once it differs from ``seen`` or ``timeout`` passed;
         None when the server is closing."""
         with self._changed:
             self._changed.wait_for(
-                lambda: self.closing or (self.version, self.error) != seen, timeout
+                lambda: self.closing or (self.version, self.errors) != seen, timeout
             )
             if self.closing:
                 return None
-            return self.version, self.error
+            return self.version, self.errors
+
+
+def page_error(errors: Errors, page: str) -> str | None:
+    """The error the page at ``page`` (a URL path) shows: the whole event's,
+    and a group's on the pages in the group's folder and on those at the top
+    (the event's own); one a line.
+
+    >>> errors = {"A": "group A: bad", "B": "group B: worse"}
+    >>> page_error(errors, "/B/standings.html")
+    'group B: worse'
+    >>> page_error(errors, "/index.html")
+    'group A: bad\ngroup B: worse'
+    """
+    folders = unquote(urlsplit(page).path).split("/")[:-1]  # the file's last
+    folder = next((part for part in folders if part), None)
+    shown = [
+        text
+        for scope, text in errors.items()
+        if scope is None or folder is None or scope == folder
+    ]
+    return "\n".join(shown) or None
 
 
 def site_file(root: Path, target: str) -> Path | None:
@@ -192,7 +220,8 @@ class SiteHandler(http.server.BaseHTTPRequestHandler):
         if urlsplit(self.path).path == LIVE_PATH:
             self._events(body=body)
             return
-        version, error = state.snapshot()
+        version, errors = state.snapshot()
+        error = page_error(errors, self.path)
         path = site_file(state.root, self.path)
         if path is None:
             self._plain(404, "not found", body=body)
@@ -222,7 +251,10 @@ class SiteHandler(http.server.BaseHTTPRequestHandler):
         if not body:
             return
         state = self.server.state
-        seen: tuple[int, str | None] | None = None
+        # The page that listens: the errors it shows are its group's.
+        page = parse_qs(urlsplit(self.path).query).get("page", ["/"])[0]
+        seen: State | None = None
+        sent = ""
         with contextlib.suppress(OSError):
             self.wfile.write(b"retry: 1000\n\n")
             while True:
@@ -232,10 +264,15 @@ class SiteHandler(http.server.BaseHTTPRequestHandler):
                 if now == seen:
                     self.wfile.write(b": still here\n\n")
                 else:
-                    version, error = now
-                    message = json.dumps({"version": version, "error": error})
-                    self.wfile.write(f"data: {message}\n\n".encode())
                     seen = now
+                    version, errors = now
+                    message = json.dumps(
+                        {"version": version, "error": page_error(errors, page)}
+                    )
+                    if message == sent:
+                        continue
+                    self.wfile.write(f"data: {message}\n\n".encode())
+                    sent = message
                 self.wfile.flush()
 
 
@@ -297,19 +334,32 @@ def _clock() -> str:
     return time.strftime("%H:%M:%S")
 
 
-def rebuild(live: LiveSite, state: LiveState, report: Report, why: str) -> None:
-    """Rebuild the site, tell the pages, and report one line."""
+def rebuild(
+    live: LiveSite,
+    state: LiveState,
+    report: Report,
+    why: str,
+    changed: Collection[Path] | None = None,
+) -> None:
+    """Rebuild the site (what is made from the files ``changed``, see
+    :meth:`LiveSite.rebuild`), tell the pages, and report one line."""
     start = time.perf_counter()
     try:
-        update = live.rebuild()
+        update = live.rebuild(changed)
     except BergerError as exc:
-        state.publish(changed=False, error=live.error_text(exc))
+        state.publish(changed=False, errors={None: live.error_text(exc)})
         report(f"{_clock()} {why}: Error: {exc} (the pages keep the last good state)")
         return
     seconds = time.perf_counter() - start
-    fixed = "the files read again, " if state.snapshot()[1] else ""
-    state.publish(changed=update.changed, error=None)
-    report(f"{_clock()} {why}: {fixed}{_summary(update)} in {seconds:.2f} s")
+    errors: dict[str | None, str] = {
+        group: live.error_text(error) for group, error in live.errors.items()
+    }
+    fixed = "the files read again, " if state.snapshot()[1] and not errors else ""
+    state.publish(changed=update.changed, errors=errors)
+    line = f"{_clock()} {why}: {fixed}{_summary(update)} in {seconds:.2f} s"
+    for group, error in live.errors.items():
+        line += f"; Error: {error} (group {group}'s pages keep the last good state)"
+    report(line)
 
 
 def _summary(update: SiteUpdate) -> str:
@@ -346,8 +396,9 @@ def watch(
                 recursive=False,
                 raise_interrupt=False,
             ):
-                names = ", ".join(sorted({Path(path).name for _, path in changes}))
-                rebuild(live, state, report, f"{names} changed")
+                paths = {Path(path) for _, path in changes}
+                names = ", ".join(sorted({path.name for path in paths}))
+                rebuild(live, state, report, f"{names} changed", paths)
                 if live.watched() != files:
                     break  # the event now names other files: watch those
         except OSError as exc:
@@ -397,14 +448,17 @@ def serve_event(
     options: Options,
     *,
     group: str | None = None,
+    seeds: Mapping[str, int] | None = None,
     host: str,
     port: int,
     report: Report,
 ) -> None:
-    """Build the event's site (``group``'s, for an event with several) into a
-    temporary folder, serve it on ``host:port`` and keep it up to date until
-    the run is stopped; then stop serving and watching, and remove the folder.
-    A draw by lot made at the first build is kept by every rebuild.
+    """Build the event's site (``group``'s, for an event with several; else
+    the one site of every group) into a temporary folder, serve it on
+    ``host:port`` and keep it up to date until the run is stopped; then stop
+    serving and watching, and remove the folder. A draw by lot made at the
+    first build is kept by every rebuild, as are the ``seeds`` drawn for
+    groups before it (by group name).
 
     A stop is Ctrl-C or SIGTERM: under :func:`berger.lifetime.stop_on_signals`
     (as the command line runs every command) it comes as
@@ -419,12 +473,12 @@ def serve_event(
     """
     folder = Path(tempfile.mkdtemp(prefix="berger-site-"))
     try:
-        live = LiveSite(event, options, folder, group)
+        live = LiveSite(event, options, folder, group, seeds=seeds)
         update = live.rebuild()
         with running(live, host, port, report) as server:
             shown = f"[{host}]" if ":" in host else host
             url = f"http://{shown}:{server.server_address[1]}/"
-            name = live.config.info.name if live.config is not None else ""
+            name = live.title
             report(
                 f"Serving {name + ' ' if name else ''}at {url} from {folder}"
                 f" ({update.pages} pages); hall screen: {url}?screen;"

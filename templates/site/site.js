@@ -1,7 +1,8 @@
 /*
  * berger event site: the one script. Everything on the pages works without it;
- * it adds the hall screen (?screen on any page) and, under `berger serve`, the
- * live update (server-sent events from /_live; the page's <main> is swapped
+ * it adds the hall screen (?screen on any page: the page's group's, or every
+ * group's on the front page of an event with groups) and, under `berger serve`,
+ * the live update (server-sent events from /_live; the page's <main> is swapped
  * for the new one, so nothing reloads and the place on the page is kept).
  */
 (() => {
@@ -132,7 +133,10 @@
       });
   }
 
-  const events = new EventSource(live.content);
+  // The page says which it is: a group's error shows on the group's pages.
+  const events = new EventSource(
+    live.content + "?page=" + encodeURIComponent(location.pathname),
+  );
   events.onmessage = (event) => {
     const state = JSON.parse(event.data);
     banner(state.error);

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from berger.core.names import clean_name, name_key
 from berger.errors import InputError, in_group
@@ -73,6 +73,35 @@ def load_groups(
     if toml_path is None:
         return ((None, event_from_file(path, overrides)),)
     return ((None, event_from_toml(data, toml_path, path, overrides)),)
+
+
+class EventGroups(NamedTuple):
+    """An EVENT's own name and its groups, as ``event.toml`` lists them."""
+
+    name: str
+    """The event's own name (``[event] name``, without a group's)."""
+    groups: tuple[str, ...]
+    """The groups' names in the file's order; none for an event without groups."""
+
+
+def event_groups(path: Path) -> EventGroups:
+    """The EVENT's own name and its groups' names, from ``event.toml`` alone
+    (the groups' files are not read); ``("", ())`` for an event without
+    groups.
+
+    Raises:
+        InputError: as :func:`load_groups` for ``event.toml`` and its
+            ``[[groups]]`` list.
+    """
+    toml_path = event_toml(path)
+    data = {} if toml_path is None else read_toml(toml_path)
+    if toml_path is None or "groups" not in data:
+        return EventGroups("", ())
+    shown = str(toml_path)
+    names = _group_names(_group_tables(data, shown), shown)
+    return EventGroups(
+        read_info(read_table(data, "event", shown), shown).name, tuple(names)
+    )
 
 
 def _groups(

@@ -6,6 +6,12 @@ Planning is cheap; rendering is not, so a caller keeps each page's
 :func:`page_digest` and renders (:func:`render_pages`) only the pages whose
 digest changed. :func:`site_assets` gives the files every site carries (the
 style sheet, the one script, the icon, the fonts). Nothing here writes a file.
+
+An event with several groups has one site: each group's pages (planned by
+:func:`plan_site`, with :attr:`SiteData.event` set) in a folder named after
+the group, and the event's own front page and hall screen at the top
+(:func:`plan_event`, made from the groups' plans), beside the files every
+site carries.
 """
 
 from __future__ import annotations
@@ -60,6 +66,28 @@ TOP_ROWS = 8
 """Lines of the standings on the front page."""
 SCREEN_ROWS = 12
 """Most boards or standings lines on one slide of the hall screen."""
+TOP_PAGES = (
+    "index.html",
+    "rounds.html",
+    "standings.html",
+    "crosstable.html",
+    "players.html",
+    "screen.html",
+)
+"""The pages at the top of a site of one table."""
+TOP_NAMES = (*TOP_PAGES, *STATIC_FILES, "fonts")
+"""Names at the top of a site that no group's folder may take."""
+
+
+@dataclass(frozen=True, slots=True)
+class EventNav:
+    """Where a page of an event with several groups stands in its site."""
+
+    name: str
+    """The event's own name, without a group's (empty when it has none)."""
+    group: str | None
+    """The group whose pages these are (in the group's folder); None for the
+    event's own pages at the top (its front page and hall screen)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +117,10 @@ class SiteData:
     """Names of the pack's files that lie beside the site folder."""
     live: bool = False
     """Pages for ``berger serve``: they carry the live-update hooks."""
+    event: EventNav | None = None
+    """For a group of an event with several, the event and the group: the
+    pages lie in the group's folder of the event's site; None for an event
+    of one table."""
 
 
 class RoundStatus(StrEnum):
@@ -116,6 +148,8 @@ class Chrome:
     """Pages served live by ``berger serve``."""
     version: str
     """berger's version, in the footer."""
+    event: EventNav | None = None
+    """The event with several groups the pages belong to, or None."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -323,6 +357,45 @@ class ScreenPage:
     """Results counted up to this round (0: none)."""
     final: bool
     """Every game has a result."""
+
+
+@dataclass(frozen=True, slots=True)
+class GroupCard:
+    """One group on the front page of an event with several."""
+
+    name: str
+    """The group's name (its folder's too)."""
+    current: int
+    """The round being played or next to play."""
+    total: int
+    """Rounds in the group."""
+    date: dt.date | dt.datetime | None
+    """The current round's date, where known."""
+    status: RoundStatus
+    """How far the current round has got."""
+    leaders: tuple[PlayerView, ...]
+    """Everyone in first place (empty without results)."""
+    points: Fraction | None
+    """The leaders' points, None without results."""
+    final: bool
+    """Every game of the group has a result."""
+
+
+@dataclass(frozen=True, slots=True)
+class EventPage:
+    """The front page of an event with several groups."""
+
+    cards: tuple[GroupCard, ...]
+    """Each group, in the event's order."""
+
+
+@dataclass(frozen=True, slots=True)
+class EventScreenPage:
+    """The hall screen of an event with several groups: each group's slides
+    in turn."""
+
+    groups: tuple[tuple[str, ScreenPage], ...]
+    """(group name, its hall screen), in the event's order."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -539,6 +612,7 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
         language=data.language,
         live=data.live,
         version=__version__,
+        event=data.event,
     )
     current = current_round(data)
     rounds = _round_views(data, players, current)
@@ -674,6 +748,48 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
     )
 
 
+def plan_event(name: str, groups: Sequence[tuple[str, Plan]]) -> Plan:
+    """The event's own pages of an event with several groups, from the
+    groups' plans (at least one): ``index.html``, a card per group (its
+    current round, its leaders, links to its pages), and ``screen.html``,
+    the groups' hall screens one after another. They show the event's header
+    under its own ``name``.
+    """
+    first = groups[0][1]
+    chrome = replace(
+        first.chrome,
+        header=replace(first.chrome.header, name=name),
+        event=EventNav(name, None),
+    )
+    cards = []
+    screens = []
+    for group, plan in groups:
+        index = plan.pages["index.html"].view
+        screen = plan.pages["screen.html"].view
+        assert isinstance(index, IndexPage)
+        assert isinstance(screen, ScreenPage)
+        cards.append(
+            GroupCard(
+                name=group,
+                current=index.current.number,
+                total=index.total,
+                date=index.current.date,
+                status=index.current.status,
+                leaders=tuple(row.player for row in index.leaders),
+                points=index.leaders[0].points if index.leaders else None,
+                final=index.final,
+            )
+        )
+        screens.append((group, screen))
+    pages = {
+        "index.html": PageSpec("event.html", 0, EventPage(tuple(cards))),
+        "screen.html": PageSpec(
+            "event-screen.html", 0, EventScreenPage(tuple(screens))
+        ),
+    }
+    return Plan(chrome=chrome, pages=pages, dirs=first.dirs)
+
+
 def page_digest(plan: Plan, path: str) -> str:
     """A digest of everything page ``path`` shows: equal digests, equal pages
     (for the same templates, see :func:`templates_digest`)."""
@@ -704,6 +820,9 @@ def render_pages(plan: Plan, paths: Iterable[str]) -> dict[str, str]:
         TemplateError: a missing or broken template, or a missing label.
     """
     chrome = plan.chrome
+    # A group's pages lie one folder below the site's top, where the files
+    # every page uses are.
+    below = chrome.event is not None and chrome.event.group is not None
     return {
         path: render_html(
             f"{SITE_TEMPLATES}/{plan.pages[path].template}",
@@ -713,6 +832,7 @@ def render_pages(plan: Plan, paths: Iterable[str]) -> dict[str, str]:
                 "header": chrome.header,
                 "scoring": chrome.scoring,
                 "root": "../" * plan.pages[path].depth,
+                "top": "../" * (plan.pages[path].depth + below),
                 "path": path,
                 "Color": Color,
                 "Score": Score,
