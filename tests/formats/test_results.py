@@ -87,6 +87,28 @@ def test_bad_round_number(tmp_path: Path) -> None:
     assert str(info.value).endswith("results.csv:2: round: 'one' is not a round number")
 
 
+def test_a_row_written_with_another_delimiter_is_refused(tmp_path: Path) -> None:
+    # The header is split by ';' and the row by ',': read by the header's
+    # delimiter the row is one field, where round, white and black should be.
+    with pytest.raises(InputError) as info:
+        _read(tmp_path, "round;white;black;result\n1;1;4;1-0\n1,2,3,1-0\n")
+    assert str(info.value).endswith(
+        "results.csv:3: the row has 1 field where the header has 4:"
+        " is each field separated by ';' as in the header?"
+    )
+    # A tab-separated header names the tab.
+    with pytest.raises(InputError) as info:
+        _read(tmp_path, "round\tboard\tresult\n1 1 1-0\n")
+    assert "separated by a tab as in the header?" in str(info.value)
+
+
+def test_a_row_without_its_result_column_has_no_result(tmp_path: Path) -> None:
+    # Only the result column at the end is missing: the game has no result
+    # yet, as with an empty result cell.
+    text = "round,white,black,result\n1,1,4\n1,2,3,0-1\n"
+    assert _read(tmp_path, text) == {(1, 2): Outcome.BLACK_WIN}
+
+
 @settings(max_examples=20)
 @given(st.integers(0, 10**6))
 def test_row_order_does_not_matter(

@@ -131,7 +131,18 @@ def record_results_csv(path: Path, tournament: Tournament, into: Recorder) -> No
             line=header_line,
         )
     match = player_matcher(tournament, shown)
+    # The columns a row must reach to name its game (a missing result column
+    # at the end is a blank result).
+    needed = max(position for name, position in columns.items() if name != "result")
     for line, row in rows[1:]:
+        if len(row) <= needed:
+            raise InputError(
+                f"the row has {len(row)} field{'' if len(row) == 1 else 's'}"
+                f" where the header has {len(header)}: is each field separated"
+                f" by {_delimiter_name(text)} as in the header?",
+                path=shown,
+                line=line,
+            )
         values = {
             name: row[position].strip() if position < len(row) else ""
             for name, position in columns.items()
@@ -171,10 +182,21 @@ def _round(text: str, shown: str, line: int, *, field: str = "round") -> int:
     return int(text)
 
 
+def _delimiter(text: str) -> str:
+    """The delimiter of the header (the first non-blank line): tab, ``;`` or ``,``."""
+    first = next((line for line in text.split("\n") if line.strip()), "")
+    return next((d for d in ("\t", ";", ",") if d in first), ",")
+
+
+def _delimiter_name(text: str) -> str:
+    """The header's delimiter as a message names it."""
+    delimiter = _delimiter(text)
+    return "a tab" if delimiter == "\t" else repr(delimiter)
+
+
 def _rows(text: str, shown: str) -> list[tuple[int, list[str]]]:
     """Non-blank rows with their line numbers; the delimiter is the header's."""
-    first = next((line for line in text.split("\n") if line.strip()), "")
-    delimiter = next((d for d in ("\t", ";", ",") if d in first), ",")
+    delimiter = _delimiter(text)
     return [
         (line, row)
         for line, row in csv_rows(text, delimiter, shown)
