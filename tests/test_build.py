@@ -15,7 +15,6 @@ import pytest
 from click.testing import CliRunner
 from tests.conftest import open_individual
 
-from berger import pipeline
 from berger.build import (
     MANIFEST,
     OUT_FOLDER,
@@ -38,6 +37,9 @@ from berger.errors import GroupError
 from berger.formats.event import Options
 from berger.formats.event_loader import load_event
 from berger.formats.output import Language, PaperSize
+from berger.pipeline.documents import settings_for
+from berger.pipeline.event import open_groups
+from berger.pipeline.results import load_results
 from berger.render import documents, press
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
@@ -70,8 +72,8 @@ def digests(
 ) -> dict[str, str]:
     """The input digests of the club sample's pack (with other results)."""
     config, tournament = open_individual(CLUB, options)
-    results = change or pipeline.load_results(config, tournament)
-    settings = pipeline.settings_for(config, tournament)
+    results = change or load_results(config, tournament)
+    settings = settings_for(config, tournament)
     return input_digests(config, tournament, results, print_digest(settings))
 
 
@@ -82,7 +84,7 @@ def changed(before: dict[str, str], after: dict[str, str]) -> set[str]:
 
 def club_results() -> Results:
     config, tournament = open_individual(CLUB)
-    results = pipeline.load_results(config, tournament)
+    results = load_results(config, tournament)
     assert results is not None
     return results
 
@@ -377,13 +379,13 @@ def test_the_pack_goes_beside_the_event(tmp_path: Path) -> None:
     listing = tmp_path / "players.txt"
     listing.write_text("Ann\nBen\n", "utf-8")
     assert default_outdir(load_event(listing, Options())) == tmp_path / "out"
-    for group in pipeline.open_groups(folder, Options()):
+    for group in open_groups(folder, Options()):
         assert default_outdir(group.config) == folder / "out"
 
 
 def test_a_groups_error_names_it_and_nothing_is_written(tmp_path: Path) -> None:
     folder = two_groups(tmp_path / "event", "round,white,black,result\n1,1,9,1-0\n")
-    groups = pipeline.open_groups(folder, Options())
+    groups = open_groups(folder, Options())
     with pytest.raises(GroupError) as caught:
         build_groups(groups, tmp_path / "out")
     assert str(caught.value) == (
@@ -399,7 +401,7 @@ def test_each_group_in_its_folder_in_the_packs_order(tmp_path: Path) -> None:
     folder = two_groups(tmp_path / "event", "round,white,black,result\n1,2,3,1-0\n")
     heard: list[Path] = []
     paths = build_groups(
-        pipeline.open_groups(folder, Options()), tmp_path / "out", written=heard.append
+        open_groups(folder, Options()), tmp_path / "out", written=heard.append
     )
     assert paths == heard
     # Each pack's files, then the one site of both groups.

@@ -365,13 +365,13 @@ def test_a_stopped_command_says_so_in_one_line(
     signum: int,
     status: int,
 ) -> None:
-    from berger import pipeline
+    from berger.pipeline import reports
 
     def stopped(*_: object) -> str:
         os.kill(os.getpid(), signum)
         return "what a run that went on would print"
 
-    monkeypatch.setattr(pipeline, "schedule_report", stopped)
+    monkeypatch.setattr(reports, "schedule_report", stopped)
     before = signal.getsignal(signum)
     result = run(runner, "schedule", samples / "club-championship")
     assert isinstance(result.exception, SystemExit)

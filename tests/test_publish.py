@@ -11,12 +11,13 @@ from urllib.parse import unquote
 import pytest
 from tests.conftest import open_individual
 
-from berger import pipeline
 from berger.core.draw import Numbering
 from berger.core.standings import Ties
 from berger.errors import BergerError, InputError
 from berger.formats.event import Options
 from berger.formats.output import Language
+from berger.pipeline.event import open_groups
+from berger.pipeline.results import load_results
 from berger.publish import (
     MANIFEST,
     LiveSite,
@@ -37,7 +38,7 @@ def copy_sample(tmp_path: Path, name: str = "club-championship") -> Path:
 
 def publish(event: Path, folder: Path, options: Options | None = None) -> SiteUpdate:
     config, tournament = open_individual(event, options)
-    results = pipeline.load_results(config, tournament)
+    results = load_results(config, tournament)
     return write_site(config, tournament, results, folder)
 
 
@@ -290,7 +291,7 @@ def test_places_drawn_by_lot_are_marked_and_explained(tmp_path: Path) -> None:
 
 
 def publish_groups(event: Path, folder: Path, **options: object) -> SiteUpdate:
-    groups = pipeline.open_groups(event, Options(**options))  # type: ignore[arg-type]
+    groups = open_groups(event, Options(**options))  # type: ignore[arg-type]
     return write_groups_site(groups, folder)
 
 
@@ -392,7 +393,7 @@ def test_one_group_alone_writes_the_pages_the_whole_site_has(tmp_path: Path) -> 
     event = copy_sample(tmp_path, "club-groups")
     whole, alone = tmp_path / "whole", tmp_path / "alone"
     publish_groups(event, whole)
-    (b,) = pipeline.open_groups(event, Options(), group="b")
+    (b,) = open_groups(event, Options(), group="b")
     update = write_groups_site([b], alone, front=False)
     assert update.pages == 20
     mine = site_files(alone)
@@ -543,11 +544,11 @@ def test_the_live_site_keeps_the_seeds_drawn_for_groups(tmp_path: Path) -> None:
     # group's own site has with that seed.
     for group, seed in (("A", 11), ("B", 12)):
         plain = tmp_path / f"plain-{group}"
-        (found,) = pipeline.open_groups(
+        (found,) = open_groups(
             event, Options(numbering=Numbering.RANDOM, seed=seed), group=group
         )
         tournament = players_event(found.config, found.tournament)
-        results = pipeline.load_results(found.config, tournament)
+        results = load_results(found.config, tournament)
         write_site(found.config, tournament, results, plain)
         players = (plain / "players.html").read_text("utf-8")
         table = re.search(r'<table class="players">.*?</table>', players, re.S)

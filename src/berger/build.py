@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
 
-from berger import __version__, pipeline, publish
+from berger import __version__, publish
 from berger.core.results import Results
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
@@ -33,6 +33,11 @@ from berger.errors import OutputError, in_group
 from berger.formats.atomic import write_bytes, write_text
 from berger.formats.event import EventConfig
 from berger.formats.manifest import digest, file_digest, read_manifest, write_manifest
+from berger.pipeline.documents import paperwork
+from berger.pipeline.event import OpenGroup
+from berger.pipeline.exports import write_event_trf
+from berger.pipeline.norms import norm_report, norms_apply
+from berger.pipeline.results import load_results, rating_changes_for
 from berger.render import documents
 from berger.render.documents import Settings
 from berger.render.html import templates_digest
@@ -138,7 +143,7 @@ def default_outdir(config: EventConfig) -> Path:
 
 
 def build_groups(
-    groups: Sequence[pipeline.OpenGroup],
+    groups: Sequence[OpenGroup],
     outdir: Path | None = None,
     *,
     progress: Progress | None = None,
@@ -449,14 +454,14 @@ def build_pack(
             config, tournament, outdir, progress=progress, written=written
         )
 
-    results = pipeline.load_results(config, tournament)
-    work = pipeline.paperwork(config, tournament, results, progress=progress)
+    results = load_results(config, tournament)
+    work = paperwork(config, tournament, results, progress=progress)
     settings, tables = work.settings, work.tables
-    changes = None if tables is None else pipeline.rating_changes_for(config, tables[0])
+    changes = None if tables is None else rating_changes_for(config, tables[0])
     present = {
         Made.ALWAYS: True,
         Made.RESULTS: tables is not None,
-        Made.NORMS: pipeline.norms_apply(config),
+        Made.NORMS: norms_apply(config),
     }
     outputs = [o for o in PACK if present[o.made]]
     printing = print_digest(settings)
@@ -491,7 +496,7 @@ def build_pack(
             html = documents.blank_crosstable_html(tournament, settings, pdf=True)
             return pdf_job(target, html)
         if name == "norms.pdf":
-            norms = pipeline.norm_report(config, tournament)
+            norms = norm_report(config, tournament)
             html = documents.norms_html(tournament, norms, settings, pdf=True)
             return pdf_job(target, html)
         assert tables is not None
@@ -531,7 +536,7 @@ def build_pack(
         write_workbook(config, tournament, results, final, outdir / "event.xlsx")
         done(outdir / "event.xlsx")
     if "event.trf" in todo:
-        pipeline.write_event_trf(config, tournament, results, outdir / "event.trf")
+        write_event_trf(config, tournament, results, outdir / "event.trf")
         done(outdir / "event.trf")
     for path in folder.remove_others(list(inputs)):
         if removed is not None:

@@ -21,7 +21,6 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from berger import pipeline
 from berger.core.crosstable import Crosstable, WithdrawalRule, build_crosstable
 from berger.core.names import name_key
 from berger.core.results import Results, ResultsBuilder
@@ -35,6 +34,8 @@ from berger.formats.event import EVENT_FILE, EventConfig, Options
 from berger.formats.event_groups import event_groups
 from berger.formats.manifest import read_manifest, write_manifest
 from berger.formats.output import Language
+from berger.pipeline.event import AnyEvent, OpenGroup, open_groups
+from berger.pipeline.results import load_results, standings_for
 from berger.render import html
 from berger.render import site as pages
 from berger.render.html import template_dirs
@@ -98,9 +99,7 @@ class StandingsMemo:
             key = (key, tuple(sorted(by_round.get(k, ()))))
             table = self._known.get(key)
             if table is None:
-                table = pipeline.standings_for(
-                    config, tournament, results, after_round=k
-                )
+                table = standings_for(config, tournament, results, after_round=k)
             known[key] = table
             out.append(table)
         self._known = known
@@ -410,7 +409,7 @@ def event_file(event: Path) -> Path:
 
 
 def write_groups_site(
-    groups: Sequence[pipeline.OpenGroup],
+    groups: Sequence[OpenGroup],
     folder: Path,
     *,
     full: bool = False,
@@ -436,7 +435,7 @@ def write_groups_site(
         assert group.name is not None
         with in_group(group.name):
             tournament = players_event(group.config, group.tournament)
-            results = pipeline.load_results(group.config, tournament)
+            results = load_results(group.config, tournament)
             data = site_data(
                 group.config,
                 tournament,
@@ -448,7 +447,7 @@ def write_groups_site(
     return SiteFolder(folder).update_groups(name, made, full=full, front=front)
 
 
-def players_event(config: EventConfig, event: pipeline.AnyEvent) -> Tournament:
+def players_event(config: EventConfig, event: AnyEvent) -> Tournament:
     """The event, which must be of players: the site has no team pages.
 
     Raises:
@@ -481,16 +480,14 @@ class _Table:
         Raises:
             BergerError: a file that does not read (the group named).
         """
-        (found,) = pipeline.open_groups(
-            event, self.options, group=self.name, single=True
-        )
+        (found,) = open_groups(event, self.options, group=self.name, single=True)
         with in_group(found.name):
             tournament = players_event(found.config, found.tournament)
             if found.seed_chosen:
                 # Drawn once: every rebuild keeps the same numbers and lots.
                 self.drawn_seed = found.config.options.seed
                 self.options = replace(self.options, seed=self.drawn_seed)
-            results = pipeline.load_results(found.config, tournament)
+            results = load_results(found.config, tournament)
             data = site_data(
                 found.config, tournament, results, live=True, memo=self.memo, event=nav
             )

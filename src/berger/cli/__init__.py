@@ -29,7 +29,7 @@ from berger.formats.event import Options
 from berger.lifetime import stop_on_signals, stop_requested
 
 if TYPE_CHECKING:
-    from berger.pipeline import OpenGroup
+    from berger.pipeline.event import OpenGroup
     from berger.render.press import Progress
 
 
@@ -67,17 +67,17 @@ def open_groups(
     ranks: bool = False,
 ) -> tuple[OpenGroup, ...]:
     """Read, number and schedule the EVENT's groups (see
-    :func:`berger.pipeline.open_groups`; an event without groups is one);
+    :func:`berger.pipeline.event.open_groups`; an event without groups is one);
     report on stderr a seed chosen here: for the pairing numbers, and (for a
     command that ``ranks`` the players) for the lots that order players level
     after the tiebreaks; keep what reading them noted (pairings that follow a
     TRF) for when the command has succeeded. A group needed and not named is
     a usage error."""
-    from berger import pipeline
+    from berger.pipeline import event as opening
 
     try:
-        groups = pipeline.open_groups(event, options, group=group, single=single)
-    except pipeline.GroupNeeded as exc:
+        groups = opening.open_groups(event, options, group=group, single=single)
+    except opening.GroupNeeded as exc:
         raise click.UsageError(str(exc), click.get_current_context()) from None
     notes = click.get_current_context().meta.setdefault(NOTES, [])
     for found in groups:
@@ -136,12 +136,12 @@ def print_groups(
     ranks: bool = False,
 ) -> None:
     """Print the ``report`` of every group of the EVENT (only ``group``'s
-    when given) as ``fmt`` (see :func:`berger.pipeline.report_groups`);
+    when given) as ``fmt`` (see :func:`berger.pipeline.reports.report_groups`);
     ``ranks``: the report ranks the players (see :func:`open_groups`)."""
-    from berger import pipeline
+    from berger.pipeline.reports import report_groups
 
     groups = open_groups(event, options, group, ranks=ranks)
-    text = pipeline.report_groups(groups, fmt, report, titled=group is None)
+    text = report_groups(groups, fmt, report, titled=group is None)
     click.echo(text, nl=False)
 
 
@@ -191,14 +191,14 @@ def cli() -> None:
 def schedule(event: Path, group: str | None, fmt: str, options: Options) -> None:
     """Print the schedule (the Berger table, or the pairings the event
     follows): every round, board by board."""
-    from berger import pipeline
+    from berger.pipeline.reports import schedule_report
 
     print_groups(
         event,
         options,
         group,
         fmt,
-        lambda found: pipeline.schedule_report(found.tournament, fmt),
+        lambda found: schedule_report(found.tournament, fmt),
     )
 
 
@@ -225,15 +225,15 @@ def when(
     options: Options,
 ) -> None:
     """In which round do players A and B meet, and who has white?"""
-    from berger import pipeline
+    from berger.pipeline.reports import when_report
 
     if (event is None) == (n is None):
         raise click.UsageError("give either --players N or an EVENT")
     if event is None:
-        report = pipeline.when_report(a, b, fmt, players=n, options=options)
+        report = when_report(a, b, fmt, players=n, options=options)
     else:
         with one_group(event, options, group) as found:
-            report = pipeline.when_report(a, b, fmt, tournament=found.tournament)
+            report = when_report(a, b, fmt, tournament=found.tournament)
     click.echo(report, nl=False)
 
 
@@ -263,12 +263,10 @@ def export(
     event: Path, to: str, output: Path, group: str | None, options: Options
 ) -> None:
     """Export the event: a FIDE TRF file, or the standings as CSV or JSON."""
-    from berger import pipeline
+    from berger.pipeline.exports import export_event
 
     with one_group(event, options, group, ranks=True) as found:
-        notes = pipeline.export_event(
-            found.config, found.tournament, to.lower(), output
-        )
+        notes = export_event(found.config, found.tournament, to.lower(), output)
     for note in notes:
         click.echo(f"Warning: {note}", err=True)
     click.echo(f"wrote {output}")
@@ -288,14 +286,14 @@ def standings(
     options: Options,
 ) -> None:
     """Print the standings: places, points and tiebreaks, after any round."""
-    from berger import pipeline
+    from berger.pipeline.reports import standings_report
 
     print_groups(
         event,
         options,
         group,
         fmt,
-        lambda found: pipeline.standings_report(
+        lambda found: standings_report(
             found.config, found.tournament, fmt, after_round=after_round
         ),
         ranks=True,
@@ -320,7 +318,7 @@ def norms(
     """Title norms (GM, IM, WGM, WIM): before round 1 what each player must
     score, after a round what is still needed, with every result the norms
     made (FIDE B.01 1.4)."""
-    from berger import pipeline
+    from berger.pipeline.norms import norms_report, write_norms
 
     if output is None:
         print_groups(
@@ -328,13 +326,13 @@ def norms(
             options,
             group,
             fmt,
-            lambda found: pipeline.norms_report(
+            lambda found: norms_report(
                 found.config, found.tournament, fmt, after_round=after_round
             ),
         )
         return
     with one_group(event, options, group) as found:
-        pipeline.write_norms(
+        write_norms(
             found.config,
             found.tournament,
             output,
@@ -352,10 +350,10 @@ def norms(
 def workbook(event: Path, output: Path, group: str | None, options: Options) -> None:
     """Write the live event workbook: type results in Excel or LibreOffice and
     the crosstable and standings recalculate; read it back with --results."""
-    from berger import pipeline
+    from berger.pipeline.exports import write_event_workbook
 
     with one_group(event, options, group, ranks=True) as found:
-        pipeline.write_event_workbook(found.config, found.tournament, output)
+        write_event_workbook(found.config, found.tournament, output)
     click.echo(f"wrote {output}")
 
 
@@ -370,14 +368,14 @@ def write_document(
     round_hints: bool = False,
 ) -> None:
     """Open the EVENT and write one of its documents, named by its
-    :class:`~berger.pipeline.Document` code (see
-    :func:`berger.pipeline.write_document`)."""
-    from berger import pipeline
+    :class:`~berger.pipeline.documents.Document` code (see
+    :func:`berger.pipeline.documents.write_document`)."""
+    from berger.pipeline import documents
 
-    kind = pipeline.Document(document)
-    ranks = kind is pipeline.Document.CROSSTABLE
+    kind = documents.Document(document)
+    ranks = kind is documents.Document.CROSSTABLE
     with one_group(event, options, group, ranks=ranks) as found:
-        pipeline.write_document(
+        documents.write_document(
             found.config,
             found.tournament,
             kind,
@@ -496,7 +494,7 @@ def site(event: Path, output: Path, group: str | None, options: Options) -> None
     crosstable and a page per player, for phones and the hall screen; a folder
     that works from file:// or any web host. For an event with groups, one
     site: a front page with every group, each group's pages in its folder."""
-    from berger import pipeline
+    from berger.pipeline.results import load_results
     from berger.publish import players_event, write_groups_site, write_site
 
     groups = open_groups(event, options, group, ranks=True)
@@ -506,7 +504,7 @@ def site(event: Path, output: Path, group: str | None, options: Options) -> None
         (found,) = groups
         with in_group(found.name):
             tournament = players_event(found.config, found.tournament)
-            results = pipeline.load_results(found.config, tournament)
+            results = load_results(found.config, tournament)
             update = write_site(found.config, tournament, results, output)
     click.echo(
         f"wrote {output / 'index.html'}: {update.pages} pages,"
