@@ -42,7 +42,7 @@ from berger.render import documents
 from berger.render.documents import Settings
 from berger.render.html import templates_digest
 from berger.render.press import PdfJob, Press, Progress, pdf_job
-from berger.render.site import SITE_TEMPLATES
+from berger.render.site.render import SITE_TEMPLATES
 
 OUT_FOLDER = "out"
 """Default output folder, beside the event."""

@@ -37,9 +37,20 @@ from berger.formats.output import Language
 from berger.pipeline.event import AnyEvent, OpenGroup, open_groups
 from berger.pipeline.results import load_results, standings_for
 from berger.render import html
-from berger.render import site as pages
 from berger.render.html import template_dirs
 from berger.render.labels import load_labels
+from berger.render.site.groups import plan_event
+from berger.render.site.pages import EventNav, Plan, SiteData
+from berger.render.site.plan import PACK_FILES, plan_site
+from berger.render.site.render import (
+    FONT_FILES,
+    STATIC_FILES,
+    TOP_NAMES,
+    page_digest,
+    render_pages,
+    site_assets,
+    templates_digest,
+)
 
 MANIFEST = ".berger-site.json"
 """The file in a site folder that lists the digests of its pages."""
@@ -114,8 +125,8 @@ def site_data(
     pack: Path | None = None,
     live: bool = False,
     memo: StandingsMemo | None = None,
-    event: pages.EventNav | None = None,
-) -> pages.SiteData:
+    event: EventNav | None = None,
+) -> SiteData:
     """What the site of the event (or of one group of ``event``) is made
     from: the standings after every round with a result (through ``memo``
     when given), and the pack's files found in the folder ``pack`` (none
@@ -135,7 +146,7 @@ def site_data(
             results or ResultsBuilder.for_tournament(tournament).build(),
             withdrawal=config.options.withdrawal or WithdrawalRule.HALF,
         )
-    return pages.SiteData(
+    return SiteData(
         tournament=tournament,
         crosstable=crosstable,
         tables=tables,
@@ -146,9 +157,7 @@ def site_data(
         dirs=template_dirs(config.options.templates),
         downloads=()
         if pack is None
-        else tuple(
-            name for name, _label in pages.PACK_FILES if (pack / name).is_file()
-        ),
+        else tuple(name for name, _label in PACK_FILES if (pack / name).is_file()),
         live=live,
         event=event,
     )
@@ -170,11 +179,11 @@ class SiteFolder:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self._manifest: _Manifest | None = None
-        self._plan: pages.Plan | None = None
+        self._plan: Plan | None = None
         self._groups: dict[str, SiteFolder] = {}
 
     @property
-    def plan(self) -> pages.Plan | None:
+    def plan(self) -> Plan | None:
         """The pages as the last update planned them (None before one)."""
         return self._plan
 
@@ -192,7 +201,7 @@ class SiteFolder:
                 )
         return self._manifest
 
-    def update(self, data: pages.SiteData, *, full: bool = False) -> SiteUpdate:
+    def update(self, data: SiteData, *, full: bool = False) -> SiteUpdate:
         """Bring the folder up to date with ``data``: render and write the
         pages whose digest changed (or whose file is missing), the static files
         when the templates changed, and remove the pages the site lost (a
@@ -205,13 +214,13 @@ class SiteFolder:
             TemplateError: a missing or broken template.
             OutputError: the folder cannot be written.
         """
-        plan = pages.plan_site(data, self._plan)
+        plan = plan_site(data, self._plan)
         return self._sync(plan, full=full, assets=data.event is None)
 
     def update_groups(
         self,
         name: str,
-        groups: Sequence[tuple[str, pages.SiteData | None]],
+        groups: Sequence[tuple[str, SiteData | None]],
         *,
         full: bool = False,
         front: bool = True,
@@ -230,7 +239,7 @@ class SiteFolder:
         written: list[str] = []
         removed: list[str] = []
         count = 0
-        plans: list[tuple[str, pages.Plan]] = []
+        plans: list[tuple[str, Plan]] = []
         for group, data in groups:
             part = self._group(group)
             if data is not None:
@@ -243,7 +252,7 @@ class SiteFolder:
         if plans and front:
             names = tuple(group for group, _data in groups)
             top = self._sync(
-                pages.plan_event(name, plans), full=full, assets=True, groups=names
+                plan_event(name, plans), full=full, assets=True, groups=names
             )
             written += top.written
             removed += top.removed
@@ -260,7 +269,7 @@ class SiteFolder:
 
     def _sync(
         self,
-        plan: pages.Plan,
+        plan: Plan,
         *,
         full: bool,
         assets: bool,
@@ -270,11 +279,11 @@ class SiteFolder:
         files with ``assets``); ``groups``: the groups whose folders the site
         has (the folders of others it had are removed)."""
         old = self._load()
-        templates = pages.templates_digest(plan.dirs, plan.chrome.language)
+        templates = templates_digest(plan.dirs, plan.chrome.language)
         fresh = full or templates != old.templates
         if fresh:
             html.forget_templates()  # an override or a label edited since
-        digests = {path: pages.page_digest(plan, path) for path in plan.pages}
+        digests = {path: page_digest(plan, path) for path in plan.pages}
         todo = [
             path
             for path, digest in digests.items()
@@ -283,7 +292,7 @@ class SiteFolder:
         written: list[str] = []
         if assets and (fresh or not all(self._exists(n) for n in _asset_names())):
             written += self._write_assets(plan.dirs)
-        for path, text in pages.render_pages(plan, todo).items():
+        for path, text in render_pages(plan, todo).items():
             if self._write(path, text.encode("utf-8")):
                 written.append(path)
         removed = sorted(set(old.pages) - set(digests))
@@ -329,7 +338,7 @@ class SiteFolder:
         those written."""
         return [
             name
-            for name, content in pages.site_assets(dirs).items()
+            for name, content in site_assets(dirs).items()
             if self._write(name, content)
         ]
 
@@ -357,8 +366,8 @@ def _unlink(path: Path) -> None:
 
 def _asset_names() -> tuple[str, ...]:
     return (
-        *pages.STATIC_FILES,
-        *(f"fonts/{name}" for name in pages.FONT_FILES),
+        *STATIC_FILES,
+        *(f"fonts/{name}" for name in FONT_FILES),
     )
 
 
@@ -428,9 +437,9 @@ def write_groups_site(
             anything as :func:`write_site` (naming the group).
     """
     source = groups[0].config.source
-    check_group_names(source, [str(group.name) for group in groups], pages.TOP_NAMES)
+    check_group_names(source, [str(group.name) for group in groups], TOP_NAMES)
     name = event_groups(source).name
-    made: list[tuple[str, pages.SiteData | None]] = []
+    made: list[tuple[str, SiteData | None]] = []
     for group in groups:
         assert group.name is not None
         with in_group(group.name):
@@ -441,7 +450,7 @@ def write_groups_site(
                 tournament,
                 results,
                 pack=folder.parent / group.name,
-                event=pages.EventNav(name, group.name),
+                event=EventNav(name, group.name),
             )
         made.append((group.name, data))
     return SiteFolder(folder).update_groups(name, made, full=full, front=front)
@@ -474,7 +483,7 @@ class _Table:
         self.config: EventConfig | None = None
         self.drawn_seed: int | None = None
 
-    def read(self, event: Path, nav: pages.EventNav | None = None) -> pages.SiteData:
+    def read(self, event: Path, nav: EventNav | None = None) -> SiteData:
         """Read the table's files again: what its pages are made from.
 
         Raises:
@@ -586,7 +595,7 @@ class LiveSite:
         self, name: str, names: tuple[str, ...], changed: Collection[Path] | None
     ) -> SiteUpdate:
         first = not self._groups
-        check_group_names(self.event, names, pages.TOP_NAMES)
+        check_group_names(self.event, names, TOP_NAMES)
         everything = (
             changed is None
             or name != self.name
@@ -604,7 +613,7 @@ class LiveSite:
                 table = _Table(group, options)
             tables[group] = table
         touched = {path.absolute() for path in changed or ()}
-        made: list[tuple[str, pages.SiteData | None]] = []
+        made: list[tuple[str, SiteData | None]] = []
         errors: dict[str, BergerError] = {}
         for group, table in tables.items():
             data = None
@@ -616,7 +625,7 @@ class LiveSite:
                 or touched & set(table.files())
             ):
                 try:
-                    data = table.read(self.event, pages.EventNav(name, group))
+                    data = table.read(self.event, EventNav(name, group))
                 except BergerError as exc:
                     if first:
                         raise
