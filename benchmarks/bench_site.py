@@ -17,7 +17,8 @@ from berger.core.tournament import make_tournament
 from berger.formats.event import Options
 from berger.pipeline.event import open_event
 from berger.pipeline.results import load_results, standings_for
-from berger.publish import LiveSite, write_site
+from berger.publish.live import LiveSite
+from berger.publish.site import write_site
 
 N, CYCLES = 20, 2
 OUTCOMES = (Outcome.WHITE_WIN, Outcome.DRAW, Outcome.BLACK_WIN)

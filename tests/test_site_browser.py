@@ -26,7 +26,8 @@ from tests.conftest import open_individual
 from berger.formats.event import Options
 from berger.formats.output import Language
 from berger.pipeline.results import load_results
-from berger.publish import LiveSite, write_site
+from berger.publish.live import LiveSite
+from berger.publish.site import write_site
 from berger.serve import running
 
 CHROMIUM = Path("/usr/bin/chromium")

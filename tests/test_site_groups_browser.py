@@ -33,7 +33,7 @@ from tests.test_site_browser import (
 from berger.formats.event import Options
 from berger.formats.output import Language
 from berger.pipeline.event import open_groups
-from berger.publish import write_groups_site
+from berger.publish.site import write_groups_site
 
 __all__ = ["browser"]  # the fixture, shared with test_site_browser
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
 
-from berger import __version__, publish
+from berger import __version__
 from berger.core.results import Results
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
@@ -38,6 +38,8 @@ from berger.pipeline.event import OpenGroup
 from berger.pipeline.exports import write_event_trf
 from berger.pipeline.norms import norm_report, norms_apply
 from berger.pipeline.results import load_results, rating_changes_for
+from berger.publish.folder import SiteUpdate
+from berger.publish.site import check_group_names, write_groups_site, write_site
 from berger.render import documents
 from berger.render.documents import Settings
 from berger.render.html import templates_digest
@@ -157,7 +159,7 @@ def build_groups(
     ``outdir/<group name>/`` for a named group, in ``outdir`` itself for an
     event without groups; ``outdir`` defaults to ``out/`` beside the event.
     The named groups' site is the event's one site in ``outdir/site/`` (see
-    :func:`berger.publish.write_groups_site`; the groups of players, a team
+    :func:`berger.publish.site.write_groups_site`; the groups of players, a team
     group has no pages), written last: each group's pages in
     ``site/<group>/``, and when ``groups`` is ``every`` group of the event
     (not one chosen with ``--group``) its front page and hall screen.
@@ -169,7 +171,7 @@ def build_groups(
     named = [group for group in groups if group.name is not None]
     top = outdir or default_outdir(groups[0].config)
     if named:
-        publish.check_group_names(
+        check_group_names(
             named[0].config.source, [str(g.name) for g in named], [SITE_FOLDER]
         )
     paths: list[Path] = []
@@ -189,16 +191,14 @@ def build_groups(
             )
     players = [g for g in named if not isinstance(g.tournament, TeamEvent)]
     if players:
-        site = publish.write_groups_site(
-            players, top / SITE_FOLDER, full=full, front=every
-        )
+        site = write_groups_site(players, top / SITE_FOLDER, full=full, front=every)
         _told(site, written=written, kept=kept)
         if site.changed:
             paths.append(site.folder)
     return paths
 
 
-def _told(site: publish.SiteUpdate, *, written: Told, kept: Told) -> None:
+def _told(site: SiteUpdate, *, written: Told, kept: Told) -> None:
     """Tell of the site folder: written when any of its files changed."""
     told = written if site.changed else kept
     if told is not None:
@@ -544,7 +544,7 @@ def build_pack(
     folder.save(inputs)
     if site:
         # The site last: its links lead to the pack's files that exist.
-        update = publish.write_site(
+        update = write_site(
             config, tournament, results, outdir / SITE_FOLDER, full=full
         )
         if update.changed:
