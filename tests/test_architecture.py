@@ -129,7 +129,13 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("berger.core",),
     ("berger.formats",),
     ("berger.render",),
-    ("berger.team_pipeline", "berger.pipeline", "berger.build", "berger.publish"),
+    (
+        "berger.team_pipeline",
+        "berger.pipeline",
+        "berger.pack",
+        "berger.build",
+        "berger.publish",
+    ),
     ("berger.serve",),
     ("berger.cli", "berger.__main__"),
 )
@@ -257,7 +263,8 @@ def test_the_layer_and_cycle_checks_catch_offenders() -> None:
         frozenset({"berger.cli", "berger.pipeline"}),
     }
     assert layer("berger") == layer("berger.errors") == 0
-    assert layer("berger.build") == layer("berger.publish") == 4
+    assert layer("berger.build") == layer("berger.pack") == 4
+    assert layer("berger.pipeline.event") == layer("berger.publish.live") == 4
     assert layer("berger.serve") == 5
     assert layer("berger.cli.options") == layer("berger.__main__") == 6
     with pytest.raises(AssertionError, match="in no layer"):
@@ -277,7 +284,6 @@ TOO_LONG_FOR_NOW = {
     # cli/__init__.py 547, build.py 518 lines); each exception goes with the
     # split of its module.
     "berger.cli",
-    "berger.build",
 }
 """Modules the size check passes over until they are split."""
 
