@@ -92,29 +92,6 @@ def test_options_override_the_event_file(runner: CliRunner, samples: Path) -> No
     assert json.loads(plain.stdout)["rounds"][5]["games"][0]["white"] == 8
 
 
-def test_random_draw_without_a_seed_reports_it(
-    runner: CliRunner, samples: Path
-) -> None:
-    players = samples / "club-championship" / "players.csv"
-    drawn = run(
-        runner, "schedule", players, "--numbering", "random", "--format", "json"
-    )
-    assert drawn.exit_code == 0
-    found = re.fullmatch(
-        r"Drew pairing numbers by lot with seed (\d+); pass --seed \1 to repeat"
-        r" this draw\.\n",
-        drawn.stderr,
-    )
-    assert found, drawn.stderr
-    again = run(
-        runner,
-        *("schedule", players, "--numbering", "random", "--seed", found.group(1)),
-        *("--format", "json"),
-    )
-    assert again.stderr == ""
-    assert again.stdout == drawn.stdout
-
-
 def test_same_seed_same_numbers(runner: CliRunner, samples: Path) -> None:
     players = samples / "club-championship" / "players.csv"
     args = ("schedule", players, "--numbering", "random", "--seed", "7")
