@@ -24,8 +24,7 @@ from pathlib import Path
 from berger import __version__
 from berger.core.results import Results
 from berger.core.tournament import Tournament
-from berger.errors import OutputError
-from berger.formats.atomic import write_bytes
+from berger.formats.atomic import remove, write_bytes
 from berger.formats.event import EventConfig
 from berger.formats.manifest import digest, file_digest, read_manifest, write_manifest
 from berger.render.documents import Settings
@@ -262,7 +261,7 @@ class PackFolder:
         for name in sorted(set(self.known) - set(names)):
             path = self.folder / name
             if path.is_file():
-                _remove(path)
+                remove(path)
                 gone.append(path)
         return gone
 
@@ -292,7 +291,7 @@ class PackFolder:
         if store.is_dir():
             for path in sorted(store.iterdir()):
                 if path.name not in wanted and path.is_file():
-                    _remove(path)
+                    remove(path)
 
 
 _NOTHING = Built("", None, {})
@@ -316,10 +315,3 @@ def _read(path: Path) -> dict[str, Built]:
             else {},
         )
     return known
-
-
-def _remove(path: Path) -> None:
-    try:
-        path.unlink(missing_ok=True)
-    except OSError as exc:
-        raise OutputError(f"{path}: cannot remove: {exc.strerror}") from exc

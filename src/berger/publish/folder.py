@@ -10,8 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from berger.errors import OutputError
-from berger.formats.atomic import write_bytes
+from berger.formats.atomic import remove, write_bytes
 from berger.formats.manifest import read_manifest, write_manifest
 from berger.render import html
 from berger.render.site.groups import plan_event
@@ -183,7 +182,7 @@ class SiteFolder:
                 written.append(path)
         removed = sorted(set(old.pages) - set(digests))
         for path in removed:
-            _unlink(self.folder / path)
+            remove(self.folder / path)
         for group in old.groups:
             if group not in groups:
                 removed += (f"{group}/{path}" for path in self._group(group).clear())
@@ -207,8 +206,8 @@ class SiteFolder:
         """
         listed = sorted(self._load().pages)
         for path in listed:
-            _unlink(self.folder / path)
-        _unlink(self.folder / MANIFEST)
+            remove(self.folder / path)
+        remove(self.folder / MANIFEST)
         for folder in sorted(
             {(self.folder / path).parent for path in listed} | {self.folder},
             key=lambda folder: len(folder.parts),
@@ -241,13 +240,6 @@ class SiteFolder:
             pass
         write_bytes(target, content)
         return True
-
-
-def _unlink(path: Path) -> None:
-    try:
-        path.unlink(missing_ok=True)
-    except OSError as exc:
-        raise OutputError(f"{path}: cannot remove: {exc.strerror}") from exc
 
 
 def _asset_names() -> tuple[str, ...]:
