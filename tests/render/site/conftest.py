@@ -1,5 +1,5 @@
 """Events and site data for the tests of the event site's pages, built from
-the core directly (what :func:`berger.publish.site_data` gives)."""
+the core directly (what :func:`berger.publish.site.site_data` gives)."""
 
 from __future__ import annotations
 
@@ -43,7 +43,7 @@ def data(
     downloads: tuple[str, ...] = (),
     nav: EventNav | None = None,
 ) -> SiteData:
-    """What publish.site_data gives, built from the core directly."""
+    """What publish.site.site_data gives, built from the core directly."""
     played = (
         ()
         if known is None
