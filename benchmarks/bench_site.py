@@ -12,11 +12,13 @@ from pathlib import Path
 
 from run import Row, median_seconds, peak_mb
 
-from berger import pipeline
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.tournament import make_tournament
 from berger.formats.event import Options
-from berger.publish import LiveSite, write_site
+from berger.pipeline.event import open_event
+from berger.pipeline.results import load_results, standings_for
+from berger.publish.live import LiveSite
+from berger.publish.site import write_site
 
 N, CYCLES = 20, 2
 OUTCOMES = (Outcome.WHITE_WIN, Outcome.DRAW, Outcome.BLACK_WIN)
@@ -47,15 +49,15 @@ def _event(folder: Path) -> tuple[Path, list[str]]:
 
 
 def _baseline(event: Path) -> None:
-    config, tournament, _ = pipeline.open_event(event, Options())
-    results = pipeline.load_results(config, tournament)
+    config, tournament, _ = open_event(event, Options())
+    results = load_results(config, tournament)
     assert results is not None
-    pipeline.standings_for(config, tournament, results)
+    standings_for(config, tournament, results)
 
 
 def _full_build(event: Path, target: Path) -> None:
-    config, tournament, _ = pipeline.open_event(event, Options())
-    results = pipeline.load_results(config, tournament)
+    config, tournament, _ = open_event(event, Options())
+    results = load_results(config, tournament)
     write_site(config, tournament, results, target)
 
 

@@ -14,7 +14,7 @@ from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event import EventConfig
-from berger.pipeline import standings_for
+from berger.pipeline.results import standings_for
 from berger.render.xlsx import write_workbook
 
 OUTCOMES = (Outcome.WHITE_WIN, Outcome.DRAW, Outcome.BLACK_WIN)

@@ -20,9 +20,9 @@ import pytest
 from click.testing import CliRunner, Result
 from hypothesis import HealthCheck, settings
 
-from berger import pipeline
 from berger.core.tournament import Tournament
 from berger.formats.event import EventConfig, Options
+from berger.pipeline.event import open_event
 
 settings.register_profile(
     "ci",
@@ -106,7 +106,7 @@ def open_individual(
 ) -> tuple[EventConfig, Tournament]:
     """An individual event (not a team event), opened as the command line
     opens it: the event read, its seed settled, numbered and scheduled."""
-    config, event, _chosen = pipeline.open_event(path, options or Options())
+    config, event, _chosen = open_event(path, options or Options())
     assert isinstance(event, Tournament), f"{path} is a team event"
     return config, event
 

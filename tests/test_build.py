@@ -1,190 +1,27 @@
 """`berger build`: where the pack goes, a group's pack in its own folder and
-a group's error naming it; and that it renders only what changed: which
-inputs each file of the pack is made from, and that a build after a change
-writes the very bytes a build from scratch writes, every file of the folder,
-hidden ones included. (Each sample's whole pack, read back page by page, is
-in tests/render/test_pdf.py.)"""
+a group's error naming it; and that a build after a change writes the very
+bytes a build from scratch writes, every file of the folder, hidden ones
+included, rendering only what changed (which inputs each file of the pack is
+made from is in tests/test_pack.py; each sample's whole pack, read back page
+by page, in tests/render/test_pdf.py)."""
 
 from __future__ import annotations
 
-import dataclasses
 import shutil
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from tests.conftest import open_individual
+from tests.club_pack import BY_RESULTS, CLUB, NOT_BY_RESULTS, SAMPLES
 
-from berger import pipeline
-from berger.build import (
-    MANIFEST,
-    OUT_FOLDER,
-    PACK,
-    PARTS,
-    Made,
-    build_groups,
-    default_outdir,
-    input_digests,
-    print_digest,
-)
+from berger.build import OUT_FOLDER, build_groups, default_outdir
 from berger.cli import cli
-from berger.core.crosstable import WithdrawalRule
-from berger.core.draw import Numbering
-from berger.core.pairings import ScheduleSource
-from berger.core.results import Results
-from berger.core.scoring import ScoringSystem
-from berger.core.standings import Ties
 from berger.errors import GroupError
 from berger.formats.event import Options
 from berger.formats.event_loader import load_event
-from berger.formats.output import Language, PaperSize
+from berger.pack import MANIFEST, PACK, PARTS, Made
+from berger.pipeline.event import open_groups
 from berger.render import documents, press
-
-SAMPLES = Path(__file__).resolve().parent.parent / "samples"
-CLUB = SAMPLES / "club-championship"
-NOT_BY_RESULTS = {"cards.pdf", "chart.pdf", "crosstable-blank.pdf"}
-"""The documents no result changes."""
-BY_RESULTS = {
-    "round-sheets.pdf",
-    "crosstable.pdf",
-    "standings.pdf",
-    "norms.pdf",  # the club sample is a rated chess event
-    "standings.html",
-    "standings.csv",
-    "standings.json",
-    "event.xlsx",
-    "event.trf",
-}
-"""The files a new result changes."""
-PRINTED = {o.name for o in PACK} - {"standings.csv", "standings.json", "event.trf"}
-"""The files the language, the paper and the templates change (the standings
-as CSV and JSON and the TRF are the same in any language)."""
-
-
-# -- what each file is made from ---------------------------------------------
-
-
-def digests(
-    options: Options | None = None,
-    change: Results | None = None,
-) -> dict[str, str]:
-    """The input digests of the club sample's pack (with other results)."""
-    config, tournament = open_individual(CLUB, options)
-    results = change or pipeline.load_results(config, tournament)
-    settings = pipeline.settings_for(config, tournament)
-    return input_digests(config, tournament, results, print_digest(settings))
-
-
-def changed(before: dict[str, str], after: dict[str, str]) -> set[str]:
-    assert before.keys() == after.keys()
-    return {name for name in before if before[name] != after[name]}
-
-
-def club_results() -> Results:
-    config, tournament = open_individual(CLUB)
-    results = pipeline.load_results(config, tournament)
-    assert results is not None
-    return results
-
-
-def test_the_same_event_gives_the_same_digests() -> None:
-    assert digests() == digests()
-    assert len(set(digests().values())) == len(PACK)
-
-
-def test_a_new_result_changes_the_files_with_results_only() -> None:
-    results = club_results()
-    outcomes = dict(results.outcomes)
-    del outcomes[(7, 4)]  # round 7, board 4 not in yet
-    earlier = Results(outcomes, results.withdrawn)
-    assert changed(digests(change=earlier), digests()) == BY_RESULTS
-
-
-def test_a_withdrawal_leaves_the_round_sheets() -> None:
-    # The round sheets show the games' results and nothing of withdrawals.
-    results = club_results()
-    withdrawn = Results(results.outcomes, {8: 6})
-    assert changed(digests(), digests(change=withdrawn)) == BY_RESULTS - {
-        "round-sheets.pdf"
-    }
-
-
-BY_RULES = BY_RESULTS - {"round-sheets.pdf"} | {"crosstable-blank.pdf"}
-"""The files the rules change: the blank crosstable's columns, and whatever
-holds the standings."""
-
-
-def test_the_rules_change_what_counts_them() -> None:
-    chain = Options(tiebreaks=("DE", "WIN"))
-    assert changed(digests(), digests(chain)) == BY_RULES
-    rule = Options(withdrawal=WithdrawalRule.FORFEIT)
-    assert changed(digests(), digests(rule)) == BY_RULES
-
-
-def test_the_templates_change_every_printed_file(tmp_path: Path) -> None:
-    # A label of an override folder.
-    printed = set(PRINTED)
-    mine = tmp_path / "mine"
-    (mine / "locales").mkdir(parents=True)
-    (mine / "locales" / "en.toml").write_text('board = "Table"\n', "utf-8")
-    assert changed(digests(), digests(Options(templates=mine))) == printed
-    # The site's own templates are none of the pack's business.
-    shutil.rmtree(mine / "locales")
-    (mine / "site").mkdir()
-    (mine / "site" / "site.css").write_text("body { color: teal }\n", "utf-8")
-    assert digests(Options(templates=mine)) == digests()
-
-
-def test_the_schedule_changes_everything() -> None:
-    # Numbers in list order, not by rating: every file, results or not.
-    other = Options(numbering=Numbering.LIST)
-    assert changed(digests(), digests(other)) == set(digests())
-
-
-OTHER_VALUES: dict[str, Options | None] = {
-    "results": None,  # the results themselves: see above
-    "cycles": Options(cycles=2),
-    "swap_last_two": Options(swap_last_two=False),
-    "numbering": Options(numbering=Numbering.LIST),
-    "seed": Options(seed=9),
-    "scoring": Options(scoring=ScoringSystem.parse("football")),
-    "tiebreaks": Options(tiebreaks=("DE", "WIN")),
-    "unrated": Options(unrated=1400),
-    "ties": Options(ties=Ties.LOTS),
-    "rated": Options(rated=False),
-    "language": Options(language=Language.UK),
-    "paper": Options(paper=PaperSize.LETTER),
-    "templates": None,  # its folder's files: see above
-    "withdrawal": Options(withdrawal=WithdrawalRule.FORFEIT),
-    "schedule": Options(schedule=ScheduleSource.RESULTS),
-}
-"""Another value of each option of an event, given alone (a new option must
-be given one here, and so is checked to reach the digests)."""
-
-
-@pytest.mark.parametrize(
-    "name", [name for name, v in OTHER_VALUES.items() if v is not None]
-)
-def test_every_option_reaches_the_files_it_may_change(name: str) -> None:
-    # The language and the paper reach what is printed; every other option
-    # at least what the rules reach (those that make the schedule: all).
-    # Without results, which a second cycle would not fit.
-    other = OTHER_VALUES[name]
-    assert other is not None
-    found = changed(digests(change=Results()), digests(other, change=Results()))
-    if name in ("language", "paper"):
-        assert found == set(PRINTED)
-    else:
-        assert found >= BY_RULES
-
-
-def test_every_option_has_another_value() -> None:
-    names = [f.name for f in dataclasses.fields(Options)]
-    assert names == list(OTHER_VALUES)
-    for name, other in OTHER_VALUES.items():
-        if other is not None:
-            assert [n for n in names if getattr(other, n) is not None] == [name]
-
 
 # -- builds ------------------------------------------------------------------
 
@@ -377,13 +214,13 @@ def test_the_pack_goes_beside_the_event(tmp_path: Path) -> None:
     listing = tmp_path / "players.txt"
     listing.write_text("Ann\nBen\n", "utf-8")
     assert default_outdir(load_event(listing, Options())) == tmp_path / "out"
-    for group in pipeline.open_groups(folder, Options()):
+    for group in open_groups(folder, Options()):
         assert default_outdir(group.config) == folder / "out"
 
 
 def test_a_groups_error_names_it_and_nothing_is_written(tmp_path: Path) -> None:
     folder = two_groups(tmp_path / "event", "round,white,black,result\n1,1,9,1-0\n")
-    groups = pipeline.open_groups(folder, Options())
+    groups = open_groups(folder, Options())
     with pytest.raises(GroupError) as caught:
         build_groups(groups, tmp_path / "out")
     assert str(caught.value) == (
@@ -399,7 +236,7 @@ def test_each_group_in_its_folder_in_the_packs_order(tmp_path: Path) -> None:
     folder = two_groups(tmp_path / "event", "round,white,black,result\n1,2,3,1-0\n")
     heard: list[Path] = []
     paths = build_groups(
-        pipeline.open_groups(folder, Options()), tmp_path / "out", written=heard.append
+        open_groups(folder, Options()), tmp_path / "out", written=heard.append
     )
     assert paths == heard
     # Each pack's files, then the one site of both groups.

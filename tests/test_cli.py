@@ -92,29 +92,6 @@ def test_options_override_the_event_file(runner: CliRunner, samples: Path) -> No
     assert json.loads(plain.stdout)["rounds"][5]["games"][0]["white"] == 8
 
 
-def test_random_draw_without_a_seed_reports_it(
-    runner: CliRunner, samples: Path
-) -> None:
-    players = samples / "club-championship" / "players.csv"
-    drawn = run(
-        runner, "schedule", players, "--numbering", "random", "--format", "json"
-    )
-    assert drawn.exit_code == 0
-    found = re.fullmatch(
-        r"Drew pairing numbers by lot with seed (\d+); pass --seed \1 to repeat"
-        r" this draw\.\n",
-        drawn.stderr,
-    )
-    assert found, drawn.stderr
-    again = run(
-        runner,
-        *("schedule", players, "--numbering", "random", "--seed", found.group(1)),
-        *("--format", "json"),
-    )
-    assert again.stderr == ""
-    assert again.stdout == drawn.stdout
-
-
 def test_same_seed_same_numbers(runner: CliRunner, samples: Path) -> None:
     players = samples / "club-championship" / "players.csv"
     args = ("schedule", players, "--numbering", "random", "--seed", "7")
@@ -365,13 +342,13 @@ def test_a_stopped_command_says_so_in_one_line(
     signum: int,
     status: int,
 ) -> None:
-    from berger import pipeline
+    from berger.pipeline import reports
 
     def stopped(*_: object) -> str:
         os.kill(os.getpid(), signum)
         return "what a run that went on would print"
 
-    monkeypatch.setattr(pipeline, "schedule_report", stopped)
+    monkeypatch.setattr(reports, "schedule_report", stopped)
     before = signal.getsignal(signum)
     result = run(runner, "schedule", samples / "club-championship")
     assert isinstance(result.exception, SystemExit)

@@ -528,7 +528,8 @@ def test_site_without_group_is_the_events_one_site(
     site = tmp_path / "site"
     printed = ok(run("site", SAMPLE, "-o", site))
     # A: 7 players, 7 rounds, results in all: 6 + 7 + 7 + 7 = 27 pages; B:
-    # 20 (see test_publish); the event's front page and hall screen: 49.
+    # 20 (see tests/publish/test_live.py); the event's front page and hall
+    # screen: 49.
     assert printed == f"wrote {site / 'index.html'}: 49 pages, 55 files changed\n"
     top = sorted(p.name for p in site.iterdir())
     assert top == [

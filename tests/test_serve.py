@@ -24,7 +24,7 @@ from click.testing import CliRunner
 
 from berger.cli import cli
 from berger.formats.event import Options
-from berger.publish import LiveSite
+from berger.publish.live import LiveSite
 from berger.serve import (
     LiveState,
     SiteServer,

@@ -23,10 +23,11 @@ from typing import Any
 import pytest
 from tests.conftest import open_individual
 
-from berger import pipeline
 from berger.formats.event import Options
 from berger.formats.output import Language
-from berger.publish import LiveSite, write_site
+from berger.pipeline.results import load_results
+from berger.publish.live import LiveSite
+from berger.publish.site import write_site
 from berger.serve import running
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -118,9 +119,7 @@ def static_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     base = tmp_path_factory.mktemp("static")
     event = make_event(base / "event")
     config, tournament = open_individual(event, Options(language=Language.UK))
-    write_site(
-        config, tournament, pipeline.load_results(config, tournament), base / "site"
-    )
+    write_site(config, tournament, load_results(config, tournament), base / "site")
     return base / "site"
 
 

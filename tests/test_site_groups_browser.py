@@ -30,10 +30,10 @@ from tests.test_site_browser import (
     wait_until,
 )
 
-from berger import pipeline
 from berger.formats.event import Options
 from berger.formats.output import Language
-from berger.publish import write_groups_site
+from berger.pipeline.event import open_groups
+from berger.publish.site import write_groups_site
 
 __all__ = ["browser"]  # the fixture, shared with test_site_browser
 
@@ -77,7 +77,7 @@ def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Live]:
 def static_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     base = tmp_path_factory.mktemp("static-groups")
     event = make_event(base / "event")
-    groups = pipeline.open_groups(event, Options(language=Language.UK))
+    groups = open_groups(event, Options(language=Language.UK))
     write_groups_site(groups, base / "site")
     return base / "site"
 

@@ -14,11 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from berger import pipeline, team_pipeline
+from berger import team_pipeline
 from berger.core.teams import TeamEvent
 from berger.errors import InputError
 from berger.formats.event import EventConfig, Options
 from berger.formats.event_loader import load_event
+from berger.pipeline.event import open_event, seeded
 
 SAMPLE = Path(__file__).resolve().parent.parent / "samples" / "school-teams"
 
@@ -27,7 +28,7 @@ def open_teams(
     path: Path = SAMPLE, options: Options | None = None
 ) -> tuple[EventConfig, TeamEvent]:
     """A team event, opened as the command line opens it."""
-    config, event, _chosen = pipeline.open_event(path, options or Options())
+    config, event, _chosen = open_event(path, options or Options())
     assert isinstance(event, TeamEvent)
     return config, event
 
@@ -47,7 +48,7 @@ def no_results(tmp_path: Path) -> Path:
 
 def test_the_teams_numbered_by_the_events_draw() -> None:
     config = load_event(SAMPLE, Options())
-    settled, _chosen = pipeline.seeded(config)
+    settled, _chosen = seeded(config)
     event = team_pipeline.prepare_teams(settled)
     assert (event.n, event.boards, len(event.schedule.rounds)) == (6, 4, 5)
     # Numbers drawn by lot with seed 2026: Ліцей №24 is 1.

@@ -16,7 +16,7 @@ from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event import EventConfig, Options
 from berger.formats.trf import write_trf
-from berger.pipeline import standings_for
+from berger.pipeline.results import standings_for
 
 pytest.importorskip("gacrux")
 

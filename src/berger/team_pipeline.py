@@ -267,7 +267,7 @@ def write_team_document(
     progress: Progress | None = None,
 ) -> None:
     """Write one document of the team event (named by its
-    :class:`berger.pipeline.Document` code) to ``target`` (``.pdf`` or
+    :class:`berger.pipeline.documents.Document` code) to ``target`` (``.pdf`` or
     ``.html``), atomically: the match cards, the round sheets by match (the
     board results where known), the team round chart, the team crosstable
     blank or filled.

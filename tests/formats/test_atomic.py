@@ -1,6 +1,7 @@
 """Atomic writes: all or nothing, and files as readable as any other; the
 temporary files name their run, and the next run removes those of a killed
-one (only berger's, only of runs that have ended)."""
+one (only berger's, only of runs that have ended); a removal that fails is
+an output error."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from berger.formats.atomic import (
     LEFT_BEHIND,
     atomic_path,
     left_behind,
+    remove,
     remove_left_behind,
     temporary_name,
     write_text,
@@ -61,6 +63,17 @@ def test_a_folder_in_the_way_is_an_output_error(tmp_path: Path) -> None:
 
 
 # -- temporary files: named for their run, removed by the next run if left ----
+
+
+def test_a_removed_file_is_gone_and_a_missing_one_no_error(tmp_path: Path) -> None:
+    target = tmp_path / "standings.csv"
+    target.write_text("x")
+    remove(target)
+    remove(target)
+    assert list(tmp_path.iterdir()) == []
+    (tmp_path / "chart.pdf").mkdir()
+    with pytest.raises(OutputError, match=r"chart\.pdf: cannot remove: "):
+        remove(tmp_path / "chart.pdf")
 
 
 def test_a_temporary_name_is_berger_s_and_names_this_run() -> None:

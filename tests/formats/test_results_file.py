@@ -11,7 +11,7 @@ from tests.conftest import open_individual
 from berger.core.model import Outcome
 from berger.errors import InputError
 from berger.formats.results_file import read_results
-from berger.pipeline import write_event_trf, write_event_workbook
+from berger.pipeline.exports import write_event_trf, write_event_workbook
 
 PGN_RESULT = {
     Outcome.WHITE_WIN: "1-0",

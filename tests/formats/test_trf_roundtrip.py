@@ -20,7 +20,8 @@ from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event import Options
 from berger.formats.event_loader import load_event
 from berger.formats.trf import format_trf, read_trf_results, trf_name
-from berger.pipeline import load_results, prepare, standings_for
+from berger.pipeline.event import prepare
+from berger.pipeline.results import load_results, standings_for
 
 OUTCOMES = list(Outcome)  # UNPLAYED included: partial results
 SCORINGS = [

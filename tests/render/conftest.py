@@ -15,7 +15,7 @@ from tests.conftest import open_individual
 from berger.cli import cli
 from berger.core.tournament import Tournament
 from berger.formats.event import EventConfig, Options
-from berger.pipeline import settings_for
+from berger.pipeline.documents import settings_for
 from berger.render import documents
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"

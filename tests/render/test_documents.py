@@ -18,7 +18,8 @@ from berger.core.crosstable import Crosstable
 from berger.core.standings import Standings
 from berger.errors import OutputError, TemplateError
 from berger.formats.event import Options
-from berger.pipeline import load_results, settings_for, standings_for
+from berger.pipeline.documents import settings_for
+from berger.pipeline.results import load_results, standings_for
 from berger.render import documents, templates_dir
 from berger.render.documents import Settings
 

@@ -9,7 +9,7 @@ import pytest
 
 from berger.errors import TemplateError
 from berger.formats.event import Options
-from berger.pipeline import settings_for
+from berger.pipeline.documents import settings_for
 from berger.render import documents
 
 from .conftest import blank_html, open_sample

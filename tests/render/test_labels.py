@@ -11,7 +11,7 @@ from berger.core.scoring import PRESETS
 from berger.render import templates_dir
 from berger.render.html import DRAUGHTS_SUFFIX, game_labels
 from berger.render.labels import LANGUAGES, load_labels, tiebreak_label
-from berger.render.site import PACK_FILES
+from berger.render.site.plan import PACK_FILES
 
 SOURCE = Path(berger.__file__).resolve().parent
 

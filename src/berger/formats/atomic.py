@@ -6,7 +6,7 @@ process's start time (``.cards.pdf.berger-4242-1234567.0f3a9c2e.tmp``): a run
 that is stopped removes its own (see :mod:`berger.lifetime`), and one that
 was killed outright leaves it for the next run into the folder to remove
 (:func:`remove_left_behind`), which can tell by the name whether the run that
-wrote it has ended.
+wrote it has ended. A file an output no longer has goes with :func:`remove`.
 """
 
 from __future__ import annotations
@@ -122,3 +122,15 @@ def write_text(target: Path, text: str) -> None:
         OutputError: the file cannot be written.
     """
     write_bytes(target, text.encode("utf-8"))
+
+
+def remove(path: Path) -> None:
+    """Remove the file at ``path`` (nothing to do when it is not there).
+
+    Raises:
+        OutputError: the file cannot be removed.
+    """
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as exc:
+        raise OutputError(f"{path}: cannot remove: {exc.strerror}") from exc

@@ -18,7 +18,7 @@ from berger.errors import InputError
 from berger.formats.event import Options
 from berger.formats.event_loader import load_event
 from berger.formats.trf import format_trf
-from berger.pipeline import standings_for
+from berger.pipeline.results import standings_for
 
 CYCLE = (
     Outcome.WHITE_WIN,

@@ -22,7 +22,7 @@ from berger.errors import InputError
 from berger.formats.event import Options
 from berger.formats.event_loader import load_event
 from berger.formats.trf import read_trf, results_from_trf
-from berger.pipeline import prepare
+from berger.pipeline.event import prepare
 
 
 @pytest.mark.parametrize("end", ["\n", "\r\n", "\r"])

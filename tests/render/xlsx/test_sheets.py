@@ -14,7 +14,7 @@ from tests.render.xlsx.conftest import event_config, written
 
 from berger.core.model import EventInfo, Player
 from berger.core.tournament import make_tournament
-from berger.pipeline import load_results, standings_for
+from berger.pipeline.results import load_results, standings_for
 from berger.render.labels import load_labels
 from berger.render.xlsx import write_workbook
 from berger.render.xlsx.layout import POINT_NAMES

@@ -1,0 +1,125 @@
+"""The commands that write one document of the event: ``cards``,
+``round-sheets``, ``chart``, ``crosstable`` (filled or blank) and the live
+``workbook``. Each parses its options and delegates to
+:mod:`berger.pipeline.documents` (the workbook to
+:mod:`berger.pipeline.exports`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from berger.cli import options as opt
+from berger.cli.events import one_group
+from berger.cli.progress import progress
+from berger.formats.event import Options
+
+
+def write_document(
+    event: Path,
+    options: Options,
+    group: str | None,
+    document: str,
+    output: Path,
+    *,
+    after_round: int | None = None,
+    round_hints: bool = False,
+) -> None:
+    """Open the EVENT and write one of its documents, named by its
+    :class:`~berger.pipeline.documents.Document` code (see
+    :func:`berger.pipeline.documents.write_document`)."""
+    from berger.pipeline import documents
+
+    kind = documents.Document(document)
+    ranks = kind is documents.Document.CROSSTABLE
+    with one_group(event, options, group, ranks=ranks) as found:
+        documents.write_document(
+            found.config,
+            found.tournament,
+            kind,
+            output,
+            after_round=after_round,
+            round_hints=round_hints,
+            progress=progress(),
+        )
+    click.echo(f"wrote {output}")
+
+
+def document_command(name: str, summary: str) -> click.Command:
+    """The command ``name`` that writes the document of that name."""
+
+    @click.command(name, help=summary)
+    @opt.event
+    @opt.document_output
+    @opt.group
+    @opt.event_options
+    def command(event: Path, output: Path, group: str | None, options: Options) -> None:
+        write_document(event, options, group, name, output)
+
+    return command
+
+
+cards = document_command(
+    "cards", "Pairing cards: one result slip per game, six per page, with cut lines."
+)
+round_sheets = document_command(
+    "round-sheets",
+    "Round sheets: one page per round for the wall, results filled when known.",
+)
+chart = document_command(
+    "chart",
+    "Round chart: the pairings by numbers and names, each player's rounds.",
+)
+
+
+@click.command()
+@opt.event
+@opt.document_output
+@click.option("--blank", is_flag=True, help="The empty grid to fill in by hand.")
+@click.option(
+    "--round-hints",
+    is_flag=True,
+    help="With --blank: the round and who has white in every empty cell.",
+)
+@opt.after_round
+@opt.group
+@opt.event_options
+def crosstable(
+    event: Path,
+    output: Path,
+    blank: bool,
+    round_hints: bool,
+    after_round: int | None,
+    group: str | None,
+    options: Options,
+) -> None:
+    """Crosstable: filled from the results, or --blank to fill in by hand."""
+    write_document(
+        event,
+        options,
+        group,
+        "crosstable-blank" if blank or round_hints else "crosstable",
+        output,
+        after_round=after_round,
+        round_hints=round_hints,
+    )
+
+
+@click.command()
+@opt.event
+@opt.output("The workbook to write (.xlsx).")
+@opt.group
+@opt.event_options
+def workbook(event: Path, output: Path, group: str | None, options: Options) -> None:
+    """Write the live event workbook: type results in Excel or LibreOffice and
+    the crosstable and standings recalculate; read it back with --results."""
+    from berger.pipeline.exports import write_event_workbook
+
+    with one_group(event, options, group, ranks=True) as found:
+        write_event_workbook(found.config, found.tournament, output)
+    click.echo(f"wrote {output}")
+
+
+COMMANDS = (cards, round_sheets, chart, crosstable, workbook)
+"""The commands of this family."""

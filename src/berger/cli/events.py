@@ -1,0 +1,110 @@
+"""Opening the EVENT for a command: its groups read, numbered and scheduled
+by :mod:`berger.pipeline.event`, a seed drawn here reported on stderr, what
+reading noted kept for when the command has succeeded, a group needed and
+not named made a usage error."""
+
+from __future__ import annotations
+
+import contextlib
+import shlex
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+from berger.errors import in_group
+from berger.formats.event import Options
+
+if TYPE_CHECKING:
+    from berger.pipeline.event import OpenGroup
+
+NOTES = "berger.notes"
+"""Key of the warnings a command collects in ``ctx.meta`` while it runs."""
+
+
+def open_groups(
+    event: Path,
+    options: Options,
+    group: str | None,
+    *,
+    single: bool = False,
+    ranks: bool = False,
+) -> tuple[OpenGroup, ...]:
+    """Read, number and schedule the EVENT's groups (see
+    :func:`berger.pipeline.event.open_groups`; an event without groups is one);
+    report on stderr a seed chosen here: for the pairing numbers, and (for a
+    command that ``ranks`` the players) for the lots that order players level
+    after the tiebreaks; keep what reading them noted (pairings that follow a
+    TRF) for when the command has succeeded. A group needed and not named is
+    a usage error."""
+    from berger.pipeline import event as opening
+
+    try:
+        groups = opening.open_groups(event, options, group=group, single=single)
+    except opening.GroupNeeded as exc:
+        raise click.UsageError(str(exc), click.get_current_context()) from None
+    notes = click.get_current_context().meta.setdefault(NOTES, [])
+    for found in groups:
+        notes.extend(found.config.notes)
+        if found.seed_chosen:
+            for note in _seed_notes(found, ranks=ranks):
+                click.echo(note, err=True)
+    return groups
+
+
+def _seed_notes(found: OpenGroup, *, ranks: bool) -> list[str]:
+    """What to tell the user of a seed drawn for them (for the pairing
+    numbers, and for lots when the command ``ranks`` the players), and how
+    to repeat it."""
+    from berger.core.standings import Ties
+
+    config = found.config
+    seed = config.options.seed
+    drawn: list[tuple[str, str]] = []
+    if config.numbering.needs_seed:
+        drawn.append(("drew pairing numbers by lot", "this draw"))
+    if ranks and config.ties is Ties.LOTS:
+        drawn.append(("drew lots for players level after the tiebreaks", "them"))
+    if found.name is None:
+        return [
+            f"{what.capitalize()} with seed {seed}; "
+            f"pass --seed {seed} to repeat {repeated}."
+            for what, repeated in drawn
+        ]
+    return [
+        f"Group {found.name}: {what} with seed {seed}; "
+        f"pass --group {shlex.quote(found.name)} --seed {seed} to repeat {repeated}."
+        for what, repeated in drawn
+    ]
+
+
+@contextlib.contextmanager
+def one_group(
+    event: Path, options: Options, group: str | None, *, ranks: bool = False
+) -> Iterator[OpenGroup]:
+    """The EVENT's one group for a command that makes one thing (``group``
+    when the event has several), reporting a seed chosen as
+    :func:`open_groups` does; errors inside name the group."""
+    (found,) = open_groups(event, options, group, single=True, ranks=ranks)
+    with in_group(found.name):
+        yield found
+
+
+def print_groups(
+    event: Path,
+    options: Options,
+    group: str | None,
+    fmt: str,
+    report: Callable[[OpenGroup], str],
+    *,
+    ranks: bool = False,
+) -> None:
+    """Print the ``report`` of every group of the EVENT (only ``group``'s
+    when given) as ``fmt`` (see :func:`berger.pipeline.reports.report_groups`);
+    ``ranks``: the report ranks the players (see :func:`open_groups`)."""
+    from berger.pipeline.reports import report_groups
+
+    groups = open_groups(event, options, group, ranks=ranks)
+    text = report_groups(groups, fmt, report, titled=group is None)
+    click.echo(text, nl=False)

@@ -1,0 +1,168 @@
+"""The commands that report on the event: ``schedule``, ``when``,
+``standings`` and ``norms`` print (``norms -o`` writes the norms document),
+``export`` writes the TRF, CSV or JSON export. Each parses its options and
+delegates to the use cases of :mod:`berger.pipeline`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from berger.cli import options as opt
+from berger.cli.events import one_group, print_groups
+from berger.cli.progress import progress
+from berger.formats.event import Options
+
+
+@click.command()
+@opt.event
+@opt.group
+@opt.output_format("text", "csv", "json")
+@opt.event_options
+def schedule(event: Path, group: str | None, fmt: str, options: Options) -> None:
+    """Print the schedule (the Berger table, or the pairings the event
+    follows): every round, board by board."""
+    from berger.pipeline.reports import schedule_report
+
+    print_groups(
+        event,
+        options,
+        group,
+        fmt,
+        lambda found: schedule_report(found.tournament, fmt),
+    )
+
+
+@click.command()
+@click.argument("a", type=int)
+@click.argument("b", type=int)
+@click.argument("event", type=click.Path(path_type=Path), required=False)
+@click.option(
+    "--players",
+    "n",
+    type=click.IntRange(2, 2000),
+    help="Number of players (instead of an EVENT).",
+)
+@opt.group
+@opt.output_format("text", "json")
+@opt.event_options
+def when(
+    a: int,
+    b: int,
+    event: Path | None,
+    n: int | None,
+    group: str | None,
+    fmt: str,
+    options: Options,
+) -> None:
+    """In which round do players A and B meet, and who has white?"""
+    from berger.pipeline.reports import when_report
+
+    if (event is None) == (n is None):
+        raise click.UsageError("give either --players N or an EVENT")
+    if event is None:
+        report = when_report(a, b, fmt, players=n, options=options)
+    else:
+        with one_group(event, options, group) as found:
+            report = when_report(a, b, fmt, tournament=found.tournament)
+    click.echo(report, nl=False)
+
+
+@click.command()
+@opt.event
+@opt.group
+@opt.after_round
+@opt.output_format("text", "csv", "json")
+@opt.event_options
+def standings(
+    event: Path,
+    group: str | None,
+    after_round: int | None,
+    fmt: str,
+    options: Options,
+) -> None:
+    """Print the standings: places, points and tiebreaks, after any round."""
+    from berger.pipeline.reports import standings_report
+
+    print_groups(
+        event,
+        options,
+        group,
+        fmt,
+        lambda found: standings_report(
+            found.config, found.tournament, fmt, after_round=after_round
+        ),
+        ranks=True,
+    )
+
+
+@click.command()
+@opt.event
+@opt.group
+@opt.after_round
+@opt.output_format("text", "csv", "json")
+@opt.report_output
+@opt.event_options
+def norms(
+    event: Path,
+    group: str | None,
+    after_round: int | None,
+    fmt: str,
+    output: Path | None,
+    options: Options,
+) -> None:
+    """Title norms (GM, IM, WGM, WIM): before round 1 what each player must
+    score, after a round what is still needed, with every result the norms
+    made (FIDE B.01 1.4)."""
+    from berger.pipeline.norms import norms_report, write_norms
+
+    if output is None:
+        print_groups(
+            event,
+            options,
+            group,
+            fmt,
+            lambda found: norms_report(
+                found.config, found.tournament, fmt, after_round=after_round
+            ),
+        )
+        return
+    with one_group(event, options, group) as found:
+        write_norms(
+            found.config,
+            found.tournament,
+            output,
+            after_round=after_round,
+            progress=progress(),
+        )
+    click.echo(f"wrote {output}")
+
+
+@click.command()
+@opt.event
+@click.option(
+    "--to",
+    "to",
+    type=click.Choice(["trf", "csv", "json"], case_sensitive=False),
+    required=True,
+    help="FIDE TRF (players, draw and results), or the standings as CSV or JSON.",
+)
+@opt.output("File to write (replaced only when complete).")
+@opt.group
+@opt.event_options
+def export(
+    event: Path, to: str, output: Path, group: str | None, options: Options
+) -> None:
+    """Export the event: a FIDE TRF file, or the standings as CSV or JSON."""
+    from berger.pipeline.exports import export_event
+
+    with one_group(event, options, group, ranks=True) as found:
+        notes = export_event(found.config, found.tournament, to.lower(), output)
+    for note in notes:
+        click.echo(f"Warning: {note}", err=True)
+    click.echo(f"wrote {output}")
+
+
+COMMANDS = (schedule, when, standings, norms, export)
+"""The commands of this family."""

@@ -1,0 +1,129 @@
+"""The commands that make the whole pack and the event site: ``build``
+(:mod:`berger.build`), ``site`` (:mod:`berger.publish`) and ``serve``
+(:mod:`berger.serve`). Each parses its options and delegates."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import click
+
+from berger.cli import options as opt
+from berger.cli.events import open_groups
+from berger.cli.progress import progress
+from berger.errors import in_group
+from berger.formats.event import Options
+
+
+@click.command()
+@opt.event
+@opt.output(
+    "Folder to write into (default: out/ beside the event).",
+    folder=True,
+    required=False,
+)
+@click.option(
+    "--full",
+    is_flag=True,
+    help="Render every file again, even those whose inputs did not change.",
+)
+@opt.group
+@opt.event_options
+def build(
+    event: Path, output: Path | None, full: bool, group: str | None, options: Options
+) -> None:
+    """The whole pack: cards, round sheets, chart, crosstables, standings,
+    workbook and TRF, and the event site in site/, written into one folder
+    (for an event with groups, one folder per group inside it, and the one
+    site of every group in site/). Files whose inputs did not change since
+    the last build are kept."""
+    from berger.build import build_groups
+
+    build_groups(
+        open_groups(event, options, group, ranks=True),
+        output,
+        progress=progress(),
+        written=lambda path: click.echo(f"wrote {path}"),
+        kept=lambda path: click.echo(f"unchanged {path}"),
+        removed=lambda path: click.echo(f"removed {path}"),
+        full=full,
+        every=group is None,
+    )
+
+
+@click.command()
+@opt.event
+@opt.output(
+    "Folder to write the site into (pages that did not change are kept).",
+    folder=True,
+)
+@opt.group
+@opt.event_options
+def site(event: Path, output: Path, group: str | None, options: Options) -> None:
+    """The event site: the round now, rounds, standings after every round,
+    crosstable and a page per player, for phones and the hall screen; a folder
+    that works from file:// or any web host. For an event with groups, one
+    site: a front page with every group, each group's pages in its folder."""
+    from berger.pipeline.results import load_results
+    from berger.publish.site import players_event, write_groups_site, write_site
+
+    groups = open_groups(event, options, group, ranks=True)
+    if group is None and groups[0].name is not None:
+        update = write_groups_site(groups, output)
+    else:
+        (found,) = groups
+        with in_group(found.name):
+            tournament = players_event(found.config, found.tournament)
+            results = load_results(found.config, tournament)
+            update = write_site(found.config, tournament, results, output)
+    click.echo(
+        f"wrote {output / 'index.html'}: {update.pages} pages,"
+        f" {len(update.written)} files changed"
+    )
+
+
+@click.command()
+@opt.event
+@opt.host
+@opt.port
+@opt.group
+@opt.event_options
+def serve(
+    event: Path, host: str, port: int, group: str | None, options: Options
+) -> None:
+    """Serve the event site and keep it live: pages update themselves within
+    two seconds of a change to the event's files (for an event with groups,
+    the one site of every group). ?screen on any page: the hall screen.
+    Ctrl-C stops."""
+    from berger.serve import serve_event, sharing_warning
+
+    warning = sharing_warning(host)
+    if warning:
+        click.echo(f"Warning: {warning}", err=True)
+    # Read once here: a bad event is refused before serving, and a seed drawn
+    # is reported, and kept by the pages.
+    groups = open_groups(event, options, group, ranks=True)
+    seeds: dict[str, int] = {}
+    if group is None and groups[0].name is not None:
+        for found in groups:
+            if found.seed_chosen and found.config.options.seed is not None:
+                seeds[str(found.name)] = found.config.options.seed
+    else:
+        (found,) = groups
+        if found.seed_chosen:
+            options = replace(options, seed=found.config.options.seed)
+        group = found.name
+    serve_event(
+        event,
+        options,
+        group=group,
+        seeds=seeds,
+        host=host,
+        port=port,
+        report=click.echo,
+    )
+
+
+COMMANDS = (build, site, serve)
+"""The commands of this family."""

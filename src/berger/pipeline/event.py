@@ -1,0 +1,204 @@
+"""Use cases: open an event, or each of its groups: read it, settle the seed
+of what is drawn by lot, number the players (a team event's teams) and build
+the schedule."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from functools import partial
+from pathlib import Path
+from typing import NamedTuple
+
+from berger.core.model import Schedule
+from berger.core.standings import Ties
+from berger.core.teams import TeamEvent
+from berger.core.tournament import Tournament, make_tournament
+from berger.errors import BergerError, InputError, in_group
+from berger.formats.event import EventConfig, Options
+from berger.formats.event_groups import load_groups
+from berger.formats.event_loader import load_event
+
+AnyEvent = Tournament | TeamEvent
+"""An event ready for its commands: players or teams numbered and scheduled."""
+
+
+def draw_seed() -> int:
+    """A fresh seed for a draw by lot, small enough to read out and type."""
+    return secrets.randbelow(1_000_000)
+
+
+def seeded(
+    config: EventConfig, *, choose_seed: Callable[[], int] = draw_seed
+) -> tuple[EventConfig, bool]:
+    """The event with its seed: the one given (``--seed``, ``[rules] seed``),
+    or one chosen here when something is drawn by lot (the pairing numbers,
+    or with ``ties = "lots"`` the order of players level after the chain).
+    One seed serves both, so ``--seed S`` repeats every drawing.
+
+    Returns the event and whether the seed was chosen here (so the caller
+    can report it).
+    """
+    needed = config.numbering.needs_seed or config.ties is Ties.LOTS
+    if config.options.seed is not None or not needed:
+        return config, False
+    options = replace(config.options, seed=choose_seed())
+    return replace(config, options=options), True
+
+
+def prepare(
+    config: EventConfig, *, choose_seed: Callable[[], int] = draw_seed
+) -> tuple[Tournament, bool]:
+    """Number the players and build the schedule: FIDE's Berger table, or
+    the pairings the results make (see :func:`follow_pairings`).
+
+    Returns the tournament and whether the draw's seed was chosen here (so
+    the caller can report it).
+
+    Raises:
+        BergerError: the event cannot be scheduled as asked.
+    """
+    config, chosen = seeded(config, choose_seed=choose_seed)
+    with config.scheduling():
+        tournament = make_tournament(
+            config.info,
+            config.players,
+            cycles=config.cycles,
+            swap_last_two=config.options.swap_last_two,
+            numbering=config.numbering,
+            seed=config.options.seed,
+            scoring=config.scoring,
+        )
+    if config.follows_results:
+        tournament = replace(tournament, schedule=follow_pairings(config, tournament))
+    return tournament, chosen and config.numbering.needs_seed
+
+
+def follow_pairings(config: EventConfig, tournament: Tournament) -> Schedule:
+    """The schedule made of the pairings the event's results give: a TRF
+    EVENT's own round blocks, or the ``--results`` file's games; checked to
+    be a round robin of the event's cycles (as many as the rounds fill when
+    not given) or its first rounds. Pairing numbers are ``tournament``'s.
+
+    Raises:
+        InputError: no results to take the pairings from, anything the
+            reader refuses, or the first round or pair that breaks a round
+            robin.
+    """
+    from berger.formats.results_file import pairings_from, read_pairings
+
+    cycles = config.options.cycles
+    if config.own_pairings:
+        from berger.formats.trf import record_trf
+
+        assert config.trf_results is not None
+        own = partial(record_trf, config.trf_results, tournament)
+        return pairings_from(own, tournament, cycles=cycles, shown=config.source)
+    if config.options.results is None:
+        raise InputError(
+            "--schedule results takes the pairings from the results: give"
+            " --results FILE or results = ... in event.toml",
+            path=config.source,
+        )
+    return read_pairings(config.options.results, tournament, cycles=cycles)
+
+
+def open_event(
+    path: Path, options: Options, *, choose_seed: Callable[[], int] = draw_seed
+) -> tuple[EventConfig, AnyEvent, bool]:
+    """Read the EVENT, apply the options, settle its seed (see
+    :func:`seeded`), number and schedule it: a :class:`Tournament`, or a
+    :class:`TeamEvent` for a team event.
+
+    Returns the event (with the seed chosen here, if any), the tournament and
+    whether the seed was chosen here.
+
+    Raises:
+        BergerError: any input problem.
+    """
+    config, chosen = seeded(load_event(path, options), choose_seed=choose_seed)
+    event, _chosen = prepare_any(config)
+    return config, event, chosen
+
+
+def prepare_any(
+    config: EventConfig, *, choose_seed: Callable[[], int] = draw_seed
+) -> tuple[AnyEvent, bool]:
+    """Number and schedule the event: its players (:func:`prepare`), or a
+    team event's teams (:func:`berger.team_pipeline.prepare_teams`).
+
+    Returns the event and whether the draw's seed was chosen here.
+
+    Raises:
+        BergerError: the event cannot be scheduled as asked.
+    """
+    if config.teams is not None:
+        from berger.team_pipeline import prepare_teams
+
+        config, chosen = seeded(config, choose_seed=choose_seed)
+        return prepare_teams(config), chosen and config.numbering.needs_seed
+    return prepare(config, choose_seed=choose_seed)
+
+
+class OpenGroup(NamedTuple):
+    """One round robin of an EVENT, read, numbered and scheduled."""
+
+    name: str | None
+    """The group's name, or None for an event without groups."""
+    config: EventConfig
+    """The group as an event of its own (see :func:`load_groups`), with its
+    seed settled (see :func:`seeded`)."""
+    tournament: AnyEvent
+    """Its players (a team event's teams), numbered, and schedule."""
+    seed_chosen: bool
+    """Whether its seed (the draw's, the lots') was chosen here (to be
+    reported)."""
+
+
+class GroupNeeded(BergerError):
+    """The EVENT has several groups and the request is for one of them."""
+
+    def __init__(self, groups: Sequence[str], *, why: str = "") -> None:
+        super().__init__(
+            (f"{why}: " if why else "")
+            + "this event has groups "
+            + ", ".join(groups)
+            + "; choose one with --group NAME"
+        )
+        self.groups = tuple(groups)
+        """The event's groups, by name."""
+
+
+def open_groups(
+    path: Path,
+    options: Options,
+    *,
+    group: str | None = None,
+    single: bool = False,
+    choose_seed: Callable[[], int] = draw_seed,
+) -> tuple[OpenGroup, ...]:
+    """Read the EVENT, apply the options, number and schedule each of its
+    groups (only ``group``'s when given): an event without groups is one,
+    named None. Errors inside a group name it.
+
+    Raises:
+        GroupNeeded: several groups, and ``single`` (the caller makes one
+            thing of one group) or a results file in ``options`` (which can
+            only be one group's).
+        BergerError: any input problem (see :func:`load_groups`).
+    """
+    configs = load_groups(path, options, group=group)
+    if len(configs) > 1:
+        names = [name for name, _config in configs if name is not None]
+        if single:
+            raise GroupNeeded(names)
+        if options.results is not None:
+            raise GroupNeeded(names, why="--results is one group's results")
+    groups = []
+    for name, config in configs:
+        config, chosen = seeded(config, choose_seed=choose_seed)
+        with in_group(name):
+            tournament, _chosen = prepare_any(config)
+        groups.append(OpenGroup(name, config, tournament, chosen))
+    return tuple(groups)

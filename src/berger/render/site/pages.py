@@ -1,0 +1,333 @@
+"""The event site's pages as data: what a site is made from
+(:class:`SiteData`), the frozen view of each page, and the plan of a whole
+site (:class:`Plan`), before anything is rendered."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from fractions import Fraction
+from pathlib import Path
+
+from berger.core.crosstable import Cell, Crosstable
+from berger.core.scoring import ScoringSystem
+from berger.core.standings import Standings, Ties
+from berger.core.tournament import Tournament
+from berger.formats.output import Language
+from berger.render import tables as grids
+from berger.render import views
+from berger.render.tables import StandingRow, StandingsView
+from berger.render.views import PlayerView
+
+
+@dataclass(frozen=True, slots=True)
+class EventNav:
+    """Where a page of an event with several groups stands in its site."""
+
+    name: str
+    """The event's own name, without a group's (empty when it has none)."""
+    group: str | None
+    """The group whose pages these are (in the group's folder); None for the
+    event's own pages at the top (its front page and hall screen)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SiteData:
+    """Everything a site is made from."""
+
+    tournament: Tournament
+    """The event."""
+    crosstable: Crosstable
+    """The crosstable now (every game pending when there are no results)."""
+    tables: tuple[tuple[Crosstable, Standings], ...]
+    """Crosstable and standings after round 1, 2, … up to the last round with a
+    result; empty without results."""
+    tiebreaks: tuple[str, ...]
+    """The event's tiebreak chain (for the blank crosstable's columns)."""
+    ties: Ties
+    """What becomes of players level after the chain (the blank crosstable's
+    notes)."""
+    unrated: int | None
+    """The rating unrated players count as, or None (the blank crosstable's
+    notes)."""
+    language: Language
+    """The site's language."""
+    dirs: tuple[Path, ...]
+    """Template search path, override first."""
+    downloads: tuple[str, ...] = ()
+    """Names of the pack's files that lie beside the site folder."""
+    live: bool = False
+    """Pages for ``berger serve``: they carry the live-update hooks."""
+    event: EventNav | None = None
+    """For a group of an event with several, the event and the group: the
+    pages lie in the group's folder of the event's site; None for an event
+    of one table."""
+
+
+class RoundStatus(StrEnum):
+    """How far a round has got (the values end the label keys ``site_status_*``)."""
+
+    DONE = "done"
+    """Every game has a result."""
+    PLAYING = "playing"
+    """Some games have a result."""
+    UPCOMING = "upcoming"
+    """No game has a result yet."""
+
+
+@dataclass(frozen=True, slots=True)
+class Chrome:
+    """What every page shows around its content."""
+
+    header: views.Header
+    """The event header."""
+    scoring: ScoringSystem
+    """Points per result (the result filters need it)."""
+    language: Language
+    """Page language."""
+    live: bool
+    """Pages served live by ``berger serve``."""
+    version: str
+    """berger's version, in the footer."""
+    event: EventNav | None = None
+    """The event with several groups the pages belong to, or None."""
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """One board of a round, as both players' crosstable cells."""
+
+    board: int
+    """Board number."""
+    white: PlayerView
+    """Player with white."""
+    black: PlayerView
+    """Player with black."""
+    white_cell: Cell
+    """White's result (pending while unknown)."""
+    black_cell: Cell
+    """Black's result."""
+    white_before: Fraction | None
+    """White's points before the round; None for a round after the current
+    one (those would only repeat today's points)."""
+    black_before: Fraction | None
+    """Black's points before the round, or None."""
+
+
+@dataclass(frozen=True, slots=True)
+class RoundView:
+    """One round's pairings and results."""
+
+    number: int
+    """Round of the event."""
+    cycle: int
+    """Cycle of the round."""
+    date: dt.date | dt.datetime | None
+    """The round's date, where known."""
+    status: RoundStatus
+    """How far the round has got."""
+    boards: tuple[Board, ...]
+    """Boards in order."""
+    bye: PlayerView | None
+    """The player without a game, or None."""
+
+
+@dataclass(frozen=True, slots=True)
+class RoundLine:
+    """One round in the list of rounds."""
+
+    number: int
+    """Round of the event."""
+    cycle: int
+    """Cycle of the round."""
+    date: dt.date | dt.datetime | None
+    """The round's date, where known."""
+    status: RoundStatus
+    """How far the round has got."""
+    results: int
+    """Games with a result."""
+    games: int
+    """Games in the round."""
+
+
+@dataclass(frozen=True, slots=True)
+class RoundsPage:
+    """The list of rounds."""
+
+    rounds: tuple[RoundLine, ...]
+    """Every round."""
+    current: int
+    """The round being played or next to play."""
+
+
+@dataclass(frozen=True, slots=True)
+class RoundPage:
+    """``rounds/N.html``."""
+
+    round: RoundView
+    """The round."""
+    total: int
+    """Rounds in the event (for the links to the others)."""
+    cycles: int
+    """Cycles of the event."""
+
+
+@dataclass(frozen=True, slots=True)
+class IndexPage:
+    """The front page: the round now, the leader, the top of the standings."""
+
+    current: RoundView
+    """The round being played or next to play."""
+    total: int
+    """Rounds in the event."""
+    leaders: tuple[StandingRow, ...]
+    """Everyone in first place (empty without results)."""
+    top: tuple[StandingRow, ...]
+    """The first lines of the standings."""
+    after_round: int
+    """Results counted up to this round (0: none yet)."""
+    final: bool
+    """Every game has a result."""
+    downloads: tuple[tuple[str, str], ...]
+    """(file name, label key) of the pack's files beside the site."""
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsPage:
+    """``standings.html`` (now) or ``standings/K.html`` (after round K)."""
+
+    table: StandingsView | None
+    """The standings, None before the first result."""
+    rounds: tuple[int, ...]
+    """Rounds after which standings exist (the links to the others)."""
+    shown: int
+    """The round these standings are after (0: none)."""
+    latest: bool
+    """The standings now (``standings.html``)."""
+    players: tuple[PlayerView, ...]
+    """Players by number, listed before the first result."""
+
+
+@dataclass(frozen=True, slots=True)
+class CrosstablePage:
+    """``crosstable.html``: filled, or blank before the first result."""
+
+    filled: grids.FilledCrosstable | None
+    """The crosstable, None before the first result."""
+    blank: grids.BlankCrosstable | None
+    """The empty grid with each cell's round and colour, before the first result."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayersPage:
+    """``players.html``: the starting list."""
+
+    players: tuple[PlayerView, ...]
+    """Players by number."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRound:
+    """One round of one player."""
+
+    round: int
+    """Round of the event."""
+    date: dt.date | dt.datetime | None
+    """The round's date, where known."""
+    board: int | None
+    """Board number, None for the bye."""
+    cell: Cell
+    """The player's game (colour, opponent, result)."""
+    opponent: PlayerView | None
+    """The opponent, None for the bye."""
+    total: Fraction | None
+    """Points after the round, None while the round is pending."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerPage:
+    """``players/N.html``: one player's rounds and next game."""
+
+    player: PlayerView
+    """The player."""
+    place: str | None
+    """Place now, None before the first result."""
+    points: Fraction
+    """Points now."""
+    after_round: int
+    """Results counted up to this round."""
+    coming: tuple[PlayerRound, ...]
+    """What comes next: a bye in the current round, then the next game."""
+    rounds: tuple[PlayerRound, ...]
+    """Every round."""
+    finished: bool
+    """The player has no game left."""
+
+
+@dataclass(frozen=True, slots=True)
+class Slide:
+    """One view of the hall screen."""
+
+    kind: str
+    """``round`` or ``standings``."""
+    boards: tuple[Board, ...] = ()
+    """Boards shown (round slides)."""
+    rows: tuple[StandingRow, ...] = ()
+    """Standings lines shown (standings slides)."""
+    part: int = 1
+    """Which part of a round or table cut over several slides."""
+    parts: int = 1
+    """Slides the round or table takes."""
+
+
+@dataclass(frozen=True, slots=True)
+class ScreenPage:
+    """``screen.html``: the hall screen's slides."""
+
+    current: RoundView
+    """The round on the screen."""
+    total: int
+    """Rounds in the event."""
+    slides: tuple[Slide, ...]
+    """Shown in turn."""
+    tiebreaks: tuple[str, ...]
+    """Tiebreak codes of the standings."""
+    decimals: tuple[bool, ...]
+    """Per tiebreak: halves as decimals."""
+    after_round: int
+    """Results counted up to this round (0: none)."""
+    final: bool
+    """Every game has a result."""
+
+
+@dataclass(frozen=True, slots=True)
+class PageSpec:
+    """A page to render: its template and what it shows."""
+
+    template: str
+    """Template name under ``site/``."""
+    depth: int
+    """Folders below the site root (0 or 1): links start with ``../`` × depth."""
+    view: object
+    """The page's frozen view."""
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """Every page of a site, before rendering."""
+
+    chrome: Chrome
+    """What every page shows around its content."""
+    pages: Mapping[str, PageSpec]
+    """Relative path (``rounds/3.html``) to its page."""
+    dirs: tuple[Path, ...]
+    """Template search path."""
+    sources: Mapping[str, object] = field(default_factory=dict, compare=False)
+    """What a page was planned from, where it can be told by identity: a page
+    planned from the same object (and the same chrome) is the same page."""
+    digests: dict[str, str] = field(default_factory=dict, compare=False)
+    """The digests of its pages worked out so far, by relative path (see
+    :func:`~berger.render.site.render.page_digest`), kept with the plan so
+    each is worked out once."""

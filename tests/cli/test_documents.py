@@ -1,0 +1,87 @@
+"""The commands that write one document parse their options and delegate
+to :func:`berger.pipeline.documents.write_document`: which document, the
+round counted up to, the round hints; lots told only for the filled
+crosstable, the one that ranks the players."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from berger.cli import cli
+from berger.formats.event import EventConfig
+from berger.pipeline import documents
+from berger.pipeline.documents import Document
+from berger.pipeline.event import AnyEvent
+from berger.render.press import Progress
+
+Asked = tuple[Document, Path, int | None, bool]
+
+
+@pytest.fixture
+def asked(monkeypatch: pytest.MonkeyPatch) -> list[Asked]:
+    """What the commands ask of the use case (which writes nothing here)."""
+    calls: list[Asked] = []
+
+    def write_document(
+        config: EventConfig,
+        tournament: AnyEvent,
+        document: Document,
+        target: Path,
+        *,
+        after_round: int | None = None,
+        round_hints: bool = False,
+        progress: Progress | None = None,
+    ) -> None:
+        calls.append((document, target, after_round, round_hints))
+
+    monkeypatch.setattr(documents, "write_document", write_document)
+    return calls
+
+
+@pytest.mark.parametrize(
+    ("args", "document", "after_round", "round_hints"),
+    [
+        (["cards"], Document.CARDS, None, False),
+        (["round-sheets"], Document.ROUND_SHEETS, None, False),
+        (["chart"], Document.CHART, None, False),
+        (["crosstable"], Document.CROSSTABLE, None, False),
+        (["crosstable", "--after-round", "3"], Document.CROSSTABLE, 3, False),
+        (["crosstable", "--blank"], Document.BLANK_CROSSTABLE, None, False),
+        (["crosstable", "--round-hints"], Document.BLANK_CROSSTABLE, None, True),
+    ],
+)
+def test_each_command_asks_for_its_document(
+    runner: CliRunner,
+    samples: Path,
+    tmp_path: Path,
+    asked: list[Asked],
+    args: list[str],
+    document: Document,
+    after_round: int | None,
+    round_hints: bool,
+) -> None:
+    target = tmp_path / "out.pdf"
+    done = runner.invoke(
+        cli, [*args, str(samples / "club-championship"), "-o", str(target)]
+    )
+    assert (done.exit_code, done.stdout) == (0, f"wrote {target}\n"), done.output
+    assert asked == [(document, target, after_round, round_hints)]
+
+
+def test_lots_are_told_for_the_filled_crosstable_only(
+    runner: CliRunner, samples: Path, tmp_path: Path, asked: list[Asked]
+) -> None:
+    event, target = str(samples / "club-championship"), str(tmp_path / "x.pdf")
+    filled = runner.invoke(cli, ["crosstable", event, "-o", target, "--ties", "lots"])
+    assert filled.stderr.startswith("Drew lots for players level"), filled.output
+    blank = runner.invoke(
+        cli, ["crosstable", event, "-o", target, "--ties", "lots", "--blank"]
+    )
+    assert (blank.exit_code, blank.stderr) == (0, "")
+    assert [kind for kind, *_rest in asked] == [
+        Document.CROSSTABLE,
+        Document.BLANK_CROSSTABLE,
+    ]

@@ -1,0 +1,68 @@
+"""The title norms, called as another program would: which events they
+concern, counted up to a round, refused where they mean nothing."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from berger.core.norm_titles import NormTitle
+from berger.core.tournament import Tournament
+from berger.errors import InputError
+from berger.formats.event import Options
+from berger.pipeline.event import open_event
+from berger.pipeline.norms import norm_report, norms_apply, norms_report
+
+HNATIUK = 2
+"""Taras Hnatiuk, FM, number 2 of the closed-norms sample."""
+
+
+def test_norms_concern_chess_events_with_ratings_or_titles(
+    samples: Path, tmp_path: Path
+) -> None:
+    def applies(event: Path) -> bool:
+        config, _event, _chosen = open_event(event, Options())
+        return norms_apply(config)
+
+    assert applies(samples / "closed-norms")
+    assert applies(samples / "club-championship")  # rated club players
+    assert not applies(samples / "draughts-cup")  # rated, but draughts
+    assert not applies(samples / "school-teams")  # a team event's players
+    names = tmp_path / "players.txt"
+    names.write_text("Anna\nBoris\nVera\n", encoding="utf-8")
+    assert not applies(names)  # no rating, no title
+
+
+def test_the_norms_after_a_round_count_its_results(samples: Path) -> None:
+    config, event, _chosen = open_event(samples / "closed-norms", Options())
+    assert isinstance(event, Tournament)
+    # Hnatiuk after round 5: 4 points from 5 games, 4 to play; the GM norm
+    # needs 7 in 9 (see tests/test_norms_sample.py): 3 more.
+    after = norm_report(config, event, after_round=5)
+    gm = after.players[HNATIUK - 1].norm(NormTitle.GM)
+    assert (after.after_round, gm.points, gm.still_needed) == (
+        5,
+        Fraction(4),
+        Fraction(3),
+    )
+    # By default after the last round: 7 points, the norm made; the JSON
+    # report says the same.
+    outcome = norm_report(config, event)
+    gm = outcome.players[HNATIUK - 1].norm(NormTitle.GM)
+    assert (outcome.after_round, gm.points, gm.achieved) == (9, Fraction(7), True)
+    assert json.loads(norms_report(config, event, "json"))["after_round"] == 9
+
+
+def test_norms_are_for_individual_chess_events(samples: Path) -> None:
+    config, event, _chosen = open_event(samples / "draughts-cup", Options())
+    with pytest.raises(InputError, match=r"this is a draughts event$") as caught:
+        norms_report(config, event, "text")
+    assert caught.value.field == "event.game"
+    config, event, _chosen = open_event(samples / "school-teams", Options())
+    with pytest.raises(
+        InputError, match=r"title norms are for individual events; this is a team"
+    ):
+        norms_report(config, event, "json")

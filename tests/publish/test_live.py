@@ -1,0 +1,217 @@
+"""The live site of ``berger serve``: a drawn seed kept, the last good pages
+kept through a broken file, templates and labels read afresh, an event with
+several groups rebuilt group by group."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from tests.publish.conftest import copy_sample
+
+from berger.core.draw import Numbering
+from berger.errors import BergerError, InputError
+from berger.formats.event import Options
+from berger.pipeline.event import open_groups
+from berger.pipeline.results import load_results
+from berger.publish.live import LiveSite
+from berger.publish.site import players_event, write_site
+
+
+def test_the_live_site_keeps_a_drawn_seed(tmp_path: Path) -> None:
+    event = copy_sample(tmp_path)
+    live = LiveSite(event, Options(numbering=Numbering.RANDOM), tmp_path / "site")
+    live.rebuild()
+    seed = live.drawn_seed
+    assert seed is not None
+    assert live.options.seed == seed
+    first = (tmp_path / "site" / "players.html").read_text("utf-8")
+    live.rebuild()
+    assert (tmp_path / "site" / "players.html").read_text("utf-8") == first
+    assert live.watched() == (
+        (event / "event.toml").absolute(),
+        (event / "players.csv").absolute(),
+        (event / "results.csv").absolute(),
+    )
+
+
+def test_a_failed_rebuild_leaves_the_last_good_pages(tmp_path: Path) -> None:
+    event = copy_sample(tmp_path)
+    live = LiveSite(event, Options(), tmp_path / "site")
+    live.rebuild()
+    before = {p: p.read_bytes() for p in (tmp_path / "site").rglob("*.html")}
+    (event / "results.csv").write_text("round,white,black,result\n1,1,8,9-9\n", "utf-8")
+    with pytest.raises(InputError) as caught:
+        live.rebuild()
+    assert "results.csv:2" in str(caught.value)
+    after = {p: p.read_bytes() for p in (tmp_path / "site").rglob("*.html")}
+    assert after == before
+    text = live.error_text(caught.value)
+    assert text.startswith("Could not read the event's files")
+    assert text.endswith(str(caught.value))
+
+
+def test_edited_labels_and_new_overrides_show_without_a_restart(
+    tmp_path: Path,
+) -> None:
+    # Labels and templates are cached per process; a rebuild of a live site
+    # after the templates folder changed reads them afresh.
+    event = copy_sample(tmp_path)
+    mine = tmp_path / "mine"
+    (mine / "locales").mkdir(parents=True)
+    labels = mine / "locales" / "en.toml"
+    labels.write_text('site_nav_home = "Home"\n', "utf-8")
+    live = LiveSite(event, Options(templates=mine), tmp_path / "site")
+    live.rebuild()
+    rounds = tmp_path / "site" / "rounds.html"
+    assert ">Home</a>" in rounds.read_text("utf-8")
+    labels.write_text('site_nav_home = "Start"\n', "utf-8")
+    (mine / "site").mkdir()
+    (mine / "site" / "players.html").write_text(
+        '{% extends "site/base.html" %}{% set title = "P" %}'
+        "{% block main %}<p>a new override</p>{% endblock %}",
+        "utf-8",
+    )
+    live.rebuild()
+    assert ">Start</a>" in rounds.read_text("utf-8")
+    players = (tmp_path / "site" / "players.html").read_text("utf-8")
+    assert "<p>a new override</p>" in players
+
+
+def test_the_live_site_of_one_group(tmp_path: Path) -> None:
+    event = copy_sample(tmp_path, "club-groups")
+    live = LiveSite(event, Options(), tmp_path / "site", group="b")
+    update = live.rebuild()
+    # Group B: 4 players, a double round robin of 6 rounds, results up to
+    # round 4: index, rounds, standings, crosstable, players, screen, 6
+    # rounds, 4 standings after a round, 4 players = 20 pages.
+    assert update.pages == 20
+    index = (tmp_path / "site" / "index.html").read_text("utf-8")
+    assert "Riverside Club Championship 2026 — B" in index
+    assert live.watched() == (
+        (event / "event.toml").absolute(),
+        (event / "players-b.csv").absolute(),
+        (event / "results-b.csv").absolute(),
+    )
+    (event / "results-b.csv").write_text("round,white,black,result\n1,1,4,9-9\n")
+    with pytest.raises(BergerError) as caught:
+        live.rebuild()
+    assert str(caught.value).startswith("group B: ")
+    assert "results-b.csv:2" in str(caught.value)
+
+
+def test_the_live_site_of_every_group(tmp_path: Path) -> None:
+    event = copy_sample(tmp_path, "club-groups")
+    site = tmp_path / "site"
+    live = LiveSite(event, Options(), site)
+    assert live.rebuild().pages == 49
+    assert live.title == "Riverside Club Championship 2026"
+    results_a, results_b = event / "results-a.csv", event / "results-b.csv"
+    assert live.watched() == tuple(
+        (event / name).absolute()
+        for name in (
+            "event.toml",
+            "players-a.csv",
+            "results-a.csv",
+            "players-b.csv",
+            "results-b.csv",
+        )
+    )
+    # B's results changed: B is read again, A's pages are not looked at.
+    a_pages = {p: p.read_bytes() for p in (site / "A").rglob("*.html")}
+    good = results_b.read_text("utf-8")
+    lines = good.splitlines(keepends=True)
+    results_b.write_text("".join(lines[:-1]), "utf-8")
+    update = live.rebuild({results_b})
+    assert update.written
+    assert all(path.startswith("B/") or path in TOP for path in update.written)
+    # B's results broken: B keeps its last good pages, A goes on.
+    b_pages = {p: p.read_bytes() for p in (site / "B").rglob("*.html")}
+    results_b.write_text("round,white,black,result\n1,1,4,9-9\n", "utf-8")
+    assert not live.rebuild({results_b}).changed
+    (error,) = live.errors.values()
+    assert list(live.errors) == ["B"]
+    assert str(error).startswith("group B: ")
+    assert "results-b.csv:2" in str(error)
+    assert {p: p.read_bytes() for p in (site / "B").rglob("*.html")} == b_pages
+    assert live.error_text(error).endswith(str(error))
+    results_a.write_text(
+        "".join(results_a.read_text("utf-8").splitlines(keepends=True)[:-1]), "utf-8"
+    )
+    update = live.rebuild({results_a})
+    assert any(path.startswith("A/") for path in update.written)
+    assert not any(path.startswith("B/") for path in update.written)
+    assert list(live.errors) == ["B"]  # tried again, still broken
+    assert {p: p.read_bytes() for p in (site / "A").rglob("*.html")} != a_pages
+    # Fixed: the errors go, B's pages show the results again.
+    results_b.write_text(good, "utf-8")
+    update = live.rebuild({results_b})
+    assert live.errors == {}
+    assert "B/rounds/4.html" in update.written
+
+
+TOP = ("index.html", "screen.html")
+"""The pages of an event with several groups at the top of its site."""
+
+
+def test_a_live_site_reads_every_group_when_event_toml_changes(
+    tmp_path: Path,
+) -> None:
+    event = copy_sample(tmp_path, "club-groups")
+    site = tmp_path / "site"
+    live = LiveSite(event, Options(), site)
+    live.rebuild()
+    toml = event / "event.toml"
+    toml.write_text(
+        toml.read_text("utf-8").replace(
+            'name = "Riverside Club Championship 2026"', 'name = "Riverside Open"'
+        ),
+        "utf-8",
+    )
+    update = live.rebuild({toml})
+    assert live.title == "Riverside Open"
+    assert update.pages == 49
+    assert len([p for p in update.written if p.endswith(".html")]) == 49
+    # A broken event.toml is the whole event's error: raised, pages kept.
+    toml.write_text("[[groups]]\nname = 1\n", "utf-8")
+    with pytest.raises(InputError):
+        live.rebuild({toml})
+
+
+def test_a_live_site_refuses_a_broken_group_at_the_first_build(
+    tmp_path: Path,
+) -> None:
+    event = copy_sample(tmp_path, "club-groups")
+    (event / "results-b.csv").write_text("round,white,black,result\n1,1,4,9-9\n")
+    live = LiveSite(event, Options(), tmp_path / "site")
+    with pytest.raises(BergerError) as caught:
+        live.rebuild()
+    assert str(caught.value).startswith("group B: ")
+    assert not (tmp_path / "site").exists()
+
+
+def test_the_live_site_keeps_the_seeds_drawn_for_groups(tmp_path: Path) -> None:
+    event = copy_sample(tmp_path, "club-groups")
+    site = tmp_path / "site"
+    live = LiveSite(
+        event,
+        Options(numbering=Numbering.RANDOM),
+        site,
+        seeds={"A": 11, "B": 12},
+    )
+    live.rebuild()
+    # Each group drawn with its own seed: its starting list is the one the
+    # group's own site has with that seed.
+    for group, seed in (("A", 11), ("B", 12)):
+        plain = tmp_path / f"plain-{group}"
+        (found,) = open_groups(
+            event, Options(numbering=Numbering.RANDOM, seed=seed), group=group
+        )
+        tournament = players_event(found.config, found.tournament)
+        results = load_results(found.config, tournament)
+        write_site(found.config, tournament, results, plain)
+        players = (plain / "players.html").read_text("utf-8")
+        table = re.search(r'<table class="players">.*?</table>', players, re.S)
+        assert table is not None
+        assert table.group(0) in (site / group / "players.html").read_text("utf-8")

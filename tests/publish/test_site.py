@@ -1,0 +1,153 @@
+"""The site of an event, or of an event with several groups, written into
+a folder: every link leads to a file of the site, the pack's files get
+download links, the standings after each round are counted once."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from tests.conftest import open_individual
+from tests.publish.conftest import (
+    SAMPLES,
+    check_links,
+    copy_sample,
+    drop_last_results,
+    publish,
+    publish_groups,
+)
+
+from berger.core.standings import Ties
+from berger.errors import InputError
+from berger.formats.event import Options
+from berger.formats.output import Language
+from berger.pipeline.event import open_event
+from berger.pipeline.results import load_results
+from berger.publish.site import (
+    StandingsMemo,
+    Tables,
+    check_group_names,
+    players_event,
+)
+from berger.render.site.render import TOP_NAMES
+
+
+def test_every_link_leads_to_a_file_of_the_site(tmp_path: Path) -> None:
+    event = copy_sample(tmp_path)
+    out = tmp_path / "out"
+    site = out / "site"
+    (out).mkdir()
+    (out / "cards.pdf").write_bytes(b"%PDF")
+    publish(event, site)
+    assert len(check_links(site, out / "cards.pdf")) == 28
+    index = (site / "index.html").read_text("utf-8")
+    assert 'href="../cards.pdf"' in index
+    assert "../chart.pdf" not in index
+
+
+def test_a_site_without_results(tmp_path: Path) -> None:
+    event = copy_sample(tmp_path)
+    toml = event / "event.toml"
+    toml.write_text(
+        toml.read_text("utf-8").replace('results = "results.csv"\n', ""), "utf-8"
+    )
+    update = publish(event, tmp_path / "site", Options(language=Language.UK))
+    # No standings after a round, everything else.
+    assert update.pages == 28 - 7
+    standings = (tmp_path / "site" / "standings.html").read_text("utf-8")
+    assert "Результатів ще немає." in standings
+
+
+def test_places_drawn_by_lot_are_marked_and_explained(tmp_path: Path) -> None:
+    # After round 1 the four winners have one point and one win each, the
+    # four losers none: two groups level after the chain (WIN), each ordered
+    # by lots drawn with seed 5, so every one of the 8 places is marked.
+    event = copy_sample(tmp_path)
+    results = event / "results.csv"
+    results.write_text(
+        "".join(results.read_text("utf-8").splitlines(keepends=True)[:5]), "utf-8"
+    )
+    site = tmp_path / "site"
+    publish(event, site, Options(ties=Ties.LOTS, seed=5, tiebreaks=("WIN",)))
+    for page in ("standings.html", "crosstable.html", "index.html"):
+        text = (site / page).read_text("utf-8")
+        assert text.count('<span class="lots-mark">‡</span>') == 8, page
+    standings = (site / "standings.html").read_text("utf-8")
+    assert "‡ marks a place it decided." in standings
+    assert "Seed of the lots: 5." in standings
+
+
+def test_every_link_of_an_event_with_groups_leads_to_a_file_of_its_site(
+    tmp_path: Path,
+) -> None:
+    event = copy_sample(tmp_path, "club-groups")
+    out = tmp_path / "out"
+    site = out / "site"
+    (out / "B").mkdir(parents=True)
+    (out / "B" / "cards.pdf").write_bytes(b"%PDF")
+    update = publish_groups(event, site, language="uk")
+    # A: 27 pages, B: 20 (see test_the_live_site_of_one_group), the event's
+    # front page and hall screen.
+    assert update.pages == 27 + 20 + 2
+    pages = check_links(site, out / "B" / "cards.pdf")
+    assert len(pages) == 49
+    # Every group page leads back to the event's front page, which leads to
+    # every page type of each group.
+    for page in pages:
+        if page.parent != site and page.name != "screen.html":
+            depth = len(page.relative_to(site).parts) - 1
+            back = "../" * depth + "index.html"
+            assert f'<p class="event"><a href="{back}">' in page.read_text("utf-8")
+    index = (site / "index.html").read_text("utf-8")
+    for group in "AB":
+        for name in ("index", "rounds", "standings", "crosstable", "players"):
+            assert f'href="{group}/{name}.html"' in index
+    assert 'href="B/rounds/5.html">Тур 5 з 6<' in index
+    assert 'href="A/rounds/7.html">Тур 7 з 7<' in index
+    assert 'href="A/players/1.html"' in index  # the winner of A
+    assert 'href="../../B/cards.pdf"' in (site / "B" / "index.html").read_text("utf-8")
+    assert "cards.pdf" not in (site / "A" / "index.html").read_text("utf-8")
+
+
+def test_the_standings_of_a_round_are_counted_again_only_when_it_changes(
+    tmp_path: Path,
+) -> None:
+    def tables(memo: StandingsMemo) -> Tables:
+        config, tournament = open_individual(event)
+        results = load_results(config, tournament)
+        assert results is not None
+        return memo.tables(config, tournament, results)
+
+    event = copy_sample(tmp_path)
+    drop_last_results(event, 1)  # round 7, board 4 not in yet
+    memo = StandingsMemo()
+    before = tables(memo)
+    shutil.copy(SAMPLES / "club-championship" / "results.csv", event / "results.csv")
+    after = tables(memo)
+    # Rounds 1 to 6 kept as they were; round 7, with its new result, anew,
+    # as a new memo counts it.
+    assert [standings.after_round for _table, standings in after] == list(range(1, 8))
+    assert all(old is new for old, new in zip(before[:6], after[:6], strict=True))
+    assert after[6] is not before[6]
+    assert after[6] == tables(StandingsMemo())[6]
+
+
+def test_a_group_may_not_take_a_name_of_the_sites_own(tmp_path: Path) -> None:
+    check_group_names(tmp_path, ["A", "Under 12"], TOP_NAMES)
+    # Case ignored, as some file systems do.
+    with pytest.raises(InputError) as caught:
+        check_group_names(tmp_path, ["A", "Fonts"], TOP_NAMES)
+    assert (caught.value.path, caught.value.field) == (
+        str(tmp_path / "event.toml"),
+        "groups.name",
+    )
+    assert caught.value.message.startswith(
+        "group name 'Fonts' is taken: the event site has 'fonts' where"
+    )
+
+
+def test_the_site_is_for_events_of_players(samples: Path) -> None:
+    config, event, _chosen = open_event(samples / "school-teams", Options())
+    with pytest.raises(InputError, match=r"no pages for a team event yet$"):
+        players_event(config, event)

@@ -1,0 +1,201 @@
+"""Planning the event site's pages: what each shows (hand-worked numbers),
+the round now, the next game, the hall screen's slides, standings taken as
+they are from an earlier plan."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from fractions import Fraction
+
+from tests.render.site.conftest import (
+    FOUR_AFTER_TWO,
+    D,
+    W,
+    data,
+    event,
+    render_all,
+    results,
+    view,
+)
+
+from berger.core.crosstable import Score
+from berger.formats.output import Language
+from berger.render.site.pages import (
+    CrosstablePage,
+    IndexPage,
+    PlayerPage,
+    PlayerRound,
+    RoundPage,
+    RoundStatus,
+    ScreenPage,
+)
+from berger.render.site.plan import current_round, plan_site
+from berger.render.site.render import TOP_PAGES, page_digest
+
+
+def test_running_scores_and_points_before_each_round() -> None:
+    tournament = event(4)
+    plan = plan_site(data(tournament, results(tournament, FOUR_AFTER_TWO)))
+    # Player 1: won R1 (1), drew R2 (1½), R3 to play; player 3: drew R1 (½),
+    # won R2 with black (1½); player 4 lost both (0).
+    totals = {
+        number: [
+            line.total
+            for line in view(plan, f"players/{number}.html", PlayerPage).rounds
+        ]
+        for number in (1, 2, 3, 4)
+    }
+    assert totals == {
+        1: [1, Fraction(3, 2), None],
+        2: [Fraction(1, 2), 1, None],
+        3: [Fraction(1, 2), Fraction(3, 2), None],
+        4: [0, 0, None],
+    }
+    round3 = view(plan, "rounds/3.html", RoundPage).round
+    # Round 3: 2–4 then 3–1; points before it are the totals after round 2.
+    assert [
+        (b.white.number, b.white_before, b.black.number, b.black_before)
+        for b in round3.boards
+    ] == [
+        (2, 1, 4, 0),
+        (3, Fraction(3, 2), 1, Fraction(3, 2)),
+    ]
+    assert round3.status is RoundStatus.UPCOMING
+    # Nothing comes before round 1.
+    first = view(plan, "rounds/1.html", RoundPage).round
+    assert first.boards[0].white_before is None
+
+
+def test_the_round_now_and_the_leaders() -> None:
+    tournament = event(4)
+    # Before any result: round 1.
+    assert current_round(data(tournament, None)) == 1
+    # Round 1 half played: still round 1.
+    half = results(tournament, {(1, 1): W})
+    assert current_round(data(tournament, half)) == 1
+    # Rounds 1 and 2 complete: round 3 is next.
+    two = data(tournament, results(tournament, FOUR_AFTER_TWO))
+    assert current_round(two) == 3
+    index = view(plan_site(two), "index.html", IndexPage)
+    # 1 and 3 have 1½ each; SB (FIDE): 1 beat 4 (0 points) and drew 2 (1 point)
+    # → ½ × 1 = ½; 3 drew 2 (½ × 1 = ½) and beat 4 (0) → ½. ARO: 1 met 4 (2030)
+    # and 2 (2010) → 2020; 3 met 2 (2010) and 4 (2030) → 2020. Shared first.
+    assert [(r.place, r.player.number) for r in index.leaders] == [
+        ("1-2", 1),
+        ("1-2", 3),
+    ]
+    assert index.current.number == 3
+    # Every game played: the last round, final.
+    everything = dict(FOUR_AFTER_TWO) | {(3, 1): D, (3, 2): W}
+    done = data(tournament, results(tournament, everything))
+    assert current_round(done) == 3
+    assert view(plan_site(done), "index.html", IndexPage).final
+
+
+def game(coming: PlayerRound) -> tuple[int, int | None, int, str]:
+    """A game to come: round, board, opponent and the player's colour."""
+    assert coming.opponent is not None
+    assert coming.cell.colour is not None
+    return coming.round, coming.board, coming.opponent.number, coming.cell.colour.value
+
+
+def test_next_game_colour_board_and_the_bye() -> None:
+    # N = 4 with a phantom: R1 1–(4), 2–3 · R2 (4)–3, 1–2 · R3 2–(4), 3–1.
+    tournament = event(3)
+    plan = plan_site(data(tournament, results(tournament, {(1, 1): W})))
+    # Round 1 (board 1: 2–3) is played, so round 2 is next: 3 has the bye
+    # there, then plays 1 with white in round 3 (board 1); 1 plays 2 with white
+    # in round 2 (board 1).
+    three = view(plan, "players/3.html", PlayerPage).coming
+    assert [(g.round, g.board, g.opponent) for g in three][:1] == [(2, None, None)]
+    assert [game(g) for g in three[1:]] == [(3, 1, 1, "w")]
+    one = view(plan, "players/1.html", PlayerPage).coming
+    assert [game(g) for g in one] == [(2, 1, 2, "w")]
+    bye = view(plan, "rounds/2.html", RoundPage).round.bye
+    assert bye is not None
+    assert bye.number == 3
+
+
+def test_the_pages_of_a_site() -> None:
+    tournament = event(4)
+    plan = plan_site(data(tournament, results(tournament, FOUR_AFTER_TWO)))
+    assert set(plan.pages) == {
+        "index.html",
+        "rounds.html",
+        "standings.html",
+        "crosstable.html",
+        "players.html",
+        "screen.html",
+        "rounds/1.html",
+        "rounds/2.html",
+        "rounds/3.html",
+        "standings/1.html",
+        "standings/2.html",
+        "players/1.html",
+        "players/2.html",
+        "players/3.html",
+        "players/4.html",
+    }
+    # The names a group's folder may not take.
+    assert set(TOP_PAGES) == {path for path in plan.pages if "/" not in path}
+    pages = render_all(plan)
+    # Links stay inside the site and are relative (the site works from file://).
+    for path, html in pages.items():
+        for link in re.findall(r'(?:href|src)="([^"]*)"', html):
+            assert not re.match(r"^(?:[a-z]+:|/)", link), (path, link)
+
+
+def test_a_site_before_the_first_result() -> None:
+    tournament = event(4)
+    plan = plan_site(data(tournament, None))
+    assert not any(path.startswith("standings/") for path in plan.pages)
+    pages = render_all(plan)
+    assert "No results yet." in pages["standings.html"]
+    assert "No results yet." in pages["index.html"]
+    # The blank crosstable: each cell gives the round and the row player's
+    # colour (1 meets 2 in round 2 with white: 1 + 2 − 1 = 2).
+    crosstable = view(plan, "crosstable.html", CrosstablePage)
+    assert crosstable.filled is None
+    assert crosstable.blank is not None
+    cell = crosstable.blank.rows[0].cells[1]
+    assert cell is not None
+    assert [(h.round, h.colour.value) for h in cell if h is not None] == [(2, "w")]
+    assert None not in cell
+    assert all(
+        line.cell.score is Score.PENDING
+        for line in view(plan, "players/1.html", PlayerPage).rounds
+    )
+
+
+def test_the_hall_screen_cuts_long_tables_into_even_slides() -> None:
+    tournament = event(20)
+    games = {(1, board): D for board in range(1, 11)}
+    screen = view(
+        plan_site(data(tournament, results(tournament, games))),
+        "screen.html",
+        ScreenPage,
+    )
+    # 10 boards fit one slide; 20 standings lines take two of 10.
+    assert [(s.kind, len(s.boards) or len(s.rows)) for s in screen.slides] == [
+        ("round", 10),
+        ("standings", 10),
+        ("standings", 10),
+    ]
+
+
+def test_standings_planned_from_the_same_tables_are_taken_as_they_are() -> None:
+    tournament = event(4)
+    first = data(tournament, results(tournament, FOUR_AFTER_TWO))
+    plan = plan_site(first)
+    digest = page_digest(plan, "standings/1.html")
+    # The same table objects (as publish's memo keeps them): the same page.
+    again = plan_site(first, plan)
+    assert again.pages["standings/1.html"] is plan.pages["standings/1.html"]
+    assert page_digest(again, "standings/1.html") == digest
+    # Equal tables computed anew, or another language: planned again.
+    fresh = plan_site(data(tournament, results(tournament, FOUR_AFTER_TWO)), plan)
+    assert fresh.pages["standings/1.html"] is not plan.pages["standings/1.html"]
+    assert page_digest(fresh, "standings/1.html") == digest
+    other = plan_site(replace(first, language=Language.UK), plan)
+    assert page_digest(other, "standings/1.html") != digest
