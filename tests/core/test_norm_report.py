@@ -9,7 +9,7 @@ from berger.core.norm_report import Reason, Shortfall
 
 def test_reasons_read_as_plain_words() -> None:
     reason = Reason(Shortfall.TITLED, (("count", 2), ("titles", "GM"), ("needed", 3)))
-    assert str(reason) == "only 2 GM opponents; 3 needed"
+    assert str(reason) == "GM opponents: 2; 3 needed"
     points = Reason(
         Shortfall.UNREACHABLE,
         (

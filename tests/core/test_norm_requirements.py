@@ -54,8 +54,8 @@ def test_too_few_title_holders() -> None:
     opponents = [*OPPONENTS[:4], *["CM POL 2400", "CM GER 2400", "CM LTU 2400"]]
     opponents += ["CM CZE 2400", "CM GEO 2400"]
     checks = forecast(field(SUBJECT, *opponents))
-    assert reasons(checks[GM]) == ["only 4 title-holders among 9 opponents; 5 needed"]
-    assert reasons(checks[IM]) == ["only 4 title-holders among 9 opponents; 5 needed"]
+    assert reasons(checks[GM]) == ["title-holders among the opponents: 4 of 9; 5 needed"]
+    assert reasons(checks[IM]) == ["title-holders among the opponents: 4 of 9; 5 needed"]
     assert checks[GM].opponents_average == 2449
 
 
@@ -64,13 +64,13 @@ def test_only_two_gms() -> None:
     # third of 9 and at least 3 (1.4.5b). The IM norm counts IMs and GMs: 6.
     opponents = [*OPPONENTS[:2], "IM CZE 2500", *OPPONENTS[3:]]
     checks = forecast(field(SUBJECT, *opponents))
-    assert reasons(checks[GM]) == ["only 2 GM opponents; 3 needed"]
+    assert reasons(checks[GM]) == ["GM opponents: 2; 3 needed"]
     assert checks[IM].possible
     # For a WIM norm WIMs, WGMs, IMs and GMs count: the text names them.
     only_two = [*OPPONENTS[:2], *["FM CZE 2500", "FM GEO 2460", "FM LTU 2440"]]
     only_two += ["FM UKR 2420", "FM POL 2400", "FM GER 2380", "FM UKR 2370"]
     checks = forecast(field("WFM UKR 2300", *only_two, sex="w"))
-    assert reasons(checks[WIM]) == ["only 2 WIM, WGM, IM or GM opponents; 3 needed"]
+    assert reasons(checks[WIM]) == ["WIM, WGM, IM or GM opponents: 2; 3 needed"]
 
 
 def test_too_many_from_the_players_federation() -> None:
@@ -168,7 +168,7 @@ def test_a_double_round_robin_of_six() -> None:
     # With one GM only: 2 GM games of 10, 4 needed.
     one_gm = [six[0], "IM POL 2520", *six[2:]]
     checks = forecast(field(SUBJECT, *one_gm, cycles=2))
-    assert reasons(checks[GM]) == ["only 2 GM opponents; 4 needed"]
+    assert reasons(checks[GM]) == ["GM opponents: 2; 4 needed"]
     # Five players, two cycles: 8 games, and too few players.
     checks = forecast(field(SUBJECT, *six[:4], cycles=2))
     assert reasons(checks[IM]) == [

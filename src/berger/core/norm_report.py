@@ -40,9 +40,9 @@ class Shortfall(Enum):
         " one federation"
     )
     TITLE_HOLDERS = (
-        "only {count} title-holders among {games} opponents; {needed} needed"
+        "title-holders among the opponents: {count} of {games}; {needed} needed"
     )
-    TITLED = "only {count} {titles} opponents; {needed} needed"
+    TITLED = "{titles} opponents: {count}; {needed} needed"
     AVERAGE = "opponents' average {average} is below {minimum}"
     UNREACHABLE = (
         "{points} so far and {remaining} games left: at most {best}; {needed} needed"
