@@ -150,7 +150,8 @@ def rules(page: pdfplumber.page.Page) -> list[float]:
 def column_text(page: pdfplumber.page.Page, left: float, right: float) -> str:
     """The text lying wholly between ``left`` and ``right``: a name clipped
     at its column's edge or running past it is not there whole."""
-    box = page.within_bbox((left - 0.5, 0, right + 0.5, page.height))
+    bounds = (max(left - 0.5, 0), 0, min(right + 0.5, page.width), page.height)
+    box = page.within_bbox(bounds)
     return flat(box.extract_text() or "")
 
 
@@ -288,7 +289,9 @@ def test_sixty_characters_on_the_cards_and_the_standings(
     folder = event(4)
     names = long_names(4)
     schedule = tournament(4, 1).schedule
-    for number, page in enumerate(pages(render(folder, "cards")), start=1):
+    cards = pages(render(folder, "cards"))
+    assert len(cards) == len(schedule.rounds)  # a sheet a round: 2 games each
+    for number, page in enumerate(cards, start=1):
         middle = page.width / 2
         halves = (
             column_text(page, 0, middle) + " " + column_text(page, middle, page.width)
@@ -302,3 +305,33 @@ def test_sixty_characters_on_the_cards_and_the_standings(
     heads = {str(w["text"]): float(w["x0"]) for w in page.extract_words()}
     text = column_text(page, heads["УЧАСНИК"] - 1, heads["РЕЙТ."] - 1)
     assert all(name in text for name in names)
+
+
+LONG_EVENT = (
+    "Відкритий чемпіонат Київської області з класичних шахів серед ветеранів,"
+    " жінок та юнаків до 18 років, пам'яті майстра спорту Олександра"
+    " Сокольського, фінальний турнір 2026"
+)
+"""171 characters: three lines at 5 pt beside a card's board box."""
+
+
+@pytest.mark.parametrize("name", ["Чемпіонат області 2026", LONG_EVENT])
+def test_every_card_prints_the_event_name_whole(
+    event: Event, pages: Pages, name: str
+) -> None:
+    # The event's name wraps (and is set smaller) beside the board box; it is
+    # never cut, so each card's half of the sheet holds it whole, once a card.
+    folder = event(4)
+    toml = folder / "event.toml"
+    toml.write_text(
+        toml.read_text(encoding="utf-8").replace("Чемпіонат області 2026", name),
+        encoding="utf-8",
+    )
+    whole = 0
+    for page in pages(render(folder, "cards")):
+        middle = page.width / 2
+        top = page.height * 0.05  # below the page's own header
+        for left, right in ((0, middle), (middle, page.width)):
+            box = page.within_bbox((left, top, right, page.height))
+            whole += flat(box.extract_text() or "").count(name)
+    assert whole == len(list(tournament(4, 1).schedule.games()))

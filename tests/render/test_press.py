@@ -7,8 +7,10 @@ import datetime as dt
 import io
 from pathlib import Path
 
+import pdfplumber
 import pytest
 from pypdf import PdfReader
+from pypdf.generic import IndirectObject
 
 from berger.core.model import EventInfo, Player
 from berger.core.tournament import make_tournament
@@ -65,6 +67,16 @@ def test_each_page_gets_its_layer_of_the_frame_beneath() -> None:
     )
     pages = [" ".join(text.split()) for text in texts(joined)]
     assert pages == ["frame one a", "frame zero b", "frame one c"]
+    # Every content stream stays an object of its own, as PDF requires: a
+    # stricter reader (pdfminer, under pdfplumber) finds every page too.
+    for page in PdfReader(io.BytesIO(joined)).pages:
+        assert all(isinstance(c, IndirectObject) for c in page.raw_get("/Contents"))
+    with pdfplumber.open(io.BytesIO(joined)) as pdf:
+        # The frame's text and the page's overlap, so compare their letters.
+        read = [
+            sorted(c["text"] for c in p.chars if c["text"] != " ") for p in pdf.pages
+        ]
+    assert read == [sorted(text.replace(" ", "")) for text in pages]
 
 
 class Store:

@@ -289,8 +289,12 @@ def join_pdfs(
             )
             names[NameObject(f"/BergerFrame{layer}")] = forms[layer]
             resources[NameObject("/XObject")] = names
-            contents = page["/Contents"]
-            old = contents if isinstance(contents, ArrayObject) else [contents]
+            # The page's own streams stay indirect objects: a stream written
+            # straight into the array is not valid PDF, and readers such as
+            # pdfminer then find no pages at all.
+            contents = page.raw_get("/Contents")
+            found = contents.get_object()
+            old = found if isinstance(found, ArrayObject) else [contents]
             page[NameObject("/Contents")] = ArrayObject([calls[layer], *old])
     out = io.BytesIO()
     writer.write(out)
