@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from berger.render.geometry.fitting import NameBox
+from berger.render.geometry.fitting import NameBox, text_lines
 from berger.render.geometry.page import Paper, text_area
 
 
@@ -40,6 +40,25 @@ class CardGrid:
             rating=True,
         )
 
+    def event_type(self, name: str) -> EventType:
+        """How the event's ``name`` prints beside the board box: the first of
+        :data:`CARD_EVENT_TYPES` at which it takes no more lines than that
+        step allows, else the last, wrapped onto as many lines as it needs."""
+        width = self.card_width - CARD_HEADER_LEFT - CARD_INSET
+        for kind in CARD_EVENT_TYPES:
+            runs = [(name, 1.0, False)]
+            if (
+                text_lines(runs, width, kind.size, condensed=kind.condensed)
+                <= kind.lines
+            ):
+                break
+        return kind
+
+    @property
+    def header_left(self) -> float:
+        """Left of the round, the date and the event, beside the board box."""
+        return CARD_HEADER_LEFT
+
     @property
     def lefts(self) -> tuple[float, ...]:
         """Left edge of each column of cards."""
@@ -51,6 +70,27 @@ class CardGrid:
         return tuple(self.card_height * k for k in range(self.rows))
 
 
+@dataclass(frozen=True, slots=True)
+class EventType:
+    """The type of the event's name on a card."""
+
+    size: float
+    """Type size in pt."""
+    condensed: bool
+    """The condensed face."""
+    lines: int
+    """Lines it may take at this size."""
+
+
+CARD_EVENT_TYPES = (
+    EventType(7.0, condensed=False, lines=2),
+    EventType(6.0, condensed=True, lines=2),
+    EventType(5.0, condensed=True, lines=3),
+)
+"""The event's name on a card, largest first: each fits between the date and
+the white player's label in the lines it allows; never under 5 pt."""
+CARD_HEADER_LEFT = 30.0
+"""Left of the round, the date and the event inside a card (mm)."""
 CARD_COLUMNS = 2
 """Pairing cards across a sheet."""
 CARD_ROWS = 3
