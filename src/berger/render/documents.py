@@ -31,7 +31,11 @@ from berger.render.geometry.chart import chart_geometry
 from berger.render.geometry.fitting import NameBox
 from berger.render.geometry.page import PAPERS
 from berger.render.geometry.sheets import SHEET_CELL_PADDING, SHEET_COLUMNS
-from berger.render.geometry.tables import crosstable_geometry, standings_names
+from berger.render.geometry.tables import (
+    CrosstableGeometry,
+    crosstable_geometry,
+    standings_names,
+)
 from berger.render.html import render_html, template_dirs
 from berger.render.norms import norms_page
 from berger.render.pdf import document_date, render_pdf
@@ -346,18 +350,48 @@ def _crosstable_page(
         rounds=len(tournament.schedule.rounds),
         names=[views.name_runs(row.player, CROSSTABLE_NAMES) for row in table.rows],
     )
-    return render_page(
+    return crosstable_page(
         "crosstable.html",
         doc,
         tournament,
         settings,
         pdf=pdf,
-        orientation="landscape" if geometry.landscape else "portrait",
-        body_class="condensed" if geometry.condensed else "",
         table=table,
-        filled=doc == "crosstable",
+        geometry=geometry,
+        hints=hints,
+        condensed=geometry.condensed,
+    )
+
+
+def crosstable_page(
+    template: str,
+    doc: str,
+    event: Tournament | TeamEvent,
+    settings: Settings,
+    *,
+    pdf: bool,
+    table: object,
+    geometry: CrosstableGeometry,
+    hints: bool,
+    condensed: bool,
+    **context: Any,
+) -> str:
+    """A crosstable page of players or of teams in its ``geometry``: filled
+    unless ``doc`` names the blank one (``*_blank``), with the rounds in its
+    cells on request (``hints``), in the condensed face on request."""
+    return render_page(
+        template,
+        doc,
+        event,
+        settings,
+        pdf=pdf,
+        orientation="landscape" if geometry.landscape else "portrait",
+        body_class="condensed" if condensed else "",
+        table=table,
+        filled=not doc.endswith("_blank"),
         round_hints=hints,
         geometry=geometry,
+        **context,
     )
 
 

@@ -13,7 +13,12 @@ from berger.core.team_standings import TeamStandings
 from berger.core.team_table import TeamTable
 from berger.core.teams import Primary, TeamEvent
 from berger.render import tables, team_players, team_tables, team_views
-from berger.render.documents import Settings, chart_html, render_page
+from berger.render.documents import (
+    Settings,
+    chart_html,
+    crosstable_page,
+    render_page,
+)
 from berger.render.geometry.page import PAPERS, text_area
 from berger.render.geometry.tables import crosstable_geometry
 
@@ -98,18 +103,16 @@ def _crosstable_page(
         origin=False,
         cell_widths=(MATCH_CELL[0] * table.cycles, MATCH_CELL[1] * table.cycles),
     )
-    return render_page(
+    return crosstable_page(
         "team_crosstable.html",
         doc,
         event,
         settings,
         pdf=pdf,
-        orientation="landscape" if geometry.landscape else "portrait",
-        body_class="condensed",
         table=table,
-        filled=doc == "team_crosstable",
-        round_hints=hints,
         geometry=geometry,
+        hints=hints,
+        condensed=True,
         match_first=event.primary is Primary.MATCH,
         match_scoring=event.match_scoring,
     )
