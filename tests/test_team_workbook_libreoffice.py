@@ -7,15 +7,13 @@ live standings order."""
 from __future__ import annotations
 
 import random
-import shutil
-import subprocess
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
 import pytest
-from openpyxl import load_workbook
+from tests.libreoffice import exact, needs_libreoffice, recalculate
 
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.scoring import DRAUGHTS, ScoringSystem
@@ -29,12 +27,7 @@ from berger.formats.team_event import TeamSetup
 from berger.render.xlsx.team_layout import CROSSTABLE, STANDINGS, TeamLayout
 from berger.render.xlsx.teams import write_team_workbook
 
-SOFFICE = shutil.which("soffice") or shutil.which("libreoffice")
-pytestmark = pytest.mark.skipif(
-    SOFFICE is None,
-    reason="LibreOffice (soffice) is not installed: the workbook's formulas cannot"
-    " be recalculated here (.ci/run installs libreoffice-calc-nogui)",
-)
+pytestmark = needs_libreoffice
 
 OUTCOMES = ("1-0", "1/2-1/2", "0-1", "1-0", "0-1", "+-", "-+", "--")
 
@@ -140,35 +133,8 @@ def recalculated(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         path = folder / f"{case.name}.xlsx"
         standings = compute_team_standings(case.table, ("EDE", "EMGSB"))
         write_team_workbook(case.config, case.event, case.results, standings, path)
-        sources.append(str(path))
-    out = folder / "recalculated"
-    assert SOFFICE is not None
-    subprocess.run(
-        [
-            SOFFICE,
-            f"-env:UserInstallation={(folder / 'profile').as_uri()}",
-            "--headless",
-            "--convert-to",
-            "xlsx",
-            "--outdir",
-            str(out),
-            *sources,
-        ],
-        check=True,
-        capture_output=True,
-        timeout=300,
-    )
-    return {
-        case.name: load_workbook(out / f"{case.name}.xlsx", data_only=True)
-        for case in CASES
-    }
-
-
-def number(value: object) -> Fraction | None:
-    if value is None or value == "":
-        return None
-    assert isinstance(value, int | float), value
-    return Fraction(value).limit_denominator(1000)
+        sources.append(path)
+    return recalculate(sources, folder)
 
 
 def layout(case: Case) -> TeamLayout:
@@ -204,7 +170,7 @@ def test_crosstable_formulas_match_the_core(
     for team in range(1, case.event.n + 1):
         row = where.row_of(team)
         cells: dict[tuple[int, int], Fraction | None] = {
-            (opponent, cycle): number(
+            (opponent, cycle): exact(
                 sheet.cell(row=row, column=where.column_of(opponent, cycle)).value
             )
             for opponent in range(1, case.event.n + 1)
@@ -217,7 +183,7 @@ def test_crosstable_formulas_match_the_core(
         # Matches not decided (some board without a result) stay empty.
         assert set(cells.values()) <= {None}
         totals = [
-            number(sheet.cell(row=row, column=column).value)
+            exact(sheet.cell(row=row, column=column).value)
             for column in (where.match_points, where.game_points)
         ]
         assert totals == [case.table.match_points(team), case.table.game_points(team)]

@@ -9,8 +9,6 @@ the place (points, then SB) and the live standings order.
 from __future__ import annotations
 
 import random
-import shutil
-import subprocess
 from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
@@ -19,6 +17,7 @@ from typing import Any
 
 import pytest
 from openpyxl import load_workbook
+from tests.libreoffice import exact, needs_libreoffice, recalculate
 
 from berger.core.crosstable import build_crosstable
 from berger.core.model import EventInfo, Outcome, Player
@@ -31,12 +30,7 @@ from berger.formats.output import Language
 from berger.render.xlsx import write_workbook
 from berger.render.xlsx.layout import Layout
 
-SOFFICE = shutil.which("soffice") or shutil.which("libreoffice")
-pytestmark = pytest.mark.skipif(
-    SOFFICE is None,
-    reason="LibreOffice (soffice) is not installed: the workbook's formulas cannot"
-    " be recalculated here (.ci/run installs libreoffice-calc-nogui)",
-)
+pytestmark = needs_libreoffice
 
 CHAIN = ("SB", "WIN")
 INJECTED = ('=HYPERLINK("http://x")', "=1+1", "+1-2", "@SUM(A1)")
@@ -137,37 +131,8 @@ def recalculated(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         write_workbook(case.config, case.tournament, case.results, case.standings, path)
         if case.name == "forfeit":
             retype_draws(path)
-        sources.append(str(path))
-    out = folder / "recalculated"
-    profile = (folder / "profile").as_uri()
-    assert SOFFICE is not None
-    subprocess.run(
-        [
-            SOFFICE,
-            f"-env:UserInstallation={profile}",
-            "--headless",
-            "--convert-to",
-            "xlsx",
-            "--outdir",
-            str(out),
-            *sources,
-        ],
-        check=True,
-        capture_output=True,
-        timeout=300,
-    )
-    return {
-        case.name: load_workbook(out / f"{case.name}.xlsx", data_only=True)
-        for case in CASES
-    }
-
-
-def _number(value: object) -> Fraction | None:
-    """A recalculated cell as an exact number (None for empty)."""
-    if value is None or value == "":
-        return None
-    assert isinstance(value, int | float), value
-    return Fraction(value).limit_denominator(1000)
+        sources.append(path)
+    return recalculate(sources, folder)
 
 
 def _rows(case: Case) -> Iterator[tuple[int, int]]:
@@ -210,7 +175,7 @@ def test_crosstable_formulas_match_the_core(
             if cell.opponent is None:
                 continue
             column = layout.column_of(cell.opponent, cell.cycle)
-            assert _number(sheet.cell(row, column).value) == cell.points, (
+            assert exact(sheet.cell(row, column).value) == cell.points, (
                 number,
                 cell,
             )
@@ -221,10 +186,10 @@ def test_crosstable_formulas_match_the_core(
                 if c.opponent is None and c.points is not None
             ]
             expected = sum(byes, Fraction(0)) if byes else None
-            assert _number(sheet.cell(row, layout.bye_column).value) == expected
+            assert exact(sheet.cell(row, layout.bye_column).value) == expected
         standing = by_number[number]
-        assert _number(sheet.cell(row, points).value) == standing.points
-        assert _number(sheet.cell(row, points + 1).value) == standing.tiebreaks["SB"]
+        assert exact(sheet.cell(row, points).value) == standing.points
+        assert exact(sheet.cell(row, points + 1).value) == standing.tiebreaks["SB"]
         assert sheet.cell(row, points + 2).value == standing.tiebreaks["WIN"]
         assert sheet.cell(row, points + 4).value == places[number]
 
@@ -258,8 +223,8 @@ def test_standings_formulas_match_the_core(
         assert values[1] == number
         assert values[2] == player.name
         assert values[3] == player.rating
-        assert _number(values[4]) == standing.points
-        assert _number(values[5]) == standing.tiebreaks["SB"]
+        assert exact(values[4]) == standing.points
+        assert exact(values[5]) == standing.tiebreaks["SB"]
         assert values[6] == standing.tiebreaks["WIN"]
 
 
@@ -273,8 +238,8 @@ def test_final_standings_sheet_keeps_the_tools_values(
         row = 4 + offset
         assert sheet.cell(row, 1).value == standing.place
         assert sheet.cell(row, 2).value == standing.number
-        assert _number(sheet.cell(row, 6).value) == standing.points
-        assert _number(sheet.cell(row, 7).value) == standing.tiebreaks["SB"]
+        assert exact(sheet.cell(row, 6).value) == standing.points
+        assert exact(sheet.cell(row, 7).value) == standing.tiebreaks["SB"]
         assert sheet.cell(row, 8).value == standing.tiebreaks["WIN"]
 
 
