@@ -40,6 +40,7 @@ from berger.render.html import render_html, template_dirs
 from berger.render.norms import norms_page
 from berger.render.pdf import document_date, render_pdf
 from berger.render.press import PdfJob, Press, Progress, join_pdfs
+from berger.render.team_tables import TeamCrosstable
 
 CARD_CHUNK_PAGES = 80
 """Card sheets per WeasyPrint call; big decks are printed in parts, in parallel."""
@@ -370,7 +371,7 @@ def crosstable_page(
     settings: Settings,
     *,
     pdf: bool,
-    table: object,
+    table: tables.BlankCrosstable | tables.FilledCrosstable | TeamCrosstable,
     geometry: CrosstableGeometry,
     hints: bool,
     condensed: bool,

@@ -45,14 +45,16 @@ class CardGrid:
         :data:`CARD_EVENT_TYPES` at which it takes no more lines than that
         step allows, else the last, wrapped onto as many lines as it needs."""
         width = self.card_width - CARD_HEADER_LEFT - CARD_INSET
-        for kind in CARD_EVENT_TYPES:
-            runs = [(name, 1.0, False)]
-            if (
-                text_lines(runs, width, kind.size, condensed=kind.condensed)
+        runs = [(name, 1.0, False)]
+        return next(
+            (
+                kind
+                for kind in CARD_EVENT_TYPES
+                if text_lines(runs, width, kind.size, condensed=kind.condensed)
                 <= kind.lines
-            ):
-                break
-        return kind
+            ),
+            CARD_EVENT_TYPES[-1],
+        )
 
     @property
     def header_left(self) -> float:
