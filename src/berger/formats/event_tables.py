@@ -11,6 +11,7 @@ from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
 
+from berger.core.codes import CodeEnum
 from berger.core.crosstable import WithdrawalRule
 from berger.core.draw import Numbering
 from berger.core.model import EventInfo, Game, NormExemption
@@ -58,6 +59,40 @@ def expect(value: object, kind: type | tuple[type, ...], shown: str, name: str) 
     return value
 
 
+_EVENT_CODES: Mapping[str, type[CodeEnum]] = {
+    "game": Game,
+    "norm_exemption": NormExemption,
+}
+"""The ``[event]`` settings that are one of a list of codes."""
+_RULE_CODES: Mapping[str, type[CodeEnum]] = {
+    "numbering": Numbering,
+    "ties": Ties,
+    "withdrawal": WithdrawalRule,
+    "schedule": ScheduleSource,
+}
+"""The ``[rules]`` settings that are one of a list of codes."""
+_OUTPUT_CODES: Mapping[str, type[CodeEnum]] = {
+    "language": Language,
+    "paper": PaperSize,
+}
+"""The ``[output]`` settings that are one of a list of codes."""
+
+
+def _coded(
+    table: Mapping[str, Any],
+    shown: str,
+    section: str,
+    codes: Mapping[str, type[CodeEnum]],
+) -> dict[str, Any]:
+    """The settings of ``table`` that ``codes`` names, each read by its
+    enum's ``from_code`` (errors name ``section.key``)."""
+    return {
+        key: enum.from_code(table[key], path=shown, field=f"{section}.{key}")
+        for key, enum in codes.items()
+        if key in table
+    }
+
+
 def read_info(table: Mapping[str, Any], shown: str) -> EventInfo:
     """The header of the ``[event]`` table.
 
@@ -68,7 +103,7 @@ def read_info(table: Mapping[str, Any], shown: str) -> EventInfo:
     for key in table:
         if key not in known:
             raise InputError(f"unknown key {key!r}", path=shown, field=f"event.{key}")
-    values: dict[str, Any] = {}
+    values = _coded(table, shown, "event", _EVENT_CODES)
     for key in (
         "name",
         "site",
@@ -86,12 +121,6 @@ def read_info(table: Mapping[str, Any], shown: str) -> EventInfo:
     for key in ("start", "end"):
         if key in table:
             values[key] = _date(table[key], shown, f"event.{key}")
-    if "game" in table:
-        values["game"] = Game.from_code(table["game"], path=shown, field="event.game")
-    if "norm_exemption" in table:
-        values["norm_exemption"] = NormExemption.from_code(
-            table["norm_exemption"], path=shown, field="event.norm_exemption"
-        )
     if "round_dates" in table:
         dates = expect(table["round_dates"], list, shown, "event.round_dates")
         values["round_dates"] = tuple(_date_or_time(d, shown) for d in dates)
@@ -145,7 +174,7 @@ def read_rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
     for key in table:
         if key not in known:
             raise InputError(f"unknown key {key!r}", path=shown, field=f"rules.{key}")
-    out: dict[str, Any] = {}
+    out = _coded(table, shown, "rules", _RULE_CODES)
     if "cycles" in table:
         cycles = expect(table["cycles"], int, shown, "rules.cycles")
         if cycles < 1:
@@ -158,10 +187,6 @@ def read_rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
     if "swap_last_two" in table:
         out["swap_last_two"] = expect(
             table["swap_last_two"], bool, shown, "rules.swap_last_two"
-        )
-    if "numbering" in table:
-        out["numbering"] = Numbering.from_code(
-            table["numbering"], path=shown, field="rules.numbering"
         )
     if "seed" in table:
         seed = expect(table["seed"], int, shown, "rules.seed")
@@ -181,16 +206,6 @@ def read_rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
     if "unrated" in table:
         out["unrated"] = unrated_setting(
             table["unrated"], path=shown, field="rules.unrated"
-        )
-    if "ties" in table:
-        out["ties"] = Ties.from_code(table["ties"], path=shown, field="rules.ties")
-    if "withdrawal" in table:
-        out["withdrawal"] = WithdrawalRule.from_code(
-            table["withdrawal"], path=shown, field="rules.withdrawal"
-        )
-    if "schedule" in table:
-        out["schedule"] = ScheduleSource.from_code(
-            table["schedule"], path=shown, field="rules.schedule"
         )
     if "rated" in table:
         out["rated"] = expect(table["rated"], bool, shown, "rules.rated")
@@ -216,15 +231,7 @@ def read_output(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
     for key in table:
         if key not in ("language", "paper", "templates"):
             raise InputError(f"unknown key {key!r}", path=shown, field=f"output.{key}")
-    out: dict[str, Any] = {}
-    if "language" in table:
-        out["language"] = Language.from_code(
-            table["language"], path=shown, field="output.language"
-        )
-    if "paper" in table:
-        out["paper"] = PaperSize.from_code(
-            table["paper"], path=shown, field="output.paper"
-        )
+    out = _coded(table, shown, "output", _OUTPUT_CODES)
     if "templates" in table:
         folder = expect(table["templates"], str, shown, "output.templates")
         out["templates"] = Path(shown).parent / folder
