@@ -335,3 +335,16 @@ def test_every_card_prints_the_event_name_whole(
             box = page.within_bbox((left, top, right, page.height))
             whole += flat(box.extract_text() or "").count(name)
     assert whole == len(list(tournament(4, 1).schedule.games()))
+
+
+def test_every_rule_of_a_card_stays_inside_its_card(event: Event, pages: Pages) -> None:
+    # Only the cut lines run across the sheet; a card's own rules (under the
+    # players, above the signatures) stop inside its half, clear of the cut.
+    for page in pages(render(event(4), "cards")):
+        middle = page.width / 2
+        across = [e for e in page.edges if e["orientation"] == "h"]
+        cuts = {round(e["top"]) for e in across if e["width"] > middle}
+        assert len(cuts) >= 1
+        for edge in across:
+            if round(edge["top"]) not in cuts and round(edge["bottom"]) not in cuts:
+                assert edge["x1"] <= middle or edge["x0"] >= middle, edge
