@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from berger.core.crosstable import WithdrawalRule
 from berger.core.draw import Numbering
@@ -23,8 +23,10 @@ from berger.core.standings import Ties
 from berger.errors import BergerError, InputError
 from berger.formats.output import Language, PaperSize
 from berger.formats.participants import MAX_RATING
-from berger.formats.team_event import TeamSetup
-from berger.formats.trf import TrfResults
+
+if TYPE_CHECKING:
+    from berger.formats.team_event import TeamSetup
+    from berger.formats.trf import TrfResults
 
 EVENT_FILE = "event.toml"
 """The file an event folder holds its settings in."""
