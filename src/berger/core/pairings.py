@@ -256,8 +256,8 @@ def schedule_meetings(schedule: Schedule, a: int, b: int) -> tuple[Meeting, ...]
     check_pair(a, b, schedule.n)
     found = []
     for rnd in schedule.rounds:
-        game = schedule.find_game(rnd.number, a, b)
-        if game is not None:
+        game = schedule.game_of(rnd.number, a)
+        if game is not None and game.opponent_of(a) == b:
             found.append(Meeting(rnd.cycle, rnd.number, game.white, game.black))
     if not found:
         raise ScheduleError(
