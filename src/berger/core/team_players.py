@@ -14,8 +14,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
+from berger.core import rating
 from berger.core.crosstable import Score
-from berger.core.rating import dp, round_half_up
 from berger.core.team_table import BoardGame, TeamTable, score_points
 
 _CHESS_SCORE = {
@@ -53,16 +53,19 @@ def _result(
     event = table.event
     points = sum((score_points(g.score, event.scoring) for g in games), Fraction(0))
     rated = [
-        (rating, _CHESS_SCORE[g.score])
+        (rated_as, _CHESS_SCORE[g.score])
         for g in games
         if g.score in _CHESS_SCORE
         and g.opponent is not None
-        and (rating := event.player(g.opponent_team, g.opponent).rating) is not None
+        and (rated_as := event.player(g.opponent_team, g.opponent).rating) is not None
     ]
-    performance = None
-    if rated:
-        average = round_half_up(Fraction(sum(r for r, _ in rated), len(rated)))
-        performance = average + dp(sum((s for _, s in rated), Fraction(0)), len(rated))
+    performance = (
+        rating.performance(
+            sum((s for _, s in rated), Fraction(0)), [r for r, _ in rated]
+        )
+        if rated
+        else None
+    )
     most = len(games) * event.scoring.win
     return PlayerResult(
         team=team,

@@ -25,7 +25,7 @@ from berger.core.codes import CodeEnum
 from berger.core.draw import Numbering, assign_numbers
 from berger.core.model import Color, EventInfo, Player, Schedule
 from berger.core.names import name_key
-from berger.core.rating import round_half_up
+from berger.core.rating import average_rating
 from berger.core.scoring import CHESS, ScoringSystem
 from berger.errors import InputError, ScheduleError
 
@@ -140,9 +140,7 @@ class Team:
         2051
         """
         ratings = [p.rating for p in self.players[:boards] if p.rating is not None]
-        if not ratings:
-            return None
-        return round_half_up(Fraction(sum(ratings), len(ratings)))
+        return average_rating(ratings) if ratings else None
 
 
 @dataclass(frozen=True, slots=True)
