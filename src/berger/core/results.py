@@ -6,7 +6,7 @@ is refused with a message that names the game the schedule has.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -73,6 +73,102 @@ def _game_text(game: Pairing) -> str:
     return f"{game.white} – {game.black} (board {game.board})"
 
 
+@dataclass(frozen=True, slots=True)
+class Sides:
+    """How :func:`scheduled_game`'s messages speak of the two sides of a
+    scheduled game: players and their game, or teams and their match."""
+
+    noun: str
+    """A side: "player", "team"."""
+    game: str
+    """What they play: "game", "match"."""
+    swapped: str
+    """What a game given the wrong way round has reversed: "colours", "teams"."""
+    first: str
+    """Which side the schedule gives first: "white", "first-named team"."""
+    name: Callable[[int], str]
+    """A side in the game's own text ("3", "3 Bears")."""
+    bye_name: Callable[[int], str]
+    """A side that has the bye ("player 3", "3 Bears")."""
+    text: Callable[[Pairing], str]
+    """A game of the schedule ("1 – 6 (board 1)", "1 Lions – 6 Bears")."""
+
+
+PLAYERS = Sides(
+    noun="player",
+    game="game",
+    swapped="colours",
+    first="white",
+    name=str,
+    bye_name=lambda number: f"player {number}",
+    text=_game_text,
+)
+"""The wording of an individual event's results."""
+
+
+def check_round(schedule: Schedule, round_number: int) -> None:
+    """Refuse a round the schedule does not have.
+
+    Raises:
+        ScheduleError: ``round_number`` outside 1..rounds paired.
+    """
+    total = len(schedule.rounds)
+    if not 1 <= round_number <= total:
+        raise ScheduleError(
+            f"round {round_number} is beyond the schedule (rounds 1–{total})"
+        )
+
+
+def check_side(schedule: Schedule, number: int, noun: str) -> None:
+    """Refuse a number the schedule does not have (a ``noun``: player, team).
+
+    Raises:
+        ScheduleError: ``number`` outside 1..n.
+    """
+    if not 1 <= number <= schedule.n:
+        raise ScheduleError(f"there is no {noun} {number} (numbers 1–{schedule.n})")
+
+
+def scheduled_game(
+    schedule: Schedule, round_number: int, first: int, second: int, sides: Sides
+) -> Pairing:
+    """The game of the round in which ``first`` has white (a team event: is
+    named first) against ``second``.
+
+    Raises:
+        ScheduleError: the round is out of range, a side is unknown or has
+            the bye, the two do not meet in that round, or they meet the
+            other way round; the messages speak as ``sides`` says.
+    """
+    check_round(schedule, round_number)
+    for number in (first, second):
+        check_side(schedule, number, sides.noun)
+    rnd = schedule.round(round_number)
+    for number in (first, second):
+        if rnd.bye == number:
+            raise ScheduleError(
+                f"{sides.bye_name(number)} has the bye in round {round_number};"
+                " a bye has no result"
+            )
+    pair = f"{sides.name(first)} – {sides.name(second)}"
+    game = schedule.find_game(round_number, first, second)
+    if game is None:
+        had = "; ".join(
+            f"{sides.name(number)} plays {sides.text(theirs)}"
+            for number in (first, second)
+            if (theirs := schedule.game_of(round_number, number)) is not None
+        )
+        raise ScheduleError(
+            f"{pair} is not a {sides.game} of round {round_number}: {had}"
+        )
+    if game.white != first:
+        raise ScheduleError(
+            f"{pair} has the {sides.swapped} reversed: round {round_number}"
+            f" has {sides.text(game)}, {sides.first} first"
+        )
+    return game
+
+
 class ResultsBuilder:
     """Collects results one game at a time, refusing any that do not fit."""
 
@@ -100,17 +196,10 @@ class ResultsBuilder:
         return builder
 
     def _round(self, round_number: int) -> None:
-        total = len(self.schedule.rounds)
-        if not 1 <= round_number <= total:
-            raise ScheduleError(
-                f"round {round_number} is beyond the schedule (rounds 1–{total})"
-            )
+        check_round(self.schedule, round_number)
 
     def _player(self, number: int) -> None:
-        if not 1 <= number <= self.schedule.n:
-            raise ScheduleError(
-                f"there is no player {number} (numbers 1–{self.schedule.n})"
-            )
+        check_side(self.schedule, number, "player")
 
     def add(
         self, round_number: int, white: int, black: int, outcome: Outcome
@@ -124,34 +213,7 @@ class ResultsBuilder:
                 the bye, the two do not meet in that round or meet with the
                 other colours, or the game already has a different result.
         """
-        self._round(round_number)
-        self._player(white)
-        self._player(black)
-        rnd = self.schedule.round(round_number)
-        for number in (white, black):
-            if rnd.bye == number:
-                raise ScheduleError(
-                    f"player {number} has the bye in round {round_number};"
-                    " a bye has no result"
-                )
-        game = self.schedule.find_game(round_number, white, black)
-        if game is None:
-            theirs = [
-                self.schedule.game_of(round_number, number) for number in (white, black)
-            ]
-            had = "; ".join(
-                f"{number} plays {_game_text(g)}"
-                for number, g in zip((white, black), theirs, strict=True)
-                if g is not None
-            )
-            raise ScheduleError(
-                f"{white} – {black} is not a game of round {round_number}: {had}"
-            )
-        if game.white != white:
-            raise ScheduleError(
-                f"{white} – {black} has the colours reversed: round {round_number}"
-                f" has {_game_text(game)}, white first"
-            )
+        game = scheduled_game(self.schedule, round_number, white, black, PLAYERS)
         self._store(game, outcome)
         return game
 

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from berger.core.model import Outcome, Pairing
+from berger.core.results import Sides, scheduled_game
 from berger.core.teams import TeamEvent
 from berger.errors import ScheduleError
 
@@ -89,41 +90,16 @@ class TeamResultsBuilder:
         self._forfeits: set[tuple[int, int]] = set()
 
     def _match(self, round_number: int, first: int, second: int) -> Pairing:
-        schedule = self.event.schedule
-        total = len(schedule.rounds)
-        if not 1 <= round_number <= total:
-            raise ScheduleError(
-                f"round {round_number} is beyond the schedule (rounds 1–{total})"
-            )
-        for number in (first, second):
-            if not 1 <= number <= self.event.n:
-                raise ScheduleError(
-                    f"there is no team {number} (numbers 1–{self.event.n})"
-                )
-        rnd = schedule.round(round_number)
-        for number in (first, second):
-            if rnd.bye == number:
-                raise ScheduleError(
-                    f"{self._name(number)} has the bye in round {round_number};"
-                    " a bye has no result"
-                )
-        match = schedule.find_game(round_number, first, second)
-        if match is None:
-            had = "; ".join(
-                f"{self._name(number)} plays {self._text(game)}"
-                for number in (first, second)
-                if (game := schedule.game_of(round_number, number)) is not None
-            )
-            raise ScheduleError(
-                f"{self._name(first)} – {self._name(second)} is not a match of"
-                f" round {round_number}: {had}"
-            )
-        if match.white != first:
-            raise ScheduleError(
-                f"{self._name(first)} – {self._name(second)} has the teams reversed:"
-                f" round {round_number} has {self._text(match)}, first-named team first"
-            )
-        return match
+        sides = Sides(
+            noun="team",
+            game="match",
+            swapped="teams",
+            first="first-named team",
+            name=self._name,
+            bye_name=self._name,
+            text=self._text,
+        )
+        return scheduled_game(self.event.schedule, round_number, first, second, sides)
 
     def _name(self, number: int) -> str:
         return f"{number} {self.event.team(number).name}"
