@@ -124,7 +124,16 @@ def test_chain_codes() -> None:
 @pytest.mark.parametrize(
     ("code", "reason"),
     [
-        ("BH", "Buchholz tiebreaks do not apply to round robins"),
+        # The refusal an individual event gives, citing the rule; the
+        # averaged Buchholz codes (ABH, AFB) are Buchholz too.
+        *(
+            (
+                code,
+                "the Buchholz tiebreaks (BH, FB, AOB) must not be used in"
+                " round robins (FIDE C.07, art. 8)",
+            )
+            for code in ("BH", "ABH", "AFB", "FB", "AOB")
+        ),
         ("ARO", "rating tiebreaks are for players, not teams"),
         ("XYZ", "not a team tiebreak code"),
     ],

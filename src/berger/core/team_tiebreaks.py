@@ -30,6 +30,7 @@ from fractions import Fraction
 
 from berger.core.team_table import MatchRecord, TeamTable
 from berger.core.teams import MatchOutcome, Primary
+from berger.core.tiebreaks import BUCHHOLZ, BUCHHOLZ_REFUSAL
 from berger.errors import InputError
 
 TEAM_CODES: tuple[str, ...] = (
@@ -81,8 +82,8 @@ def parse_team_code(code: str) -> str:
     key = "".join(code.split()).upper()
     if key in TEAM_CODES:
         return key
-    if key.startswith(("BH", "FB", "AOB")):
-        reason = "Buchholz tiebreaks do not apply to round robins"
+    if key.startswith(BUCHHOLZ):
+        reason = BUCHHOLZ_REFUSAL
     elif key.startswith(("ARO", "TPR", "PTP", "RTNG")):
         reason = "rating tiebreaks are for players, not teams"
     else:

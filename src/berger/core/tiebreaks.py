@@ -69,7 +69,13 @@ CODES_HELP = (
     "DE, WIN, WON, BPG, BWG, REP, STD, SB, SB/C1, SB/C2, KS, KS/L+n, KS/L-n,"
     " ARO, ARO/C1, TPR, PTP, RTNG, TPN; /R after a code reverses its order"
 )
-_BUCHHOLZ = ("BH", "FB", "AOB", "ABH", "AFB")
+BUCHHOLZ = ("BH", "FB", "AOB", "ABH", "AFB")
+"""How the Buchholz codes begin (with their modifiers: ``BH/C1``, ``AFB``)."""
+BUCHHOLZ_REFUSAL = (
+    "the Buchholz tiebreaks (BH, FB, AOB) must not be used in round robins"
+    " (FIDE C.07, art. 8)"
+)
+"""Why a Buchholz code is refused, individual or team event."""
 _LEGACY_CUT = re.compile(r"^(SB|ARO)-?C(\d)$")
 """``SB-C1``, ``SBC1``: older spellings of ``SB/C1``."""
 _CUT = re.compile(r"^C(\d)$")
@@ -130,13 +136,9 @@ def parse_code(code: str) -> Tiebreak:
         head = legacy[1]
         modifiers.insert(0, f"C{legacy[2]}")
     if head not in NAMES:
-        if head.startswith(_BUCHHOLZ):
-            reason = (
-                "the Buchholz tiebreaks (BH, FB, AOB) must not be used in round"
-                " robins (FIDE C.07, art. 8)"
-            )
-        else:
-            reason = "is not a tiebreak code"
+        reason = (
+            BUCHHOLZ_REFUSAL if head.startswith(BUCHHOLZ) else "is not a tiebreak code"
+        )
         raise InputError(f"{code!r}: {reason} (use {CODES_HELP})", field="tiebreaks")
     fields: dict[str, int] = {}
     for modifier in modifiers:
