@@ -64,7 +64,7 @@ BLACK = 16
 CODES = 32
 """Number of distinct game codes."""
 
-_SCORES = (
+SCORES = (
     Score.PENDING,
     Score.WIN,
     Score.DRAW,
@@ -74,6 +74,10 @@ _SCORES = (
     Score.BYE,
     Score.BYE,
 )
+"""The score of each kind (index = kind)."""
+GAME_HALVES: dict[int, int] = {WIN: 2, DRAW: 1, LOSS: 0}
+"""A kind of game played over the board -> the game's score in halves (1, ½, 0
+as 2, 1, 0), whatever the event's points for it: what ratings count."""
 _PAIR_CODES: dict[Outcome, tuple[int, int]] = {
     Outcome.WHITE_WIN: (WIN, LOSS | BLACK),
     Outcome.DRAW: (DRAW, DRAW | BLACK),
@@ -233,7 +237,7 @@ class Crosstable:
             colour=None
             if not opponent
             else (Color.BLACK if code & BLACK else Color.WHITE),
-            score=_SCORES[kind],
+            score=SCORES[kind],
             points=kind_points(self.tournament.scoring)[kind],
             struck=bool(code & STRUCK),
         )

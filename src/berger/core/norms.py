@@ -28,6 +28,7 @@ from fractions import Fraction
 from berger.core.crosstable import (
     FORFEIT_LOSS,
     FORFEIT_WIN,
+    GAME_HALVES,
     KIND,
     LOSS,
     PENDING,
@@ -54,7 +55,6 @@ from berger.core.norm_requirements import (
     evaluate,
 )
 from berger.core.norm_titles import NormTitle
-from berger.core.rating_change import GAME_HALVES
 
 
 def assess_norms(

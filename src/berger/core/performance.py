@@ -24,7 +24,7 @@ from fractions import Fraction
 from heapq import nsmallest
 from itertools import accumulate, compress
 
-from berger.core.crosstable import BLACK, DRAW, LOSS, OVER_THE_BOARD, WIN, Crosstable
+from berger.core.crosstable import BLACK, GAME_HALVES, OVER_THE_BOARD, Crosstable
 from berger.core.rating import PD_LIMITS, dp, round_half_up
 from berger.core.rows import code_table, getter
 
@@ -46,9 +46,9 @@ def _otb_table(values: dict[int, int]) -> bytes:
     return code_table({code: values[code & ~BLACK] for code in OVER_THE_BOARD})
 
 
-_PLAYED = _otb_table({WIN: 1, DRAW: 1, LOSS: 1})
+_PLAYED = _otb_table(dict.fromkeys(GAME_HALVES, 1))
 _UNPLAYED = bytes(1 - played for played in _PLAYED)
-_HALVES = _otb_table({WIN: 2, DRAW: 1, LOSS: 0})
+_HALVES = _otb_table(GAME_HALVES)
 """Half points of each game on the 1/½/0 scale."""
 
 

@@ -16,7 +16,7 @@ from fractions import Fraction
 from itertools import compress, repeat
 from operator import add, and_
 
-from berger.core.crosstable import DRAW, KIND, LOSS, WIN, Crosstable
+from berger.core.crosstable import CODES, GAME_HALVES, KIND, Crosstable
 from berger.core.model import EventInfo
 from berger.core.rating import (
     RATING_CAP,
@@ -26,10 +26,7 @@ from berger.core.rating import (
     performance,
     round_half_up,
 )
-
-GAME_HALVES: dict[int, int] = {WIN: 2, DRAW: 1, LOSS: 0}
-"""A crosstable game kind played over the board -> the game's score in halves
-(1, ½, 0 as 2, 1, 0), whatever the event's points for it."""
+from berger.core.rows import code_table, mask
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,13 +132,10 @@ def _expected_hundredths(span: int) -> list[int]:
     return [capped[0]] * pad + capped + [capped[-1]] * pad
 
 
-def _byte_table(values: dict[int, int]) -> bytes:
-    """A ``bytes.translate`` table: game code -> the value of its kind."""
-    return bytes(values.get(code & KIND, 0) for code in range(256))
-
-
-_RATED_KINDS = _byte_table(dict.fromkeys(GAME_HALVES, 1))
-_HALVES = _byte_table(GAME_HALVES)
+_GAMES = {code: code & KIND for code in range(CODES) if code & KIND in GAME_HALVES}
+"""Code -> kind of every game played over the board, struck or not."""
+_RATED_KINDS = mask(_GAMES)
+_HALVES = code_table({code: GAME_HALVES[kind] for code, kind in _GAMES.items()})
 
 
 def birth_year(text: str | None) -> int | None:

@@ -15,14 +15,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from berger.core import rating
-from berger.core.crosstable import Score
+from berger.core.crosstable import GAME_HALVES, SCORES
 from berger.core.team_table import BoardGame, TeamTable, score_points
 
 _CHESS_SCORE = {
-    Score.WIN: Fraction(1),
-    Score.DRAW: Fraction(1, 2),
-    Score.LOSS: Fraction(0),
+    SCORES[kind]: Fraction(halves, 2) for kind, halves in GAME_HALVES.items()
 }
+"""A game played over the board -> its score on the 1/½/0 scale."""
 
 
 @dataclass(frozen=True, slots=True)
