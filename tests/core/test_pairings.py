@@ -13,7 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from berger.core.berger import build_schedule, meetings
-from berger.core.crosstable import build_crosstable, opponent_rows
+from berger.core.crosstable import build_crosstable
 from berger.core.model import EventInfo, Outcome, Player, Schedule
 from berger.core.pairings import (
     PairingsBuilder,
@@ -277,7 +277,6 @@ def test_rounds_and_closed_form_give_one_crosstable(
         rounds=schedule.rounds,
         berger_table=False,
     )
-    assert opponent_rows(read) == opponent_rows(schedule)
     other = replace(table, schedule=read)
     results = random_results(table, seed, after)
     ours = build_crosstable(table, results)

@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 from itertools import repeat
-from operator import itemgetter
 from typing import cast
 
 from berger.core.berger import check_pair, event_round
@@ -274,7 +273,9 @@ class Crosstable:
     def _meeting_indexes(self, a: int, b: int) -> list[int]:
         """The round indexes (0-based) of the games of ``a`` and ``b``, in
         order: by the closed form for FIDE's Berger table, else from ``a``'s
-        opponents (indexed once per player)."""
+        opponents (indexed once per player; the closed form keeps no such
+        index, which for every pair of a full grid of 2,000 players would
+        hold some 600 MB)."""
         schedule = self.tournament.schedule
         if not schedule.berger_table:
             key = f"meetings {a}"
@@ -386,48 +387,9 @@ def build_crosstable(
 
 
 def opponent_rows(schedule: Schedule) -> list[tuple[int, ...]]:
-    """``rows[number][round - 1]``: each player's opponent, 0 for the bye.
-
-    For FIDE's Berger table built from its closed form rather than game by
-    game: in table round t, i < N meets j ≡ t + 1 − i (mod N − 1), or N when
-    that is i; N meets (t + 1)/2 in odd rounds and (t + N)/2 in even ones.
-    For pairings made elsewhere, read from the rounds.
-    """
-    if not schedule.berger_table:
-        return _opponents_in_rounds(schedule)
-    size = schedule.even_size
-    per_cycle = size - 1
-    table: list[list[int]] = [[0] * per_cycle]
-    for player in range(1, per_cycle + 1):
-        start = (1 - player) % per_cycle
-        row = [*range(start + 1, per_cycle + 1), *range(1, start + 1)]
-        row[row.index(player)] = size
-        table.append(row)
-    table.append([(t + 1) // 2 if t % 2 else (t + size) // 2 for t in range(1, size)])
-    if schedule.n < size:
-        table.pop()
-        table = [
-            [0 if opponent == size else opponent for opponent in row] for row in table
-        ]
-    orders: list[int] = []
-    for cycle in range(1, schedule.cycles + 1):
-        slots = {
-            event_round(
-                t,
-                cycle,
-                n=schedule.n,
-                cycles=schedule.cycles,
-                swap=schedule.swap_last_two,
-            ): t - 1
-            for t in range(1, size)
-        }
-        orders.extend(slots[(cycle - 1) * per_cycle + s] for s in range(1, size))
-    pick = itemgetter(*orders, orders[0])  # two items or more: always a tuple
-    return [(0,) * len(orders), *(pick(row)[:-1] for row in table[1:])]
-
-
-def _opponents_in_rounds(schedule: Schedule) -> list[tuple[int, ...]]:
-    """:func:`opponent_rows` game by game, for any schedule."""
+    """``rows[number][round - 1]``: each player's opponent, 0 for the bye,
+    read from the rounds game by game (FIDE's Berger table or pairings made
+    elsewhere alike)."""
     rows = [[0] * len(schedule.rounds) for _ in range(schedule.n + 1)]
     for index, rnd in enumerate(schedule.rounds):
         for white, black in zip(rnd.whites, rnd.blacks, strict=True):

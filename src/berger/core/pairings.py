@@ -5,7 +5,7 @@ table, players renumbered after the draw, last year's event.
 comes, that they can still be a round robin; :func:`schedule_from_pairings`
 does the same for whole rounds. The result is a :class:`Schedule` that is not
 FIDE's Berger table, so who meets whom and when is read from its rounds
-(:func:`schedule_meetings` here, the crosstable's opponent rows in
+(:func:`schedule_meetings` here, the crosstable's meetings in
 :mod:`berger.core.crosstable`) instead of from the table's closed form.
 
 >>> rounds = [[(1, 2), (3, 4)], [(4, 1), (2, 3)], [(1, 3), (4, 2)]]
