@@ -149,15 +149,11 @@ def compute_standings(
             assert draw is not None
             draw.shuffle(order)
         for offset, player in enumerate(order):
-            if by_lot:
-                place = str(rank + offset)
-            elif len(group) == 1:
-                place = str(rank)
-            else:
-                place = f"{rank}-{rank + len(group) - 1}"
             rows.append(
                 Standing(
-                    place=place,
+                    place=str(rank + offset)
+                    if by_lot
+                    else place_text(rank, len(group)),
                     rank=rank + offset if by_lot else rank,
                     number=player,
                     points=points[player - 1],
@@ -181,6 +177,15 @@ def compute_standings(
         ties=ties,
         seed=seed if ties is Ties.LOTS else None,
     )
+
+
+def place_text(rank: int, size: int) -> str:
+    """The place of a group of ``size`` that shares the places from ``rank``.
+
+    >>> place_text(3, 1), place_text(3, 2)
+    ('3', '3-4')
+    """
+    return str(rank) if size == 1 else f"{rank}-{rank + size - 1}"
 
 
 def _is_final(crosstable: Crosstable) -> bool:

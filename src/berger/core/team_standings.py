@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from berger.core.standings import place_text
 from berger.core.team_table import TeamTable
 from berger.core.team_tiebreaks import (
     DEFAULT_TEAM_CHAIN,
@@ -107,7 +108,7 @@ def compute_team_standings(
     rows: list[TeamStanding] = []
     for group in groups:
         rank = len(rows) + 1
-        place = str(rank) if len(group) == 1 else f"{rank}-{rank + len(group) - 1}"
+        place = place_text(rank, len(group))
         for team in sorted(group):
             rows.append(
                 TeamStanding(
