@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from berger.core.model import Outcome, Player
+from berger.core.model import Outcome
 from berger.core.names import clean_name, name_key
 from berger.core.team_results import TeamResults, TeamResultsBuilder
 from berger.core.teams import Team, TeamEvent, check_teams
@@ -36,7 +36,7 @@ from berger.formats.participants import (
     normalise_header,
     players_from_rows,
     read_bytes,
-    read_participants,
+    read_roster,
     xlsx_rows,
 )
 from berger.formats.results import (
@@ -156,23 +156,12 @@ def read_team_files(
     shown: list[str] = []
     for name, path in entries:
         where = display(path)
-        players = read_participants(path, display=where)
+        players, player_lines = read_roster(path, display=where)
         teams.append(Team(clean_name(name), tuple(players)))
-        lines.append(_player_lines(path, where, players))
+        lines.append(player_lines)
         shown.append(where)
     _check(teams, boards, lines, shown, "event")
     return teams
-
-
-def _player_lines(path: Path, shown: str, players: Sequence[Player]) -> list[int]:
-    """The line of each player in their file: the file's non-blank lines,
-    less a header line when there is one more line than players."""
-    if path.suffix.lower() in (".xlsx", ".xlsm"):
-        numbers = [line for line, _ in table_rows(path, shown)]
-    else:
-        text = decode(read_bytes(path, shown), shown)
-        numbers = [n for n, line in enumerate(text.split("\n"), 1) if line.strip()]
-    return numbers[len(numbers) - len(players) :]
 
 
 def _check(
