@@ -29,7 +29,7 @@ from pathlib import Path
 from berger.core.model import Outcome
 from berger.core.names import clean_name, name_key
 from berger.core.team_results import TeamResults, TeamResultsBuilder
-from berger.core.teams import Team, TeamEvent, check_teams
+from berger.core.teams import Team, TeamEvent, check_boards, check_teams
 from berger.errors import InputError, ScheduleError
 from berger.formats.participants import (
     decode,
@@ -121,10 +121,12 @@ def read_teams(path: Path, *, boards: int, display: str | None = None) -> list[T
                 "a player before any team", path=shown, line=line, field="team"
             )
         members[current].append((line, rest))
-    check_teams([], boards)
+    check_boards(boards)
     header_rest = (header_line, header[:column] + header[column + 1 :])
     teams = []
     for name in order:
+        # before the players are read: a team of fewer than 2 would be
+        # refused by the roster check with another message
         if len(members[name]) < boards:
             raise InputError(
                 f"team {name!r} has {len(members[name])} players for {boards} boards",
@@ -160,6 +162,7 @@ def read_team_files(
         teams.append(Team(clean_name(name), tuple(players)))
         lines.append(player_lines)
         shown.append(where)
+    check_boards(boards)
     _check(teams, boards, lines, shown, "event")
     return teams
 
@@ -171,18 +174,14 @@ def _check(
     shown: Sequence[str],
     whole: str,
 ) -> None:
-    """check_teams, the error located in the file of the team at fault."""
-    check_teams([], boards)
+    """At least 2 teams (else an error located at ``whole``), then
+    check_teams, an error located in the file of the team at fault."""
     if len(teams) < 2:
         raise InputError(
             f"a team round robin needs at least 2 teams, found {len(teams)}",
             path=whole,
         )
-    for count in range(1, len(teams) + 1):
-        try:
-            check_teams(teams[:count], boards, lines=lines[:count])
-        except InputError as exc:
-            raise exc.located(path=shown[count - 1]) from None
+    check_teams(teams, boards, lines=lines, paths=shown)
 
 
 def read_team_results(path: Path, event: TeamEvent) -> TeamResults:
