@@ -16,7 +16,7 @@ from pathlib import Path
 
 from berger.core.model import Outcome
 from berger.core.names import clean_name, name_key
-from berger.core.results import Recorder, Results, ResultsBuilder
+from berger.core.results import Recorder
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
 from berger.formats.participants import (
@@ -101,28 +101,17 @@ def player_matcher(
     )
 
 
-def read_results_csv(path: Path, tournament: Tournament) -> Results:
-    """Read a results CSV against the tournament's schedule.
-
-    Raises:
-        InputError: unreadable file, missing columns, an unknown result code, a
-            player who matches nobody, a game not in the schedule (the message
-            names the game the schedule has), a bye, a round beyond the
-            schedule, or the same game twice with different results.
-    """
-    builder = ResultsBuilder.for_tournament(tournament)
-    record_results_csv(path, tournament, builder)
-    return builder.build()
-
-
 def record_results_csv(path: Path, tournament: Tournament, into: Recorder) -> None:
     """Feed every row of a results CSV to ``into``, players matched to the
     tournament's; a row without a result only when ``into`` makes the
     schedule (and the row names the players).
 
     Raises:
-        InputError: as :func:`read_results_csv`, where ``into`` refuses a
-            row located at it.
+        InputError: unreadable file, missing columns, an unknown result code, a
+            player who matches nobody, or a row ``into`` refuses (a game not
+            in the schedule, the message naming the game the schedule has; a
+            bye; a round beyond the schedule; the same game twice with
+            different results), located at its row.
     """
     shown = str(path)
     text = decode(read_bytes(path, shown), shown)

@@ -21,7 +21,7 @@ from typing import Any
 
 from berger.core.model import Outcome
 from berger.core.names import name_key
-from berger.core.results import Recorder, Results, ResultsBuilder
+from berger.core.results import Recorder
 from berger.core.team_results import TeamResults, TeamResultsBuilder
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
@@ -63,8 +63,10 @@ _TEAM_CHECKED = (
 """Columns of the team schedule checked against the schedule."""
 
 
-def read_results_workbook(path: Path, tournament: Tournament) -> Results:
-    """The results typed into the schedule sheet of an event workbook.
+def record_results_workbook(path: Path, tournament: Tournament, into: Recorder) -> None:
+    """Feed every game row of an event workbook's schedule sheet to
+    ``into``: checked row by row against the tournament's schedule, or, when
+    ``into`` makes the schedule, taken as the rows give them.
 
     Blank and ``*`` are no result; every spelling of SPEC section 2 is
     accepted. Withdrawals come from the participants list.
@@ -72,21 +74,8 @@ def read_results_workbook(path: Path, tournament: Tournament) -> Results:
     Raises:
         InputError: not a readable workbook, no schedule sheet, a row that does
             not match the schedule (moved, sorted, inserted or deleted rows),
-            an unknown result code (each naming the sheet and cell).
-    """
-    builder = ResultsBuilder.for_tournament(tournament)
-    record_results_workbook(path, tournament, builder)
-    return builder.build()
-
-
-def record_results_workbook(path: Path, tournament: Tournament, into: Recorder) -> None:
-    """Feed every game row of an event workbook's schedule sheet to
-    ``into``: checked row by row against the tournament's schedule, or, when
-    ``into`` makes the schedule, taken as the rows give them.
-
-    Raises:
-        InputError: as :func:`read_results_workbook`, where ``into`` refuses
-            a row located at its cell.
+            an unknown result code, or a row ``into`` refuses (each naming the
+            sheet and cell).
     """
     shown = str(path)
     workbook = open_workbook(path, shown)
