@@ -238,6 +238,8 @@ def read_team_results_workbook(path: Path, event: TeamEvent) -> TeamResults:
             does not match the schedule, a player of another team or nobody's,
             an unknown result code (each naming the sheet and cell).
     """
+    from openpyxl.utils import get_column_letter
+
     shown = str(path)
     workbook = open_workbook(path, shown)
     try:
@@ -266,7 +268,7 @@ def read_team_results_workbook(path: Path, event: TeamEvent) -> TeamResults:
                 _check_row(
                     [
                         (
-                            f"{name}!{_letter(column)}{row}",
+                            f"{name}!{get_column_letter(column)}{row}",
                             what,
                             want,
                             cells[column - 1],
@@ -280,7 +282,9 @@ def read_team_results_workbook(path: Path, event: TeamEvent) -> TeamResults:
                     shown=shown,
                 )
                 outcome = _outcome(
-                    cells[TEAM_RESULT - 1], shown, f"{name}!{_letter(TEAM_RESULT)}{row}"
+                    cells[TEAM_RESULT - 1],
+                    shown,
+                    f"{name}!{get_column_letter(TEAM_RESULT)}{row}",
                 )
                 players = [
                     _team_player(
@@ -311,10 +315,6 @@ def read_team_results_workbook(path: Path, event: TeamEvent) -> TeamResults:
         workbook.close()
 
 
-def _letter(column: int) -> str:
-    return chr(ord("A") + column - 1)
-
-
 def _team_player(
     event: TeamEvent,
     team: int,
@@ -327,6 +327,8 @@ def _team_player(
 ) -> int | None:
     """The position of the player named in a player cell, or None for the
     board's own player (or an empty cell)."""
+    from openpyxl.utils import get_column_letter
+
     if value is None or not str(value).strip():
         return None
     players = event.team(team).players
@@ -337,5 +339,5 @@ def _team_player(
     raise InputError(
         f"{str(value).strip()!r} is not a player of {event.team(team).name!r}",
         path=shown,
-        field=f"{sheet}!{_letter(column)}{row}",
+        field=f"{sheet}!{get_column_letter(column)}{row}",
     )
