@@ -37,7 +37,7 @@ from berger.core.rating_change import rating_changes
 from berger.core.results import Results
 from berger.core.tournament import make_tournament
 from berger.formats.participants import read_participants
-from berger.formats.results import read_results_csv
+from berger.formats.results_file import read_results
 
 GM, IM, WGM, WIM = NormTitle.GM, NormTitle.IM, NormTitle.WGM, NormTitle.WIM
 HNATIUK, MOROZ, SAVCHUK, HORBENKO, KAZLAUSKAS = 2, 4, 6, 7, 9
@@ -54,7 +54,7 @@ def sample(samples: Path) -> tuple[Crosstable, Results]:
         end=dt.date(2026, 4, 19),
     )
     tournament = make_tournament(info, players)
-    results = read_results_csv(folder / "results.csv", tournament)
+    results = read_results(folder / "results.csv", tournament)
     return build_crosstable(tournament, results), results
 
 

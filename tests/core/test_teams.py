@@ -90,6 +90,22 @@ def test_check_teams_refuses(squads: list[Team], boards: int, message: str) -> N
     assert str(caught.value) == message
 
 
+def test_check_teams_names_the_file_and_line_of_the_team_at_fault() -> None:
+    squads = [
+        Team("A", (Player("X"), Player("Y"))),
+        Team("B", (Player("V"), Player("W"))),
+        Team("C", (Player("Z"), Player("w"))),
+    ]
+    lines = [[2, 3], [2, 4], [5, 6]]
+    paths = ["a.csv", "b.csv", "c.csv"]
+    with pytest.raises(InputError) as caught:
+        check_teams(squads, 2, lines=lines, paths=paths)
+    assert str(caught.value) == "c.csv:6: name: 'w' is in 'B' and 'C'"
+    with pytest.raises(InputError) as caught:
+        check_teams(squads, 3, lines=lines, paths=paths)
+    assert str(caught.value) == "a.csv:2: team: team 'A' has 2 players for 3 boards"
+
+
 def test_match_points_need_three_numbers() -> None:
     with pytest.raises(InputError) as caught:
         MatchScoring.from_values([2, 1])

@@ -16,6 +16,7 @@ from berger.core.model import EventInfo, Game
 from berger.errors import InputError
 from berger.formats.event import EVENT_FILE, Options
 from berger.formats.event_loader import load_event
+from berger.formats.event_tables import read_rules
 from berger.formats.output import Language, PaperSize
 
 
@@ -143,3 +144,13 @@ def test_malformed_event_toml(tmp_path: Path, toml: str, message: str) -> None:
     with pytest.raises(InputError, match="^" + re.escape(str(path)) + message):
         load_event(folder, Options())
     assert path.read_text(encoding="utf-8") == text
+
+
+def test_the_rules_pass_the_team_settings_by() -> None:
+    # team_setup reads teams, boards, primary, match_points and first_board;
+    # the individual rules take the rest and refuse what nobody reads
+    rules = {"teams": True, "boards": 4, "primary": "game", "cycles": 2}
+    assert read_rules(rules, "event.toml") == {"cycles": 2}
+    with pytest.raises(InputError) as caught:
+        read_rules({"teams": True, "board": 4}, "event.toml")
+    assert str(caught.value) == "event.toml: rules.board: unknown key 'board'"

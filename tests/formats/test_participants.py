@@ -9,7 +9,7 @@ import pytest
 
 from berger.core.model import Player
 from berger.errors import InputError
-from berger.formats.participants import read_participants
+from berger.formats.participants import read_participants, read_roster
 
 
 def write(folder: Path, name: str, text: str, encoding: str = "utf-8") -> Path:
@@ -170,6 +170,22 @@ def test_xlsx_first_sheet(tmp_path: Path) -> None:
         Player("Ґудзь Євген", 1650, "UKR", birth="2001-02-03"),
         Player("Їжак Олександра", 1580, "UKR"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "names", "lines"),
+    [
+        # header on line 2, players on lines 4 and 7 (blank lines between)
+        ("\nname,rating\n\nAdams,2100\n\n\nBaker,2050\n", ["Adams", "Baker"], [4, 7]),
+        # a plain list of names, no header
+        ("Dunn, Dave\n\nEvans, Eve\n", ["Dunn, Dave", "Evans, Eve"], [1, 3]),
+    ],
+)
+def test_roster_gives_each_players_line(
+    tmp_path: Path, text: str, names: list[str], lines: list[int]
+) -> None:
+    players, found = read_roster(write(tmp_path, "players.csv", text))
+    assert ([p.name for p in players], found) == (names, lines)
 
 
 def test_xlsx_that_is_not_a_workbook(tmp_path: Path) -> None:

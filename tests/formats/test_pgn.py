@@ -9,7 +9,7 @@ import pytest
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.tournament import make_tournament
 from berger.errors import InputError
-from berger.formats.pgn import read_results_pgn
+from berger.formats.results_file import read_results
 
 # 4 players: R1 1–4, 2–3 · R2 4–3, 1–2.
 T = make_tournament(
@@ -44,7 +44,7 @@ GAMES = """[Event "Club"]
 def test_games_become_results(tmp_path: Path) -> None:
     path = tmp_path / "games.pgn"
     path.write_text(GAMES, encoding="utf-8")
-    assert read_results_pgn(path, T).outcomes == {
+    assert read_results(path, T).outcomes == {
         (1, 1): Outcome.WHITE_WIN,
         (2, 1): Outcome.DRAW,
     }
@@ -57,6 +57,6 @@ def test_a_game_not_in_the_schedule_names_the_line(tmp_path: Path) -> None:
         "utf-8",
     )
     with pytest.raises(InputError) as info:
-        read_results_pgn(path, T)
+        read_results(path, T)
     assert info.value.line == 9
     assert "is not a game of round 3" in str(info.value)

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.tournament import Tournament, make_tournament
 from berger.errors import InputError
-from berger.formats.results import read_results_csv
+from berger.formats.results_file import read_results
 from berger.formats.schedule import schedule_csv
 
 # 4 players: R1 1–4, 2–3 · R2 4–3, 1–2 · R3 2–4, 3–1.
@@ -26,7 +26,7 @@ def _read(
 ) -> dict[tuple[int, int], Outcome]:
     path = tmp_path / "results.csv"
     path.write_bytes(data.encode("utf-8") if isinstance(data, str) else data)
-    return dict(read_results_csv(path, t).outcomes)
+    return dict(read_results(path, t).outcomes)
 
 
 def test_numbers_and_names(tmp_path: Path) -> None:
@@ -66,11 +66,11 @@ def test_withdrew_row(tmp_path: Path) -> None:
     with pytest.raises(
         InputError, match="'Brown Al' matches no participant; did you mean 'Brown, Al'"
     ):
-        read_results_csv(path, T)
+        read_results(path, T)
     path.write_text(
         'round,white,black,result\n1,1,4,1-0\n1,"Brown, Al",,withdrew\n', "utf-8"
     )
-    assert read_results_csv(path, T).withdrawn == {4: 1}
+    assert read_results(path, T).withdrawn == {4: 1}
 
 
 def test_withdrawn_column_of_the_participants_is_kept(tmp_path: Path) -> None:
@@ -78,7 +78,7 @@ def test_withdrawn_column_of_the_participants_is_kept(tmp_path: Path) -> None:
     t = make_tournament(EventInfo(), players)
     path = tmp_path / "results.csv"
     path.write_text("round,board,result\n1,1,1-0\n", "utf-8")
-    assert read_results_csv(path, t).withdrawn == {2: 2}
+    assert read_results(path, t).withdrawn == {2: 2}
 
 
 def test_bad_round_number(tmp_path: Path) -> None:

@@ -118,7 +118,7 @@ def test_schedule_csv_is_a_results_sheet(tmp_path: Path) -> None:
         for r in rows
     ] == games
     # Filled in, the sheet is read back as a results file.
-    from berger.formats.results import read_results_csv
+    from berger.formats.results_file import read_results
 
     rows[0]["result"] = "1-0"
     rows[1]["result"] = "½-½"
@@ -128,7 +128,7 @@ def test_schedule_csv_is_a_results_sheet(tmp_path: Path) -> None:
     writer.writerows(rows)
     path = tmp_path / "results.csv"
     path.write_text(filled.getvalue(), encoding="utf-8")
-    results = read_results_csv(path, event)
+    results = read_results(path, event)
     assert results.outcome(1, 1) is Outcome.WHITE_WIN
     assert results.outcome(1, 2) is Outcome.DRAW
     assert results.outcome(2, 1) is Outcome.UNPLAYED

@@ -19,7 +19,8 @@ from berger.core.standings import compute_standings
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event import Options
 from berger.formats.event_loader import load_event
-from berger.formats.trf import format_trf, read_trf_results, trf_name
+from berger.formats.results_file import read_results
+from berger.formats.trf import format_trf, trf_name
 from berger.pipeline.event import prepare
 from berger.pipeline.results import load_results, standings_for
 
@@ -128,6 +129,6 @@ def test_names_with_odd_spacing_round_trip(typed: list[str]) -> None:
         path = Path(folder) / "event.trf"
         path.write_bytes(text.encode("utf-8"))
         # as the results of the event it came from, and as an event of its own
-        assert read_trf_results(path, tournament) == results
+        assert read_results(path, tournament) == results
         event = load_event(path, Options())
     assert [p.name for p in event.players] == [trf_name(t) for t in typed]

@@ -14,8 +14,7 @@ from tests.conftest import assert_error, open_individual
 from berger.cli import cli
 from berger.core.model import Outcome
 from berger.errors import InputError
-from berger.formats.results import read_results_csv
-from berger.formats.workbook import read_results_workbook
+from berger.formats.results_file import read_results
 
 SPELLINGS = {"1/2-1/2": ("½-½", "=", "1/2-1/2", "0.5-0.5")}
 """Ways an arbiter may type a result; each must read as the same outcome."""
@@ -89,9 +88,7 @@ def test_typed_results_give_the_standings_of_the_csv(
     type_results(blank, rows)
     from_csv = write_csv(tmp_path / "results.csv", rows)
     _config, tournament = open_individual(event)
-    assert read_results_workbook(blank, tournament) == read_results_csv(
-        from_csv, tournament
-    )
+    assert read_results(blank, tournament) == read_results(from_csv, tournament)
     outputs = [
         run(runner, "standings", event, "--results", source, "--format", "json")
         for source in (blank, from_csv)
@@ -110,10 +107,8 @@ def test_workbook_with_results_reads_back_its_own_results(
         == 0
     )
     _config, tournament = open_individual(samples / "club-championship")
-    expected = read_results_csv(
-        samples / "club-championship" / "results.csv", tournament
-    )
-    assert read_results_workbook(target, tournament) == expected
+    expected = read_results(samples / "club-championship" / "results.csv", tournament)
+    assert read_results(target, tournament) == expected
     # The workbook can stand in for the results file and be rewritten from itself.
     again = run(
         runner,
@@ -125,7 +120,7 @@ def test_workbook_with_results_reads_back_its_own_results(
         target,
     )
     assert again.exit_code == 0, again.output
-    assert read_results_workbook(target, tournament) == expected
+    assert read_results(target, tournament) == expected
 
 
 def test_a_ukrainian_workbook_reads_back(
@@ -137,8 +132,8 @@ def test_a_ukrainian_workbook_reads_back(
     )
     assert load_workbook(target).sheetnames[2] == "Розклад"
     _config, tournament = open_individual(samples / "draughts-cup")
-    expected = read_results_csv(samples / "draughts-cup" / "results.csv", tournament)
-    assert read_results_workbook(target, tournament) == expected
+    expected = read_results(samples / "draughts-cup" / "results.csv", tournament)
+    assert read_results(target, tournament) == expected
 
 
 def edit(workbook: Path, change: str) -> None:
@@ -216,7 +211,7 @@ def test_the_schedule_is_the_third_sheet_whatever_its_name(
     book["Schedule"].title = "Games"
     book.save(blank)
     _config, tournament = open_individual(event)
-    results = read_results_workbook(blank, tournament)
+    results = read_results(blank, tournament)
     assert len(results.outcomes) == len(rows) == 8
 
 
@@ -265,7 +260,7 @@ def test_a_deleted_last_row_is_missing(event: Path, blank: Path) -> None:
     book.save(blank)
     _config, tournament = open_individual(event)
     with pytest.raises(InputError, match=r"Schedule!A29: the row of round 7, board 4"):
-        read_results_workbook(blank, tournament)
+        read_results(blank, tournament)
 
 
 def test_not_a_workbook(runner: CliRunner, event: Path, tmp_path: Path) -> None:
@@ -287,5 +282,5 @@ def test_unplayed_spellings_read_as_no_result(event: Path, blank: Path) -> None:
     sheet["G4"] = "+/-"
     book.save(blank)
     _config, tournament = open_individual(event)
-    results = read_results_workbook(blank, tournament)
+    results = read_results(blank, tournament)
     assert dict(results.outcomes) == {(1, 3): Outcome.WHITE_FORFEIT_WIN}

@@ -215,40 +215,57 @@ class TeamEvent:
         return self.boards * min(self.scoring.loss, self.scoring.forfeit_loss)
 
 
-def check_teams(
-    teams: Sequence[Team],
-    boards: int,
-    *,
-    lines: Sequence[Sequence[int]] | None = None,
-) -> None:
-    """Refuse a board count out of range, a team with fewer players than
-    boards, a name used for two teams, and a player in two teams.
-
-    ``lines`` (optional) gives the line of each team's players in its file;
-    the errors then carry the line of the team's first player or of the
-    player at fault.
+def check_boards(boards: int) -> None:
+    """Refuse a board count out of range.
 
     Raises:
-        InputError: naming the team (and player) at fault.
+        InputError: field ``boards``.
     """
     if not MIN_BOARDS <= boards <= MAX_BOARDS:
         raise InputError(
             f"{boards} is out of range {MIN_BOARDS}..{MAX_BOARDS}", field="boards"
         )
+
+
+def check_teams(
+    teams: Sequence[Team],
+    boards: int,
+    *,
+    lines: Sequence[Sequence[int]] | None = None,
+    paths: Sequence[str] | None = None,
+) -> None:
+    """Refuse a board count out of range (:func:`check_boards`), a team with
+    fewer players than boards, a name used for two teams, and a player in two
+    teams.
+
+    ``lines`` (optional) gives the line of each team's players in its file;
+    the errors then carry the line of the team's first player or of the
+    player at fault. ``paths`` (optional) names the file of each team; an
+    error about a team then carries the file of the team at fault.
+
+    Raises:
+        InputError: naming the team (and player) at fault.
+    """
+    check_boards(boards)
     names: set[str] = set()
     members: dict[str, str] = {}
     for index, team in enumerate(teams):
         team_lines = lines[index] if lines is not None else ()
         first_line = team_lines[0] if team_lines else None
+        path = paths[index] if paths is not None else None
         if name_key(team.name) in names:
             raise InputError(
-                f"two teams are called {team.name!r}", line=first_line, field="team"
+                f"two teams are called {team.name!r}",
+                path=path,
+                line=first_line,
+                field="team",
             )
         names.add(name_key(team.name))
         if len(team.players) < boards:
             raise InputError(
                 f"team {team.name!r} has {len(team.players)} players"
                 f" for {boards} boards",
+                path=path,
                 line=first_line,
                 field="team",
             )
@@ -258,6 +275,7 @@ def check_teams(
                 where = "twice in" if other == team.name else f"in {other!r} and"
                 raise InputError(
                     f"{player.name!r} is {where} {team.name!r}",
+                    path=path,
                     line=team_lines[position] if team_lines else None,
                     field="name",
                 )

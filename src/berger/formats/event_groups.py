@@ -20,13 +20,12 @@ from berger.formats.event_loader import (
     read_toml,
 )
 from berger.formats.event_tables import (
-    expect,
     read_info,
     read_output,
     read_rules,
     read_table,
 )
-from berger.formats.team_event import TEAM_RULES
+from berger.formats.toml_types import expect
 
 GROUP_KEYS = ("name", "players", "results")
 """The keys of a ``[[groups]]`` entry that are the group's own; every other
@@ -142,7 +141,7 @@ def _group_tables(data: Mapping[str, Any], shown: str) -> list[dict[str, Any]]:
         raise InputError(f"unknown key {key!r}", path=shown, field=key)
     read_info(read_table(data, "event", shown), shown)
     rules = read_table(data, "rules", shown)
-    read_rules({k: v for k, v in rules.items() if k not in TEAM_RULES}, shown)
+    read_rules(rules, shown)
     read_output(read_table(data, "output", shown), shown)
     tables = data["groups"]
     if (

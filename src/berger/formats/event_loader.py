@@ -22,7 +22,7 @@ from berger.formats.event_tables import (
     read_table,
 )
 from berger.formats.participants import read_bytes, read_participants
-from berger.formats.team_event import TEAM_RULES, team_setup
+from berger.formats.team_event import team_setup
 from berger.formats.trf import fit_berger, pair_blocks, read_trf, trf_cycles
 
 
@@ -185,10 +185,9 @@ def event_from_toml(
         players_path = folder / players_name
         players = read_participants(players_path, display=str(players_path))
         players_file = str(players_path)
-    individual = {key: value for key, value in rules.items() if key not in TEAM_RULES}
     base = Options(
         results=_results_path(data.get("results"), folder, shown),
-        **read_rules(individual, shown),
+        **read_rules(rules, shown),
         **read_output(read_table(data, "output", shown), shown),
     )
     return EventConfig(

@@ -21,6 +21,8 @@ from berger.core.standings import Ties
 from berger.errors import InputError
 from berger.formats.event import tiebreak_codes, unrated_setting
 from berger.formats.output import Language, PaperSize
+from berger.formats.team_event import TEAM_RULES
+from berger.formats.toml_types import expect
 
 
 def read_table(data: Mapping[str, Any], key: str, shown: str) -> Mapping[str, Any]:
@@ -32,30 +34,6 @@ def read_table(data: Mapping[str, Any], key: str, shown: str) -> Mapping[str, An
     value = data.get(key, {})
     if not isinstance(value, dict):
         raise InputError(f"[{key}] must be a table", path=shown, field=key)
-    return value
-
-
-_KIND_NAMES = {
-    str: "text",
-    int: "a whole number",
-    bool: "true or false",
-    list: "a list",
-}
-
-
-def expect(value: object, kind: type | tuple[type, ...], shown: str, name: str) -> Any:
-    """``value``, the setting ``name``, if it is of type ``kind`` (a bool is
-    not taken for a number).
-
-    Raises:
-        InputError: it is not.
-    """
-    if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
-        kinds = kind if isinstance(kind, tuple) else (kind,)
-        wanted = " or ".join(_KIND_NAMES.get(k, k.__name__) for k in kinds)
-        raise InputError(
-            f"{value!r} has the wrong type (expected {wanted})", path=shown, field=name
-        )
     return value
 
 
@@ -153,7 +131,8 @@ def _date_or_time(value: object, shown: str) -> dt.date | dt.datetime:
 
 def read_rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
     """The :class:`~berger.formats.event.Options` fields an individual
-    event's ``[rules]`` table gives, by name.
+    event's ``[rules]`` table gives, by name; the team settings
+    (:data:`TEAM_RULES`) are passed by.
 
     Raises:
         InputError: an unknown key or a value that is not what it should be.
@@ -172,7 +151,7 @@ def read_rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
         "rated",
     }
     for key in table:
-        if key not in known:
+        if key not in known and key not in TEAM_RULES:
             raise InputError(f"unknown key {key!r}", path=shown, field=f"rules.{key}")
     out = _coded(table, shown, "rules", _RULE_CODES)
     if "cycles" in table:

@@ -30,7 +30,7 @@ from berger.core.norm_report import (
 from berger.core.norm_titles import NormTitle
 from berger.core.tournament import Tournament
 from berger.formats.points import format_points
-from berger.formats.standings import csv_value, json_number
+from berger.formats.standings import csv_value, json_number, text_table
 
 MADE = "✓"
 """The mark of a norm made."""
@@ -336,16 +336,8 @@ def norms_text(tournament: Tournament, report: NormReport) -> str:
                 ),
             ]
         )
-    widths = [max(len(r[i]) for r in (header, *body)) for i in range(len(header))]
-    left = {1, 2, 3, *range(5, len(header))}
     lines = [tournament.info.name or "Round robin", state, ""]
-    lines += [
-        "  ".join(
-            cell.ljust(widths[i]) if i in left else cell.rjust(widths[i])
-            for i, cell in enumerate(cells)
-        ).rstrip()
-        for cells in (header, *body)
-    ]
+    lines += text_table(header, body, left={1, 2, 3, *range(5, len(header))})
     lines += ["", *_legend(table)]
     lines += [f"({k}) {note}" for k, note in enumerate(table.notes, start=1)]
     if not table.titles[-1].title.women:

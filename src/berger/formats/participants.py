@@ -126,13 +126,25 @@ def read_participants(path: Path, *, display: str | None = None) -> list[Player]
         InputError: a missing, empty, unreadable or malformed file, bad fields,
             duplicate names, fewer than 2 or more than 2,000 players.
     """
+    players, _ = read_roster(path, display=display)
+    return players
+
+
+def read_roster(
+    path: Path, *, display: str | None = None
+) -> tuple[list[Player], list[int]]:
+    """:func:`read_participants`, with the line (row) of each player.
+
+    Raises:
+        InputError: as :func:`read_participants`.
+    """
     shown = display or str(path)
     if path.suffix.lower() in (".xlsx", ".xlsm"):
         rows = xlsx_rows(path, shown)
     else:
         text = decode(read_bytes(path, shown), shown)
         rows = _text_rows(text, shown)
-    return players_from_rows(rows, shown)
+    return roster_from_rows(rows, shown)
 
 
 def read_bytes(path: Path, shown: str) -> bytes:
@@ -315,6 +327,18 @@ def players_from_rows(
     Raises:
         InputError: as :func:`read_participants`.
     """
+    players, _ = roster_from_rows(rows, shown)
+    return players
+
+
+def roster_from_rows(
+    rows: Sequence[tuple[int, list[str]]], shown: str
+) -> tuple[list[Player], list[int]]:
+    """:func:`players_from_rows`, with the line of each player.
+
+    Raises:
+        InputError: as :func:`read_participants`.
+    """
     filled = [
         (n, [c.strip() for c in row]) for n, row in rows if any(c.strip() for c in row)
     ]
@@ -429,9 +453,11 @@ def _sex(text: str | None) -> str | None:
     return {"m": "m", "ч": "m", "м": "m", "w": "w", "f": "w", "ж": "w"}.get(key)
 
 
-def _finish(players: list[Player], lines: Sequence[int], shown: str) -> list[Player]:
+def _finish(
+    players: list[Player], lines: list[int], shown: str
+) -> tuple[list[Player], list[int]]:
     check_roster(players, lines, shown)
-    return players
+    return players, lines
 
 
 def check_roster(

@@ -11,24 +11,11 @@ import io
 from pathlib import Path
 
 from berger.core.model import Outcome
-from berger.core.results import Recorder, Results, ResultsBuilder
+from berger.core.results import Recorder
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
 from berger.formats.participants import decode, read_bytes
 from berger.formats.results import player_matcher
-
-
-def read_results_pgn(path: Path, tournament: Tournament) -> Results:
-    """Read every game of a PGN file as a result of the schedule.
-
-    Raises:
-        InputError: unreadable or malformed PGN, a missing tag, an unknown
-            player or result, or a game the schedule does not have (located by
-            the line where the game starts).
-    """
-    builder = ResultsBuilder.for_tournament(tournament)
-    record_results_pgn(path, tournament, builder)
-    return builder.build()
 
 
 def record_results_pgn(path: Path, tournament: Tournament, into: Recorder) -> None:
@@ -36,8 +23,9 @@ def record_results_pgn(path: Path, tournament: Tournament, into: Recorder) -> No
     only when ``into`` makes the schedule).
 
     Raises:
-        InputError: as :func:`read_results_pgn`, where ``into`` refuses a
-            game located at it.
+        InputError: unreadable or malformed PGN, a missing tag, an unknown
+            player or result, or a game ``into`` refuses (one the schedule
+            does not have), located by the line where the game starts.
     """
     import chess.pgn
 

@@ -11,12 +11,12 @@ rounds 1..``round`` only (``0``: withdrew before round 1).
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from berger.core.model import Outcome
-from berger.core.names import name_key
-from berger.core.results import Recorder, Results, ResultsBuilder
+from berger.core.names import clean_name, name_key
+from berger.core.results import Recorder
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
 from berger.formats.participants import (
@@ -38,35 +38,41 @@ WITHDREW = ("withdrew", "withdrawn", "вибув", "выбыл")
 """Result spellings that declare a withdrawal."""
 
 
-def player_matcher(
-    tournament: Tournament, shown: str
+def name_matcher(
+    names: Sequence[str],
+    shown: str,
+    *,
+    noun: str = "player",
+    unmatched: str | None = None,
+    out_of_range: Callable[[int, int], str] | None = None,
 ) -> Callable[[str, int, str], int]:
-    """A function (text, line, field) -> pairing number for a player given by
-    number or by exact name (case and spacing ignored).
+    """A function (text, line, field) -> 1-based index into ``names`` for an
+    entry given by number or by exact name (compared by :func:`name_key`).
 
-    The function raises InputError for a number out of range or a name that
-    matches nobody, listing the close matches.
+    The function raises InputError for no text ("no <noun> given"), a number
+    out of range (``out_of_range(number, count)``; by default "there is no
+    <noun> N (numbers 1–count)") or a name that matches nobody ("... matches
+    no <unmatched>", by default the noun), listing the close matches.
     """
-    names = [player.name for player in tournament.players]
     index = {name_key(name): number for number, name in enumerate(names, start=1)}
 
     def match(text: str, line: int, field: str) -> int:
-        cleaned = text.strip()
+        cleaned = clean_name(text)
         if cleaned.isdigit():
             number = int(cleaned)
             if 1 <= number <= len(names):
                 return number
-            raise InputError(
-                f"there is no player {number} (numbers 1–{len(names)})",
-                path=shown,
-                line=line,
-                field=field,
+            message = (
+                out_of_range(number, len(names))
+                if out_of_range is not None
+                else f"there is no {noun} {number} (numbers 1–{len(names)})"
             )
+            raise InputError(message, path=shown, line=line, field=field)
         number_or_none = index.get(name_key(cleaned))
         if number_or_none is not None:
             return number_or_none
         if not cleaned:
-            raise InputError("no player given", path=shown, line=line, field=field)
+            raise InputError(f"no {noun} given", path=shown, line=line, field=field)
         close = difflib.get_close_matches(cleaned, names, n=3, cutoff=0.6)
         hint = (
             "; did you mean " + " or ".join(repr(name) for name in close) + "?"
@@ -74,7 +80,7 @@ def player_matcher(
             else ""
         )
         raise InputError(
-            f"{cleaned!r} matches no participant{hint}",
+            f"{cleaned!r} matches no {unmatched or noun}{hint}",
             path=shown,
             line=line,
             field=field,
@@ -83,18 +89,16 @@ def player_matcher(
     return match
 
 
-def read_results_csv(path: Path, tournament: Tournament) -> Results:
-    """Read a results CSV against the tournament's schedule.
-
-    Raises:
-        InputError: unreadable file, missing columns, an unknown result code, a
-            player who matches nobody, a game not in the schedule (the message
-            names the game the schedule has), a bye, a round beyond the
-            schedule, or the same game twice with different results.
-    """
-    builder = ResultsBuilder.for_tournament(tournament)
-    record_results_csv(path, tournament, builder)
-    return builder.build()
+def player_matcher(
+    tournament: Tournament, shown: str
+) -> Callable[[str, int, str], int]:
+    """:func:`name_matcher` for the tournament's players, by pairing number
+    or name."""
+    return name_matcher(
+        [player.name for player in tournament.players],
+        shown,
+        unmatched="participant",
+    )
 
 
 def record_results_csv(path: Path, tournament: Tournament, into: Recorder) -> None:
@@ -103,12 +107,15 @@ def record_results_csv(path: Path, tournament: Tournament, into: Recorder) -> No
     schedule (and the row names the players).
 
     Raises:
-        InputError: as :func:`read_results_csv`, where ``into`` refuses a
-            row located at it.
+        InputError: unreadable file, missing columns, an unknown result code, a
+            player who matches nobody, or a row ``into`` refuses (a game not
+            in the schedule, the message naming the game the schedule has; a
+            bye; a round beyond the schedule; the same game twice with
+            different results), located at its row.
     """
     shown = str(path)
     text = decode(read_bytes(path, shown), shown)
-    rows = _rows(text, shown)
+    rows = delimited_rows(text, shown)
     if not rows:
         raise InputError("the file is empty: no header row", path=shown)
     header_line, header = rows[0]
@@ -151,7 +158,7 @@ def record_results_csv(path: Path, tournament: Tournament, into: Recorder) -> No
         named = by_pair and (values.get("white") or values.get("black"))
         if not result and not (into.makes_schedule and named):
             continue
-        round_number = _round(values.get("round", ""), shown, line)
+        round_number = number_cell(values.get("round", ""), shown, line)
         try:
             if result.casefold() in WITHDREW:
                 player = match(values.get("white", ""), line, "white")
@@ -168,13 +175,18 @@ def record_results_csv(path: Path, tournament: Tournament, into: Recorder) -> No
                 black = match(values.get("black", ""), line, "black")
                 into.add(round_number, white, black, outcome)
             else:
-                board = _round(values.get("board", ""), shown, line, field="board")
+                board = number_cell(values.get("board", ""), shown, line, field="board")
                 into.add_board(round_number, board, outcome)
         except ScheduleError as exc:
             raise InputError(str(exc), path=shown, line=line) from None
 
 
-def _round(text: str, shown: str, line: int, *, field: str = "round") -> int:
+def number_cell(text: str, shown: str, line: int, *, field: str = "round") -> int:
+    """The whole number in a round (or board) cell.
+
+    Raises:
+        InputError: the cell is not a number, located at its line and field.
+    """
     if not text.isdigit():
         raise InputError(
             f"{text!r} is not a {field} number", path=shown, line=line, field=field
@@ -194,8 +206,13 @@ def _delimiter_name(text: str) -> str:
     return "a tab" if delimiter == "\t" else repr(delimiter)
 
 
-def _rows(text: str, shown: str) -> list[tuple[int, list[str]]]:
-    """Non-blank rows with their line numbers; the delimiter is the header's."""
+def delimited_rows(text: str, shown: str) -> list[tuple[int, list[str]]]:
+    """Non-blank rows of a CSV/TSV text with their line numbers; the
+    delimiter is the header's (tab, ``;`` or ``,``).
+
+    Raises:
+        InputError: malformed CSV.
+    """
     delimiter = _delimiter(text)
     return [
         (line, row)

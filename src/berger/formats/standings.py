@@ -147,11 +147,8 @@ def standings_text(
     """The standings as a table a person reads at a glance; with ``changes``
     the rating change (ΔR), K (``†`` where derived) and, where a player is
     unrated, their performance."""
-    rounds = tournament.schedule.planned_rounds
-    state = (
-        f"Final standings, all {rounds} rounds"
-        if standings.final
-        else f"Standings after round {standings.after_round} of {rounds}"
+    state = standings_state(
+        standings.final, standings.after_round, tournament.schedule.planned_rounds
     )
     lines = [
         tournament.info.name or "Round robin",
@@ -187,6 +184,17 @@ def standings_text(
     if notes:
         lines += ["", *notes]
     return "\n".join(lines) + "\n"
+
+
+def standings_state(final: bool, after_round: int, rounds: int) -> str:
+    """The line under a text table's title that says how far the standings go.
+
+    >>> standings_state(False, 3, 7), standings_state(True, 7, 7)
+    ('Standings after round 3 of 7', 'Final standings, all 7 rounds')
+    """
+    if final:
+        return f"Final standings, all {rounds} rounds"
+    return f"Standings after round {after_round} of {rounds}"
 
 
 def text_table(

@@ -37,9 +37,11 @@ from berger.core.teams import (
 )
 from berger.errors import InputError
 from berger.formats.teams import read_team_files, read_teams
+from berger.formats.toml_types import expect
 
 TEAM_RULES = ("teams", "boards", "primary", "match_points", "first_board")
-"""The keys of ``[rules]`` that belong to team events."""
+"""The keys of ``[rules]`` that belong to team events (read here;
+:func:`berger.formats.event_tables.read_rules` passes them by)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,14 +73,7 @@ def team_setup(
             (a team with fewer players than boards, a player in two teams).
     """
     listed = data.get("teams")
-    flag = rules.get("teams", False)
-    if not isinstance(flag, bool):
-        raise InputError(
-            f"{flag!r} has the wrong type (expected true or false)",
-            path=shown,
-            field="rules.teams",
-        )
-    if not flag:
+    if not expect(rules.get("teams", False), bool, shown, "rules.teams"):
         extra = [key for key in TEAM_RULES[1:] if key in rules]
         if extra or listed is not None:
             where = f"rules.{extra[0]}" if extra else "teams"
@@ -129,19 +124,14 @@ def _boards(value: object, shown: str) -> int:
             path=shown,
             field="rules.boards",
         )
-    if not isinstance(value, int) or isinstance(value, bool):
+    boards: int = expect(value, int, shown, "rules.boards")
+    if not MIN_BOARDS <= boards <= MAX_BOARDS:
         raise InputError(
-            f"{value!r} has the wrong type (expected a whole number)",
+            f"{boards} is out of range {MIN_BOARDS}..{MAX_BOARDS}",
             path=shown,
             field="rules.boards",
         )
-    if not MIN_BOARDS <= value <= MAX_BOARDS:
-        raise InputError(
-            f"{value} is out of range {MIN_BOARDS}..{MAX_BOARDS}",
-            path=shown,
-            field="rules.boards",
-        )
-    return value
+    return boards
 
 
 def _match_points(value: object, shown: str) -> MatchScoring:

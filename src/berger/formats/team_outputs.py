@@ -14,14 +14,15 @@ from __future__ import annotations
 import csv
 import io
 import json
-from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar
 
-from berger.core.team_standings import TeamStanding, TeamStandings
+from berger.core.team_standings import TeamStandings
 from berger.core.teams import Primary, TeamEvent
 from berger.formats.points import format_points
 from berger.formats.schedule import player_json, schedule_document
-from berger.formats.standings import json_number, text_table
+from berger.formats.standings import json_number, standings_state, text_table
+
+T = TypeVar("T")
 
 TEAM_SCHEDULE_CSV_HEADER = (
     "round",
@@ -140,11 +141,14 @@ def team_schedule_text(event: TeamEvent) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _scores(standings: TeamStandings) -> tuple[str, str]:
-    """The column names of the two scores, the primary first."""
-    if standings.primary is Primary.MATCH:
-        return "match_points", "game_points"
-    return "game_points", "match_points"
+def primary_first(primary: Primary, match: T, game: T) -> tuple[T, T]:
+    """The match and the game value (points, or their names), the primary
+    score's first.
+
+    >>> primary_first(Primary.GAME, "MP", "GP")
+    ('GP', 'MP')
+    """
+    return (match, game) if primary is Primary.MATCH else (game, match)
 
 
 def team_standings_csv(event: TeamEvent, standings: TeamStandings) -> str:
@@ -152,9 +156,20 @@ def team_standings_csv(event: TeamEvent, standings: TeamStandings) -> str:
     score first), then one per tie-break."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(("place", "number", "name", *_scores(standings), *standings.chain))
+    writer.writerow(
+        (
+            "place",
+            "number",
+            "name",
+            *primary_first(standings.primary, "match_points", "game_points"),
+            *standings.chain,
+        )
+    )
     for row in standings.rows:
-        values = (*_ordered(row, standings.primary), *row.tiebreaks.values())
+        values = (
+            *primary_first(standings.primary, row.match_points, row.game_points),
+            *row.tiebreaks.values(),
+        )
         writer.writerow(
             (
                 row.place,
@@ -168,11 +183,8 @@ def team_standings_csv(event: TeamEvent, standings: TeamStandings) -> str:
 
 def team_standings_text(event: TeamEvent, standings: TeamStandings) -> str:
     """The team standings as a table a person reads at a glance."""
-    rounds = len(event.schedule.rounds)
-    state = (
-        f"Final standings, all {rounds} rounds"
-        if standings.final
-        else f"Standings after round {standings.after_round} of {rounds}"
+    state = standings_state(
+        standings.final, standings.after_round, len(event.schedule.rounds)
     )
     points = event.match_scoring
     lines = [
@@ -182,23 +194,27 @@ def team_standings_text(event: TeamEvent, standings: TeamStandings) -> str:
         f" boards scored {event.scoring.name}",
         "",
     ]
-    first, second = ("MP", "GP") if standings.primary is Primary.MATCH else ("GP", "MP")
-    header = ["Place", "No", "Team", first, second, *standings.chain]
+    header = [
+        "Place",
+        "No",
+        "Team",
+        *primary_first(standings.primary, "MP", "GP"),
+        *standings.chain,
+    ]
     body = [
         [
             row.place,
             str(row.number),
             event.team(row.number).name,
-            *(format_points(v) for v in _ordered(row, standings.primary)),
+            *(
+                format_points(v)
+                for v in primary_first(
+                    standings.primary, row.match_points, row.game_points
+                )
+            ),
             *(format_points(v, halves=False) for v in row.tiebreaks.values()),
         ]
         for row in standings.rows
     ]
     lines += text_table(header, body, left={2})
     return "\n".join(lines) + "\n"
-
-
-def _ordered(row: TeamStanding, primary: Primary) -> tuple[Fraction, Fraction]:
-    """The team's match and game points, the primary score first."""
-    pair = (row.match_points, row.game_points)
-    return pair if primary is Primary.MATCH else (pair[1], pair[0])

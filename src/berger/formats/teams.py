@@ -23,24 +23,28 @@ the team's list. A row with an empty ``board`` (or ``all``) and a forfeit
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from berger.core.model import Outcome, Player
+from berger.core.model import Outcome
+from berger.core.names import clean_name, name_key
 from berger.core.team_results import TeamResults, TeamResultsBuilder
-from berger.core.teams import Team, TeamEvent, check_teams
+from berger.core.teams import Team, TeamEvent, check_boards, check_teams
 from berger.errors import InputError, ScheduleError
 from berger.formats.participants import (
-    csv_rows,
     decode,
     normalise_header,
     players_from_rows,
     read_bytes,
-    read_participants,
+    read_roster,
     xlsx_rows,
 )
-from berger.formats.results import COLUMN_ALIASES
+from berger.formats.results import (
+    COLUMN_ALIASES,
+    delimited_rows,
+    name_matcher,
+    number_cell,
+)
 
 Rows = list[tuple[int, list[str]]]
 
@@ -69,12 +73,8 @@ def table_rows(path: Path, shown: str) -> Rows:
     """
     if path.suffix.lower() in (".xlsx", ".xlsm"):
         rows = xlsx_rows(path, shown)
-    else:
-        text = decode(read_bytes(path, shown), shown)
-        first = next((line for line in text.split("\n") if line.strip()), "")
-        delimiter = next((d for d in ("\t", ";", ",") if d in first), ",")
-        rows = csv_rows(text, delimiter, shown)
-    return [(line, row) for line, row in rows if any(cell.strip() for cell in row)]
+        return [(line, row) for line, row in rows if any(cell.strip() for cell in row)]
+    return delimited_rows(decode(read_bytes(path, shown), shown), shown)
 
 
 def read_teams(path: Path, *, boards: int, display: str | None = None) -> list[Team]:
@@ -106,10 +106,10 @@ def read_teams(path: Path, *, boards: int, display: str | None = None) -> list[T
     first_line: dict[str, int] = {}
     current: str | None = None
     for line, row in rows[1:]:
-        team = " ".join((row[column] if column < len(row) else "").split())
+        team = clean_name(row[column] if column < len(row) else "")
         rest = row[:column] + row[column + 1 :]
         if team:
-            current = next((t for t in order if t.casefold() == team.casefold()), team)
+            current = next((t for t in order if name_key(t) == name_key(team)), team)
             if current not in members:
                 order.append(current)
                 members[current] = []
@@ -121,10 +121,12 @@ def read_teams(path: Path, *, boards: int, display: str | None = None) -> list[T
                 "a player before any team", path=shown, line=line, field="team"
             )
         members[current].append((line, rest))
-    check_teams([], boards)
+    check_boards(boards)
     header_rest = (header_line, header[:column] + header[column + 1 :])
     teams = []
     for name in order:
+        # before the players are read: a team of fewer than 2 would be
+        # refused by the roster check with another message
         if len(members[name]) < boards:
             raise InputError(
                 f"team {name!r} has {len(members[name])} players for {boards} boards",
@@ -156,23 +158,13 @@ def read_team_files(
     shown: list[str] = []
     for name, path in entries:
         where = display(path)
-        players = read_participants(path, display=where)
-        teams.append(Team(" ".join(name.split()), tuple(players)))
-        lines.append(_player_lines(path, where, players))
+        players, player_lines = read_roster(path, display=where)
+        teams.append(Team(clean_name(name), tuple(players)))
+        lines.append(player_lines)
         shown.append(where)
+    check_boards(boards)
     _check(teams, boards, lines, shown, "event")
     return teams
-
-
-def _player_lines(path: Path, shown: str, players: Sequence[Player]) -> list[int]:
-    """The line of each player in their file: the file's non-blank lines,
-    less a header line when there is one more line than players."""
-    if path.suffix.lower() in (".xlsx", ".xlsm"):
-        numbers = [line for line, _ in table_rows(path, shown)]
-    else:
-        text = decode(read_bytes(path, shown), shown)
-        numbers = [n for n, line in enumerate(text.split("\n"), 1) if line.strip()]
-    return numbers[len(numbers) - len(players) :]
 
 
 def _check(
@@ -182,57 +174,14 @@ def _check(
     shown: Sequence[str],
     whole: str,
 ) -> None:
-    """check_teams, the error located in the file of the team at fault."""
-    check_teams([], boards)
+    """At least 2 teams (else an error located at ``whole``), then
+    check_teams, an error located in the file of the team at fault."""
     if len(teams) < 2:
         raise InputError(
             f"a team round robin needs at least 2 teams, found {len(teams)}",
             path=whole,
         )
-    for count in range(1, len(teams) + 1):
-        try:
-            check_teams(teams[:count], boards, lines=lines[:count])
-        except InputError as exc:
-            raise exc.located(path=shown[count - 1]) from None
-
-
-def _matcher(
-    names: Sequence[str], what: str, shown: str, *, team: str | None = None
-) -> Callable[[str, int, str], int]:
-    """(text, line, field) -> a 1-based index into ``names`` (the teams, or
-    the players of ``team``), given by number or by exact name (case and
-    spacing ignored)."""
-    index = {" ".join(n.split()).casefold(): i for i, n in enumerate(names, 1)}
-
-    def match(text: str, line: int, field: str) -> int:
-        cleaned = " ".join(text.split())
-        if cleaned.isdigit():
-            number = int(cleaned)
-            if 1 <= number <= len(names):
-                return number
-            message = (
-                f"there is no team {number} (numbers 1–{len(names)})"
-                if team is None
-                else f"{team!r} has no player {number} (players 1–{len(names)})"
-            )
-            raise InputError(
-                message,
-                path=shown,
-                line=line,
-                field=field,
-            )
-        found = index.get(cleaned.casefold())
-        if found is not None:
-            return found
-        if not cleaned:
-            raise InputError(f"no {what} given", path=shown, line=line, field=field)
-        close = difflib.get_close_matches(cleaned, names, n=3, cutoff=0.6)
-        hint = f"; did you mean {' or '.join(repr(n) for n in close)}?" if close else ""
-        raise InputError(
-            f"{cleaned!r} matches no {what}{hint}", path=shown, line=line, field=field
-        )
-
-    return match
+    check_teams(teams, boards, lines=lines, paths=shown)
 
 
 def read_team_results(path: Path, event: TeamEvent) -> TeamResults:
@@ -264,7 +213,7 @@ def read_team_results(path: Path, event: TeamEvent) -> TeamResults:
             path=shown,
             line=header_line,
         )
-    team = _matcher([t.name for t in event.teams], "team", shown)
+    team = name_matcher([t.name for t in event.teams], shown, noun="team")
     builder = TeamResultsBuilder(event)
     for line, row in rows[1:]:
         values = {
@@ -273,7 +222,7 @@ def read_team_results(path: Path, event: TeamEvent) -> TeamResults:
         }
         if not values["result"]:
             continue
-        round_number = _number(values["round"], shown, line, "round")
+        round_number = number_cell(values["round"], shown, line)
         first = team(values["team1"], line, "team1")
         second = team(values["team2"], line, "team2")
         try:
@@ -298,7 +247,7 @@ def read_team_results(path: Path, event: TeamEvent) -> TeamResults:
                     )
                 builder.add_forfeit(round_number, first, second, outcome)
                 continue
-            board = _number(values["board"], shown, line, "board")
+            board = number_cell(values["board"], shown, line, field="board")
             builder.add_board(
                 round_number,
                 first,
@@ -312,14 +261,6 @@ def read_team_results(path: Path, event: TeamEvent) -> TeamResults:
             field = "board" if "has no board" in str(exc) else None
             raise InputError(str(exc), path=shown, line=line, field=field) from None
     return builder.build()
-
-
-def _number(text: str, shown: str, line: int, field: str) -> int:
-    if not text.isdigit():
-        raise InputError(
-            f"{text!r} is not a {field} number", path=shown, line=line, field=field
-        )
-    return int(text)
 
 
 def _player(
@@ -339,13 +280,18 @@ def _player(
     team = event.team(own)
     names = [p.name for p in team.players]
     try:
-        match = _matcher(names, f"player of {team.name!r}", shown, team=team.name)
+        match = name_matcher(
+            names,
+            shown,
+            noun=f"player of {team.name!r}",
+            out_of_range=lambda number, count: (
+                f"{team.name!r} has no player {number} (players 1–{count})"
+            ),
+        )
         return match(text, line, field)
     except InputError:
-        others = {
-            " ".join(p.name.split()).casefold() for p in event.team(rival).players
-        }
-        if " ".join(text.split()).casefold() in others:
+        others = {name_key(p.name) for p in event.team(rival).players}
+        if name_key(text) in others:
             raise InputError(
                 f"{text.strip()!r} plays for {event.team(rival).name!r},"
                 f" not {team.name!r}",

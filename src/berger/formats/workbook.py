@@ -21,7 +21,7 @@ from typing import Any
 
 from berger.core.model import Outcome
 from berger.core.names import name_key
-from berger.core.results import Recorder, Results, ResultsBuilder
+from berger.core.results import Recorder
 from berger.core.team_results import TeamResults, TeamResultsBuilder
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
@@ -63,8 +63,10 @@ _TEAM_CHECKED = (
 """Columns of the team schedule checked against the schedule."""
 
 
-def read_results_workbook(path: Path, tournament: Tournament) -> Results:
-    """The results typed into the schedule sheet of an event workbook.
+def record_results_workbook(path: Path, tournament: Tournament, into: Recorder) -> None:
+    """Feed every game row of an event workbook's schedule sheet to
+    ``into``: checked row by row against the tournament's schedule, or, when
+    ``into`` makes the schedule, taken as the rows give them.
 
     Blank and ``*`` are no result; every spelling of SPEC section 2 is
     accepted. Withdrawals come from the participants list.
@@ -72,21 +74,8 @@ def read_results_workbook(path: Path, tournament: Tournament) -> Results:
     Raises:
         InputError: not a readable workbook, no schedule sheet, a row that does
             not match the schedule (moved, sorted, inserted or deleted rows),
-            an unknown result code (each naming the sheet and cell).
-    """
-    builder = ResultsBuilder.for_tournament(tournament)
-    record_results_workbook(path, tournament, builder)
-    return builder.build()
-
-
-def record_results_workbook(path: Path, tournament: Tournament, into: Recorder) -> None:
-    """Feed every game row of an event workbook's schedule sheet to
-    ``into``: checked row by row against the tournament's schedule, or, when
-    ``into`` makes the schedule, taken as the rows give them.
-
-    Raises:
-        InputError: as :func:`read_results_workbook`, where ``into`` refuses
-            a row located at its cell.
+            an unknown result code, or a row ``into`` refuses (each naming the
+            sheet and cell).
     """
     shown = str(path)
     workbook = open_workbook(path, shown)
@@ -249,6 +238,8 @@ def read_team_results_workbook(path: Path, event: TeamEvent) -> TeamResults:
             does not match the schedule, a player of another team or nobody's,
             an unknown result code (each naming the sheet and cell).
     """
+    from openpyxl.utils import get_column_letter
+
     shown = str(path)
     workbook = open_workbook(path, shown)
     try:
@@ -277,7 +268,7 @@ def read_team_results_workbook(path: Path, event: TeamEvent) -> TeamResults:
                 _check_row(
                     [
                         (
-                            f"{name}!{_letter(column)}{row}",
+                            f"{name}!{get_column_letter(column)}{row}",
                             what,
                             want,
                             cells[column - 1],
@@ -291,7 +282,9 @@ def read_team_results_workbook(path: Path, event: TeamEvent) -> TeamResults:
                     shown=shown,
                 )
                 outcome = _outcome(
-                    cells[TEAM_RESULT - 1], shown, f"{name}!{_letter(TEAM_RESULT)}{row}"
+                    cells[TEAM_RESULT - 1],
+                    shown,
+                    f"{name}!{get_column_letter(TEAM_RESULT)}{row}",
                 )
                 players = [
                     _team_player(
@@ -322,10 +315,6 @@ def read_team_results_workbook(path: Path, event: TeamEvent) -> TeamResults:
         workbook.close()
 
 
-def _letter(column: int) -> str:
-    return chr(ord("A") + column - 1)
-
-
 def _team_player(
     event: TeamEvent,
     team: int,
@@ -338,6 +327,8 @@ def _team_player(
 ) -> int | None:
     """The position of the player named in a player cell, or None for the
     board's own player (or an empty cell)."""
+    from openpyxl.utils import get_column_letter
+
     if value is None or not str(value).strip():
         return None
     players = event.team(team).players
@@ -348,5 +339,5 @@ def _team_player(
     raise InputError(
         f"{str(value).strip()!r} is not a player of {event.team(team).name!r}",
         path=shown,
-        field=f"{sheet}!{_letter(column)}{row}",
+        field=f"{sheet}!{get_column_letter(column)}{row}",
     )

@@ -29,13 +29,13 @@ from berger.core.tournament import Tournament
 from berger.errors import InputError
 from berger.formats.event import Options
 from berger.formats.event_loader import load_event
+from berger.formats.results_file import read_results
 from berger.formats.trf import (
     NAME,
     fit_berger,
     format_trf,
     pair_blocks,
     read_trf,
-    read_trf_results,
     trf_cycles,
 )
 
@@ -45,7 +45,7 @@ def read_back(tmp_path: Path, tournament: Tournament, results: Results) -> Resul
     text = format_trf(tournament, build_crosstable(tournament, results), None)
     path = tmp_path / "results.trf"
     path.write_text(text, encoding="utf-8", newline="")
-    return read_trf_results(path, tournament)
+    return read_results(path, tournament)
 
 
 def test_a_cut_name_ending_in_a_space_reads_back(tmp_path: Path) -> None:
@@ -83,7 +83,7 @@ def test_file_names_match_case_and_spacing_aside(tmp_path: Path) -> None:
     text = text.replace("Anna Petrenko ", "ANNA  PETRENKO")
     path = tmp_path / "results.trf"
     path.write_text(text, encoding="utf-8", newline="")
-    assert read_trf_results(path, tournament) == results
+    assert read_results(path, tournament) == results
 
 
 @pytest.mark.parametrize(
@@ -173,7 +173,7 @@ def test_results_file_for_another_event(samples: Path, tmp_path: Path) -> None:
     path.write_text(text, encoding="utf-8", newline="")
     other = listed_event(tmp_path, [f"P{k}" for k in range(8)])
     with pytest.raises(InputError, match="is not a player of the event"):
-        read_trf_results(path, other)
+        read_results(path, other)
 
 
 def test_cycles_from_the_rounds_the_blocks_fill(tmp_path: Path) -> None:

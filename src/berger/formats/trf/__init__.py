@@ -17,7 +17,7 @@ robin uses (142 rounds, 162 scoring, 192 pairing system, 202/212 tiebreaks).
   schedule: whether FIDE's Berger table has them (:func:`fit_berger`), the
   cycles the file states (:func:`trf_cycles`), and
   the games fed to results or to the pairings that make a schedule
-  (:func:`record_trf`, :func:`results_from_trf`, :func:`read_trf_results`).
+  (:func:`record_trf`, :func:`results_from_trf`).
 """
 
 from berger.formats.trf.games import TrfBye, TrfGame, TrfResults, pair_blocks
@@ -38,7 +38,6 @@ from berger.formats.trf.reader import PlayerRecord, RoundBlock, TrfFile, read_tr
 from berger.formats.trf.schedule import (
     BergerFit,
     fit_berger,
-    read_trf_results,
     record_trf,
     results_from_trf,
     trf_cycles,
@@ -67,7 +66,6 @@ __all__ = [
     "format_trf",
     "pair_blocks",
     "read_trf",
-    "read_trf_results",
     "record_trf",
     "results_from_trf",
     "trf_cycles",

@@ -82,10 +82,11 @@ TITLES |= {"wg": "WGM", "wm": "WIM", "wf": "WFM", "wc": "WCM"}
 """TRF's one- and two-letter title codes."""
 
 
-def trf_name(name: str) -> str:
-    """The name as TRF holds it: cleaned, cut to 33 characters, stripped again
-    (a cut that ends in a space loses it, so the result can be shorter)."""
-    return clean_name(clean_name(name)[:NAME_WIDTH])
+def trf_name(name: str, *, width: int = NAME_WIDTH) -> str:
+    """The name as TRF holds it: cleaned, cut to ``width`` characters (a
+    player's 33, a team's 32 in record 310), stripped again (a cut that ends
+    in a space loses it, so the result can be shorter)."""
+    return clean_name(clean_name(name)[:width])
 
 
 def at(shown: str, line: int, column: int, message: str) -> InputError:

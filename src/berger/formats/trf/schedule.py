@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from berger.core.berger import build_schedule, default_swap
@@ -19,9 +18,9 @@ from berger.core.model import Schedule
 from berger.core.names import name_key
 from berger.core.results import Recorder, Results, ResultsBuilder
 from berger.errors import BergerError, InputError
-from berger.formats.trf.games import TrfBye, TrfGame, TrfResults, pair_blocks
+from berger.formats.trf.games import TrfBye, TrfGame, TrfResults
 from berger.formats.trf.layout import NAME, at, trf_name
-from berger.formats.trf.reader import TrfFile, read_trf
+from berger.formats.trf.reader import TrfFile
 
 if TYPE_CHECKING:
     from berger.core.tournament import Tournament
@@ -156,24 +155,15 @@ def fit_berger(
     return BergerFit(cycles, None, *first)
 
 
-def read_trf_results(path: Path, tournament: Tournament) -> Results:
-    """The results in a TRF's round blocks, for ``tournament``.
+def results_from_trf(trf: TrfResults, tournament: Tournament) -> Results:
+    """Turn results read from a TRF into :class:`Results` for ``tournament``.
 
     The file's players are matched to the event's by name (case and spacing
     aside; a name TRF had to cut matches the event's name it is the cut of).
 
     Raises:
-        InputError: unreadable blocks, players that are not the event's, or
-            games that are not the event's schedule; with line and column.
-    """
-    return results_from_trf(pair_blocks(read_trf(path)), tournament)
-
-
-def results_from_trf(trf: TrfResults, tournament: Tournament) -> Results:
-    """Turn results read from a TRF into :class:`Results` for ``tournament``.
-
-    Raises:
-        InputError: as :func:`read_trf_results`.
+        InputError: players that are not the event's, or games that are not
+            the event's schedule; with line and column.
     """
     builder = ResultsBuilder.for_tournament(tournament)
     record_trf(trf, tournament, builder)

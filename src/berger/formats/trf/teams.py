@@ -38,7 +38,8 @@ from berger.core.team_table import (
 from berger.core.teams import Primary, TeamEvent
 from berger.errors import OutputError
 from berger.formats.atomic import write_text
-from berger.formats.trf.layout import LINE_END
+from berger.formats.team_outputs import primary_first
+from berger.formats.trf.layout import LINE_END, trf_name
 from berger.formats.trf.writer import (
     Block,
     header_records,
@@ -67,11 +68,6 @@ def start_numbers(event: TeamEvent) -> tuple[int, ...]:
     return tuple(starts)
 
 
-def _team_name(name: str) -> str:
-    """The team's name as record 310 holds it: cleaned, cut to 32 characters."""
-    return clean_name(clean_name(name)[:TEAM_NAME_WIDTH])
-
-
 def team_trf_warnings(event: TeamEvent) -> tuple[str, ...]:
     """What the team TRF cannot hold as it is: the players' notes (see
     :func:`~berger.formats.trf.writer.trf_warnings`, players by start number)
@@ -79,7 +75,7 @@ def team_trf_warnings(event: TeamEvent) -> tuple[str, ...]:
     players = [p for team in event.teams for p in team.players]
     notes = list(trf_warnings(players, event.scoring))
     for number, team in enumerate(event.teams, start=1):
-        full, cut = clean_name(team.name), _team_name(team.name)
+        full, cut = clean_name(team.name), trf_name(team.name, width=TEAM_NAME_WIDTH)
         if cut != full:
             notes.append(
                 f"team {number}: name {full!r} is longer than TRF's"
@@ -162,7 +158,7 @@ def _header(event: TeamEvent, codes: Sequence[str]) -> list[str]:
         "192 "
         + ("FIDE_TEAM_DOUBLEROUNDROBIN" if cycles == 2 else "FIDE_TEAM_ROUNDROBIN")
     )
-    order = ("MPTS", "GPTS") if event.primary is Primary.MATCH else ("GPTS", "MPTS")
+    order = primary_first(event.primary, "MPTS", "GPTS")
     lines += tiebreak_records(trf_codes(event, codes), scores=order)
     colours = "".join(str(event.colour(b)).upper() for b in range(1, event.boards + 1))
     lines.append(f"352 {colours}")
@@ -184,7 +180,7 @@ def _team_records(
         chars = [" "] * 73
         chars[0:3] = "310"
         chars[4:7] = str(number).rjust(3)
-        chars[8:40] = _team_name(team.name).ljust(TEAM_NAME_WIDTH)
+        chars[8:40] = trf_name(team.name, width=TEAM_NAME_WIDTH).ljust(TEAM_NAME_WIDTH)
         for first, last, value in (
             (55, 60, table.match_points(number)),
             (62, 67, table.game_points(number)),
