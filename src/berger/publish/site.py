@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NamedTuple
 
 from berger.core.crosstable import Crosstable, WithdrawalRule, build_crosstable
 from berger.core.names import name_key
@@ -160,8 +161,40 @@ def event_file(event: Path) -> Path:
     return event / EVENT_FILE if event.is_dir() else event
 
 
+class PlayersGroup(NamedTuple):
+    """One group of players of an EVENT with several, with its results: what
+    its pages in the event's site are made from."""
+
+    name: str
+    """The group's name."""
+    config: EventConfig
+    """The group as an event of its own, its seed settled."""
+    tournament: Tournament
+    """Its players, numbered, and schedule."""
+    results: Results | None
+    """Its results, None before any."""
+
+
+def players_groups(groups: Sequence[OpenGroup]) -> list[PlayersGroup]:
+    """The named ``groups``, which must be of players, with their results
+    read.
+
+    Raises:
+        BergerError: a team group, results that do not read (naming the
+            group).
+    """
+    made = []
+    for group in groups:
+        assert group.name is not None
+        with in_group(group.name):
+            tournament = players_event(group.config, group.tournament)
+            results = load_results(group.config, tournament)
+        made.append(PlayersGroup(group.name, group.config, tournament, results))
+    return made
+
+
 def write_groups_site(
-    groups: Sequence[OpenGroup],
+    groups: Sequence[PlayersGroup],
     folder: Path,
     *,
     full: bool = False,
@@ -176,22 +209,19 @@ def write_groups_site(
     only.
 
     Raises:
-        BergerError: a team group, a group name the site's own files take,
-            anything as :func:`write_site` (naming the group).
+        BergerError: a group name the site's own files take, anything as
+            :func:`write_site` (naming the group).
     """
     source = groups[0].config.source
-    check_group_names(source, [str(group.name) for group in groups], TOP_NAMES)
+    check_group_names(source, [group.name for group in groups], TOP_NAMES)
     name = event_groups(source).name
     made: list[tuple[str, SiteData | None]] = []
     for group in groups:
-        assert group.name is not None
         with in_group(group.name):
-            tournament = players_event(group.config, group.tournament)
-            results = load_results(group.config, tournament)
             data = site_data(
                 group.config,
-                tournament,
-                results,
+                group.tournament,
+                group.results,
                 pack=folder.parent / group.name,
                 event=EventNav(name, group.name),
             )
