@@ -31,8 +31,12 @@ from berger.pack import (
 from berger.pipeline.documents import paperwork
 from berger.pipeline.event import OpenGroup
 from berger.pipeline.exports import write_event_trf
-from berger.pipeline.norms import norm_report, norms_apply
-from berger.pipeline.results import load_results, rating_changes_for
+from berger.pipeline.norms import norms_apply, norms_of
+from berger.pipeline.results import (
+    crosstable_for,
+    load_results,
+    rating_changes_for,
+)
 from berger.publish.folder import SiteUpdate
 from berger.publish.site import (
     PlayersGroup,
@@ -214,7 +218,11 @@ def build_pack(
             html = documents.blank_crosstable_html(tournament, settings, pdf=True)
             return pdf_job(target, html)
         if name == "norms.pdf":
-            norms = norm_report(config, tournament)
+            norms = norms_of(
+                tables[0]
+                if tables is not None
+                else crosstable_for(config, tournament, Results())
+            )
             html = documents.norms_html(tournament, norms, settings, pdf=True)
             return pdf_job(target, html)
         assert tables is not None

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from berger.core.crosstable import Crosstable
 from berger.core.model import Game, NormExemption
 from berger.core.norm_report import NormReport
 from berger.core.norms import assess_norms
@@ -63,8 +64,16 @@ def norm_report(
             field="event.game",
         )
     results = load_results(config, tournament) or Results()
-    crosstable = crosstable_for(config, tournament, results, after_round=after_round)
-    national = tournament.info.norm_exemption is NormExemption.NATIONAL
+    return norms_of(
+        crosstable_for(config, tournament, results, after_round=after_round)
+    )
+
+
+def norms_of(crosstable: Crosstable) -> NormReport:
+    """Every player's title norms over the ``crosstable`` (of a chess event):
+    with no result in it the forecast. ``[event] norm_exemption =
+    "national"`` waives the federation requirements."""
+    national = crosstable.tournament.info.norm_exemption is NormExemption.NATIONAL
     return assess_norms(crosstable, exempt_federations=national)
 
 
