@@ -262,7 +262,7 @@ def build_pack(
         write_workbook(config, tournament, results, final, outdir / "event.xlsx")
         done(outdir / "event.xlsx")
     if "event.trf" in todo:
-        write_event_trf(config, tournament, results, outdir / "event.trf")
+        write_event_trf(config, tournament, tables, outdir / "event.trf")
         done(outdir / "event.trf")
     for path in folder.remove_others(list(inputs)):
         if removed is not None:
