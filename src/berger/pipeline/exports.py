@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from berger.core.crosstable import Crosstable, build_crosstable
+from berger.core.crosstable import Crosstable
 from berger.core.standings import Standings
 from berger.core.teams import TeamEvent
 from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
@@ -13,7 +13,12 @@ from berger.core.tournament import Tournament
 from berger.formats.event import EventConfig
 from berger.pipeline.event import AnyEvent
 from berger.pipeline.reports import standings_as
-from berger.pipeline.results import load_results, require_results, standings_for
+from berger.pipeline.results import (
+    crosstable_for,
+    load_results,
+    require_results,
+    standings_for,
+)
 
 
 def write_event_trf(
@@ -39,7 +44,7 @@ def write_event_trf(
     chain = parse_chain(config.options.tiebreaks or DEFAULT_CHAIN)
     if tables is None:
         draw = ResultsBuilder.for_tournament(tournament).build()
-        crosstable, standings = build_crosstable(tournament, draw), None
+        crosstable, standings = crosstable_for(config, tournament, draw), None
     else:
         crosstable, standings = tables
     write_trf(tournament, crosstable, standings, target, chain=chain)

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NamedTuple
 
-from berger.core.crosstable import Crosstable, WithdrawalRule, build_crosstable
+from berger.core.crosstable import Crosstable
 from berger.core.names import name_key
 from berger.core.results import Results, ResultsBuilder
 from berger.core.standings import Standings
@@ -20,7 +20,7 @@ from berger.errors import InputError, in_group
 from berger.formats.event import EVENT_FILE, EventConfig
 from berger.formats.event_groups import event_groups
 from berger.pipeline.event import AnyEvent, OpenGroup
-from berger.pipeline.results import load_results, standings_for
+from berger.pipeline.results import crosstable_for, load_results, standings_for
 from berger.publish.folder import SiteFolder, SiteUpdate
 from berger.render.html import template_dirs
 from berger.render.site.pages import EventNav, SiteData
@@ -93,10 +93,10 @@ def site_data(
     if tables:
         crosstable = tables[-1][0]
     else:
-        crosstable = build_crosstable(
+        crosstable = crosstable_for(
+            config,
             tournament,
             results or ResultsBuilder.for_tournament(tournament).build(),
-            withdrawal=config.options.withdrawal or WithdrawalRule.HALF,
         )
     return SiteData(
         tournament=tournament,
