@@ -141,6 +141,17 @@ def prepare_any(
     return prepare(config, choose_seed=choose_seed)
 
 
+def individual(config: EventConfig, event: AnyEvent, refusal: str) -> Tournament:
+    """The event, which must be of players: the use means nothing for teams.
+
+    Raises:
+        InputError: a team event (the message ``refusal``).
+    """
+    if isinstance(event, TeamEvent):
+        raise InputError(refusal, path=config.source)
+    return event
+
+
 class OpenGroup(NamedTuple):
     """One round robin of an EVENT, read, numbered and scheduled."""
 

@@ -13,13 +13,12 @@ from berger.core.crosstable import Crosstable
 from berger.core.names import name_key
 from berger.core.results import Results, ResultsBuilder
 from berger.core.standings import Standings
-from berger.core.teams import TeamEvent
 from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
 from berger.core.tournament import Tournament
 from berger.errors import InputError, in_group
 from berger.formats.event import EVENT_FILE, EventConfig
 from berger.formats.event_groups import event_groups
-from berger.pipeline.event import AnyEvent, OpenGroup
+from berger.pipeline.event import AnyEvent, OpenGroup, individual
 from berger.pipeline.results import crosstable_for, load_results, standings_for
 from berger.publish.folder import SiteFolder, SiteUpdate
 from berger.render.html import template_dirs
@@ -235,10 +234,8 @@ def players_event(config: EventConfig, event: AnyEvent) -> Tournament:
     Raises:
         InputError: a team event.
     """
-    if isinstance(event, TeamEvent):
-        raise InputError(
-            "the event site is for events of players; it has no pages for a"
-            " team event yet",
-            path=config.source,
-        )
-    return event
+    return individual(
+        config,
+        event,
+        "the event site is for events of players; it has no pages for a team event yet",
+    )
