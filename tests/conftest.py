@@ -22,7 +22,7 @@ from hypothesis import HealthCheck, settings
 
 from berger.core.tournament import Tournament
 from berger.formats.event import EventConfig, Options
-from berger.pipeline.event import open_event
+from berger.pipeline.event import AnyEvent, draw_seed, open_groups
 
 settings.register_profile(
     "ci",
@@ -99,6 +99,16 @@ def assert_error(result: Result, status: int = 1, pattern: str | None = None) ->
     if pattern is not None:
         assert re.search(pattern, errors[0]), errors[0]
     return errors[0]
+
+
+def open_event(
+    path: Path, options: Options, *, choose_seed: Callable[[], int] = draw_seed
+) -> tuple[EventConfig, AnyEvent, bool]:
+    """An event without groups opened as the command line opens it: read,
+    its seed settled, numbered and scheduled; with whether its seed was
+    chosen here."""
+    (found,) = open_groups(path, options, single=True, choose_seed=choose_seed)
+    return found.config, found.tournament, found.seed_chosen
 
 
 def open_individual(

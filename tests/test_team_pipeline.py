@@ -13,13 +13,14 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from tests.conftest import open_event
 
 from berger import team_pipeline
 from berger.core.teams import TeamEvent
 from berger.errors import InputError
 from berger.formats.event import EventConfig, Options
 from berger.formats.event_loader import load_event
-from berger.pipeline.event import open_event, seeded
+from berger.pipeline.event import seeded
 
 SAMPLE = Path(__file__).resolve().parent.parent / "samples" / "school-teams"
 

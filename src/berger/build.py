@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from berger.core.results import Results
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import in_group
@@ -30,10 +31,19 @@ from berger.pack import (
 from berger.pipeline.documents import paperwork
 from berger.pipeline.event import OpenGroup
 from berger.pipeline.exports import write_event_trf
-from berger.pipeline.norms import norm_report, norms_apply
-from berger.pipeline.results import load_results, rating_changes_for
+from berger.pipeline.norms import norms_apply, norms_of
+from berger.pipeline.results import (
+    crosstable_for,
+    load_results,
+    rating_changes_for,
+)
 from berger.publish.folder import SiteUpdate
-from berger.publish.site import check_group_names, write_groups_site, write_site
+from berger.publish.site import (
+    PlayersGroup,
+    check_group_names,
+    write_groups_site,
+    write_site,
+)
 from berger.render import documents
 from berger.render.press import PdfJob, Press, Progress, pdf_job
 
@@ -61,7 +71,9 @@ def build_groups(
     full: bool = False,
     every: bool = True,
 ) -> list[Path]:
-    """``berger build``: the pack of each group (see :func:`build_pack`), in
+    """``berger build``: the pack of each group (see :func:`build_pack`; a
+    team group's is :func:`berger.team_pipeline.build_team_pack`'s, built
+    whole, without a site: the site has no team pages), in
     ``outdir/<group name>/`` for a named group, in ``outdir`` itself for an
     event without groups; ``outdir`` defaults to ``out/`` beside the event.
     The named groups' site is the event's one site in ``outdir/site/`` (see
@@ -81,12 +93,26 @@ def build_groups(
             named[0].config.source, [str(g.name) for g in named], [SITE_FOLDER]
         )
     paths: list[Path] = []
+    players: list[PlayersGroup] = []
     for group in groups:
         folder = top if group.name is None else top / group.name
         with in_group(group.name):
+            if isinstance(group.tournament, TeamEvent):
+                from berger.team_pipeline import build_team_pack
+
+                paths += build_team_pack(
+                    group.config,
+                    group.tournament,
+                    folder,
+                    progress=progress,
+                    written=written,
+                )
+                continue
+            results = load_results(group.config, group.tournament)
             paths += build_pack(
                 group.config,
                 group.tournament,
+                results,
                 folder,
                 progress=progress,
                 written=written,
@@ -95,7 +121,10 @@ def build_groups(
                 full=full,
                 site=group.name is None,
             )
-    players = [g for g in named if not isinstance(g.tournament, TeamEvent)]
+        if group.name is not None:
+            players.append(
+                PlayersGroup(group.name, group.config, group.tournament, results)
+            )
     if players:
         site = write_groups_site(players, top / SITE_FOLDER, full=full, front=every)
         _told(site, written=written, kept=kept)
@@ -113,7 +142,8 @@ def _told(site: SiteUpdate, *, written: Told, kept: Told) -> None:
 
 def build_pack(
     config: EventConfig,
-    tournament: Tournament | TeamEvent,
+    tournament: Tournament,
+    results: Results | None,
     outdir: Path,
     *,
     progress: Progress | None = None,
@@ -123,7 +153,8 @@ def build_pack(
     full: bool = False,
     site: bool = True,
 ) -> list[Path]:
-    """Write the event's pack into ``outdir``, then (with ``site``) its site
+    """Write the pack of an event of players (with its ``results``, None
+    before any) into ``outdir``, then (with ``site``) its site
     into ``outdir/site/``; returns the paths written.
 
     Before the event: ``cards.pdf``, ``round-sheets.pdf``, ``chart.pdf``,
@@ -138,9 +169,7 @@ def build_pack(
     not change (``full``: nothing is). ``written`` is told of each file as it
     lands, ``kept`` of each kept, ``removed`` of each file of an earlier build
     this one does not make; the site folder counts as written when any of its
-    files changed. A team event's pack is
-    :func:`berger.team_pipeline.build_team_pack`'s, built whole, without a
-    site (the site has no team pages).
+    files changed.
 
     Raises:
         BergerError: bad results, a broken template, or an unwritable file.
@@ -148,14 +177,6 @@ def build_pack(
     from berger.formats import standings as out
     from berger.render.xlsx import write_workbook
 
-    if isinstance(tournament, TeamEvent):
-        from berger.team_pipeline import build_team_pack
-
-        return build_team_pack(
-            config, tournament, outdir, progress=progress, written=written
-        )
-
-    results = load_results(config, tournament)
     work = paperwork(config, tournament, results, progress=progress)
     settings, tables = work.settings, work.tables
     changes = None if tables is None else rating_changes_for(config, tables[0])
@@ -197,7 +218,11 @@ def build_pack(
             html = documents.blank_crosstable_html(tournament, settings, pdf=True)
             return pdf_job(target, html)
         if name == "norms.pdf":
-            norms = norm_report(config, tournament)
+            norms = norms_of(
+                tables[0]
+                if tables is not None
+                else crosstable_for(config, tournament, Results())
+            )
             html = documents.norms_html(tournament, norms, settings, pdf=True)
             return pdf_job(target, html)
         assert tables is not None
@@ -237,7 +262,7 @@ def build_pack(
         write_workbook(config, tournament, results, final, outdir / "event.xlsx")
         done(outdir / "event.xlsx")
     if "event.trf" in todo:
-        write_event_trf(config, tournament, results, outdir / "event.trf")
+        write_event_trf(config, tournament, tables, outdir / "event.trf")
         done(outdir / "event.trf")
     for path in folder.remove_others(list(inputs)):
         if removed is not None:

@@ -207,17 +207,20 @@ class PackFolder:
         self.known = _read(folder / MANIFEST)
         """The files as the last build left them."""
         self._parts: dict[str, dict[str, str]] = {}
+        self._current: dict[str, str] = {}
+        """Digest of each file found :meth:`current` (kept, not written again)."""
 
     def current(self, name: str, inputs: str) -> bool:
         """Whether the file was built from ``inputs`` and is as it was written
         (not edited, not removed)."""
         known = self.known.get(name)
-        return (
-            not self.full
-            and known is not None
-            and known.inputs == inputs
-            and known.content == file_digest(self.folder / name)
-        )
+        if self.full or known is None or known.inputs != inputs:
+            return False
+        content = file_digest(self.folder / name)
+        if content is None or content != known.content:
+            return False
+        self._current[name] = content
+        return True
 
     def _part_key(self, html: str) -> str:
         return digest(self.printing, hashlib.sha256(html.encode("utf-8")).hexdigest())
@@ -280,7 +283,7 @@ class PackFolder:
         for name, made_from in inputs.items():
             entry: dict[str, object] = {
                 "inputs": made_from,
-                "bytes": file_digest(self.folder / name),
+                "bytes": self._current.get(name) or file_digest(self.folder / name),
             }
             if parts[name]:
                 entry["parts"] = dict(parts[name])

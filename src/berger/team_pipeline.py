@@ -171,11 +171,16 @@ def standings_report(
 
 
 def write_team_trf(
-    config: EventConfig, event: TeamEvent, results: TeamResults | None, target: Path
+    config: EventConfig,
+    event: TeamEvent,
+    results: TeamResults | None,
+    tables: TeamTables | None,
+    target: Path,
 ) -> tuple[str, ...]:
-    """Write the team event as a TRF-2026 team file: with results, every
-    board game, the team records with match and game points and ranks;
-    without, the teams and their players.
+    """Write the team event as a TRF-2026 team file: with results and their
+    table and standings (see :func:`team_standings_for`), every board game,
+    the team records with match and game points and ranks; without (both
+    None), the teams and their players.
 
     Returns what the TRF could not hold as it is.
 
@@ -187,12 +192,12 @@ def write_team_trf(
     from berger.formats.trf.teams import write_team_trf as write
 
     chain = team_chain(config)
-    if results is None:
+    if results is None or tables is None:
         results = TeamResults()
         table = build_team_table(event, results, after_round=0)
         standings = None
     else:
-        table, standings = team_standings_for(config, event, results)
+        table, standings = tables
     write(event, results, table, standings, target, chain=chain)
     return team_trf_warnings(event)
 
@@ -209,7 +214,9 @@ def export_event(
     from berger.formats.atomic import write_text
 
     if to == "trf":
-        return write_team_trf(config, event, load_team_results(config, event), target)
+        found = load_team_results(config, event)
+        tables = None if found is None else team_standings_for(config, event, found)
+        return write_team_trf(config, event, found, tables, target)
     results = require_team_results(
         config, event, why=f"to export as {to.upper()}", other="a TRF export"
     )
@@ -383,6 +390,6 @@ def build_team_pack(
     final = tables[1] if tables is not None else None
     write_workbook(config, event, results, final, outdir / "event.xlsx")
     done(outdir / "event.xlsx")
-    write_team_trf(config, event, results, outdir / "event.trf")
+    write_team_trf(config, event, results, tables, outdir / "event.trf")
     done(outdir / "event.trf")
     return paths

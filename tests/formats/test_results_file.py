@@ -12,6 +12,7 @@ from berger.core.model import Outcome
 from berger.errors import InputError
 from berger.formats.results_file import read_results
 from berger.pipeline.exports import write_event_trf, write_event_workbook
+from berger.pipeline.results import standings_for
 
 PGN_RESULT = {
     Outcome.WHITE_WIN: "1-0",
@@ -26,7 +27,8 @@ def test_every_kind_reads_the_same_results(samples: Path, tmp_path: Path) -> Non
     assert len(expected.outcomes) == 28
     # The same results as a TSV-named copy, a TRF, the workbook and PGN games.
     shutil.copy(samples / "club-championship" / "results.csv", tmp_path / "r.txt")
-    write_event_trf(config, tournament, expected, tmp_path / "r.trf")
+    tables = standings_for(config, tournament, expected)
+    write_event_trf(config, tournament, tables, tmp_path / "r.trf")
     write_event_workbook(config, tournament, tmp_path / "r.xlsx")
     names = {i: p.name for i, p in enumerate(tournament.players, start=1)}
     games = []

@@ -84,7 +84,7 @@ def test_trf_round_trip(event: tuple[Tournament, Results, tuple[str, ...]]) -> N
         path = Path(folder) / "event.trf"
         path.write_bytes(text.encode("utf-8"))
         config = load_event(path, Options())
-        again, _ = prepare(config)
+        again = prepare(config)
         back = load_results(config, again)
     assert again.schedule.rounds == tournament.schedule.rounds
     assert again.players == tournament.players
@@ -119,7 +119,7 @@ def test_names_with_odd_spacing_round_trip(typed: list[str]) -> None:
         listing = Path(folder) / "players.txt"
         listing.write_text("\n".join(typed) + "\n", encoding="utf-8")
         config = load_event(listing, Options())
-        tournament, _ = prepare(config)
+        tournament = prepare(config)
         assert [p.name for p in tournament.players] == [clean_name(t) for t in typed]
         builder = ResultsBuilder(tournament.schedule)
         for game in tournament.schedule.games():

@@ -5,13 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from tests.conftest import open_individual
+from tests.conftest import open_event, open_individual
 
 from berger.cli import cli
 from berger.errors import InputError
 from berger.formats.event import Options
 from berger.pipeline.documents import Document, paperwork, write_document
-from berger.pipeline.event import open_event
 from berger.pipeline.results import load_results
 
 

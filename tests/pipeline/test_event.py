@@ -6,11 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from tests.conftest import open_event
 
 from berger.core.draw import Numbering
 from berger.core.standings import Ties
 from berger.formats.event import Options
-from berger.pipeline.event import GroupNeeded, open_event, open_groups
+from berger.pipeline.event import GroupNeeded, open_groups
 
 
 def test_a_seed_is_chosen_only_for_what_is_drawn_by_lot(tmp_path: Path) -> None:

@@ -7,10 +7,10 @@ import json
 from pathlib import Path
 
 import pytest
+from tests.conftest import open_event
 
 from berger.errors import InputError
 from berger.formats.event import Options
-from berger.pipeline.event import open_event
 from berger.pipeline.exports import export_event
 from berger.pipeline.reports import standings_report
 

@@ -8,12 +8,12 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from tests.conftest import open_event
 
 from berger.core.norm_titles import NormTitle
 from berger.core.tournament import Tournament
 from berger.errors import InputError
 from berger.formats.event import Options
-from berger.pipeline.event import open_event
 from berger.pipeline.norms import norm_report, norms_apply, norms_report
 
 HNATIUK = 2

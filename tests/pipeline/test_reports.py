@@ -6,10 +6,11 @@ import json
 from pathlib import Path
 
 import pytest
+from tests.conftest import open_event
 
 from berger.errors import GroupError, InputError
 from berger.formats.event import Options
-from berger.pipeline.event import OpenGroup, open_event, open_groups
+from berger.pipeline.event import OpenGroup, open_groups
 from berger.pipeline.reports import (
     report_groups,
     schedule_report,

@@ -5,21 +5,22 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from tests.conftest import open_event
 
 from berger.core.standings import Ties
 from berger.core.tournament import Tournament
 from berger.errors import InputError
 from berger.formats.event import Options
 from berger.formats.event_loader import load_event
-from berger.pipeline.event import open_event, prepare
+from berger.pipeline.event import prepare
 from berger.pipeline.results import load_results, require_results, standings_for
 
 
 def test_lots_without_a_seed_is_an_input_error(samples: Path) -> None:
-    # An event read without open_event (so without a seed settled) cannot
+    # An event read without open_groups (so without a seed settled) cannot
     # draw lots: one line, not a crash.
     config = load_event(samples / "club-championship", Options(ties=Ties.LOTS))
-    tournament, _ = prepare(config)
+    tournament = prepare(config)
     results = load_results(config, tournament)
     assert results is not None
     with pytest.raises(InputError, match=r'ties = "lots" needs a seed'):

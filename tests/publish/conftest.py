@@ -13,7 +13,7 @@ from berger.formats.event import Options
 from berger.pipeline.event import open_groups
 from berger.pipeline.results import load_results
 from berger.publish.folder import SiteUpdate
-from berger.publish.site import write_groups_site, write_site
+from berger.publish.site import players_groups, write_groups_site, write_site
 
 SAMPLES = Path(__file__).resolve().parent.parent.parent / "samples"
 
@@ -60,7 +60,7 @@ def check_links(site: Path, cards: Path) -> list[Path]:
 
 def publish_groups(event: Path, folder: Path, **options: object) -> SiteUpdate:
     groups = open_groups(event, Options(**options))  # type: ignore[arg-type]
-    return write_groups_site(groups, folder)
+    return write_groups_site(players_groups(groups), folder)
 
 
 def site_files(folder: Path) -> dict[str, bytes]:

@@ -8,7 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from tests.conftest import open_individual
+from tests.conftest import open_event, open_individual
 from tests.publish.conftest import (
     SAMPLES,
     check_links,
@@ -22,7 +22,6 @@ from berger.core.standings import Ties
 from berger.errors import InputError
 from berger.formats.event import Options
 from berger.formats.output import Language
-from berger.pipeline.event import open_event
 from berger.pipeline.results import load_results
 from berger.publish.site import (
     StandingsMemo,

@@ -66,11 +66,16 @@ def site(event: Path, output: Path, group: str | None, options: Options) -> None
     that works from file:// or any web host. For an event with groups, one
     site: a front page with every group, each group's pages in its folder."""
     from berger.pipeline.results import load_results
-    from berger.publish.site import players_event, write_groups_site, write_site
+    from berger.publish.site import (
+        players_event,
+        players_groups,
+        write_groups_site,
+        write_site,
+    )
 
     groups = open_groups(event, options, group, ranks=True)
     if group is None and groups[0].name is not None:
-        update = write_groups_site(groups, output)
+        update = write_groups_site(players_groups(groups), output)
     else:
         (found,) = groups
         with in_group(found.name):

@@ -18,7 +18,6 @@ from berger.core.tournament import Tournament, make_tournament
 from berger.errors import BergerError, InputError, in_group
 from berger.formats.event import EventConfig, Options
 from berger.formats.event_groups import load_groups
-from berger.formats.event_loader import load_event
 
 AnyEvent = Tournament | TeamEvent
 """An event ready for its commands: players or teams numbered and scheduled."""
@@ -47,19 +46,15 @@ def seeded(
     return replace(config, options=options), True
 
 
-def prepare(
-    config: EventConfig, *, choose_seed: Callable[[], int] = draw_seed
-) -> tuple[Tournament, bool]:
+def prepare(config: EventConfig) -> Tournament:
     """Number the players and build the schedule: FIDE's Berger table, or
-    the pairings the results make (see :func:`follow_pairings`).
-
-    Returns the tournament and whether the draw's seed was chosen here (so
-    the caller can report it).
+    the pairings the results make (see :func:`follow_pairings`). A draw by
+    lot takes the event's seed (see :func:`seeded`).
 
     Raises:
-        BergerError: the event cannot be scheduled as asked.
+        BergerError: the event cannot be scheduled as asked (a draw by lot
+            without a seed among it).
     """
-    config, chosen = seeded(config, choose_seed=choose_seed)
     with config.scheduling():
         tournament = make_tournament(
             config.info,
@@ -72,7 +67,7 @@ def prepare(
         )
     if config.follows_results:
         tournament = replace(tournament, schedule=follow_pairings(config, tournament))
-    return tournament, chosen and config.numbering.needs_seed
+    return tournament
 
 
 def follow_pairings(config: EventConfig, tournament: Tournament) -> Schedule:
@@ -104,31 +99,9 @@ def follow_pairings(config: EventConfig, tournament: Tournament) -> Schedule:
     return read_pairings(config.options.results, tournament, cycles=cycles)
 
 
-def open_event(
-    path: Path, options: Options, *, choose_seed: Callable[[], int] = draw_seed
-) -> tuple[EventConfig, AnyEvent, bool]:
-    """Read the EVENT, apply the options, settle its seed (see
-    :func:`seeded`), number and schedule it: a :class:`Tournament`, or a
-    :class:`TeamEvent` for a team event.
-
-    Returns the event (with the seed chosen here, if any), the tournament and
-    whether the seed was chosen here.
-
-    Raises:
-        BergerError: any input problem.
-    """
-    config, chosen = seeded(load_event(path, options), choose_seed=choose_seed)
-    event, _chosen = prepare_any(config)
-    return config, event, chosen
-
-
-def prepare_any(
-    config: EventConfig, *, choose_seed: Callable[[], int] = draw_seed
-) -> tuple[AnyEvent, bool]:
+def prepare_any(config: EventConfig) -> AnyEvent:
     """Number and schedule the event: its players (:func:`prepare`), or a
     team event's teams (:func:`berger.team_pipeline.prepare_teams`).
-
-    Returns the event and whether the draw's seed was chosen here.
 
     Raises:
         BergerError: the event cannot be scheduled as asked.
@@ -136,9 +109,19 @@ def prepare_any(
     if config.teams is not None:
         from berger.team_pipeline import prepare_teams
 
-        config, chosen = seeded(config, choose_seed=choose_seed)
-        return prepare_teams(config), chosen and config.numbering.needs_seed
-    return prepare(config, choose_seed=choose_seed)
+        return prepare_teams(config)
+    return prepare(config)
+
+
+def individual(config: EventConfig, event: AnyEvent, refusal: str) -> Tournament:
+    """The event, which must be of players: the use means nothing for teams.
+
+    Raises:
+        InputError: a team event (the message ``refusal``).
+    """
+    if isinstance(event, TeamEvent):
+        raise InputError(refusal, path=config.source)
+    return event
 
 
 class OpenGroup(NamedTuple):
@@ -199,6 +182,6 @@ def open_groups(
     for name, config in configs:
         config, chosen = seeded(config, choose_seed=choose_seed)
         with in_group(name):
-            tournament, _chosen = prepare_any(config)
+            tournament = prepare_any(config)
         groups.append(OpenGroup(name, config, tournament, chosen))
     return tuple(groups)

@@ -5,25 +5,32 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from berger.core.crosstable import build_crosstable
-from berger.core.results import Results
+from berger.core.crosstable import Crosstable
+from berger.core.standings import Standings
 from berger.core.teams import TeamEvent
 from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
 from berger.core.tournament import Tournament
 from berger.formats.event import EventConfig
 from berger.pipeline.event import AnyEvent
 from berger.pipeline.reports import standings_as
-from berger.pipeline.results import load_results, require_results, standings_for
+from berger.pipeline.results import (
+    crosstable_for,
+    load_results,
+    require_results,
+    standings_for,
+)
 
 
 def write_event_trf(
     config: EventConfig,
     tournament: Tournament,
-    results: Results | None,
+    tables: tuple[Crosstable, Standings] | None,
     target: Path,
 ) -> tuple[str, ...]:
-    """Write the event as a FIDE TRF: with results, points, ranks and the
-    tiebreak list; without, the players and the draw (blank result columns).
+    """Write the event as a FIDE TRF: with the crosstable and standings of
+    its results (see :func:`~berger.pipeline.results.standings_for`), points,
+    ranks and the tiebreak list; without results (``tables`` None), the
+    players and the draw (blank result columns).
 
     Returns what the TRF could not hold as it is (see ``trf_warnings``).
 
@@ -35,11 +42,11 @@ def write_event_trf(
     from berger.formats.trf import trf_warnings, write_trf
 
     chain = parse_chain(config.options.tiebreaks or DEFAULT_CHAIN)
-    if results is None:
+    if tables is None:
         draw = ResultsBuilder.for_tournament(tournament).build()
-        crosstable, standings = build_crosstable(tournament, draw), None
+        crosstable, standings = crosstable_for(config, tournament, draw), None
     else:
-        crosstable, standings = standings_for(config, tournament, results)
+        crosstable, standings = tables
     write_trf(tournament, crosstable, standings, target, chain=chain)
     return trf_warnings(tournament.players, tournament.scoring)
 
@@ -64,7 +71,8 @@ def export_event(
 
     if to == "trf":
         results = load_results(config, tournament)
-        return write_event_trf(config, tournament, results, target)
+        tables = None if results is None else standings_for(config, tournament, results)
+        return write_event_trf(config, tournament, tables, target)
     results = require_results(
         config, tournament, why=f"to export as {to.upper()}", other="a TRF export"
     )

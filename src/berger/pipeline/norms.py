@@ -5,20 +5,23 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from berger.core.crosstable import Crosstable
 from berger.core.model import Game, NormExemption
 from berger.core.norm_report import NormReport
 from berger.core.norms import assess_norms
 from berger.core.results import Results
-from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import InputError
 from berger.formats.event import EventConfig
 from berger.pipeline.documents import settings_for
-from berger.pipeline.event import AnyEvent
+from berger.pipeline.event import AnyEvent, individual
 from berger.pipeline.results import crosstable_for, load_results
 
 if TYPE_CHECKING:
     from berger.render.press import Progress
+
+NOT_FOR_TEAMS = "title norms are for individual events; this is a team event"
+"""Why ``berger norms`` refuses a team event."""
 
 
 def norms_apply(config: EventConfig) -> bool:
@@ -27,21 +30,6 @@ def norms_apply(config: EventConfig) -> bool:
     return config.info.game is Game.CHESS and any(
         p.rating is not None or p.fide_title is not None for p in config.players
     )
-
-
-def individual(config: EventConfig, tournament: AnyEvent, what: str) -> Tournament:
-    """The event, which must be an individual one for ``what`` (a use that
-    means nothing for teams).
-
-    Raises:
-        InputError: a team event.
-    """
-    if isinstance(tournament, TeamEvent):
-        raise InputError(
-            f"{what} are for individual events; this is a team event",
-            path=config.source,
-        )
-    return tournament
 
 
 def norm_report(
@@ -63,8 +51,16 @@ def norm_report(
             field="event.game",
         )
     results = load_results(config, tournament) or Results()
-    crosstable = crosstable_for(config, tournament, results, after_round=after_round)
-    national = tournament.info.norm_exemption is NormExemption.NATIONAL
+    return norms_of(
+        crosstable_for(config, tournament, results, after_round=after_round)
+    )
+
+
+def norms_of(crosstable: Crosstable) -> NormReport:
+    """Every player's title norms over the ``crosstable`` (of a chess event):
+    with no result in it the forecast. ``[event] norm_exemption =
+    "national"`` waives the federation requirements."""
+    national = crosstable.tournament.info.norm_exemption is NormExemption.NATIONAL
     return assess_norms(crosstable, exempt_federations=national)
 
 
@@ -83,7 +79,7 @@ def norms_report(
     """
     from berger.formats import norms as out
 
-    tournament = individual(config, event, "title norms")
+    tournament = individual(config, event, NOT_FOR_TEAMS)
     report = norm_report(config, tournament, after_round=after_round)
     if fmt == "csv":
         return out.norms_csv(report)
@@ -110,7 +106,7 @@ def write_norms(
     """
     from berger.render import documents
 
-    tournament = individual(config, event, "title norms")
+    tournament = individual(config, event, NOT_FOR_TEAMS)
     report = norm_report(config, tournament, after_round=after_round)
     settings = settings_for(config, tournament, progress=progress)
     documents.write_document(

@@ -85,7 +85,7 @@ def standings_for(
     Raises:
         BergerError: a round beyond the schedule, an unknown tiebreak code,
             lots to draw without a seed (an event not opened by
-            :func:`~berger.pipeline.event.open_event` nor
+            :func:`~berger.pipeline.event.open_groups` nor
             :func:`~berger.pipeline.event.seeded`).
     """
     crosstable = crosstable_for(config, tournament, results, after_round=after_round)

@@ -7,19 +7,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NamedTuple
 
-from berger.core.crosstable import Crosstable, WithdrawalRule, build_crosstable
+from berger.core.crosstable import Crosstable
 from berger.core.names import name_key
 from berger.core.results import Results, ResultsBuilder
 from berger.core.standings import Standings
-from berger.core.teams import TeamEvent
 from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
 from berger.core.tournament import Tournament
 from berger.errors import InputError, in_group
 from berger.formats.event import EVENT_FILE, EventConfig
 from berger.formats.event_groups import event_groups
-from berger.pipeline.event import AnyEvent, OpenGroup
-from berger.pipeline.results import load_results, standings_for
+from berger.pipeline.event import AnyEvent, OpenGroup, individual
+from berger.pipeline.results import crosstable_for, load_results, standings_for
 from berger.publish.folder import SiteFolder, SiteUpdate
 from berger.render.html import template_dirs
 from berger.render.site.pages import EventNav, SiteData
@@ -92,10 +92,10 @@ def site_data(
     if tables:
         crosstable = tables[-1][0]
     else:
-        crosstable = build_crosstable(
+        crosstable = crosstable_for(
+            config,
             tournament,
             results or ResultsBuilder.for_tournament(tournament).build(),
-            withdrawal=config.options.withdrawal or WithdrawalRule.HALF,
         )
     return SiteData(
         tournament=tournament,
@@ -160,8 +160,40 @@ def event_file(event: Path) -> Path:
     return event / EVENT_FILE if event.is_dir() else event
 
 
+class PlayersGroup(NamedTuple):
+    """One group of players of an EVENT with several, with its results: what
+    its pages in the event's site are made from."""
+
+    name: str
+    """The group's name."""
+    config: EventConfig
+    """The group as an event of its own, its seed settled."""
+    tournament: Tournament
+    """Its players, numbered, and schedule."""
+    results: Results | None
+    """Its results, None before any."""
+
+
+def players_groups(groups: Sequence[OpenGroup]) -> list[PlayersGroup]:
+    """The named ``groups``, which must be of players, with their results
+    read.
+
+    Raises:
+        BergerError: a team group, results that do not read (naming the
+            group).
+    """
+    made = []
+    for group in groups:
+        assert group.name is not None
+        with in_group(group.name):
+            tournament = players_event(group.config, group.tournament)
+            results = load_results(group.config, tournament)
+        made.append(PlayersGroup(group.name, group.config, tournament, results))
+    return made
+
+
 def write_groups_site(
-    groups: Sequence[OpenGroup],
+    groups: Sequence[PlayersGroup],
     folder: Path,
     *,
     full: bool = False,
@@ -176,22 +208,19 @@ def write_groups_site(
     only.
 
     Raises:
-        BergerError: a team group, a group name the site's own files take,
-            anything as :func:`write_site` (naming the group).
+        BergerError: a group name the site's own files take, anything as
+            :func:`write_site` (naming the group).
     """
     source = groups[0].config.source
-    check_group_names(source, [str(group.name) for group in groups], TOP_NAMES)
+    check_group_names(source, [group.name for group in groups], TOP_NAMES)
     name = event_groups(source).name
     made: list[tuple[str, SiteData | None]] = []
     for group in groups:
-        assert group.name is not None
         with in_group(group.name):
-            tournament = players_event(group.config, group.tournament)
-            results = load_results(group.config, tournament)
             data = site_data(
                 group.config,
-                tournament,
-                results,
+                group.tournament,
+                group.results,
                 pack=folder.parent / group.name,
                 event=EventNav(name, group.name),
             )
@@ -205,10 +234,8 @@ def players_event(config: EventConfig, event: AnyEvent) -> Tournament:
     Raises:
         InputError: a team event.
     """
-    if isinstance(event, TeamEvent):
-        raise InputError(
-            "the event site is for events of players; it has no pages for a"
-            " team event yet",
-            path=config.source,
-        )
-    return event
+    return individual(
+        config,
+        event,
+        "the event site is for events of players; it has no pages for a team event yet",
+    )

@@ -37,7 +37,7 @@ def test_reads_any_line_end_comments_and_unknown_records(
     config = load_event(write(tmp_path, lines, end), Options())
     assert [p.name for p in config.players] == ["One", "Two", "Three", "Four"]
     assert config.info.name == "Test"
-    tournament, _ = prepare(config)
+    tournament = prepare(config)
     assert config.trf_results is not None
     results = results_from_trf(config.trf_results, tournament)
     assert results.outcomes == {(1, 1): Outcome.WHITE_WIN, (1, 2): Outcome.DRAW}
