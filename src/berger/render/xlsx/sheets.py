@@ -216,7 +216,9 @@ def schedule_sheet(book: Book, ws: Worksheet, results: Results | None) -> None:
                 row=row, column=column, value=formulas.side_points(row, white=white)
             )
         ws.cell(row=row, column=RESULT_ROUND, value=formulas.result_round(row))
-    result_dropdown(ws, labels, formulas.result_cells(book.layout))
+    result_dropdown(
+        ws, labels, formulas.result_cells(RESULT, book.layout.last_game_row)
+    )
     lock_schedule(ws, RESULT_ROUND)
     width = book.name_width()
     widths(ws, (7, 7, 6, width, 6, width, 10, 9, 9, 6))
@@ -232,7 +234,13 @@ def crosstable_sheet(book: Book, ws: Worksheet) -> None:
     book.start(ws, CROSSTABLE)
     after_row, after_column = AFTER_ROUND
     pen.text(ws, after_row, after_column - 1, labels.wb_after_round, "bold")
-    pen.put(ws, after_row, after_column, formulas.last_round(layout), "bold")
+    pen.put(
+        ws,
+        after_row,
+        after_column,
+        formulas.last_round(layout.names[SCHEDULE], RESULT_ROUND, layout.last_game_row),
+        "bold",
+    )
     pen.text(ws, after_row, after_column + 1, labels.wb_live_note, "note")
     fixed = {
         1: labels.wb_no,
@@ -299,10 +307,11 @@ def standings_sheet(book: Book, ws: Worksheet) -> None:
     _standings_table(book, ws, STANDINGS, "", more)
     # The label sits over the wide name column; No. is too narrow for it.
     pen.text(ws, 2, 3, labels.wb_after_round, "bold")
-    pen.put(ws, 2, 4, formulas.standings_round(layout), "bold")
+    pen.put(ws, 2, 4, formulas.standings_round(layout.names[CROSSTABLE]), "bold")
+    lines = layout.live_lines
     for line in range(1, layout.players + 1):
         row = TABLE_HEADER_ROW + line
-        for column, formula in formulas.standings_line(layout, line).items():
+        for column, formula in formulas.standings_line(lines, line).items():
             pen.put(ws, row, column, formula, _STANDING_LOOKS.get(column, "grid"))
 
 

@@ -46,16 +46,11 @@ def crosstable_sheet(book: TeamBook, ws: Worksheet) -> None:
     cycles = layout.cycles
     book.start(ws, CROSSTABLE)
     schedule_ref = formulas.sheet_ref(layout.names[SCHEDULE])
-    rounds = column_letter(RESULT_ROUND)
     pen.text(ws, 2, 2, labels.wb_after_round, "bold")
-    pen.put(
-        ws,
-        2,
-        3,
-        f"=MAX({schedule_ref}${rounds}${FIRST_GAME_ROW}:"
-        f"${rounds}${max(layout.last_schedule_row, FIRST_GAME_ROW)})",
-        "bold",
+    after_round = formulas.last_round(
+        layout.names[SCHEDULE], RESULT_ROUND, layout.last_schedule_row
     )
+    pen.put(ws, 2, 3, after_round, "bold")
     primary = event.primary is Primary.MATCH
     pen.text(
         ws,

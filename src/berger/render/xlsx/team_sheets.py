@@ -296,11 +296,9 @@ def schedule_sheet(book: TeamBook, ws: Worksheet, results: TeamResults | None) -
             letter = column_letter(column)
             top = row - event.boards + 1
             lists.setdefault(number, []).append(f"{letter}{top}:{letter}{row}")
-    results_range = (
-        f"{column_letter(TEAM_RESULT)}{FIRST_GAME_ROW}:"
-        f"{column_letter(TEAM_RESULT)}{max(layout.last_schedule_row, FIRST_GAME_ROW)}"
+    result_dropdown(
+        ws, labels, formulas.result_cells(TEAM_RESULT, layout.last_schedule_row)
     )
-    result_dropdown(ws, labels, results_range)
     for number, cells in lists.items():
         start = book.team_start(number)
         end = start + len(event.team(number).players) - 1
@@ -325,37 +323,14 @@ def standings_sheet(book: TeamBook, ws: Worksheet) -> None:
     """The crosstable's teams in live place order."""
     labels, pen, layout = book.labels, book.pen, book.layout
     _standings_frame(book, ws, STANDINGS, "", (labels.wb_mp, labels.wb_gp))
-    cross = formulas.sheet_ref(layout.names[CROSSTABLE])
     pen.text(ws, 2, 3, labels.wb_after_round, "bold")
-    pen.put(ws, 2, 4, "=" + cross + formulas.absolute(2, 3), "bold")
-    first, last = layout.first_row, layout.last_row
-    order = column_letter(layout.order)
-    sources = {
-        1: layout.place,
-        3: 2,
-        4: 3,
-        5: layout.match_points,
-        6: layout.game_points,
-    }
+    pen.put(ws, 2, 4, formulas.standings_round(layout.names[CROSSTABLE]), "bold")
+    lines = layout.live_lines
     looks = {1: "place", 3: "name"}
     for line in range(1, layout.teams + 1):
         row = HEADER_ROW + line
-        pen.put(
-            ws,
-            row,
-            2,
-            f"=MATCH({line},{cross}${order}${first}:${order}${last},0)",
-            "grid",
-        )
-        for column, origin in sources.items():
-            c = column_letter(origin)
-            pen.put(
-                ws,
-                row,
-                column,
-                f"=INDEX({cross}${c}${first}:${c}${last},$B{row})",
-                looks.get(column, "grid"),
-            )
+        for column, formula in formulas.standings_line(lines, line).items():
+            pen.put(ws, row, column, formula, looks.get(column, "grid"))
 
 
 def final_sheet(book: TeamBook, ws: Worksheet, standings: TeamStandings | None) -> None:
