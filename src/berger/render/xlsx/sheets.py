@@ -22,11 +22,14 @@ from berger.render.labels import Labels, fill, tiebreak_label
 from berger.render.xlsx import formulas
 from berger.render.xlsx.blocks import (
     cell_number,
+    crosstable_columns,
+    crosstable_heads,
     info_details,
     lock_schedule,
     name_width,
     result_dropdown,
     sheet_start,
+    standings_columns,
     write_codes,
     write_details,
     write_parameters,
@@ -49,7 +52,6 @@ from berger.render.xlsx.layout import (
     TABLE_HEADER_ROW,
     WHITE_POINTS,
     Layout,
-    column_letter,
 )
 from berger.render.xlsx.styles import Pen, print_setup, widths
 
@@ -255,20 +257,8 @@ def crosstable_sheet(book: Book, ws: Worksheet) -> None:
     }
     if layout.bye_column is not None:
         fixed[layout.bye_column] = labels.bye
-    for column, title in fixed.items():
-        pen.head(ws, 3, column, title)
-        if cycles > 1:
-            ws.merge_cells(
-                start_row=3, start_column=column, end_row=4, end_column=column
-            )
-    for opponent in range(1, n + 1):
-        column = layout.column_of(opponent, 1)
-        pen.head(ws, 3, column, opponent)
-        if cycles > 1:
-            last = column + cycles - 1
-            ws.merge_cells(start_row=3, start_column=column, end_row=3, end_column=last)
-            for cycle in range(1, cycles + 1):
-                pen.head(ws, 4, column + cycle - 1, cycle)
+    opponents = ((layout.column_of(o, 1), o) for o in range(1, n + 1))
+    crosstable_heads(pen, ws, cycles, fixed, opponents)
     cells = formulas.crosstable_cells(layout, tournament.schedule)
     for number, player in enumerate(tournament.players, start=1):
         row = layout.row_of(number)
@@ -289,15 +279,16 @@ def crosstable_sheet(book: Book, ws: Worksheet) -> None:
         for cycle in range(1, cycles + 1):
             pen.put(ws, helper, layout.column_of(opponent, cycle), formula, "note")
     ws.row_dimensions[helper].hidden = True
-    for column in (layout.rank_column, layout.order_column):
-        ws.column_dimensions[column_letter(column)].hidden = True
-    ws.freeze_panes = f"{column_letter(FIRST_OPPONENT_COLUMN)}{layout.first_row}"
-    widths(ws, (5, book.name_width(), 7))
-    for column in range(FIRST_OPPONENT_COLUMN, layout.totals_column):
-        ws.column_dimensions[column_letter(column)].width = 4.5 if cycles == 1 else 3.5
-    for column in range(layout.totals_column, layout.rank_column):  # points ... place
-        ws.column_dimensions[column_letter(column)].width = 8
-    print_setup(ws, book.paper, f"3:{layout.first_row - 1}", landscape=True)
+    crosstable_columns(
+        ws,
+        book.paper,
+        first_row=layout.first_row,
+        name_width=book.name_width(),
+        game_width=4.5 if cycles == 1 else 3.5,
+        totals=layout.totals_column,
+        hidden=layout.rank_column,
+        last=layout.order_column,
+    )
 
 
 def standings_sheet(book: Book, ws: Worksheet) -> None:
@@ -366,12 +357,7 @@ def _standings_table(
     rating and ``more``, frozen under it, and its page."""
     labels = book.labels
     book.start(ws, sheet, note)
-    book.pen.header(
-        ws,
-        TABLE_HEADER_ROW,
-        (labels.wb_place, labels.wb_no, labels.wb_name, labels.wb_rating, *more),
+    heads = (labels.wb_place, labels.wb_no, labels.wb_name, labels.wb_rating, *more)
+    standings_columns(
+        book.pen, ws, book.paper, heads, book.name_width(), landscape=landscape
     )
-    ws.freeze_panes = f"A{TABLE_HEADER_ROW + 1}"
-    widths(ws, (7, 5, book.name_width(), 8, *([8] * len(more))))
-    header = f"{TABLE_HEADER_ROW}:{TABLE_HEADER_ROW}"
-    print_setup(ws, book.paper, header, landscape=landscape)

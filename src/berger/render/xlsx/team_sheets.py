@@ -41,6 +41,7 @@ from berger.render.xlsx.blocks import (
     name_width,
     result_dropdown,
     sheet_start,
+    standings_columns,
     write_codes,
     write_details,
     write_parameters,
@@ -362,13 +363,12 @@ def final_sheet(book: TeamBook, ws: Worksheet, standings: TeamStandings | None) 
 def _standings_frame(
     book: TeamBook, ws: Worksheet, sheet: int, note: str, more: Sequence[str]
 ) -> None:
+    """A standings sheet's frame: title, the header place, number, team,
+    rating and ``more``, frozen under it, and its page (landscape for more
+    than five columns of ``more``)."""
     labels = book.labels
     book.start(ws, sheet, note)
-    book.pen.header(
-        ws,
-        HEADER_ROW,
-        (labels.wb_place, labels.wb_no, labels.wb_team, labels.wb_rating, *more),
+    heads = (labels.wb_place, labels.wb_no, labels.wb_team, labels.wb_rating, *more)
+    standings_columns(
+        book.pen, ws, book.paper, heads, book.team_width, landscape=len(more) > 5
     )
-    ws.freeze_panes = f"A{HEADER_ROW + 1}"
-    widths(ws, (7, 5, book.team_width, 8, *([8] * len(more))))
-    print_setup(ws, book.paper, f"{HEADER_ROW}:{HEADER_ROW}", landscape=len(more) > 5)
