@@ -420,7 +420,8 @@ def crosstable_html(
     crosstable: Crosstable, standings: Standings, settings: Settings, *, pdf: bool
 ) -> str:
     """The filled crosstable after a round, or final."""
-    table = tables.filled_crosstable(crosstable, standings)
+    view = tables.standings_view(crosstable, standings)
+    table = tables.filled_crosstable(crosstable, view)
     return _crosstable_page(
         "crosstable", crosstable.tournament, table, settings, pdf=pdf
     )
