@@ -360,7 +360,6 @@ def _crosstable_page(
         table=table,
         geometry=geometry,
         hints=hints,
-        condensed=geometry.condensed,
     )
 
 
@@ -374,12 +373,11 @@ def crosstable_page(
     table: tables.BlankCrosstable | tables.FilledCrosstable | TeamCrosstable,
     geometry: CrosstableGeometry,
     hints: bool,
-    condensed: bool,
     **context: Any,
 ) -> str:
     """A crosstable page of players or of teams in its ``geometry``: filled
     unless ``doc`` names the blank one (``*_blank``), with the rounds in its
-    cells on request (``hints``), in the condensed face on request."""
+    cells on request (``hints``), in the geometry's face."""
     return render_page(
         template,
         doc,
@@ -387,7 +385,7 @@ def crosstable_page(
         settings,
         pdf=pdf,
         orientation="landscape" if geometry.landscape else "portrait",
-        body_class="condensed" if condensed else "",
+        body_class="condensed" if geometry.condensed else "",
         table=table,
         filled=not doc.endswith("_blank"),
         round_hints=hints,
