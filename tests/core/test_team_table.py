@@ -16,7 +16,12 @@ from tests.core.conftest import Matches, Record, four_table, teams
 from berger.core.crosstable import Score
 from berger.core.model import Color, EventInfo, Outcome
 from berger.core.scoring import DRAUGHTS
-from berger.core.team_table import build_team_table, score_points, side_scores
+from berger.core.team_table import (
+    build_team_table,
+    match_game_points,
+    score_points,
+    side_scores,
+)
 from berger.core.teams import MatchOutcome, MatchScoring, make_team_event
 
 F = Fraction
@@ -51,6 +56,18 @@ def test_match_points_and_game_points(record: Record) -> None:
     assert first.board_points == (F(1), F(1, 2), F(0), F(1))
     assert first.opponent_game_points == F(3, 2)
     assert first.played
+
+
+def test_a_matchs_game_points_once_every_board_has_a_result(record: Record) -> None:
+    # 1–2 with 1-0, ½-½, +-, -+: 1 + ½ + 1 + 0 = 2½ against 0 + ½ + 0 + 1 = 1½.
+    event = make_team_event(EventInfo(), teams(2), boards=4)
+    full = record(event, {(1, 1, 2): ["1-0", "=", "+-", "-+"]}).match(1, 1)
+    assert full is not None
+    assert match_game_points(event, full) == (F(5, 2), F(3, 2))
+    # Three boards of four: the match does not count yet.
+    part = record(event, {(1, 1, 2): ["1-0", "=", "+-"]}).match(1, 1)
+    assert part is not None
+    assert match_game_points(event, part) is None
 
 
 @pytest.mark.parametrize(

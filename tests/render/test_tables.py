@@ -72,7 +72,7 @@ def test_the_filled_crosstable_and_the_standings_share_each_line() -> None:
     crosstable = build_crosstable(event, results)
     standings = compute_standings(crosstable, ("SB",))
     page = tables.standings_view(crosstable, standings)
-    grid = tables.filled_crosstable(crosstable, standings)
+    grid = tables.filled_crosstable(crosstable, page)
     # 1 won (1 point), 2 and 3 drew (½ each, level on SB ½·½ = ¼), 4 lost.
     assert [(r.place, r.player.number, r.points) for r in page.rows] == [
         ("1", 1, Fraction(1)),

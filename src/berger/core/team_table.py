@@ -157,21 +157,45 @@ def _outcomes(mine: Fraction, theirs: Fraction) -> tuple[MatchOutcome, MatchOutc
     return MatchOutcome.DRAW, MatchOutcome.DRAW
 
 
+def match_game_points(
+    event: TeamEvent, result: MatchResult
+) -> tuple[Fraction, Fraction] | None:
+    """The game points of the first-named team and of the second in the
+    match, once every board has a result (the match counts); None while a
+    board has none."""
+    if not _in_full(event, result):
+        return None
+    return _totals(_board_points(event, result))
+
+
+def _in_full(event: TeamEvent, result: MatchResult) -> bool:
+    """Every board of the match has a result."""
+    return len(result.boards) == event.boards
+
+
+def _board_points(
+    event: TeamEvent, result: MatchResult
+) -> tuple[tuple[Fraction, Fraction], ...]:
+    """Each entered board's points, the first-named team's first."""
+    return tuple(
+        (score_points(first, event.scoring), score_points(second, event.scoring))
+        for first, second in (side_scores(board.outcome) for board in result.boards)
+    )
+
+
+def _totals(boards: tuple[tuple[Fraction, Fraction], ...]) -> tuple[Fraction, Fraction]:
+    """Both teams' sums of their board points."""
+    return (
+        sum((a for a, _ in boards), Fraction(0)),
+        sum((b for _, b in boards), Fraction(0)),
+    )
+
+
 def _decide(event: TeamEvent, result: MatchResult) -> tuple[MatchRecord, MatchRecord]:
     match = result.match
-    boards: list[tuple[Fraction, Fraction]] = []
-    played = False
-    for board in result.boards:
-        scores = side_scores(board.outcome)
-        boards.append(
-            (
-                score_points(scores[0], event.scoring),
-                score_points(scores[1], event.scoring),
-            )
-        )
-        played = played or board.outcome.played
-    first = sum((a for a, _ in boards), Fraction(0))
-    second = sum((b for _, b in boards), Fraction(0))
+    boards = _board_points(event, result)
+    played = any(board.outcome.played for board in result.boards)
+    first, second = _totals(boards)
     outcomes = _outcomes(first, second)
 
     def record(side: int, opponent: int, own: Fraction, other: Fraction) -> MatchRecord:
@@ -242,7 +266,7 @@ def build_team_table(
                 pending += 1
                 continue
             games.extend(board_games(event, result))
-            if len(result.boards) < event.boards:
+            if not _in_full(event, result):
                 pending += 1
                 continue
             for record in _decide(event, result):

@@ -243,31 +243,42 @@ def round_sheets_html(
     *,
     pdf: bool,
     outcomes: Mapping[tuple[int, int], Outcome] | None = None,
-    rounds: Sequence[int] | None = None,
 ) -> str:
-    """One page per round, results filled where known.
+    """One page per round, results filled where known."""
+    return _round_sheets(tournament, settings, outcomes)(pdf, None)
 
-    With ``rounds`` (a part of the PDF printed on its own), each page carries
-    its own number, counting one page per round.
-    """
+
+def _round_sheets(
+    tournament: Tournament,
+    settings: Settings,
+    outcomes: Mapping[tuple[int, int], Outcome] | None,
+) -> Callable[[bool, Sequence[int] | None], str]:
+    """The round sheets' page, their type, names and sheets worked out once:
+    ``page(pdf, rounds)`` renders every round's page (``rounds`` None), or
+    those of ``rounds`` (a part of the PDF printed on its own), each
+    carrying its own number, counting one page per round."""
     sheet, names = round_views.sheet_type(tournament, PAPERS[settings.paper])
     sheets = round_views.round_sheets(tournament, dict(outcomes or {}))
-    return render_page(
-        "round_sheets.html",
-        "round_sheets",
-        tournament,
-        settings,
-        pdf=pdf,
-        body_class=f"size-{sheet.code}",
-        sheet=sheet,
-        names=names,
-        columns=SHEET_COLUMNS,
-        cell_padding=SHEET_CELL_PADDING,
-        sheets=sheets if rounds is None else [sheets[r - 1] for r in rounds],
-        running_pages=rounds is not None,
-        first_page=rounds[0] if rounds else 1,
-        total_pages=len(sheets),
-    )
+
+    def page(pdf: bool, rounds: Sequence[int] | None) -> str:
+        return render_page(
+            "round_sheets.html",
+            "round_sheets",
+            tournament,
+            settings,
+            pdf=pdf,
+            body_class=f"size-{sheet.code}",
+            sheet=sheet,
+            names=names,
+            columns=SHEET_COLUMNS,
+            cell_padding=SHEET_CELL_PADDING,
+            sheets=sheets if rounds is None else [sheets[r - 1] for r in rounds],
+            running_pages=rounds is not None,
+            first_page=rounds[0] if rounds else 1,
+            total_pages=len(sheets),
+        )
+
+    return page
 
 
 def round_sheets_job(
@@ -278,14 +289,9 @@ def round_sheets_job(
 ) -> PdfJob:
     """The round sheets, printed in parts of a few rounds each."""
     total = len(tournament.schedule.rounds)
+    page = _round_sheets(tournament, settings, outcomes)
     parts = tuple(
-        round_sheets_html(
-            tournament,
-            settings,
-            pdf=True,
-            outcomes=outcomes,
-            rounds=range(start, min(start + SHEET_CHUNK_PAGES, total + 1)),
-        )
+        page(True, range(start, min(start + SHEET_CHUNK_PAGES, total + 1)))
         for start in range(1, total + 1, SHEET_CHUNK_PAGES)
     )
     return PdfJob(target, parts, join_pdfs)
@@ -360,7 +366,6 @@ def _crosstable_page(
         table=table,
         geometry=geometry,
         hints=hints,
-        condensed=geometry.condensed,
     )
 
 
@@ -374,12 +379,11 @@ def crosstable_page(
     table: tables.BlankCrosstable | tables.FilledCrosstable | TeamCrosstable,
     geometry: CrosstableGeometry,
     hints: bool,
-    condensed: bool,
     **context: Any,
 ) -> str:
     """A crosstable page of players or of teams in its ``geometry``: filled
     unless ``doc`` names the blank one (``*_blank``), with the rounds in its
-    cells on request (``hints``), in the condensed face on request."""
+    cells on request (``hints``), in the geometry's face."""
     return render_page(
         template,
         doc,
@@ -387,7 +391,7 @@ def crosstable_page(
         settings,
         pdf=pdf,
         orientation="landscape" if geometry.landscape else "portrait",
-        body_class="condensed" if condensed else "",
+        body_class="condensed" if geometry.condensed else "",
         table=table,
         filled=not doc.endswith("_blank"),
         round_hints=hints,
@@ -420,7 +424,8 @@ def crosstable_html(
     crosstable: Crosstable, standings: Standings, settings: Settings, *, pdf: bool
 ) -> str:
     """The filled crosstable after a round, or final."""
-    table = tables.filled_crosstable(crosstable, standings)
+    view = tables.standings_view(crosstable, standings)
+    table = tables.filled_crosstable(crosstable, view)
     return _crosstable_page(
         "crosstable", crosstable.tournament, table, settings, pdf=pdf
     )

@@ -285,9 +285,9 @@ def standings_view(
     )
 
 
-def filled_crosstable(crosstable: Crosstable, standings: Standings) -> FilledCrosstable:
-    """The filled grid with each player's line of the standings."""
-    view = standings_view(crosstable, standings)
+def filled_crosstable(crosstable: Crosstable, view: StandingsView) -> FilledCrosstable:
+    """The filled grid with each player's line of the standings ``view``
+    (the :func:`standings_view` of ``crosstable``)."""
     lines = {row.player.number: row for row in view.rows}
     n = crosstable.tournament.n
     return FilledCrosstable(

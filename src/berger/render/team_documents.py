@@ -102,6 +102,7 @@ def _crosstable_page(
         cycles=table.cycles,
         origin=False,
         cell_widths=(MATCH_CELL[0] * table.cycles, MATCH_CELL[1] * table.cycles),
+        condensed=True,
     )
     return crosstable_page(
         "team_crosstable.html",
@@ -112,7 +113,6 @@ def _crosstable_page(
         table=table,
         geometry=geometry,
         hints=hints,
-        condensed=True,
         match_first=event.primary is Primary.MATCH,
         match_scoring=event.match_scoring,
     )

@@ -17,7 +17,7 @@ from fractions import Fraction
 
 from berger.core.model import Color, Outcome, Pairing
 from berger.core.team_results import MatchResult, TeamResults
-from berger.core.team_table import score_points, side_scores
+from berger.core.team_table import match_game_points
 from berger.core.teams import TeamEvent
 from berger.render.views import PlayerView, round_date
 
@@ -151,13 +151,6 @@ def match_view(
                 known.outcome,
             )
         )
-    score = None
-    if len(entered) == event.boards:
-        points = [Fraction(0), Fraction(0)]
-        for row in rows:
-            for side, side_score in enumerate(side_scores(row.outcome)):
-                points[side] += score_points(side_score, event.scoring)
-        score = (points[0], points[1])
     return MatchView(
         round=match.round,
         cycle=match.cycle,
@@ -166,7 +159,7 @@ def match_view(
         first=first,
         second=second,
         boards=tuple(rows),
-        score=score,
+        score=None if result is None else match_game_points(event, result),
         forfeit=result is not None and result.forfeit,
     )
 

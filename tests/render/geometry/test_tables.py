@@ -42,3 +42,22 @@ def test_two_cycles_want_wider_cells() -> None:
     g = crosstable_geometry(PAPERS["a4"], players=12, columns=12, tiebreaks=1, cycles=2)
     assert g.landscape
     assert g.cell == pytest.approx(163 / 12)
+
+
+def test_the_condensed_face_from_17_players_or_on_request() -> None:
+    a4 = PAPERS["a4"]
+
+    def condensed(players: int, asked: bool | None = None) -> bool:
+        return crosstable_geometry(
+            a4,
+            players=players,
+            columns=players,
+            tiebreaks=1,
+            cycles=1,
+            condensed=asked,
+        ).condensed
+
+    assert (condensed(16), condensed(17)) == (False, True)
+    # A team crosstable asks for it whatever its size.
+    assert condensed(6, True)
+    assert not condensed(20, False)

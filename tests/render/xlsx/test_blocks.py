@@ -10,10 +10,13 @@ from berger.core.model import EventInfo, Outcome
 from berger.render.labels import load_labels
 from berger.render.xlsx.blocks import (
     cell_number,
+    crosstable_columns,
+    crosstable_heads,
     lock_schedule,
     name_width,
     result_dropdown,
     sheet_start,
+    standings_columns,
     write_codes,
     write_result,
 )
@@ -78,3 +81,49 @@ def test_a_sheet_starts_with_the_events_name_and_its_own() -> None:
         "1-0",
         "white wins",
     ]
+
+
+def test_crosstable_heads_of_a_double_round_robin() -> None:
+    # Two cycles: "No." merged down over rows 3 and 4; opponent 1's number
+    # over its columns D:E, merged across, the cycles 1 and 2 under it.
+    ws = Workbook().active
+    crosstable_heads(Pen(), ws, 2, {1: "No."}, [(4, 1)])
+    assert sorted(str(r) for r in ws.merged_cells.ranges) == ["A3:A4", "D3:E3"]
+    assert [ws.cell(row=3, column=c).value for c in (1, 4)] == ["No.", 1]
+    assert [ws.cell(row=4, column=c).value for c in (4, 5)] == [1, 2]
+
+
+def test_crosstable_heads_of_a_single_round_robin_merge_nothing() -> None:
+    ws = Workbook().active
+    crosstable_heads(Pen(), ws, 1, {1: "No."}, [(4, 1), (5, 2)])
+    assert not ws.merged_cells.ranges
+    assert [ws.cell(row=3, column=c).value for c in (1, 4, 5)] == ["No.", 1, 2]
+    assert ws.cell(row=4, column=4).value is None
+
+
+def test_crosstable_columns_hide_the_helpers() -> None:
+    # Games in D:F 4.5 wide, totals G:H 8 wide, I to K hidden.
+    ws = Workbook().active
+    crosstable_columns(
+        ws,
+        "a4",
+        first_row=4,
+        name_width=20,
+        game_width=4.5,
+        totals=7,
+        hidden=9,
+        last=11,
+    )
+    dims = ws.column_dimensions
+    assert [dims[c].width for c in "BDFGH"] == [20, 4.5, 4.5, 8, 8]
+    assert [dims[c].hidden for c in "HIJK"] == [False, True, True, True]
+    assert (ws.freeze_panes, ws.print_title_rows) == ("D4", "$3:$3")
+
+
+def test_a_standings_header_and_its_columns() -> None:
+    ws = Workbook().active
+    heads = ("Place", "No.", "Name", "Rating", "Pts", "SB")
+    standings_columns(Pen(), ws, "a4", heads, 18, landscape=False)
+    assert [ws.cell(row=3, column=c).value for c in range(1, 7)] == list(heads)
+    assert [ws.column_dimensions[c].width for c in "ABCDEF"] == [7, 5, 18, 8, 8, 8]
+    assert ws.freeze_panes == "A4"

@@ -25,7 +25,15 @@ from berger.core.pairings import schedule_from_pairings
 from berger.core.tournament import make_tournament
 from berger.render.labels import Labels, load_labels
 from berger.render.xlsx import formulas
-from berger.render.xlsx.layout import Layout
+from berger.render.xlsx.layout import (
+    CROSSTABLE,
+    EVENT,
+    POINTS_ROW,
+    RESULT,
+    RESULT_ROUND,
+    SCHEDULE,
+    Layout,
+)
 
 WHITE_1 = (
     '=IF(OR(G2="",G2="*"),"",'
@@ -71,7 +79,7 @@ def test_formulas_need_no_openpyxl() -> None:
 
 def test_named_points_cells_point_at_the_event_sheet(three: Layout) -> None:
     # pts_win ... pts_bye stand in B20 to B25 of the event sheet.
-    refs = [formulas.point_ref(three, index) for index in range(6)]
+    refs = [formulas.point_ref(three.names[EVENT], POINTS_ROW + i) for i in range(6)]
     assert refs == [f"'Event'!$B${row}" for row in range(20, 26)]
 
 
@@ -80,14 +88,14 @@ def test_sheet_names_are_quoted_in_references() -> None:
     table["wb_sheet_event"] = "Bob's event"
     table["wb_sheet_schedule"] = "Games 2026"
     renamed = layout(3, labels=Labels("en", table))
-    assert formulas.point_ref(renamed, 0) == "'Bob''s event'!$B$20"
+    assert formulas.point_ref(renamed.names[EVENT], 20) == "'Bob''s event'!$B$20"
     assert formulas.game_points(renamed, 2, white=True) == "='Games 2026'!H2"
 
 
 def test_result_cells_and_their_dropdown(three: Layout, double: Layout) -> None:
     assert formulas.dropdown_list() == '"1-0,½-½,0-1,+-,-+,--,1/2-1/2"'
-    assert formulas.result_cells(three) == "G2:G4"
-    assert formulas.result_cells(double) == "G2:G13"
+    assert formulas.result_cells(RESULT, three.last_game_row) == "G2:G4"
+    assert formulas.result_cells(RESULT, double.last_game_row) == "G2:G13"
 
 
 def test_points_of_each_side_from_the_result_cell() -> None:
@@ -100,8 +108,14 @@ def test_points_of_each_side_from_the_result_cell() -> None:
 
 def test_round_of_a_result_and_the_last_round(three: Layout, double: Layout) -> None:
     assert formulas.result_round(3) == '=IF(H3="","",A3)'
-    assert formulas.last_round(three) == "=MAX('Schedule'!$J$2:$J$4)"
-    assert formulas.last_round(double) == "=MAX('Schedule'!$J$2:$J$13)"
+    for positions, last in ((three, 4), (double, 13)):
+        assert positions.last_game_row == last
+        assert (
+            formulas.last_round(
+                positions.names[SCHEDULE], RESULT_ROUND, positions.last_game_row
+            )
+            == f"=MAX('Schedule'!$J$2:$J${last})"
+        )
 
 
 def test_crosstable_cells_read_the_schedules_points(three: Layout) -> None:
@@ -195,11 +209,11 @@ def test_double_round_robin_columns(double: Layout) -> None:
 
 
 def test_live_standings_read_the_crosstable_in_order(three: Layout) -> None:
-    assert formulas.standings_round(three) == "='Crosstable'!$C$2"
+    assert formulas.standings_round(three.names[CROSSTABLE]) == "='Crosstable'!$C$2"
     # The 2nd line (row 5) finds the player whose order (M) is 2, then reads
     # place K, name B, rating C, points H, SB I, wins J from that row.
     index = "=INDEX('Crosstable'!${c}$4:${c}$6,$B5)"
-    assert formulas.standings_line(three, 2) == {
+    assert formulas.standings_line(three.live_lines, 2) == {
         2: "=MATCH(2,'Crosstable'!$M$4:$M$6,0)",
         1: index.format(c="K"),
         3: index.format(c="B"),

@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from berger.core.model import EventInfo, Player
 from berger.core.teams import Team, TeamEvent, make_team_event
 from berger.errors import OutputError
 from berger.render.labels import load_labels
+from berger.render.xlsx import formulas
 from berger.render.xlsx.team_layout import (
     BOARD_POINT_NAMES,
+    CROSSTABLE,
+    EVENT,
     FIRST_OPPONENT,
     HEADER_ROW,
     MATCH_POINTS_ROW,
@@ -81,3 +86,23 @@ def test_an_event_too_big_for_a_worksheet() -> None:
     assert TeamLayout.of(teams(145, 100), load_labels("en")).rows == 1_044_000
     with pytest.raises(OutputError, match="does not fit in one worksheet"):
         TeamLayout.of(teams(146, 100), load_labels("en"))
+
+
+def test_the_live_standings_read_the_team_crosstable_in_order() -> None:
+    # One cycle: teams on rows 4 to 7, order in column 12 (L); the 3rd line
+    # (row 6) finds its team by that order, then reads place J (10), team B,
+    # rating C, match points H (8) and game points I (9) from its row.
+    names = ("Event", "Teams", "Schedule", "Cross", "Standings", "Final")
+    one = replace(layout(1), names=names)
+    index = "=INDEX('Cross'!${c}$4:${c}$7,$B6)"
+    assert formulas.standings_line(one.live_lines, 3) == {
+        2: "=MATCH(3,'Cross'!$L$4:$L$7,0)",
+        1: index.format(c="J"),
+        3: index.format(c="B"),
+        4: index.format(c="C"),
+        5: index.format(c="H"),
+        6: index.format(c="I"),
+    }
+    assert formulas.standings_round(one.names[CROSSTABLE]) == "='Cross'!$C$2"
+    # The named points: board points from B26, match points from B33.
+    assert formulas.point_ref(names[EVENT], MATCH_POINTS_ROW) == "'Event'!$B$33"

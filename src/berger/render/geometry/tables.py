@@ -139,6 +139,7 @@ def crosstable_geometry(
     names: Sequence[Sequence[Run]] = (),
     origin: bool = True,
     cell_widths: tuple[float, float] | None = None,
+    condensed: bool | None = None,
 ) -> CrosstableGeometry:
     """The layout of a crosstable of ``players`` rows and ``columns`` opponent
     columns (the widest band): portrait while the cells stay at least 7 mm wide
@@ -149,7 +150,9 @@ def crosstable_geometry(
     on the fewest pages. ``origin`` asks for a federation / club column where
     there is room (up to 20 rows). ``cell_widths`` (narrowest, widest)
     replaces the cells' 7 and 12 mm (11 and 16 mm for two cycles) for cells
-    that hold more.
+    that hold more. ``condensed`` asks for the condensed face (default:
+    from :data:`CONDENSED_FROM` players on), which the names, hints and
+    scores are measured in.
     """
     least, wide = cell_widths or ((7.0, 12.0) if cycles == 1 else (11.0, 16.0))
     fixed = NUMBER_COLUMN + RATING_COLUMN + TOTAL_COLUMN * (tiebreaks + 2)
@@ -167,7 +170,8 @@ def crosstable_geometry(
     name += wider
     if origin_width:
         origin_width += min(slack - wider, 30.0 - origin_width)
-    condensed = players >= CONDENSED_FROM
+    if condensed is None:
+        condensed = players >= CONDENSED_FROM
     box = NameBox(
         width=name - NAME_PADDING, size=CROSSTABLE_NAME_SIZES[0], condensed=condensed
     )

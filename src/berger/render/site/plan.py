@@ -58,7 +58,7 @@ SCREEN_ROWS = 12
 """Most boards or standings lines on one slide of the hall screen."""
 
 
-def _statuses(crosstable: Crosstable) -> tuple[tuple[int, ...], ...]:
+def round_statuses(crosstable: Crosstable) -> tuple[tuple[int, int], ...]:
     """Per round: (games with a result, games) from the crosstable now."""
     tournament = crosstable.tournament
     rows = crosstable.rows
@@ -78,60 +78,53 @@ def _status(done: int, games: int) -> RoundStatus:
     return RoundStatus.PLAYING if done else RoundStatus.UPCOMING
 
 
-def current_round(data: SiteData) -> int:
+def current_round(data: SiteData, statuses: Sequence[tuple[int, int]]) -> int:
     """The round being played, or the next to play: the last round with a
     result while it has games left, else the one after it (the last round
-    once the event is over; round 1 before any result).
+    once the event is over; round 1 before any result). ``statuses`` are
+    the :func:`round_statuses` of the crosstable now.
     """
     total = len(data.tournament.schedule.rounds)
     if not data.tables:
         return 1
     last = data.tables[-1][1].after_round
-    done, games = _statuses(data.crosstable)[last - 1]
+    done, games = statuses[last - 1]
     if done < games or last == total:
         return last
     return last + 1
 
 
-def _running_totals(crosstable: Crosstable) -> tuple[tuple[Fraction | None, ...], ...]:
-    """``totals[number - 1][round - 1]``: points after the round (struck games
-    count nothing), None while the round is pending for the player."""
-    out = []
+def _running_scores(
+    crosstable: Crosstable,
+) -> tuple[tuple[tuple[Fraction, ...], ...], tuple[tuple[Fraction | None, ...], ...]]:
+    """``before[number - 1][round - 1]``, the counted points in the earlier
+    rounds, and ``totals[number - 1][round - 1]``, the points after the round
+    (None while the round is pending for the player); struck games count
+    nothing."""
+    before = []
+    totals = []
     for row in crosstable.rows:
         total = Fraction(0)
-        line: list[Fraction | None] = []
+        earlier: list[Fraction] = []
+        after: list[Fraction | None] = []
         for cell in row:
-            if cell.points is None:
-                line.append(None)
-                continue
-            if not cell.struck:
-                total += cell.points
-            line.append(total)
-        out.append(tuple(line))
-    return tuple(out)
-
-
-def _points_before(crosstable: Crosstable) -> tuple[tuple[Fraction, ...], ...]:
-    """``before[number - 1][round - 1]``: counted points in the earlier rounds."""
-    out = []
-    for row in crosstable.rows:
-        total = Fraction(0)
-        line = []
-        for cell in row:
-            line.append(total)
+            earlier.append(total)
             if cell.points is not None and not cell.struck:
                 total += cell.points
-        out.append(tuple(line))
-    return tuple(out)
+            after.append(None if cell.points is None else total)
+        before.append(tuple(earlier))
+        totals.append(tuple(after))
+    return tuple(before), tuple(totals)
 
 
 def _round_views(
-    data: SiteData, players: tuple[PlayerView, ...], current: int
+    data: SiteData,
+    players: tuple[PlayerView, ...],
+    current: int,
+    statuses: Sequence[tuple[int, int]],
+    before: Sequence[Sequence[Fraction]],
 ) -> tuple[RoundView, ...]:
-    crosstable = data.crosstable
-    rows = crosstable.rows
-    before = _points_before(crosstable)
-    statuses = _statuses(crosstable)
+    rows = data.crosstable.rows
     out = []
     for rnd in data.tournament.schedule.rounds:
         number = rnd.number
@@ -162,10 +155,11 @@ def _round_views(
 
 
 def _player_rounds(
-    data: SiteData, players: tuple[PlayerView, ...]
+    data: SiteData,
+    players: tuple[PlayerView, ...],
+    totals: Sequence[Sequence[Fraction | None]],
 ) -> tuple[tuple[PlayerRound, ...], ...]:
     tournament = data.tournament
-    totals = _running_totals(data.crosstable)
     boards: dict[tuple[int, int], int] = {}
     for game in tournament.schedule.games():
         boards[(game.round, game.white)] = game.board
@@ -246,9 +240,10 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
         version=__version__,
         event=data.event,
     )
-    current = current_round(data)
-    rounds = _round_views(data, players, current)
-    statuses = _statuses(data.crosstable)
+    statuses = round_statuses(data.crosstable)
+    before, totals = _running_scores(data.crosstable)
+    current = current_round(data, statuses)
+    rounds = _round_views(data, players, current, statuses, before)
     after = tuple(range(1, len(data.tables) + 1))
     sources: dict[str, object] = {}
     reused: dict[str, str] = {}
@@ -274,7 +269,7 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
     latest = tables[-1] if tables else None
     if data.tables:
         now, ranked = data.tables[-1]
-        filled = grids.filled_crosstable(now, ranked)
+        filled = grids.filled_crosstable(now, tables[-1])
         by_number = {row.number: row for row in ranked.rows}
     pages: dict[str, PageSpec] = {
         "index.html": PageSpec(
@@ -353,7 +348,9 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
             pages[path] = PageSpec(
                 "standings.html", 1, StandingsPage(table, after, k, False, ())
             )
-    for player, lines in zip(players, _player_rounds(data, players), strict=True):
+    for player, lines in zip(
+        players, _player_rounds(data, players, totals), strict=True
+    ):
         line = by_number[player.number] if data.tables else None
         shown = (
             player

@@ -36,7 +36,7 @@ from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
 from berger.core.tournament import Tournament
 from berger.render.labels import load_labels
 from berger.render.xlsx import archive, formulas, sheets
-from berger.render.xlsx.layout import POINT_NAMES, Layout
+from berger.render.xlsx.layout import EVENT, POINT_NAMES, POINTS_ROW, Layout
 from berger.render.xlsx.styles import Pen
 
 if TYPE_CHECKING:
@@ -73,9 +73,8 @@ def write_workbook(
     layout = Layout.of(tournament, labels)
     workbook = Workbook()
     for index, name in enumerate(POINT_NAMES):
-        workbook.defined_names[name] = DefinedName(
-            name, attr_text=formulas.point_ref(layout, index)
-        )
+        ref = formulas.point_ref(layout.names[EVENT], POINTS_ROW + index)
+        workbook.defined_names[name] = DefinedName(name, attr_text=ref)
     book = sheets.Book(tournament, labels, layout, config.paper, Pen())
     sheets.event_sheet(book, workbook.active, chain)
     sheets.participants_sheet(book, workbook.create_sheet())

@@ -1,6 +1,7 @@
 """The blocks of cells both workbooks write, the individual's and the team
 event's: a sheet's title, the event's details, the named points, the result
-codes, a schedule's result cells with their dropdown, and its lock.
+codes, a schedule's result cells with their dropdown, and its lock; the
+crosstable's headers and columns; a standings sheet's header and columns.
 
 openpyxl is imported inside the function that uses it, so ``berger --help``
 stays fast.
@@ -9,7 +10,7 @@ stays fast.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -17,8 +18,12 @@ from berger.core.model import EventInfo, Outcome
 from berger.formats.workbook import FIRST_GAME_ROW
 from berger.render.labels import Labels
 from berger.render.xlsx import formulas
-from berger.render.xlsx.layout import column_letter
-from berger.render.xlsx.styles import Pen
+from berger.render.xlsx.layout import (
+    FIRST_OPPONENT_COLUMN,
+    TABLE_HEADER_ROW,
+    column_letter,
+)
+from berger.render.xlsx.styles import Pen, print_setup, widths
 
 if TYPE_CHECKING:
     from openpyxl.worksheet.worksheet import Worksheet
@@ -134,6 +139,82 @@ def lock_schedule(ws: Worksheet, hidden: int) -> None:
     ws.protection.sheet = True
     ws.protection.formatColumns = False
     ws.protection.formatRows = False
+
+
+def crosstable_heads(
+    pen: Pen,
+    ws: Worksheet,
+    cycles: int,
+    fixed: Mapping[int, str],
+    opponents: Iterable[tuple[int, int]],
+) -> None:
+    """A crosstable's headers in its header row: each ``fixed`` column's
+    title, and over each opponent's first column (column, number) its
+    number; with two cycles or more the fixed titles are merged down over
+    the next row, each opponent's number across its ``cycles`` columns, and
+    the next row numbers the cycles."""
+    row = TABLE_HEADER_ROW
+    for column, title in fixed.items():
+        pen.head(ws, row, column, title)
+        if cycles > 1:
+            ws.merge_cells(
+                start_row=row, start_column=column, end_row=row + 1, end_column=column
+            )
+    for column, number in opponents:
+        pen.head(ws, row, column, number)
+        if cycles > 1:
+            last = column + cycles - 1
+            ws.merge_cells(
+                start_row=row, start_column=column, end_row=row, end_column=last
+            )
+            for cycle in range(1, cycles + 1):
+                pen.head(ws, row + 1, column + cycle - 1, cycle)
+
+
+def crosstable_columns(
+    ws: Worksheet,
+    paper: str,
+    *,
+    first_row: int,
+    name_width: float,
+    game_width: float,
+    totals: int,
+    hidden: int,
+    last: int,
+) -> None:
+    """A crosstable's columns and page: number, name (``name_width``) and
+    rating, the games ``game_width`` wide up to column ``totals``, the
+    totals 8 wide up to column ``hidden``, which is hidden with every column
+    after it to ``last``; frozen at the first game of row ``first_row``,
+    landscape, its header rows printed on every page."""
+    for column in range(hidden, last + 1):
+        ws.column_dimensions[column_letter(column)].hidden = True
+    ws.freeze_panes = f"{column_letter(FIRST_OPPONENT_COLUMN)}{first_row}"
+    widths(ws, (5, name_width, 7))
+    for column in range(FIRST_OPPONENT_COLUMN, totals):
+        ws.column_dimensions[column_letter(column)].width = game_width
+    for column in range(totals, hidden):
+        ws.column_dimensions[column_letter(column)].width = 8
+    print_setup(ws, paper, f"{TABLE_HEADER_ROW}:{first_row - 1}", landscape=True)
+
+
+def standings_columns(
+    pen: Pen,
+    ws: Worksheet,
+    paper: str,
+    heads: Sequence[str],
+    name_width: float,
+    *,
+    landscape: bool,
+) -> None:
+    """A standings sheet's header (place, number, name, rating, then more),
+    frozen under it; the place 7 wide, the number 5, the name
+    ``name_width``, the rest 8; its header row printed on every page."""
+    pen.header(ws, TABLE_HEADER_ROW, heads)
+    ws.freeze_panes = f"A{TABLE_HEADER_ROW + 1}"
+    widths(ws, (7, 5, name_width, *([8] * (len(heads) - 3))))
+    header = f"{TABLE_HEADER_ROW}:{TABLE_HEADER_ROW}"
+    print_setup(ws, paper, header, landscape=landscape)
 
 
 def cell_number(value: Fraction | int | None) -> int | float | None:

@@ -7,8 +7,9 @@ changing one recounts everything. The live place ranks by points, then
 Sonneborn-Berger, players still level sharing it (``3-4``); the withdrawal
 rule is not applied here (the final standings sheet applies it).
 
-Pure string builders over a :class:`~berger.render.xlsx.layout.Layout`: no
-openpyxl here.
+Pure string builders over a :class:`~berger.render.xlsx.layout.Layout`, or
+over plain sheet names, rows and columns where the team workbook builds the
+same formula: no openpyxl here.
 """
 
 from __future__ import annotations
@@ -21,17 +22,14 @@ from berger.formats.workbook import FIRST_GAME_ROW
 from berger.render.xlsx.layout import (
     AFTER_ROUND,
     BLACK_POINTS,
-    CROSSTABLE,
-    EVENT,
     FIRST_OPPONENT_COLUMN,
     POINT_NAMES,
-    POINTS_ROW,
     RESULT,
-    RESULT_ROUND,
     SCHEDULE,
     TABLE_HEADER_ROW,
     WHITE_POINTS,
     Layout,
+    LiveLines,
     column_letter,
 )
 
@@ -73,9 +71,10 @@ def absolute(row: int, column: int) -> str:
     return f"${column_letter(column)}${row}"
 
 
-def point_ref(layout: Layout, index: int) -> str:
-    """Where the named points cell ``POINT_NAMES[index]`` points (0 win ... 5 bye)."""
-    return sheet_ref(layout.names[EVENT]) + absolute(POINTS_ROW + index, 2)
+def point_ref(sheet: str, row: int) -> str:
+    """Where a named points cell points: column B of ``row`` of the event
+    sheet named ``sheet``."""
+    return sheet_ref(sheet) + absolute(row, 2)
 
 
 def dropdown_list() -> str:
@@ -83,11 +82,11 @@ def dropdown_list() -> str:
     return '"' + ",".join(DROPDOWN) + '"'
 
 
-def result_cells(layout: Layout) -> str:
-    """The schedule's result cells, the range the dropdown covers."""
-    result = column_letter(RESULT)
-    last = max(layout.last_game_row, FIRST_GAME_ROW)
-    return f"{result}{FIRST_GAME_ROW}:{result}{last}"
+def result_cells(column: int, last_row: int) -> str:
+    """A schedule's result cells, in ``column`` from the first game down to
+    ``last_row``: the range the dropdown covers."""
+    result = column_letter(column)
+    return f"{result}{FIRST_GAME_ROW}:{result}{last_row}"
 
 
 def side_points(row: int, *, white: bool, column: int = RESULT) -> str:
@@ -114,13 +113,12 @@ def result_round(row: int, *, points: int = WHITE_POINTS) -> str:
     return f'=IF({column_letter(points)}{row}="","",A{row})'
 
 
-def last_round(layout: Layout) -> str:
-    """The crosstable's "after round": the last round with a result."""
-    rounds = column_letter(RESULT_ROUND)
-    return (
-        f"=MAX({sheet_ref(layout.names[SCHEDULE])}"
-        f"${rounds}${FIRST_GAME_ROW}:${rounds}${layout.last_game_row})"
-    )
+def last_round(schedule: str, column: int, last_row: int) -> str:
+    """The crosstable's "after round": the last round with a result, the
+    highest in ``column`` (the round of each result) of the schedule sheet
+    named ``schedule``, from the first game down to ``last_row``."""
+    rounds = column_letter(column)
+    return f"=MAX({sheet_ref(schedule)}${rounds}${FIRST_GAME_ROW}:${rounds}${last_row})"
 
 
 def game_points(layout: Layout, row: int, *, white: bool) -> str:
@@ -224,20 +222,22 @@ def opponent_points(layout: Layout, opponent: int) -> str:
     return "=" + absolute(layout.row_of(opponent), layout.totals_column)
 
 
-def standings_round(layout: Layout) -> str:
-    """The live standings' "after round": the crosstable's."""
-    return "=" + sheet_ref(layout.names[CROSSTABLE]) + absolute(*AFTER_ROUND)
+def standings_round(crosstable: str) -> str:
+    """The live standings' "after round": that of the crosstable sheet named
+    ``crosstable`` (both workbooks keep it in the same cell)."""
+    return "=" + sheet_ref(crosstable) + absolute(*AFTER_ROUND)
 
 
-def standings_line(layout: Layout, line: int) -> dict[int, str]:
-    """Live standings column to formula for the ``line``-th player in order:
-    the pairing number finds the crosstable row, the rest are read from it."""
-    cross = sheet_ref(layout.names[CROSSTABLE])
+def standings_line(lines: LiveLines, line: int) -> dict[int, str]:
+    """Live standings column to formula for the ``line``-th player (or
+    team) in order: the number finds the crosstable row, the rest are read
+    from it."""
+    cross = sheet_ref(lines.crosstable)
     row = TABLE_HEADER_ROW + line
-    first, last = layout.first_row, layout.last_row
-    order = column_letter(layout.order_column)
+    first, last = lines.first_row, lines.last_row
+    order = column_letter(lines.order_column)
     formulas = {2: f"=MATCH({line},{cross}${order}${first}:${order}${last},0)"}
-    for column, origin in layout.standings_sources().items():
+    for column, origin in lines.sources.items():
         c = column_letter(origin)
         formulas[column] = f"=INDEX({cross}${c}${first}:${c}${last},$B{row})"
     return formulas

@@ -7,6 +7,7 @@ Pure (no openpyxl), so the formulas built over a layout are tested without it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from berger.core.tournament import Tournament
@@ -47,6 +48,23 @@ FIRST_OPPONENT_COLUMN = 4
 TABLE_HEADER_ROW = 3
 """Header row of the participants, standings and final standings sheets
 (under the title and a note); the players follow."""
+
+
+@dataclass(frozen=True, slots=True)
+class LiveLines:
+    """Where the live standings read their lines from: a crosstable sheet."""
+
+    crosstable: str
+    """The crosstable sheet's name."""
+    first_row: int
+    """Its first player (or team) row."""
+    last_row: int
+    """Its last one."""
+    order_column: int
+    """Its (hidden) column of each line's place in the standings."""
+    sources: Mapping[int, int]
+    """Live standings column to the crosstable column it shows (the
+    number, column 2, finds the row)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +140,8 @@ class Layout:
 
     @property
     def last_game_row(self) -> int:
-        """Schedule row of the last game (the header's row when there is none)."""
+        """Schedule row of the last game (every schedule has one: the
+        pairings refuse a schedule without games)."""
         return FIRST_GAME_ROW + self.games - 1
 
     @property
@@ -155,17 +174,24 @@ class Layout:
         """Crosstable column (hidden) of each player's line in the standings."""
         return self.totals_column + 5
 
-    def standings_sources(self) -> dict[int, int]:
-        """Live standings column to the crosstable column it shows (the
-        pairing number, column 2, finds the row)."""
-        return {
-            1: self.place_column,
-            3: 2,
-            4: 3,
-            5: self.totals_column,
-            6: self.sb_column,
-            7: self.wins_column,
-        }
+    @property
+    def live_lines(self) -> LiveLines:
+        """Where the live standings read their lines: place, name, rating,
+        points, SB and wins (the pairing number, column 2, finds the row)."""
+        return LiveLines(
+            crosstable=self.names[CROSSTABLE],
+            first_row=self.first_row,
+            last_row=self.last_row,
+            order_column=self.order_column,
+            sources={
+                1: self.place_column,
+                3: 2,
+                4: 3,
+                5: self.totals_column,
+                6: self.sb_column,
+                7: self.wins_column,
+            },
+        )
 
 
 def column_letter(index: int) -> str:

@@ -22,11 +22,14 @@ from berger.render.labels import Labels, fill, tiebreak_label
 from berger.render.xlsx import formulas
 from berger.render.xlsx.blocks import (
     cell_number,
+    crosstable_columns,
+    crosstable_heads,
     info_details,
     lock_schedule,
     name_width,
     result_dropdown,
     sheet_start,
+    standings_columns,
     write_codes,
     write_details,
     write_parameters,
@@ -49,7 +52,6 @@ from berger.render.xlsx.layout import (
     TABLE_HEADER_ROW,
     WHITE_POINTS,
     Layout,
-    column_letter,
 )
 from berger.render.xlsx.styles import Pen, print_setup, widths
 
@@ -216,7 +218,9 @@ def schedule_sheet(book: Book, ws: Worksheet, results: Results | None) -> None:
                 row=row, column=column, value=formulas.side_points(row, white=white)
             )
         ws.cell(row=row, column=RESULT_ROUND, value=formulas.result_round(row))
-    result_dropdown(ws, labels, formulas.result_cells(book.layout))
+    result_dropdown(
+        ws, labels, formulas.result_cells(RESULT, book.layout.last_game_row)
+    )
     lock_schedule(ws, RESULT_ROUND)
     width = book.name_width()
     widths(ws, (7, 7, 6, width, 6, width, 10, 9, 9, 6))
@@ -232,7 +236,13 @@ def crosstable_sheet(book: Book, ws: Worksheet) -> None:
     book.start(ws, CROSSTABLE)
     after_row, after_column = AFTER_ROUND
     pen.text(ws, after_row, after_column - 1, labels.wb_after_round, "bold")
-    pen.put(ws, after_row, after_column, formulas.last_round(layout), "bold")
+    pen.put(
+        ws,
+        after_row,
+        after_column,
+        formulas.last_round(layout.names[SCHEDULE], RESULT_ROUND, layout.last_game_row),
+        "bold",
+    )
     pen.text(ws, after_row, after_column + 1, labels.wb_live_note, "note")
     fixed = {
         1: labels.wb_no,
@@ -247,20 +257,8 @@ def crosstable_sheet(book: Book, ws: Worksheet) -> None:
     }
     if layout.bye_column is not None:
         fixed[layout.bye_column] = labels.bye
-    for column, title in fixed.items():
-        pen.head(ws, 3, column, title)
-        if cycles > 1:
-            ws.merge_cells(
-                start_row=3, start_column=column, end_row=4, end_column=column
-            )
-    for opponent in range(1, n + 1):
-        column = layout.column_of(opponent, 1)
-        pen.head(ws, 3, column, opponent)
-        if cycles > 1:
-            last = column + cycles - 1
-            ws.merge_cells(start_row=3, start_column=column, end_row=3, end_column=last)
-            for cycle in range(1, cycles + 1):
-                pen.head(ws, 4, column + cycle - 1, cycle)
+    opponents = ((layout.column_of(o, 1), o) for o in range(1, n + 1))
+    crosstable_heads(pen, ws, cycles, fixed, opponents)
     cells = formulas.crosstable_cells(layout, tournament.schedule)
     for number, player in enumerate(tournament.players, start=1):
         row = layout.row_of(number)
@@ -281,15 +279,16 @@ def crosstable_sheet(book: Book, ws: Worksheet) -> None:
         for cycle in range(1, cycles + 1):
             pen.put(ws, helper, layout.column_of(opponent, cycle), formula, "note")
     ws.row_dimensions[helper].hidden = True
-    for column in (layout.rank_column, layout.order_column):
-        ws.column_dimensions[column_letter(column)].hidden = True
-    ws.freeze_panes = f"{column_letter(FIRST_OPPONENT_COLUMN)}{layout.first_row}"
-    widths(ws, (5, book.name_width(), 7))
-    for column in range(FIRST_OPPONENT_COLUMN, layout.totals_column):
-        ws.column_dimensions[column_letter(column)].width = 4.5 if cycles == 1 else 3.5
-    for column in range(layout.totals_column, layout.rank_column):  # points ... place
-        ws.column_dimensions[column_letter(column)].width = 8
-    print_setup(ws, book.paper, f"3:{layout.first_row - 1}", landscape=True)
+    crosstable_columns(
+        ws,
+        book.paper,
+        first_row=layout.first_row,
+        name_width=book.name_width(),
+        game_width=4.5 if cycles == 1 else 3.5,
+        totals=layout.totals_column,
+        hidden=layout.rank_column,
+        last=layout.order_column,
+    )
 
 
 def standings_sheet(book: Book, ws: Worksheet) -> None:
@@ -299,10 +298,11 @@ def standings_sheet(book: Book, ws: Worksheet) -> None:
     _standings_table(book, ws, STANDINGS, "", more)
     # The label sits over the wide name column; No. is too narrow for it.
     pen.text(ws, 2, 3, labels.wb_after_round, "bold")
-    pen.put(ws, 2, 4, formulas.standings_round(layout), "bold")
+    pen.put(ws, 2, 4, formulas.standings_round(layout.names[CROSSTABLE]), "bold")
+    lines = layout.live_lines
     for line in range(1, layout.players + 1):
         row = TABLE_HEADER_ROW + line
-        for column, formula in formulas.standings_line(layout, line).items():
+        for column, formula in formulas.standings_line(lines, line).items():
             pen.put(ws, row, column, formula, _STANDING_LOOKS.get(column, "grid"))
 
 
@@ -357,12 +357,7 @@ def _standings_table(
     rating and ``more``, frozen under it, and its page."""
     labels = book.labels
     book.start(ws, sheet, note)
-    book.pen.header(
-        ws,
-        TABLE_HEADER_ROW,
-        (labels.wb_place, labels.wb_no, labels.wb_name, labels.wb_rating, *more),
+    heads = (labels.wb_place, labels.wb_no, labels.wb_name, labels.wb_rating, *more)
+    standings_columns(
+        book.pen, ws, book.paper, heads, book.name_width(), landscape=landscape
     )
-    ws.freeze_panes = f"A{TABLE_HEADER_ROW + 1}"
-    widths(ws, (7, 5, book.name_width(), 8, *([8] * len(more))))
-    header = f"{TABLE_HEADER_ROW}:{TABLE_HEADER_ROW}"
-    print_setup(ws, book.paper, header, landscape=landscape)

@@ -11,12 +11,11 @@ from typing import TYPE_CHECKING
 from berger.core.teams import Primary, TeamEvent
 from berger.formats.workbook import FIRST_GAME_ROW
 from berger.render.xlsx import formulas
+from berger.render.xlsx.blocks import crosstable_columns, crosstable_heads
 from berger.render.xlsx.layout import column_letter
-from berger.render.xlsx.styles import print_setup, widths
 from berger.render.xlsx.team_layout import (
     CROSSTABLE,
     FIRST_OPPONENT,
-    HEADER_ROW,
     MATCH_POINT_NAMES,
     POINTS1,
     POINTS2,
@@ -46,16 +45,11 @@ def crosstable_sheet(book: TeamBook, ws: Worksheet) -> None:
     cycles = layout.cycles
     book.start(ws, CROSSTABLE)
     schedule_ref = formulas.sheet_ref(layout.names[SCHEDULE])
-    rounds = column_letter(RESULT_ROUND)
     pen.text(ws, 2, 2, labels.wb_after_round, "bold")
-    pen.put(
-        ws,
-        2,
-        3,
-        f"=MAX({schedule_ref}${rounds}${FIRST_GAME_ROW}:"
-        f"${rounds}${max(layout.last_schedule_row, FIRST_GAME_ROW)})",
-        "bold",
+    after_round = formulas.last_round(
+        layout.names[SCHEDULE], RESULT_ROUND, layout.last_schedule_row
     )
+    pen.put(ws, 2, 3, after_round, "bold")
     primary = event.primary is Primary.MATCH
     pen.text(
         ws,
@@ -74,28 +68,12 @@ def crosstable_sheet(book: TeamBook, ws: Worksheet) -> None:
         layout.rank: labels.wb_rank,
         layout.order: labels.wb_order,
     }
-    for column, title in fixed.items():
-        pen.head(ws, HEADER_ROW, column, title)
-        if cycles > 1:
-            ws.merge_cells(
-                start_row=HEADER_ROW,
-                start_column=column,
-                end_row=HEADER_ROW + 1,
-                end_column=column,
-            )
-    for opponent in range(1, layout.teams + 1):
-        for columns in (layout.column_of, layout.helper_of):
-            column = columns(opponent, 1)
-            pen.head(ws, HEADER_ROW, column, opponent)
-            if cycles > 1:
-                ws.merge_cells(
-                    start_row=HEADER_ROW,
-                    start_column=column,
-                    end_row=HEADER_ROW,
-                    end_column=column + cycles - 1,
-                )
-                for cycle in range(1, cycles + 1):
-                    pen.head(ws, HEADER_ROW + 1, column + cycle - 1, cycle)
+    opponents = (
+        (columns(opponent, 1), opponent)
+        for opponent in range(1, layout.teams + 1)
+        for columns in (layout.column_of, layout.helper_of)
+    )
+    crosstable_heads(pen, ws, cycles, fixed, opponents)
     rows = _match_rows(event)
     games: dict[tuple[int, int], str] = {}
     for match in event.schedule.games():
@@ -158,12 +136,13 @@ def crosstable_sheet(book: TeamBook, ws: Worksheet) -> None:
             (layout.place, place, "place"),
         ):
             pen.put(ws, row, column, formula, look)
-    for column in range(layout.rank, layout.last_column + 1):
-        ws.column_dimensions[column_letter(column)].hidden = True
-    ws.freeze_panes = f"{column_letter(FIRST_OPPONENT)}{layout.first_row}"
-    widths(ws, (5, book.team_width, 7))
-    for column in range(FIRST_OPPONENT, layout.match_points):
-        ws.column_dimensions[column_letter(column)].width = 5 if cycles == 1 else 4
-    for column in range(layout.match_points, layout.rank):
-        ws.column_dimensions[column_letter(column)].width = 8
-    print_setup(ws, book.paper, f"{HEADER_ROW}:{layout.first_row - 1}", landscape=True)
+    crosstable_columns(
+        ws,
+        book.paper,
+        first_row=layout.first_row,
+        name_width=book.team_width,
+        game_width=5 if cycles == 1 else 4,
+        totals=layout.match_points,
+        hidden=layout.rank,
+        last=layout.last_column,
+    )

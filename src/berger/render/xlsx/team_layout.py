@@ -11,7 +11,13 @@ from berger.core.teams import TeamEvent
 from berger.errors import OutputError
 from berger.formats.workbook import FIRST_GAME_ROW
 from berger.render.labels import Labels
-from berger.render.xlsx.layout import MAX_COLUMNS, MAX_ROWS, POINT_NAMES, sheet_names
+from berger.render.xlsx.layout import (
+    MAX_COLUMNS,
+    MAX_ROWS,
+    POINT_NAMES,
+    LiveLines,
+    sheet_names,
+)
 
 TEAM_SHEETS = ("event", "teams", "schedule", "crosstable", "standings", "final")
 """The sheets in their order, each named by the label ``wb_sheet_<key>``."""
@@ -129,11 +135,29 @@ class TeamLayout:
         return self.order + 1 + (opponent - 1) * self.cycles + cycle - 1
 
     @property
+    def live_lines(self) -> LiveLines:
+        """Where the live standings read their lines: place, team, rating,
+        match and game points (the team's number, column 2, finds the row)."""
+        return LiveLines(
+            crosstable=self.names[CROSSTABLE],
+            first_row=self.first_row,
+            last_row=self.last_row,
+            order_column=self.order,
+            sources={
+                1: self.place,
+                3: 2,
+                4: 3,
+                5: self.match_points,
+                6: self.game_points,
+            },
+        )
+
+    @property
     def last_column(self) -> int:
         """The crosstable's last column."""
         return self.helper_of(self.teams, self.cycles)
 
     @property
     def last_schedule_row(self) -> int:
-        """Schedule row of the last board (the header's when there is none)."""
+        """Schedule row of the last board (every schedule has a game)."""
         return FIRST_GAME_ROW + self.rows - 1

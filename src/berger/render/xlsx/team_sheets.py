@@ -41,6 +41,7 @@ from berger.render.xlsx.blocks import (
     name_width,
     result_dropdown,
     sheet_start,
+    standings_columns,
     write_codes,
     write_details,
     write_parameters,
@@ -296,11 +297,9 @@ def schedule_sheet(book: TeamBook, ws: Worksheet, results: TeamResults | None) -
             letter = column_letter(column)
             top = row - event.boards + 1
             lists.setdefault(number, []).append(f"{letter}{top}:{letter}{row}")
-    results_range = (
-        f"{column_letter(TEAM_RESULT)}{FIRST_GAME_ROW}:"
-        f"{column_letter(TEAM_RESULT)}{max(layout.last_schedule_row, FIRST_GAME_ROW)}"
+    result_dropdown(
+        ws, labels, formulas.result_cells(TEAM_RESULT, layout.last_schedule_row)
     )
-    result_dropdown(ws, labels, results_range)
     for number, cells in lists.items():
         start = book.team_start(number)
         end = start + len(event.team(number).players) - 1
@@ -325,37 +324,14 @@ def standings_sheet(book: TeamBook, ws: Worksheet) -> None:
     """The crosstable's teams in live place order."""
     labels, pen, layout = book.labels, book.pen, book.layout
     _standings_frame(book, ws, STANDINGS, "", (labels.wb_mp, labels.wb_gp))
-    cross = formulas.sheet_ref(layout.names[CROSSTABLE])
     pen.text(ws, 2, 3, labels.wb_after_round, "bold")
-    pen.put(ws, 2, 4, "=" + cross + formulas.absolute(2, 3), "bold")
-    first, last = layout.first_row, layout.last_row
-    order = column_letter(layout.order)
-    sources = {
-        1: layout.place,
-        3: 2,
-        4: 3,
-        5: layout.match_points,
-        6: layout.game_points,
-    }
+    pen.put(ws, 2, 4, formulas.standings_round(layout.names[CROSSTABLE]), "bold")
+    lines = layout.live_lines
     looks = {1: "place", 3: "name"}
     for line in range(1, layout.teams + 1):
         row = HEADER_ROW + line
-        pen.put(
-            ws,
-            row,
-            2,
-            f"=MATCH({line},{cross}${order}${first}:${order}${last},0)",
-            "grid",
-        )
-        for column, origin in sources.items():
-            c = column_letter(origin)
-            pen.put(
-                ws,
-                row,
-                column,
-                f"=INDEX({cross}${c}${first}:${c}${last},$B{row})",
-                looks.get(column, "grid"),
-            )
+        for column, formula in formulas.standings_line(lines, line).items():
+            pen.put(ws, row, column, formula, looks.get(column, "grid"))
 
 
 def final_sheet(book: TeamBook, ws: Worksheet, standings: TeamStandings | None) -> None:
@@ -387,13 +363,12 @@ def final_sheet(book: TeamBook, ws: Worksheet, standings: TeamStandings | None) 
 def _standings_frame(
     book: TeamBook, ws: Worksheet, sheet: int, note: str, more: Sequence[str]
 ) -> None:
+    """A standings sheet's frame: title, the header place, number, team,
+    rating and ``more``, frozen under it, and its page (landscape for more
+    than five columns of ``more``)."""
     labels = book.labels
     book.start(ws, sheet, note)
-    book.pen.header(
-        ws,
-        HEADER_ROW,
-        (labels.wb_place, labels.wb_no, labels.wb_team, labels.wb_rating, *more),
+    heads = (labels.wb_place, labels.wb_no, labels.wb_team, labels.wb_rating, *more)
+    standings_columns(
+        book.pen, ws, book.paper, heads, book.team_width, landscape=len(more) > 5
     )
-    ws.freeze_panes = f"A{HEADER_ROW + 1}"
-    widths(ws, (7, 5, book.team_width, 8, *([8] * len(more))))
-    print_setup(ws, book.paper, f"{HEADER_ROW}:{HEADER_ROW}", landscape=len(more) > 5)

@@ -72,13 +72,13 @@ def write_team_workbook(
     labels = load_labels(config.language, config.options.templates)
     layout = TeamLayout.of(event, labels)
     workbook = Workbook()
-    event_ref = formulas.sheet_ref(layout.names[EVENT])
-    for index, name in enumerate(BOARD_POINT_NAMES):
-        cell = formulas.absolute(POINTS_ROW + index, 2)
-        workbook.defined_names[name] = DefinedName(name, attr_text=event_ref + cell)
-    for index, name in enumerate(MATCH_POINT_NAMES):
-        cell = formulas.absolute(MATCH_POINTS_ROW + index, 2)
-        workbook.defined_names[name] = DefinedName(name, attr_text=event_ref + cell)
+    for first, names in (
+        (POINTS_ROW, BOARD_POINT_NAMES),
+        (MATCH_POINTS_ROW, MATCH_POINT_NAMES),
+    ):
+        for index, name in enumerate(names):
+            ref = formulas.point_ref(layout.names[EVENT], first + index)
+            workbook.defined_names[name] = DefinedName(name, attr_text=ref)
     book = TeamBook(event, labels, layout, config.paper, Pen())
     event_sheet(book, workbook.active, standings, config)
     teams_sheet(book, workbook.create_sheet())
