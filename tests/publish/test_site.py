@@ -70,7 +70,8 @@ def test_places_drawn_by_lot_are_marked_and_explained(tmp_path: Path) -> None:
     )
     site = tmp_path / "site"
     publish(event, site, Options(ties=Ties.LOTS, seed=5, tiebreaks=("WIN",)))
-    for page in ("standings.html", "crosstable.html", "index.html"):
+    # The hall screen's standings slides show every place too.
+    for page in ("standings.html", "crosstable.html", "index.html", "screen.html"):
         text = (site / page).read_text("utf-8")
         assert text.count('<span class="lots-mark">‡</span>') == 8, page
     standings = (site / "standings.html").read_text("utf-8")
