@@ -1,6 +1,6 @@
 """Shared test set-up: hypothesis profiles, golden files, the check of a
 command's one-line error, an individual event opened as the command line
-opens it, and a few fixtures.
+opens it, a run of the command line and the check that it succeeded, and a few fixtures.
 
 The ``ci`` profile (chosen when the CI environment variable is set) runs more
 examples with no deadline; ``dev`` keeps the local loop quick.
@@ -20,6 +20,7 @@ import pytest
 from click.testing import CliRunner, Result
 from hypothesis import HealthCheck, settings
 
+from berger.cli import cli
 from berger.core.tournament import Tournament
 from berger.formats.event import EventConfig, Options
 from berger.pipeline.event import open_event
@@ -99,6 +100,20 @@ def assert_error(result: Result, status: int = 1, pattern: str | None = None) ->
     if pattern is not None:
         assert re.search(pattern, errors[0]), errors[0]
     return errors[0]
+
+
+def run(*args: str | int | Path) -> Result:
+    """``berger`` with ``args`` (each as text), through a Click runner that
+    keeps stdout and stderr apart."""
+    return CliRunner().invoke(cli, [str(a) for a in args])
+
+
+def ok(result: Result) -> str:
+    """The stdout of a run that succeeded quietly: no crash, exit 0, nothing
+    on stderr."""
+    assert result.exception is None, result.exc_info
+    assert (result.exit_code, result.stderr) == (0, ""), result.output
+    return result.stdout
 
 
 def open_individual(

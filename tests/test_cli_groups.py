@@ -21,10 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner, Result
-from tests.conftest import assert_error
-
-from berger.cli import cli
+from tests.conftest import assert_error, ok, run
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "samples" / "club-groups"
@@ -51,17 +48,6 @@ PLAIN_RULES = {
     "B": '[rules]\nnumbering = "rating"\nscoring = "chess"\n'
     'tiebreaks = ["DE", "SB", "WIN"]\ncycles = 2\n',
 }
-
-
-def run(*args: str | Path) -> Result:
-    return CliRunner().invoke(cli, [str(a) for a in args])
-
-
-def ok(result: Result) -> str:
-    """The stdout of a run that succeeded quietly."""
-    assert result.exception is None, result.exc_info
-    assert (result.exit_code, result.stderr) == (0, ""), result.output
-    return result.stdout
 
 
 @pytest.fixture(scope="module")

@@ -7,11 +7,9 @@ import shutil
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner, Result
 from openpyxl import load_workbook
-from tests.conftest import assert_error, open_individual
+from tests.conftest import assert_error, open_individual, run
 
-from berger.cli import cli
 from berger.core.model import Outcome
 from berger.errors import InputError
 from berger.formats.results import read_results_csv
@@ -19,10 +17,6 @@ from berger.formats.workbook import read_results_workbook
 
 SPELLINGS = {"1/2-1/2": ("½-½", "=", "1/2-1/2", "0.5-0.5")}
 """Ways an arbiter may type a result; each must read as the same outcome."""
-
-
-def run(runner: CliRunner, *args: str | Path) -> Result:
-    return runner.invoke(cli, [str(a) for a in args])
 
 
 @pytest.fixture
@@ -41,10 +35,10 @@ def event(tmp_path: Path, samples: Path) -> Path:
 
 
 @pytest.fixture
-def blank(runner: CliRunner, event: Path, tmp_path: Path) -> Path:
+def blank(event: Path, tmp_path: Path) -> Path:
     """The event's workbook as ``berger workbook`` writes it, no results yet."""
     target = tmp_path / "event.xlsx"
-    result = run(runner, "workbook", event, "-o", target)
+    result = run("workbook", event, "-o", target)
     assert result.exit_code == 0, result.output
     assert result.stdout == f"wrote {target}\n"
     return target
@@ -78,7 +72,6 @@ def write_csv(path: Path, rows: list[dict[str, str]]) -> Path:
 
 @pytest.mark.parametrize("up_to", [7, 3])
 def test_typed_results_give_the_standings_of_the_csv(
-    runner: CliRunner,
     event: Path,
     blank: Path,
     samples: Path,
@@ -93,7 +86,7 @@ def test_typed_results_give_the_standings_of_the_csv(
         from_csv, tournament
     )
     outputs = [
-        run(runner, "standings", event, "--results", source, "--format", "json")
+        run("standings", event, "--results", source, "--format", "json")
         for source in (blank, from_csv)
     ]
     assert all(out.exit_code == 0 for out in outputs), outputs[0].output
@@ -102,13 +95,10 @@ def test_typed_results_give_the_standings_of_the_csv(
 
 
 def test_workbook_with_results_reads_back_its_own_results(
-    runner: CliRunner, samples: Path, tmp_path: Path
+    samples: Path, tmp_path: Path
 ) -> None:
     target = tmp_path / "club.xlsx"
-    assert (
-        run(runner, "workbook", samples / "club-championship", "-o", target).exit_code
-        == 0
-    )
+    assert run("workbook", samples / "club-championship", "-o", target).exit_code == 0
     _config, tournament = open_individual(samples / "club-championship")
     expected = read_results_csv(
         samples / "club-championship" / "results.csv", tournament
@@ -116,7 +106,6 @@ def test_workbook_with_results_reads_back_its_own_results(
     assert read_results_workbook(target, tournament) == expected
     # The workbook can stand in for the results file and be rewritten from itself.
     again = run(
-        runner,
         "workbook",
         samples / "club-championship",
         "--results",
@@ -128,13 +117,9 @@ def test_workbook_with_results_reads_back_its_own_results(
     assert read_results_workbook(target, tournament) == expected
 
 
-def test_a_ukrainian_workbook_reads_back(
-    runner: CliRunner, samples: Path, tmp_path: Path
-) -> None:
+def test_a_ukrainian_workbook_reads_back(samples: Path, tmp_path: Path) -> None:
     target = tmp_path / "cup.xlsx"
-    assert (
-        run(runner, "workbook", samples / "draughts-cup", "-o", target).exit_code == 0
-    )
+    assert run("workbook", samples / "draughts-cup", "-o", target).exit_code == 0
     assert load_workbook(target).sheetnames[2] == "Розклад"
     _config, tournament = open_individual(samples / "draughts-cup")
     expected = read_results_csv(samples / "draughts-cup" / "results.csv", tournament)
@@ -197,11 +182,11 @@ def edit(workbook: Path, change: str) -> None:
     ],
 )
 def test_a_changed_sheet_is_one_clear_error(
-    runner: CliRunner, event: Path, blank: Path, change: str, message: str
+    event: Path, blank: Path, change: str, message: str
 ) -> None:
     edit(blank, change)
     before = blank.read_bytes()
-    line = assert_error(run(runner, "standings", event, "--results", blank))
+    line = assert_error(run("standings", event, "--results", blank))
     assert message in line
     assert line.startswith("Error: ")
     assert blank.read_bytes() == before
@@ -221,7 +206,7 @@ def test_the_schedule_is_the_third_sheet_whatever_its_name(
 
 
 def test_a_workbook_with_sheets_renamed_by_templates_reads_back(
-    runner: CliRunner, event: Path, samples: Path, tmp_path: Path
+    event: Path, samples: Path, tmp_path: Path
 ) -> None:
     """Sheet names from ``--templates`` (the reader once looked the schedule up
     by the built-in names only, and refused such a workbook)."""
@@ -231,7 +216,7 @@ def test_a_workbook_with_sheets_renamed_by_templates_reads_back(
         'wb_sheet_event = "Info"\nwb_sheet_schedule = "Games"\n', "utf-8"
     )
     target = tmp_path / "renamed.xlsx"
-    written = run(runner, "workbook", event, "--templates", templates, "-o", target)
+    written = run("workbook", event, "--templates", templates, "-o", target)
     assert written.exit_code == 0, written.output
     book = load_workbook(target)
     assert book.sheetnames[:3] == ["Info", "Participants", "Games"]
@@ -242,7 +227,6 @@ def test_a_workbook_with_sheets_renamed_by_templates_reads_back(
     from_csv = write_csv(tmp_path / "results.csv", rows)
     outputs = [
         run(
-            runner,
             "standings",
             event,
             "--templates",
@@ -268,14 +252,12 @@ def test_a_deleted_last_row_is_missing(event: Path, blank: Path) -> None:
         read_results_workbook(blank, tournament)
 
 
-def test_not_a_workbook(runner: CliRunner, event: Path, tmp_path: Path) -> None:
+def test_not_a_workbook(event: Path, tmp_path: Path) -> None:
     fake = tmp_path / "results.xlsx"
     fake.write_text("round,white,black,result\n", "utf-8")
-    line = assert_error(run(runner, "standings", event, "--results", fake))
+    line = assert_error(run("standings", event, "--results", fake))
     assert line.endswith("results.xlsx: not an Excel workbook (.xlsx)")
-    missing = assert_error(
-        run(runner, "standings", event, "--results", tmp_path / "none.xlsx")
-    )
+    missing = assert_error(run("standings", event, "--results", tmp_path / "none.xlsx"))
     assert "none.xlsx" in missing
 
 
