@@ -1,6 +1,7 @@
 """Shared test set-up: hypothesis profiles, golden files, the check of a
 command's one-line error, an individual event opened as the command line
-opens it, a run of the command line and the check that it succeeded, and a few fixtures.
+opens it, a run of the command line and the check that it succeeded,
+a folder's files, results taken off a results file, and a few fixtures.
 
 The ``ci`` profile (chosen when the CI environment variable is set) runs more
 examples with no deadline; ``dev`` keeps the local loop quick.
@@ -114,6 +115,22 @@ def ok(result: Result) -> str:
     assert result.exception is None, result.exc_info
     assert (result.exit_code, result.stderr) == (0, ""), result.output
     return result.stdout
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    """Every file below ``folder``, by relative path: its bytes."""
+    return {
+        str(path.relative_to(folder)): path.read_bytes()
+        for path in sorted(folder.rglob("*"))
+        if path.is_file()
+    }
+
+
+def drop_last_results(results: Path, count: int) -> None:
+    """Take the last ``count`` lines (results not in yet) off the results
+    file ``results``."""
+    lines = results.read_text("utf-8").splitlines(keepends=True)
+    results.write_text("".join(lines[:-count]), "utf-8")
 
 
 def open_individual(

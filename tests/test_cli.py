@@ -14,7 +14,7 @@ from pathlib import Path
 import click
 import pytest
 from click.testing import Result
-from tests.conftest import assert_error, run
+from tests.conftest import assert_error, run, snapshot
 
 from berger import __version__
 from berger.cli import cli
@@ -28,14 +28,6 @@ def assert_one_line_error(result: Result) -> str:
     """Exit 1, nothing on stdout, one ``Error:`` line and nothing else, no crash."""
     assert result.stdout == ""
     return assert_error(result)
-
-
-def snapshot(folder: Path) -> dict[str, bytes]:
-    return {
-        str(p.relative_to(folder)): p.read_bytes()
-        for p in sorted(folder.rglob("*"))
-        if p.is_file()
-    }
 
 
 # -- schedule ---------------------------------------------------------------

@@ -30,12 +30,6 @@ def publish(event: Path, folder: Path, options: Options | None = None) -> SiteUp
     return write_site(config, tournament, results, folder)
 
 
-def drop_last_results(event: Path, count: int) -> None:
-    path = event / "results.csv"
-    lines = path.read_text("utf-8").splitlines(keepends=True)
-    path.write_text("".join(lines[:-count]), "utf-8")
-
-
 def links(html: str) -> list[str]:
     return re.findall(r'(?:href|src)="([^"#]*)(?:#[^"]*)?"', html)
 
@@ -61,11 +55,3 @@ def check_links(site: Path, cards: Path) -> list[Path]:
 def publish_groups(event: Path, folder: Path, **options: object) -> SiteUpdate:
     groups = open_groups(event, Options(**options))  # type: ignore[arg-type]
     return write_groups_site(groups, folder)
-
-
-def site_files(folder: Path) -> dict[str, bytes]:
-    return {
-        str(p.relative_to(folder)): p.read_bytes()
-        for p in sorted(folder.rglob("*"))
-        if p.is_file()
-    }

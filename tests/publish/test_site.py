@@ -8,12 +8,11 @@ import shutil
 from pathlib import Path
 
 import pytest
-from tests.conftest import open_individual
+from tests.conftest import drop_last_results, open_individual
 from tests.publish.conftest import (
     SAMPLES,
     check_links,
     copy_sample,
-    drop_last_results,
     publish,
     publish_groups,
 )
@@ -121,7 +120,7 @@ def test_the_standings_of_a_round_are_counted_again_only_when_it_changes(
         return memo.tables(config, tournament, results)
 
     event = copy_sample(tmp_path)
-    drop_last_results(event, 1)  # round 7, board 4 not in yet
+    drop_last_results(event / "results.csv", 1)  # round 7, board 4 not in yet
     memo = StandingsMemo()
     before = tables(memo)
     shutil.copy(SAMPLES / "club-championship" / "results.csv", event / "results.csv")
