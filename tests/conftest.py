@@ -36,12 +36,14 @@ settings.register_profile("dev", max_examples=40, deadline=None)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 ROOT = Path(__file__).resolve().parent.parent
+SAMPLES = ROOT / "samples"
+"""The samples folder of the checkout."""
 
 
 @pytest.fixture
 def samples() -> Path:
     """The samples folder of the checkout."""
-    return ROOT / "samples"
+    return SAMPLES
 
 
 @pytest.fixture

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from tests.club_pack import BY_RESULTS, CLUB, NOT_BY_RESULTS, SAMPLES
-from tests.conftest import drop_last_results, snapshot
+from tests.club_pack import BY_RESULTS, CLUB, NOT_BY_RESULTS
+from tests.conftest import SAMPLES, drop_last_results, snapshot
 
 from berger.build import OUT_FOLDER, build_groups, default_outdir
 from berger.cli import cli

@@ -7,10 +7,9 @@ from pathlib import Path
 
 import pytest
 from click.testing import Result
-from tests.conftest import assert_error, run
+from tests.conftest import SAMPLES, assert_error, run
 
-ROOT = Path(__file__).resolve().parent.parent
-CLUB = str(ROOT / "samples" / "club-championship")
+CLUB = str(SAMPLES / "club-championship")
 
 
 def succeeded(result: Result) -> tuple[int, str, str]:

@@ -21,10 +21,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from tests.conftest import assert_error, ok, run
+from tests.conftest import SAMPLES, assert_error, ok, run
 
-ROOT = Path(__file__).resolve().parent.parent
-SAMPLE = ROOT / "samples" / "club-groups"
+SAMPLE = SAMPLES / "club-groups"
 
 HEADER = """\
 [event]
@@ -490,7 +489,7 @@ def test_a_group_name_the_site_has_already(
 
 
 def test_a_team_group_has_no_site_yet(tmp_path: Path) -> None:
-    teams = ROOT / "samples" / "school-teams"
+    teams = SAMPLES / "school-teams"
     folder = event(
         tmp_path,
         A + '[[groups]]\nname = "T"\nplayers = "teams.csv"\nteams = true\nboards = 4\n',

@@ -16,10 +16,9 @@ from pathlib import Path
 
 import pytest
 from openpyxl import load_workbook
-from tests.conftest import assert_error, ok, run
+from tests.conftest import SAMPLES, assert_error, ok, run
 
-ROOT = Path(__file__).resolve().parent.parent
-SAMPLE = ROOT / "samples" / "school-teams"
+SAMPLE = SAMPLES / "school-teams"
 TEAM_NAMES = (
     "Ліцей №24",
     "Фізико-математична гімназія №17",

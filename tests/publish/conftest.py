@@ -7,15 +7,13 @@ import shutil
 from pathlib import Path
 from urllib.parse import unquote
 
-from tests.conftest import open_individual
+from tests.conftest import SAMPLES, open_individual
 
 from berger.formats.event import Options
 from berger.pipeline.event import open_groups
 from berger.pipeline.results import load_results
 from berger.publish.folder import SiteUpdate
 from berger.publish.site import write_groups_site, write_site
-
-SAMPLES = Path(__file__).resolve().parent.parent.parent / "samples"
 
 
 def copy_sample(tmp_path: Path, name: str = "club-championship") -> Path:

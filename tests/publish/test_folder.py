@@ -7,9 +7,8 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from tests.conftest import drop_last_results, snapshot
+from tests.conftest import SAMPLES, drop_last_results, snapshot
 from tests.publish.conftest import (
-    SAMPLES,
     copy_sample,
     publish,
     publish_groups,

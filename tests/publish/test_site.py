@@ -8,9 +8,8 @@ import shutil
 from pathlib import Path
 
 import pytest
-from tests.conftest import drop_last_results, open_individual
+from tests.conftest import SAMPLES, drop_last_results, open_individual
 from tests.publish.conftest import (
-    SAMPLES,
     check_links,
     copy_sample,
     publish,
