@@ -6,14 +6,12 @@ which every build does first, so the ratios hold on a slower machine too."""
 
 from __future__ import annotations
 
-import csv
 import tempfile
 from pathlib import Path
 
+from bench_documents import _players, _results
 from run import Row, median_seconds, peak_mb
 
-from berger.core.model import EventInfo, Outcome, Player
-from berger.core.tournament import make_tournament
 from berger.formats.event import Options
 from berger.pipeline.event import open_event
 from berger.pipeline.results import load_results, standings_for
@@ -21,31 +19,20 @@ from berger.publish.live import LiveSite
 from berger.publish.site import write_site
 
 N, CYCLES = 20, 2
-OUTCOMES = (Outcome.WHITE_WIN, Outcome.DRAW, Outcome.BLACK_WIN)
 
 
-def _event(folder: Path) -> tuple[Path, list[str]]:
-    """An event folder with every result but the last; returns the folder and
-    the last result's CSV line."""
-    with (folder / "players.csv").open("w", newline="", encoding="utf-8") as handle:
-        writer = csv.writer(handle)
-        writer.writerow(["name", "rating", "federation"])
-        for k in range(N):
-            writer.writerow([f"Коваленко-Hartley, Олександра {k}", 1800 + k, "UKR"])
+def _event(folder: Path) -> tuple[str, str]:
+    """An event folder with every result in; returns the results file's text
+    with every result and with every result but the last."""
+    players = _players(folder, N)
     (folder / "event.toml").write_text(
-        'players = "players.csv"\nresults = "results.csv"\n'
+        f'players = "{players.name}"\nresults = "results.csv"\n'
         '[event]\nname = "Benchmark Open"\n'
         f'[rules]\ncycles = {CYCLES}\n[output]\nlanguage = "uk"\n',
         "utf-8",
     )
-    tournament = make_tournament(
-        EventInfo(), [Player(str(k)) for k in range(N)], cycles=CYCLES
-    )
-    lines = ["round,board,result\n"] + [
-        f"{game.round},{game.board},{OUTCOMES[k % 3].value}\n"
-        for k, game in enumerate(tournament.schedule.games())
-    ]
-    return folder, lines
+    before_last = _results(folder, N, CYCLES, missing=1).read_text("utf-8")
+    return _results(folder, N, CYCLES).read_text("utf-8"), before_last
 
 
 def _baseline(event: Path) -> None:
@@ -64,35 +51,32 @@ def _full_build(event: Path, target: Path) -> None:
 def run() -> list[Row]:
     rows: list[Row] = []
     with tempfile.TemporaryDirectory() as temp:
-        folder = Path(temp)
-        event, lines = _event(folder)
+        event = Path(temp)
+        every, before_last = _event(event)
         results = event / "results.csv"
-        results.write_text("".join(lines), "utf-8")
         baseline = median_seconds(lambda: _baseline(event), runs=7)
         rows.append(
             ("site: baseline, read the event and rank it (n=20 x2)", baseline, None, "")
         )
         counter = iter(range(1000))
         build = median_seconds(
-            lambda: _full_build(event, folder / f"site{next(counter)}"), runs=5
+            lambda: _full_build(event, event / f"site{next(counter)}"), runs=5
         )
         rows.append(
             (
                 f"site: full build, 20 players x2 ({build / baseline:.1f} x baseline)",
                 build,
-                peak_mb(lambda: _full_build(event, folder / "site-peak")),
+                peak_mb(lambda: _full_build(event, event / "site-peak")),
                 "< 1 s",
             )
         )
-        live = LiveSite(event, Options(), folder / "live")
+        live = LiveSite(event, Options(), event / "live")
         live.rebuild()
         state = iter(range(1000))
 
         def one_result() -> None:
             # Alternately take the last result back and give it again.
-            results.write_text(
-                "".join(lines[:-1] if next(state) % 2 == 0 else lines), "utf-8"
-            )
+            results.write_text(before_last if next(state) % 2 == 0 else every, "utf-8")
             update = live.rebuild()
             assert 0 < len(update.written) < update.pages / 2
 

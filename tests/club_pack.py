@@ -4,9 +4,8 @@ tests of the pack's inputs (tests/test_pack.py) and of the builds
 
 from __future__ import annotations
 
-from pathlib import Path
+from tests.conftest import SAMPLES
 
-SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 CLUB = SAMPLES / "club-championship"
 NOT_BY_RESULTS = {"cards.pdf", "chart.pdf", "crosstable-blank.pdf"}
 """The documents no result changes."""

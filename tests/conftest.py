@@ -1,6 +1,7 @@
 """Shared test set-up: hypothesis profiles, golden files, the check of a
 command's one-line error, an individual event opened as the command line
-opens it, and a few fixtures.
+opens it, a run of the command line and the check that it succeeded,
+a folder's files, results taken off a results file, and a few fixtures.
 
 The ``ci`` profile (chosen when the CI environment variable is set) runs more
 examples with no deadline; ``dev`` keeps the local loop quick.
@@ -20,6 +21,7 @@ import pytest
 from click.testing import CliRunner, Result
 from hypothesis import HealthCheck, settings
 
+from berger.cli import cli
 from berger.core.tournament import Tournament
 from berger.formats.event import EventConfig, Options
 from berger.pipeline.event import AnyEvent, draw_seed, open_groups
@@ -34,12 +36,14 @@ settings.register_profile("dev", max_examples=40, deadline=None)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 ROOT = Path(__file__).resolve().parent.parent
+SAMPLES = ROOT / "samples"
+"""The samples folder of the checkout."""
 
 
 @pytest.fixture
 def samples() -> Path:
     """The samples folder of the checkout."""
-    return ROOT / "samples"
+    return SAMPLES
 
 
 @pytest.fixture
@@ -109,6 +113,36 @@ def open_event(
     chosen here."""
     (found,) = open_groups(path, options, single=True, choose_seed=choose_seed)
     return found.config, found.tournament, found.seed_chosen
+
+
+def run(*args: str | int | Path) -> Result:
+    """``berger`` with ``args`` (each as text), through a Click runner that
+    keeps stdout and stderr apart."""
+    return CliRunner().invoke(cli, [str(a) for a in args])
+
+
+def ok(result: Result) -> str:
+    """The stdout of a run that succeeded quietly: no crash, exit 0, nothing
+    on stderr."""
+    assert result.exception is None, result.exc_info
+    assert (result.exit_code, result.stderr) == (0, ""), result.output
+    return result.stdout
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    """Every file below ``folder``, by relative path: its bytes."""
+    return {
+        str(path.relative_to(folder)): path.read_bytes()
+        for path in sorted(folder.rglob("*"))
+        if path.is_file()
+    }
+
+
+def drop_last_results(results: Path, count: int) -> None:
+    """Take the last ``count`` lines (results not in yet) off the results
+    file ``results``."""
+    lines = results.read_text("utf-8").splitlines(keepends=True)
+    results.write_text("".join(lines[:-count]), "utf-8")
 
 
 def open_individual(

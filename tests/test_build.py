@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from tests.club_pack import BY_RESULTS, CLUB, NOT_BY_RESULTS, SAMPLES
+from tests.club_pack import BY_RESULTS, CLUB, NOT_BY_RESULTS
+from tests.conftest import SAMPLES, drop_last_results, snapshot
 
 from berger.build import OUT_FOLDER, build_groups, default_outdir
 from berger.cli import cli
@@ -33,8 +34,7 @@ def event(tmp_path: Path) -> Path:
     shutil.copytree(CLUB, folder)
     results = folder / "results.csv"
     (folder / "all-results.csv").write_bytes(results.read_bytes())
-    lines = results.read_text("utf-8").splitlines(keepends=True)
-    results.write_text("".join(lines[:-1]), "utf-8")
+    drop_last_results(results, 1)
     return folder
 
 
@@ -69,15 +69,6 @@ def build(event: Path, out: Path, *args: str) -> dict[str, str]:
     return said
 
 
-def files(folder: Path) -> dict[str, bytes]:
-    """Every file below ``folder``, by relative path."""
-    return {
-        str(path.relative_to(folder)): path.read_bytes()
-        for path in sorted(folder.rglob("*"))
-        if path.is_file()
-    }
-
-
 @pytest.mark.slow
 def test_a_build_after_one_new_result_writes_the_bytes_of_a_full_build(
     event: Path, tmp_path: Path, parts_printed: list[str]
@@ -103,8 +94,8 @@ def test_a_build_after_one_new_result_writes_the_bytes_of_a_full_build(
     assert "Round 6" not in parts_printed[1]
     scratch = tmp_path / "scratch"
     build(event, scratch)
-    assert files(out) == files(scratch)
-    assert MANIFEST in files(out)
+    assert snapshot(out) == snapshot(scratch)
+    assert MANIFEST in snapshot(out)
     assert len(list((out / PARTS).iterdir())) == 2 + 4  # the old part is gone
 
 
@@ -114,7 +105,7 @@ def test_a_build_keeps_what_did_not_change_and_repairs_what_was_touched(
 ) -> None:
     out = tmp_path / "out"
     first = build(event, out)
-    before = files(out)
+    before = snapshot(out)
     stamps = {path: path.stat().st_mtime_ns for path in out.rglob("*")}
     parts_printed.clear()
     # Nothing changed: nothing rendered, nothing written.
@@ -135,14 +126,14 @@ def test_a_build_keeps_what_did_not_change_and_repairs_what_was_touched(
         "standings.csv",
         "site",
     }
-    assert files(out) == before
+    assert snapshot(out) == before
     # --full renders everything again, the same bytes.
     parts_printed.clear()
     said = build(event, out, "--full")
     # Every page of the site rendered again too, none of them different.
     assert said == {**dict.fromkeys(first, "wrote"), "site": "unchanged"}
     assert len(parts_printed) == 2 + 4 + 5
-    assert files(out) == before
+    assert snapshot(out) == before
 
 
 @pytest.mark.slow
@@ -160,7 +151,7 @@ def test_files_a_build_no_longer_makes_are_removed(event: Path, tmp_path: Path) 
     assert said["round-sheets.pdf"] == "wrote"  # no results in its columns now
     scratch = tmp_path / "scratch"
     build(event, scratch)
-    assert files(out) == files(scratch)
+    assert snapshot(out) == snapshot(scratch)
 
 
 @pytest.mark.slow
@@ -269,10 +260,10 @@ def test_a_new_result_in_one_group_rebuilds_that_group_and_the_front_page(
     shutil.copytree(SAMPLES / "club-groups", event)
     results = event / "results-b.csv"
     full = results.read_text("utf-8")
-    results.write_text("".join(full.splitlines(keepends=True)[:-1]), "utf-8")
+    drop_last_results(results, 1)
     out = tmp_path / "out"
     build(event, out)
-    before = files(out)
+    before = snapshot(out)
     results.write_text(full, "utf-8")  # round 4, board 2 of group B
     said = build(event, out)
     assert said == {
@@ -281,7 +272,7 @@ def test_a_new_result_in_one_group_rebuilds_that_group_and_the_front_page(
         **{f"B/{name}": "wrote" for name in BY_RESULTS},
         "site": "wrote",
     }
-    after = files(out)
+    after = snapshot(out)
     changed = {path for path in after if after[path] != before.get(path)}
     site = {path for path in changed if path.startswith("site/")}
     # In the site: B's pages that the result changes, and the front page
@@ -296,10 +287,10 @@ def test_a_new_result_in_one_group_rebuilds_that_group_and_the_front_page(
     assert not {path for path in changed if path.startswith("A/")}
     scratch = tmp_path / "scratch"
     build(event, scratch)
-    assert files(scratch) == after
+    assert snapshot(scratch) == after
     # One group's build writes its pack and its pages where the build of
     # every group does: nothing changes.
     said = build(event, out, "--group", "a")
     assert set(said) == {f"A/{name}" for name in NOT_BY_RESULTS | BY_RESULTS} | {"site"}
     assert set(said.values()) == {"unchanged"}
-    assert files(out) == after
+    assert snapshot(out) == after

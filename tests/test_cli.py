@@ -13,8 +13,8 @@ from pathlib import Path
 
 import click
 import pytest
-from click.testing import CliRunner, Result
-from tests.conftest import assert_error
+from click.testing import Result
+from tests.conftest import assert_error, run, snapshot
 
 from berger import __version__
 from berger.cli import cli
@@ -24,22 +24,10 @@ from berger.formats.event import Options
 from berger.formats.output import Language, PaperSize
 
 
-def run(runner: CliRunner, *args: str | int | Path) -> Result:
-    return runner.invoke(cli, [str(a) for a in args])
-
-
 def assert_one_line_error(result: Result) -> str:
     """Exit 1, nothing on stdout, one ``Error:`` line and nothing else, no crash."""
     assert result.stdout == ""
     return assert_error(result)
-
-
-def snapshot(folder: Path) -> dict[str, bytes]:
-    return {
-        str(p.relative_to(folder)): p.read_bytes()
-        for p in sorted(folder.rglob("*"))
-        if p.is_file()
-    }
 
 
 # -- schedule ---------------------------------------------------------------
@@ -49,17 +37,15 @@ def snapshot(folder: Path) -> dict[str, bytes]:
     "sample", ["club-championship", "draughts-cup", "open-varma", "closed-norms"]
 )
 @pytest.mark.parametrize("fmt", ["text", "csv", "json"])
-def test_schedule_samples(
-    runner: CliRunner, samples: Path, sample: str, fmt: str
-) -> None:
-    result = run(runner, "schedule", samples / sample, "--format", fmt)
+def test_schedule_samples(samples: Path, sample: str, fmt: str) -> None:
+    result = run("schedule", samples / sample, "--format", fmt)
     assert result.exit_code == 0, result.output
     assert result.stderr == ""  # every sample that draws lots names its seed
     assert result.stdout
 
 
-def test_schedule_json_of_the_club_sample(runner: CliRunner, samples: Path) -> None:
-    result = run(runner, "schedule", samples / "club-championship", "--format", "json")
+def test_schedule_json_of_the_club_sample(samples: Path) -> None:
+    result = run("schedule", samples / "club-championship", "--format", "json")
     document = json.loads(result.stdout)
     ratings = [p["rating"] for p in document["players"]]
     assert ratings == sorted(ratings, reverse=True)  # numbering = "rating"
@@ -67,43 +53,42 @@ def test_schedule_json_of_the_club_sample(runner: CliRunner, samples: Path) -> N
     assert document["rounds"][1]["games"][0] == {"board": 1, "white": 8, "black": 5}
 
 
-def test_schedule_text_names_players(runner: CliRunner, samples: Path) -> None:
-    result = run(runner, "schedule", samples / "draughts-cup")
+def test_schedule_text_names_players(samples: Path) -> None:
+    result = run("schedule", samples / "draughts-cup")
     assert result.exit_code == 0
     assert "Кубок міста з шашок 2026" in result.stdout
     assert "numbering: random (seed 2026)" in result.stdout
     assert "Bye:" in result.stdout
 
 
-def test_options_override_the_event_file(runner: CliRunner, samples: Path) -> None:
+def test_options_override_the_event_file(samples: Path) -> None:
     folder = samples / "club-championship"
-    listed = run(runner, "schedule", folder, "--numbering", "list", "--format", "json")
+    listed = run("schedule", folder, "--numbering", "list", "--format", "json")
     names = [p["name"] for p in json.loads(listed.stdout)["players"]]
     assert names[:2] == ["Hartley, James", "Novak, Petra"]
-    double = run(runner, "schedule", folder, "--cycles", "2", "--format", "json")
+    double = run("schedule", folder, "--cycles", "2", "--format", "json")
     rounds = json.loads(double.stdout)["rounds"]
     assert len(rounds) == 14
     assert rounds[5]["games"][0] == {"board": 1, "white": 4, "black": 8}  # swapped
     plain = run(
-        runner,
         *("schedule", folder, "--cycles", "2", "--no-swap-last-two"),
         *("--format", "json"),
     )
     assert json.loads(plain.stdout)["rounds"][5]["games"][0]["white"] == 8
 
 
-def test_same_seed_same_numbers(runner: CliRunner, samples: Path) -> None:
+def test_same_seed_same_numbers(samples: Path) -> None:
     players = samples / "club-championship" / "players.csv"
     args = ("schedule", players, "--numbering", "random", "--seed", "7")
-    first, second = run(runner, *args), run(runner, *args)
+    first, second = run(*args), run(*args)
     assert first.exit_code == 0
     assert first.stdout == second.stdout
-    other = run(runner, "schedule", players, "--numbering", "random", "--seed", "8")
+    other = run("schedule", players, "--numbering", "random", "--seed", "8")
     assert other.stdout != first.stdout
 
 
-def test_varma_numbering(runner: CliRunner, samples: Path) -> None:
-    result = run(runner, "schedule", samples / "open-varma", "--format", "json")
+def test_varma_numbering(samples: Path) -> None:
+    result = run("schedule", samples / "open-varma", "--format", "json")
     players = json.loads(result.stdout)["players"]
     assert len(players) == 12
     ukr = {p["number"] for p in players if p["federation"] == "UKR"}
@@ -119,12 +104,12 @@ def test_varma_numbering(runner: CliRunner, samples: Path) -> None:
     [(2, 5, 6, 2, 5), (4, 6, 2, 6, 4), (4, 8, 7, 4, 8), (7, 8, 6, 8, 7)],
 )
 def test_when_worked_examples(
-    runner: CliRunner, a: int, b: int, round_number: int, white: int, black: int
+    a: int, b: int, round_number: int, white: int, black: int
 ) -> None:
-    text = run(runner, "when", a, b, "--players", 8)
+    text = run("when", a, b, "--players", 8)
     assert text.exit_code == 0
     assert text.stdout == f"Round {round_number}: {white} (white) – {black} (black)\n"
-    as_json = run(runner, "when", b, a, "--players", 8, "--format", "json")
+    as_json = run("when", b, a, "--players", 8, "--format", "json")
     assert json.loads(as_json.stdout) == {
         "round": round_number,
         "white": white,
@@ -132,10 +117,8 @@ def test_when_worked_examples(
     }
 
 
-def test_when_over_cycles(runner: CliRunner) -> None:
-    result = run(
-        runner, "when", 2, 5, "--players", 8, "--cycles", 2, "--format", "json"
-    )
+def test_when_over_cycles() -> None:
+    result = run("when", 2, 5, "--players", 8, "--cycles", 2, "--format", "json")
     assert json.loads(result.stdout) == {
         "round": 7,
         "white": 2,
@@ -147,8 +130,8 @@ def test_when_over_cycles(runner: CliRunner) -> None:
     }
 
 
-def test_when_with_an_event(runner: CliRunner, samples: Path) -> None:
-    result = run(runner, "when", 2, 5, samples / "club-championship")
+def test_when_with_an_event(samples: Path) -> None:
+    result = run("when", 2, 5, samples / "club-championship")
     assert result.exit_code == 0
     assert result.stdout == (
         "Round 6: 2 Novak, Petra (white) – 5 Moreau, Julien (black)\n"
@@ -158,14 +141,14 @@ def test_when_with_an_event(runner: CliRunner, samples: Path) -> None:
 # -- init --------------------------------------------------------------------
 
 
-def test_init_writes_a_working_event(runner: CliRunner, tmp_path: Path) -> None:
+def test_init_writes_a_working_event(tmp_path: Path) -> None:
     folder = tmp_path / "my-event"
-    result = run(runner, "init", folder)
+    result = run("init", folder)
     assert result.exit_code == 0
     assert sorted(p.name for p in folder.iterdir()) == ["event.toml", "players.csv"]
-    assert run(runner, "schedule", folder).exit_code == 0
+    assert run("schedule", folder).exit_code == 0
     before = snapshot(folder)
-    again = run(runner, "init", folder)
+    again = run("init", folder)
     message = assert_one_line_error(again)
     assert "already exists" in message
     assert snapshot(folder) == before
@@ -207,7 +190,6 @@ BAD_LISTS = {
 @pytest.mark.parametrize("name", sorted(BAD_LISTS))
 @pytest.mark.parametrize("command", ["schedule", "when"])
 def test_bad_participant_lists(
-    runner: CliRunner,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
     name: str,
@@ -218,17 +200,17 @@ def test_bad_participant_lists(
     monkeypatch.chdir(tmp_path)
     before = snapshot(tmp_path)
     args = ["schedule", name] if command == "schedule" else ["when", "1", "2", name]
-    line = assert_one_line_error(run(runner, *args))
+    line = assert_one_line_error(run(*args))
     assert re.search(message, line), line
     assert snapshot(tmp_path) == before  # input unchanged, nothing written
 
 
-def test_missing_file(runner: CliRunner, tmp_path: Path) -> None:
-    line = assert_one_line_error(run(runner, "schedule", tmp_path / "nope.csv"))
+def test_missing_file(tmp_path: Path) -> None:
+    line = assert_one_line_error(run("schedule", tmp_path / "nope.csv"))
     assert line == f"Error: {tmp_path / 'nope.csv'}: file not found"
 
 
-def test_malformed_event_toml(runner: CliRunner, tmp_path: Path) -> None:
+def test_malformed_event_toml(tmp_path: Path) -> None:
     (tmp_path / "players.csv").write_text("name\nA\nB\n", encoding="utf-8")
     cases = {
         'players = "players.csv"\n[rules\n': ":2: not valid TOML",
@@ -238,19 +220,18 @@ def test_malformed_event_toml(runner: CliRunner, tmp_path: Path) -> None:
     for text, expected in cases.items():
         (tmp_path / "event.toml").write_text(text, encoding="utf-8")
         before = snapshot(tmp_path)
-        line = assert_one_line_error(run(runner, "schedule", tmp_path))
+        line = assert_one_line_error(run("schedule", tmp_path))
         assert line.startswith(f"Error: {tmp_path / 'event.toml'}{expected}"), line
         assert snapshot(tmp_path) == before
 
 
-def test_varma_outside_its_range(runner: CliRunner, samples: Path) -> None:
+def test_varma_outside_its_range(samples: Path) -> None:
     line = assert_one_line_error(
-        run(runner, "schedule", samples / "club-championship", "--numbering", "varma")
+        run("schedule", samples / "club-championship", "--numbering", "varma")
     )
     assert line.endswith("Varma tables cover 9 to 24 players, got 8")
     line = assert_one_line_error(
         run(
-            runner,
             *("schedule", samples / "draughts-cup" / "players.csv"),
             *("--numbering", "varma", "--seed", "1"),
         )
@@ -258,11 +239,11 @@ def test_varma_outside_its_range(runner: CliRunner, samples: Path) -> None:
     assert "Varma tables cover 9 to 24 players, got 7" in line
 
 
-def test_varma_without_federations(runner: CliRunner, tmp_path: Path) -> None:
+def test_varma_without_federations(tmp_path: Path) -> None:
     names = tmp_path / "names.txt"
     names.write_text("".join(f"Player {k}\n" for k in range(10)), encoding="utf-8")
     line = assert_one_line_error(
-        run(runner, "schedule", names, "--numbering", "varma", "--seed", "3")
+        run("schedule", names, "--numbering", "varma", "--seed", "3")
     )
     assert "Varma numbering needs every player's federation" in line
 
@@ -279,14 +260,12 @@ def test_varma_without_federations(runner: CliRunner, tmp_path: Path) -> None:
         (["when", "1", "8", "--players", "7"], "Error: player 8 is not in 1..7"),
     ],
 )
-def test_when_bad_numbers(runner: CliRunner, args: list[str], message: str) -> None:
-    assert assert_one_line_error(run(runner, *args)) == message
+def test_when_bad_numbers(args: list[str], message: str) -> None:
+    assert assert_one_line_error(run(*args)) == message
 
 
-def test_when_number_above_the_event(runner: CliRunner, samples: Path) -> None:
-    line = assert_one_line_error(
-        run(runner, "when", 1, 9, samples / "club-championship")
-    )
+def test_when_number_above_the_event(samples: Path) -> None:
+    line = assert_one_line_error(run("when", 1, 9, samples / "club-championship"))
     assert line == "Error: player 9 is not in 1..8"
 
 
@@ -307,8 +286,8 @@ def test_when_number_above_the_event(runner: CliRunner, samples: Path) -> None:
         (["schedule", "x.csv", "--lang", "de"], "'de' is not one of 'en', 'uk', 'ru'"),
     ],
 )
-def test_usage_errors(runner: CliRunner, args: list[str], message: str) -> None:
-    result = run(runner, *args)
+def test_usage_errors(args: list[str], message: str) -> None:
+    result = run(*args)
     assert result.stdout == ""
     assert_error(result, 2, re.escape(message))
 
@@ -336,7 +315,6 @@ def test_every_command_takes_every_event_option(command: str) -> None:
     ("signum", "status"), [(signal.SIGINT, 130), (signal.SIGTERM, 143)]
 )
 def test_a_stopped_command_says_so_in_one_line(
-    runner: CliRunner,
     samples: Path,
     monkeypatch: pytest.MonkeyPatch,
     signum: int,
@@ -350,7 +328,7 @@ def test_a_stopped_command_says_so_in_one_line(
 
     monkeypatch.setattr(reports, "schedule_report", stopped)
     before = signal.getsignal(signum)
-    result = run(runner, "schedule", samples / "club-championship")
+    result = run("schedule", samples / "club-championship")
     assert isinstance(result.exception, SystemExit)
     assert (result.exit_code, result.stdout, result.stderr) == (
         status,
@@ -360,8 +338,8 @@ def test_a_stopped_command_says_so_in_one_line(
     assert signal.getsignal(signum) == before
 
 
-def test_version(runner: CliRunner) -> None:
-    result = run(runner, "--version")
+def test_version() -> None:
+    result = run("--version")
     assert result.exit_code == 0
     assert result.stdout == f"berger, version {__version__}\n"
 

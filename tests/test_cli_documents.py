@@ -6,17 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner, Result
-from tests.conftest import assert_error
+from click.testing import Result
+from tests.conftest import SAMPLES, assert_error, run
 
-from berger.cli import cli
-
-ROOT = Path(__file__).resolve().parent.parent
-CLUB = str(ROOT / "samples" / "club-championship")
-
-
-def run(*args: str) -> Result:
-    return CliRunner().invoke(cli, list(args))
+CLUB = str(SAMPLES / "club-championship")
 
 
 def succeeded(result: Result) -> tuple[int, str, str]:

@@ -21,13 +21,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner, Result
-from tests.conftest import assert_error
+from tests.conftest import SAMPLES, assert_error, ok, run
 
-from berger.cli import cli
-
-ROOT = Path(__file__).resolve().parent.parent
-SAMPLE = ROOT / "samples" / "club-groups"
+SAMPLE = SAMPLES / "club-groups"
 
 HEADER = """\
 [event]
@@ -51,17 +47,6 @@ PLAIN_RULES = {
     "B": '[rules]\nnumbering = "rating"\nscoring = "chess"\n'
     'tiebreaks = ["DE", "SB", "WIN"]\ncycles = 2\n',
 }
-
-
-def run(*args: str | Path) -> Result:
-    return CliRunner().invoke(cli, [str(a) for a in args])
-
-
-def ok(result: Result) -> str:
-    """The stdout of a run that succeeded quietly."""
-    assert result.exception is None, result.exc_info
-    assert (result.exit_code, result.stderr) == (0, ""), result.output
-    return result.stdout
 
 
 @pytest.fixture(scope="module")
@@ -504,7 +489,7 @@ def test_a_group_name_the_site_has_already(
 
 
 def test_a_team_group_has_no_site_yet(tmp_path: Path) -> None:
-    teams = ROOT / "samples" / "school-teams"
+    teams = SAMPLES / "school-teams"
     folder = event(
         tmp_path,
         A + '[[groups]]\nname = "T"\nplayers = "teams.csv"\nteams = true\nboards = 4\n',

@@ -15,14 +15,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner, Result
 from openpyxl import load_workbook
-from tests.conftest import assert_error
+from tests.conftest import SAMPLES, assert_error, ok, run
 
-from berger.cli import cli
-
-ROOT = Path(__file__).resolve().parent.parent
-SAMPLE = ROOT / "samples" / "school-teams"
+SAMPLE = SAMPLES / "school-teams"
 TEAM_NAMES = (
     "Ліцей №24",
     "Фізико-математична гімназія №17",
@@ -32,16 +28,6 @@ TEAM_NAMES = (
     "Технічний ліцей",
 )
 """The sample's teams by number (drawn by lot with seed 2026)."""
-
-
-def run(*args: str | Path) -> Result:
-    return CliRunner().invoke(cli, [str(a) for a in args])
-
-
-def ok(result: Result) -> str:
-    assert result.exception is None, result.exc_info
-    assert (result.exit_code, result.stderr) == (0, ""), result.output
-    return result.stdout
 
 
 def copy_sample(folder: Path) -> Path:

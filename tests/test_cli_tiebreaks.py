@@ -11,10 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner, Result
-from tests.conftest import assert_error
-
-from berger.cli import cli
+from tests.conftest import assert_error, run
 
 # Four players, every game drawn: all on 1½, SB 2¼ each, no wins. Numbers
 # 2 and 4 are unrated. N = 4: R1 1-4, 2-3 · R2 4-3, 1-2 · R3 2-4, 3-1.
@@ -42,10 +39,6 @@ def event(folder: Path, rules: str = "") -> Path:
         encoding="utf-8",
     )
     return folder
-
-
-def run(*args: str | Path) -> Result:
-    return CliRunner().invoke(cli, [str(a) for a in args])
 
 
 def standings(*args: str | Path) -> dict[str, Any]:

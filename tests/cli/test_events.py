@@ -7,22 +7,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from click.testing import CliRunner, Result
-
-from berger.cli import cli
+from tests.conftest import run
 
 
-def run(runner: CliRunner, *args: str | int | Path) -> Result:
-    return runner.invoke(cli, [str(a) for a in args])
-
-
-def test_random_draw_without_a_seed_reports_it(
-    runner: CliRunner, samples: Path
-) -> None:
+def test_random_draw_without_a_seed_reports_it(samples: Path) -> None:
     players = samples / "club-championship" / "players.csv"
-    drawn = run(
-        runner, "schedule", players, "--numbering", "random", "--format", "json"
-    )
+    drawn = run("schedule", players, "--numbering", "random", "--format", "json")
     assert drawn.exit_code == 0
     found = re.fullmatch(
         r"Drew pairing numbers by lot with seed (\d+); pass --seed \1 to repeat"
@@ -31,7 +21,6 @@ def test_random_draw_without_a_seed_reports_it(
     )
     assert found, drawn.stderr
     again = run(
-        runner,
         *("schedule", players, "--numbering", "random", "--seed", found.group(1)),
         *("--format", "json"),
     )
@@ -39,8 +28,8 @@ def test_random_draw_without_a_seed_reports_it(
     assert again.stdout == drawn.stdout
 
 
-def test_each_group_tells_its_own_seed(runner: CliRunner, samples: Path) -> None:
-    drawn = run(runner, "schedule", samples / "club-groups", "--numbering", "random")
+def test_each_group_tells_its_own_seed(samples: Path) -> None:
+    drawn = run("schedule", samples / "club-groups", "--numbering", "random")
     assert drawn.exit_code == 0, drawn.output
     told = re.fullmatch(
         r"Group A: drew pairing numbers by lot with seed (\d+); pass --group A"
@@ -51,7 +40,6 @@ def test_each_group_tells_its_own_seed(runner: CliRunner, samples: Path) -> None
     )
     assert told, drawn.stderr
     again = run(
-        runner,
         *("schedule", samples / "club-groups", "--group", "B"),
         *("--numbering", "random", "--seed", told.group(2)),
     )
@@ -59,18 +47,16 @@ def test_each_group_tells_its_own_seed(runner: CliRunner, samples: Path) -> None
     assert again.stdout in drawn.stdout
 
 
-def test_lots_are_told_only_by_a_command_that_ranks(
-    runner: CliRunner, samples: Path
-) -> None:
+def test_lots_are_told_only_by_a_command_that_ranks(samples: Path) -> None:
     # The club sample numbers by rating: with ties = "lots" a seed is drawn
     # for the lots alone, which the schedule never uses.
     event = samples / "club-championship"
-    ranked = run(runner, "standings", event, "--ties", "lots")
+    ranked = run("standings", event, "--ties", "lots")
     assert ranked.exit_code == 0, ranked.output
     assert re.fullmatch(
         r"Drew lots for players level after the tiebreaks with seed (\d+); pass"
         r" --seed \1 to repeat them\.\n",
         ranked.stderr,
     ), ranked.stderr
-    scheduled = run(runner, "schedule", event, "--ties", "lots")
+    scheduled = run("schedule", event, "--ties", "lots")
     assert (scheduled.exit_code, scheduled.stderr) == (0, "")

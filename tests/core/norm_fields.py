@@ -51,7 +51,7 @@ OPPONENTS = (
 )
 
 # A game's result from the first-named player's side: (as white, as black).
-_OUTCOMES = {
+OUTCOMES = {
     "1": (Outcome.WHITE_WIN, Outcome.BLACK_WIN),
     "=": (Outcome.DRAW, Outcome.DRAW),
     "0": (Outcome.BLACK_WIN, Outcome.WHITE_WIN),
@@ -75,11 +75,11 @@ def results(
         if after_round is not None and game.round > after_round:
             continue
         if game.white == 1:
-            outcome = _OUTCOMES[subject[game.black]][0]
+            outcome = OUTCOMES[subject[game.black]][0]
         elif game.black == 1:
-            outcome = _OUTCOMES[subject[game.white]][1]
+            outcome = OUTCOMES[subject[game.white]][1]
         else:
-            outcome = _OUTCOMES[others(game.white, game.black)][0]
+            outcome = OUTCOMES[others(game.white, game.black)][0]
         builder.add(game.round, game.white, game.black, outcome)
     return build_crosstable(tournament, builder.build(), after_round=after_round)
 

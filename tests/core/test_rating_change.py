@@ -11,6 +11,7 @@ from fractions import Fraction
 
 import pytest
 from gacrux import rating
+from tests.core.norm_fields import OUTCOMES
 
 from berger.core.crosstable import build_crosstable
 from berger.core.model import EventInfo, Outcome, Player
@@ -26,14 +27,6 @@ from berger.core.tournament import Tournament, make_tournament
 
 EVENT_2026 = EventInfo(start=dt.date(2026, 4, 11), end=dt.date(2026, 4, 19))
 
-# Outcome of a game seen from the first-named player: (as white, as black).
-_OUTCOMES = {
-    "1": (Outcome.WHITE_WIN, Outcome.BLACK_WIN),
-    "=": (Outcome.DRAW, Outcome.DRAW),
-    "0": (Outcome.BLACK_WIN, Outcome.WHITE_WIN),
-    "+": (Outcome.WHITE_FORFEIT_WIN, Outcome.BLACK_FORFEIT_WIN),
-}
-
 
 def play(
     tournament: Tournament, scores: dict[tuple[int, int], str], default: str = "="
@@ -44,10 +37,10 @@ def play(
     for game in tournament.schedule.games():
         code = scores.get((game.white, game.black))
         if code is not None:
-            outcome = _OUTCOMES[code][0]
+            outcome = OUTCOMES[code][0]
         else:
             seen_by_black = scores.get((game.black, game.white), default)
-            outcome = _OUTCOMES[seen_by_black][1]
+            outcome = OUTCOMES[seen_by_black][1]
         builder.add(game.round, game.white, game.black, outcome)
     return list(rating_changes(build_crosstable(tournament, builder.build())))
 

@@ -7,21 +7,15 @@ import shutil
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner, Result
 from openpyxl import load_workbook
-from tests.conftest import assert_error, open_individual
+from tests.conftest import assert_error, open_individual, run
 
-from berger.cli import cli
 from berger.core.model import Outcome
 from berger.errors import InputError
 from berger.formats.results_file import read_results
 
 SPELLINGS = {"1/2-1/2": ("½-½", "=", "1/2-1/2", "0.5-0.5")}
 """Ways an arbiter may type a result; each must read as the same outcome."""
-
-
-def run(runner: CliRunner, *args: str | Path) -> Result:
-    return runner.invoke(cli, [str(a) for a in args])
 
 
 @pytest.fixture
@@ -40,10 +34,10 @@ def event(tmp_path: Path, samples: Path) -> Path:
 
 
 @pytest.fixture
-def blank(runner: CliRunner, event: Path, tmp_path: Path) -> Path:
+def blank(event: Path, tmp_path: Path) -> Path:
     """The event's workbook as ``berger workbook`` writes it, no results yet."""
     target = tmp_path / "event.xlsx"
-    result = run(runner, "workbook", event, "-o", target)
+    result = run("workbook", event, "-o", target)
     assert result.exit_code == 0, result.output
     assert result.stdout == f"wrote {target}\n"
     return target
@@ -77,7 +71,6 @@ def write_csv(path: Path, rows: list[dict[str, str]]) -> Path:
 
 @pytest.mark.parametrize("up_to", [7, 3])
 def test_typed_results_give_the_standings_of_the_csv(
-    runner: CliRunner,
     event: Path,
     blank: Path,
     samples: Path,
@@ -90,7 +83,7 @@ def test_typed_results_give_the_standings_of_the_csv(
     _config, tournament = open_individual(event)
     assert read_results(blank, tournament) == read_results(from_csv, tournament)
     outputs = [
-        run(runner, "standings", event, "--results", source, "--format", "json")
+        run("standings", event, "--results", source, "--format", "json")
         for source in (blank, from_csv)
     ]
     assert all(out.exit_code == 0 for out in outputs), outputs[0].output
@@ -99,19 +92,15 @@ def test_typed_results_give_the_standings_of_the_csv(
 
 
 def test_workbook_with_results_reads_back_its_own_results(
-    runner: CliRunner, samples: Path, tmp_path: Path
+    samples: Path, tmp_path: Path
 ) -> None:
     target = tmp_path / "club.xlsx"
-    assert (
-        run(runner, "workbook", samples / "club-championship", "-o", target).exit_code
-        == 0
-    )
+    assert run("workbook", samples / "club-championship", "-o", target).exit_code == 0
     _config, tournament = open_individual(samples / "club-championship")
     expected = read_results(samples / "club-championship" / "results.csv", tournament)
     assert read_results(target, tournament) == expected
     # The workbook can stand in for the results file and be rewritten from itself.
     again = run(
-        runner,
         "workbook",
         samples / "club-championship",
         "--results",
@@ -123,13 +112,9 @@ def test_workbook_with_results_reads_back_its_own_results(
     assert read_results(target, tournament) == expected
 
 
-def test_a_ukrainian_workbook_reads_back(
-    runner: CliRunner, samples: Path, tmp_path: Path
-) -> None:
+def test_a_ukrainian_workbook_reads_back(samples: Path, tmp_path: Path) -> None:
     target = tmp_path / "cup.xlsx"
-    assert (
-        run(runner, "workbook", samples / "draughts-cup", "-o", target).exit_code == 0
-    )
+    assert run("workbook", samples / "draughts-cup", "-o", target).exit_code == 0
     assert load_workbook(target).sheetnames[2] == "Розклад"
     _config, tournament = open_individual(samples / "draughts-cup")
     expected = read_results(samples / "draughts-cup" / "results.csv", tournament)
@@ -192,11 +177,11 @@ def edit(workbook: Path, change: str) -> None:
     ],
 )
 def test_a_changed_sheet_is_one_clear_error(
-    runner: CliRunner, event: Path, blank: Path, change: str, message: str
+    event: Path, blank: Path, change: str, message: str
 ) -> None:
     edit(blank, change)
     before = blank.read_bytes()
-    line = assert_error(run(runner, "standings", event, "--results", blank))
+    line = assert_error(run("standings", event, "--results", blank))
     assert message in line
     assert line.startswith("Error: ")
     assert blank.read_bytes() == before
@@ -216,7 +201,7 @@ def test_the_schedule_is_the_third_sheet_whatever_its_name(
 
 
 def test_a_workbook_with_sheets_renamed_by_templates_reads_back(
-    runner: CliRunner, event: Path, samples: Path, tmp_path: Path
+    event: Path, samples: Path, tmp_path: Path
 ) -> None:
     """Sheet names from ``--templates`` (the reader once looked the schedule up
     by the built-in names only, and refused such a workbook)."""
@@ -226,7 +211,7 @@ def test_a_workbook_with_sheets_renamed_by_templates_reads_back(
         'wb_sheet_event = "Info"\nwb_sheet_schedule = "Games"\n', "utf-8"
     )
     target = tmp_path / "renamed.xlsx"
-    written = run(runner, "workbook", event, "--templates", templates, "-o", target)
+    written = run("workbook", event, "--templates", templates, "-o", target)
     assert written.exit_code == 0, written.output
     book = load_workbook(target)
     assert book.sheetnames[:3] == ["Info", "Participants", "Games"]
@@ -237,7 +222,6 @@ def test_a_workbook_with_sheets_renamed_by_templates_reads_back(
     from_csv = write_csv(tmp_path / "results.csv", rows)
     outputs = [
         run(
-            runner,
             "standings",
             event,
             "--templates",
@@ -263,14 +247,12 @@ def test_a_deleted_last_row_is_missing(event: Path, blank: Path) -> None:
         read_results(blank, tournament)
 
 
-def test_not_a_workbook(runner: CliRunner, event: Path, tmp_path: Path) -> None:
+def test_not_a_workbook(event: Path, tmp_path: Path) -> None:
     fake = tmp_path / "results.xlsx"
     fake.write_text("round,white,black,result\n", "utf-8")
-    line = assert_error(run(runner, "standings", event, "--results", fake))
+    line = assert_error(run("standings", event, "--results", fake))
     assert line.endswith("results.xlsx: not an Excel workbook (.xlsx)")
-    missing = assert_error(
-        run(runner, "standings", event, "--results", tmp_path / "none.xlsx")
-    )
+    missing = assert_error(run("standings", event, "--results", tmp_path / "none.xlsx"))
     assert "none.xlsx" in missing
 
 

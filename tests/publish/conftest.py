@@ -7,15 +7,13 @@ import shutil
 from pathlib import Path
 from urllib.parse import unquote
 
-from tests.conftest import open_individual
+from tests.conftest import SAMPLES, open_individual
 
 from berger.formats.event import Options
 from berger.pipeline.event import open_groups
 from berger.pipeline.results import load_results
 from berger.publish.folder import SiteUpdate
 from berger.publish.site import players_groups, write_groups_site, write_site
-
-SAMPLES = Path(__file__).resolve().parent.parent.parent / "samples"
 
 
 def copy_sample(tmp_path: Path, name: str = "club-championship") -> Path:
@@ -28,12 +26,6 @@ def publish(event: Path, folder: Path, options: Options | None = None) -> SiteUp
     config, tournament = open_individual(event, options)
     results = load_results(config, tournament)
     return write_site(config, tournament, results, folder)
-
-
-def drop_last_results(event: Path, count: int) -> None:
-    path = event / "results.csv"
-    lines = path.read_text("utf-8").splitlines(keepends=True)
-    path.write_text("".join(lines[:-count]), "utf-8")
 
 
 def links(html: str) -> list[str]:
@@ -61,11 +53,3 @@ def check_links(site: Path, cards: Path) -> list[Path]:
 def publish_groups(event: Path, folder: Path, **options: object) -> SiteUpdate:
     groups = open_groups(event, Options(**options))  # type: ignore[arg-type]
     return write_groups_site(players_groups(groups), folder)
-
-
-def site_files(folder: Path) -> dict[str, bytes]:
-    return {
-        str(p.relative_to(folder)): p.read_bytes()
-        for p in sorted(folder.rglob("*"))
-        if p.is_file()
-    }

@@ -7,13 +7,11 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+from tests.conftest import SAMPLES, drop_last_results, snapshot
 from tests.publish.conftest import (
-    SAMPLES,
     copy_sample,
-    drop_last_results,
     publish,
     publish_groups,
-    site_files,
 )
 
 from berger.formats.event import Options
@@ -42,7 +40,8 @@ def test_a_second_writing_changes_nothing(tmp_path: Path) -> None:
 def test_one_new_result_rewrites_only_the_pages_it_changes(tmp_path: Path) -> None:
     event = copy_sample(tmp_path)
     site = tmp_path / "site"
-    drop_last_results(event, 1)  # round 7, board 4 (7–1, 1-0) not in yet
+    # Round 7, board 4 (7–1, 1-0) not in yet.
+    drop_last_results(event / "results.csv", 1)
     publish(event, site)
     untouched = (site / "rounds" / "1.html").stat().st_mtime_ns
     shutil.copy(SAMPLES / "club-championship" / "results.csv", event / "results.csv")
@@ -69,7 +68,7 @@ def test_pages_the_site_lost_are_removed_and_other_files_kept(tmp_path: Path) ->
     site = tmp_path / "site"
     publish(event, site)
     (site / "notes.txt").write_text("mine", "utf-8")
-    drop_last_results(event, 4)  # round 7 has no result now
+    drop_last_results(event / "results.csv", 4)  # round 7 has no result now
     update = publish(event, site)
     assert update.removed == ("standings/7.html",)
     assert not (site / "standings" / "7.html").exists()
@@ -119,10 +118,9 @@ def test_a_new_result_in_one_group_rewrites_its_pages_and_the_front_page(
     site = tmp_path / "site"
     results = event / "results-b.csv"
     full = results.read_text("utf-8")
-    lines = full.splitlines(keepends=True)
-    results.write_text("".join(lines[:-1]), "utf-8")  # round 4, board 2 not in
+    drop_last_results(results, 1)  # round 4, board 2 not in
     publish_groups(event, site)
-    before = site_files(site)
+    before = snapshot(site)
     results.write_text(full, "utf-8")
     update = publish_groups(event, site)
     written = set(update.written)
@@ -133,7 +131,7 @@ def test_a_new_result_in_one_group_rewrites_its_pages_and_the_front_page(
     assert {"index.html", "screen.html"} <= written
     assert not [path for path in written if path.startswith("A/")]
     assert "site.css" not in written
-    after = site_files(site)
+    after = snapshot(site)
     assert {p for p in after if after[p] != before.get(p)} == written | {
         "B/.berger-site.json",
         ".berger-site.json",
@@ -141,7 +139,7 @@ def test_a_new_result_in_one_group_rewrites_its_pages_and_the_front_page(
     # What a full writing into an empty folder makes, byte for byte.
     fresh = tmp_path / "fresh"
     publish_groups(event, fresh)
-    assert site_files(fresh) == after
+    assert snapshot(fresh) == after
 
 
 def test_a_result_that_leaves_the_front_page_as_it_was(tmp_path: Path) -> None:
@@ -173,7 +171,7 @@ def test_one_group_alone_writes_the_pages_the_whole_site_has(tmp_path: Path) -> 
     (b,) = open_groups(event, Options(), group="b")
     update = write_groups_site(players_groups([b]), alone, front=False)
     assert update.pages == 20
-    mine = site_files(alone)
+    mine = snapshot(alone)
     top = {path for path in mine if not path.startswith("B/")}
     assert top == {
         "favicon.svg",
@@ -183,7 +181,7 @@ def test_one_group_alone_writes_the_pages_the_whole_site_has(tmp_path: Path) -> 
         "fonts/DejaVuSans-Bold.ttf",
         "fonts/LICENSE-DejaVu.txt",
     }
-    everything = site_files(whole)
+    everything = snapshot(whole)
     assert {path: everything[path] for path in mine} == mine
 
 
@@ -212,6 +210,6 @@ def test_a_site_that_gains_or_loses_its_groups_keeps_only_its_pages(
     assert (site / "rounds" / "1.html").is_file()
     plain = tmp_path / "plain"
     publish(one, plain)
-    assert {
-        p: b for p, b in site_files(site).items() if p != "B/notes.txt"
-    } == site_files(plain)
+    assert {p: b for p, b in snapshot(site).items() if p != "B/notes.txt"} == snapshot(
+        plain
+    )

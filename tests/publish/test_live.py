@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+from tests.conftest import drop_last_results
 from tests.publish.conftest import copy_sample
 
 from berger.core.draw import Numbering
@@ -136,9 +137,7 @@ def test_the_live_site_of_every_group(tmp_path: Path) -> None:
     assert "results-b.csv:2" in str(error)
     assert {p: p.read_bytes() for p in (site / "B").rglob("*.html")} == b_pages
     assert live.error_text(error).endswith(str(error))
-    results_a.write_text(
-        "".join(results_a.read_text("utf-8").splitlines(keepends=True)[:-1]), "utf-8"
-    )
+    drop_last_results(results_a, 1)
     update = live.rebuild({results_a})
     assert any(path.startswith("A/") for path in update.written)
     assert not any(path.startswith("B/") for path in update.written)

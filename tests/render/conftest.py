@@ -10,15 +10,20 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
-from tests.conftest import open_individual
+from tests.conftest import SAMPLES, open_individual
 
 from berger.cli import cli
-from berger.core.tournament import Tournament
+from berger.core.model import EventInfo, Player
+from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event import EventConfig, Options
 from berger.pipeline.documents import settings_for
 from berger.render import documents
 
-SAMPLES = Path(__file__).resolve().parents[2] / "samples"
+
+def tournament(n: int, cycles: int = 1) -> Tournament:
+    """``n`` players, Player 1..Player n, in ``cycles`` cycles."""
+    players = [Player(f"Player {i}") for i in range(1, n + 1)]
+    return make_tournament(EventInfo(), players, cycles=cycles)
 
 
 def open_sample(

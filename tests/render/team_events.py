@@ -10,36 +10,26 @@ Match points (2/1/0): T1 D W L = 3, T2 W L L = 2, T3 L D W = 3, T4 D D W = 4.
 
 from __future__ import annotations
 
-from tests.core.conftest import FOUR, record_matches
+from tests.core.conftest import FOUR, four_teams, record_matches
 
-from berger.core.model import EventInfo, Player
 from berger.core.team_results import TeamResults
 from berger.core.team_table import TeamTable, build_team_table
-from berger.core.teams import Team, TeamEvent, make_team_event
 from berger.render.labels import load_labels
 from berger.render.xlsx.styles import Pen
 from berger.render.xlsx.team_layout import TeamLayout
 from berger.render.xlsx.team_sheets import TeamBook
 
 
-def event() -> TeamEvent:
-    squads = [
-        Team(f"T{t}", tuple(Player(f"P{t}.{k}") for k in range(1, 6)))
-        for t in range(1, 5)
-    ]
-    return make_team_event(EventInfo(), squads, boards=4)
-
-
 def results() -> TeamResults:
-    return record_matches(event(), FOUR, {(3, 3, 4): (None, 5)})
+    return record_matches(four_teams(), FOUR, {(3, 3, 4): (None, 5)})
 
 
 def table() -> TeamTable:
-    return build_team_table(event(), results())
+    return build_team_table(four_teams(), results())
 
 
 def team_book() -> TeamBook:
-    """What the team workbook of :func:`event` is written with, in English."""
-    built = event()
+    """What the team workbook of FOUR's teams is written with, in English."""
+    built = four_teams()
     labels = load_labels("en")
     return TeamBook(built, labels, TeamLayout.of(built, labels), "a4", Pen())

@@ -5,16 +5,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from tests.render.conftest import tournament
+
 from berger.core.berger import build_schedule
-from berger.core.model import Color, EventInfo, Player
+from berger.core.model import Color
 from berger.core.pairings import schedule_from_pairings
-from berger.core.tournament import Tournament, make_tournament
 from berger.render import chart_views
-
-
-def tournament(n: int, cycles: int = 1) -> Tournament:
-    players = [Player(f"Player {i}") for i in range(1, n + 1)]
-    return make_tournament(EventInfo(), players, cycles=cycles)
 
 
 def test_chart_puts_the_phantom_in_brackets() -> None:

@@ -9,10 +9,11 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from tests.conftest import SAMPLES
 
 from berger.cli import cli
 
-from .conftest import SAMPLES, flat, pages_text
+from .conftest import flat, pages_text
 
 pytestmark = pytest.mark.slow
 

@@ -12,11 +12,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
+from tests.conftest import SAMPLES
 
 from berger.cli import cli
 from berger.render.round_views import CARDS_PER_PAGE
 
-from .conftest import SAMPLES, flat, open_sample, pages_text
+from .conftest import flat, open_sample, pages_text
 
 Pack = Callable[[str], Path]
 ALL = ("club-championship", "draughts-cup", "open-varma")

@@ -4,14 +4,9 @@ from __future__ import annotations
 
 import math
 
-from berger.core.model import EventInfo, Player
-from berger.core.tournament import Tournament, make_tournament
+from tests.render.conftest import tournament
+
 from berger.render import round_views
-
-
-def tournament(n: int, cycles: int = 1) -> Tournament:
-    players = [Player(f"Player {i}") for i in range(1, n + 1)]
-    return make_tournament(EventInfo(), players, cycles=cycles)
 
 
 def test_cards_cut_and_stack_in_board_order_without_the_bye() -> None:

@@ -6,18 +6,14 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
+from tests.render.conftest import tournament
+
 from berger.core.crosstable import build_crosstable
-from berger.core.model import Color, EventInfo, Outcome, Player
+from berger.core.model import Color, Outcome
 from berger.core.pairings import schedule_from_pairings
 from berger.core.results import Results
 from berger.core.standings import compute_standings
-from berger.core.tournament import Tournament, make_tournament
 from berger.render import tables
-
-
-def tournament(n: int, cycles: int = 1) -> Tournament:
-    players = [Player(f"Player {i}") for i in range(1, n + 1)]
-    return make_tournament(EventInfo(), players, cycles=cycles)
 
 
 def test_round_hints_are_the_graphical_method() -> None:

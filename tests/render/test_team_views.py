@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from tests.core.conftest import FOUR, record_matches
-from tests.render.team_events import event, results
+from tests.core.conftest import FOUR, four_teams, record_matches
+from tests.render.team_events import results
 
 from berger.core.model import Color, Outcome
 from berger.render import team_views
@@ -23,7 +23,7 @@ def name(player: PlayerView | None) -> str:
 
 
 def test_match_rounds_show_who_played_and_the_score() -> None:
-    rounds = team_views.match_rounds(event(), results())
+    rounds = team_views.match_rounds(four_teams(), results())
     match = rounds[2].matches[1]  # R3, match 2: 3–1
     assert (match.first.name, match.second.name, match.table) == ("T3", "T1", 2)
     assert match.score == (F(5, 2), F(3, 2))
@@ -36,7 +36,7 @@ def test_match_rounds_show_who_played_and_the_score() -> None:
         Outcome.DRAW,
     )
     # Without results: the board players, no result, no score.
-    blank = team_views.match_rounds(event())[0].matches[0]
+    blank = team_views.match_rounds(four_teams())[0].matches[0]
     assert blank.score is None
     assert [name(b.first) for b in blank.boards] == ["P1.1", "P1.2", "P1.3", "P1.4"]
     assert {b.outcome for b in blank.boards} == {Outcome.UNPLAYED}
@@ -45,8 +45,8 @@ def test_match_rounds_show_who_played_and_the_score() -> None:
 def test_an_unfinished_match_has_no_score_yet() -> None:
     partial = dict(FOUR)
     partial[(1, 1, 4)] = ["1-0", "="]  # boards 3 and 4 not entered
-    built = record_matches(event(), partial)
-    match = team_views.match_rounds(event(), built)[0].matches[0]
+    built = record_matches(four_teams(), partial)
+    match = team_views.match_rounds(four_teams(), built)[0].matches[0]
     assert match.score is None
     assert [b.outcome for b in match.boards] == [
         Outcome.WHITE_WIN,
@@ -59,5 +59,5 @@ def test_an_unfinished_match_has_no_score_yet() -> None:
 def test_card_pages_start_each_round_on_a_new_sheet() -> None:
     # Two matches a round: two cards to a sheet is one sheet per round; one
     # card to a sheet is two.
-    assert [len(p) for p in team_views.card_pages(event(), 2)] == [2, 2, 2]
-    assert len(team_views.card_pages(event(), 1)) == 6
+    assert [len(p) for p in team_views.card_pages(four_teams(), 2)] == [2, 2, 2]
+    assert len(team_views.card_pages(four_teams(), 1)) == 6

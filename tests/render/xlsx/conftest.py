@@ -5,21 +5,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from click.testing import CliRunner, Result
+from tests.conftest import run
 
-from berger.cli import cli
 from berger.core.model import EventInfo, Player
 from berger.formats.event import EventConfig
 
 
-def run(runner: CliRunner, *args: str | Path) -> Result:
-    """``berger`` with ``args``."""
-    return runner.invoke(cli, [str(a) for a in args])
-
-
-def written(runner: CliRunner, event: Path, target: Path, *extra: str) -> Path:
+def written(event: Path, target: Path, *extra: str) -> Path:
     """The workbook ``berger workbook`` writes for ``event`` to ``target``."""
-    result = run(runner, "workbook", event, "-o", target, *extra)
+    result = run("workbook", event, "-o", target, *extra)
     assert result.exit_code == 0, result.output
     return target
 

@@ -8,10 +8,9 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 from openpyxl import load_workbook
-from tests.conftest import assert_error
-from tests.render.xlsx.conftest import event_config, run, written
+from tests.conftest import assert_error, run
+from tests.render.xlsx.conftest import event_config, written
 
 from berger.core.model import EventInfo, Player
 from berger.core.teams import Team, make_team_event
@@ -21,11 +20,9 @@ from berger.render.xlsx import write_workbook
 from berger.render.xlsx.archive import event_date
 
 
-def test_the_same_event_gives_the_same_bytes(
-    runner: CliRunner, samples: Path, tmp_path: Path
-) -> None:
-    first = written(runner, samples / "open-varma", tmp_path / "a.xlsx")
-    second = written(runner, samples / "open-varma", tmp_path / "b.xlsx")
+def test_the_same_event_gives_the_same_bytes(samples: Path, tmp_path: Path) -> None:
+    first = written(samples / "open-varma", tmp_path / "a.xlsx")
+    second = written(samples / "open-varma", tmp_path / "b.xlsx")
     assert first.read_bytes() == second.read_bytes()
     # Every member carries the event's date, none the clock's (openpyxl
     # writes worksheets from temporary files, whose times would leak in).
@@ -60,14 +57,10 @@ def test_a_failed_write_leaves_no_file(
     assert [p.name for p in tmp_path.iterdir()] == ["e.xlsx"]
 
 
-def test_unwritable_output_is_one_line(
-    runner: CliRunner, samples: Path, tmp_path: Path
-) -> None:
+def test_unwritable_output_is_one_line(samples: Path, tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("x", "utf-8")
-    result = run(
-        runner, "workbook", samples / "club-championship", "-o", blocker / "e.xlsx"
-    )
+    result = run("workbook", samples / "club-championship", "-o", blocker / "e.xlsx")
     assert_error(result, pattern="cannot write")
 
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
-from tests.render.xlsx.conftest import run
+from tests.conftest import run
 
 from berger.core.model import EventInfo, Player
 from berger.core.tournament import make_tournament
@@ -114,7 +113,7 @@ def test_a_crosstable_wider_than_a_worksheet_is_refused() -> None:
 
 
 def test_a_sheet_name_from_templates_that_excel_refuses_is_one_line(
-    runner: CliRunner, samples: Path, tmp_path: Path
+    samples: Path, tmp_path: Path
 ) -> None:
     templates = tmp_path / "templates"
     (templates / "locales").mkdir(parents=True)
@@ -123,7 +122,7 @@ def test_a_sheet_name_from_templates_that_excel_refuses_is_one_line(
     )
     target = tmp_path / "e.xlsx"
     event = samples / "club-championship"
-    result = run(runner, "workbook", event, "--templates", templates, "-o", target)
+    result = run("workbook", event, "--templates", templates, "-o", target)
     assert result.exit_code == 1
     assert isinstance(result.exception, SystemExit)
     assert result.stderr == (

@@ -7,7 +7,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 from openpyxl import load_workbook
 from tests.conftest import open_individual
 from tests.render.xlsx.conftest import event_config, written
@@ -59,9 +58,9 @@ from berger.render.xlsx.layout import POINT_NAMES
     ],
 )
 def test_sheets_in_order_named_in_the_events_language(
-    runner: CliRunner, samples: Path, tmp_path: Path, sample: str, names: list[str]
+    samples: Path, tmp_path: Path, sample: str, names: list[str]
 ) -> None:
-    book = load_workbook(written(runner, samples / sample, tmp_path / "e.xlsx"))
+    book = load_workbook(written(samples / sample, tmp_path / "e.xlsx"))
     assert book.sheetnames == names
 
 
@@ -69,9 +68,9 @@ NASTY = ('=HYPERLINK("http://x")', "=1+1", "-2+3", "@cmd", "<b>bold</b>")
 
 
 def test_scoring_points_are_named_parameter_cells(
-    runner: CliRunner, samples: Path, tmp_path: Path
+    samples: Path, tmp_path: Path
 ) -> None:
-    book = load_workbook(written(runner, samples / "draughts-cup", tmp_path / "e.xlsx"))
+    book = load_workbook(written(samples / "draughts-cup", tmp_path / "e.xlsx"))
     event = book["Турнір"]
     values = [event.cell(20 + i, 2).value for i in range(6)]
     assert values == [2, 1, 0, 2, 0, 0]
@@ -108,11 +107,9 @@ def test_names_are_text_never_formulas(tmp_path: Path) -> None:
     assert (event["B5"].value, event["B5"].data_type) == ("+1", "s")
 
 
-def test_final_standings_hold_the_tools_values(
-    runner: CliRunner, samples: Path, tmp_path: Path
-) -> None:
+def test_final_standings_hold_the_tools_values(samples: Path, tmp_path: Path) -> None:
     event = samples / "open-varma"
-    book = load_workbook(written(runner, event, tmp_path / "e.xlsx"))
+    book = load_workbook(written(event, tmp_path / "e.xlsx"))
     config, tournament = open_individual(event)
     results = load_results(config, tournament)
     assert results is not None
@@ -137,13 +134,13 @@ def test_final_standings_hold_the_tools_values(
 
 
 def test_final_standings_mark_places_decided_by_lots(
-    runner: CliRunner, samples: Path, tmp_path: Path
+    samples: Path, tmp_path: Path
 ) -> None:
     # The sample's three players on 3 points all have 2 wins (Brennan,
     # Moreau, Kowalski): WIN leaves them level, and the lots place them 5-7.
     event = samples / "club-championship"
     extra = ("--tiebreaks", "WIN,STD", "--ties", "lots", "--seed", "5")
-    book = load_workbook(written(runner, event, tmp_path / "e.xlsx", *extra))
+    book = load_workbook(written(event, tmp_path / "e.xlsx", *extra))
     sheet = book["Final standings"]
     assert [cell.value for cell in sheet[3]][6:] == ["Wins", "STD"]
     places = [sheet.cell(row, 1).value for row in range(4, 12)]
@@ -177,10 +174,10 @@ def test_final_standings_empty_with_a_note_before_results(tmp_path: Path) -> Non
 
 
 def test_double_round_robin_has_a_column_per_cycle(
-    runner: CliRunner, samples: Path, tmp_path: Path
+    samples: Path, tmp_path: Path
 ) -> None:
     players = samples / "club-championship" / "players.csv"
-    target = written(runner, players, tmp_path / "e.xlsx", "--cycles", "2")
+    target = written(players, tmp_path / "e.xlsx", "--cycles", "2")
     book = load_workbook(target)
     crosstable = book["Crosstable"]
     assert [crosstable.cell(3, c).value for c in (4, 6, 18)] == [1, 2, 8]

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from click.testing import CliRunner
 from openpyxl import Workbook, load_workbook
 from tests.render.xlsx.conftest import written
 
@@ -13,12 +12,8 @@ from berger.render.xlsx.formulas import DROPDOWN
 from berger.render.xlsx.styles import Pen, looks, print_setup, widths
 
 
-def test_looks_like_an_arbiters_tool(
-    runner: CliRunner, samples: Path, tmp_path: Path
-) -> None:
-    book = load_workbook(
-        written(runner, samples / "club-championship", tmp_path / "e.xlsx")
-    )
+def test_looks_like_an_arbiters_tool(samples: Path, tmp_path: Path) -> None:
+    book = load_workbook(written(samples / "club-championship", tmp_path / "e.xlsx"))
     schedule = book["Schedule"]
     assert schedule.freeze_panes == "A2"
     assert schedule.print_title_rows == "$1:$1"
