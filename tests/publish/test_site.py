@@ -71,6 +71,10 @@ def test_places_drawn_by_lot_are_marked_and_explained(tmp_path: Path) -> None:
     for page in ("standings.html", "crosstable.html", "index.html", "screen.html"):
         text = (site / page).read_text("utf-8")
         assert text.count('<span class="lots-mark">‡</span>') == 8, page
+    # Each player's page shows their place with its mark.
+    for number in range(1, 9):
+        text = (site / "players" / f"{number}.html").read_text("utf-8")
+        assert text.count('<span class="lots-mark">‡</span>') == 1, number
     standings = (site / "standings.html").read_text("utf-8")
     assert "‡ marks a place it decided." in standings
     assert "Seed of the lots: 5." in standings

@@ -254,6 +254,8 @@ class PlayerPage:
     """The player."""
     place: str | None
     """Place now, None before the first result."""
+    lots: bool
+    """The place was decided by the drawing of lots."""
     points: Fraction
     """Points now."""
     after_round: int

@@ -363,6 +363,7 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
             PlayerPage(
                 player=shown,
                 place=None if line is None else line.place,
+                lots=line is not None and line.lots,
                 points=Fraction(0) if line is None else line.points,
                 after_round=latest.after_round if latest else 0,
                 coming=()
