@@ -402,3 +402,23 @@ def test_an_event_with_groups(runner: CliRunner, samples: Path, tmp_path: Path) 
     assert "Riverside Club Championship 2026 — A" in (tmp_path / "n.html").read_text(
         "utf-8"
     )
+
+
+def test_a_withdrawal_beyond_the_schedule_is_refused_before_any_result(
+    runner: CliRunner, sample: Path, tmp_path: Path
+) -> None:
+    # The forecast reads the participants' withdrawals as every other command
+    # does: a withdrawal after round 99 of 9 is an error, not ignored.
+    rows = (sample / "players.csv").read_text("utf-8").splitlines()
+    players = tmp_path / "players.csv"
+    withdrawn = [rows[0] + ",withdrawn", rows[1] + ",99", *(r + "," for r in rows[2:])]
+    players.write_text("\n".join(withdrawn) + "\n", "utf-8")
+    source = (sample / "event.toml").read_text("utf-8")
+    event = tmp_path / "event.toml"
+    event.write_text(source.replace('results = "results.csv"\n', ""), "utf-8")
+    trf = ["export", "--to", "trf", "-o", str(tmp_path / "event.trf")]
+    for command in (["norms"], trf):
+        assert_error(
+            runner.invoke(cli, [*command, str(event)]),
+            pattern=r"^Error: withdrawal after round 99 is beyond the schedule",
+        )

@@ -35,6 +35,7 @@ from berger.pipeline.norms import norms_apply, norms_of
 from berger.pipeline.results import (
     crosstable_for,
     load_results,
+    no_results,
     rating_changes_for,
 )
 from berger.publish.folder import SiteUpdate
@@ -221,7 +222,7 @@ def build_pack(
             norms = norms_of(
                 tables[0]
                 if tables is not None
-                else crosstable_for(config, tournament, Results())
+                else crosstable_for(config, tournament, no_results(tournament))
             )
             html = documents.norms_html(tournament, norms, settings, pdf=True)
             return pdf_job(target, html)

@@ -16,6 +16,7 @@ from berger.pipeline.reports import standings_as
 from berger.pipeline.results import (
     crosstable_for,
     load_results,
+    no_results,
     require_results,
     standings_for,
 )
@@ -38,13 +39,12 @@ def write_event_trf(
         BergerError: an unknown tiebreak code, a value TRF cannot hold, or the
             file cannot be written.
     """
-    from berger.core.results import ResultsBuilder
     from berger.formats.trf import trf_warnings, write_trf
 
     chain = parse_chain(config.options.tiebreaks or DEFAULT_CHAIN)
     if tables is None:
-        draw = ResultsBuilder.for_tournament(tournament).build()
-        crosstable, standings = crosstable_for(config, tournament, draw), None
+        crosstable = crosstable_for(config, tournament, no_results(tournament))
+        standings = None
     else:
         crosstable, standings = tables
     write_trf(tournament, crosstable, standings, target, chain=chain)

@@ -9,13 +9,12 @@ from berger.core.crosstable import Crosstable
 from berger.core.model import Game, NormExemption
 from berger.core.norm_report import NormReport
 from berger.core.norms import assess_norms
-from berger.core.results import Results
 from berger.core.tournament import Tournament
 from berger.errors import InputError
 from berger.formats.event import EventConfig
 from berger.pipeline.documents import settings_for
 from berger.pipeline.event import AnyEvent, individual
-from berger.pipeline.results import crosstable_for, load_results
+from berger.pipeline.results import crosstable_for, load_results, no_results
 
 if TYPE_CHECKING:
     from berger.render.press import Progress
@@ -50,7 +49,7 @@ def norm_report(
             path=config.source,
             field="event.game",
         )
-    results = load_results(config, tournament) or Results()
+    results = load_results(config, tournament) or no_results(tournament)
     return norms_of(
         crosstable_for(config, tournament, results, after_round=after_round)
     )

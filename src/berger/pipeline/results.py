@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from berger.core.crosstable import Crosstable, WithdrawalRule, build_crosstable
 from berger.core.rating_change import RatingChange, rating_changes
-from berger.core.results import Results
+from berger.core.results import Results, ResultsBuilder
 from berger.core.standings import Standings, Ties, compute_standings
 from berger.core.tiebreaks import DEFAULT_CHAIN
 from berger.core.tournament import Tournament
@@ -46,6 +46,16 @@ def load_results(config: EventConfig, tournament: Tournament) -> Results | None:
     from berger.formats.results_file import read_results
 
     return read_results(path, tournament)
+
+
+def no_results(tournament: Tournament) -> Results:
+    """The results before any game: only the withdrawals the participants
+    list gives.
+
+    Raises:
+        ScheduleError: a withdrawal round beyond the schedule.
+    """
+    return ResultsBuilder.for_tournament(tournament).build()
 
 
 def crosstable_for(

@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from berger.core.crosstable import Crosstable
 from berger.core.names import name_key
-from berger.core.results import Results, ResultsBuilder
+from berger.core.results import Results
 from berger.core.standings import Standings
 from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
 from berger.core.tournament import Tournament
@@ -19,7 +19,12 @@ from berger.errors import InputError, in_group
 from berger.formats.event import EVENT_FILE, EventConfig
 from berger.formats.event_groups import event_groups
 from berger.pipeline.event import AnyEvent, OpenGroup, individual
-from berger.pipeline.results import crosstable_for, load_results, standings_for
+from berger.pipeline.results import (
+    crosstable_for,
+    load_results,
+    no_results,
+    standings_for,
+)
 from berger.publish.folder import SiteFolder, SiteUpdate
 from berger.render.html import template_dirs
 from berger.render.site.pages import EventNav, SiteData
@@ -95,7 +100,7 @@ def site_data(
         crosstable = crosstable_for(
             config,
             tournament,
-            results or ResultsBuilder.for_tournament(tournament).build(),
+            results or no_results(tournament),
         )
     return SiteData(
         tournament=tournament,
