@@ -12,8 +12,9 @@ from pathlib import Path
 from bench_documents import _players, _results
 from run import Row, median_seconds, peak_mb
 
-from berger.formats.event import Options
-from berger.pipeline.event import open_event
+from berger.core.tournament import Tournament
+from berger.formats.event import EventConfig, Options
+from berger.pipeline.event import open_groups
 from berger.pipeline.results import load_results, standings_for
 from berger.publish.live import LiveSite
 from berger.publish.site import write_site
@@ -35,15 +36,22 @@ def _event(folder: Path) -> tuple[str, str]:
     return _results(folder, N, CYCLES).read_text("utf-8"), before_last
 
 
+def _opened(event: Path) -> tuple[EventConfig, Tournament]:
+    """The benchmark's event read, numbered and scheduled as the CLI does."""
+    (group,) = open_groups(event, Options(), single=True)
+    assert isinstance(group.tournament, Tournament)
+    return group.config, group.tournament
+
+
 def _baseline(event: Path) -> None:
-    config, tournament, _ = open_event(event, Options())
+    config, tournament = _opened(event)
     results = load_results(config, tournament)
     assert results is not None
     standings_for(config, tournament, results)
 
 
 def _full_build(event: Path, target: Path) -> None:
-    config, tournament, _ = open_event(event, Options())
+    config, tournament = _opened(event)
     results = load_results(config, tournament)
     write_site(config, tournament, results, target)
 

@@ -24,6 +24,7 @@ EXTRAS: Mapping[str, str] = {
     "test_architecture.py": "the house rules, over every source module",
     "test_conftest.py": "the shared helpers of tests/conftest.py",
     "test_wheel.py": "the wheel as built and installed",
+    "test_benchmarks.py": "the benchmarks import against the code",
     "test_cli.py": "the command line end to end: schedule, when, init, errors",
     "test_cli_*.py": "the commands end to end, one subject a file",
     "test_*_gacrux.py": "differential tests against gacrux, FIDE TEC's engine",
