@@ -27,11 +27,13 @@ from typing import Any
 import pytest
 
 from berger.core.model import EventInfo, Outcome, Player
+from berger.core.results import Results
 from berger.core.scoring import DRAUGHTS
-from berger.core.team_results import TeamResults, TeamResultsBuilder
-from berger.core.team_standings import TeamStandings, compute_team_standings
+from berger.core.standings import Standings
+from berger.core.team_results import TeamResultsBuilder
+from berger.core.team_standings import compute_team_standings
 from berger.core.team_table import build_team_table
-from berger.core.teams import MatchScoring, Primary, Team, TeamEvent, make_team_event
+from berger.core.teams import Primary, Team, TeamEvent, make_team_event, match_scoring
 from berger.formats.trf.teams import trf_codes, write_team_trf
 
 pytest.importorskip("gacrux")
@@ -84,13 +86,13 @@ SPECS = [
     Spec(6, cycles=2, primary=Primary.GAME, seed=9),
     Spec(5, cycles=3, boards=3, seed=14),
     Spec(6, seed=10, extra={"first_white": False}),
-    Spec(5, seed=11, extra={"match_scoring": MatchScoring.from_values([3, 1, 0])}),
+    Spec(5, seed=11, extra={"match_scoring": match_scoring([3, 1, 0])}),
     Spec(6, primary=Primary.GAME, seed=12, extra={"scoring": DRAUGHTS}),
     Spec(4, boards=6, seed=13),
 ]
 
 
-def generate(spec: Spec) -> tuple[TeamEvent, TeamResults]:
+def generate(spec: Spec) -> tuple[TeamEvent, Results]:
     """Random results: now and then a whole match forfeited; in four matches
     of ten one board forfeited (+-, -+ or --); now and then a reserve."""
     rng = random.Random(spec.seed)
@@ -137,8 +139,8 @@ def generate(spec: Spec) -> tuple[TeamEvent, TeamResults]:
 
 
 def gacrux(
-    path: Path, event: TeamEvent, results: TeamResults, chain: Sequence[str]
-) -> tuple[TeamStandings, dict[int, dict[str, Any]]]:
+    path: Path, event: TeamEvent, results: Results, chain: Sequence[str]
+) -> tuple[Standings, dict[int, dict[str, Any]]]:
     """Our standings with ``chain``, and gacrux's: team -> {rank, scores}."""
     table = build_team_table(event, results)
     standings = compute_team_standings(table, chain)
@@ -171,13 +173,11 @@ def gacrux(
     return standings, theirs
 
 
-def scores(standings: TeamStandings) -> dict[int, list[Fraction]]:
+def scores(standings: Standings) -> dict[int, list[Fraction]]:
     out = {}
     for row in standings.rows:
-        points = [row.match_points, row.game_points]
-        if standings.primary is Primary.GAME:
-            points.reverse()
-        out[row.number] = [*points, *(Fraction(v or 0) for v in row.tiebreaks.values())]
+        tiebreaks = (Fraction(v or 0) for v in row.tiebreaks.values())
+        out[row.number] = [*row.scores, *tiebreaks]
     return out
 
 
@@ -227,7 +227,7 @@ def test_the_generated_events_have_what_they_claim() -> None:
 
 def three_teams(
     matches: dict[tuple[int, int, int], Sequence[str]],
-) -> tuple[TeamEvent, TeamResults]:
+) -> tuple[TeamEvent, Results]:
     """Teams 1–3, 4 boards, game points first. R1 2–3, R2 1–2, R3 3–1.
     A code alone for (round, first, second) forfeits the whole match."""
     squads = [

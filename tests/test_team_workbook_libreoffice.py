@@ -16,11 +16,12 @@ import pytest
 from tests.libreoffice import exact, needs_libreoffice, recalculate
 
 from berger.core.model import EventInfo, Outcome, Player
+from berger.core.results import Results
 from berger.core.scoring import DRAUGHTS, ScoringSystem
-from berger.core.team_results import TeamResults, TeamResultsBuilder
+from berger.core.team_results import TeamResultsBuilder
 from berger.core.team_standings import compute_team_standings
 from berger.core.team_table import TeamTable, build_team_table
-from berger.core.teams import MatchScoring, Primary, Team, TeamEvent, make_team_event
+from berger.core.teams import Primary, Team, TeamEvent, make_team_event, match_scoring
 from berger.formats.event import EventConfig, Options
 from berger.formats.output import Language
 from berger.formats.team_event import TeamSetup
@@ -39,7 +40,7 @@ class Case:
     name: str
     config: EventConfig
     event: TeamEvent
-    results: TeamResults
+    results: Results
     table: TeamTable
 
 
@@ -75,9 +76,9 @@ def make_case(
         boards=boards,
         cycles=cycles,
         primary=primary,
-        match_scoring=MatchScoring.from_values([3, 1, 0])
-        if primary is Primary.GAME
-        else None,
+        match_scoring=match_scoring(
+            [3, 1, 0] if primary is Primary.GAME else [2, 1, 0]
+        ),
         **extra,
     )
     builder = TeamResultsBuilder(event)

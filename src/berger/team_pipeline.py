@@ -13,8 +13,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from berger.core.team_results import TeamResults
-from berger.core.team_standings import TeamStandings, compute_team_standings
+from berger.core.results import Results
+from berger.core.standings import Standings
+from berger.core.team_standings import compute_team_standings
 from berger.core.team_table import TeamTable, build_team_table
 from berger.core.team_tiebreaks import DEFAULT_TEAM_CHAIN, parse_team_chain
 from berger.core.teams import FirstBoard, TeamEvent, make_team_event
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
     from berger.render.documents import Settings
     from berger.render.press import Progress
 
-TeamTables = tuple[TeamTable, TeamStandings]
+TeamTables = tuple[TeamTable, Standings]
 """The team table after a round and the standings it gives."""
 
 
@@ -60,7 +61,7 @@ TEAM_RESULT_SUFFIXES = (".csv", ".tsv", ".txt", ".xlsx", ".xlsm")
 """The results files of a team event: a team results CSV, or its workbook."""
 
 
-def load_team_results(config: EventConfig, event: TeamEvent) -> TeamResults | None:
+def load_team_results(config: EventConfig, event: TeamEvent) -> Results | None:
     """The event's board results from ``--results`` / ``results =``: a team
     results CSV or the event's workbook; None when there are none.
 
@@ -90,7 +91,7 @@ def load_team_results(config: EventConfig, event: TeamEvent) -> TeamResults | No
 
 def require_team_results(
     config: EventConfig, event: TeamEvent, *, why: str = "", other: str = ""
-) -> TeamResults:
+) -> Results:
     """The event's board results, which this use needs.
 
     Raises:
@@ -114,7 +115,7 @@ def team_chain(config: EventConfig) -> tuple[str, ...]:
 def team_standings_for(
     config: EventConfig,
     event: TeamEvent,
-    results: TeamResults,
+    results: Results,
     *,
     after_round: int | None = None,
 ) -> TeamTables:
@@ -142,7 +143,7 @@ def schedule_report(event: TeamEvent, fmt: str) -> str:
     return render(event)
 
 
-def _standings_as(fmt: str, event: TeamEvent, standings: TeamStandings) -> str:
+def _standings_as(fmt: str, event: TeamEvent, standings: Standings) -> str:
     from berger.formats import team_outputs as out
 
     render = {
@@ -173,7 +174,7 @@ def standings_report(
 def write_team_trf(
     config: EventConfig,
     event: TeamEvent,
-    results: TeamResults | None,
+    results: Results | None,
     tables: TeamTables | None,
     target: Path,
 ) -> tuple[str, ...]:
@@ -193,7 +194,7 @@ def write_team_trf(
 
     chain = team_chain(config)
     if results is None or tables is None:
-        results = TeamResults()
+        results = Results()
         table = build_team_table(event, results, after_round=0)
         standings = None
     else:

@@ -47,8 +47,7 @@ from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.scoring import CHESS, PRESETS, ScoringSystem
 from berger.core.standings import Standings
-from berger.core.team_results import TeamResults, TeamResultsBuilder
-from berger.core.team_standings import TeamStandings
+from berger.core.team_results import TeamResultsBuilder
 from berger.core.team_table import TeamTable, build_team_table
 from berger.core.teams import Primary, Team, TeamEvent, make_team_event
 from berger.core.tournament import Tournament, make_tournament
@@ -142,7 +141,7 @@ def after_a_round(
 
 Matches = Mapping[tuple[int, int, int], Sequence[str]]
 """(round, first-named team, second) -> the board codes, first-named team's side."""
-Record = Callable[..., TeamResults]
+Record = Callable[..., Results]
 
 FOUR: Matches = {
     (1, 1, 4): ["1-0", "=", "=", "0-1"],
@@ -158,7 +157,7 @@ def record_matches(
     event: TeamEvent,
     matches: Matches,
     players: Mapping[tuple[int, int, int], tuple[int | None, int | None]] = {},
-) -> TeamResults:
+) -> Results:
     """Enter every board of ``matches``; ``players`` names who played on
     (round, first-named team, board) where it is not the board's own player."""
     builder = TeamResultsBuilder(event)
@@ -220,6 +219,6 @@ def four_table(
     return build_team_table(ev, record(ev, matches), after_round=after_round)
 
 
-def team_places(standings: TeamStandings) -> list[tuple[str, int]]:
+def team_places(standings: Standings) -> list[tuple[str, int]]:
     """(place, team number) of every line, best first."""
     return [(row.place, row.number) for row in standings.rows]

@@ -22,14 +22,15 @@ from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 
 from berger.core.model import EventInfo, Outcome, Player
+from berger.core.results import Results
 from berger.core.team_players import board_results, player_results
-from berger.core.team_results import TeamResults, TeamResultsBuilder
+from berger.core.team_results import TeamResultsBuilder
 from berger.core.team_table import TeamTable, build_team_table
 from berger.core.teams import Team, make_team_event
 
 F = Fraction
 Matches = Mapping[tuple[int, int, int], Sequence[str]]
-Record = Callable[..., TeamResults]
+Record = Callable[..., Results]
 RATINGS = {1: 2400, 2: 2300, 3: 2200, 4: 2100}
 
 

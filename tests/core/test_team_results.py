@@ -14,12 +14,8 @@ import pytest
 from tests.core.conftest import teams
 
 from berger.core.model import EventInfo, Outcome
-from berger.core.team_results import (
-    BoardResult,
-    TeamResults,
-    TeamResultsBuilder,
-    present,
-)
+from berger.core.results import BoardResult, Results
+from berger.core.team_results import TeamResultsBuilder, present
 from berger.core.team_table import build_team_table
 from berger.core.teams import make_team_event
 from berger.errors import ScheduleError
@@ -148,7 +144,7 @@ def test_matches_entered_so_far_and_the_last_round() -> None:
     # (1) and 1–2 (2). One board of R2's second match entered: R2 is the last
     # round with a result; R1 has none, so its matches are absent.
     event = make_team_event(EventInfo(), teams(4), boards=4)
-    assert TeamResults().last_round == 0
+    assert Results().last_round == 0
     builder = TeamResultsBuilder(event)
     builder.add_board(2, 1, 2, 3, Outcome.BLACK_WIN)
     results = builder.build()

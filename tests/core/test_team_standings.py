@@ -13,7 +13,7 @@ from fractions import Fraction
 
 from tests.core.conftest import Matches, Record, four_table, team_places
 
-from berger.core.team_standings import compute_team_standings
+from berger.core.team_standings import compute_team_standings, primary_of
 from berger.core.teams import Primary
 
 F = Fraction
@@ -34,7 +34,8 @@ def test_game_points_first(record: Record, four: Matches) -> None:
         four_table(record, four, primary=Primary.GAME), []
     )
     assert team_places(standings) == [("1", 4), ("2-3", 1), ("2-3", 3), ("4", 2)]
-    assert standings.primary is Primary.GAME
+    assert standings.scores == ("game_points", "match_points")
+    assert primary_of(standings) is Primary.GAME
 
 
 def test_top_board_goes_down_the_boards(record: Record, four: Matches) -> None:

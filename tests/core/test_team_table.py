@@ -22,7 +22,7 @@ from berger.core.team_table import (
     score_points,
     side_scores,
 )
-from berger.core.teams import MatchOutcome, MatchScoring, make_team_event
+from berger.core.teams import MatchOutcome, make_team_event, match_scoring
 
 F = Fraction
 
@@ -102,7 +102,7 @@ def test_match_scoring_and_draughts_board_points(record: Record) -> None:
         teams(2),
         boards=4,
         scoring=DRAUGHTS,
-        match_scoring=MatchScoring.from_values([3, 1, 0]),
+        match_scoring=match_scoring([3, 1, 0]),
     )
     table = build_team_table(
         event, record(event, {(1, 1, 2): ["1-0", "1-0", "=", "0-1"]})

@@ -15,7 +15,7 @@ from tests.core.conftest import teams
 
 from berger.core.draw import Numbering
 from berger.core.model import Color, EventInfo, Player
-from berger.core.teams import MatchScoring, Team, check_teams, make_team_event
+from berger.core.teams import Team, check_teams, make_team_event, match_scoring
 from berger.errors import InputError, ScheduleError
 
 F = Fraction
@@ -108,7 +108,7 @@ def test_check_teams_names_the_file_and_line_of_the_team_at_fault() -> None:
 
 def test_match_points_need_three_numbers() -> None:
     with pytest.raises(InputError) as caught:
-        MatchScoring.from_values([2, 1])
+        match_scoring([2, 1])
     assert str(caught.value) == (
         "match_points: match points need 3 numbers (win, draw, loss), got 2"
     )

@@ -5,12 +5,13 @@ every setting out of place or wrong, as one located error."""
 from __future__ import annotations
 
 from fractions import Fraction
+from fractions import Fraction as F
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from berger.core.teams import FirstBoard, MatchScoring, Primary
+from berger.core.teams import MATCH_POINTS, FirstBoard, Primary, match_scoring
 from berger.errors import InputError
 from berger.formats.team_event import TEAM_RULES, TeamSetup, team_setup
 
@@ -62,7 +63,8 @@ def test_one_teams_file_with_every_team_setting(tmp_path: Path) -> None:
     ]
     assert setup.boards == 2
     assert setup.primary is Primary.GAME
-    assert setup.match_scoring == MatchScoring(Fraction(3), Fraction(1), Fraction(0))
+    assert setup.match_scoring == match_scoring([3, 1, 0])
+    assert setup.match_scoring.values == (F(3), F(1), F(0), F(3), F(0), F(0))
     assert setup.first_board is FirstBoard.BLACK
 
 
@@ -72,7 +74,7 @@ def test_the_defaults_of_the_team_settings(tmp_path: Path) -> None:
         {"players": "teams.csv"}, {"teams": True, "boards": 2}, tmp_path
     )
     assert setup.primary is Primary.MATCH
-    assert setup.match_scoring == MatchScoring()
+    assert setup.match_scoring == MATCH_POINTS
     assert (setup.match_scoring.win, setup.match_scoring.draw) == (
         Fraction(2),
         Fraction(1),

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from tests.core.conftest import FOUR, four_teams, record_matches
 
-from berger.core.team_results import TeamResults
+from berger.core.results import Results
 from berger.core.team_table import TeamTable, build_team_table
 from berger.render.labels import load_labels
 from berger.render.xlsx.styles import Pen
@@ -20,7 +20,7 @@ from berger.render.xlsx.team_layout import TeamLayout
 from berger.render.xlsx.team_sheets import TeamBook
 
 
-def results() -> TeamResults:
+def results() -> Results:
     return record_matches(four_teams(), FOUR, {(3, 3, 4): (None, 5)})
 
 

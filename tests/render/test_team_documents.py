@@ -14,7 +14,7 @@ import pytest
 from tests.core.conftest import FOUR, four_teams, record_matches, teams
 
 from berger.core.model import EventInfo
-from berger.core.team_results import TeamResults
+from berger.core.results import Results
 from berger.core.team_standings import compute_team_standings
 from berger.core.team_table import TeamTable, build_team_table
 from berger.core.teams import TeamEvent, make_team_event
@@ -84,7 +84,7 @@ def test_round_sheets_show_the_match_scores_entered() -> None:
     assert html.count('<span class="match-result">1½ : 2½</span>') == 1
     assert html.count('<span class="match-result">2 : 2</span>') == 2
     blank = team_documents.match_sheets_html(
-        event, settings(event), pdf=False, results=TeamResults()
+        event, settings(event), pdf=False, results=Results()
     )
     assert '<span class="match-result">' not in blank
 
@@ -161,6 +161,6 @@ def test_board_and_player_results() -> None:
 def test_player_results_turn_the_page_beyond_seven_rounds() -> None:
     # Nine teams: the table for 9–10, nine rounds.
     event = make_team_event(EventInfo(), teams(9), boards=4)
-    table = build_team_table(event, TeamResults())
+    table = build_team_table(event, Results())
     html = team_documents.player_results_html(table, settings(event), pdf=True)
     assert page_size(html) == "A4 landscape"

@@ -1,7 +1,9 @@
 """Results of the scheduled games, checked against the schedule as they come in.
 
 A result belongs to one game of the schedule, colours included; anything else
-is refused with a message that names the game the schedule has.
+is refused with a message that names the game the schedule has. A team
+event's games are matches, and its results are the boards of each match
+(:class:`MatchResult`), checked by :mod:`berger.core.team_results`.
 """
 
 from __future__ import annotations
@@ -16,6 +18,32 @@ from berger.errors import ScheduleError
 
 
 @dataclass(frozen=True, slots=True)
+class BoardResult:
+    """The result of one board of a team event's match."""
+
+    board: int
+    """Board number, 1-based."""
+    outcome: Outcome
+    """From the first-named team's side: WHITE_WIN = its player won."""
+    first: int | None
+    """Position in the first-named team's list of who played; None: nobody."""
+    second: int | None
+    """Position in the second-named team's list of who played; None: nobody."""
+
+
+@dataclass(frozen=True, slots=True)
+class MatchResult:
+    """The boards of one match of a team event entered so far."""
+
+    match: Pairing
+    """The match: round, table (``board``), first-named team (``white``), second."""
+    boards: tuple[BoardResult, ...]
+    """Entered boards in board order."""
+    forfeit: bool = False
+    """The whole match was forfeited (entered as one row, not board by board)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Results:
     """The results known so far, and who withdrew when."""
 
@@ -23,15 +51,22 @@ class Results:
     """(round, board) -> outcome; UNPLAYED is never stored."""
     withdrawn: Mapping[int, int] = field(default_factory=dict)
     """Pairing number -> the last round the player took part in (0: none)."""
+    matches: Mapping[tuple[int, int], MatchResult] = field(default_factory=dict)
+    """A team event's: (round, table) -> the match's entered boards; matches
+    without any are absent."""
 
     def outcome(self, round_number: int, board: int) -> Outcome:
         """The outcome of a game, UNPLAYED when no result is known."""
         return self.outcomes.get((round_number, board), Outcome.UNPLAYED)
 
+    def match(self, round_number: int, table: int) -> MatchResult | None:
+        """The entered boards of a team event's match, or None."""
+        return self.matches.get((round_number, table))
+
     @property
     def last_round(self) -> int:
         """The highest round with any result, 0 if none."""
-        return max(self.outcomes, default=(0, 0))[0]
+        return max((*self.outcomes, *self.matches), default=(0, 0))[0]
 
 
 class Recorder(Protocol):

@@ -12,7 +12,7 @@ Players whose games were all struck (withdrawal) come last.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -21,6 +21,7 @@ from berger.core.crosstable import BLACK, PENDING, STRUCK, Crosstable
 from berger.core.direct_encounter import rank_by_direct_encounter
 from berger.core.tiebreaks import (
     DEFAULT_CHAIN,
+    Tiebreak,
     Value,
     compute_tiebreaks,
     parse_tiebreaks,
@@ -44,7 +45,7 @@ class Ties(CodeEnum):
 
 @dataclass(frozen=True, slots=True)
 class Standing:
-    """One player's line of the standings."""
+    """One entrant's line of the standings."""
 
     place: str
     """``"1"``, or ``"3-4"`` when shared."""
@@ -52,8 +53,10 @@ class Standing:
     """First place of the shared range (3 for ``"3-4"``)."""
     number: int
     """Pairing number."""
-    points: Fraction
-    """Points counted."""
+    scores: tuple[Fraction, ...]
+    """What the line is ranked on before the tiebreaks, as
+    :attr:`Standings.scores` names it: the points counted (a team event's
+    match and game points, its primary score first)."""
     tiebreaks: Mapping[str, Value]
     """Values in chain order, keyed by the code as given; None = not applicable."""
     withdrawn_after: int | None = None
@@ -63,10 +66,19 @@ class Standing:
     lots: bool = False
     """The place was decided by the drawing of lots (``Ties.LOTS``)."""
 
+    @property
+    def points(self) -> Fraction:
+        """The score ranked first: the points (a team event's primary score)."""
+        return self.scores[0]
+
+
+POINTS = ("points",)
+"""The scores of an event of players: its points."""
+
 
 @dataclass(frozen=True, slots=True)
 class Standings:
-    """The ranked players after a round."""
+    """The ranked entrants after a round."""
 
     after_round: int
     """Results up to this round are counted."""
@@ -83,6 +95,79 @@ class Standings:
     """What became of players level after the whole chain."""
     seed: int | None = None
     """The seed of the drawing of lots (``Ties.LOTS``)."""
+    scores: tuple[str, ...] = POINTS
+    """The names of :attr:`Standing.scores`, the first ranked first:
+    ``points``, or a team event's ``match_points`` and ``game_points``."""
+
+
+Splitter = Callable[[list[int]], tuple[list[list[int]], Mapping[int, Value]]]
+"""A tiebreak applied to one tied group: the group cut into ranked parts,
+best first, and the values it shows for the group's members (a tiebreak
+computed on the group, such as DE; none for a value of each entrant's own)."""
+
+
+def column(values: Sequence[Value], *, higher_first: bool = True) -> Splitter:
+    """The splitter of a tiebreak whose values are each entrant's own
+    (``values[number - 1]``): a group is split by them, and left whole when a
+    member has none (not applicable)."""
+
+    def splitter(group: list[int]) -> tuple[list[list[int]], Mapping[int, Value]]:
+        if any(values[p - 1] is None for p in group):
+            return [group], {}
+        return split(group, lambda p: values[p - 1], higher_first=higher_first), {}
+
+    return splitter
+
+
+def rank_groups(
+    numbers: Sequence[int],
+    key: Callable[[int], object],
+    steps: Sequence[tuple[str, Splitter]],
+) -> tuple[list[list[int]], dict[str, dict[int, Value]]]:
+    """FIDE's way (C.07 art. 4.2): ``numbers`` grouped by ``key`` (the
+    scores, the highest first), then each tiebreak of ``steps`` splitting
+    only the groups still tied. Returns the groups, best first, and the
+    values each step showed for the members of the groups it met."""
+    groups = split(list(numbers), key)
+    shown: dict[str, dict[int, Value]] = {code: {} for code, _ in steps}
+    for code, splitter in steps:
+        refined: list[list[int]] = []
+        for group in groups:
+            if len(group) == 1:
+                refined.append(group)
+                continue
+            parts, values = splitter(group)
+            shown[code].update(values)
+            refined.extend(parts)
+        groups = refined
+    return groups, shown
+
+
+def ranked_rows(
+    groups: Sequence[Sequence[int]],
+    line: Callable[[int, str, int, bool], Standing],
+    *,
+    draw: random.Random | None = None,
+    by_lot: Callable[[Sequence[int]], bool] = bool,
+) -> tuple[Standing, ...]:
+    """The lines of the ranked ``groups``: a group shares its places
+    (``"3-4"``), or, with ``draw`` and where ``by_lot(group)`` says so, is
+    ordered by the lots drawn and each member gets a place. ``line(number,
+    place, rank, lots)`` makes a member's line."""
+    rows: list[Standing] = []
+    for group in groups:
+        rank = len(rows) + 1
+        lots = draw is not None and len(group) > 1 and by_lot(group)
+        order = sorted(group)
+        if lots:
+            assert draw is not None
+            draw.shuffle(order)
+        for offset, number in enumerate(order):
+            if lots:
+                rows.append(line(number, str(rank + offset), rank + offset, True))
+            else:
+                rows.append(line(number, place_text(rank, len(group)), rank, False))
+    return tuple(rows)
 
 
 def compute_standings(
@@ -111,72 +196,67 @@ def compute_standings(
     values = compute_tiebreaks(crosstable, chain, unrated=unrated)
     points = crosstable.points
     struck = crosstable.struck
-    de: dict[str, dict[int, Fraction]] = {}
-    groups = split(
-        list(range(1, crosstable.tournament.n + 1)),
-        lambda p: (not struck[p - 1], points[p - 1]),
-    )
+    steps: list[tuple[str, Splitter]] = []
     for tiebreak in tiebreaks:
-        refined: list[list[int]] = []
-        for group in groups:
-            if len(group) == 1:
-                refined.append(group)
-            elif tiebreak.name == "DE":
-                parts, scores = rank_by_direct_encounter(
-                    crosstable, group, higher_first=tiebreak.higher_first
-                )
-                de.setdefault(tiebreak.key, {}).update(scores)
-                refined.extend(parts)
-            elif any(values[tiebreak.key][p - 1] is None for p in group):
-                refined.append(group)
-            else:
-                column = values[tiebreak.key]
-                refined.extend(
-                    split(
-                        group,
-                        lambda p: column[p - 1],  # noqa: B023
-                        higher_first=tiebreak.higher_first,
-                    )
-                )
-        groups = refined
-    draw = random.Random(seed) if ties is Ties.LOTS else None
-    rows: list[Standing] = []
-    for group in groups:
-        rank = len(rows) + 1
-        by_lot = draw is not None and len(group) > 1 and not struck[group[0] - 1]
-        order = sorted(group)
-        if by_lot:
-            assert draw is not None
-            draw.shuffle(order)
-        for offset, player in enumerate(order):
-            rows.append(
-                Standing(
-                    place=str(rank + offset)
-                    if by_lot
-                    else place_text(rank, len(group)),
-                    rank=rank + offset if by_lot else rank,
-                    number=player,
-                    points=points[player - 1],
-                    tiebreaks={
-                        t.key: de.get(t.key, {}).get(player)
-                        if t.name == "DE"
-                        else values[t.key][player - 1]
-                        for t in tiebreaks
-                    },
-                    withdrawn_after=crosstable.withdrawn[player - 1],
-                    struck=struck[player - 1],
-                    lots=by_lot,
+        if tiebreak.name == "DE":
+            steps.append((tiebreak.key, _direct_encounter(crosstable, tiebreak)))
+        else:
+            steps.append(
+                (
+                    tiebreak.key,
+                    column(values[tiebreak.key], higher_first=tiebreak.higher_first),
                 )
             )
+    groups, shown = rank_groups(
+        range(1, crosstable.tournament.n + 1),
+        lambda p: (not struck[p - 1], points[p - 1]),
+        steps,
+    )
+
+    def line(player: int, place: str, rank: int, lots: bool) -> Standing:
+        return Standing(
+            place=place,
+            rank=rank,
+            number=player,
+            scores=(points[player - 1],),
+            tiebreaks={
+                t.key: shown[t.key].get(player)
+                if t.name == "DE"
+                else values[t.key][player - 1]
+                for t in tiebreaks
+            },
+            withdrawn_after=crosstable.withdrawn[player - 1],
+            struck=struck[player - 1],
+            lots=lots,
+        )
+
+    rows = ranked_rows(
+        groups,
+        line,
+        draw=random.Random(seed) if ties is Ties.LOTS else None,
+        by_lot=lambda group: not struck[group[0] - 1],
+    )
     return Standings(
         after_round=crosstable.after_round,
         chain=tuple(t.key for t in tiebreaks),
-        rows=tuple(rows),
+        rows=rows,
         final=_is_final(crosstable),
         unrated=unrated,
         ties=ties,
         seed=seed if ties is Ties.LOTS else None,
     )
+
+
+def _direct_encounter(crosstable: Crosstable, tiebreak: Tiebreak) -> Splitter:
+    """DE (art. 6) on a tied group of players."""
+
+    def splitter(group: list[int]) -> tuple[list[list[int]], Mapping[int, Value]]:
+        parts, scores = rank_by_direct_encounter(
+            crosstable, group, higher_first=tiebreak.higher_first
+        )
+        return parts, scores
+
+    return splitter
 
 
 def place_text(rank: int, size: int) -> str:

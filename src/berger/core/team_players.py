@@ -50,13 +50,15 @@ def _result(
     table: TeamTable, team: int, position: int, games: list[BoardGame]
 ) -> PlayerResult:
     event = table.event
-    points = sum((score_points(g.score, event.scoring) for g in games), Fraction(0))
+    points = sum(
+        (score_points(g.score, event.board_scoring) for g in games), Fraction(0)
+    )
     rated = [
         (rated_as, _CHESS_SCORE[g.score])
         for g in games
         if g.score in _CHESS_SCORE
         and g.opponent is not None
-        and (rated_as := event.player(g.opponent_team, g.opponent).rating) is not None
+        and (rated_as := event.member(g.opponent_team, g.opponent).rating) is not None
     ]
     performance = (
         rating.performance(
@@ -65,7 +67,7 @@ def _result(
         if rated
         else None
     )
-    most = len(games) * event.scoring.win
+    most = len(games) * event.board_scoring.win
     return PlayerResult(
         team=team,
         position=position,

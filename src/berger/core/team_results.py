@@ -10,11 +10,8 @@ unless a player is named for it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-
 from berger.core.model import Outcome, Pairing
-from berger.core.results import Sides, scheduled_game
+from berger.core.results import BoardResult, MatchResult, Results, Sides, scheduled_game
 from berger.core.teams import TeamEvent
 from berger.errors import ScheduleError
 
@@ -24,49 +21,6 @@ FORFEITS = (
     Outcome.DOUBLE_FORFEIT,
 )
 """The outcomes a whole match can have when it is forfeited."""
-
-
-@dataclass(frozen=True, slots=True)
-class BoardResult:
-    """The result of one board of a match."""
-
-    board: int
-    """Board number, 1-based."""
-    outcome: Outcome
-    """From the first-named team's side: WHITE_WIN = its player won."""
-    first: int | None
-    """Position in the first-named team's list of who played; None: nobody."""
-    second: int | None
-    """Position in the second-named team's list of who played; None: nobody."""
-
-
-@dataclass(frozen=True, slots=True)
-class MatchResult:
-    """The boards of one match entered so far."""
-
-    match: Pairing
-    """The match: round, table (``board``), first-named team (``white``), second."""
-    boards: tuple[BoardResult, ...]
-    """Entered boards in board order."""
-    forfeit: bool = False
-    """The whole match was forfeited (entered as one row, not board by board)."""
-
-
-@dataclass(frozen=True, slots=True)
-class TeamResults:
-    """The results known so far."""
-
-    matches: Mapping[tuple[int, int], MatchResult] = field(default_factory=dict)
-    """(round, table) -> the match's entered boards; matches without any are absent."""
-
-    def match(self, round_number: int, table: int) -> MatchResult | None:
-        """The entered boards of a match, or None."""
-        return self.matches.get((round_number, table))
-
-    @property
-    def last_round(self) -> int:
-        """The highest round with any result, 0 if none."""
-        return max(self.matches, default=(0, 0))[0]
 
 
 def present(outcome: Outcome) -> tuple[bool, bool]:
@@ -197,15 +151,15 @@ class TeamResultsBuilder:
                 mine = (result.first, result.second)[side]
                 theirs = (other.first, other.second)[side]
                 if mine is not None and mine == theirs:
-                    name = self.event.player(team, mine).name
+                    name = self.event.member(team, mine).name
                     raise ScheduleError(
                         f"{name!r} ({self.event.team(team).name}) plays boards"
                         f" {other.board} and {result.board} of round {match.round}"
                     )
         boards[result.board] = result
 
-    def build(self) -> TeamResults:
-        """The results collected so far."""
+    def build(self) -> Results:
+        """The results collected so far (:attr:`Results.matches`)."""
         matches: dict[tuple[int, int], MatchResult] = {}
         for key in sorted(self._boards):
             round_number, table = key
@@ -214,4 +168,4 @@ class TeamResultsBuilder:
                 tuple(board for _, board in sorted(self._boards[key].items())),
                 forfeit=key in self._forfeits,
             )
-        return TeamResults(matches)
+        return Results(matches=matches)

@@ -13,10 +13,16 @@ tie-break came up show none.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 
-from berger.core.standings import place_text
+from berger.core.standings import (
+    Splitter,
+    Standing,
+    Standings,
+    column,
+    rank_groups,
+    ranked_rows,
+)
 from berger.core.team_table import TeamTable
 from berger.core.team_tiebreaks import (
     DEFAULT_TEAM_CHAIN,
@@ -31,45 +37,36 @@ from berger.core.team_tiebreaks import (
 from berger.core.teams import Primary
 from berger.core.tiebreaks import Value, split
 
-
-@dataclass(frozen=True, slots=True)
-class TeamStanding:
-    """One team's line of the standings."""
-
-    place: str
-    """``"1"``, or ``"3-4"`` when shared."""
-    rank: int
-    """First place of the shared range (3 for ``"3-4"``)."""
-    number: int
-    """Team number."""
-    match_points: Fraction
-    """Match points."""
-    game_points: Fraction
-    """Game points."""
-    tiebreaks: Mapping[str, Value]
-    """Values in chain order, keyed by code; None = not applicable or not tied."""
+SCORE_NAMES = {Primary.MATCH: "match_points", Primary.GAME: "game_points"}
+"""The name of each score in the standings (:attr:`Standings.scores`)."""
 
 
-@dataclass(frozen=True, slots=True)
-class TeamStandings:
-    """The ranked teams after a round."""
+def score_names(primary: Primary) -> tuple[str, str]:
+    """The team standings' scores, ``primary``'s first.
 
-    after_round: int
-    """Results up to this round are counted."""
-    primary: Primary
-    """The score ranked first."""
-    chain: tuple[str, ...]
-    """Tie-break codes in order (canonical spelling)."""
-    rows: tuple[TeamStanding, ...]
-    """Best first."""
-    final: bool
-    """Every match of the schedule has a result."""
+    >>> score_names(Primary.GAME)
+    ('game_points', 'match_points')
+    """
+    return SCORE_NAMES[primary], SCORE_NAMES[other(primary)]
+
+
+def primary_of(standings: Standings) -> Primary:
+    """The score a team event's ``standings`` rank first."""
+    match_first = standings.scores[0] == SCORE_NAMES[Primary.MATCH]
+    return Primary.MATCH if match_first else Primary.GAME
+
+
+def team_scores(standings: Standings, row: Standing) -> tuple[Fraction, Fraction]:
+    """A team's match points and game points, from its line of ``standings``."""
+    scores = dict(zip(standings.scores, row.scores, strict=True))
+    return scores[SCORE_NAMES[Primary.MATCH]], scores[SCORE_NAMES[Primary.GAME]]
 
 
 def compute_team_standings(
     table: TeamTable, chain: Sequence[str] = DEFAULT_TEAM_CHAIN
-) -> TeamStandings:
-    """Rank the teams of the table.
+) -> Standings:
+    """Rank the teams of the table: by the primary score, the secondary,
+    then the team tie-break chain.
 
     Raises:
         InputError: an unknown tie-break code.
@@ -81,57 +78,60 @@ def compute_team_standings(
         team: (total(table, team, primary), total(table, team, other(primary)))
         for team in range(1, table.event.n + 1)
     }
-    shown: dict[str, dict[int, Value]] = {code: {} for code in codes}
-    groups = split(list(scores), scores.__getitem__)
+    steps: list[tuple[str, Splitter]] = []
     for code in codes:
-        keys = board_keys(table, code) if code in ("TBR", "BBE") else {}
-        refined: list[list[int]] = []
-        for group in groups:
-            if len(group) == 1:
-                refined.append(group)
-            elif code in ("DE", "EDE"):
-                refined.extend(
-                    _by_encounter(table, group, primary, code == "EDE", shown[code])
-                )
-            elif code in ("TBR", "BBE"):
-                refined.extend(_by_boards(group, keys, shown[code]))
-            else:
-                column = values[code]
-                refined.extend(
-                    split(
-                        group,
-                        lambda t: column[t - 1],  # noqa: B023
-                        higher_first=code not in LOWER_FIRST,
-                    )
-                )
-        groups = refined
-    rows: list[TeamStanding] = []
-    for group in groups:
-        rank = len(rows) + 1
-        place = place_text(rank, len(group))
-        for team in sorted(group):
-            rows.append(
-                TeamStanding(
-                    place=place,
-                    rank=rank,
-                    number=team,
-                    match_points=table.match_points(team),
-                    game_points=table.game_points(team),
-                    tiebreaks={
-                        code: values[code][team - 1]
-                        if code in values
-                        else shown[code].get(team)
-                        for code in codes
-                    },
-                )
+        if code in ("DE", "EDE"):
+            steps.append((code, _encounter(table, primary, extended=code == "EDE")))
+        elif code in ("TBR", "BBE"):
+            steps.append((code, _boards(board_keys(table, code))))
+        else:
+            steps.append(
+                (code, column(values[code], higher_first=code not in LOWER_FIRST))
             )
-    return TeamStandings(
+    groups, shown = rank_groups(list(scores), scores.__getitem__, steps)
+
+    def line(team: int, place: str, rank: int, lots: bool) -> Standing:
+        return Standing(
+            place=place,
+            rank=rank,
+            number=team,
+            scores=scores[team],
+            tiebreaks={
+                code: values[code][team - 1]
+                if code in values
+                else shown[code].get(team)
+                for code in codes
+            },
+            lots=lots,
+        )
+
+    return Standings(
         after_round=table.after_round,
-        primary=primary,
         chain=codes,
-        rows=tuple(rows),
+        rows=ranked_rows(groups, line),
         final=table.final,
+        scores=score_names(primary),
     )
+
+
+def _encounter(table: TeamTable, primary: Primary, *, extended: bool) -> Splitter:
+    """DE (EDE with ``extended``) on a tied group of teams."""
+
+    def splitter(group: list[int]) -> tuple[list[list[int]], Mapping[int, Value]]:
+        shown: dict[int, Value] = {}
+        return _by_encounter(table, group, primary, extended, shown), shown
+
+    return splitter
+
+
+def _boards(keys: Mapping[int, tuple[Fraction, ...]]) -> Splitter:
+    """TBR or BBE on a tied group of teams, by their ``keys``."""
+
+    def splitter(group: list[int]) -> tuple[list[list[int]], Mapping[int, Value]]:
+        shown: dict[int, Value] = {}
+        return _by_boards(group, keys, shown), shown
+
+    return splitter
 
 
 def _encounter_parts(

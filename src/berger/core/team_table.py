@@ -5,6 +5,11 @@ A match counts once all its boards have a result. Game points are the board
 points of the event's individual scoring (forfeits at their forfeit values);
 the team with more game points wins the match, equal game points draw it,
 except that a match in which neither team scored anything is lost by both.
+
+The decided matches are also the teams' games of the event's crosstable
+(:attr:`TeamTable.crosstable`, the one every event has): a match won is a
+win, by forfeit when no board was played over the board; a match lost by
+both a double forfeit; counted in match points.
 """
 
 from __future__ import annotations
@@ -12,11 +17,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from berger.core.crosstable import Score
+from berger.core.crosstable import Crosstable, Score, build_crosstable
 from berger.core.model import Color, Outcome
+from berger.core.results import MatchResult, Results
 from berger.core.scoring import ScoringSystem
-from berger.core.team_results import MatchResult, TeamResults
-from berger.core.teams import MatchOutcome, TeamEvent
+from berger.core.teams import MatchOutcome, TeamEvent, match_points
 from berger.errors import ScheduleError
 
 _SIDE_SCORES: dict[Outcome, tuple[Score, Score]] = {
@@ -124,6 +129,9 @@ class TeamTable:
     """Every board game of a named player, by round, match and board."""
     pending: int
     """Matches of rounds 1..after_round without a result on every board."""
+    crosstable: Crosstable
+    """The teams' crosstable: each decided match a game of the two teams,
+    counted in match points."""
 
     def match_points(self, team: int) -> Fraction:
         """Team ``team``'s match points."""
@@ -178,7 +186,10 @@ def _board_points(
 ) -> tuple[tuple[Fraction, Fraction], ...]:
     """Each entered board's points, the first-named team's first."""
     return tuple(
-        (score_points(first, event.scoring), score_points(second, event.scoring))
+        (
+            score_points(first, event.board_scoring),
+            score_points(second, event.board_scoring),
+        )
         for first, second in (side_scores(board.outcome) for board in result.boards)
     )
 
@@ -205,7 +216,7 @@ def _decide(event: TeamEvent, result: MatchResult) -> tuple[MatchRecord, MatchRe
             opponent=opponent,
             first=side == 0,
             outcome=outcomes[side],
-            match_points=event.match_scoring.points(outcomes[side]),
+            match_points=match_points(event.scoring, outcomes[side]),
             game_points=own,
             opponent_game_points=other,
             played=played,
@@ -243,8 +254,29 @@ def board_games(event: TeamEvent, result: MatchResult) -> list[BoardGame]:
     return games
 
 
+def match_outcome(first: MatchRecord) -> Outcome:
+    """A decided match as a game of the two teams, from the first-named
+    team's record: won or lost (by forfeit when no board was played over the
+    board), drawn, or lost by both (a double forfeit).
+
+    >>> from fractions import Fraction as F
+    >>> record = MatchRecord(1, 1, 2, True, MatchOutcome.LOSS, F(0), F(0), F(0),
+    ...     False, ())
+    >>> match_outcome(record)
+    <Outcome.DOUBLE_FORFEIT: '--'>
+    """
+    if first.outcome is MatchOutcome.DRAW:
+        return Outcome.DRAW
+    won = first.outcome is MatchOutcome.WIN
+    if not won and first.opponent_game_points <= first.game_points:
+        return Outcome.DOUBLE_FORFEIT
+    if first.played:
+        return Outcome.WHITE_WIN if won else Outcome.BLACK_WIN
+    return Outcome.WHITE_FORFEIT_WIN if won else Outcome.BLACK_FORFEIT_WIN
+
+
 def build_team_table(
-    event: TeamEvent, results: TeamResults, *, after_round: int | None = None
+    event: TeamEvent, results: Results, *, after_round: int | None = None
 ) -> TeamTable:
     """The table after round ``after_round`` (default: the last round with
     any result).
@@ -258,6 +290,7 @@ def build_team_table(
         raise ScheduleError(f"round {last} is beyond the schedule (rounds 1–{total})")
     records: list[list[MatchRecord]] = [[] for _ in event.teams]
     games: list[BoardGame] = []
+    outcomes: dict[tuple[int, int], Outcome] = {}
     pending = 0
     for rnd in event.schedule.rounds[:last]:
         for match in rnd.games:
@@ -269,13 +302,15 @@ def build_team_table(
             if not _in_full(event, result):
                 pending += 1
                 continue
-            for record in _decide(event, result):
-                team = match.white if record.first else match.black
-                records[team - 1].append(record)
+            first, second = _decide(event, result)
+            records[match.white - 1].append(first)
+            records[match.black - 1].append(second)
+            outcomes[rnd.number, match.board] = match_outcome(first)
     return TeamTable(
         event=event,
         after_round=last,
         records=tuple(tuple(r) for r in records),
         games=tuple(games),
         pending=pending,
+        crosstable=build_crosstable(event, Results(outcomes), after_round=last),
     )

@@ -135,7 +135,7 @@ def match_range(table: TeamTable, kind: Primary) -> tuple[Fraction, Fraction]:
     """The fewest and the most a team can score in one match."""
     event = table.event
     if kind is Primary.MATCH:
-        scoring = event.match_scoring
+        scoring = event.scoring
         return min(scoring.loss, scoring.draw), max(scoring.win, scoring.draw)
     return event.min_match_game_points, event.max_match_game_points
 
@@ -215,9 +215,9 @@ def _value(table: TeamTable, code: str, team: int) -> Fraction | int:
     if code == "KS":
         event = table.event
         best = (
-            event.match_scoring.win
+            event.scoring.win
             if primary is Primary.MATCH
-            else event.boards * event.scoring.win
+            else event.boards * event.board_scoring.win
         )
         return sum(
             (

@@ -16,17 +16,18 @@ Nothing here reads files, looks at the clock or draws random numbers.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 
 from berger.core.berger import build_schedule
 from berger.core.codes import CodeEnum
 from berger.core.draw import Numbering, assign_numbers
-from berger.core.model import Color, EventInfo, Player, Schedule
+from berger.core.model import Color, EventInfo, Player
 from berger.core.names import name_key
 from berger.core.rating import average_rating
 from berger.core.scoring import CHESS, ScoringSystem
+from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
 
 MIN_BOARDS, MAX_BOARDS = 2, 100
@@ -75,52 +76,44 @@ class MatchOutcome(Enum):
         return self.value
 
 
-@dataclass(frozen=True, slots=True)
-class MatchScoring:
-    """Match points for a match won, drawn or lost (2/1/0 by default).
+MATCH_POINTS = ScoringSystem(
+    Fraction(2), Fraction(1), Fraction(0), Fraction(2), Fraction(0), name="match"
+)
+"""Match points by default: 2 for a match won, 1 drawn, 0 lost (a match won
+or lost by forfeit counts as won or lost; a bye scores nothing)."""
 
-    A match is won by the team with more game points; equal game points draw
-    it, unless neither team scored at all (every board forfeited by both),
-    which is a loss for both.
+
+def match_scoring(values: Sequence[object]) -> ScoringSystem:
+    """Match points from three numbers: win, draw, loss (a match won or lost
+    by forfeit scores as won or lost, a bye nothing).
+
+    >>> match_scoring([3, 1, 0]).win
+    Fraction(3, 1)
+
+    Raises:
+        InputError: not three numbers (field ``match_points``).
     """
+    if len(values) != 3:
+        raise InputError(
+            f"match points need 3 numbers (win, draw, loss), got {len(values)}",
+            field="match_points",
+        )
+    try:
+        points = ScoringSystem.from_values(values, name="match")
+    except InputError as exc:
+        raise InputError(exc.message, field="match_points") from None
+    return points
 
-    win: Fraction = Fraction(2)
-    """A match won (over the board or by forfeit)."""
-    draw: Fraction = Fraction(1)
-    """A match drawn."""
-    loss: Fraction = Fraction(0)
-    """A match lost."""
 
-    @classmethod
-    def from_values(cls, values: Sequence[object]) -> MatchScoring:
-        """Build from three numbers: win, draw, loss.
-
-        >>> MatchScoring.from_values([3, 1, 0]).win
-        Fraction(3, 1)
-
-        Raises:
-            InputError: not three numbers (field ``match_points``).
-        """
-        if len(values) != 3:
-            raise InputError(
-                f"match points need 3 numbers (win, draw, loss), got {len(values)}",
-                field="match_points",
-            )
-        try:
-            points = ScoringSystem.from_values(values)
-        except InputError as exc:
-            raise InputError(exc.message, field="match_points") from None
-        return cls(points.win, points.draw, points.loss)
-
-    def points(self, outcome: MatchOutcome) -> Fraction:
-        """The match points of ``outcome``."""
-        match outcome:
-            case MatchOutcome.WIN:
-                return self.win
-            case MatchOutcome.DRAW:
-                return self.draw
-            case MatchOutcome.LOSS:
-                return self.loss
+def match_points(scoring: ScoringSystem, outcome: MatchOutcome) -> Fraction:
+    """The match points of ``outcome`` under the event's match ``scoring``."""
+    match outcome:
+        case MatchOutcome.WIN:
+            return scoring.win
+        case MatchOutcome.DRAW:
+            return scoring.draw
+        case MatchOutcome.LOSS:
+            return scoring.loss
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,35 +136,28 @@ class Team:
         return average_rating(ratings) if ratings else None
 
 
-@dataclass(frozen=True, slots=True)
-class TeamEvent:
-    """Everything fixed before round 1 of a team round robin."""
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TeamEvent(Tournament):
+    """A team round robin: the event whose entrants are teams and whose games
+    are matches of boards.
 
-    info: EventInfo
-    """Header data for the documents."""
+    As an event (:class:`Tournament`) its entrants are the teams, each as the
+    schedule pairs it (its name and its board players' average rating), and
+    its scoring is the match points; what is its own is here: the teams'
+    players, the boards of a match, the points of a board, which score ranks
+    first and the colours of the boards.
+    """
+
     teams: tuple[Team, ...]
     """Teams in number order: ``teams[0]`` is team 1."""
     boards: int
     """Boards per match."""
-    schedule: Schedule
-    """The Berger schedule of the teams: each game is a match, white first-named."""
-    scoring: ScoringSystem = CHESS
+    board_scoring: ScoringSystem = CHESS
     """Game points of one board (the event's individual scoring)."""
-    match_scoring: MatchScoring = field(default_factory=MatchScoring)
-    """Match points."""
     primary: Primary = Primary.MATCH
     """Match points first (then game points), or the reverse."""
     first_white: bool = True
     """The first-named team has white on board 1 (then 3, 5, ...); False: black."""
-    numbering: Numbering = Numbering.LIST
-    """How the team numbers were assigned."""
-    seed: int | None = None
-    """The draw's seed where numbers were drawn by lot, else None."""
-
-    @property
-    def n(self) -> int:
-        """Number of teams."""
-        return len(self.teams)
 
     def team(self, number: int) -> Team:
         """Team ``number`` (1-based).
@@ -183,7 +169,7 @@ class TeamEvent:
             raise KeyError(number)
         return self.teams[number - 1]
 
-    def player(self, team: int, position: int) -> Player:
+    def member(self, team: int, position: int) -> Player:
         """The player at ``position`` (1-based) of team ``team``'s list.
 
         Raises:
@@ -197,7 +183,7 @@ class TeamEvent:
     def colour(self, board: int) -> Color:
         """The colour of the first-named team's player on ``board``.
 
-        >>> event = TeamEvent(EventInfo(), (), 4, build_schedule(2))
+        >>> event = make_team_event(EventInfo(), TWO_TEAMS, boards=4)
         >>> [str(event.colour(b)) for b in (1, 2, 3, 4)]
         ['w', 'b', 'w', 'b']
         """
@@ -207,12 +193,20 @@ class TeamEvent:
     @property
     def max_match_game_points(self) -> Fraction:
         """The most game points a team can score in one match."""
-        return self.boards * max(self.scoring.win, self.scoring.forfeit_win)
+        return self.boards * max(self.board_scoring.win, self.board_scoring.forfeit_win)
 
     @property
     def min_match_game_points(self) -> Fraction:
         """The fewest game points a team can score in one match."""
-        return self.boards * min(self.scoring.loss, self.scoring.forfeit_loss)
+        return self.boards * min(
+            self.board_scoring.loss, self.board_scoring.forfeit_loss
+        )
+
+
+def entrant(team: Team, boards: int) -> Player:
+    """A team as the schedule pairs it: its name and its board players'
+    average rating."""
+    return Player(team.name, team.rating(boards))
 
 
 def check_boards(boards: int) -> None:
@@ -292,7 +286,7 @@ def make_team_event(
     numbering: Numbering = Numbering.LIST,
     seed: int | None = None,
     scoring: ScoringSystem = CHESS,
-    match_scoring: MatchScoring | None = None,
+    match_scoring: ScoringSystem = MATCH_POINTS,
     primary: Primary = Primary.MATCH,
     first_white: bool = True,
 ) -> TeamEvent:
@@ -309,11 +303,11 @@ def make_team_event(
     check_teams(teams, boards)
     if numbering is Numbering.VARMA:
         raise ScheduleError("Varma numbering is for players; it does not number teams")
-    stand_ins = [Player(team.name, team.rating(boards)) for team in teams]
     by_name = {team.name: team for team in teams}
-    ordered = tuple(
-        by_name[p.name] for p in assign_numbers(stand_ins, numbering, seed=seed)
+    entrants = assign_numbers(
+        [entrant(team, boards) for team in teams], numbering, seed=seed
     )
+    ordered = tuple(by_name[p.name] for p in entrants)
     if len(ordered) < 2:
         raise ScheduleError(
             f"a team round robin needs at least 2 teams, got {len(ordered)}"
@@ -321,13 +315,21 @@ def make_team_event(
     schedule = build_schedule(len(ordered), cycles=cycles, swap_last_two=swap_last_two)
     return TeamEvent(
         info=info,
-        teams=ordered,
-        boards=boards,
+        players=entrants,
         schedule=schedule,
-        scoring=scoring,
-        match_scoring=match_scoring or MatchScoring(),
-        primary=primary,
-        first_white=first_white,
         numbering=numbering,
         seed=seed if numbering.needs_seed else None,
+        scoring=match_scoring,
+        teams=ordered,
+        boards=boards,
+        board_scoring=scoring,
+        primary=primary,
+        first_white=first_white,
     )
+
+
+TWO_TEAMS = (
+    Team("Lions", (Player("Adam"), Player("Bohdan"), Player("Cyril"), Player("Dan"))),
+    Team("Bears", (Player("Eva"), Player("Fedir"), Player("Gleb"), Player("Hanna"))),
+)
+"""Two teams of four, for the examples."""

@@ -1,4 +1,10 @@
-"""A tournament: the event, its numbered players, the schedule and the rules."""
+"""The event: its numbered entrants, the schedule and the rules.
+
+:class:`Tournament` is the one event model every use of an event takes. Its
+entrants are players; a team round robin is its team variation,
+:class:`berger.core.teams.TeamEvent`, whose entrants are teams and whose
+games are matches of boards, and which adds only what is its own.
+"""
 
 from __future__ import annotations
 
@@ -18,7 +24,8 @@ class Tournament:
     info: EventInfo
     """Header data for the documents."""
     players: tuple[Player, ...]
-    """Players in pairing-number order: ``players[0]`` is number 1."""
+    """The entrants in pairing-number order: ``players[0]`` is number 1 (a
+    team event's teams, each as the schedule pairs it)."""
     schedule: Schedule
     """Every round of every cycle."""
     numbering: Numbering = Numbering.LIST
@@ -26,11 +33,11 @@ class Tournament:
     seed: int | None = None
     """The draw's seed where numbers were drawn by lot, else None."""
     scoring: ScoringSystem = CHESS
-    """Points per result."""
+    """Points per result of a game (a team event's: match points per match)."""
 
     @property
     def n(self) -> int:
-        """Number of players."""
+        """Number of entrants."""
         return len(self.players)
 
     def player(self, number: int) -> Player:

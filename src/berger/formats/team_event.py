@@ -23,17 +23,19 @@ Kept apart from :mod:`berger.formats.event_loader`, which calls
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from berger.core.scoring import ScoringSystem
 from berger.core.teams import (
+    MATCH_POINTS,
     MAX_BOARDS,
     MIN_BOARDS,
     FirstBoard,
-    MatchScoring,
     Primary,
     Team,
+    match_scoring,
 )
 from berger.errors import InputError
 from berger.formats.teams import read_team_files, read_teams
@@ -54,7 +56,7 @@ class TeamSetup:
     """Boards per match."""
     primary: Primary = Primary.MATCH
     """The score that ranks first."""
-    match_scoring: MatchScoring = field(default_factory=MatchScoring)
+    match_scoring: ScoringSystem = MATCH_POINTS
     """Match points for a match won, drawn, lost."""
     first_board: FirstBoard = FirstBoard.WHITE
     """The first-named team's colour on board 1."""
@@ -134,9 +136,9 @@ def _boards(value: object, shown: str) -> int:
     return boards
 
 
-def _match_points(value: object, shown: str) -> MatchScoring:
+def _match_points(value: object, shown: str) -> ScoringSystem:
     if value is None:
-        return MatchScoring()
+        return MATCH_POINTS
     if not isinstance(value, list):
         raise InputError(
             f"{value!r} has the wrong type (expected a list: win, draw, loss)",
@@ -144,7 +146,7 @@ def _match_points(value: object, shown: str) -> MatchScoring:
             field="rules.match_points",
         )
     try:
-        return MatchScoring.from_values(value)
+        return match_scoring(value)
     except InputError as exc:
         raise InputError(exc.message, path=shown, field="rules.match_points") from None
 

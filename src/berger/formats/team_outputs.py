@@ -16,7 +16,8 @@ import io
 import json
 from typing import Any, TypeVar
 
-from berger.core.team_standings import TeamStandings
+from berger.core.standings import Standings
+from berger.core.team_standings import primary_of, team_scores
 from berger.core.teams import Primary, TeamEvent
 from berger.formats.points import format_points
 from berger.formats.schedule import player_json, schedule_document
@@ -61,7 +62,7 @@ def team_schedule_json(event: TeamEvent) -> str:
     )
 
 
-def team_standings_json(event: TeamEvent, standings: TeamStandings) -> str:
+def team_standings_json(event: TeamEvent, standings: Standings) -> str:
     """``{"after_round": 5, "tiebreaks": [...], "standings": [{"place": "1",
     "number": 3, "name": "...", "match_points": 7, "game_points": 12.5,
     "tiebreaks": {...}}]}``."""
@@ -73,8 +74,13 @@ def team_standings_json(event: TeamEvent, standings: TeamStandings) -> str:
                 "place": row.place,
                 "number": row.number,
                 "name": event.team(row.number).name,
-                "match_points": json_number(row.match_points),
-                "game_points": json_number(row.game_points),
+                **dict(
+                    zip(
+                        ("match_points", "game_points"),
+                        map(json_number, team_scores(standings, row)),
+                        strict=True,
+                    )
+                ),
                 "tiebreaks": {
                     code: json_number(value) for code, value in row.tiebreaks.items()
                 },
@@ -151,7 +157,7 @@ def primary_first(primary: Primary, match: T, game: T) -> tuple[T, T]:
     return (match, game) if primary is Primary.MATCH else (game, match)
 
 
-def team_standings_csv(event: TeamEvent, standings: TeamStandings) -> str:
+def team_standings_csv(event: TeamEvent, standings: Standings) -> str:
     """Columns place, number, name, match_points and game_points (the primary
     score first), then one per tie-break."""
     out = io.StringIO()
@@ -161,13 +167,13 @@ def team_standings_csv(event: TeamEvent, standings: TeamStandings) -> str:
             "place",
             "number",
             "name",
-            *primary_first(standings.primary, "match_points", "game_points"),
+            *standings.scores,
             *standings.chain,
         )
     )
     for row in standings.rows:
         values = (
-            *primary_first(standings.primary, row.match_points, row.game_points),
+            *row.scores,
             *row.tiebreaks.values(),
         )
         writer.writerow(
@@ -181,24 +187,24 @@ def team_standings_csv(event: TeamEvent, standings: TeamStandings) -> str:
     return out.getvalue()
 
 
-def team_standings_text(event: TeamEvent, standings: TeamStandings) -> str:
+def team_standings_text(event: TeamEvent, standings: Standings) -> str:
     """The team standings as a table a person reads at a glance."""
     state = standings_state(
         standings.final, standings.after_round, len(event.schedule.rounds)
     )
-    points = event.match_scoring
+    points = event.scoring
     lines = [
         event.info.name or "Team round robin",
         f"{state}; match points {format_points(points.win)}/"
         f"{format_points(points.draw)}/{format_points(points.loss)},"
-        f" boards scored {event.scoring.name}",
+        f" boards scored {event.board_scoring.name}",
         "",
     ]
     header = [
         "Place",
         "No",
         "Team",
-        *primary_first(standings.primary, "MP", "GP"),
+        *primary_first(primary_of(standings), "MP", "GP"),
         *standings.chain,
     ]
     body = [
@@ -206,12 +212,7 @@ def team_standings_text(event: TeamEvent, standings: TeamStandings) -> str:
             row.place,
             str(row.number),
             event.team(row.number).name,
-            *(
-                format_points(v)
-                for v in primary_first(
-                    standings.primary, row.match_points, row.game_points
-                )
-            ),
+            *(format_points(v) for v in row.scores),
             *(format_points(v, halves=False) for v in row.tiebreaks.values()),
         ]
         for row in standings.rows

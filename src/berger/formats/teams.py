@@ -28,7 +28,8 @@ from pathlib import Path
 
 from berger.core.model import Outcome
 from berger.core.names import clean_name, name_key
-from berger.core.team_results import TeamResults, TeamResultsBuilder
+from berger.core.results import Results
+from berger.core.team_results import TeamResultsBuilder
 from berger.core.teams import Team, TeamEvent, check_boards, check_teams
 from berger.errors import InputError, ScheduleError
 from berger.formats.participants import (
@@ -184,7 +185,7 @@ def _check(
     check_teams(teams, boards, lines=lines, paths=shown)
 
 
-def read_team_results(path: Path, event: TeamEvent) -> TeamResults:
+def read_team_results(path: Path, event: TeamEvent) -> Results:
     """Read a team results CSV (module docstring) against the event's schedule.
 
     Raises:

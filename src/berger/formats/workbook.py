@@ -21,8 +21,8 @@ from typing import Any
 
 from berger.core.model import Outcome
 from berger.core.names import name_key
-from berger.core.results import Recorder
-from berger.core.team_results import TeamResults, TeamResultsBuilder
+from berger.core.results import Recorder, Results
+from berger.core.team_results import TeamResultsBuilder
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
@@ -226,7 +226,7 @@ def _outcome(value: object, shown: str, where: str) -> Outcome:
         raise exc.located(path=shown, field=where) from None
 
 
-def read_team_results_workbook(path: Path, event: TeamEvent) -> TeamResults:
+def read_team_results_workbook(path: Path, event: TeamEvent) -> Results:
     """The board results typed into the schedule sheet of a team workbook.
 
     The player cells hold each board's players: a name other than the

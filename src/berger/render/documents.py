@@ -19,6 +19,7 @@ from berger.core.crosstable import Crosstable
 from berger.core.model import NormExemption, Outcome
 from berger.core.norm_report import NormReport
 from berger.core.rating_change import RatingChange
+from berger.core.scoring import ScoringSystem
 from berger.core.standings import Standings, Ties
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
@@ -114,16 +115,20 @@ def render_page(
     pdf: bool,
     orientation: str = "portrait",
     body_class: str = "",
+    scoring: ScoringSystem | None = None,
+    teams: bool = False,
     **context: Any,
 ) -> str:
     """A document's page: ``template`` with the event header, the result
-    marks, the page settings and ``context``; ``doc`` names the document
-    (its title is the label ``doc_<doc>``). ``teams`` tells the templates a
-    team event's labels apply.
+    marks of a game under ``scoring`` (default the event's), the page
+    settings and ``context``; ``doc`` names the document (its title is the
+    label ``doc_<doc>``). ``teams`` tells the templates a team event's labels
+    apply.
 
     Raises:
         TemplateError: a missing or broken template, or a missing label.
     """
+    scoring = scoring or tournament.scoring
     return render_html(
         template,
         {
@@ -134,9 +139,9 @@ def render_page(
             "body_class": body_class,
             "running_pages": False,
             "running_heads": True,
-            "marks": result_marks(tournament.scoring, tournament.info.game),
-            "scoring": tournament.scoring,
-            "teams": isinstance(tournament, TeamEvent),
+            "marks": result_marks(scoring, tournament.info.game),
+            "scoring": scoring,
+            "teams": teams,
             **context,
         },
         language=settings.language,

@@ -8,8 +8,10 @@ templates, labels and page settings of :mod:`berger.render.documents`.
 
 from __future__ import annotations
 
-from berger.core.team_results import TeamResults
-from berger.core.team_standings import TeamStandings
+from typing import Any
+
+from berger.core.results import Results
+from berger.core.standings import Standings
 from berger.core.team_table import TeamTable
 from berger.core.teams import Primary, TeamEvent
 from berger.render import tables, team_players, team_tables, team_views
@@ -31,6 +33,12 @@ ROUND_COLUMNS_PORTRAIT = 7
 """The players' results turn the page for more rounds than this."""
 
 
+def team_page(event: TeamEvent) -> dict[str, Any]:
+    """What every page of a team event tells its template: the result marks
+    of a board (its points), and that a team event's labels apply."""
+    return {"scoring": event.board_scoring, "teams": True}
+
+
 def match_cards_html(event: TeamEvent, settings: Settings, *, pdf: bool) -> str:
     """One card per match: every board with both players and colours, the
     result boxes, the match score, both captains' and the arbiter's
@@ -46,6 +54,7 @@ def match_cards_html(event: TeamEvent, settings: Settings, *, pdf: bool) -> str:
         pages=team_views.card_pages(event, per_page),
         card_height=height / per_page,
         per_page=per_page,
+        **team_page(event),
     )
 
 
@@ -54,7 +63,7 @@ def match_sheets_html(
     settings: Settings,
     *,
     pdf: bool,
-    results: TeamResults | None = None,
+    results: Results | None = None,
 ) -> str:
     """One page per round for the wall: each match with its boards, players
     and colours, the results and the match score where known, the bye."""
@@ -67,6 +76,7 @@ def match_sheets_html(
         pdf=pdf,
         body_class=f"size-{_sheet_size(rows)}",
         sheets=team_views.match_rounds(event, results),
+        **team_page(event),
     )
 
 
@@ -82,7 +92,13 @@ def _sheet_size(rows: int) -> str:
 def team_chart_html(event: TeamEvent, settings: Settings, *, pdf: bool) -> str:
     """The round chart of the teams: by numbers, by names, each team's rounds
     (the colour a team has on board 1)."""
-    return chart_html(event, settings, pdf=pdf, first_board=event.colour(1).value)
+    return chart_html(
+        event,
+        settings,
+        pdf=pdf,
+        first_board=event.colour(1).value,
+        **team_page(event),
+    )
 
 
 def _crosstable_page(
@@ -114,7 +130,8 @@ def _crosstable_page(
         geometry=geometry,
         hints=hints,
         match_first=event.primary is Primary.MATCH,
-        match_scoring=event.match_scoring,
+        match_scoring=event.scoring,
+        **team_page(event),
     )
 
 
@@ -130,7 +147,7 @@ def blank_team_crosstable_html(
 
 
 def team_crosstable_html(
-    table: TeamTable, standings: TeamStandings, settings: Settings, *, pdf: bool
+    table: TeamTable, standings: Standings, settings: Settings, *, pdf: bool
 ) -> str:
     """The team crosstable after a round: each match's score from the row
     team's side, match and game points, the tie-breaks and the place."""
@@ -139,7 +156,7 @@ def team_crosstable_html(
 
 
 def team_standings_html(
-    table: TeamTable, standings: TeamStandings, settings: Settings, *, pdf: bool
+    table: TeamTable, standings: Standings, settings: Settings, *, pdf: bool
 ) -> str:
     """The team standings, best first: match and game points, the tie-breaks
     with their legend, the matches won, drawn and lost."""
@@ -151,7 +168,8 @@ def team_standings_html(
         pdf=pdf,
         orientation="landscape" if len(standings.chain) > 4 else "portrait",
         table=team_tables.team_standings_view(table, standings),
-        match_scoring=table.event.match_scoring,
+        match_scoring=table.event.scoring,
+        **team_page(table.event),
     )
 
 
@@ -166,6 +184,7 @@ def board_results_html(table: TeamTable, settings: Settings, *, pdf: bool) -> st
         pdf=pdf,
         boards=team_players.board_tables(table),
         after_round=table.after_round,
+        **team_page(table.event),
     )
 
 
@@ -181,4 +200,5 @@ def player_results_html(table: TeamTable, settings: Settings, *, pdf: bool) -> s
         pdf=pdf,
         orientation="landscape" if view.rounds > ROUND_COLUMNS_PORTRAIT else "portrait",
         view=view,
+        **team_page(table.event),
     )

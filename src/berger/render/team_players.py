@@ -83,7 +83,7 @@ def player_results_view(table: TeamTable) -> PlayerResultsView:
             game.board,
             None if game.opponent is None else game.colour,
             game.score,
-            score_points(game.score, event.scoring),
+            score_points(game.score, event.board_scoring),
         )
     lines: dict[int, list[PlayerLine]] = {}
     for result in player_results(table):

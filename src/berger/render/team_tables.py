@@ -9,7 +9,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from berger.core.team_standings import TeamStandings
+from berger.core.standings import Standings
+from berger.core.team_standings import primary_of, team_scores
 from berger.core.team_table import MatchRecord, TeamTable
 from berger.core.teams import MatchOutcome, Primary
 from berger.render.formatting import needs_decimals
@@ -124,31 +125,29 @@ class TeamCrosstable:
         return self.standings.notes
 
 
-def team_standings_view(
-    table: TeamTable, standings: TeamStandings
-) -> TeamStandingsView:
+def team_standings_view(table: TeamTable, standings: Standings) -> TeamStandingsView:
     """The team standings, best first, equal primary scores grouped."""
     teams = team_views(table.event)
-    match_first = standings.primary is Primary.MATCH
+    match_first = primary_of(standings) is Primary.MATCH
     rows = []
     previous: Fraction | None = None
     for line in standings.rows:
         records = table.records[line.number - 1]
-        primary = line.match_points if match_first else line.game_points
+        match_points, game_points = team_scores(standings, line)
         rows.append(
             TeamLine(
                 place=line.place,
                 team=teams[line.number - 1],
-                match_points=line.match_points,
-                game_points=line.game_points,
+                match_points=match_points,
+                game_points=game_points,
                 tiebreaks=tuple(line.tiebreaks.get(code) for code in standings.chain),
                 won=_count(records, MatchOutcome.WIN),
                 drawn=_count(records, MatchOutcome.DRAW),
                 lost=_count(records, MatchOutcome.LOSS),
-                tie_start=previous is not None and primary != previous,
+                tie_start=previous is not None and line.points != previous,
             )
         )
-        previous = primary
+        previous = line.points
     return TeamStandingsView(
         rows=tuple(rows),
         tiebreaks=standings.chain,
@@ -166,7 +165,7 @@ def _count(records: Sequence[MatchRecord], outcome: MatchOutcome) -> int:
     return sum(1 for r in records if r.outcome is outcome)
 
 
-def team_crosstable(table: TeamTable, standings: TeamStandings) -> TeamCrosstable:
+def team_crosstable(table: TeamTable, standings: Standings) -> TeamCrosstable:
     """The filled team crosstable: each cell the match's score from the row
     team's side, every team's line of the standings."""
     view = team_standings_view(table, standings)

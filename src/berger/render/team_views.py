@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from berger.core.model import Color, Outcome, Pairing
-from berger.core.team_results import MatchResult, TeamResults
+from berger.core.results import MatchResult, Results
 from berger.core.team_table import match_game_points
 from berger.core.teams import TeamEvent
 from berger.render.views import PlayerView, round_date
@@ -165,11 +165,11 @@ def match_view(
 
 
 def match_rounds(
-    event: TeamEvent, results: TeamResults | None = None
+    event: TeamEvent, results: Results | None = None
 ) -> tuple[MatchRound, ...]:
     """Every round's matches, board results filled from ``results``."""
     teams = team_views(event)
-    known = results or TeamResults()
+    known = results or Results()
     return tuple(
         MatchRound(
             round=rnd.number,

@@ -26,8 +26,8 @@ from fractions import Fraction
 from pathlib import Path
 
 from berger.core.names import clean_name
-from berger.core.team_results import MatchResult, TeamResults
-from berger.core.team_standings import TeamStandings
+from berger.core.results import MatchResult, Results
+from berger.core.standings import Standings
 from berger.core.team_table import (
     BoardGame,
     TeamTable,
@@ -73,7 +73,7 @@ def team_trf_warnings(event: TeamEvent) -> tuple[str, ...]:
     :func:`~berger.formats.trf.writer.trf_warnings`, players by start number)
     and team names cut to record 310's 32 characters."""
     players = [p for team in event.teams for p in team.players]
-    notes = list(trf_warnings(players, event.scoring))
+    notes = list(trf_warnings(players, event.board_scoring))
     for number, team in enumerate(event.teams, start=1):
         full, cut = clean_name(team.name), trf_name(team.name, width=TEAM_NAME_WIDTH)
         if cut != full:
@@ -97,9 +97,9 @@ def trf_codes(event: TeamEvent, chain: Sequence[str]) -> tuple[str, ...]:
 
 def format_team_trf(
     event: TeamEvent,
-    results: TeamResults,
+    results: Results,
     table: TeamTable,
-    standings: TeamStandings | None,
+    standings: Standings | None,
     *,
     chain: Sequence[str] = (),
 ) -> str:
@@ -129,9 +129,9 @@ def format_team_trf(
 
 def write_team_trf(
     event: TeamEvent,
-    results: TeamResults,
+    results: Results,
     table: TeamTable,
-    standings: TeamStandings | None,
+    standings: Standings | None,
     target: Path,
     *,
     chain: Sequence[str] = (),
@@ -153,7 +153,7 @@ def _header(event: TeamEvent, codes: Sequence[str]) -> list[str]:
         cycles=cycles,
         teams=event.n,
     )
-    lines += scoring_records(event.scoring)
+    lines += scoring_records(event.board_scoring)
     lines.append(
         "192 "
         + ("FIDE_TEAM_DOUBLEROUNDROBIN" if cycles == 2 else "FIDE_TEAM_ROUNDROBIN")
@@ -162,7 +162,7 @@ def _header(event: TeamEvent, codes: Sequence[str]) -> list[str]:
     lines += tiebreak_records(trf_codes(event, codes), scores=order)
     colours = "".join(str(event.colour(b)).upper() for b in range(1, event.boards + 1))
     lines.append(f"352 {colours}")
-    scoring = event.match_scoring
+    scoring = event.scoring
     lines.append(
         points_record(
             "362", (("W", scoring.win), ("D", scoring.draw), ("L", scoring.loss))
@@ -201,9 +201,7 @@ def _team_records(
     return lines
 
 
-def _filled(
-    event: TeamEvent, results: TeamResults, after_round: int
-) -> list[MatchResult]:
+def _filled(event: TeamEvent, results: Results, after_round: int) -> list[MatchResult]:
     """The matches up to ``after_round``, a board neither team filled given
     the two teams' board players as a double forfeit (TRF has no empty
     board: each board needs a game on some player's line)."""
@@ -244,7 +242,7 @@ def _forfeited(event: TeamEvent, matches: Sequence[MatchResult]) -> list[str]:
         points = [Fraction(0), Fraction(0)]
         for board in result.boards:
             for side, score in enumerate(side_scores(board.outcome)):
-                points[side] += score_points(score, event.scoring)
+                points[side] += score_points(score, event.board_scoring)
         code = (
             "+-" if points[0] > points[1] else "-+" if points[0] < points[1] else "--"
         )
@@ -291,14 +289,16 @@ def _player_records(
         for position in range(1, len(entry.players) + 1)
     ]
     numbered = (
-        (starts[team - 1] + position - 1, event.player(team, position))
+        (starts[team - 1] + position - 1, event.member(team, position))
         for team, position in members
     )
     for (team, position), (number, fields) in zip(
         members, numbered_fields(numbered), strict=True
     ):
         own = games.get((team, position), [])
-        points = sum((score_points(g.score, event.scoring) for g in own), Fraction(0))
+        points = sum(
+            (score_points(g.score, event.board_scoring) for g in own), Fraction(0)
+        )
         yield player_record(
             number, fields, points, None, _blocks(own, starts), rounds=rounds
         )

@@ -14,8 +14,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from berger.core.team_results import TeamResults
-from berger.core.team_standings import TeamStandings
+from berger.core.results import Results
+from berger.core.standings import Standings
+from berger.core.team_standings import team_scores
 from berger.core.team_tiebreaks import DEFAULT_TEAM_CHAIN, parse_team_chain
 from berger.core.teams import TeamEvent
 from berger.formats.workbook import (
@@ -122,12 +123,12 @@ class TeamBook:
 
 
 def event_sheet(
-    book: TeamBook, ws: Worksheet, standings: TeamStandings | None, config: EventConfig
+    book: TeamBook, ws: Worksheet, standings: Standings | None, config: EventConfig
 ) -> None:
     """The event's details, the points of a board result and of a match,
     the result codes."""
     labels, pen, event = book.labels, book.pen, book.event
-    schedule, scoring = event.schedule, event.match_scoring
+    schedule, scoring = event.schedule, event.scoring
     book.start(ws, EVENT, labels.wb_team_help)
     chain = (
         standings.chain
@@ -142,14 +143,14 @@ def event_sheet(
         (labels.wb_cycles, schedule.cycles),
         (labels.wb_numbering, event.numbering.value),
         (labels.wb_seed, event.seed),
-        (labels.wb_scoring, event.scoring.name),
+        (labels.wb_scoring, event.board_scoring.name),
         (labels.wb_primary, event.primary.value),
         (labels.wb_first_board, str(event.colour(1))),
         (labels.wb_tiebreaks, ", ".join(chain)),
     ]
     write_details(pen, ws, details)
     board_points = zip(
-        BOARD_POINT_KEYS, event.scoring.values[:5], BOARD_POINT_NAMES, strict=True
+        BOARD_POINT_KEYS, event.board_scoring.values[:5], BOARD_POINT_NAMES, strict=True
     )
     write_parameters(
         pen,
@@ -226,7 +227,7 @@ def teams_sheet(book: TeamBook, ws: Worksheet) -> None:
     print_setup(ws, book.paper, f"{HEADER_ROW}:{HEADER_ROW}")
 
 
-def schedule_sheet(book: TeamBook, ws: Worksheet, results: TeamResults | None) -> None:
+def schedule_sheet(book: TeamBook, ws: Worksheet, results: Results | None) -> None:
     """One row per board; the players and the result can be typed."""
     from openpyxl.worksheet.datavalidation import DataValidation
 
@@ -334,7 +335,7 @@ def standings_sheet(book: TeamBook, ws: Worksheet) -> None:
             pen.put(ws, row, column, formula, looks.get(column, "grid"))
 
 
-def final_sheet(book: TeamBook, ws: Worksheet, standings: TeamStandings | None) -> None:
+def final_sheet(book: TeamBook, ws: Worksheet, standings: Standings | None) -> None:
     """The standings berger computed: places, match and game points, the
     whole tie-break chain."""
     labels, pen, event = book.labels, book.pen, book.event
@@ -349,13 +350,15 @@ def final_sheet(book: TeamBook, ws: Worksheet, standings: TeamStandings | None) 
     for row, line in enumerate(
         () if standings is None else standings.rows, start=HEADER_ROW + 1
     ):
+        assert standings is not None
+        match_points, game_points = team_scores(standings, line)
         team = event.team(line.number)
         pen.text(ws, row, 1, line.place, "place")
         pen.put(ws, row, 2, line.number, "grid")
         pen.text(ws, row, 3, team.name, "name")
         pen.put(ws, row, 4, team.rating(event.boards), "grid")
-        pen.put(ws, row, 5, cell_number(line.match_points), "grid")
-        pen.put(ws, row, 6, cell_number(line.game_points), "grid")
+        pen.put(ws, row, 5, cell_number(match_points), "grid")
+        pen.put(ws, row, 6, cell_number(game_points), "grid")
         for column, code in enumerate(codes, start=7):
             pen.put(ws, row, column, cell_number(line.tiebreaks[code]), "grid")
 

@@ -23,8 +23,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from berger.core.team_results import TeamResults
-from berger.core.team_standings import TeamStandings
+from berger.core.results import Results
+from berger.core.standings import Standings
 from berger.core.teams import TeamEvent
 from berger.render.labels import load_labels
 from berger.render.xlsx import archive, formulas
@@ -54,8 +54,8 @@ if TYPE_CHECKING:
 def write_team_workbook(
     config: EventConfig,
     event: TeamEvent,
-    results: TeamResults | None,
-    standings: TeamStandings | None,
+    results: Results | None,
+    standings: Standings | None,
     target: Path,
 ) -> None:
     """Write the team event's workbook to ``target`` atomically.
