@@ -12,12 +12,11 @@ from pathlib import Path
 from bench_documents import _players, _results
 from run import Row, median_seconds, peak_mb
 
-from berger.core.tournament import Tournament
-from berger.formats.event import EventConfig, Options
+from berger.formats.event import Options
 from berger.pipeline.event import open_groups
-from berger.pipeline.results import load_results, standings_for
-from berger.publish.live import LiveSite
-from berger.publish.site import write_site
+from berger.pipeline.live import LiveSite
+from berger.pipeline.site import write_site
+from berger.pipeline.variant import Variant
 
 N, CYCLES = 20, 2
 
@@ -36,24 +35,20 @@ def _event(folder: Path) -> tuple[str, str]:
     return _results(folder, N, CYCLES).read_text("utf-8"), before_last
 
 
-def _opened(event: Path) -> tuple[EventConfig, Tournament]:
+def _opened(event: Path) -> Variant:
     """The benchmark's event read, numbered and scheduled as the CLI does."""
     (group,) = open_groups(event, Options(), single=True)
-    assert isinstance(group.tournament, Tournament)
-    return group.config, group.tournament
+    return group.variant
 
 
 def _baseline(event: Path) -> None:
-    config, tournament = _opened(event)
-    results = load_results(config, tournament)
-    assert results is not None
-    standings_for(config, tournament, results)
+    variant = _opened(event)
+    variant.count(variant.require_results())
 
 
 def _full_build(event: Path, target: Path) -> None:
-    config, tournament = _opened(event)
-    results = load_results(config, tournament)
-    write_site(config, tournament, results, target)
+    variant = _opened(event)
+    write_site(variant, variant.read_results(), target)
 
 
 def run() -> list[Row]:

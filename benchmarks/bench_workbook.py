@@ -14,8 +14,7 @@ from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event import EventConfig
-from berger.pipeline.results import standings_for
-from berger.render.xlsx import write_workbook
+from berger.pipeline.players import Players
 
 OUTCOMES = (Outcome.WHITE_WIN, Outcome.DRAW, Outcome.BLACK_WIN)
 
@@ -43,8 +42,8 @@ def _write(
 ) -> None:
     """What ``berger workbook`` does once the event is read: the standings
     for the final sheet, then the workbook."""
-    _crosstable, standings = standings_for(config, tournament, results)
-    write_workbook(config, tournament, results, standings, target)
+    players = Players(config, tournament)
+    players.write_workbook(results, players.count(results), target)
 
 
 def run() -> list[Row]:

@@ -22,9 +22,10 @@ from click.testing import CliRunner, Result
 from hypothesis import HealthCheck, settings
 
 from berger.cli import cli
-from berger.core.tournament import Tournament
-from berger.formats.event import EventConfig, Options
-from berger.pipeline.event import AnyEvent, draw_seed, open_groups
+from berger.formats.event import Options
+from berger.pipeline.event import OpenGroup, draw_seed, open_groups
+from berger.pipeline.players import Players
+from berger.pipeline.teams import Teams
 
 settings.register_profile(
     "ci",
@@ -107,12 +108,12 @@ def assert_error(result: Result, status: int = 1, pattern: str | None = None) ->
 
 def open_event(
     path: Path, options: Options, *, choose_seed: Callable[[], int] = draw_seed
-) -> tuple[EventConfig, AnyEvent, bool]:
+) -> OpenGroup:
     """An event without groups opened as the command line opens it: read,
     its seed settled, numbered and scheduled; with whether its seed was
     chosen here."""
     (found,) = open_groups(path, options, single=True, choose_seed=choose_seed)
-    return found.config, found.tournament, found.seed_chosen
+    return found
 
 
 def run(*args: str | int | Path) -> Result:
@@ -145,14 +146,19 @@ def drop_last_results(results: Path, count: int) -> None:
     results.write_text("".join(lines[:-count]), "utf-8")
 
 
-def open_individual(
-    path: Path, options: Options | None = None
-) -> tuple[EventConfig, Tournament]:
+def open_individual(path: Path, options: Options | None = None) -> Players:
     """An individual event (not a team event), opened as the command line
     opens it: the event read, its seed settled, numbered and scheduled."""
-    config, event, _chosen = open_event(path, options or Options())
-    assert isinstance(event, Tournament), f"{path} is a team event"
-    return config, event
+    variant = open_event(path, options or Options()).variant
+    assert isinstance(variant, Players), f"{path} is a team event"
+    return variant
+
+
+def open_teams(path: Path, options: Options | None = None) -> Teams:
+    """A team event, opened as the command line opens it."""
+    variant = open_event(path, options or Options()).variant
+    assert isinstance(variant, Teams), f"{path} is not a team event"
+    return variant
 
 
 # -- processes ----------------------------------------------------------------

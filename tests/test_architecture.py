@@ -129,20 +129,17 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("berger.core",),
     ("berger.formats",),
     ("berger.render",),
-    (
-        "berger.team_pipeline",
-        "berger.pipeline",
-        "berger.pack",
-        "berger.build",
-        "berger.publish",
-    ),
+    ("berger.publish",),
+    ("berger.pipeline",),
     ("berger.serve",),
     ("berger.cli", "berger.__main__"),
 )
 """Lowest first: a module may import its own layer and those below it (the
 package ``berger`` itself only holds the version; ``berger.lifetime`` is the
-process's signals, workers and temporary files, below every writer; the web
-server sits above the use cases it calls, which do not know it exists)."""
+process's signals, workers and temporary files, below every writer;
+``berger.publish`` writes the site from finished values, below the use cases
+that finish them; the web server sits above the use cases it calls, which do
+not know it exists)."""
 
 
 def layer(module: str) -> int:
@@ -263,10 +260,10 @@ def test_the_layer_and_cycle_checks_catch_offenders() -> None:
         frozenset({"berger.cli", "berger.pipeline"}),
     }
     assert layer("berger") == layer("berger.errors") == 0
-    assert layer("berger.build") == layer("berger.pack") == 4
-    assert layer("berger.pipeline.event") == layer("berger.publish.live") == 4
-    assert layer("berger.serve") == 5
-    assert layer("berger.cli.options") == layer("berger.__main__") == 6
+    assert layer("berger.render.html") < layer("berger.publish.folder") == 4
+    assert layer("berger.pipeline.build") == layer("berger.pipeline.live") == 5
+    assert layer("berger.serve") == 6
+    assert layer("berger.cli.options") == layer("berger.__main__") == 7
     with pytest.raises(AssertionError, match="in no layer"):
         layer("berger.server")
     known = {"berger", "berger.core", "berger.core.model"}

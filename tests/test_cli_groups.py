@@ -488,7 +488,7 @@ def test_a_group_name_the_site_has_already(
     assert not out.exists()
 
 
-def test_a_team_group_has_no_site_yet(tmp_path: Path) -> None:
+def test_a_team_group_has_its_pages_in_the_events_site(tmp_path: Path) -> None:
     teams = SAMPLES / "school-teams"
     folder = event(
         tmp_path,
@@ -496,12 +496,10 @@ def test_a_team_group_has_no_site_yet(tmp_path: Path) -> None:
     )
     shutil.copy(teams / "teams.csv", folder / "teams.csv")
     assert ok(run("schedule", folder, "--group", "T"))
-    result = run("site", folder, "-o", tmp_path / "out")
-    assert_error(
-        result,
-        pattern=r"^Error: group T: \S+: the event site is for events of players;",
-    )
-    assert not (tmp_path / "out").exists()
+    ok(run("site", folder, "-o", tmp_path / "out"))
+    # The team group's pages beside the players' group's: a page per team.
+    assert (tmp_path / "out" / "T" / "players" / "6.html").is_file()
+    assert "T" in (tmp_path / "out" / "index.html").read_text("utf-8")
 
 
 # -- the event's one site ----------------------------------------------------

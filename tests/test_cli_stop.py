@@ -26,7 +26,7 @@ from pypdf import PdfReader
 from tests.conftest import needs_proc, wait_until
 
 from berger import lifetime
-from berger.pack import MANIFEST, PARTS
+from berger.pipeline.pack import MANIFEST, PARTS
 
 pytestmark = [pytest.mark.slow, needs_proc]
 

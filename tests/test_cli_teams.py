@@ -356,7 +356,9 @@ def test_build_writes_the_team_pack(tmp_path: Path) -> None:
         "standings.json",
         "event.xlsx",
         "event.trf",
+        "site",
     ]
+    assert (tmp_path / "site" / "players" / "6.html").is_file()
     # 15 matches, two cards to a sheet, each round on new sheets: 5 × 2.
     assert len(PdfReader(tmp_path / "cards.pdf").pages) == 10
     assert len(PdfReader(tmp_path / "round-sheets.pdf").pages) == 5

@@ -24,7 +24,7 @@ from click.testing import CliRunner
 
 from berger.cli import cli
 from berger.formats.event import Options
-from berger.publish.live import LiveSite
+from berger.pipeline.live import LiveSite
 from berger.serve import (
     LiveState,
     SiteServer,
@@ -516,18 +516,11 @@ def test_a_usage_mistake_is_clicks(tmp_path: Path) -> None:
     assert "Invalid value for '--port'" in err
 
 
-@pytest.mark.parametrize("command", ["site", "serve"])
-def test_a_team_event_has_no_site_yet(command: str, tmp_path: Path) -> None:
-    teams = ROOT / "samples" / "school-teams"
-    args = ["-o", str(tmp_path / "site")] if command == "site" else ["--port", "0"]
-    code, _out, err, exc = run(command, str(teams), *args)
-    assert code == 1
-    assert isinstance(exc, SystemExit)
-    assert err == (
-        f"Error: {teams}: the event site is for events of players;"
-        " it has no pages for a team event yet\n"
-    )
-    assert not (tmp_path / "site").exists()
+def test_serve_serves_a_team_events_site() -> None:
+    # Six teams, five rounds: the pages of every event, a page per team.
+    with serving(ROOT / "samples" / "school-teams", pages=22) as (_process, folder):
+        assert (folder / "players" / "6.html").is_file()
+        assert (folder / "standings" / "5.html").is_file()
 
 
 def test_serve_without_group_serves_the_events_one_site() -> None:

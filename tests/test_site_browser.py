@@ -25,9 +25,8 @@ from tests.conftest import open_individual
 
 from berger.formats.event import Options
 from berger.formats.output import Language
-from berger.pipeline.results import load_results
-from berger.publish.live import LiveSite
-from berger.publish.site import write_site
+from berger.pipeline.live import LiveSite
+from berger.pipeline.site import write_site
 from berger.serve import running
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -118,8 +117,8 @@ def live(
 def static_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     base = tmp_path_factory.mktemp("static")
     event = make_event(base / "event")
-    config, tournament = open_individual(event, Options(language=Language.UK))
-    write_site(config, tournament, load_results(config, tournament), base / "site")
+    players = open_individual(event, Options(language=Language.UK))
+    write_site(players, players.read_results(), base / "site")
     return base / "site"
 
 

@@ -33,7 +33,7 @@ from tests.test_site_browser import (
 from berger.formats.event import Options
 from berger.formats.output import Language
 from berger.pipeline.event import open_groups
-from berger.publish.site import players_groups, write_groups_site
+from berger.pipeline.site import group_sites, write_groups_site
 
 __all__ = ["browser"]  # the fixture, shared with test_site_browser
 
@@ -78,7 +78,7 @@ def static_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     base = tmp_path_factory.mktemp("static-groups")
     event = make_event(base / "event")
     groups = open_groups(event, Options(language=Language.UK))
-    write_groups_site(players_groups(groups), base / "site")
+    write_groups_site(group_sites(groups), base / "site")
     return base / "site"
 
 

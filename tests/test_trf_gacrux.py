@@ -14,9 +14,9 @@ from tests.conftest import open_individual
 from berger.core.model import Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import Tournament, make_tournament
-from berger.formats.event import EventConfig, Options
+from berger.formats.event import Options
 from berger.formats.trf import write_trf
-from berger.pipeline.results import standings_for
+from berger.pipeline.players import Players
 
 pytest.importorskip("gacrux")
 
@@ -69,11 +69,11 @@ def gacrux_points_and_sb(path: Path) -> dict[int, tuple[Fraction, Fraction]]:
     return {int(r[0]): (Fraction(r[2]), Fraction(r[3])) for r in rows[1:]}
 
 
-def compare(
-    tmp_path: Path, config: EventConfig, tournament: Tournament, rounds: int
-) -> None:
+def compare(tmp_path: Path, players: Players, rounds: int) -> None:
+    tournament = players.event
     results = results_for(tournament, rounds)
-    crosstable, standings = standings_for(config, tournament, results)
+    counted = players.count(results)
+    crosstable, standings = counted.crosstable, counted.standings
     path = tmp_path / "event.trf"
     write_trf(tournament, crosstable, standings, path)
     theirs = gacrux_points_and_sb(path)
@@ -88,17 +88,15 @@ def compare(
 def test_gacrux_agrees_on_samples(
     samples: Path, tmp_path: Path, sample: str, rounds: int
 ) -> None:
-    config, tournament = open_individual(
-        samples / sample, Options(tiebreaks=("SB", "ARO"))
-    )
-    compare(tmp_path, config, tournament, rounds)
+    players = open_individual(samples / sample, Options(tiebreaks=("SB", "ARO")))
+    compare(tmp_path, players, rounds)
 
 
 @pytest.mark.parametrize("n", [5, 6])
 def test_gacrux_agrees_on_a_double_round_robin(tmp_path: Path, n: int) -> None:
     source = tmp_path / "players.txt"
     source.write_text("\n".join(f"Player {k}" for k in range(1, n + 1)))
-    config, _tournament = open_individual(source, Options(cycles=2, tiebreaks=("SB",)))
-    players = [Player(f"Player {k}", rating=2000 + k) for k in range(1, n + 1)]
-    tournament = make_tournament(config.info, players, cycles=2)
-    compare(tmp_path, config, tournament, len(tournament.schedule.rounds))
+    config = open_individual(source, Options(cycles=2, tiebreaks=("SB",))).config
+    rated = [Player(f"Player {k}", rating=2000 + k) for k in range(1, n + 1)]
+    tournament = make_tournament(config.info, rated, cycles=2)
+    compare(tmp_path, Players(config, tournament), len(tournament.schedule.rounds))

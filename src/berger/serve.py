@@ -33,8 +33,8 @@ from urllib.parse import parse_qs, unquote, urlsplit
 
 from berger.errors import BergerError, OutputError
 from berger.formats.event import Options
+from berger.pipeline.live import LiveSite
 from berger.publish.folder import SiteUpdate
-from berger.publish.live import LiveSite
 
 LIVE_PATH = "/_live"
 """The server-sent events stream that tells pages of each rebuild."""

@@ -11,10 +11,8 @@ import pytest
 from click.testing import CliRunner
 
 from berger.cli import cli
-from berger.formats.event import EventConfig
 from berger.pipeline import documents
-from berger.pipeline.documents import Document
-from berger.pipeline.event import AnyEvent
+from berger.pipeline.variant import Document, Variant
 from berger.render.press import Progress
 
 Asked = tuple[Document, Path, int | None, bool]
@@ -26,8 +24,7 @@ def asked(monkeypatch: pytest.MonkeyPatch) -> list[Asked]:
     calls: list[Asked] = []
 
     def write_document(
-        config: EventConfig,
-        tournament: AnyEvent,
+        variant: Variant,
         document: Document,
         target: Path,
         *,

@@ -21,7 +21,7 @@ from berger.core.draw import Numbering
 from berger.core.pairings import ScheduleSource
 from berger.core.standings import Ties
 from berger.formats.event import Options
-from berger.formats.output import Language, PaperSize
+from berger.formats.output import Format, Language, PaperSize
 
 received: list[object] = []
 """What the test commands were handed, last call last."""
@@ -36,9 +36,9 @@ def event_command(event: Path, options: Options) -> None:
 
 @click.command()
 @opt.document_output
-@opt.output_format("text", "json")
+@opt.output_format(Format.TEXT, Format.JSON)
 @opt.after_round
-def output_command(output: Path, fmt: str, after_round: int | None) -> None:
+def output_command(output: Path, fmt: Format, after_round: int | None) -> None:
     received.append((output, fmt, after_round))
 
 
@@ -125,10 +125,10 @@ def test_what_an_event_option_refuses_is_a_usage_error(
 
 
 def test_output_format_and_round() -> None:
-    assert invoke(output_command, "-o", "a.pdf") == (Path("a.pdf"), "text", None)
+    assert invoke(output_command, "-o", "a.pdf") == (Path("a.pdf"), Format.TEXT, None)
     assert invoke(
         output_command, "--output", "a.html", "--format", "json", "--after-round", "3"
-    ) == (Path("a.html"), "json", 3)
+    ) == (Path("a.html"), Format.JSON, 3)
     runner = CliRunner()
     assert_error(runner.invoke(output_command, []), 2, "Missing option '-o'")
     assert_error(

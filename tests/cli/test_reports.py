@@ -11,9 +11,8 @@ from click.testing import CliRunner
 from tests.conftest import assert_error
 
 from berger.cli import cli
-from berger.formats.event import EventConfig
 from berger.pipeline import exports
-from berger.pipeline.event import AnyEvent
+from berger.pipeline.variant import Variant
 
 
 def test_export_delegates_and_tells_the_warnings(
@@ -24,10 +23,8 @@ def test_export_delegates_and_tells_the_warnings(
 ) -> None:
     asked: list[tuple[str, Path, int]] = []
 
-    def export_event(
-        config: EventConfig, event: AnyEvent, to: str, target: Path
-    ) -> tuple[str, ...]:
-        asked.append((to, target, event.n))
+    def export_event(variant: Variant, to: str, target: Path) -> tuple[str, ...]:
+        asked.append((to, target, variant.event.n))
         return ("a name cut to fit",)
 
     monkeypatch.setattr(exports, "export_event", export_event)

@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from berger import build, serve
+from berger import serve
 from berger.cli import cli
 from berger.formats.event import Options
+from berger.pipeline import build
 from berger.pipeline.event import OpenGroup
 
 

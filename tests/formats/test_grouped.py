@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from berger.formats.grouped import grouped_csv, grouped_json, grouped_text, join
+from berger.formats.output import Format
 
 
 def test_text_titles_each_report() -> None:
@@ -41,5 +42,5 @@ def test_json_puts_the_name_first_and_keeps_the_document() -> None:
 
 def test_join_by_format() -> None:
     parts = [("A", '{"x": 1}\n')]
-    assert join("json", parts) == grouped_json(parts)
-    assert join("text", parts) == grouped_text(parts)
+    assert join(Format.JSON, parts) == grouped_json(parts)
+    assert join(Format.TEXT, parts) == grouped_text(parts)

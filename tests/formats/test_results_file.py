@@ -11,8 +11,7 @@ from tests.conftest import open_individual
 from berger.core.model import Outcome
 from berger.errors import InputError
 from berger.formats.results_file import read_results
-from berger.pipeline.exports import write_event_trf, write_event_workbook
-from berger.pipeline.results import standings_for
+from berger.pipeline.exports import write_event_workbook
 
 PGN_RESULT = {
     Outcome.WHITE_WIN: "1-0",
@@ -22,14 +21,14 @@ PGN_RESULT = {
 
 
 def test_every_kind_reads_the_same_results(samples: Path, tmp_path: Path) -> None:
-    config, tournament = open_individual(samples / "club-championship")
+    players = open_individual(samples / "club-championship")
+    tournament = players.event
     expected = read_results(samples / "club-championship" / "results.csv", tournament)
     assert len(expected.outcomes) == 28
     # The same results as a TSV-named copy, a TRF, the workbook and PGN games.
     shutil.copy(samples / "club-championship" / "results.csv", tmp_path / "r.txt")
-    tables = standings_for(config, tournament, expected)
-    write_event_trf(config, tournament, tables, tmp_path / "r.trf")
-    write_event_workbook(config, tournament, tmp_path / "r.xlsx")
+    players.write_trf(expected, players.count(expected), tmp_path / "r.trf")
+    write_event_workbook(players, tmp_path / "r.xlsx")
     names = {i: p.name for i, p in enumerate(tournament.players, start=1)}
     games = []
     for (round_, board), outcome in sorted(expected.outcomes.items()):
@@ -45,7 +44,7 @@ def test_every_kind_reads_the_same_results(samples: Path, tmp_path: Path) -> Non
 
 
 def test_an_unknown_suffix(samples: Path, tmp_path: Path) -> None:
-    _config, tournament = open_individual(samples / "club-championship")
+    tournament = open_individual(samples / "club-championship").event
     with pytest.raises(InputError) as caught:
         read_results(tmp_path / "results.doc", tournament)
     assert str(caught.value) == (

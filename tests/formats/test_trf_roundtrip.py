@@ -21,8 +21,7 @@ from berger.formats.event import Options
 from berger.formats.event_loader import load_event
 from berger.formats.results_file import read_results
 from berger.formats.trf import format_trf, trf_name
-from berger.pipeline.event import prepare
-from berger.pipeline.results import load_results, standings_for
+from berger.pipeline.event import open_variant, prepare
 
 OUTCOMES = list(Outcome)  # UNPLAYED included: partial results
 SCORINGS = [
@@ -84,8 +83,9 @@ def test_trf_round_trip(event: tuple[Tournament, Results, tuple[str, ...]]) -> N
         path = Path(folder) / "event.trf"
         path.write_bytes(text.encode("utf-8"))
         config = load_event(path, Options())
-        again = prepare(config)
-        back = load_results(config, again)
+        players = open_variant(config)
+        again = players.event
+        back = players.read_results()
     assert again.schedule.rounds == tournament.schedule.rounds
     assert again.players == tournament.players
     assert again.scoring.values == tournament.scoring.values
@@ -94,8 +94,7 @@ def test_trf_round_trip(event: tuple[Tournament, Results, tuple[str, ...]]) -> N
         assert back is None
         return
     assert back == results
-    _crosstable, standings_back = standings_for(config, again, back)
-    assert standings_back == standings
+    assert players.count(back).standings == standings
 
 
 WORDS = ["Anna", "Petrenko", "Abcdefghij", "Xyz", "Oleh", "Ковальчук", "O'Neil"]

@@ -80,7 +80,7 @@ def test_typed_results_give_the_standings_of_the_csv(
     rows = sample_results(samples, up_to=up_to)
     type_results(blank, rows)
     from_csv = write_csv(tmp_path / "results.csv", rows)
-    _config, tournament = open_individual(event)
+    tournament = open_individual(event).event
     assert read_results(blank, tournament) == read_results(from_csv, tournament)
     outputs = [
         run("standings", event, "--results", source, "--format", "json")
@@ -96,7 +96,7 @@ def test_workbook_with_results_reads_back_its_own_results(
 ) -> None:
     target = tmp_path / "club.xlsx"
     assert run("workbook", samples / "club-championship", "-o", target).exit_code == 0
-    _config, tournament = open_individual(samples / "club-championship")
+    tournament = open_individual(samples / "club-championship").event
     expected = read_results(samples / "club-championship" / "results.csv", tournament)
     assert read_results(target, tournament) == expected
     # The workbook can stand in for the results file and be rewritten from itself.
@@ -116,7 +116,7 @@ def test_a_ukrainian_workbook_reads_back(samples: Path, tmp_path: Path) -> None:
     target = tmp_path / "cup.xlsx"
     assert run("workbook", samples / "draughts-cup", "-o", target).exit_code == 0
     assert load_workbook(target).sheetnames[2] == "Розклад"
-    _config, tournament = open_individual(samples / "draughts-cup")
+    tournament = open_individual(samples / "draughts-cup").event
     expected = read_results(samples / "draughts-cup" / "results.csv", tournament)
     assert read_results(target, tournament) == expected
 
@@ -195,7 +195,7 @@ def test_the_schedule_is_the_third_sheet_whatever_its_name(
     book = load_workbook(blank)
     book["Schedule"].title = "Games"
     book.save(blank)
-    _config, tournament = open_individual(event)
+    tournament = open_individual(event).event
     results = read_results(blank, tournament)
     assert len(results.outcomes) == len(rows) == 8
 
@@ -242,7 +242,7 @@ def test_a_deleted_last_row_is_missing(event: Path, blank: Path) -> None:
     book = load_workbook(blank)
     book["Schedule"].delete_rows(29)
     book.save(blank)
-    _config, tournament = open_individual(event)
+    tournament = open_individual(event).event
     with pytest.raises(InputError, match=r"Schedule!A29: the row of round 7, board 4"):
         read_results(blank, tournament)
 
@@ -263,6 +263,6 @@ def test_unplayed_spellings_read_as_no_result(event: Path, blank: Path) -> None:
     sheet["G3"] = "  "
     sheet["G4"] = "+/-"
     book.save(blank)
-    _config, tournament = open_individual(event)
+    tournament = open_individual(event).event
     results = read_results(blank, tournament)
     assert dict(results.outcomes) == {(1, 3): Outcome.WHITE_FORFEIT_WIN}

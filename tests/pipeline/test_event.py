@@ -3,6 +3,7 @@ seed of a draw, each group numbered and scheduled."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -10,8 +11,17 @@ from tests.conftest import open_event
 
 from berger.core.draw import Numbering
 from berger.core.standings import Ties
-from berger.formats.event import Options
+from berger.core.tournament import Tournament
+from berger.formats.event import EventConfig, Options
 from berger.pipeline.event import GroupNeeded, open_groups
+
+
+def opened(
+    path: Path, options: Options, *, choose_seed: Callable[[], int]
+) -> tuple[EventConfig, Tournament, bool]:
+    """The event, its entrants numbered, and whether its seed was chosen."""
+    found = open_event(path, options, choose_seed=choose_seed)
+    return found.config, found.variant.event, found.seed_chosen
 
 
 def test_a_seed_is_chosen_only_for_what_is_drawn_by_lot(tmp_path: Path) -> None:
@@ -19,19 +29,19 @@ def test_a_seed_is_chosen_only_for_what_is_drawn_by_lot(tmp_path: Path) -> None:
     players.write_text("Anna\nBoris\nVera\nGleb\n", encoding="utf-8")
     chosen = iter([41, 42])
     choose = chosen.__next__
-    config, tournament, picked = open_event(players, Options(), choose_seed=choose)
+    config, tournament, picked = opened(players, Options(), choose_seed=choose)
     assert (config.options.seed, picked) == (None, False)
-    config, tournament, picked = open_event(
+    config, tournament, picked = opened(
         players, Options(ties=Ties.LOTS), choose_seed=choose
     )
     assert (config.options.seed, tournament.seed, picked) == (41, None, True)
-    config, tournament, picked = open_event(
+    config, tournament, picked = opened(
         players,
         Options(ties=Ties.LOTS, numbering=Numbering.RANDOM),
         choose_seed=choose,
     )
     assert (config.options.seed, tournament.seed, picked) == (42, 42, True)
-    config, _tournament, picked = open_event(
+    config, _tournament, picked = opened(
         players, Options(ties=Ties.LOTS, seed=7), choose_seed=choose
     )
     assert (config.options.seed, picked) == (7, False)
@@ -45,12 +55,12 @@ def test_open_groups_reads_numbers_and_schedules_each(samples: Path) -> None:
         choose_seed=lambda: next(drawn),
     )
     # Each group draws its own seed and says so.
-    assert [(g.name, g.tournament.seed, g.seed_chosen) for g in groups] == [
+    assert [(g.name, g.variant.event.seed, g.seed_chosen) for g in groups] == [
         ("A", 11, True),
         ("B", 22, True),
     ]
-    name, config, tournament, _chosen = groups[1]
-    assert (name, config.cycles, tournament.n) == ("B", 2, 4)
+    name, config, variant, _chosen = groups[1]
+    assert (name, config.cycles, variant.event.n) == ("B", 2, 4)
     # One group, by name in any case; an event without groups is one, unnamed.
     assert [
         g.name for g in open_groups(samples / "club-groups", Options(), group="a")

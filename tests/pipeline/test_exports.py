@@ -11,31 +11,32 @@ from tests.conftest import open_event
 
 from berger.errors import InputError
 from berger.formats.event import Options
+from berger.formats.output import Format
 from berger.pipeline.exports import export_event
 from berger.pipeline.reports import standings_report
 
 
 def test_the_json_export_is_the_standings_report(samples: Path, tmp_path: Path) -> None:
-    config, event, _chosen = open_event(samples / "club-championship", Options())
+    variant = open_event(samples / "club-championship", Options()).variant
     target = tmp_path / "standings.json"
-    assert export_event(config, event, "json", target) == ()
+    assert export_event(variant, "json", target) == ()
     saved = json.loads(target.read_text(encoding="utf-8"))
-    assert saved == json.loads(standings_report(config, event, "json"))
+    assert saved == json.loads(standings_report(variant, Format.JSON))
 
 
 def test_only_the_trf_export_does_without_results(tmp_path: Path) -> None:
     names = tmp_path / "players.txt"
     names.write_text("Anna\nBoris\nVera\n", encoding="utf-8")
-    config, event, _chosen = open_event(names, Options())
+    variant = open_event(names, Options()).variant
     target = tmp_path / "standings.csv"
     with pytest.raises(
         InputError,
         match=r"no results to export as CSV: .* \(a TRF export needs none\)$",
     ):
-        export_event(config, event, "csv", target)
+        export_event(variant, "csv", target)
     assert not target.exists()
     # The draw of three: a bye each round, every player on 0.0.
-    assert export_event(config, event, "trf", tmp_path / "draw.trf") == ()
+    assert export_event(variant, "trf", tmp_path / "draw.trf") == ()
     lines = (tmp_path / "draw.trf").read_bytes().decode("utf-8").split("\r\n")
     players = [line for line in lines if line.startswith("001")]
     assert [line[14:19] for line in players] == ["Anna ", "Boris", "Vera "]

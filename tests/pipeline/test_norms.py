@@ -11,10 +11,11 @@ import pytest
 from tests.conftest import open_event
 
 from berger.core.norm_titles import NormTitle
-from berger.core.tournament import Tournament
 from berger.errors import InputError
 from berger.formats.event import Options
-from berger.pipeline.norms import norm_report, norms_apply, norms_report
+from berger.formats.output import Format
+from berger.pipeline.norms import norms_report
+from berger.pipeline.variant import Document
 
 HNATIUK = 2
 """Taras Hnatiuk, FM, number 2 of the closed-norms sample."""
@@ -24,8 +25,7 @@ def test_norms_concern_chess_events_with_ratings_or_titles(
     samples: Path, tmp_path: Path
 ) -> None:
     def applies(event: Path) -> bool:
-        config, _event, _chosen = open_event(event, Options())
-        return norms_apply(config)
+        return open_event(event, Options()).variant.has(Document.NORMS, None)
 
     assert applies(samples / "closed-norms")
     assert applies(samples / "club-championship")  # rated club players
@@ -37,11 +37,10 @@ def test_norms_concern_chess_events_with_ratings_or_titles(
 
 
 def test_the_norms_after_a_round_count_its_results(samples: Path) -> None:
-    config, event, _chosen = open_event(samples / "closed-norms", Options())
-    assert isinstance(event, Tournament)
+    variant = open_event(samples / "closed-norms", Options()).variant
     # Hnatiuk after round 5: 4 points from 5 games, 4 to play; the GM norm
     # needs 7 in 9 (see tests/test_norms_sample.py): 3 more.
-    after = norm_report(config, event, after_round=5)
+    after = variant.norms(after_round=5)
     gm = after.players[HNATIUK - 1].norm(NormTitle.GM)
     assert (after.after_round, gm.points, gm.still_needed) == (
         5,
@@ -50,19 +49,19 @@ def test_the_norms_after_a_round_count_its_results(samples: Path) -> None:
     )
     # By default after the last round: 7 points, the norm made; the JSON
     # report says the same.
-    outcome = norm_report(config, event)
+    outcome = variant.norms()
     gm = outcome.players[HNATIUK - 1].norm(NormTitle.GM)
     assert (outcome.after_round, gm.points, gm.achieved) == (9, Fraction(7), True)
-    assert json.loads(norms_report(config, event, "json"))["after_round"] == 9
+    assert json.loads(norms_report(variant, Format.JSON))["after_round"] == 9
 
 
 def test_norms_are_for_individual_chess_events(samples: Path) -> None:
-    config, event, _chosen = open_event(samples / "draughts-cup", Options())
+    variant = open_event(samples / "draughts-cup", Options()).variant
     with pytest.raises(InputError, match=r"this is a draughts event$") as caught:
-        norms_report(config, event, "text")
+        norms_report(variant, Format.TEXT)
     assert caught.value.field == "event.game"
-    config, event, _chosen = open_event(samples / "school-teams", Options())
+    teams = open_event(samples / "school-teams", Options()).variant
     with pytest.raises(
         InputError, match=r"title norms are for individual events; this is a team"
     ):
-        norms_report(config, event, "json")
+        norms_report(teams, Format.JSON)

@@ -11,9 +11,8 @@ from tests.conftest import SAMPLES, open_individual
 
 from berger.formats.event import Options
 from berger.pipeline.event import open_groups
-from berger.pipeline.results import load_results
+from berger.pipeline.site import group_sites, write_groups_site, write_site
 from berger.publish.folder import SiteUpdate
-from berger.publish.site import players_groups, write_groups_site, write_site
 
 
 def copy_sample(tmp_path: Path, name: str = "club-championship") -> Path:
@@ -23,9 +22,8 @@ def copy_sample(tmp_path: Path, name: str = "club-championship") -> Path:
 
 
 def publish(event: Path, folder: Path, options: Options | None = None) -> SiteUpdate:
-    config, tournament = open_individual(event, options)
-    results = load_results(config, tournament)
-    return write_site(config, tournament, results, folder)
+    players = open_individual(event, options)
+    return write_site(players, players.read_results(), folder)
 
 
 def links(html: str) -> list[str]:
@@ -52,4 +50,4 @@ def check_links(site: Path, cards: Path) -> list[Path]:
 
 def publish_groups(event: Path, folder: Path, **options: object) -> SiteUpdate:
     groups = open_groups(event, Options(**options))  # type: ignore[arg-type]
-    return write_groups_site(players_groups(groups), folder)
+    return write_groups_site(group_sites(groups), folder)

@@ -16,8 +16,8 @@ from tests.publish.conftest import (
 
 from berger.formats.event import Options
 from berger.pipeline.event import open_groups
+from berger.pipeline.site import group_sites, write_groups_site
 from berger.publish.folder import MANIFEST
-from berger.publish.site import players_groups, write_groups_site
 
 
 def test_a_second_writing_changes_nothing(tmp_path: Path) -> None:
@@ -169,7 +169,7 @@ def test_one_group_alone_writes_the_pages_the_whole_site_has(tmp_path: Path) -> 
     whole, alone = tmp_path / "whole", tmp_path / "alone"
     publish_groups(event, whole)
     (b,) = open_groups(event, Options(), group="b")
-    update = write_groups_site(players_groups([b]), alone, front=False)
+    update = write_groups_site(group_sites([b]), alone, front=False)
     assert update.pages == 20
     mine = snapshot(alone)
     top = {path for path in mine if not path.startswith("B/")}

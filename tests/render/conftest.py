@@ -15,8 +15,8 @@ from tests.conftest import SAMPLES, open_individual
 from berger.cli import cli
 from berger.core.model import EventInfo, Player
 from berger.core.tournament import Tournament, make_tournament
-from berger.formats.event import EventConfig, Options
-from berger.pipeline.documents import settings_for
+from berger.formats.event import Options
+from berger.pipeline.players import Players
 from berger.render import documents
 
 
@@ -26,17 +26,15 @@ def tournament(n: int, cycles: int = 1) -> Tournament:
     return make_tournament(EventInfo(), players, cycles=cycles)
 
 
-def open_sample(
-    name: str, options: Options | None = None
-) -> tuple[EventConfig, Tournament]:
+def open_sample(name: str, options: Options | None = None) -> Players:
     """A sample event, opened as the command line opens it."""
     return open_individual(SAMPLES / name, options)
 
 
 def blank_html(sample: str, options: Options | None = None) -> str:
     """A sample's blank crosstable as a web page, with its round hints."""
-    config, tournament = open_sample(sample, options)
-    settings = settings_for(config, tournament)
+    players = open_sample(sample, options)
+    tournament, settings = players.event, players.settings()
     return documents.blank_crosstable_html(
         tournament, settings, pdf=False, round_hints=True
     )

@@ -18,8 +18,6 @@ from berger.core.crosstable import Crosstable
 from berger.core.standings import Standings
 from berger.errors import OutputError, TemplateError
 from berger.formats.event import Options
-from berger.pipeline.documents import settings_for
-from berger.pipeline.results import load_results, standings_for
 from berger.render import documents, templates_dir
 from berger.render.documents import Settings
 
@@ -83,16 +81,12 @@ def test_double_round_robin_cells_carry_both_games() -> None:
 
 def test_the_chart_of_pairings_made_elsewhere_has_no_closed_form() -> None:
     held = Path(__file__).resolve().parents[1] / "data" / "held_round_robin.trf"
-    config, tournament = open_individual(held)
-    chart = documents.chart_html(
-        tournament, settings_for(config, tournament), pdf=False
-    )
+    players = open_individual(held)
+    chart = documents.chart_html(players.event, players.settings(), pdf=False)
     assert "not FIDE&#39;s Berger table" in chart
     assert "meet in round i + j" not in chart
-    config, tournament = open_sample("club-championship")
-    chart = documents.chart_html(
-        tournament, settings_for(config, tournament), pdf=False
-    )
+    players = open_sample("club-championship")
+    chart = documents.chart_html(players.event, players.settings(), pdf=False)
     assert "meet in round i + j" in chart
     assert "not FIDE&#39;s Berger table" not in chart
 
@@ -107,13 +101,11 @@ def page_size(html: str) -> str:
 def club_standings(
     options: Options, after_round: int | None = None
 ) -> tuple[Crosstable, Standings, Settings]:
-    config, tournament = open_sample("club-championship", options)
-    results = load_results(config, tournament)
+    players = open_sample("club-championship", options)
+    results = players.read_results()
     assert results is not None
-    crosstable, standings = standings_for(
-        config, tournament, results, after_round=after_round
-    )
-    return crosstable, standings, settings_for(config, tournament)
+    counted = players.count(results, after_round=after_round)
+    return counted.crosstable, counted.standings, players.settings()
 
 
 def test_the_standings_turn_the_page_for_a_long_chain() -> None:
@@ -136,7 +128,7 @@ def test_the_standings_are_final_only_after_the_last_round() -> None:
 
 def test_settings_of_an_event(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("SOURCE_DATE_EPOCH", raising=False)
-    _config, tournament = open_sample("club-championship")
+    tournament = open_sample("club-championship").event
     settings = documents.make_settings(
         tournament, language="uk", paper="letter", templates=tmp_path, tiebreaks=["DE"]
     )
@@ -152,13 +144,15 @@ def test_settings_of_an_event(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -
 
 
 def test_a_document_is_written_as_its_suffix_asks(tmp_path: Path) -> None:
-    _config, tournament = open_sample("club-championship")
+    tournament = open_sample("club-championship").event
     settings = documents.make_settings(tournament, language="en", paper="a4")
     asked: list[bool] = []
 
-    def page(pdf: bool) -> str:
+    def html(pdf: bool) -> str:
         asked.append(pdf)
         return "<p>page</p>"
+
+    page = documents.Page(html)
 
     documents.write_document(tmp_path / "chart.HTML", page, settings)
     assert (tmp_path / "chart.HTML").read_text("utf-8") == "<p>page</p>"

@@ -9,7 +9,6 @@ import pytest
 
 from berger.errors import TemplateError
 from berger.formats.event import Options
-from berger.pipeline.documents import settings_for
 from berger.render import documents
 
 from .conftest import blank_html, open_sample
@@ -28,8 +27,8 @@ def test_an_override_folder_wins_by_file_name(tmp_path: Path) -> None:
         '{% extends "base.html" %}{% block content %}<p>club copy</p>{% endblock %}',
         encoding="utf-8",
     )
-    config, tournament = open_sample("club-championship", Options(templates=tmp_path))
-    settings = settings_for(config, tournament)
+    players = open_sample("club-championship", Options(templates=tmp_path))
+    tournament, settings = players.event, players.settings()
     html = documents.blank_crosstable_html(tournament, settings, pdf=False)
     assert "<p>club copy</p>" in html
     chart = documents.chart_html(tournament, settings, pdf=False)
@@ -38,7 +37,7 @@ def test_an_override_folder_wins_by_file_name(tmp_path: Path) -> None:
 
 def test_a_broken_override_is_one_template_error(tmp_path: Path) -> None:
     (tmp_path / "round_chart.html").write_text("{% if %}", encoding="utf-8")
-    config, tournament = open_sample("club-championship", Options(templates=tmp_path))
-    settings = settings_for(config, tournament)
+    players = open_sample("club-championship", Options(templates=tmp_path))
+    tournament, settings = players.event, players.settings()
     with pytest.raises(TemplateError, match=r"round_chart.html:1: "):
         documents.chart_html(tournament, settings, pdf=False)

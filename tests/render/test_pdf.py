@@ -52,7 +52,7 @@ def test_build_writes_the_whole_pack_in_order(
 
 @pytest.mark.parametrize("sample", ALL)
 def test_cards_a_sheet_per_six_games_of_each_round(pack: Pack, sample: str) -> None:
-    _config, tournament = open_sample(sample)
+    tournament = open_sample(sample).event
     pages = [flat(p) for p in pages_text(pack(sample) / "cards.pdf")]
     per_round = math.ceil(tournament.schedule.games_per_round / CARDS_PER_PAGE)
     assert len(pages) == per_round * len(tournament.schedule.rounds)
@@ -68,7 +68,7 @@ def test_cards_a_sheet_per_six_games_of_each_round(pack: Pack, sample: str) -> N
 
 @pytest.mark.parametrize("sample", ALL)
 def test_round_sheets_one_page_per_round_bye_named(pack: Pack, sample: str) -> None:
-    _config, tournament = open_sample(sample)
+    tournament = open_sample(sample).event
     pages = [flat(p) for p in pages_text(pack(sample) / "round-sheets.pdf")]
     assert len(pages) == len(tournament.schedule.rounds)
     for rnd, page in zip(tournament.schedule.rounds, pages, strict=True):

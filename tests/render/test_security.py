@@ -72,15 +72,24 @@ def test_hostile_names_print_as_typed_and_nothing_is_fetched(
         event, language="en", paper="a4", templates=tmp_path / "templates"
     )
     cards = tmp_path / "cards.pdf"
-    documents.write_cards(cards, event, settings)
+    documents.write_document(
+        cards,
+        documents.Page(
+            lambda pdf: documents.cards_html(event, settings, pdf=pdf),
+            lambda target: documents.cards_job(target, event, settings),
+        ),
+        settings,
+    )
     documents.write_document(
         tmp_path / "sheets.html",
-        lambda pdf: documents.round_sheets_html(event, settings, pdf=pdf),
+        documents.Page(
+            lambda pdf: documents.round_sheets_html(event, settings, pdf=pdf)
+        ),
         settings,
     )
     documents.write_document(
         tmp_path / "chart.pdf",
-        lambda pdf: documents.chart_html(event, settings, pdf=pdf),
+        documents.Page(lambda pdf: documents.chart_html(event, settings, pdf=pdf)),
         settings,
     )
     assert Recorder.seen == []

@@ -7,10 +7,12 @@ from __future__ import annotations
 from fractions import Fraction
 
 from tests.core.conftest import FOUR, four_teams, record_matches
-from tests.render.team_events import results
+from tests.render.team_events import results, table
 
 from berger.core.model import Color, Outcome
-from berger.render import team_views
+from berger.core.team_standings import compute_team_standings
+from berger.core.teams import MatchOutcome
+from berger.render import tables, team_views
 from berger.render.views import PlayerView
 
 F = Fraction
@@ -61,3 +63,24 @@ def test_card_pages_start_each_round_on_a_new_sheet() -> None:
     # card to a sheet is two.
     assert [len(p) for p in team_views.card_pages(four_teams(), 2)] == [2, 2, 2]
     assert len(team_views.card_pages(four_teams(), 1)) == 6
+
+
+def test_team_crosstable_cells_and_lines() -> None:
+    # The event of tests/render/team_events.py (FOUR, with team 1's reserve
+    # on board 4 in R3), worked out by hand.
+    built = table()
+    standings = tables.standings_view(built.crosstable, compute_team_standings(built))
+    view = team_views.team_crosstable(built, standings)
+    t2 = view.rows[1]
+    # T2 beat T3 2½–1½ in R1; lost to T1 1½–2½ in R2 and to T4 1½–2½ in R3.
+    assert t2.cells[2] == (tables.MatchCell(F(5, 2), F(3, 2), MatchOutcome.WIN, F(2)),)
+    assert t2.cells[0] == (tables.MatchCell(F(3, 2), F(5, 2), MatchOutcome.LOSS, F(0)),)
+    assert t2.cells[1] is None  # the diagonal
+    line = t2.standing
+    assert line.scores == (F(2), F(11, 2))  # match points first, then game points
+    assert (line.record.won, line.record.drawn, line.record.lost) == (1, 0, 2)
+    assert line.record.games == 3
+    # Best first: T4 4 MP; T1 and T3 3 MP each, T3 beat T1 (EDE); T2 2 MP.
+    assert [row.player.number for row in view.standings.rows] == [4, 3, 1, 2]
+    assert [row.tie_start for row in view.standings.rows] == [False, True, False, True]
+    assert view.standings.scores == ("match_points", "game_points")

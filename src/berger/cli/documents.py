@@ -30,13 +30,13 @@ def write_document(
     :class:`~berger.pipeline.documents.Document` code (see
     :func:`berger.pipeline.documents.write_document`)."""
     from berger.pipeline import documents
+    from berger.pipeline.variant import Document
 
-    kind = documents.Document(document)
-    ranks = kind is documents.Document.CROSSTABLE
+    kind = Document(document)
+    ranks = kind is Document.CROSSTABLE
     with one_group(event, options, group, ranks=ranks) as found:
         documents.write_document(
-            found.config,
-            found.tournament,
+            found.variant,
             kind,
             output,
             after_round=after_round,
@@ -117,7 +117,7 @@ def workbook(event: Path, output: Path, group: str | None, options: Options) -> 
     from berger.pipeline.exports import write_event_workbook
 
     with one_group(event, options, group, ranks=True) as found:
-        write_event_workbook(found.config, found.tournament, output)
+        write_event_workbook(found.variant, output)
     click.echo(f"wrote {output}")
 
 

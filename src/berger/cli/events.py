@@ -15,6 +15,7 @@ import click
 
 from berger.errors import in_group
 from berger.formats.event import Options
+from berger.formats.output import Format
 
 if TYPE_CHECKING:
     from berger.pipeline.event import OpenGroup
@@ -95,7 +96,7 @@ def print_groups(
     event: Path,
     options: Options,
     group: str | None,
-    fmt: str,
+    fmt: Format,
     report: Callable[[OpenGroup], str],
     *,
     ranks: bool = False,

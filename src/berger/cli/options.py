@@ -25,7 +25,7 @@ from berger.core.scoring import ScoringSystem
 from berger.core.standings import Ties
 from berger.errors import InputError
 from berger.formats.event import Options, tiebreak_codes, unrated_setting
-from berger.formats.output import Language, PaperSize
+from berger.formats.output import Format, Language, PaperSize
 
 T = TypeVar("T")
 Command = Callable[..., Any]
@@ -216,14 +216,16 @@ report_output = output(
 """``-o`` of a command that prints a report unless given a document to write."""
 
 
-def output_format(*choices: str) -> Decorator:
-    """``--format``: how a report is printed, ``text`` by default."""
+def output_format(*formats: Format) -> Decorator:
+    """``--format``: how a report is printed (one of ``formats``), ``text``
+    by default; the command gets the :class:`Format`."""
     return click.option(
         "--format",
         "fmt",
-        type=click.Choice(choices),
-        default="text",
+        type=click.Choice([f.value for f in formats]),
+        default=Format.TEXT.value,
         show_default=True,
+        callback=_parsed(Format.from_code),
     )
 
 

@@ -13,14 +13,15 @@ from berger.cli import options as opt
 from berger.cli.events import one_group, print_groups
 from berger.cli.progress import progress
 from berger.formats.event import Options
+from berger.formats.output import Format
 
 
 @click.command()
 @opt.event
 @opt.group
-@opt.output_format("text", "csv", "json")
+@opt.output_format(Format.TEXT, Format.CSV, Format.JSON)
 @opt.event_options
-def schedule(event: Path, group: str | None, fmt: str, options: Options) -> None:
+def schedule(event: Path, group: str | None, fmt: Format, options: Options) -> None:
     """Print the schedule (the Berger table, or the pairings the event
     follows): every round, board by board."""
     from berger.pipeline.reports import schedule_report
@@ -30,7 +31,7 @@ def schedule(event: Path, group: str | None, fmt: str, options: Options) -> None
         options,
         group,
         fmt,
-        lambda found: schedule_report(found.tournament, fmt),
+        lambda found: schedule_report(found.variant, fmt),
     )
 
 
@@ -45,7 +46,7 @@ def schedule(event: Path, group: str | None, fmt: str, options: Options) -> None
     help="Number of players (instead of an EVENT).",
 )
 @opt.group
-@opt.output_format("text", "json")
+@opt.output_format(Format.TEXT, Format.JSON)
 @opt.event_options
 def when(
     a: int,
@@ -53,7 +54,7 @@ def when(
     event: Path | None,
     n: int | None,
     group: str | None,
-    fmt: str,
+    fmt: Format,
     options: Options,
 ) -> None:
     """In which round do players A and B meet, and who has white?"""
@@ -65,7 +66,7 @@ def when(
         report = when_report(a, b, fmt, players=n, options=options)
     else:
         with one_group(event, options, group) as found:
-            report = when_report(a, b, fmt, tournament=found.tournament)
+            report = when_report(a, b, fmt, variant=found.variant)
     click.echo(report, nl=False)
 
 
@@ -73,13 +74,13 @@ def when(
 @opt.event
 @opt.group
 @opt.after_round
-@opt.output_format("text", "csv", "json")
+@opt.output_format(Format.TEXT, Format.CSV, Format.JSON)
 @opt.event_options
 def standings(
     event: Path,
     group: str | None,
     after_round: int | None,
-    fmt: str,
+    fmt: Format,
     options: Options,
 ) -> None:
     """Print the standings: places, points and tiebreaks, after any round."""
@@ -90,9 +91,7 @@ def standings(
         options,
         group,
         fmt,
-        lambda found: standings_report(
-            found.config, found.tournament, fmt, after_round=after_round
-        ),
+        lambda found: standings_report(found.variant, fmt, after_round=after_round),
         ranks=True,
     )
 
@@ -101,14 +100,14 @@ def standings(
 @opt.event
 @opt.group
 @opt.after_round
-@opt.output_format("text", "csv", "json")
+@opt.output_format(Format.TEXT, Format.CSV, Format.JSON)
 @opt.report_output
 @opt.event_options
 def norms(
     event: Path,
     group: str | None,
     after_round: int | None,
-    fmt: str,
+    fmt: Format,
     output: Path | None,
     options: Options,
 ) -> None:
@@ -123,15 +122,12 @@ def norms(
             options,
             group,
             fmt,
-            lambda found: norms_report(
-                found.config, found.tournament, fmt, after_round=after_round
-            ),
+            lambda found: norms_report(found.variant, fmt, after_round=after_round),
         )
         return
     with one_group(event, options, group) as found:
         write_norms(
-            found.config,
-            found.tournament,
+            found.variant,
             output,
             after_round=after_round,
             progress=progress(),
@@ -158,7 +154,7 @@ def export(
     from berger.pipeline.exports import export_event
 
     with one_group(event, options, group, ranks=True) as found:
-        notes = export_event(found.config, found.tournament, to.lower(), output)
+        notes = export_event(found.variant, to.lower(), output)
     for note in notes:
         click.echo(f"Warning: {note}", err=True)
     click.echo(f"wrote {output}")

@@ -1,6 +1,6 @@
 """The commands that make the whole pack and the event site: ``build``
-(:mod:`berger.build`), ``site`` (:mod:`berger.publish`) and ``serve``
-(:mod:`berger.serve`). Each parses its options and delegates."""
+(:mod:`berger.pipeline.build`), ``site`` (:mod:`berger.pipeline.site`) and
+``serve`` (:mod:`berger.serve`). Each parses its options and delegates."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ def build(
     (for an event with groups, one folder per group inside it, and the one
     site of every group in site/). Files whose inputs did not change since
     the last build are kept."""
-    from berger.build import build_groups
+    from berger.pipeline.build import build_groups
 
     build_groups(
         open_groups(event, options, group, ranks=True),
@@ -65,23 +65,16 @@ def site(event: Path, output: Path, group: str | None, options: Options) -> None
     crosstable and a page per player, for phones and the hall screen; a folder
     that works from file:// or any web host. For an event with groups, one
     site: a front page with every group, each group's pages in its folder."""
-    from berger.pipeline.results import load_results
-    from berger.publish.site import (
-        players_event,
-        players_groups,
-        write_groups_site,
-        write_site,
-    )
+    from berger.pipeline.site import group_sites, write_groups_site, write_site
 
     groups = open_groups(event, options, group, ranks=True)
     if group is None and groups[0].name is not None:
-        update = write_groups_site(players_groups(groups), output)
+        update = write_groups_site(group_sites(groups), output)
     else:
         (found,) = groups
         with in_group(found.name):
-            tournament = players_event(found.config, found.tournament)
-            results = load_results(found.config, tournament)
-            update = write_site(found.config, tournament, results, output)
+            results = found.variant.read_results()
+            update = write_site(found.variant, results, output)
     click.echo(
         f"wrote {output / 'index.html'}: {update.pages} pages,"
         f" {len(update.written)} files changed"

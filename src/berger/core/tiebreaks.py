@@ -167,6 +167,19 @@ def parse_code(code: str) -> Tiebreak:
     )
 
 
+def reads_ratings(code: str) -> bool:
+    """Whether ``code`` is a tiebreak of players that reads ratings (ARO, TPR,
+    PTP, RTNG with their modifiers); no other code does, a team's included.
+
+    >>> reads_ratings("aro/c1"), reads_ratings("SB"), reads_ratings("EMGSB")
+    (True, False, False)
+    """
+    try:
+        return parse_code(code).name in RATING_NAMES
+    except InputError:
+        return False
+
+
 def parse_tiebreaks(codes: Sequence[str]) -> tuple[Tiebreak, ...]:
     """The chain: presets expanded, ``PTS`` dropped (record 212 starts with
     it; points always come first), and a code that means the same as an

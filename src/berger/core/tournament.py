@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from berger.core.berger import build_schedule
 from berger.core.draw import Numbering, assign_numbers
-from berger.core.model import EventInfo, Player, Schedule
+from berger.core.model import Color, EventInfo, Player, Schedule
 from berger.core.scoring import CHESS, ScoringSystem
 
 
@@ -39,6 +39,16 @@ class Tournament:
     def n(self) -> int:
         """Number of entrants."""
         return len(self.players)
+
+    def colour(self, board: int) -> Color:
+        """The colour of the first-named side of a game on its ``board``:
+        white, the one board of a game (a team event's matches have boards
+        of both colours).
+
+        >>> make_tournament(EventInfo(), [Player("A"), Player("B")]).colour(1)
+        <Color.WHITE: 'w'>
+        """
+        return Color.WHITE
 
     def player(self, number: int) -> Player:
         """The player with pairing number ``number`` (1-based).

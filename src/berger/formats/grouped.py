@@ -19,13 +19,21 @@ import io
 import json
 from collections.abc import Sequence
 
+from berger.formats.output import Format
+
 Part = tuple[str, str]
 """A group's name and its report."""
 
 
-def join(fmt: str, parts: Sequence[Part]) -> str:
-    """The groups' reports in ``fmt`` (``text``, ``csv`` or ``json``) as one."""
-    return {"text": grouped_text, "csv": grouped_csv, "json": grouped_json}[fmt](parts)
+def join(fmt: Format, parts: Sequence[Part]) -> str:
+    """The groups' reports in ``fmt`` as one."""
+    match fmt:
+        case Format.TEXT:
+            return grouped_text(parts)
+        case Format.CSV:
+            return grouped_csv(parts)
+        case Format.JSON:
+            return grouped_json(parts)
 
 
 def grouped_text(parts: Sequence[Part]) -> str:

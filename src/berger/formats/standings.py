@@ -17,7 +17,7 @@ from typing import Any
 
 from berger.core.rating_change import RatingChange
 from berger.core.standings import Standing, Standings
-from berger.core.tiebreaks import RATING_NAMES, Value, parse_code
+from berger.core.tiebreaks import Value, reads_ratings
 from berger.core.tournament import Tournament
 from berger.formats.points import format_change, format_points
 
@@ -219,10 +219,10 @@ def text_table(
 def rating_codes(tournament: Tournament, chain: tuple[str, ...]) -> tuple[str, ...]:
     """The codes of ``chain`` that read ratings (ARO, TPR, PTP, RTNG and their
     modifiers) when the event has an unrated player, else none: where the
-    ``unrated`` setting matters."""
+    ``unrated`` setting matters. A team event's chain reads none."""
     if all(player.rating is not None for player in tournament.players):
         return ()
-    return tuple(code for code in chain if parse_code(code).name in RATING_NAMES)
+    return tuple(code for code in chain if reads_ratings(code))
 
 
 def unrated_note(tournament: Tournament, standings: Standings) -> str:

@@ -1,15 +1,20 @@
 """Use cases: read an event, number and schedule it, and make what each
-command makes from it: reports, documents, the workbook, exports. No Click here.
+command makes from it: reports, documents, the workbook, exports, the pack,
+the site and the live site. No Click here.
 
-The command line calls these; so can any other program. One module a kind
-of use case: :mod:`~berger.pipeline.event` opens an event and its groups
-(seeds and schedules), :mod:`~berger.pipeline.results` reads the results and
-counts them (crosstables, standings, rating changes),
+The command line calls these; so can any other program. An event is opened
+once (:mod:`~berger.pipeline.event`) as the variant of its kind
+(:mod:`~berger.pipeline.variant`: :mod:`~berger.pipeline.players` or
+:mod:`~berger.pipeline.teams`, the only modules that know the kinds apart),
+and every use case is then the same code for both:
 :mod:`~berger.pipeline.reports` prints the text, CSV and JSON reports,
 :mod:`~berger.pipeline.exports` writes the TRF, CSV, JSON and workbook
-exports, :mod:`~berger.pipeline.norms` the title norms and
-:mod:`~berger.pipeline.documents` the printed documents. Readers, writers and
-renderers are imported inside the functions that use them, so a command pays
-only for its own. A team event is handed over to :mod:`berger.team_pipeline`
-by the use cases the commands call.
+exports, :mod:`~berger.pipeline.norms` the title norms,
+:mod:`~berger.pipeline.documents` one printed document,
+:mod:`~berger.pipeline.build` the whole pack (what it is made of and the
+folder that keeps it in :mod:`~berger.pipeline.pack`),
+:mod:`~berger.pipeline.site` the event site and :mod:`~berger.pipeline.live`
+the site ``berger serve`` keeps up to date. Readers, writers and renderers
+are imported inside the functions that use them, so a command pays only for
+its own.
 """

@@ -1,6 +1,7 @@
 """Use cases: open an event, or each of its groups: read it, settle the seed
-of what is drawn by lot, number the players (a team event's teams) and build
-the schedule."""
+of what is drawn by lot, number the players (a team event's teams), build
+the schedule, and choose the event's variant (:func:`open_variant`, the one
+place its kind is told)."""
 
 from __future__ import annotations
 
@@ -13,14 +14,13 @@ from typing import NamedTuple
 
 from berger.core.model import Schedule
 from berger.core.standings import Ties
-from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament, make_tournament
 from berger.errors import BergerError, InputError, in_group
 from berger.formats.event import EventConfig, Options
 from berger.formats.event_groups import load_groups
-
-AnyEvent = Tournament | TeamEvent
-"""An event ready for its commands: players or teams numbered and scheduled."""
+from berger.pipeline.players import Players
+from berger.pipeline.teams import Teams, prepare_teams
+from berger.pipeline.variant import Variant
 
 
 def draw_seed() -> int:
@@ -99,29 +99,18 @@ def follow_pairings(config: EventConfig, tournament: Tournament) -> Schedule:
     return read_pairings(config.options.results, tournament, cycles=cycles)
 
 
-def prepare_any(config: EventConfig) -> AnyEvent:
-    """Number and schedule the event: its players (:func:`prepare`), or a
-    team event's teams (:func:`berger.team_pipeline.prepare_teams`).
+def open_variant(config: EventConfig) -> Variant:
+    """The event numbered and scheduled, as the variant of its kind: a team
+    round robin (``[rules] teams = true``), or an event of players. The one
+    place the kind of an event is told; every use case after it is the same
+    code for both.
 
     Raises:
         BergerError: the event cannot be scheduled as asked.
     """
     if config.teams is not None:
-        from berger.team_pipeline import prepare_teams
-
-        return prepare_teams(config)
-    return prepare(config)
-
-
-def individual(config: EventConfig, event: AnyEvent, refusal: str) -> Tournament:
-    """The event, which must be of players: the use means nothing for teams.
-
-    Raises:
-        InputError: a team event (the message ``refusal``).
-    """
-    if isinstance(event, TeamEvent):
-        raise InputError(refusal, path=config.source)
-    return event
+        return Teams(config, prepare_teams(config))
+    return Players(config, prepare(config))
 
 
 class OpenGroup(NamedTuple):
@@ -132,8 +121,9 @@ class OpenGroup(NamedTuple):
     config: EventConfig
     """The group as an event of its own (see :func:`load_groups`), with its
     seed settled (see :func:`seeded`)."""
-    tournament: AnyEvent
-    """Its players (a team event's teams), numbered, and schedule."""
+    variant: Variant
+    """Its players (a team event's teams) numbered, and schedule, as the
+    variant of its kind."""
     seed_chosen: bool
     """Whether its seed (the draw's, the lots') was chosen here (to be
     reported)."""
@@ -182,6 +172,6 @@ def open_groups(
     for name, config in configs:
         config, chosen = seeded(config, choose_seed=choose_seed)
         with in_group(name):
-            tournament = prepare_any(config)
-        groups.append(OpenGroup(name, config, tournament, chosen))
+            variant = open_variant(config)
+        groups.append(OpenGroup(name, config, variant, chosen))
     return tuple(groups)

@@ -5,57 +5,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from berger.core.crosstable import Crosstable
-from berger.core.standings import Standings
-from berger.core.teams import TeamEvent
-from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
-from berger.core.tournament import Tournament
-from berger.formats.event import EventConfig
-from berger.pipeline.event import AnyEvent
-from berger.pipeline.reports import standings_as
-from berger.pipeline.results import (
-    crosstable_for,
-    load_results,
-    no_results,
-    require_results,
-    standings_for,
-)
+from berger.formats.output import Format
+from berger.pipeline.variant import Variant
 
 
-def write_event_trf(
-    config: EventConfig,
-    tournament: Tournament,
-    tables: tuple[Crosstable, Standings] | None,
-    target: Path,
-) -> tuple[str, ...]:
-    """Write the event as a FIDE TRF: with the crosstable and standings of
-    its results (see :func:`~berger.pipeline.results.standings_for`), points,
-    ranks and the tiebreak list; without results (``tables`` None), the
-    players and the draw (blank result columns).
-
-    Returns what the TRF could not hold as it is (see ``trf_warnings``).
-
-    Raises:
-        BergerError: an unknown tiebreak code, a value TRF cannot hold, or the
-            file cannot be written.
-    """
-    from berger.formats.trf import trf_warnings, write_trf
-
-    chain = parse_chain(config.options.tiebreaks or DEFAULT_CHAIN)
-    if tables is None:
-        crosstable = crosstable_for(config, tournament, no_results(tournament))
-        standings = None
-    else:
-        crosstable, standings = tables
-    write_trf(tournament, crosstable, standings, target, chain=chain)
-    return trf_warnings(tournament.players, tournament.scoring)
-
-
-def export_event(
-    config: EventConfig, tournament: AnyEvent, to: str, target: Path
-) -> tuple[str, ...]:
-    """``berger export``: the TRF (see :func:`write_event_trf`) or the
-    standings as CSV or JSON (SPEC sections 7 and 11), written atomically.
+def export_event(variant: Variant, to: str, target: Path) -> tuple[str, ...]:
+    """``berger export``: the TRF (``to`` ``trf``: with the results counted,
+    or the entrants and the draw before any) or the standings as CSV or JSON
+    (SPEC sections 7 and 11), written atomically.
 
     Returns warnings to show the user.
 
@@ -64,41 +21,25 @@ def export_event(
     """
     from berger.formats.atomic import write_text
 
-    if isinstance(tournament, TeamEvent):
-        from berger import team_pipeline
-
-        return team_pipeline.export_event(config, tournament, to, target)
-
     if to == "trf":
-        results = load_results(config, tournament)
-        tables = None if results is None else standings_for(config, tournament, results)
-        return write_event_trf(config, tournament, tables, target)
-    results = require_results(
-        config, tournament, why=f"to export as {to.upper()}", other="a TRF export"
+        results = variant.read_results()
+        counted = None if results is None else variant.count(results)
+        return variant.write_trf(results, counted, target)
+    fmt = Format.from_code(to)
+    results = variant.require_results(
+        why=f"to export as {to.upper()}", other="a TRF export"
     )
-    write_text(target, standings_as(to, config, tournament, results))
+    write_text(target, variant.standings_report(variant.count(results), fmt))
     return ()
 
 
-def write_event_workbook(
-    config: EventConfig, tournament: AnyEvent, target: Path
-) -> None:
+def write_event_workbook(variant: Variant, target: Path) -> None:
     """``berger workbook``: the live event workbook (a team event's team
     workbook), with the results where there are any.
 
     Raises:
         BergerError: bad results, or the workbook cannot be written.
     """
-    from berger.render.xlsx import write_workbook as write
-
-    if isinstance(tournament, TeamEvent):
-        from berger import team_pipeline
-
-        team_pipeline.write_team_workbook(config, tournament, target)
-        return
-
-    results = load_results(config, tournament)
-    standings = (
-        None if results is None else standings_for(config, tournament, results)[1]
-    )
-    write(config, tournament, results, standings, target)
+    results = variant.read_results()
+    counted = None if results is None else variant.count(results)
+    variant.write_workbook(results, counted, target)

@@ -9,7 +9,6 @@ from dataclasses import dataclass
 
 from berger.core.berger import event_round, meetings
 from berger.core.model import Color, Pairing, Schedule
-from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.render.views import Band, PlayerView, bands, entries
 
@@ -109,7 +108,7 @@ def phantom_pair(schedule: Schedule, bye: int, cycle: int) -> tuple[str, str]:
     return white, black
 
 
-def chart(tournament: Tournament | TeamEvent) -> Chart:
+def chart(tournament: Tournament) -> Chart:
     """The round chart of the event (a team event's: the teams' matches)."""
     schedule = tournament.schedule
     size = schedule.even_size
@@ -117,7 +116,7 @@ def chart(tournament: Tournament | TeamEvent) -> Chart:
     moved = swapped_rounds(schedule)
     # The left number has white; in a team event, the first-named team has
     # board 1's colour.
-    first = tournament.colour(1) if isinstance(tournament, TeamEvent) else Color.WHITE
+    first = tournament.colour(1)
     rows: list[ChartRound] = []
     schedules: list[list[ChartCell]] = [[] for _ in range(schedule.n)]
     for rnd in schedule.rounds:

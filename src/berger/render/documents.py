@@ -21,7 +21,6 @@ from berger.core.norm_report import NormReport
 from berger.core.rating_change import RatingChange
 from berger.core.scoring import ScoringSystem
 from berger.core.standings import Standings, Ties
-from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import OutputError
 from berger.formats.atomic import write_bytes, write_text
@@ -33,15 +32,13 @@ from berger.render.geometry.fitting import NameBox
 from berger.render.geometry.page import PAPERS
 from berger.render.geometry.sheets import SHEET_CELL_PADDING, SHEET_COLUMNS
 from berger.render.geometry.tables import (
-    CrosstableGeometry,
     crosstable_geometry,
     standings_names,
 )
 from berger.render.html import render_html, template_dirs
 from berger.render.norms import norms_page
 from berger.render.pdf import document_date, render_pdf
-from berger.render.press import PdfJob, Press, Progress, join_pdfs
-from berger.render.team_tables import TeamCrosstable
+from berger.render.press import PdfJob, Press, Progress, join_pdfs, pdf_job
 
 CARD_CHUNK_PAGES = 80
 """Card sheets per WeasyPrint call; big decks are printed in parts, in parallel."""
@@ -79,7 +76,7 @@ class Settings:
 
 
 def make_settings(
-    tournament: Tournament | TeamEvent,
+    tournament: Tournament,
     *,
     language: str,
     paper: str,
@@ -109,7 +106,7 @@ def make_settings(
 def render_page(
     template: str,
     doc: str,
-    tournament: Tournament | TeamEvent,
+    tournament: Tournament,
     settings: Settings,
     *,
     pdf: bool,
@@ -226,22 +223,6 @@ def cards_job(target: Path, tournament: Tournament, settings: Settings) -> PdfJo
     return PdfJob(target, parts, finish)
 
 
-def write_cards(target: Path, tournament: Tournament, settings: Settings) -> None:
-    """The card deck to ``target`` (``.pdf`` printed in parts, or ``.html``).
-
-    Raises:
-        OutputError: unknown suffix or an unwritable target.
-        TemplateError: a broken template.
-    """
-    if target.suffix.lower() == ".pdf":
-        with Press(settings) as press:
-            press.write([press.add(cards_job(target, tournament, settings))])
-    else:
-        write_document(
-            target, lambda pdf: cards_html(tournament, settings, pdf=pdf), settings
-        )
-
-
 def round_sheets_html(
     tournament: Tournament,
     settings: Settings,
@@ -303,7 +284,7 @@ def round_sheets_job(
 
 
 def chart_html(
-    tournament: Tournament | TeamEvent,
+    tournament: Tournament,
     settings: Settings,
     *,
     pdf: bool,
@@ -331,86 +312,117 @@ def chart_html(
     )
 
 
+@dataclass(frozen=True, slots=True)
+class GridStyle:
+    """How a crosstable page prints its grid: an event of players', or a
+    team event's (whose cells hold a match's score)."""
+
+    template: str = "crosstable.html"
+    """The page's template."""
+    doc: str = "crosstable"
+    """The document's name (``<doc>_blank`` for the blank one)."""
+    scores: int = 1
+    """Score columns before the tiebreaks (a team's match and game points)."""
+    cell_widths: tuple[float, float] | None = None
+    """The cells' narrowest and widest width in mm per cycle (None: a game's)."""
+    condensed: bool | None = None
+    """The condensed face (None: from the geometry's count of rows on)."""
+    names: bool = True
+    """The names measured to fit (two lines where they need them), and the
+    federation / club column where there is room."""
+
+
+PLAYERS_GRID = GridStyle()
+"""The crosstable of an event of players."""
+
+
 def blank_crosstable_html(
-    tournament: Tournament, settings: Settings, *, pdf: bool, round_hints: bool = False
+    tournament: Tournament,
+    settings: Settings,
+    *,
+    pdf: bool,
+    round_hints: bool = False,
+    style: GridStyle = PLAYERS_GRID,
+    **context: Any,
 ) -> str:
-    """The empty crosstable, with the rounds and colours in the cells on request."""
+    """The empty crosstable, with the rounds and colours (a team event's: of
+    board 1) in the cells on request."""
     table = tables.blank_crosstable(
         tournament, settings.tiebreaks, ties=settings.ties, unrated=settings.unrated
     )
-    return _crosstable_page(
-        "crosstable_blank", tournament, table, settings, pdf=pdf, hints=round_hints
+    return crosstable_page(
+        tournament, table, settings, pdf=pdf, hints=round_hints, style=style, **context
     )
 
 
-def _crosstable_page(
-    doc: str,
-    tournament: Tournament,
+def crosstable_page(
+    event: Tournament,
     table: tables.BlankCrosstable | tables.FilledCrosstable,
     settings: Settings,
     *,
     pdf: bool,
     hints: bool = False,
-) -> str:
-    """A crosstable page, blank or filled, laid out for its size."""
-    geometry = crosstable_geometry(
-        PAPERS[settings.paper],
-        players=tournament.n,
-        columns=len(table.bands[0].columns),
-        tiebreaks=len(table.tiebreaks),
-        cycles=table.cycles,
-        rounds=len(tournament.schedule.rounds),
-        names=[views.name_runs(row.player, CROSSTABLE_NAMES) for row in table.rows],
-    )
-    return crosstable_page(
-        "crosstable.html",
-        doc,
-        tournament,
-        settings,
-        pdf=pdf,
-        table=table,
-        geometry=geometry,
-        hints=hints,
-    )
-
-
-def crosstable_page(
-    template: str,
-    doc: str,
-    event: Tournament | TeamEvent,
-    settings: Settings,
-    *,
-    pdf: bool,
-    table: tables.BlankCrosstable | tables.FilledCrosstable | TeamCrosstable,
-    geometry: CrosstableGeometry,
-    hints: bool,
+    style: GridStyle = PLAYERS_GRID,
     **context: Any,
 ) -> str:
-    """A crosstable page of players or of teams in its ``geometry``: filled
-    unless ``doc`` names the blank one (``*_blank``), with the rounds in its
-    cells on request (``hints``), in the geometry's face."""
+    """A crosstable page, blank or filled (a :class:`FilledCrosstable`), laid
+    out for its size as ``style`` says, with the rounds in its cells on
+    request (``hints``), in the geometry's face."""
+    cycles = table.cycles
+    geometry = crosstable_geometry(
+        PAPERS[settings.paper],
+        players=event.n,
+        columns=len(table.bands[0].columns),
+        tiebreaks=len(table.tiebreaks) + style.scores - 1,
+        cycles=cycles,
+        rounds=len(event.schedule.rounds),
+        names=[views.name_runs(row.player, CROSSTABLE_NAMES) for row in table.rows]
+        if style.names
+        else (),
+        origin=style.names,
+        cell_widths=None
+        if style.cell_widths is None
+        else (style.cell_widths[0] * cycles, style.cell_widths[1] * cycles),
+        condensed=style.condensed,
+    )
+    filled = isinstance(table, tables.FilledCrosstable)
     return render_page(
-        template,
-        doc,
+        style.template,
+        style.doc if filled else f"{style.doc}_blank",
         event,
         settings,
         pdf=pdf,
         orientation="landscape" if geometry.landscape else "portrait",
         body_class="condensed" if geometry.condensed else "",
         table=table,
-        filled=not doc.endswith("_blank"),
+        filled=filled,
         round_hints=hints,
         geometry=geometry,
         **context,
     )
 
 
-def write_document(
-    target: Path, html_of: Callable[[bool], str], settings: Settings
-) -> None:
-    """Write one document to ``target`` (``.pdf`` or ``.html``), atomically.
+@dataclass(frozen=True, slots=True)
+class Page:
+    """A document, rendered only when asked for: its page as HTML, and how
+    its PDF is printed."""
 
-    ``html_of(pdf)`` renders the page for print or for the web.
+    html: Callable[[bool], str]
+    """The page for print (True) or for the web (False)."""
+    parts: Callable[[Path], PdfJob] | None = None
+    """A big document's PDF printed in parts on the press, or None: one
+    WeasyPrint call."""
+
+    def job(self, target: Path) -> PdfJob:
+        """The PDF to print into ``target``."""
+        if self.parts is not None:
+            return self.parts(target)
+        return pdf_job(target, self.html(True))
+
+
+def write_document(target: Path, page: Page, settings: Settings) -> None:
+    """Write one document to ``target`` (``.pdf`` or ``.html``), atomically;
+    a PDF printed in parts on the press.
 
     Raises:
         OutputError: unknown suffix or an unwritable target.
@@ -418,9 +430,14 @@ def write_document(
     """
     suffix = target.suffix.lower()
     if suffix == ".html":
-        write_text(target, html_of(False))
+        write_text(target, page.html(False))
+    elif suffix == ".pdf" and page.parts is not None:
+        with Press(settings) as press:
+            press.write([press.add(page.job(target))])
     elif suffix == ".pdf":
-        write_bytes(target, render_pdf(html_of(True), settings.dirs, settings.created))
+        write_bytes(
+            target, render_pdf(page.html(True), settings.dirs, settings.created)
+        )
     else:
         raise OutputError(f"{target}: the output must end in .pdf or .html")
 
@@ -431,9 +448,7 @@ def crosstable_html(
     """The filled crosstable after a round, or final."""
     view = tables.standings_view(crosstable, standings)
     table = tables.filled_crosstable(crosstable, view)
-    return _crosstable_page(
-        "crosstable", crosstable.tournament, table, settings, pdf=pdf
-    )
+    return crosstable_page(crosstable.tournament, table, settings, pdf=pdf)
 
 
 def standings_html(

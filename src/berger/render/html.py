@@ -44,6 +44,7 @@ from berger.render.labels import (
     tiebreak_label,
 )
 from berger.render.norms import note_text
+from berger.render.tables import MatchCell
 
 TEMPLATES_ENV = "BERGER_TEMPLATES"
 """Environment variable naming an override templates folder."""
@@ -226,9 +227,19 @@ def _outcome(context: jinja2.runtime.Context, value: Outcome) -> str:
 
 
 @jinja2.pass_context
-def _score(context: jinja2.runtime.Context, cell: Cell) -> str:
+def _score(context: jinja2.runtime.Context, cell: Cell | MatchCell | None) -> str:
     """A game in a crosstable cell: its points, ``+`` / ``−`` for forfeits,
-    in brackets when struck, blank while pending."""
+    in brackets when struck, blank while pending; a team event's match: its
+    game points from the row team's side (``2½–1½``), blank while not
+    decided."""
+    if cell is None:
+        return ""
+    if isinstance(cell, MatchCell):
+        own, other = (
+            format_number(points, context["lang"])
+            for points in (cell.game_points, cell.opponent_points)
+        )
+        return f"{own}–{other}"
     if cell.score is Score.FORFEIT_WIN:
         text = "+"
     elif cell.score is Score.FORFEIT_LOSS:

@@ -18,7 +18,7 @@ from berger.core.titles import Title
 from berger.core.tournament import Tournament
 from berger.formats.norms import LeftOut, NormTable, Note, norm_table
 from berger.render.formatting import format_number
-from berger.render.views import PlayerView, player_views
+from berger.render.views import PlayerView, entries
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +77,7 @@ def norms_page(
 ) -> NormsPage:
     """The norms document of ``report``."""
     table = norm_table(report)
-    players = player_views(tournament)
+    players = entries(tournament)
     certificates = []
     for row in table.achieved:
         made = tuple(check for check in row.player.norms if check.achieved)

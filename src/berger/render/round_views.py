@@ -21,7 +21,7 @@ from berger.render.geometry.sheets import (
     sheet_name_box,
     sheet_types,
 )
-from berger.render.views import PlayerView, name_fit, player_views, round_date
+from berger.render.views import PlayerView, entries, name_fit, round_date
 
 CARDS_PER_PAGE = CARD_COLUMNS * CARD_ROWS
 """Pairing cards per sheet: 2 across, 3 down
@@ -92,7 +92,7 @@ def sheet_type(tournament: Tournament, paper: Paper) -> tuple[SheetType, NameBox
     its names wrapped as they print, fits one page; and where the names
     print."""
     schedule = tournament.schedule
-    players = player_views(tournament)
+    players = entries(tournament)
     rounds = [
         [(g.white, g.black) for g in rnd.games] + ([(rnd.bye,)] if rnd.bye else [])
         for rnd in schedule.rounds
@@ -123,7 +123,7 @@ def card_sheets(
     ``s`` sheets in a round, place ``k`` of sheet ``j`` holds board
     ``k·s + j + 1``, so a guillotined stack of a round falls into board order.
     """
-    players = player_views(tournament)
+    players = entries(tournament)
     count = sheets_per_round(tournament, per_page=per_page)
     sheets: list[CardSheet] = []
     for number in rounds or range(1, len(tournament.schedule.rounds) + 1):
@@ -168,7 +168,7 @@ def round_sheets(
     tournament: Tournament, outcome: dict[tuple[int, int], Outcome] | None = None
 ) -> tuple[RoundSheet, ...]:
     """A sheet per round; results filled from ``outcome[(round, board)]``."""
-    players = player_views(tournament)
+    players = entries(tournament)
     known = outcome or {}
     return tuple(
         RoundSheet(

@@ -8,19 +8,29 @@ and the filled crosstable.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from berger.core.crosstable import Cell, Crosstable
+from berger.core.crosstable import (
+    BLACK,
+    DRAW,
+    FORFEIT_LOSS,
+    FORFEIT_WIN,
+    LOSS,
+    WIN,
+    Cell,
+    Crosstable,
+)
 from berger.core.model import Color
 from berger.core.rating_change import RatingChange
+from berger.core.rows import mask
 from berger.core.standings import Standings, Ties
-from berger.core.teams import TeamEvent
+from berger.core.teams import MatchOutcome
 from berger.core.tournament import Tournament
 from berger.formats.standings import rating_codes
 from berger.render.formatting import needs_decimals
-from berger.render.views import Band, PlayerView, bands, entries, player_views
+from berger.render.views import Band, PlayerView, bands, entries
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,23 +53,20 @@ class ChainNotes:
 
 
 def chain_notes(
-    tournament: Tournament | TeamEvent,
+    tournament: Tournament,
     codes: Sequence[str],
     *,
     ties: Ties,
     unrated: int | None,
     seed: int | None = None,
 ) -> ChainNotes:
-    """The notes on the chain ``codes`` of the event (a team event's chain
-    reads no ratings)."""
+    """The notes on the chain ``codes`` of the event."""
     return ChainNotes(
         codes=tuple(codes),
         lots=ties is Ties.LOTS,
         seed=seed,
         unrated=unrated,
-        rating_codes=()
-        if isinstance(tournament, TeamEvent)
-        else rating_codes(tournament, tuple(codes)),
+        rating_codes=rating_codes(tournament, tuple(codes)),
     )
 
 
@@ -101,7 +108,7 @@ class BlankCrosstable:
 
 
 def blank_crosstable(
-    tournament: Tournament | TeamEvent,
+    tournament: Tournament,
     tiebreaks: Sequence[str],
     *,
     ties: Ties = Ties.SHARE,
@@ -112,7 +119,7 @@ def blank_crosstable(
     of the row team on board 1)."""
     schedule = tournament.schedule
     players = entries(tournament)
-    first = tournament.colour(1) if isinstance(tournament, TeamEvent) else Color.WHITE
+    first = tournament.colour(1)
     hints: dict[tuple[int, int], list[Hint]] = {}
     for game in schedule.games():
         hints.setdefault((game.white, game.black), []).append(Hint(game.round, first))
@@ -147,26 +154,54 @@ def _by_round(hint: Hint) -> int:
 
 
 @dataclass(frozen=True, slots=True)
+class Record:
+    """An entrant's games (a team's matches) won, drawn and lost, forfeits
+    counted as won or lost."""
+
+    won: int
+    """Won, over the board or by forfeit."""
+    drawn: int
+    """Drawn."""
+    lost: int
+    """Lost, over the board or by forfeit (a double forfeit too)."""
+
+    @property
+    def games(self) -> int:
+        """Games counted (a team's matches)."""
+        return self.won + self.drawn + self.lost
+
+
+@dataclass(frozen=True, slots=True)
 class StandingRow:
-    """A player's line of the standings, as the standings page and the filled
-    crosstable print it."""
+    """An entrant's line of the standings, as the standings page and the
+    filled crosstable print it."""
 
     place: str
     """Place, ``3-4`` when shared."""
     lots: bool
     """The place was decided by the drawing of lots."""
     player: PlayerView
-    """The player, with the round they withdrew after."""
-    points: Fraction
-    """Points counted."""
+    """The entrant (a player, with the round they withdrew after; a team)."""
+    scores: tuple[Fraction, ...]
+    """What it is ranked on before the tiebreaks (see
+    :attr:`StandingsView.scores`): the points (a team's match and game
+    points, the primary score first)."""
     tiebreaks: tuple[Fraction | int | None, ...]
     """Tiebreak values in chain order."""
     games: int
     """Games counted that were played over the board."""
+    record: Record
+    """Games (a team's matches) won, drawn and lost."""
     tie_start: bool
-    """True when the points differ from the line above (a rule groups equal points)."""
+    """True when the first score differs from the line above (a rule groups
+    equal scores)."""
     rating_change: RatingChange | None = None
     """The rating change in a rated event, else None."""
+
+    @property
+    def points(self) -> Fraction:
+        """The first score: the points (a team's primary score)."""
+        return self.scores[0]
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,6 +210,10 @@ class StandingsView:
 
     rows: tuple[StandingRow, ...]
     """Best first."""
+    scores: tuple[str, ...]
+    """The names of each row's scores (:attr:`StandingRow.scores`):
+    ``points``, or a team event's ``match_points`` and ``game_points``, the
+    primary score first."""
     tiebreaks: tuple[str, ...]
     """Tiebreak codes in chain order."""
     decimals: tuple[bool, ...]
@@ -196,15 +235,34 @@ class StandingsView:
 
 
 @dataclass(frozen=True, slots=True)
+class MatchCell:
+    """One decided match in a cell of the team crosstable, from the row
+    team's side."""
+
+    game_points: Fraction
+    """The row team's game points."""
+    opponent_points: Fraction
+    """The column team's game points."""
+    outcome: MatchOutcome
+    """Won, drawn or lost."""
+    match_points: Fraction
+    """The row team's match points."""
+
+
+Games = tuple[Cell, ...] | tuple[MatchCell | None, ...]
+"""A crosstable cell: the row entrant's games against the column's, in round
+order (fewer than the cycles while pairings made elsewhere stop short), or
+a team event's matches in cycle order (None while not decided)."""
+
+
+@dataclass(frozen=True, slots=True)
 class ResultRow:
-    """One row of a filled crosstable: the player's line and their games."""
+    """One row of a filled crosstable: the entrant's line and its games."""
 
     standing: StandingRow
-    """The player's line of the standings."""
-    cells: tuple[tuple[Cell, ...] | None, ...]
-    """Per column: the games against that player, in round order (fewer than
-    the cycles while pairings made elsewhere stop short); None on the
-    diagonal."""
+    """The entrant's line of the standings."""
+    cells: tuple[Games | None, ...]
+    """Per column: the games against that entrant; None on the diagonal."""
 
     @property
     def player(self) -> PlayerView:
@@ -214,7 +272,8 @@ class ResultRow:
 
 @dataclass(frozen=True, slots=True)
 class FilledCrosstable:
-    """The crosstable after a round, in pairing-number order."""
+    """The crosstable after a round, in pairing-number order (a team event's:
+    each match's score from the row team's side)."""
 
     rows: tuple[ResultRow, ...]
     """Rows by pairing number."""
@@ -241,21 +300,22 @@ def standings_view(
     standings: Standings,
     changes: Sequence[RatingChange] | None = None,
 ) -> StandingsView:
-    """The standings page, best first, equal points grouped; with
+    """The standings page, best first, equal first scores grouped; with
     ``changes`` (pairing-number order) each row's rating change."""
-    players = player_views(crosstable.tournament)
+    entrants = entries(crosstable.tournament)
     rows = []
     previous: Fraction | None = None
     for line in standings.rows:
-        player = players[line.number - 1]
+        entrant = entrants[line.number - 1]
         rows.append(
             StandingRow(
                 place=line.place,
                 lots=line.lots,
-                player=replace(player, withdrawn_after=line.withdrawn_after),
-                points=line.points,
+                player=replace(entrant, withdrawn_after=line.withdrawn_after),
+                scores=line.scores,
                 tiebreaks=tuple(line.tiebreaks.get(code) for code in standings.chain),
                 games=crosstable.games_played[line.number - 1],
+                record=_record(crosstable.codes[line.number]),
                 tie_start=previous is not None and line.points != previous,
                 rating_change=None if changes is None else changes[line.number - 1],
             )
@@ -264,6 +324,7 @@ def standings_view(
     rated = changes or ()
     return StandingsView(
         rows=tuple(rows),
+        scores=standings.scores,
         tiebreaks=standings.chain,
         decimals=tuple(
             needs_decimals(line.tiebreaks.get(code) for line in standings.rows)
@@ -285,25 +346,46 @@ def standings_view(
     )
 
 
+_WON = mask((WIN, FORFEIT_WIN, WIN | BLACK, FORFEIT_WIN | BLACK))
+_DRAWN = mask((DRAW, DRAW | BLACK))
+_LOST = mask((LOSS, FORFEIT_LOSS, LOSS | BLACK, FORFEIT_LOSS | BLACK))
+
+
+def _record(codes: bytes) -> Record:
+    """Won, drawn and lost among a row of game codes (struck games aside)."""
+    return Record(*(sum(codes.translate(kind)) for kind in (_WON, _DRAWN, _LOST)))
+
+
 def filled_crosstable(crosstable: Crosstable, view: StandingsView) -> FilledCrosstable:
     """The filled grid with each player's line of the standings ``view``
     (the :func:`standings_view` of ``crosstable``)."""
+    return grid(
+        view,
+        crosstable.tournament.schedule.cycles,
+        lambda row, column: crosstable.games_between(row, column),
+    )
+
+
+def grid(
+    view: StandingsView, cycles: int, games: Callable[[int, int], Games]
+) -> FilledCrosstable:
+    """The filled grid of the entrants of the standings ``view``, in number
+    order: each cell the ``games(row, column)`` of the row entrant against
+    the column's."""
     lines = {row.player.number: row for row in view.rows}
-    n = crosstable.tournament.n
+    n = len(lines)
     return FilledCrosstable(
         rows=tuple(
             ResultRow(
                 lines[number],
                 tuple(
-                    None
-                    if column == number
-                    else crosstable.games_between(number, column)
+                    None if column == number else games(number, column)
                     for column in range(1, n + 1)
                 ),
             )
             for number in range(1, n + 1)
         ),
         standings=view,
-        cycles=crosstable.tournament.schedule.cycles,
+        cycles=cycles,
         bands=bands(n),
     )

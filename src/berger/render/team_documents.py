@@ -14,21 +14,28 @@ from berger.core.results import Results
 from berger.core.standings import Standings
 from berger.core.team_table import TeamTable
 from berger.core.teams import Primary, TeamEvent
-from berger.render import tables, team_players, team_tables, team_views
+from berger.render import tables, team_players, team_views
 from berger.render.documents import (
+    GridStyle,
     Settings,
+    blank_crosstable_html,
     chart_html,
     crosstable_page,
     render_page,
 )
 from berger.render.geometry.page import PAPERS, text_area
-from berger.render.geometry.tables import crosstable_geometry
 
 CARDS_PER_PAGE_UP_TO = 5
 """Two match cards share a sheet up to this many boards; more take a sheet each."""
-MATCH_CELL = (11.0, 18.0)
-"""Narrowest and widest team crosstable cell per cycle, in mm: room for a
-score such as ``2½–1½``."""
+TEAMS_GRID = GridStyle(
+    template="team_crosstable.html",
+    doc="team_crosstable",
+    scores=2,
+    cell_widths=(11.0, 18.0),  # room for a score such as 2½–1½
+    condensed=True,
+    names=False,  # a team's name wraps, never cut
+)
+"""The team crosstable: match and game points, wider cells."""
 ROUND_COLUMNS_PORTRAIT = 7
 """The players' results turn the page for more rounds than this."""
 
@@ -101,38 +108,13 @@ def team_chart_html(event: TeamEvent, settings: Settings, *, pdf: bool) -> str:
     )
 
 
-def _crosstable_page(
-    doc: str,
-    event: TeamEvent,
-    table: tables.BlankCrosstable | team_tables.TeamCrosstable,
-    settings: Settings,
-    *,
-    pdf: bool,
-    hints: bool = False,
-) -> str:
-    geometry = crosstable_geometry(
-        PAPERS[settings.paper],
-        players=event.n,
-        columns=len(table.bands[0].columns),
-        tiebreaks=len(table.tiebreaks) + 1,
-        cycles=table.cycles,
-        origin=False,
-        cell_widths=(MATCH_CELL[0] * table.cycles, MATCH_CELL[1] * table.cycles),
-        condensed=True,
-    )
-    return crosstable_page(
-        "team_crosstable.html",
-        doc,
-        event,
-        settings,
-        pdf=pdf,
-        table=table,
-        geometry=geometry,
-        hints=hints,
-        match_first=event.primary is Primary.MATCH,
-        match_scoring=event.scoring,
+def _grid_context(event: TeamEvent) -> dict[str, Any]:
+    """What a team crosstable page's notes need besides the grid."""
+    return {
+        "match_first": event.primary is Primary.MATCH,
+        "match_scoring": event.scoring,
         **team_page(event),
-    )
+    }
 
 
 def blank_team_crosstable_html(
@@ -140,9 +122,13 @@ def blank_team_crosstable_html(
 ) -> str:
     """The empty team crosstable to fill in by hand, with each match's round
     and the row team's colour on board 1 in its cell on request."""
-    table = tables.blank_crosstable(event, settings.tiebreaks)
-    return _crosstable_page(
-        "team_crosstable_blank", event, table, settings, pdf=pdf, hints=round_hints
+    return blank_crosstable_html(
+        event,
+        settings,
+        pdf=pdf,
+        round_hints=round_hints,
+        style=TEAMS_GRID,
+        **_grid_context(event),
     )
 
 
@@ -151,8 +137,17 @@ def team_crosstable_html(
 ) -> str:
     """The team crosstable after a round: each match's score from the row
     team's side, match and game points, the tie-breaks and the place."""
-    view = team_tables.team_crosstable(table, standings)
-    return _crosstable_page("team_crosstable", table.event, view, settings, pdf=pdf)
+    view = team_views.team_crosstable(
+        table, tables.standings_view(table.crosstable, standings)
+    )
+    return crosstable_page(
+        table.event,
+        view,
+        settings,
+        pdf=pdf,
+        style=TEAMS_GRID,
+        **_grid_context(table.event),
+    )
 
 
 def team_standings_html(
@@ -167,7 +162,7 @@ def team_standings_html(
         settings,
         pdf=pdf,
         orientation="landscape" if len(standings.chain) > 4 else "portrait",
-        table=team_tables.team_standings_view(table, standings),
+        table=tables.standings_view(table.crosstable, standings),
         match_scoring=table.event.scoring,
         **team_page(table.event),
     )

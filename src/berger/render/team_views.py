@@ -1,6 +1,7 @@
-"""What the team documents see: the teams and their matches board by board.
-The team crosstable and standings are in :mod:`berger.render.team_tables`,
-the players' individual results and the best-board tables in
+"""What the team documents see: the teams and their matches board by board,
+and the cells of the team crosstable (the crosstable and the standings
+themselves are every event's, :mod:`berger.render.tables`); the players'
+individual results and the best-board tables are in
 :mod:`berger.render.team_players`.
 
 Pure, like :mod:`berger.render.views`: numbers stay numbers (points as
@@ -17,8 +18,9 @@ from fractions import Fraction
 
 from berger.core.model import Color, Outcome, Pairing
 from berger.core.results import MatchResult, Results
-from berger.core.team_table import match_game_points
+from berger.core.team_table import TeamTable, match_game_points
 from berger.core.teams import TeamEvent
+from berger.render.tables import FilledCrosstable, MatchCell, StandingsView, grid
 from berger.render.views import PlayerView, round_date
 
 
@@ -192,3 +194,27 @@ def card_pages(event: TeamEvent, per_page: int) -> tuple[tuple[MatchView, ...], 
         for start in range(0, len(rnd.matches), per_page):
             pages.append(rnd.matches[start : start + per_page])
     return tuple(pages)
+
+
+def team_crosstable(table: TeamTable, view: StandingsView) -> FilledCrosstable:
+    """The filled team crosstable: each cell the matches of the row team
+    against the column's in cycle order, the match's score from the row
+    team's side (None while not decided); every team's line of the
+    standings ``view``."""
+    cycles = table.event.schedule.cycles
+    cells: dict[tuple[int, int], list[MatchCell | None]] = {}
+    for team, records in enumerate(table.records, start=1):
+        for record in records:
+            cells.setdefault((team, record.opponent), [None] * cycles)[
+                record.cycle - 1
+            ] = MatchCell(
+                record.game_points,
+                record.opponent_game_points,
+                record.outcome,
+                record.match_points,
+            )
+    return grid(
+        view,
+        cycles,
+        lambda team, opponent: tuple(cells.get((team, opponent), [None] * cycles)),
+    )

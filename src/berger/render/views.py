@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from berger.core.model import Player
-from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.render.geometry.fitting import NameBox, NameFit, Run, fit_name
 
@@ -133,39 +132,16 @@ def name_runs(player: PlayerView, box: NameBox) -> tuple[Run, ...]:
     return tuple(runs)
 
 
-def player_views(tournament: Tournament) -> tuple[PlayerView, ...]:
-    """Every player, by number."""
+def entries(event: Tournament) -> tuple[PlayerView, ...]:
+    """What the schedule pairs, by number: the players, or a team event's
+    teams (each with its board players' average rating)."""
     return tuple(
         PlayerView.of(number, p, withdrawn_after=p.withdrawn_after)
-        for number, p in enumerate(tournament.players, start=1)
+        for number, p in enumerate(event.players, start=1)
     )
 
 
-def team_entries(event: TeamEvent) -> tuple[PlayerView, ...]:
-    """Every team of a team event as an entry of the chart and the
-    crosstables: its number, name and its board players' average rating."""
-    return tuple(
-        PlayerView(
-            number=number,
-            name=team.name,
-            rating=team.rating(event.boards),
-            federation="",
-            club="",
-            title="",
-            withdrawn_after=None,
-        )
-        for number, team in enumerate(event.teams, start=1)
-    )
-
-
-def entries(event: Tournament | TeamEvent) -> tuple[PlayerView, ...]:
-    """What the schedule pairs: the players, or a team event's teams."""
-    if isinstance(event, TeamEvent):
-        return team_entries(event)
-    return player_views(event)
-
-
-def header(tournament: Tournament | TeamEvent) -> Header:
+def header(tournament: Tournament) -> Header:
     """The event header."""
     info = tournament.info
     return Header(
@@ -184,9 +160,7 @@ def header(tournament: Tournament | TeamEvent) -> Header:
     )
 
 
-def round_date(
-    tournament: Tournament | TeamEvent, number: int
-) -> dt.date | dt.datetime | None:
+def round_date(tournament: Tournament, number: int) -> dt.date | dt.datetime | None:
     """The date (and time) of round ``number``, where the event gives it."""
     dates = tournament.info.round_dates
     return dates[number - 1] if number <= len(dates) else None

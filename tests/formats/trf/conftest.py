@@ -18,7 +18,6 @@ from berger.errors import InputError
 from berger.formats.event import Options
 from berger.formats.event_loader import load_event
 from berger.formats.trf import format_trf
-from berger.pipeline.results import standings_for
 
 CYCLE = (
     Outcome.WHITE_WIN,
@@ -42,10 +41,10 @@ def played_results(tournament: Tournament, rounds: int) -> Results:
 
 def sample_trf(samples: Path, name: str, rounds: int) -> tuple[str, Tournament]:
     """A sample's TRF after ``rounds`` rounds of :func:`played_results`."""
-    config, tournament = open_individual(samples / name)
-    results = played_results(tournament, rounds)
-    crosstable, standings = standings_for(config, tournament, results)
-    return format_trf(tournament, crosstable, standings), tournament
+    players = open_individual(samples / name)
+    tournament = players.event
+    counted = players.count(played_results(tournament, rounds))
+    return format_trf(tournament, counted.crosstable, counted.standings), tournament
 
 
 def listed_event(
@@ -59,7 +58,7 @@ def listed_event(
     its players (same names, more fields)."""
     source = tmp_path / "players.txt"
     source.write_text("\n".join(names) + "\n", encoding="utf-8")
-    _config, tournament = open_individual(source, Options(scoring=scoring))
+    tournament = open_individual(source, Options(scoring=scoring)).event
     if players is not None:
         tournament = replace(tournament, players=tuple(players))
     return tournament

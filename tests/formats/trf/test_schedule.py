@@ -111,7 +111,7 @@ def test_pairing_system_and_rounds_records(
     assert (config.cycles, config.options.swap_last_two) == (cycles, swap)
     assert not config.own_pairings
     assert config.notes == ()
-    _config, tournament = open_individual(write(tmp_path, with_records(record)))
+    tournament = open_individual(write(tmp_path, with_records(record))).event
     assert tournament.schedule.berger_table
     assert len(tournament.schedule.rounds) == 3 * cycles
 

@@ -325,14 +325,14 @@ def test_the_export_states_the_pairing_system(
 ) -> None:
     source = tmp_path / "players.txt"
     source.write_text("\n".join(NAMES4), encoding="utf-8")
-    _config, tournament = open_individual(
+    tournament = open_individual(
         source, Options(cycles=cycles, swap_last_two=swap)
-    )
+    ).event
     draw = ResultsBuilder.for_tournament(tournament).build()
     text = format_trf(tournament, build_crosstable(tournament, draw), None)
     assert f"\r\n142 {3 * cycles}\r\n192 {code}\r\n" in text
     # read back, the file is the same Berger table
     back = tmp_path / "back.trf"
     back.write_bytes(text.encode("utf-8"))
-    _config, again = open_individual(back)
+    again = open_individual(back).event
     assert again.schedule == tournament.schedule

@@ -3,6 +3,7 @@ the core directly (what :func:`berger.publish.site.site_data` gives)."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TypeVar
 
 from berger.core.crosstable import build_crosstable
@@ -12,8 +13,9 @@ from berger.core.standings import Ties, compute_standings
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.output import Language
 from berger.render import templates_dir
-from berger.render.site.pages import EventNav, Plan, SiteData
+from berger.render.site.pages import EventNav, Plan, SiteData, SiteParts
 from berger.render.site.render import render_pages
+from berger.render.tables import filled_crosstable
 
 View = TypeVar("View")
 W, D, B = Outcome.WHITE_WIN, Outcome.DRAW, Outcome.BLACK_WIN
@@ -43,7 +45,7 @@ def data(
     downloads: tuple[str, ...] = (),
     nav: EventNav | None = None,
 ) -> SiteData:
-    """What publish.site.site_data gives, built from the core directly."""
+    """What pipeline.site.site_data gives, built from the core directly."""
     played = (
         ()
         if known is None
@@ -62,6 +64,7 @@ def data(
         tournament=tournament,
         crosstable=crosstable,
         tables=tables,
+        parts=SiteParts(partial(filled_crosstable, crosstable)),
         tiebreaks=CHAIN,
         ties=Ties.SHARE,
         unrated=None,

@@ -13,7 +13,6 @@ from tests.render.xlsx.conftest import event_config, written
 
 from berger.core.model import EventInfo, Player
 from berger.core.tournament import make_tournament
-from berger.pipeline.results import load_results, standings_for
 from berger.render.labels import load_labels
 from berger.render.xlsx import write_workbook
 from berger.render.xlsx.layout import POINT_NAMES
@@ -110,10 +109,11 @@ def test_names_are_text_never_formulas(tmp_path: Path) -> None:
 def test_final_standings_hold_the_tools_values(samples: Path, tmp_path: Path) -> None:
     event = samples / "open-varma"
     book = load_workbook(written(event, tmp_path / "e.xlsx"))
-    config, tournament = open_individual(event)
-    results = load_results(config, tournament)
+    players = open_individual(event)
+    tournament = players.event
+    results = players.read_results()
     assert results is not None
-    _crosstable, standings = standings_for(config, tournament, results)
+    standings = players.count(results).standings
     sheet = book["Итоговая таблица"]
     header = [cell.value for cell in sheet[3]]
     fixed = ["Место", "№", "Участник", "Рейтинг", "Федерация", "Очки"]

@@ -5,7 +5,7 @@ site (:class:`Plan`), before anything is rendered."""
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
@@ -13,7 +13,7 @@ from pathlib import Path
 
 from berger.core.crosstable import Cell, Crosstable
 from berger.core.scoring import ScoringSystem
-from berger.core.standings import Standings, Ties
+from berger.core.standings import POINTS, Standings, Ties
 from berger.core.tournament import Tournament
 from berger.formats.output import Language
 from berger.render import tables as grids
@@ -34,6 +34,22 @@ class EventNav:
 
 
 @dataclass(frozen=True, slots=True)
+class SiteParts:
+    """What the event's kind makes of its site's pages, worked out by the
+    use case that knows the kind: the filled crosstable (a team event's
+    cells hold each match's score) and whether the pages speak of teams."""
+
+    grid: Callable[[StandingsView], grids.FilledCrosstable]
+    """The filled crosstable of the results now, from their standings."""
+    scores: tuple[str, ...] = POINTS
+    """What the entrants are ranked on before the tiebreaks (see
+    :attr:`~berger.core.standings.Standings.scores`), for the columns of the
+    blank crosstable."""
+    teams: bool = False
+    """The entrants are teams (the labels of a team event)."""
+
+
+@dataclass(frozen=True, slots=True)
 class SiteData:
     """Everything a site is made from."""
 
@@ -44,6 +60,8 @@ class SiteData:
     tables: tuple[tuple[Crosstable, Standings], ...]
     """Crosstable and standings after round 1, 2, … up to the last round with a
     result; empty without results."""
+    parts: SiteParts
+    """What the event's kind makes of the pages."""
     tiebreaks: tuple[str, ...]
     """The event's tiebreak chain (for the blank crosstable's columns)."""
     ties: Ties
@@ -93,6 +111,8 @@ class Chrome:
     """berger's version, in the footer."""
     event: EventNav | None = None
     """The event with several groups the pages belong to, or None."""
+    teams: bool = False
+    """The entrants are teams (the labels of a team event)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,6 +212,8 @@ class IndexPage:
     """Every game has a result."""
     downloads: tuple[tuple[str, str], ...]
     """(file name, label key) of the pack's files beside the site."""
+    scores: tuple[str, ...] = POINTS
+    """The score columns of the standings (a team event's two)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,6 +240,8 @@ class CrosstablePage:
     """The crosstable, None before the first result."""
     blank: grids.BlankCrosstable | None
     """The empty grid with each cell's round and colour, before the first result."""
+    scores: tuple[str, ...] = POINTS
+    """The score columns before the tiebreaks (a team event's two)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,6 +326,8 @@ class ScreenPage:
     """Results counted up to this round (0: none)."""
     final: bool
     """Every game has a result."""
+    scores: tuple[str, ...] = POINTS
+    """The score columns of the standings (a team event's two)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,6 +45,8 @@ PACK_FILES = (
     ("crosstable-blank.pdf", "site_dl_blank"),
     ("crosstable.pdf", "doc_crosstable"),
     ("standings.pdf", "doc_standings"),
+    ("board-results.pdf", "doc_board_results"),
+    ("player-results.pdf", "doc_player_results"),
     ("standings.csv", "doc_standings"),
     ("standings.json", "doc_standings"),
     ("event.xlsx", "site_dl_workbook"),
@@ -230,7 +232,7 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
     """
     tournament = data.tournament
     total = len(tournament.schedule.rounds)
-    players = views.player_views(tournament)
+    players = views.entries(tournament)
     header = views.header(tournament)
     chrome = Chrome(
         header=header,
@@ -239,6 +241,7 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
         live=data.live,
         version=__version__,
         event=data.event,
+        teams=data.parts.teams,
     )
     statuses = round_statuses(data.crosstable)
     before, totals = _running_scores(data.crosstable)
@@ -268,8 +271,8 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
             tables.append(grids.standings_view(*source))
     latest = tables[-1] if tables else None
     if data.tables:
-        now, ranked = data.tables[-1]
-        filled = grids.filled_crosstable(now, tables[-1])
+        ranked = data.tables[-1][1]
+        filled = data.parts.grid(tables[-1])
         by_number = {row.number: row for row in ranked.rows}
     pages: dict[str, PageSpec] = {
         "index.html": PageSpec(
@@ -289,6 +292,7 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
                     for name, label in PACK_FILES
                     if name in data.downloads
                 ),
+                scores=data.parts.scores,
             ),
         ),
         "rounds.html": PageSpec(
@@ -319,6 +323,7 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
                 else grids.blank_crosstable(
                     tournament, data.tiebreaks, ties=data.ties, unrated=data.unrated
                 ),
+                scores=data.parts.scores,
             ),
         ),
         "players.html": PageSpec("players.html", 0, PlayersPage(players)),
@@ -333,6 +338,7 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
                 decimals=latest.decimals if latest else (),
                 after_round=latest.after_round if latest else 0,
                 final=latest.final if latest else False,
+                scores=data.parts.scores,
             ),
         ),
     }

@@ -83,7 +83,7 @@ def render_pages(plan: Plan, paths: Iterable[str]) -> dict[str, str]:
                 "path": path,
                 "Color": Color,
                 "Score": Score,
-                "teams": False,  # the print macros' word for teams
+                "teams": chrome.teams,
             },
             language=chrome.language,
             game=chrome.header.game,

@@ -2,7 +2,7 @@
 a group's error naming it; and that a build after a change writes the very
 bytes a build from scratch writes, every file of the folder, hidden ones
 included, rendering only what changed (which inputs each file of the pack is
-made from is in tests/test_pack.py; each sample's whole pack, read back page
+made from is in tests/pipeline/test_pack.py; each sample's whole pack, read back page
 by page, in tests/render/test_pdf.py)."""
 
 from __future__ import annotations
@@ -15,13 +15,15 @@ from click.testing import CliRunner
 from tests.club_pack import BY_RESULTS, CLUB, NOT_BY_RESULTS
 from tests.conftest import SAMPLES, drop_last_results, snapshot
 
-from berger.build import OUT_FOLDER, build_groups, default_outdir
 from berger.cli import cli
 from berger.errors import GroupError
 from berger.formats.event import Options
 from berger.formats.event_loader import load_event
-from berger.pack import MANIFEST, PACK, PARTS, Made
+from berger.pipeline.build import OUT_FOLDER, build_groups, default_outdir
 from berger.pipeline.event import open_groups
+from berger.pipeline.pack import MANIFEST, PARTS, pack_outputs
+from berger.pipeline.players import Players
+from berger.pipeline.variant import Document
 from berger.render import documents, press
 
 # -- builds ------------------------------------------------------------------
@@ -182,9 +184,14 @@ results = "a.csv"
 name = "B"
 players = "b.txt"
 """
-BEFORE_RESULTS = [o.name for o in PACK if o.made is Made.ALWAYS]
+NO_NORMS = [d for d in Players.documents if d is not Document.NORMS]
+"""The documents of an event of players that norms do not concern."""
+BEFORE_RESULTS = [
+    o.name
+    for o in pack_outputs([d for d in NO_NORMS if not d.needs_results], results=False)
+]
 """The pack of an event before any result (no norms: see :func:`two_groups`)."""
-WITH_RESULTS = [o.name for o in PACK if o.made is not Made.NORMS]
+WITH_RESULTS = [o.name for o in pack_outputs(NO_NORMS, results=True)]
 """The pack of the same event with results."""
 
 

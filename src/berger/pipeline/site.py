@@ -1,7 +1,7 @@
 """Use cases: the site of an event, or the one site of an event with
-several groups, written into a folder: what it is made from (the standings
-after every round, the pack's files beside it) and the checks of the
-groups' names."""
+several groups, written into a folder: what it is made from (the results
+counted after every round, the pack's files beside it) and the checks of
+the groups' names. The folder itself is :mod:`berger.publish`'s."""
 
 from __future__ import annotations
 
@@ -13,60 +13,55 @@ from berger.core.crosstable import Crosstable
 from berger.core.names import name_key
 from berger.core.results import Results
 from berger.core.standings import Standings
-from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
-from berger.core.tournament import Tournament
 from berger.errors import InputError, in_group
-from berger.formats.event import EVENT_FILE, EventConfig
+from berger.formats.event import EVENT_FILE
 from berger.formats.event_groups import event_groups
-from berger.pipeline.event import AnyEvent, OpenGroup, individual
-from berger.pipeline.results import (
-    crosstable_for,
-    load_results,
-    no_results,
-    standings_for,
-)
+from berger.pipeline.event import OpenGroup
+from berger.pipeline.variant import Counted, Variant
 from berger.publish.folder import SiteFolder, SiteUpdate
 from berger.render.html import template_dirs
 from berger.render.site.pages import EventNav, SiteData
 from berger.render.site.plan import PACK_FILES
 from berger.render.site.render import TOP_NAMES
 
-Tables = tuple[tuple[Crosstable, Standings], ...]
-"""Crosstable and standings after round 1, 2, …"""
+Tables = tuple[Counted, ...]
+"""The results counted after round 1, 2, …"""
 
 
 class StandingsMemo:
-    """The standings after each round, kept from one rebuild to the next:
-    those after round k change only with a result of rounds 1 to k, so a new
-    result in the last round computes one table, not one per round."""
+    """The results counted after each round, kept from one rebuild to the
+    next: those after round k change only with a result of rounds 1 to k, so
+    a new result in the last round counts one table, not one per round."""
 
     def __init__(self) -> None:
         self._event: object = None
-        self._known: dict[object, tuple[Crosstable, Standings]] = {}
+        self._known: dict[object, Counted] = {}
 
-    def tables(
-        self, config: EventConfig, tournament: Tournament, results: Results
-    ) -> Tables:
-        """The tables after rounds 1 to the last with a result.
+    def tables(self, variant: Variant, results: Results) -> Tables:
+        """The results counted after rounds 1 to the last with a result.
 
         Raises:
             BergerError: an unknown tiebreak code.
         """
-        if (tournament, config.options) != self._event:
-            self._event, self._known = (tournament, config.options), {}
-        by_round: dict[int, list[tuple[int, str]]] = {}
+        event = (variant.event, variant.config.options)
+        if event != self._event:
+            self._event, self._known = event, {}
+        by_round: dict[int, list[tuple[int, object]]] = {}
         for (rnd, board), outcome in results.outcomes.items():
             by_round.setdefault(rnd, []).append((board, outcome.value))
+        for (rnd, board), match in results.matches.items():
+            by_round.setdefault(rnd, []).append((board, match))
         # The key of round k holds every result of rounds 1..k (and the
         # withdrawals), nested: equal keys, equal tables.
         key: tuple[object, ...] = (tuple(sorted(results.withdrawn.items())),)
-        known: dict[object, tuple[Crosstable, Standings]] = {}
-        out = []
+        known: dict[object, Counted] = {}
+        out: list[Counted] = []
         for k in range(1, results.last_round + 1):
-            key = (key, tuple(sorted(by_round.get(k, ()))))
+            games = sorted(by_round.get(k, ()), key=lambda item: item[0])
+            key = (key, tuple(games))
             table = self._known.get(key)
             if table is None:
-                table = standings_for(config, tournament, results, after_round=k)
+                table = variant.count(results, after_round=k)
             known[key] = table
             out.append(table)
         self._known = known
@@ -74,8 +69,7 @@ class StandingsMemo:
 
 
 def site_data(
-    config: EventConfig,
-    tournament: Tournament,
+    variant: Variant,
     results: Results | None,
     *,
     pack: Path | None = None,
@@ -84,29 +78,27 @@ def site_data(
     event: EventNav | None = None,
 ) -> SiteData:
     """What the site of the event (or of one group of ``event``) is made
-    from: the standings after every round with a result (through ``memo``
-    when given), and the pack's files found in the folder ``pack`` (none
-    without it: a ``live`` site serves nothing outside its folder).
+    from: the results counted after every round with a result (through
+    ``memo`` when given), and the pack's files found in the folder ``pack``
+    (none without it: a ``live`` site serves nothing outside its folder).
 
     Raises:
         BergerError: an unknown tiebreak code, a missing templates folder.
     """
+    config = variant.config
     tables: Tables = ()
     if results is not None:
-        tables = (memo or StandingsMemo()).tables(config, tournament, results)
-    if tables:
-        crosstable = tables[-1][0]
-    else:
-        crosstable = crosstable_for(
-            config,
-            tournament,
-            results or no_results(tournament),
-        )
+        tables = (memo or StandingsMemo()).tables(variant, results)
+    now = tables[-1] if tables else variant.count(results or variant.no_results())
+    pairs: tuple[tuple[Crosstable, Standings], ...] = tuple(
+        (table.crosstable, table.standings) for table in tables
+    )
     return SiteData(
-        tournament=tournament,
-        crosstable=crosstable,
-        tables=tables,
-        tiebreaks=parse_chain(config.options.tiebreaks or DEFAULT_CHAIN),
+        tournament=variant.event,
+        crosstable=now.crosstable,
+        tables=pairs,
+        parts=variant.site_parts(now),
+        tiebreaks=variant.chain,
         ties=config.ties,
         unrated=config.unrated,
         language=config.language,
@@ -120,8 +112,7 @@ def site_data(
 
 
 def write_site(
-    config: EventConfig,
-    tournament: Tournament,
+    variant: Variant,
     results: Results | None,
     folder: Path,
     *,
@@ -136,7 +127,7 @@ def write_site(
         BergerError: an unknown tiebreak code, a broken template, or a file
             that cannot be written.
     """
-    data = site_data(config, tournament, results, pack=folder.parent)
+    data = site_data(variant, results, pack=folder.parent)
     return SiteFolder(folder).update(data, full=full)
 
 
@@ -165,40 +156,35 @@ def event_file(event: Path) -> Path:
     return event / EVENT_FILE if event.is_dir() else event
 
 
-class PlayersGroup(NamedTuple):
-    """One group of players of an EVENT with several, with its results: what
-    its pages in the event's site are made from."""
+class GroupSite(NamedTuple):
+    """One group of an EVENT with several, with its results: what its pages
+    in the event's site are made from."""
 
     name: str
     """The group's name."""
-    config: EventConfig
-    """The group as an event of its own, its seed settled."""
-    tournament: Tournament
-    """Its players, numbered, and schedule."""
+    variant: Variant
+    """The group, opened."""
     results: Results | None
     """Its results, None before any."""
 
 
-def players_groups(groups: Sequence[OpenGroup]) -> list[PlayersGroup]:
-    """The named ``groups``, which must be of players, with their results
-    read.
+def group_sites(groups: Sequence[OpenGroup]) -> list[GroupSite]:
+    """The named ``groups`` with their results read.
 
     Raises:
-        BergerError: a team group, results that do not read (naming the
-            group).
+        BergerError: results that do not read (naming the group).
     """
     made = []
     for group in groups:
         assert group.name is not None
         with in_group(group.name):
-            tournament = players_event(group.config, group.tournament)
-            results = load_results(group.config, tournament)
-        made.append(PlayersGroup(group.name, group.config, tournament, results))
+            results = group.variant.read_results()
+        made.append(GroupSite(group.name, group.variant, results))
     return made
 
 
 def write_groups_site(
-    groups: Sequence[PlayersGroup],
+    groups: Sequence[GroupSite],
     folder: Path,
     *,
     full: bool = False,
@@ -216,31 +202,17 @@ def write_groups_site(
         BergerError: a group name the site's own files take, anything as
             :func:`write_site` (naming the group).
     """
-    source = groups[0].config.source
+    source = groups[0].variant.config.source
     check_group_names(source, [group.name for group in groups], TOP_NAMES)
     name = event_groups(source).name
     made: list[tuple[str, SiteData | None]] = []
     for group in groups:
         with in_group(group.name):
             data = site_data(
-                group.config,
-                group.tournament,
+                group.variant,
                 group.results,
                 pack=folder.parent / group.name,
                 event=EventNav(name, group.name),
             )
         made.append((group.name, data))
     return SiteFolder(folder).update_groups(name, made, full=full, front=front)
-
-
-def players_event(config: EventConfig, event: AnyEvent) -> Tournament:
-    """The event, which must be of players: the site has no team pages.
-
-    Raises:
-        InputError: a team event.
-    """
-    return individual(
-        config,
-        event,
-        "the event site is for events of players; it has no pages for a team event yet",
-    )

@@ -2,7 +2,7 @@
 folder that keeps them.
 
 A build renders only what changed since the last: the folder keeps, in
-:data:`MANIFEST`, a digest of each file's inputs (see :data:`PACK`) and of
+:data:`MANIFEST`, a digest of each file's inputs (see :func:`pack_outputs`) and of
 its bytes, and a file whose inputs are the same and whose bytes are as
 written is kept as it is (the same bytes a full build would write: every
 file is a function of its inputs alone). After one new result that leaves
@@ -27,6 +27,7 @@ from berger.core.tournament import Tournament
 from berger.formats.atomic import remove, write_bytes
 from berger.formats.event import EventConfig
 from berger.formats.manifest import digest, file_digest, read_manifest, write_manifest
+from berger.pipeline.variant import Document
 from berger.render.documents import Settings
 from berger.render.html import templates_digest
 from berger.render.site.render import SITE_TEMPLATES
@@ -56,21 +57,9 @@ class Input(Enum):
     (every setting but the results file, the templates, the language and the
     paper)."""
     OUTCOMES = "outcomes"
-    """The games' results."""
+    """The games' results (a team event's: its board results)."""
     RESULTS = "results"
     """The games' results and the withdrawals."""
-
-
-class Made(Enum):
-    """When the pack has a file."""
-
-    ALWAYS = "always"
-    """In every pack."""
-    RESULTS = "results"
-    """When there are results."""
-    NORMS = "norms"
-    """When title norms concern the event (see
-    :func:`berger.pipeline.norms.norms_apply`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,42 +70,54 @@ class Output:
     """File name."""
     inputs: frozenset[Input]
     """What it is made from besides the event."""
-    made: Made = Made.ALWAYS
-    """When the pack has it."""
-
-
-def _output(name: str, *inputs: Input, made: Made = Made.ALWAYS) -> Output:
-    return Output(name, frozenset(inputs), made)
 
 
 PRINT, RULES, OUTCOMES, RESULTS = Input
-WITH_RESULTS = Made.RESULTS
-PACK = (
-    _output("cards.pdf", PRINT),
-    _output("round-sheets.pdf", PRINT, OUTCOMES),  # the result columns
-    _output("chart.pdf", PRINT),
-    _output("crosstable-blank.pdf", PRINT, RULES),  # the tiebreak columns
-    _output("crosstable.pdf", PRINT, RULES, RESULTS, made=WITH_RESULTS),
-    _output("standings.pdf", PRINT, RULES, RESULTS, made=WITH_RESULTS),
-    _output("norms.pdf", PRINT, RULES, RESULTS, made=Made.NORMS),
-    _output("standings.html", PRINT, RULES, RESULTS, made=WITH_RESULTS),
-    _output("standings.csv", RULES, RESULTS, made=WITH_RESULTS),
-    _output("standings.json", RULES, RESULTS, made=WITH_RESULTS),
-    _output("event.xlsx", PRINT, RULES, RESULTS),
-    _output("event.trf", RULES, RESULTS),
+DOCUMENT_INPUTS: dict[Document, frozenset[Input]] = {
+    Document.CARDS: frozenset({PRINT}),
+    Document.ROUND_SHEETS: frozenset({PRINT, OUTCOMES}),  # the result columns
+    Document.CHART: frozenset({PRINT}),
+    Document.BLANK_CROSSTABLE: frozenset({PRINT, RULES}),  # the tiebreak columns
+}
+"""What each document is made from besides the event; the others (made from
+the results counted) from the print, the rules and the results."""
+COUNTED = frozenset({PRINT, RULES, RESULTS})
+"""What a document made from the results counted is made from."""
+STANDINGS_FILES = (
+    Output("standings.html", COUNTED),
+    Output("standings.csv", frozenset({RULES, RESULTS})),
+    Output("standings.json", frozenset({RULES, RESULTS})),
 )
-"""The pack's files in the order they are written, and their inputs."""
+"""The standings as a web page and for other programs, with results."""
+EXPORTS = (
+    Output("event.xlsx", COUNTED),
+    Output("event.trf", frozenset({RULES, RESULTS})),
+)
+"""The live workbook and the FIDE report, in every pack."""
 SLOWEST_FIRST = (
-    "chart.pdf",
-    "cards.pdf",
-    "crosstable-blank.pdf",
-    "crosstable.pdf",
-    "round-sheets.pdf",
-    "standings.pdf",
-    "norms.pdf",
+    Document.CHART,
+    Document.CARDS,
+    Document.BLANK_CROSSTABLE,
+    Document.CROSSTABLE,
+    Document.ROUND_SHEETS,
+    Document.STANDINGS,
+    Document.NORMS,
+    Document.PLAYER_RESULTS,
+    Document.BOARD_RESULTS,
 )
-"""The PDFs in the order they go to the printing workers: the slowest first,
-so the workers stay busy to the end."""
+"""The documents in the order they go to the printing workers: the slowest
+first, so the workers stay busy to the end."""
+
+
+def pack_outputs(documents: Sequence[Document], *, results: bool) -> tuple[Output, ...]:
+    """The files of a pack with the ``documents`` (in their order), and with
+    ``results`` the standings files, then the workbook and the TRF: the
+    order they are written in."""
+    return (
+        *(Output(d.file, DOCUMENT_INPUTS.get(d, COUNTED)) for d in documents),
+        *(STANDINGS_FILES if results else ()),
+        *EXPORTS,
+    )
 
 
 def input_digests(
@@ -124,11 +125,15 @@ def input_digests(
     tournament: Tournament,
     results: Results | None,
     printing: str,
-    outputs: Sequence[Output] = PACK,
+    outputs: Sequence[Output],
 ) -> dict[str, str]:
     """Per file of ``outputs``, a digest of everything it is made from
     (``printing``: see :func:`print_digest`): equal digests, equal bytes."""
-    outcomes = None if results is None else tuple(results.outcomes.items())
+    outcomes = (
+        None
+        if results is None
+        else (tuple(results.outcomes.items()), tuple(results.matches.items()))
+    )
     withdrawn = None if results is None else tuple(results.withdrawn.items())
     event = digest(_versions(), tournament)
     parts = {

@@ -15,9 +15,8 @@ from berger.core.draw import Numbering
 from berger.errors import BergerError, InputError
 from berger.formats.event import Options
 from berger.pipeline.event import open_groups
-from berger.pipeline.results import load_results
-from berger.publish.live import LiveSite
-from berger.publish.site import players_event, write_site
+from berger.pipeline.live import LiveSite
+from berger.pipeline.site import write_site
 
 
 def test_the_live_site_keeps_a_drawn_seed(tmp_path: Path) -> None:
@@ -207,9 +206,7 @@ def test_the_live_site_keeps_the_seeds_drawn_for_groups(tmp_path: Path) -> None:
         (found,) = open_groups(
             event, Options(numbering=Numbering.RANDOM, seed=seed), group=group
         )
-        tournament = players_event(found.config, found.tournament)
-        results = load_results(found.config, tournament)
-        write_site(found.config, tournament, results, plain)
+        write_site(found.variant, found.variant.read_results(), plain)
         players = (plain / "players.html").read_text("utf-8")
         table = re.search(r'<table class="players">.*?</table>', players, re.S)
         assert table is not None

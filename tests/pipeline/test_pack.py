@@ -20,10 +20,18 @@ from berger.core.scoring import ScoringSystem
 from berger.core.standings import Ties
 from berger.formats.event import Options
 from berger.formats.output import Language, PaperSize
-from berger.pack import MANIFEST, PACK, PARTS, PackFolder, input_digests, print_digest
-from berger.pipeline.documents import settings_for
-from berger.pipeline.results import load_results
+from berger.pipeline.pack import (
+    MANIFEST,
+    PARTS,
+    PackFolder,
+    input_digests,
+    pack_outputs,
+    print_digest,
+)
+from berger.pipeline.players import Players
 
+PACK = pack_outputs(Players.documents, results=True)
+"""Every file of the club sample's pack."""
 PRINTED = {o.name for o in PACK} - {"standings.csv", "standings.json", "event.trf"}
 """The files the language, the paper and the templates change (the standings
 as CSV and JSON and the TRF are the same in any language)."""
@@ -37,10 +45,10 @@ def digests(
     change: Results | None = None,
 ) -> dict[str, str]:
     """The input digests of the club sample's pack (with other results)."""
-    config, tournament = open_individual(CLUB, options)
-    results = change or load_results(config, tournament)
-    settings = settings_for(config, tournament)
-    return input_digests(config, tournament, results, print_digest(settings))
+    players = open_individual(CLUB, options)
+    results = change or players.read_results()
+    printing = print_digest(players.settings())
+    return input_digests(players.config, players.event, results, printing, PACK)
 
 
 def changed(before: dict[str, str], after: dict[str, str]) -> set[str]:
@@ -49,8 +57,7 @@ def changed(before: dict[str, str], after: dict[str, str]) -> set[str]:
 
 
 def club_results() -> Results:
-    config, tournament = open_individual(CLUB)
-    results = load_results(config, tournament)
+    results = open_individual(CLUB).read_results()
     assert results is not None
     return results
 

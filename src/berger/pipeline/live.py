@@ -14,15 +14,13 @@ from berger.formats.event import EventConfig, Options
 from berger.formats.event_groups import event_groups
 from berger.formats.output import Language
 from berger.pipeline.event import open_groups
-from berger.pipeline.results import load_results
-from berger.publish.folder import SiteFolder, SiteUpdate
-from berger.publish.site import (
+from berger.pipeline.site import (
     StandingsMemo,
     check_group_names,
     event_file,
-    players_event,
     site_data,
 )
+from berger.publish.folder import SiteFolder, SiteUpdate
 from berger.render.labels import load_labels
 from berger.render.site.pages import EventNav, SiteData
 from berger.render.site.render import TOP_NAMES
@@ -48,14 +46,13 @@ class _Table:
         """
         (found,) = open_groups(event, self.options, group=self.name, single=True)
         with in_group(found.name):
-            tournament = players_event(found.config, found.tournament)
             if found.seed_chosen:
                 # Drawn once: every rebuild keeps the same numbers and lots.
                 self.drawn_seed = found.config.options.seed
                 self.options = replace(self.options, seed=self.drawn_seed)
-            results = load_results(found.config, tournament)
+            results = found.variant.read_results()
             data = site_data(
-                found.config, tournament, results, live=True, memo=self.memo, event=nav
+                found.variant, results, live=True, memo=self.memo, event=nav
             )
         self.config = found.config
         return data

@@ -8,7 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from tests.conftest import SAMPLES, drop_last_results, open_event, open_individual
+from tests.conftest import SAMPLES, drop_last_results, open_individual
 from tests.publish.conftest import (
     check_links,
     copy_sample,
@@ -20,13 +20,7 @@ from berger.core.standings import Ties
 from berger.errors import InputError
 from berger.formats.event import Options
 from berger.formats.output import Language
-from berger.pipeline.results import load_results
-from berger.publish.site import (
-    StandingsMemo,
-    Tables,
-    check_group_names,
-    players_event,
-)
+from berger.pipeline.site import StandingsMemo, Tables, check_group_names
 from berger.render.site.render import TOP_NAMES
 
 
@@ -116,10 +110,10 @@ def test_the_standings_of_a_round_are_counted_again_only_when_it_changes(
     tmp_path: Path,
 ) -> None:
     def tables(memo: StandingsMemo) -> Tables:
-        config, tournament = open_individual(event)
-        results = load_results(config, tournament)
+        players = open_individual(event)
+        results = players.read_results()
         assert results is not None
-        return memo.tables(config, tournament, results)
+        return memo.tables(players, results)
 
     event = copy_sample(tmp_path)
     drop_last_results(event / "results.csv", 1)  # round 7, board 4 not in yet
@@ -129,7 +123,7 @@ def test_the_standings_of_a_round_are_counted_again_only_when_it_changes(
     after = tables(memo)
     # Rounds 1 to 6 kept as they were; round 7, with its new result, anew,
     # as a new memo counts it.
-    assert [standings.after_round for _table, standings in after] == list(range(1, 8))
+    assert [counted.after_round for counted in after] == list(range(1, 8))
     assert all(old is new for old, new in zip(before[:6], after[:6], strict=True))
     assert after[6] is not before[6]
     assert after[6] == tables(StandingsMemo())[6]
@@ -147,9 +141,3 @@ def test_a_group_may_not_take_a_name_of_the_sites_own(tmp_path: Path) -> None:
     assert caught.value.message.startswith(
         "group name 'Fonts' is taken: the event site has 'fonts' where"
     )
-
-
-def test_the_site_is_for_events_of_players(samples: Path) -> None:
-    config, event, _chosen = open_event(samples / "school-teams", Options())
-    with pytest.raises(InputError, match=r"no pages for a team event yet$"):
-        players_event(config, event)

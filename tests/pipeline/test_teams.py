@@ -1,5 +1,5 @@
-"""The use cases of a team round robin, called as the commands call them, on
-the school team sample (six teams, four boards, five rounds; its results:
+"""The team round robin's variant, called as the commands call it, on the
+school team sample (six teams, four boards, five rounds; its results:
 tests/test_cli_teams.py checks the standings against gacrux): numbering,
 the results a team event reads, the chain, the reports, the exports, the
 workbook read back, one document, and what each refuses.
@@ -13,25 +13,20 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from tests.conftest import open_event
+from tests.conftest import open_teams
 
-from berger import team_pipeline
-from berger.core.teams import TeamEvent
 from berger.errors import InputError
-from berger.formats.event import EventConfig, Options
+from berger.formats.event import Options
 from berger.formats.event_loader import load_event
+from berger.formats.output import Format
+from berger.pipeline.documents import write_document
 from berger.pipeline.event import seeded
+from berger.pipeline.exports import export_event, write_event_workbook
+from berger.pipeline.reports import standings_report
+from berger.pipeline.teams import Teams, prepare_teams
+from berger.pipeline.variant import Document
 
-SAMPLE = Path(__file__).resolve().parent.parent / "samples" / "school-teams"
-
-
-def open_teams(
-    path: Path = SAMPLE, options: Options | None = None
-) -> tuple[EventConfig, TeamEvent]:
-    """A team event, opened as the command line opens it."""
-    config, event, _chosen = open_event(path, options or Options())
-    assert isinstance(event, TeamEvent)
-    return config, event
+SAMPLE = Path(__file__).resolve().parents[2] / "samples" / "school-teams"
 
 
 @pytest.fixture
@@ -47,34 +42,39 @@ def no_results(tmp_path: Path) -> Path:
     return folder
 
 
+def with_options(teams: Teams, options: Options) -> Teams:
+    """The same teams with ``options`` laid over theirs."""
+    config = replace(teams.config, options=options.over(teams.config.options))
+    return Teams(config, teams.event)
+
+
 def test_the_teams_numbered_by_the_events_draw() -> None:
     config = load_event(SAMPLE, Options())
     settled, _chosen = seeded(config)
-    event = team_pipeline.prepare_teams(settled)
+    event = prepare_teams(settled)
     assert (event.n, event.boards, len(event.schedule.rounds)) == (6, 4, 5)
     # Numbers drawn by lot with seed 2026: Ліцей №24 is 1.
     assert event.team(1).name == "Ліцей №24"
-    assert event == team_pipeline.prepare_teams(settled)
+    assert event.players[0].name == "Ліцей №24"  # the team as an entrant
+    assert event == prepare_teams(settled)
     with pytest.raises(ValueError, match="not a team event"):
-        team_pipeline.prepare_teams(replace(settled, teams=None))
+        prepare_teams(replace(settled, teams=None))
 
 
 def test_the_results_a_team_event_reads(tmp_path: Path, no_results: Path) -> None:
-    config, event = open_teams()
-    results = team_pipeline.load_team_results(config, event)
+    teams = open_teams(SAMPLE)
+    results = teams.read_results()
     assert results is not None
-    assert (results.last_round, len(results.matches)) == (5, 15)
-    bare, bare_event = open_teams(no_results)
-    assert team_pipeline.load_team_results(bare, bare_event) is None
+    assert (results.last_round, len(results.matches), results.outcomes) == (5, 15, {})
+    bare = open_teams(no_results)
+    assert bare.read_results() is None
     with pytest.raises(InputError) as caught:
-        team_pipeline.require_team_results(bare, bare_event)
+        bare.require_results()
     assert "no results" in str(caught.value)
     games = tmp_path / "games.pgn"
     games.write_text("", "utf-8")
     with pytest.raises(InputError) as caught:
-        team_pipeline.load_team_results(
-            replace(config, options=replace(config.options, results=games)), event
-        )
+        with_options(teams, Options(results=games)).read_results()
     assert str(caught.value) == (
         f"{games}: results: a team event reads its board results from a team"
         " results CSV or its workbook (.csv, .tsv, .txt, .xlsx, .xlsm)"
@@ -82,78 +82,88 @@ def test_the_results_a_team_event_reads(tmp_path: Path, no_results: Path) -> Non
 
 
 def test_the_workbook_reads_back_as_the_results(tmp_path: Path) -> None:
-    config, event = open_teams()
+    teams = open_teams(SAMPLE)
     target = tmp_path / "event.xlsx"
-    team_pipeline.write_team_workbook(config, event, target)
-    again = replace(config, options=replace(config.options, results=target))
-    assert team_pipeline.load_team_results(
-        again, event
-    ) == team_pipeline.load_team_results(config, event)
+    write_event_workbook(teams, target)
+    assert (
+        with_options(teams, Options(results=target)).read_results()
+        == teams.read_results()
+    )
 
 
 def test_the_team_chain() -> None:
-    config, _event = open_teams()
-    assert team_pipeline.team_chain(config) == ("EDE", "EMGSB", "BBE")
-    default = replace(config, options=replace(config.options, tiebreaks=None))
-    assert team_pipeline.team_chain(default) == ("EDE", "EMGSB")
-    players = replace(config, options=replace(config.options, tiebreaks=("ARO",)))
+    teams = open_teams(SAMPLE)
+    assert teams.chain == ("EDE", "EMGSB", "BBE")
+    default = Teams(
+        replace(teams.config, options=replace(teams.config.options, tiebreaks=None)),
+        teams.event,
+    )
+    assert default.chain == ("EDE", "EMGSB")
     with pytest.raises(InputError, match="rating tiebreaks are for players"):
-        team_pipeline.team_chain(players)
+        _ = with_options(teams, Options(tiebreaks=("ARO",))).chain
+
+
+def test_the_results_counted() -> None:
+    teams = open_teams(SAMPLE)
+    counted = teams.count(teams.require_results(), after_round=2)
+    table = teams.table(counted)
+    assert (table.after_round, counted.after_round) == (2, 2)
+    assert counted.standings.chain == ("EDE", "EMGSB", "BBE")
+    assert counted.standings.scores == ("match_points", "game_points")
+    # The crosstable of the teams counts their matches in match points.
+    assert counted.crosstable is table.crosstable
+    assert counted.crosstable.points == tuple(
+        table.match_points(team) for team in range(1, 7)
+    )
 
 
 def test_the_reports() -> None:
-    config, event = open_teams()
-    schedule = team_pipeline.schedule_report(event, "csv").splitlines()
+    teams = open_teams(SAMPLE)
+    schedule = teams.schedule_report(Format.CSV).splitlines()
     assert schedule[0].startswith("round,cycle,match,team1,team1_name,team2")
     assert len(schedule) == 1 + 5 * 3 * 4  # a row per board of every match
-    lines = team_pipeline.standings_report(config, event, "csv").splitlines()
+    lines = standings_report(teams, Format.CSV).splitlines()
     assert lines[0] == "place,number,name,match_points,game_points,EDE,EMGSB,BBE"
     assert lines[1] == "1,2,Фізико-математична гімназія №17,9,14.5,,56,"
-    document = json.loads(
-        team_pipeline.standings_report(config, event, "json", after_round=2)
-    )
+    document = json.loads(standings_report(teams, Format.JSON, after_round=2))
     assert document["after_round"] == 2
-    table, standings = team_pipeline.team_standings_for(
-        config, event, team_pipeline.require_team_results(config, event), after_round=2
-    )
-    assert (table.after_round, standings.after_round) == (2, 2)
-    assert standings.chain == ("EDE", "EMGSB", "BBE")
 
 
 def test_exports(tmp_path: Path, no_results: Path) -> None:
-    config, event = open_teams()
-    assert team_pipeline.export_event(config, event, "json", tmp_path / "s.json") == ()
+    teams = open_teams(SAMPLE)
+    assert export_event(teams, "json", tmp_path / "s.json") == ()
     saved = json.loads((tmp_path / "s.json").read_text("utf-8"))
-    assert saved == json.loads(team_pipeline.standings_report(config, event, "json"))
-    team_pipeline.export_event(config, event, "trf", tmp_path / "event.trf")
+    assert saved == json.loads(standings_report(teams, Format.JSON))
+    export_event(teams, "trf", tmp_path / "event.trf")
     text = (tmp_path / "event.trf").read_text("utf-8")
     assert "192 FIDE_TEAM_ROUNDROBIN" in text
     assert text.count("\n310 ") == 6
     # Before any result: the TRF holds the teams; CSV and JSON need results.
-    bare, bare_event = open_teams(no_results)
-    team_pipeline.export_event(bare, bare_event, "trf", tmp_path / "bare.trf")
+    bare = open_teams(no_results)
+    export_event(bare, "trf", tmp_path / "bare.trf")
     assert (tmp_path / "bare.trf").read_text("utf-8").count("\n310 ") == 6
     with pytest.raises(InputError, match="to export as CSV"):
-        team_pipeline.export_event(bare, bare_event, "csv", tmp_path / "s.csv")
+        export_event(bare, "csv", tmp_path / "s.csv")
     assert not (tmp_path / "s.csv").exists()
 
 
 def test_one_document_as_a_web_page(tmp_path: Path, no_results: Path) -> None:
-    config, event = open_teams()
+    teams = open_teams(SAMPLE)
     target = tmp_path / "crosstable.html"
-    team_pipeline.write_team_document(config, event, "crosstable", target)
+    write_document(teams, Document.CROSSTABLE, target)
     html = target.read_text("utf-8")
     assert "Турнірна таблиця команд" in html
     assert "Фізико-математична гімназія №17" in html
-    settings = team_pipeline.team_settings(config, event)
+    settings = teams.settings()
     assert (settings.language, settings.tiebreaks) == ("uk", ("EDE", "EMGSB", "BBE"))
-    bare, bare_event = open_teams(no_results)
+    bare = open_teams(no_results)
     with pytest.raises(InputError, match="no results"):
-        team_pipeline.write_team_document(
-            bare, bare_event, "crosstable", tmp_path / "filled.html"
-        )
+        write_document(bare, Document.CROSSTABLE, tmp_path / "filled.html")
     assert not (tmp_path / "filled.html").exists()
-    team_pipeline.write_team_document(
-        bare, bare_event, "crosstable-blank", tmp_path / "blank.html", round_hints=True
+    write_document(
+        bare, Document.BLANK_CROSSTABLE, tmp_path / "blank.html", round_hints=True
     )
     assert 'class="round-hint"' in (tmp_path / "blank.html").read_text("utf-8")
+    assert not bare.has(Document.NORMS, None)
+    assert not bare.has(Document.STANDINGS, None)
+    assert bare.has(Document.CARDS, None)

@@ -1,0 +1,210 @@
+"""``berger build``: the whole pack of an event written into one folder,
+and the event's site beside it in ``site/`` (for an event with several
+groups, each group's pack in a folder named after it, and the event's one
+site, every group in it, in ``site/`` beside them).
+
+Each file is written atomically and in a fixed order, so a failure leaves the
+files finished before it and never a partial one. Only what changed since
+the last build is rendered (see :mod:`berger.pack`); the site rewrites only
+its pages that changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from berger.core.results import Results
+from berger.errors import in_group
+from berger.formats.atomic import write_text
+from berger.formats.event import EventConfig
+from berger.formats.output import Format
+from berger.pipeline.documents import paperwork
+from berger.pipeline.event import OpenGroup
+from berger.pipeline.pack import (
+    SLOWEST_FIRST,
+    PackFolder,
+    input_digests,
+    pack_outputs,
+    print_digest,
+)
+from berger.pipeline.site import (
+    GroupSite,
+    check_group_names,
+    write_groups_site,
+    write_site,
+)
+from berger.pipeline.variant import Document, Variant
+from berger.publish.folder import SiteUpdate
+from berger.render.press import Press, Progress
+
+OUT_FOLDER = "out"
+"""Default output folder, beside the event."""
+SITE_FOLDER = "site"
+"""The site's folder inside the pack's."""
+Told = Callable[[Path], None] | None
+"""Told of a file of the pack (or its site folder)."""
+
+
+def default_outdir(config: EventConfig) -> Path:
+    """``out/`` beside the event (inside an event folder, beside a file)."""
+    return config.folder / OUT_FOLDER
+
+
+def build_groups(
+    groups: Sequence[OpenGroup],
+    outdir: Path | None = None,
+    *,
+    progress: Progress | None = None,
+    written: Told = None,
+    kept: Told = None,
+    removed: Told = None,
+    full: bool = False,
+    every: bool = True,
+) -> list[Path]:
+    """``berger build``: the pack of each group (see :func:`build_pack`), in
+    ``outdir/<group name>/`` for a named group, in ``outdir`` itself for an
+    event without groups; ``outdir`` defaults to ``out/`` beside the event.
+    The named groups' site is the event's one site in ``outdir/site/`` (see
+    :func:`berger.pipeline.site.write_groups_site`), written last: each
+    group's pages in ``site/<group>/``, and when ``groups`` is ``every`` group
+    of the event (not one chosen with ``--group``) its front page and hall
+    screen.
+
+    Raises:
+        BergerError: as :func:`build_pack`, naming the group; a group named
+            ``site`` (its folder would be the site's).
+    """
+    named = [group for group in groups if group.name is not None]
+    top = outdir or default_outdir(groups[0].config)
+    if named:
+        check_group_names(
+            named[0].config.source, [str(g.name) for g in named], [SITE_FOLDER]
+        )
+    paths: list[Path] = []
+    sites: list[GroupSite] = []
+    for group in groups:
+        folder = top if group.name is None else top / group.name
+        with in_group(group.name):
+            results = group.variant.read_results()
+            paths += build_pack(
+                group.variant,
+                results,
+                folder,
+                progress=progress,
+                written=written,
+                kept=kept,
+                removed=removed,
+                full=full,
+                site=group.name is None,
+            )
+        if group.name is not None:
+            sites.append(GroupSite(group.name, group.variant, results))
+    if sites:
+        site = write_groups_site(sites, top / SITE_FOLDER, full=full, front=every)
+        _told(site, written=written, kept=kept)
+        if site.changed:
+            paths.append(site.folder)
+    return paths
+
+
+def _told(site: SiteUpdate, *, written: Told, kept: Told) -> None:
+    """Tell of the site folder: written when any of its files changed."""
+    told = written if site.changed else kept
+    if told is not None:
+        told(site.folder)
+
+
+def build_pack(
+    variant: Variant,
+    results: Results | None,
+    outdir: Path,
+    *,
+    progress: Progress | None = None,
+    written: Told = None,
+    kept: Told = None,
+    removed: Told = None,
+    full: bool = False,
+    site: bool = True,
+) -> list[Path]:
+    """Write the pack of the event (with its ``results``, None before any)
+    into ``outdir``, then (with ``site``) its site into ``outdir/site/``;
+    returns the paths written.
+
+    The event's documents (see :attr:`Variant.documents`): before the event
+    the cards, the round sheets, the chart and the blank crosstable (and the
+    title norms' forecast where norms apply); with results also the filled
+    crosstable, the standings (a team event's board and player results) and
+    ``standings.html``, ``standings.csv`` and ``standings.json``. Always
+    ``event.xlsx`` (the live workbook) and ``event.trf`` (FIDE report). What
+    the files are made from is worked out once. A file whose inputs did not
+    change since the last build, and that is as that build wrote it, is
+    kept; so is a printed part of a PDF printed in several whose page did
+    not change (``full``: nothing is). ``written`` is told of each file as it
+    lands, ``kept`` of each kept, ``removed`` of each file of an earlier build
+    this one does not make; the site folder counts as written when any of its
+    files changed.
+
+    Raises:
+        BergerError: bad results, a broken template, or an unwritable file.
+    """
+    work = paperwork(variant, results, progress=progress)
+    counted = work.counted
+    documents = [d for d in variant.documents if variant.has(d, counted)]
+    outputs = pack_outputs(documents, results=counted is not None)
+    printing = print_digest(work.settings)
+    inputs = input_digests(variant.config, variant.event, results, printing, outputs)
+    folder = PackFolder(outdir, printing, full=full)
+    todo = {
+        name
+        for name, made_from in inputs.items()
+        if not folder.current(name, made_from)
+    }
+    paths: list[Path] = []
+
+    def done(path: Path) -> None:
+        paths.append(path)
+        if written is not None:
+            written(path)
+
+    for output in outputs:
+        if output.name not in todo and kept is not None:
+            kept(outdir / output.name)
+    pdfs = [d for d in SLOWEST_FIRST if d in documents and d.file in todo]
+    if pdfs:
+        with Press(work.settings, folder) as press:
+            jobs = {
+                d.file: press.add(variant.page(d, work).job(outdir / d.file))
+                for d in pdfs
+            }
+            press.write([jobs[o.name] for o in outputs if o.name in jobs], written=done)
+    if counted is not None:
+        texts: dict[str, Callable[[], str]] = {
+            "standings.html": lambda: variant.page(Document.STANDINGS, work).html(
+                False
+            ),
+            "standings.csv": lambda: variant.standings_report(counted, Format.CSV),
+            "standings.json": lambda: variant.standings_report(counted, Format.JSON),
+        }
+        for name, text in texts.items():
+            if name in todo:
+                write_text(outdir / name, text())
+                done(outdir / name)
+    # The workbook and the FIDE report come from their own writers.
+    if "event.xlsx" in todo:
+        variant.write_workbook(results, counted, outdir / "event.xlsx")
+        done(outdir / "event.xlsx")
+    if "event.trf" in todo:
+        variant.write_trf(results, counted, outdir / "event.trf")
+        done(outdir / "event.trf")
+    for path in folder.remove_others(list(inputs)):
+        if removed is not None:
+            removed(path)
+    folder.save(inputs)
+    if site:
+        # The site last: its links lead to the pack's files that exist.
+        update = write_site(variant, results, outdir / SITE_FOLDER, full=full)
+        if update.changed:
+            paths.append(update.folder)
+        _told(update, written=written, kept=kept)
+    return paths

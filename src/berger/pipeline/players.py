@@ -1,0 +1,263 @@
+"""The event of players: its variation of the use cases (see
+:mod:`berger.pipeline.variant`): its results files, its crosstable, standings
+and rating changes, its documents (the title norms among them), reports and
+exports. Readers, writers and renderers are imported inside the methods that
+use them, so a command pays only for its own."""
+
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from berger.core.crosstable import Crosstable, WithdrawalRule, build_crosstable
+from berger.core.model import Game, NormExemption
+from berger.core.norm_report import NormReport
+from berger.core.norms import assess_norms
+from berger.core.rating_change import rating_changes
+from berger.core.results import Results, ResultsBuilder
+from berger.core.standings import Ties, compute_standings
+from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
+from berger.errors import InputError
+from berger.formats.output import Format
+from berger.pipeline.variant import Counted, Document, Paperwork, Variant
+
+if TYPE_CHECKING:
+    from berger.render.documents import Page
+    from berger.render.site.pages import SiteParts
+
+
+class Players(Variant):
+    """An event whose entrants are players."""
+
+    documents = (
+        Document.CARDS,
+        Document.ROUND_SHEETS,
+        Document.CHART,
+        Document.BLANK_CROSSTABLE,
+        Document.CROSSTABLE,
+        Document.STANDINGS,
+        Document.NORMS,
+    )
+    sides = ("white", "black")
+
+    @property
+    def chain(self) -> tuple[str, ...]:
+        """The tiebreak chain as given (presets expanded; default SB, ARO)."""
+        return parse_chain(self.config.options.tiebreaks or DEFAULT_CHAIN)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The players' names, by pairing number."""
+        return tuple(player.name for player in self.event.players)
+
+    def read_results(self) -> Results | None:
+        """The results of ``--results`` / ``results =`` by file type (CSV,
+        PGN, TRF, the event's workbook), or those inside a TRF EVENT."""
+        path = self.config.options.results
+        if path is None:
+            if self.config.trf_results is None:
+                return None
+            from berger.formats.trf import results_from_trf
+
+            results = results_from_trf(self.config.trf_results, self.event)
+            return results if results.outcomes or results.withdrawn else None
+        from berger.formats.results_file import read_results
+
+        return read_results(path, self.event)
+
+    def no_results(self) -> Results:
+        """Only the withdrawals the participants list gives."""
+        return ResultsBuilder.for_tournament(self.event).build()
+
+    def crosstable(
+        self, results: Results, *, after_round: int | None = None
+    ) -> Crosstable:
+        """The crosstable after ``after_round``, with the event's withdrawal
+        rule (``--withdrawal`` / ``[rules] withdrawal``, default the half
+        rule).
+
+        Raises:
+            BergerError: a round beyond the schedule.
+        """
+        return build_crosstable(
+            self.event,
+            results,
+            after_round=after_round,
+            withdrawal=self.config.options.withdrawal or WithdrawalRule.HALF,
+        )
+
+    def count(self, results: Results, *, after_round: int | None = None) -> Counted:
+        """The crosstable, the standings by the event's chain, ``unrated`` and
+        ``ties`` settings (lots drawn with the event's seed), and a rated
+        event's rating changes (see :attr:`EventConfig.rated`)."""
+        crosstable = self.crosstable(results, after_round=after_round)
+        seed = self.config.options.seed
+        if self.config.ties is Ties.LOTS and seed is None:
+            raise InputError(
+                'ties = "lots" needs a seed: give --seed S or [rules] seed',
+                path=self.config.source,
+            )
+        standings = compute_standings(
+            crosstable,
+            self.chain,
+            unrated=self.config.unrated,
+            ties=self.config.ties,
+            seed=seed,
+        )
+        changes = rating_changes(crosstable) if self.config.rated else None
+        return Counted(crosstable, standings, changes)
+
+    def schedule_report(self, fmt: Format) -> str:
+        """The rounds as text, CSV (one row per game) or JSON (SPEC 7)."""
+        from berger.formats import schedule as out
+
+        match fmt:
+            case Format.TEXT:
+                return out.schedule_text(self.event)
+            case Format.CSV:
+                return out.schedule_csv(self.event)
+            case Format.JSON:
+                return out.schedule_json(self.event)
+
+    def standings_report(self, counted: Counted, fmt: Format) -> str:
+        """Places, points and tiebreaks, with a rated event's rating changes."""
+        from berger.formats import standings as out
+
+        match fmt:
+            case Format.TEXT:
+                write = out.standings_text
+            case Format.CSV:
+                write = out.standings_csv
+            case Format.JSON:
+                write = out.standings_json
+        return write(self.event, counted.standings, counted.changes)
+
+    def write_trf(
+        self, results: Results | None, counted: Counted | None, target: Path
+    ) -> tuple[str, ...]:
+        """Points, ranks and the tiebreak list with results; the players and
+        the draw (blank result columns) without."""
+        from berger.formats.trf import trf_warnings, write_trf
+
+        if counted is None:
+            crosstable = self.crosstable(self.no_results())
+            standings = None
+        else:
+            crosstable, standings = counted.crosstable, counted.standings
+        write_trf(self.event, crosstable, standings, target, chain=self.chain)
+        return trf_warnings(self.event.players, self.event.scoring)
+
+    def write_workbook(
+        self, results: Results | None, counted: Counted | None, target: Path
+    ) -> None:
+        """The six sheets; the final standings from ``counted``."""
+        from berger.render.xlsx import write_workbook
+
+        standings = None if counted is None else counted.standings
+        write_workbook(self.config, self.event, results, standings, target)
+
+    def norms_apply(self) -> bool:
+        """Title norms concern the event: a chess event where some player has
+        a rating or a FIDE title (the pack has ``norms.pdf`` then)."""
+        return self.config.info.game is Game.CHESS and any(
+            p.rating is not None or p.fide_title is not None for p in self.event.players
+        )
+
+    def has(self, document: Document, counted: Counted | None) -> bool:
+        """The norms document only where norms apply."""
+        if document is Document.NORMS and not self.norms_apply():
+            return False
+        return super().has(document, counted)
+
+    def norms(self, *, after_round: int | None = None) -> NormReport:
+        """``[event] norm_exemption = "national"`` waives the federation
+        requirements."""
+        self._chess_only()
+        results = self.read_results() or self.no_results()
+        return self.norms_of(self.crosstable(results, after_round=after_round))
+
+    def norms_of(self, crosstable: Crosstable) -> NormReport:
+        """Every player's title norms over ``crosstable``: with no result in
+        it the forecast.
+
+        Raises:
+            InputError: a draughts event (norms are FIDE's chess titles).
+        """
+        self._chess_only()
+        national = self.config.info.norm_exemption is NormExemption.NATIONAL
+        return assess_norms(crosstable, exempt_federations=national)
+
+    def _chess_only(self) -> None:
+        """Refuse a draughts event: title norms are FIDE's, for chess.
+
+        Raises:
+            InputError: naming the event's game.
+        """
+        game = self.config.info.game
+        if game is not Game.CHESS:
+            raise InputError(
+                f"title norms are FIDE's, for chess; this is a {game} event",
+                path=self.config.source,
+                field="event.game",
+            )
+
+    def site_parts(self, now: Counted) -> SiteParts:
+        """The crosstable's cells are the games."""
+        from berger.render.site.pages import SiteParts
+        from berger.render.tables import filled_crosstable
+
+        return SiteParts(partial(filled_crosstable, now.crosstable))
+
+    def page(
+        self, document: Document, work: Paperwork, *, round_hints: bool = False
+    ) -> Page:
+        """The pairing cards and the round sheets print in parts (the round
+        sheets with the results where known); the others in one call."""
+        from berger.render import documents as docs
+        from berger.render.documents import Page
+
+        event, settings, counted = self.event, work.settings, work.counted
+        match document:
+            case Document.CARDS:
+                return Page(
+                    lambda pdf: docs.cards_html(event, settings, pdf=pdf),
+                    lambda target: docs.cards_job(target, event, settings),
+                )
+            case Document.ROUND_SHEETS:
+                outcomes = None if work.results is None else work.results.outcomes
+                return Page(
+                    lambda pdf: docs.round_sheets_html(
+                        event, settings, pdf=pdf, outcomes=outcomes
+                    ),
+                    lambda target: docs.round_sheets_job(
+                        target, event, settings, outcomes
+                    ),
+                )
+            case Document.CHART:
+                return Page(lambda pdf: docs.chart_html(event, settings, pdf=pdf))
+            case Document.BLANK_CROSSTABLE:
+                return Page(
+                    lambda pdf: docs.blank_crosstable_html(
+                        event, settings, pdf=pdf, round_hints=round_hints
+                    )
+                )
+            case Document.NORMS:
+                crosstable = (
+                    counted.crosstable
+                    if counted is not None
+                    else self.crosstable(self.no_results())
+                )
+                report = self.norms_of(crosstable)
+                return Page(
+                    lambda pdf: docs.norms_html(event, report, settings, pdf=pdf)
+                )
+        assert counted is not None
+        tables = counted.crosstable, counted.standings
+        if document is Document.CROSSTABLE:
+            return Page(lambda pdf: docs.crosstable_html(*tables, settings, pdf=pdf))
+        return Page(
+            lambda pdf: docs.standings_html(
+                *tables, settings, pdf=pdf, changes=counted.changes
+            )
+        )

@@ -1,0 +1,234 @@
+"""The team round robin: its variation of the use cases (see
+:mod:`berger.pipeline.variant`). Its entrants are teams and its games are
+matches of boards: the board results are read from a team results CSV or
+the team workbook, counted into match and game points and ranked by the team
+tie-breaks; its documents are match cards, round sheets by match, the team
+crosstables and standings, and each board's and player's results. Readers,
+writers and renderers are imported inside the methods that use them."""
+
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from berger.core.results import Results
+from berger.core.team_standings import compute_team_standings
+from berger.core.team_table import TeamTable, build_team_table
+from berger.core.team_tiebreaks import DEFAULT_TEAM_CHAIN, parse_team_chain
+from berger.core.teams import FirstBoard, TeamEvent, make_team_event
+from berger.errors import InputError
+from berger.formats.event import EventConfig
+from berger.formats.output import Format
+from berger.pipeline.variant import Counted, Document, Paperwork, Variant
+
+if TYPE_CHECKING:
+    from berger.render.documents import Page
+    from berger.render.site.pages import SiteParts
+
+RESULT_SUFFIXES = (".csv", ".tsv", ".txt", ".xlsx", ".xlsm")
+"""The results files of a team event: a team results CSV, or its workbook."""
+
+
+def prepare_teams(config: EventConfig) -> TeamEvent:
+    """Number the teams and build the schedule of their matches (with the
+    event's seed, settled by the caller).
+
+    Raises:
+        InputError: the event cannot be scheduled as asked (Varma numbering,
+            fewer than 2 teams, ...), located in the teams file.
+    """
+    setup = config.teams
+    if setup is None:
+        raise ValueError("not a team event")
+    with config.scheduling():
+        return make_team_event(
+            config.info,
+            setup.teams,
+            boards=setup.boards,
+            cycles=config.cycles,
+            swap_last_two=config.options.swap_last_two,
+            numbering=config.numbering,
+            seed=config.options.seed,
+            scoring=config.scoring,
+            match_scoring=setup.match_scoring,
+            primary=setup.primary,
+            first_white=setup.first_board is FirstBoard.WHITE,
+        )
+
+
+class Teams(Variant):
+    """A team round robin."""
+
+    documents = (
+        Document.CARDS,
+        Document.ROUND_SHEETS,
+        Document.CHART,
+        Document.BLANK_CROSSTABLE,
+        Document.CROSSTABLE,
+        Document.STANDINGS,
+        Document.BOARD_RESULTS,
+        Document.PLAYER_RESULTS,
+    )
+    sides = ("named first", "named second")
+
+    def __init__(self, config: EventConfig, event: TeamEvent) -> None:
+        super().__init__(config, event)
+        self.event: TeamEvent = event
+        """The teams numbered, and the schedule of their matches."""
+
+    @property
+    def chain(self) -> tuple[str, ...]:
+        """The team tie-break chain (default EDE, EMGSB)."""
+        return parse_team_chain(self.config.options.tiebreaks or DEFAULT_TEAM_CHAIN)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The teams' names, by number."""
+        return tuple(team.name for team in self.event.teams)
+
+    def read_results(self) -> Results | None:
+        """The board results of ``--results`` / ``results =``: a team results
+        CSV or the event's workbook."""
+        path = self.config.options.results
+        if path is None:
+            return None
+        suffix = path.suffix.lower()
+        if suffix in (".xlsx", ".xlsm"):
+            from berger.formats.workbook import read_team_results_workbook
+
+            return read_team_results_workbook(path, self.event)
+        if suffix in (".csv", ".tsv", ".txt"):
+            from berger.formats.teams import read_team_results
+
+            return read_team_results(path, self.event)
+        raise InputError(
+            "a team event reads its board results from a team results CSV"
+            f" or its workbook ({', '.join(RESULT_SUFFIXES)})",
+            path=path,
+            field="results",
+        )
+
+    def no_results(self) -> Results:
+        """No board has a result (teams do not withdraw)."""
+        return Results()
+
+    def count(self, results: Results, *, after_round: int | None = None) -> Counted:
+        """The team table and the standings by the team tie-break chain."""
+        table = build_team_table(self.event, results, after_round=after_round)
+        standings = compute_team_standings(table, self.chain)
+        return Counted(table.crosstable, standings, teams=table)
+
+    def table(self, counted: Counted) -> TeamTable:
+        """The team table of results counted by :meth:`count`."""
+        if counted.teams is None:
+            raise ValueError("not counted by a team event")
+        return counted.teams
+
+    def schedule_report(self, fmt: Format) -> str:
+        """The matches of every round; the CSV one row per board (with its
+        result column filled in, a team results file)."""
+        from berger.formats import team_outputs as out
+
+        match fmt:
+            case Format.TEXT:
+                return out.team_schedule_text(self.event)
+            case Format.CSV:
+                return out.team_schedule_csv(self.event)
+            case Format.JSON:
+                return out.team_schedule_json(self.event)
+
+    def standings_report(self, counted: Counted, fmt: Format) -> str:
+        """Places, match and game points and the team tie-breaks (SPEC 11)."""
+        from berger.formats import team_outputs as out
+
+        match fmt:
+            case Format.TEXT:
+                write = out.team_standings_text
+            case Format.CSV:
+                write = out.team_standings_csv
+            case Format.JSON:
+                write = out.team_standings_json
+        return write(self.event, counted.standings)
+
+    def write_trf(
+        self, results: Results | None, counted: Counted | None, target: Path
+    ) -> tuple[str, ...]:
+        """A TRF-2026 team file: with results every board game and the team
+        records with match and game points and ranks; without, the teams and
+        their players."""
+        from berger.formats.trf.teams import team_trf_warnings
+        from berger.formats.trf.teams import write_team_trf as write
+
+        if results is None or counted is None:
+            results = Results()
+            table = build_team_table(self.event, results, after_round=0)
+            standings = None
+        else:
+            table, standings = self.table(counted), counted.standings
+        write(self.event, results, table, standings, target, chain=self.chain)
+        return team_trf_warnings(self.event)
+
+    def write_workbook(
+        self, results: Results | None, counted: Counted | None, target: Path
+    ) -> None:
+        """The live team workbook, with the board results where there are any."""
+        from berger.render.xlsx.teams import write_team_workbook
+
+        standings = None if counted is None else counted.standings
+        write_team_workbook(self.config, self.event, results, standings, target)
+
+    def site_parts(self, now: Counted) -> SiteParts:
+        """The crosstable's cells are the matches' scores; the pages speak
+        of teams."""
+        from berger.render.site.pages import SiteParts
+        from berger.render.team_views import team_crosstable
+
+        return SiteParts(
+            partial(team_crosstable, self.table(now)),
+            scores=now.standings.scores,
+            teams=True,
+        )
+
+    def page(
+        self, document: Document, work: Paperwork, *, round_hints: bool = False
+    ) -> Page:
+        """Each printed in one call."""
+        from berger.render import team_documents as docs
+        from berger.render.documents import Page
+
+        event, settings, counted = self.event, work.settings, work.counted
+        match document:
+            case Document.CARDS:
+                return Page(lambda pdf: docs.match_cards_html(event, settings, pdf=pdf))
+            case Document.ROUND_SHEETS:
+                results = work.results
+                return Page(
+                    lambda pdf: docs.match_sheets_html(
+                        event, settings, pdf=pdf, results=results
+                    )
+                )
+            case Document.CHART:
+                return Page(lambda pdf: docs.team_chart_html(event, settings, pdf=pdf))
+            case Document.BLANK_CROSSTABLE:
+                return Page(
+                    lambda pdf: docs.blank_team_crosstable_html(
+                        event, settings, pdf=pdf, round_hints=round_hints
+                    )
+                )
+        assert counted is not None
+        table, standings = self.table(counted), counted.standings
+        match document:
+            case Document.CROSSTABLE:
+                html = docs.team_crosstable_html
+            case Document.STANDINGS:
+                html = docs.team_standings_html
+            case Document.BOARD_RESULTS:
+                return Page(
+                    lambda pdf: docs.board_results_html(table, settings, pdf=pdf)
+                )
+            case _:
+                return Page(
+                    lambda pdf: docs.player_results_html(table, settings, pdf=pdf)
+                )
+        return Page(lambda pdf: html(table, standings, settings, pdf=pdf))

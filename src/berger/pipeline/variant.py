@@ -1,0 +1,283 @@
+"""What an event's kind changes in its use cases, and nothing else.
+
+An event is of players, or a team round robin: the team event is a
+variation of the one event (python-chess's ``chess.variant``: a variant
+overrides only what its rule changes, and everything else is the same
+code). :class:`Variant` is that variation for the use cases: how the
+results are read and counted, how the reports, the exports and each
+document are made, and what the site shows of a round. The use cases
+(:mod:`~berger.pipeline.reports`, :mod:`~berger.pipeline.exports`,
+:mod:`~berger.pipeline.documents`, :mod:`~berger.pipeline.build`,
+:mod:`~berger.pipeline.site`) are written once against it;
+:func:`berger.pipeline.event.open_variant` chooses the variant, once, when
+the event is opened.
+
+Everything a variant works out (the tie-break chain, the print settings,
+the counted results) is finished here and handed to the writers and
+renderers as values: they never read the options.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from berger.core.crosstable import Crosstable
+from berger.core.norm_report import NormReport
+from berger.core.rating_change import RatingChange
+from berger.core.results import Results
+from berger.core.standings import Standings
+from berger.core.team_table import TeamTable
+from berger.core.tournament import Tournament
+from berger.errors import InputError
+from berger.formats.event import EventConfig, missing_results
+from berger.formats.output import Format
+
+if TYPE_CHECKING:
+    from berger.render.documents import Page, Settings
+    from berger.render.press import Progress
+    from berger.render.site.pages import SiteParts
+
+
+@dataclass(frozen=True, slots=True)
+class Counted:
+    """The results counted after a round: what every output of them is made
+    from, worked out once."""
+
+    crosstable: Crosstable
+    """Every entrant's result in every round (a team event's: its matches)."""
+    standings: Standings
+    """The ranked entrants."""
+    changes: tuple[RatingChange, ...] | None = None
+    """A rated event's rating changes, in pairing-number order; else None."""
+    teams: TeamTable | None = None
+    """A team event's own table: the boards of every match; else None."""
+
+    @property
+    def after_round(self) -> int:
+        """Results up to this round are counted."""
+        return self.standings.after_round
+
+
+class Document(StrEnum):
+    """A printed document of the event; its file in the pack is
+    ``<value>.pdf``."""
+
+    CARDS = "cards"
+    """Pairing cards (a team event's match cards)."""
+    ROUND_SHEETS = "round-sheets"
+    """One sheet per round, results filled where known."""
+    CHART = "chart"
+    """The round chart."""
+    BLANK_CROSSTABLE = "crosstable-blank"
+    """The empty crosstable to fill in by hand."""
+    CROSSTABLE = "crosstable"
+    """The crosstable filled from the results."""
+    STANDINGS = "standings"
+    """The standings, best first."""
+    NORMS = "norms"
+    """Title norms: the forecast, or the norms made."""
+    BOARD_RESULTS = "board-results"
+    """A team event's best-board table."""
+    PLAYER_RESULTS = "player-results"
+    """A team event's players' individual results."""
+
+    @property
+    def needs_results(self) -> bool:
+        """Made from the counted results (the others from the schedule)."""
+        return self not in BEFORE_RESULTS
+
+    @property
+    def file(self) -> str:
+        """Its file in the pack."""
+        return f"{self.value}.pdf"
+
+
+BEFORE_RESULTS = frozenset(
+    {
+        Document.CARDS,
+        Document.ROUND_SHEETS,
+        Document.CHART,
+        Document.BLANK_CROSSTABLE,
+        Document.NORMS,
+    }
+)
+"""The documents an event has before any result (the round sheets take the
+results where there are any; the norms give the forecast)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Paperwork:
+    """What the event's documents are made from."""
+
+    settings: Settings
+    """How they are printed."""
+    results: Results | None
+    """The results, None before any."""
+    counted: Counted | None
+    """The results counted, None without results."""
+
+
+class Variant(ABC):
+    """An event opened for its use cases: its settings, its entrants
+    numbered and scheduled, and what its kind changes."""
+
+    documents: tuple[Document, ...]
+    """The documents of the event's kind, in the order the pack writes them."""
+    sides: tuple[str, str]
+    """How ``berger when`` names the two sides of a game."""
+
+    def __init__(self, config: EventConfig, event: Tournament) -> None:
+        self.config = config
+        """The event as read, options applied."""
+        self.event = event
+        """Its entrants numbered, and its schedule."""
+
+    @property
+    @abstractmethod
+    def chain(self) -> tuple[str, ...]:
+        """The tie-break chain, parsed (defaults applied).
+
+        Raises:
+            InputError: an unknown code.
+        """
+
+    @abstractmethod
+    def read_results(self) -> Results | None:
+        """The event's results from its results file (or those that came
+        with the EVENT); None when there are none.
+
+        Raises:
+            InputError: a kind of file the event does not read, or anything
+                the reader refuses.
+        """
+
+    @abstractmethod
+    def no_results(self) -> Results:
+        """The results before any game (a participants list's withdrawals).
+
+        Raises:
+            ScheduleError: a withdrawal beyond the schedule.
+        """
+
+    @abstractmethod
+    def count(self, results: Results, *, after_round: int | None = None) -> Counted:
+        """The results counted after ``after_round`` (default: the last round
+        with a result), by the event's rules.
+
+        Raises:
+            BergerError: a round beyond the schedule, an unknown tie-break,
+                lots to draw without a seed.
+        """
+
+    def require_results(self, *, why: str = "", other: str = "") -> Results:
+        """The event's results, which this use needs.
+
+        Raises:
+            InputError: there are none (saying how to give them, and
+                ``other``, what does without them), or as :meth:`read_results`.
+        """
+        results = self.read_results()
+        if results is None:
+            raise missing_results(self.config, why=why, other=other)
+        return results
+
+    @abstractmethod
+    def schedule_report(self, fmt: Format) -> str:
+        """``berger schedule``: every round, board by board (a team event's
+        matches)."""
+
+    @abstractmethod
+    def standings_report(self, counted: Counted, fmt: Format) -> str:
+        """The standings as text, CSV or JSON (SPEC sections 7, 9, 11)."""
+
+    @property
+    @abstractmethod
+    def names(self) -> tuple[str, ...]:
+        """The entrants' names, by number."""
+
+    @abstractmethod
+    def write_trf(
+        self, results: Results | None, counted: Counted | None, target: Path
+    ) -> tuple[str, ...]:
+        """Write the event as a FIDE TRF (with the results counted, or the
+        entrants and the draw without); returns what the TRF could not hold
+        as it is.
+
+        Raises:
+            BergerError: a value TRF cannot hold, or the file cannot be
+                written.
+        """
+
+    @abstractmethod
+    def write_workbook(
+        self, results: Results | None, counted: Counted | None, target: Path
+    ) -> None:
+        """Write the live event workbook, with the results where there are
+        any.
+
+        Raises:
+            BergerError: the workbook cannot be written.
+        """
+
+    def settings(self, *, progress: Progress | None = None) -> Settings:
+        """How the event's documents are printed: the language, paper,
+        templates and the tie-break chain.
+
+        Raises:
+            TemplateError: the ``--templates`` folder does not exist.
+            InputError: an unknown tie-break code.
+        """
+        from berger.render.documents import make_settings
+
+        return make_settings(
+            self.event,
+            language=self.config.language,
+            paper=self.config.paper,
+            templates=self.config.options.templates,
+            tiebreaks=self.chain,
+            ties=self.config.ties,
+            unrated=self.config.unrated,
+            progress=progress,
+        )
+
+    def norms(self, *, after_round: int | None = None) -> NormReport:
+        """Every player's title norms after ``after_round`` (default: the
+        last round with a result): without results the forecast, after the
+        last round the outcome.
+
+        Raises:
+            InputError: an event whose entrants are not players (norms are
+                titles of players), a draughts event, bad results, a round
+                beyond the schedule.
+        """
+        raise InputError(
+            "title norms are for individual events; this is a team event",
+            path=self.config.source,
+        )
+
+    def has(self, document: Document, counted: Counted | None) -> bool:
+        """Whether the event has ``document`` (with ``counted`` results, or
+        before any)."""
+        return document in self.documents and (
+            counted is not None or not document.needs_results
+        )
+
+    @abstractmethod
+    def site_parts(self, now: Counted) -> SiteParts:
+        """What the event's kind makes of its site's pages, with the results
+        counted ``now``."""
+
+    @abstractmethod
+    def page(
+        self, document: Document, work: Paperwork, *, round_hints: bool = False
+    ) -> Page:
+        """The page of ``document`` (one the event :meth:`has`); the blank
+        crosstable with each game's round in its cells on request.
+
+        Raises:
+            BergerError: as the renderer.
+        """

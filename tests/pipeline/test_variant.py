@@ -1,0 +1,51 @@
+"""The variation an event's kind makes: chosen once when the event is
+opened, and the same questions answered by either kind."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from tests.conftest import open_event
+
+from berger.formats.event import Options
+from berger.pipeline.players import Players
+from berger.pipeline.teams import Teams
+from berger.pipeline.variant import BEFORE_RESULTS, Document
+
+
+@pytest.mark.parametrize(
+    ("sample", "kind"),
+    [
+        ("club-championship", Players),
+        ("draughts-cup", Players),
+        ("school-teams", Teams),
+    ],
+)
+def test_the_variant_is_chosen_by_the_events_kind(
+    samples: Path, sample: str, kind: type
+) -> None:
+    variant = open_event(samples / sample, Options()).variant
+    assert type(variant) is kind
+    results = variant.require_results()
+    counted = variant.count(results)
+    # Either kind: the crosstable of the entrants, and the standings of them.
+    assert counted.crosstable.tournament is variant.event
+    assert sorted(row.number for row in counted.standings.rows) == list(
+        range(1, variant.event.n + 1)
+    )
+    assert len(variant.names) == variant.event.n
+    assert counted.after_round == results.last_round
+
+
+def test_the_documents_before_and_with_results() -> None:
+    assert {d for d in Document if not d.needs_results} == BEFORE_RESULTS
+    assert Document.CARDS.file == "cards.pdf"
+    # Every kind prints the documents of every event, in the same order.
+    shared = [d for d in Players.documents if d in Teams.documents]
+    assert shared == [d for d in Teams.documents if d in Players.documents]
+    assert set(Players.documents) ^ set(Teams.documents) == {
+        Document.NORMS,
+        Document.BOARD_RESULTS,
+        Document.PLAYER_RESULTS,
+    }
