@@ -79,8 +79,11 @@ def event_from_file(path: Path, overrides: Options) -> EventConfig:
 def _looks_like_trf(path: Path) -> bool:
     if not path.is_file() or path.suffix.lower() in (".csv", ".tsv", ".txt", ".xlsx"):
         return False
-    with path.open("rb") as handle:
-        head = handle.read(4)
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(4)
+    except OSError:  # read as participants, whose reader says what is wrong
+        return False
     return head[:3] in (b"012", b"001") and head[3:4] == b" "
 
 
