@@ -366,3 +366,24 @@ def test_a_damaged_workbook_names_the_sheet(tmp_path: Path) -> None:
     assert str(caught.value) == (
         f"{path}: sheet 'Players': damaged XML: mismatched tag: line 1, column {column}"
     )
+
+
+@pytest.mark.parametrize(
+    ("cell", "field"), [("21²0", "rating"), ("4²", "K"), ("²", "withdrawn after")]
+)
+def test_a_digit_int_cannot_read_is_refused(
+    tmp_path: Path, cell: str, field: str
+) -> None:
+    # str.isdigit() says yes to '²' and int() says no: read with isdecimal()
+    text = f"name,{field}\nAlice,{cell}\nBob,\n"
+    with pytest.raises(InputError) as caught:
+        read_participants(write(tmp_path, "players.csv", text))
+    assert str(caught.value) == (
+        f"{tmp_path / 'players.csv'}:2: {field}: {cell!r} is not a number"
+    )
+    fide = write(tmp_path, "fide.csv", "name,fide id\nAlice,4¹\nBob,\n")
+    with pytest.raises(InputError) as caught:
+        read_participants(fide)
+    assert str(caught.value) == (
+        f"{fide}:2: FIDE id: '4¹' is not a FIDE id (digits only)"
+    )

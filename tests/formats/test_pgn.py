@@ -87,3 +87,12 @@ def test_a_pgn_that_is_not_text(tmp_path: Path) -> None:
     assert str(caught.value) == (
         f"{path}: cannot read the text: not UTF-8 or cp1251 (is it a binary file?)"
     )
+
+
+def test_a_round_int_cannot_read_is_refused(tmp_path: Path) -> None:
+    # str.isdigit() says yes to '²', int() says no
+    path = tmp_path / "games.pgn"
+    path.write_text(GAMES.replace('[Round "1.1"]', '[Round "²"]'), "utf-8")
+    with pytest.raises(InputError) as caught:
+        read_results(path, T)
+    assert str(caught.value) == f"{path}:1: Round: '²' is not a round number"

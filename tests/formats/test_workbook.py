@@ -316,3 +316,17 @@ def test_a_workbook_with_no_sheets(event: Path, blank: Path) -> None:
         f"Error: {blank}: no schedule sheet (the workbook has 0 sheets; the"
         " schedule is the third): is this a workbook written by berger workbook?"
     )
+
+
+def test_a_digit_int_cannot_read_is_no_number(event: Path, blank: Path) -> None:
+    # str.isdigit() says yes to '²', int() says no: a cell's text is a
+    # number only when isdecimal()
+    book = load_workbook(blank)
+    book["Schedule"]["A2"] = "1²"
+    book.save(blank)
+    line = assert_error(run("standings", event, "--results", blank))
+    assert line == (
+        f"Error: {blank}: Schedule!A2: round is '1²' but the schedule has 1 here"
+        " (round 1, board 1: 1 – 8); rows must stay in schedule order, and the"
+        " schedule the third sheet: were rows or sheets moved, sorted or deleted?"
+    )

@@ -404,7 +404,7 @@ def _player_from_row(
     )
     k = _integer(values.pop("k", None), shown, line, "K", low=1, high=40)
     fide_id = values.pop("fide_id", None)
-    if fide_id is not None and not fide_id.isdigit():
+    if fide_id is not None and not fide_id.isdecimal():
         raise InputError(
             f"{fide_id!r} is not a FIDE id (digits only)",
             path=shown,
@@ -434,7 +434,7 @@ def _integer(
     cleaned = text.replace(" ", "").replace("\u00a0", "")
     if cleaned.endswith(".0"):
         cleaned = cleaned[:-2]
-    if not cleaned.isdigit():
+    if not cleaned.isdecimal():  # not isdigit(): int() refuses '²'
         raise InputError(
             f"{text!r} is not a number", path=shown, line=line, field=field
         )

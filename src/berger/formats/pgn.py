@@ -60,7 +60,7 @@ def record_results_pgn(path: Path, tournament: Tournament, into: Recorder) -> No
         if headers["Result"].strip() == "*" and not into.makes_schedule:
             continue
         round_text = headers["Round"].split(".")[0].strip()
-        if not round_text.isdigit():
+        if not round_text.isdecimal():
             raise InputError(
                 f"{headers['Round']!r} is not a round number",
                 path=shown,
