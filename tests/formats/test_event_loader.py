@@ -92,3 +92,14 @@ def test_a_file_name_with_a_nul_character_in_event_toml(tmp_path: Path) -> None:
     assert str(caught.value) == (
         f"{folder}/pl\\x00ayers.csv: not a usable file name (embedded null byte)"
     )
+
+
+def test_an_event_toml_nested_too_deeply(tmp_path: Path) -> None:
+    # tomllib reads nested arrays recursively: thousands deep, Python's
+    # recursion limit would end it in a traceback
+    folder = event_folder(tmp_path, "x = " + "[" * 5000 + "]" * 5000 + "\n")
+    with pytest.raises(InputError) as caught:
+        load_event(folder)
+    assert str(caught.value) == (
+        f"{folder / EVENT_FILE}: not valid TOML: nested too deeply"
+    )

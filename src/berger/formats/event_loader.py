@@ -145,7 +145,8 @@ def read_toml(toml_path: Path) -> dict[str, Any]:
     """The parsed ``event.toml`` at ``toml_path``.
 
     Raises:
-        InputError: the file cannot be read, is not UTF-8 or not TOML.
+        InputError: the file cannot be read, is not UTF-8 or not TOML (or
+            nested deeper than the parser goes).
     """
     shown = str(toml_path)
     try:
@@ -154,6 +155,8 @@ def read_toml(toml_path: Path) -> dict[str, Any]:
         raise InputError("not UTF-8 text", path=shown) from None
     except tomllib.TOMLDecodeError as exc:
         raise _toml_error(exc, shown) from None
+    except RecursionError:  # tomllib reads nested arrays and tables recursively
+        raise InputError("not valid TOML: nested too deeply", path=shown) from None
 
 
 def event_from_toml(
