@@ -9,6 +9,7 @@ is a bug and keeps its traceback. A run stopped by a signal raises
 from __future__ import annotations
 
 import contextlib
+import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -49,7 +50,7 @@ class InputError(BergerError, ValueError):
             if part
         )
         parts = [p for p in (location, self.field, self.message) if p]
-        return ": ".join(parts)
+        return one_line(": ".join(parts))
 
     def located(
         self,
@@ -65,6 +66,22 @@ class InputError(BergerError, ValueError):
             line=self.line if self.line is not None else line,
             field=self.field if self.field is not None else field,
         )
+
+
+def one_line(text: str) -> str:
+    """``text`` with each character that would break the line or garble a
+    terminal (control characters, line and paragraph separators: a file name
+    from ``event.toml`` or inside a damaged workbook may hold any) written as
+    its Python escape: a newline as backslash and ``n``.
+    """
+    return "".join(
+        repr(char)[1:-1] if unicodedata.category(char) in _BREAKING else char
+        for char in text
+    )
+
+
+_BREAKING = frozenset({"Cc", "Zl", "Zp"})
+"""Unicode categories of the characters :func:`one_line` escapes."""
 
 
 class ResultCodeError(InputError):

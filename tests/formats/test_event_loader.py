@@ -62,3 +62,44 @@ def test_event_toml_problems_of_its_files(tmp_path: Path) -> None:
     empty.mkdir()
     with pytest.raises(InputError, match=r"no event\.toml in this folder"):
         load_event(empty)
+
+
+def test_a_file_that_cannot_be_opened_is_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # An EVENT without a known suffix is sniffed for a TRF first; a file that
+    # cannot be opened (no permission: the suite may run as root, so opening
+    # is made to fail) is refused by the participants reader, in one line.
+    event = tmp_path / "players"
+    event.write_text(PLAYERS, "utf-8")
+    opened = Path.open
+
+    def refuse(path: Path, *args: object, **kwargs: object) -> object:
+        if path == event:
+            raise PermissionError(13, "Permission denied")
+        return opened(path, *args, **kwargs)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(Path, "open", refuse)
+    with pytest.raises(InputError) as caught:
+        load_event(event)
+    assert str(caught.value) == f"{event}: cannot read: Permission denied"
+
+
+def test_a_file_name_with_a_nul_character_in_event_toml(tmp_path: Path) -> None:
+    folder = event_folder(tmp_path, 'players = "pl\\u0000ayers.csv"\n')
+    with pytest.raises(InputError) as caught:
+        load_event(folder)
+    assert str(caught.value) == (
+        f"{folder}/pl\\x00ayers.csv: not a usable file name (embedded null byte)"
+    )
+
+
+def test_an_event_toml_nested_too_deeply(tmp_path: Path) -> None:
+    # tomllib reads nested arrays recursively: thousands deep, Python's
+    # recursion limit would end it in a traceback
+    folder = event_folder(tmp_path, "x = " + "[" * 5000 + "]" * 5000 + "\n")
+    with pytest.raises(InputError) as caught:
+        load_event(folder)
+    assert str(caught.value) == (
+        f"{folder / EVENT_FILE}: not valid TOML: nested too deeply"
+    )

@@ -6,6 +6,7 @@ import datetime as dt
 from pathlib import Path
 
 import pytest
+from tests.formats.xlsx_parts import SHEET, WORKBOOK, parts, zipped
 
 from berger.core.model import Player
 from berger.errors import InputError
@@ -319,3 +320,70 @@ def test_samples_read(samples: Path) -> None:
     varma = read_participants(samples / "open-varma" / "players.csv")
     assert len(varma) == 12
     assert all(p.federation for p in varma)
+
+
+# -- a file that is damaged or no text ---------------------------------------
+
+
+def test_utf16_text_is_named(tmp_path: Path) -> None:
+    # Excel's "Unicode text" is UTF-16 with a byte order mark.
+    path = write(tmp_path, "players.csv", "name\nAlice\nBob\n", "utf-16")
+    with pytest.raises(InputError) as caught:
+        read_participants(path)
+    assert str(caught.value) == (
+        f"{path}: cannot read the text: it is UTF-16 (save it as UTF-8)"
+    )
+
+
+def test_a_file_name_with_a_nul_character(tmp_path: Path) -> None:
+    # Only a name from event.toml ("pl\u0000ayers.csv") can hold one; the line
+    # shows it escaped.
+    with pytest.raises(InputError) as caught:
+        read_participants(tmp_path / "pl\x00ayers.csv")
+    assert str(caught.value) == (
+        f"{tmp_path}/pl\\x00ayers.csv: not a usable file name (embedded null byte)"
+    )
+
+
+def test_a_workbook_without_sheets(tmp_path: Path) -> None:
+    empty = WORKBOOK.replace(
+        '<sheets><sheet name="Players" sheetId="1" r:id="rId1"/></sheets>', "<sheets/>"
+    )
+    path = tmp_path / "players.xlsx"
+    path.write_bytes(zipped(parts(xl_workbook_xml=empty)))
+    with pytest.raises(InputError) as caught:
+        read_participants(path)
+    assert str(caught.value) == f"{path}: the workbook has no sheets"
+
+
+def test_a_damaged_workbook_names_the_sheet(tmp_path: Path) -> None:
+    broken = SHEET.replace("</sheetData>", "</sheetDat>")
+    path = tmp_path / "players.xlsx"
+    path.write_bytes(zipped(parts(xl_worksheets_sheet1_xml=broken)))
+    with pytest.raises(InputError) as caught:
+        read_participants(path)
+    column = broken.index("</sheetDat>") + 2
+    assert str(caught.value) == (
+        f"{path}: sheet 'Players': damaged XML: mismatched tag: line 1, column {column}"
+    )
+
+
+@pytest.mark.parametrize(
+    ("cell", "field"), [("21²0", "rating"), ("4²", "K"), ("²", "withdrawn after")]
+)
+def test_a_digit_int_cannot_read_is_refused(
+    tmp_path: Path, cell: str, field: str
+) -> None:
+    # str.isdigit() says yes to '²' and int() says no: read with isdecimal()
+    text = f"name,{field}\nAlice,{cell}\nBob,\n"
+    with pytest.raises(InputError) as caught:
+        read_participants(write(tmp_path, "players.csv", text))
+    assert str(caught.value) == (
+        f"{tmp_path / 'players.csv'}:2: {field}: {cell!r} is not a number"
+    )
+    fide = write(tmp_path, "fide.csv", "name,fide id\nAlice,4¹\nBob,\n")
+    with pytest.raises(InputError) as caught:
+        read_participants(fide)
+    assert str(caught.value) == (
+        f"{fide}:2: FIDE id: '4¹' is not a FIDE id (digits only)"
+    )

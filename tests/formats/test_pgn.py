@@ -60,3 +60,39 @@ def test_a_game_not_in_the_schedule_names_the_line(tmp_path: Path) -> None:
         read_results(path, T)
     assert info.value.line == 9
     assert "is not a game of round 3" in str(info.value)
+
+
+def test_a_move_python_chess_cannot_read_is_one_line(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    # python-chess logs each error it collects ("illegal san ... while
+    # parsing"), which would be a second line on stderr: the reader keeps the
+    # error and logs nothing.
+    path = tmp_path / "games.pgn"
+    path.write_text(GAMES.replace("1. d4 d5", "1. d4 d4"), "utf-8")
+    with pytest.raises(InputError) as caught:
+        read_results(path, T)
+    assert str(caught.value) == (
+        f"{path}:9: malformed PGN: illegal san: 'd4' in"
+        " rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1"
+    )
+    assert caplog.records == []
+
+
+def test_a_pgn_that_is_not_text(tmp_path: Path) -> None:
+    path = tmp_path / "games.pgn"
+    path.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")
+    with pytest.raises(InputError) as caught:
+        read_results(path, T)
+    assert str(caught.value) == (
+        f"{path}: cannot read the text: not UTF-8 or cp1251 (is it a binary file?)"
+    )
+
+
+def test_a_round_int_cannot_read_is_refused(tmp_path: Path) -> None:
+    # str.isdigit() says yes to '²', int() says no
+    path = tmp_path / "games.pgn"
+    path.write_text(GAMES.replace('[Round "1.1"]', '[Round "²"]'), "utf-8")
+    with pytest.raises(InputError) as caught:
+        read_results(path, T)
+    assert str(caught.value) == f"{path}:1: Round: '²' is not a round number"

@@ -123,3 +123,25 @@ def test_row_order_does_not_matter(
     first = _read(folder, "round,white,black,result\n" + "\n".join(rows))
     rng.shuffle(rows)
     assert _read(folder, "round,white,black,result\n" + "\n".join(rows)) == first
+
+
+@pytest.mark.parametrize(
+    ("row", "line"),
+    [
+        # str.isdigit() says yes to '²', int() says no: numbers are read only
+        # when isdecimal(), what int() reads
+        ("1²,1,4,1-0", "2: round: '1²' is not a round number"),
+        ("1,1²,4,1-0", "2: white: '1²' matches no participant"),
+    ],
+)
+def test_a_digit_int_cannot_read_is_refused(
+    tmp_path: Path, row: str, line: str
+) -> None:
+    with pytest.raises(InputError) as info:
+        _read(tmp_path, f"round,white,black,result\n{row}\n")
+    assert str(info.value) == f"{tmp_path / 'results.csv'}:{line}"
+    with pytest.raises(InputError) as info:
+        _read(tmp_path, "round,board,result\n1,²,1-0\n")
+    assert str(info.value) == (
+        f"{tmp_path / 'results.csv'}:2: board: '²' is not a board number"
+    )

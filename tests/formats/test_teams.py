@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from tests.formats.xlsx_parts import parts, patched, zipped
 
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.teams import Team, TeamEvent, make_team_event
@@ -286,4 +287,23 @@ def test_results_header_needs_its_columns(tmp_path: Path) -> None:
     assert str(caught.value).endswith(
         "results.csv:1: the header needs round, team1, team2, board, result (and"
         " optionally player1, player2); found 'round', 'white', 'black', 'result'"
+    )
+
+
+def test_a_damaged_teams_workbook_is_one_line(tmp_path: Path) -> None:
+    path = tmp_path / "teams.xlsx"
+    path.write_bytes(
+        patched(zipped(parts()), "xl/worksheets/sheet1.xml", at=10, value=1)
+    )
+    with pytest.raises(InputError) as caught:
+        read_teams(path, boards=2)
+    assert str(caught.value) == (
+        f"{path}: xl/worksheets/sheet1.xml: damaged: compressed by an unknown"
+        " method (1)"
+    )
+    path.write_bytes(zipped(parts(xl_workbook_xml=None)))
+    with pytest.raises(InputError) as caught:
+        read_teams(path, boards=2)
+    assert str(caught.value) == (
+        f"{path}: damaged workbook: part 'xl/workbook.xml' is missing"
     )

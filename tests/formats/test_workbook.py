@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import csv
+import re
 import shutil
 from pathlib import Path
 
 import pytest
 from openpyxl import load_workbook
 from tests.conftest import assert_error, open_individual, run
+from tests.formats.xlsx_parts import compressed_at, part, patched, with_part
 
 from berger.core.model import Outcome
 from berger.errors import InputError
@@ -266,3 +268,65 @@ def test_unplayed_spellings_read_as_no_result(event: Path, blank: Path) -> None:
     tournament = open_individual(event).event
     results = read_results(blank, tournament)
     assert dict(results.outcomes) == {(1, 3): Outcome.WHITE_FORFEIT_WIN}
+
+
+# -- a damaged workbook -------------------------------------------------------
+
+SCHEDULE_PART = "xl/worksheets/sheet3.xml"
+"""The schedule sheet's part of the zip archive, as berger writes it."""
+
+
+def test_an_unknown_compression_method(event: Path, blank: Path) -> None:
+    blank.write_bytes(patched(blank.read_bytes(), SCHEDULE_PART, at=10, value=99))
+    line = assert_error(run("standings", event, "--results", blank))
+    assert line == (
+        f"Error: {blank}: {SCHEDULE_PART}: damaged: compressed by an unknown method"
+        " (99)"
+    )
+
+
+def test_compressed_data_that_does_not_unpack(event: Path, blank: Path) -> None:
+    data = bytearray(blank.read_bytes())
+    start, size = compressed_at(bytes(data), SCHEDULE_PART)
+    data[start : start + size] = b"\xff" * size  # "invalid block type"
+    blank.write_bytes(bytes(data))
+    line = assert_error(run("standings", event, "--results", blank))
+    assert line == f"Error: {blank}: {SCHEDULE_PART}: damaged: does not unpack"
+
+
+def test_damaged_xml_in_the_schedule(event: Path, blank: Path) -> None:
+    text = part(blank.read_bytes(), SCHEDULE_PART)
+    broken = text.replace(b"</sheetData>", b"</sheetDat>")
+    blank.write_bytes(with_part(blank.read_bytes(), SCHEDULE_PART, broken))
+    # expat counts characters (the sheet holds en dashes), from the tag's name
+    column = len(broken[: broken.index(b"</sheetDat>")].decode("utf-8")) + 2
+    line = assert_error(run("standings", event, "--results", blank))
+    assert line == (
+        f"Error: {blank}: sheet 'Schedule': damaged XML: mismatched tag: line 1,"
+        f" column {column}"
+    )
+
+
+def test_a_workbook_with_no_sheets(event: Path, blank: Path) -> None:
+    listed = part(blank.read_bytes(), "xl/workbook.xml")
+    empty = re.sub(rb"<sheets>.*</sheets>", b"<sheets/>", listed)
+    blank.write_bytes(with_part(blank.read_bytes(), "xl/workbook.xml", empty))
+    line = assert_error(run("standings", event, "--results", blank))
+    assert line == (
+        f"Error: {blank}: no schedule sheet (the workbook has 0 sheets; the"
+        " schedule is the third): is this a workbook written by berger workbook?"
+    )
+
+
+def test_a_digit_int_cannot_read_is_no_number(event: Path, blank: Path) -> None:
+    # str.isdigit() says yes to '²', int() says no: a cell's text is a
+    # number only when isdecimal()
+    book = load_workbook(blank)
+    book["Schedule"]["A2"] = "1²"
+    book.save(blank)
+    line = assert_error(run("standings", event, "--results", blank))
+    assert line == (
+        f"Error: {blank}: Schedule!A2: round is '1²' but the schedule has 1 here"
+        " (round 1, board 1: 1 – 8); rows must stay in schedule order, and the"
+        " schedule the third sheet: were rows or sheets moved, sorted or deleted?"
+    )

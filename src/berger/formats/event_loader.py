@@ -79,8 +79,11 @@ def event_from_file(path: Path, overrides: Options) -> EventConfig:
 def _looks_like_trf(path: Path) -> bool:
     if not path.is_file() or path.suffix.lower() in (".csv", ".tsv", ".txt", ".xlsx"):
         return False
-    with path.open("rb") as handle:
-        head = handle.read(4)
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(4)
+    except OSError:  # read as participants, whose reader says what is wrong
+        return False
     return head[:3] in (b"012", b"001") and head[3:4] == b" "
 
 
@@ -142,7 +145,8 @@ def read_toml(toml_path: Path) -> dict[str, Any]:
     """The parsed ``event.toml`` at ``toml_path``.
 
     Raises:
-        InputError: the file cannot be read, is not UTF-8 or not TOML.
+        InputError: the file cannot be read, is not UTF-8 or not TOML (or
+            nested deeper than the parser goes).
     """
     shown = str(toml_path)
     try:
@@ -151,6 +155,8 @@ def read_toml(toml_path: Path) -> dict[str, Any]:
         raise InputError("not UTF-8 text", path=shown) from None
     except tomllib.TOMLDecodeError as exc:
         raise _toml_error(exc, shown) from None
+    except RecursionError:  # tomllib reads nested arrays and tables recursively
+        raise InputError("not valid TOML: nested too deeply", path=shown) from None
 
 
 def event_from_toml(

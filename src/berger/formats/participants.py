@@ -12,11 +12,11 @@ import io
 import re
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from berger.core.model import MAX_PLAYERS, MIN_PLAYERS, Player
 from berger.core.names import clean_name, name_key
 from berger.errors import InputError
+from berger.formats.xlsx_reader import Workbook, read_workbook
 
 MAX_RATING = 4000
 """The highest rating a participants file (or ``unrated``) may give."""
@@ -151,7 +151,8 @@ def read_bytes(path: Path, shown: str) -> bytes:
     """The file's bytes.
 
     Raises:
-        InputError: the file is missing, a folder or unreadable.
+        InputError: the file is missing, a folder, unreadable, or its name
+            cannot be a file's.
     """
     try:
         return path.read_bytes()
@@ -160,26 +161,20 @@ def read_bytes(path: Path, shown: str) -> bytes:
     except IsADirectoryError:
         raise InputError("is a folder, not a file", path=shown) from None
     except OSError as exc:
-        raise InputError(f"cannot read: {exc.strerror}", path=shown) from exc
+        raise InputError(f"cannot read: {exc.strerror or exc}", path=shown) from exc
+    except ValueError as exc:  # a NUL character in a name from event.toml
+        raise InputError(f"not a usable file name ({exc})", path=shown) from exc
 
 
-def open_workbook(path: Path, shown: str) -> Any:
-    """An XLSX workbook opened read-only with cached values, from memory (so a
-    workbook openpyxl fails to parse leaves no open file behind).
+def open_workbook(path: Path, shown: str) -> Workbook:
+    """An XLSX workbook opened read-only with cached values (see
+    :func:`berger.formats.xlsx_reader.read_workbook`).
 
     Raises:
-        InputError: the file is missing, unreadable or not an XLSX workbook.
+        InputError: the file is missing, unreadable, not an XLSX workbook or
+            a damaged one (naming the part at fault).
     """
-    import zipfile
-
-    from openpyxl import load_workbook
-    from openpyxl.utils.exceptions import InvalidFileException
-
-    data = io.BytesIO(read_bytes(path, shown))
-    try:
-        return load_workbook(data, read_only=True, data_only=True)
-    except (InvalidFileException, zipfile.BadZipFile, KeyError, ValueError, OSError):
-        raise InputError("not an Excel workbook (.xlsx)", path=shown) from None
+    return read_workbook(read_bytes(path, shown), shown)
 
 
 def decode(data: bytes, shown: str) -> str:
@@ -191,6 +186,10 @@ def decode(data: bytes, shown: str) -> str:
     Raises:
         InputError: neither encoding gives readable text.
     """
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise InputError(
+            "cannot read the text: it is UTF-16 (save it as UTF-8)", path=shown
+        )
     if b"\x00" in data:
         raise InputError(
             "cannot read the text: not UTF-8 or cp1251 (is it a binary file?)",
@@ -279,14 +278,15 @@ def xlsx_rows(path: Path, shown: str) -> list[tuple[int, list[str]]]:
     its row number.
 
     Raises:
-        InputError: not a readable workbook.
+        InputError: not a readable workbook, or one without sheets.
     """
     workbook = open_workbook(path, shown)
     try:
-        sheet = workbook.worksheets[0]
+        if not workbook.worksheets:
+            raise InputError("the workbook has no sheets", path=shown)
         rows = [
             (number, ["" if v is None else _cell_text(v) for v in row])
-            for number, row in enumerate(sheet.iter_rows(values_only=True), start=1)
+            for number, row in enumerate(workbook.worksheets[0].iter_rows(), start=1)
         ]
     finally:
         workbook.close()
@@ -404,7 +404,7 @@ def _player_from_row(
     )
     k = _integer(values.pop("k", None), shown, line, "K", low=1, high=40)
     fide_id = values.pop("fide_id", None)
-    if fide_id is not None and not fide_id.isdigit():
+    if fide_id is not None and not fide_id.isdecimal():
         raise InputError(
             f"{fide_id!r} is not a FIDE id (digits only)",
             path=shown,
@@ -434,7 +434,7 @@ def _integer(
     cleaned = text.replace(" ", "").replace("\u00a0", "")
     if cleaned.endswith(".0"):
         cleaned = cleaned[:-2]
-    if not cleaned.isdigit():
+    if not cleaned.isdecimal():  # not isdigit(): int() refuses '²'
         raise InputError(
             f"{text!r} is not a number", path=shown, line=line, field=field
         )

@@ -29,6 +29,14 @@ def record_results_pgn(path: Path, tournament: Tournament, into: Recorder) -> No
     """
     import chess.pgn
 
+    class QuietBuilder(chess.pgn.GameBuilder[chess.pgn.Game]):
+        """python-chess's game builder, which keeps each error in the game's
+        ``errors`` without logging it too (the log would add lines to the one
+        line of the error)."""
+
+        def handle_error(self, error: Exception) -> None:
+            self.game.errors.append(error)
+
     shown = str(path)
     text = decode(read_bytes(path, shown), shown)
     handle = io.StringIO(text)
@@ -36,7 +44,7 @@ def record_results_pgn(path: Path, tournament: Tournament, into: Recorder) -> No
     games = 0
     while True:
         start = handle.tell()
-        game = chess.pgn.read_game(handle)
+        game = chess.pgn.read_game(handle, Visitor=QuietBuilder)
         if game is None:
             break
         games += 1
@@ -52,7 +60,7 @@ def record_results_pgn(path: Path, tournament: Tournament, into: Recorder) -> No
         if headers["Result"].strip() == "*" and not into.makes_schedule:
             continue
         round_text = headers["Round"].split(".")[0].strip()
-        if not round_text.isdigit():
+        if not round_text.isdecimal():
             raise InputError(
                 f"{headers['Round']!r} is not a round number",
                 path=shown,

@@ -58,7 +58,7 @@ def name_matcher(
 
     def match(text: str, line: int, field: str) -> int:
         cleaned = clean_name(text)
-        if cleaned.isdigit():
+        if cleaned.isdecimal():
             number = int(cleaned)
             if 1 <= number <= len(names):
                 return number
@@ -187,7 +187,7 @@ def number_cell(text: str, shown: str, line: int, *, field: str = "round") -> in
     Raises:
         InputError: the cell is not a number, located at its line and field.
     """
-    if not text.isdigit():
+    if not text.isdecimal():
         raise InputError(
             f"{text!r} is not a {field} number", path=shown, line=line, field=field
         )

@@ -176,3 +176,42 @@ def test_a_team_trf_is_refused_where_its_team_record_stands(tmp_path: Path) -> N
     with pytest.raises(InputError) as caught:
         read_trf(path)
     assert str(caught.value).startswith(f"{path}:2: a team TRF (record 310)")
+
+
+@pytest.mark.parametrize(
+    ("line", "column", "what"),
+    [
+        # str.isdigit() says yes to a superscript two, int() says no: each
+        # number field is checked with isdecimal(), what int() reads
+        (
+            player_line(1, "One", [block(4, "w", "1")]).replace("   1", "   ²", 1),
+            5,
+            "'²' is not a starting rank",
+        ),
+        (
+            player_line(1, "One", [block(4, "w", "1")])[:48] + "2²00",
+            49,
+            "rating '2²00' is not a number",
+        ),
+        (
+            player_line(1, "One", [block(4, "w", "1")]).replace("   4 w", "   ² w"),
+            92,
+            "opponent '²' is not a pairing number",
+        ),
+    ],
+    ids=["starting rank", "rating", "opponent"],
+)
+def test_a_digit_int_cannot_read_is_refused(
+    tmp_path: Path, line: str, column: int, what: str
+) -> None:
+    lines = four_players()
+    lines[1] = line
+    assert error_of(tmp_path, lines) == (
+        f"{tmp_path / 'event.trf'}:2: column {column}: {what}"
+    )
+
+
+def test_a_header_number_int_cannot_read_is_refused(tmp_path: Path) -> None:
+    assert error_of(tmp_path, with_records("142 ³")) == (
+        f"{tmp_path / 'event.trf'}:2: column 5: '³' is not a number"
+    )

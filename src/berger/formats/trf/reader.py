@@ -202,7 +202,7 @@ _TEXT_RECORDS = {
 
 
 def _header_int(value: str, shown: str, line: int) -> int:
-    if not value.isdigit():
+    if not value.isdecimal():
         raise at(shown, line, 5, f"{value!r} is not a number")
     return int(value)
 
@@ -296,16 +296,16 @@ def _read_player(line: str, number: int, shown: str) -> PlayerRecord:
                 " line: a shifted column?",
             )
     starting = NUMBER.text(line)
-    if not starting.isdigit() or int(starting) == 0:
+    if not starting.isdecimal() or int(starting) == 0:
         raise at(shown, number, NUMBER.first, f"{starting!r} is not a starting rank")
     name = clean_name(NAME.text(line))
     if not name:
         raise at(shown, number, NAME.first, "the name is empty")
     rating = RATING.text(line)
-    if rating and not rating.isdigit():
+    if rating and not rating.isdecimal():
         raise at(shown, number, RATING.first, f"rating {rating!r} is not a number")
     fide_id = FIDE_ID.text(line)
-    if fide_id and not fide_id.isdigit():
+    if fide_id and not fide_id.isdecimal():
         raise at(shown, number, FIDE_ID.first, f"FIDE id {fide_id!r} is not digits")
     sex = SEX.text(line).lower()
     if sex not in ("", "m", "w", "f"):
@@ -366,7 +366,7 @@ def _blocks(
                     " a shifted column?",
                 )
         opponent_text = block[OPPONENT].strip()
-        if not opponent_text.isdigit():
+        if not opponent_text.isdecimal():
             raise at(
                 shown,
                 line,
