@@ -15,6 +15,7 @@ from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event import EventConfig
 from berger.pipeline.results import standings_for
+from berger.render.labels import load_labels
 from berger.render.xlsx import write_workbook
 
 OUTCOMES = (Outcome.WHITE_WIN, Outcome.DRAW, Outcome.BLACK_WIN)
@@ -44,7 +45,16 @@ def _write(
     """What ``berger workbook`` does once the event is read: the standings
     for the final sheet, then the workbook."""
     _crosstable, standings = standings_for(config, tournament, results)
-    write_workbook(config, tournament, results, standings, target)
+    labels = load_labels(config.language)
+    write_workbook(
+        tournament,
+        results,
+        standings,
+        target,
+        labels=labels,
+        paper=config.paper,
+        chain=standings.chain,
+    )
 
 
 def run() -> list[Row]:

@@ -24,6 +24,7 @@ from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.scoring import CHESS, DRAUGHTS, ScoringSystem
 from berger.core.standings import Standings, compute_standings
+from berger.core.tiebreaks import parse_chain
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event import EventConfig, Options
 from berger.formats.output import Language
@@ -128,7 +129,15 @@ def recalculated(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     sources = []
     for case in CASES:
         path = folder / f"{case.name}.xlsx"
-        write_workbook(case.config, case.tournament, case.results, case.standings, path)
+        write_workbook(
+            case.tournament,
+            case.results,
+            case.standings,
+            path,
+            labels=_labels(case),
+            paper=case.config.paper,
+            chain=parse_chain(CHAIN),
+        )
         if case.name == "forfeit":
             retype_draws(path)
         sources.append(path)

@@ -176,6 +176,7 @@ def build_pack(
         BergerError: bad results, a broken template, or an unwritable file.
     """
     from berger.formats import standings as out
+    from berger.render.labels import load_labels
     from berger.render.xlsx import write_workbook
 
     work = paperwork(config, tournament, results, progress=progress)
@@ -260,7 +261,16 @@ def build_pack(
     # The workbook and the FIDE report come from their own writers.
     if "event.xlsx" in todo:
         final = tables[1] if tables is not None else None
-        write_workbook(config, tournament, results, final, outdir / "event.xlsx")
+        labels = load_labels(config.language, config.options.templates)
+        write_workbook(
+            tournament,
+            results,
+            final,
+            outdir / "event.xlsx",
+            labels=labels,
+            paper=settings.paper,
+            chain=settings.tiebreaks,
+        )
         done(outdir / "event.xlsx")
     if "event.trf" in todo:
         write_event_trf(config, tournament, tables, outdir / "event.trf")

@@ -233,13 +233,22 @@ def write_team_workbook(config: EventConfig, event: TeamEvent, target: Path) -> 
     Raises:
         BergerError: bad results, or the workbook cannot be written.
     """
-    from berger.render.xlsx.teams import write_team_workbook as write
+    from berger.render.labels import load_labels
+    from berger.render.xlsx import write_workbook as write
 
     results = load_team_results(config, event)
     standings = (
         None if results is None else team_standings_for(config, event, results)[1]
     )
-    write(config, event, results, standings, target)
+    write(
+        event,
+        results,
+        standings,
+        target,
+        labels=load_labels(config.language, config.options.templates),
+        paper=config.paper,
+        chain=team_chain(config),
+    )
 
 
 def team_settings(
@@ -338,8 +347,9 @@ def build_team_pack(
     from berger.formats import team_outputs as out
     from berger.formats.atomic import write_text
     from berger.render import team_documents as docs
+    from berger.render.labels import load_labels
     from berger.render.press import Press, pdf_job
-    from berger.render.xlsx.teams import write_team_workbook as write_workbook
+    from berger.render.xlsx import write_workbook
 
     results = load_team_results(config, event)
     settings = team_settings(config, event, progress=progress)
@@ -388,8 +398,15 @@ def build_team_pack(
         ):
             write_text(outdir / name, text)
             done(outdir / name)
-    final = tables[1] if tables is not None else None
-    write_workbook(config, event, results, final, outdir / "event.xlsx")
+    write_workbook(
+        event,
+        results,
+        tables[1] if tables is not None else None,
+        outdir / "event.xlsx",
+        labels=load_labels(config.language, config.options.templates),
+        paper=settings.paper,
+        chain=settings.tiebreaks,
+    )
     done(outdir / "event.xlsx")
     write_team_trf(config, event, results, tables, outdir / "event.trf")
     done(outdir / "event.trf")

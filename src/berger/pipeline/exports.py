@@ -89,6 +89,7 @@ def write_event_workbook(
     Raises:
         BergerError: bad results, or the workbook cannot be written.
     """
+    from berger.render.labels import load_labels
     from berger.render.xlsx import write_workbook as write
 
     if isinstance(tournament, TeamEvent):
@@ -101,4 +102,14 @@ def write_event_workbook(
     standings = (
         None if results is None else standings_for(config, tournament, results)[1]
     )
-    write(config, tournament, results, standings, target)
+    labels = load_labels(config.language, config.options.templates)
+    chain = parse_chain(config.options.tiebreaks or DEFAULT_CHAIN)
+    write(
+        tournament,
+        results,
+        standings,
+        target,
+        labels=labels,
+        paper=config.paper,
+        chain=chain,
+    )

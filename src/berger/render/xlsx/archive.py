@@ -13,7 +13,6 @@ import zipfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import OutputError
 from berger.formats.atomic import atomic_path
@@ -22,7 +21,7 @@ if TYPE_CHECKING:
     from openpyxl.workbook.workbook import Workbook
 
 
-def event_date(tournament: Tournament | TeamEvent) -> dt.datetime:
+def event_date(tournament: Tournament) -> dt.datetime:
     """The workbook's date (created, modified, every member): the event's start."""
     day = tournament.info.start or tournament.info.end or dt.date(1980, 1, 1)
     return dt.datetime(day.year, day.month, day.day)
@@ -61,7 +60,7 @@ class _FixedTimeZip(zipfile.ZipFile):
         self.writestr(str(arcname or Path(filename).name), data)
 
 
-def save(workbook: Workbook, target: Path, event: Tournament | TeamEvent) -> None:
+def save(workbook: Workbook, target: Path, event: Tournament) -> None:
     """Write ``workbook`` of ``event`` to ``target`` whole or not at all: by
     berger, titled with the event's name, it and every member dated
     :func:`event_date`.
