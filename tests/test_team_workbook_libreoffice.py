@@ -21,12 +21,15 @@ from berger.core.scoring import DRAUGHTS, ScoringSystem
 from berger.core.team_results import TeamResultsBuilder
 from berger.core.team_standings import compute_team_standings
 from berger.core.team_table import TeamTable, build_team_table
+from berger.core.team_tiebreaks import parse_team_chain
 from berger.core.teams import Primary, Team, TeamEvent, make_team_event, match_scoring
 from berger.formats.event import EventConfig, Options
 from berger.formats.output import Language
 from berger.formats.team_event import TeamSetup
-from berger.render.xlsx.team_layout import CROSSTABLE, STANDINGS, TeamLayout
-from berger.render.xlsx.teams import write_team_workbook
+from berger.render.labels import load_labels
+from berger.render.xlsx import write_workbook
+from berger.render.xlsx.layout import CROSSTABLE, STANDINGS, TEAM_SHAPE, Layout
+from berger.render.xlsx.teams import TEAMS
 
 pytestmark = needs_libreoffice
 
@@ -133,19 +136,29 @@ def recalculated(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     for case in CASES:
         path = folder / f"{case.name}.xlsx"
         standings = compute_team_standings(case.table, ("EDE", "EMGSB"))
-        write_team_workbook(case.config, case.event, case.results, standings, path)
+        write_workbook(
+            case.event,
+            case.results,
+            standings,
+            path,
+            variation=TEAMS,
+            labels=load_labels(case.config.language),
+            paper=case.config.paper,
+            chain=parse_team_chain(("EDE", "EMGSB")),
+        )
         sources.append(path)
     return recalculate(sources, folder)
 
 
-def layout(case: Case) -> TeamLayout:
+def layout(case: Case) -> Layout:
     schedule = case.event.schedule
-    return TeamLayout(
+    return Layout(
         names=(),
-        teams=case.event.n,
-        boards=case.event.boards,
+        entrants=case.event.n,
+        games=0,
         cycles=schedule.cycles,
-        rows=0,
+        boards=case.event.boards,
+        shape=TEAM_SHAPE,
     )
 
 
@@ -185,10 +198,10 @@ def test_crosstable_formulas_match_the_core(
         assert set(cells.values()) <= {None}
         totals = [
             exact(sheet.cell(row=row, column=column).value)
-            for column in (where.match_points, where.game_points)
+            for column in (where.totals_column, where.totals_column + 1)
         ]
         assert totals == [case.table.match_points(team), case.table.game_points(team)]
-        place = sheet.cell(row=row, column=where.place).value
+        place = sheet.cell(row=row, column=where.place_column).value
         assert int(str(place).split("-")[0]) == live_places(case)[team]
     assert decided
 

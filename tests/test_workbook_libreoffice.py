@@ -24,11 +24,13 @@ from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.scoring import CHESS, DRAUGHTS, ScoringSystem
 from berger.core.standings import Standings, compute_standings
+from berger.core.tiebreaks import parse_chain
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event import EventConfig, Options
 from berger.formats.output import Language
 from berger.render.xlsx import write_workbook
 from berger.render.xlsx.layout import Layout
+from berger.render.xlsx.players import PLAYERS
 
 pytestmark = needs_libreoffice
 
@@ -128,7 +130,16 @@ def recalculated(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     sources = []
     for case in CASES:
         path = folder / f"{case.name}.xlsx"
-        write_workbook(case.config, case.tournament, case.results, case.standings, path)
+        write_workbook(
+            case.tournament,
+            case.results,
+            case.standings,
+            path,
+            variation=PLAYERS,
+            labels=_labels(case),
+            paper=case.config.paper,
+            chain=parse_chain(CHAIN),
+        )
         if case.name == "forfeit":
             retype_draws(path)
         sources.append(path)

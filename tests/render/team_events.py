@@ -14,10 +14,6 @@ from tests.core.conftest import FOUR, four_teams, record_matches
 
 from berger.core.results import Results
 from berger.core.team_table import TeamTable, build_team_table
-from berger.render.labels import load_labels
-from berger.render.xlsx.styles import Pen
-from berger.render.xlsx.team_layout import TeamLayout
-from berger.render.xlsx.team_sheets import TeamBook
 
 
 def results() -> Results:
@@ -26,10 +22,3 @@ def results() -> Results:
 
 def table() -> TeamTable:
     return build_team_table(four_teams(), results())
-
-
-def team_book() -> TeamBook:
-    """What the team workbook of FOUR's teams is written with, in English."""
-    built = four_teams()
-    labels = load_labels("en")
-    return TeamBook(built, labels, TeamLayout.of(built, labels), "a4", Pen())

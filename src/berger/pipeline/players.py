@@ -153,9 +153,16 @@ class Players(Variant):
     ) -> None:
         """The six sheets; the final standings from ``counted``."""
         from berger.render.xlsx import write_workbook
+        from berger.render.xlsx.players import PLAYERS
 
-        standings = None if counted is None else counted.standings
-        write_workbook(self.config, self.event, results, standings, target)
+        write_workbook(
+            self.event,
+            results,
+            None if counted is None else counted.standings,
+            target,
+            variation=PLAYERS,
+            **self.workbook_settings(),
+        )
 
     def norms_apply(self) -> bool:
         """Title norms concern the event: a chess event where some player has

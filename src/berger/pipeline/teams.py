@@ -173,10 +173,17 @@ class Teams(Variant):
         self, results: Results | None, counted: Counted | None, target: Path
     ) -> None:
         """The live team workbook, with the board results where there are any."""
-        from berger.render.xlsx.teams import write_team_workbook
+        from berger.render.xlsx import write_workbook
+        from berger.render.xlsx.teams import TEAMS
 
-        standings = None if counted is None else counted.standings
-        write_team_workbook(self.config, self.event, results, standings, target)
+        write_workbook(
+            self.event,
+            results,
+            None if counted is None else counted.standings,
+            target,
+            variation=TEAMS,
+            **self.workbook_settings(),
+        )
 
     def site_parts(self, now: Counted) -> SiteParts:
         """The crosstable's cells are the matches' scores; the pages speak

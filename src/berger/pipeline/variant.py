@@ -23,7 +23,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict
 
 from berger.core.crosstable import Crosstable
 from berger.core.norm_report import NormReport
@@ -36,8 +36,19 @@ from berger.errors import InputError
 from berger.formats.event import EventConfig, missing_results
 from berger.formats.output import Format
 
+
+class WorkbookSettings(TypedDict):
+    """The keywords the workbook is written with (see
+    :meth:`Variant.workbook_settings`)."""
+
+    labels: Labels
+    paper: str
+    chain: tuple[str, ...]
+
+
 if TYPE_CHECKING:
     from berger.render.documents import Page, Settings
+    from berger.render.labels import Labels
     from berger.render.press import Progress
     from berger.render.site.pages import SiteParts
 
@@ -258,6 +269,22 @@ class Variant(ABC):
             "title norms are for individual events; this is a team event",
             path=self.config.source,
         )
+
+    def workbook_settings(self) -> WorkbookSettings:
+        """How the workbook is written: its labels (the event's language,
+        the templates' overrides), paper and tie-break chain.
+
+        Raises:
+            TemplateError: a label catalogue missing or broken.
+            InputError: an unknown tie-break code.
+        """
+        from berger.render.labels import load_labels
+
+        return {
+            "labels": load_labels(self.config.language, self.config.options.templates),
+            "paper": self.config.paper,
+            "chain": self.chain,
+        }
 
     def has(self, document: Document, counted: Counted | None) -> bool:
         """Whether the event has ``document`` (with ``counted`` results, or

@@ -10,13 +10,12 @@ from pathlib import Path
 import pytest
 from openpyxl import load_workbook
 from tests.conftest import assert_error, run
-from tests.render.xlsx.conftest import event_config, written
+from tests.render.xlsx.conftest import write, written
 
 from berger.core.model import EventInfo, Player
 from berger.core.teams import Team, make_team_event
 from berger.core.tournament import make_tournament
 from berger.errors import OutputError
-from berger.render.xlsx import write_workbook
 from berger.render.xlsx.archive import event_date
 
 
@@ -50,9 +49,7 @@ def test_a_failed_write_leaves_no_file(
 
     monkeypatch.setattr(ExcelWriter, "write_data", broken)
     with pytest.raises(OutputError, match="No space left on device"):
-        write_workbook(
-            event_config(EventInfo(), players), tournament, None, None, target
-        )
+        write(tournament, target)
     assert target.read_bytes() == b"the previous workbook"
     assert [p.name for p in tmp_path.iterdir()] == ["e.xlsx"]
 

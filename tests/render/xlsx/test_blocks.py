@@ -1,4 +1,4 @@
-"""The blocks of cells both workbooks write."""
+"""The blocks of cells the sheets share, for players and teams alike."""
 
 from __future__ import annotations
 
@@ -6,9 +6,10 @@ from fractions import Fraction
 
 from openpyxl import Workbook
 
-from berger.core.model import EventInfo, Outcome
+from berger.core.model import EventInfo, Outcome, Player
 from berger.render.labels import load_labels
 from berger.render.xlsx.blocks import (
+    PLAYER_HEADS,
     cell_number,
     crosstable_columns,
     crosstable_heads,
@@ -18,6 +19,7 @@ from berger.render.xlsx.blocks import (
     sheet_start,
     standings_columns,
     write_codes,
+    write_player,
     write_result,
 )
 from berger.render.xlsx.formulas import DROPDOWN
@@ -47,6 +49,20 @@ def test_a_result_cell_is_a_code_or_empty() -> None:
     assert [ws.cell(row=r, column=7).value for r in (2, 3, 4)] == ["½-½", "+-", None]
     # Every result cell stays editable in the protected sheet.
     assert not ws.cell(row=4, column=7).protection.locked
+
+
+def test_a_players_line_from_a_column_on() -> None:
+    # From column D: name, title, rating, federation, club, birth, FIDE id,
+    # as PLAYER_HEADS names them; text as text, the rating a number, what is
+    # not known left empty.
+    ws = Workbook().active
+    player = Player("=Ann", 2105, title="FM", federation="UKR", fide_id="14109603")
+    write_player(Pen(), ws, 5, 4, player, "bold")
+    values = [ws.cell(row=5, column=c).value for c in range(4, 11)]
+    assert values == ["=Ann", "FM", 2105, "UKR", None, None, "14109603"]
+    assert (ws["D5"].data_type, ws["D5"].font.bold) == ("s", True)
+    assert len(PLAYER_HEADS) == len(values)
+    assert (PLAYER_HEADS[0], PLAYER_HEADS[2]) == ("wb_name", "wb_rating")
 
 
 def test_the_result_cells_take_only_the_codes() -> None:

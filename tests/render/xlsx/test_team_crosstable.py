@@ -1,13 +1,14 @@
-"""The team workbook's crosstable, written for the event of
-tests/render/team_events.py: each cell sums the row team's board points of
+"""The team workbook's crosstable, written for FOUR's teams
+(tests/render/team_events.py): each cell sums the row team's board points of
 one match from the schedule, once all its boards have a result."""
 
 from __future__ import annotations
 
 from openpyxl import Workbook
-from tests.render.team_events import team_book
+from tests.render.xlsx.conftest import team_book
 
-from berger.render.xlsx.team_crosstable import crosstable_sheet
+from berger.render.xlsx.sheets import crosstable_sheet
+from berger.render.xlsx.team_crosstable import match_cells
 
 
 def test_each_match_is_read_from_the_row_teams_side() -> None:
@@ -40,3 +41,14 @@ def test_match_points_game_points_and_the_live_place() -> None:
     # The round of the last result: the highest in the schedule's column N.
     assert ws["C2"].value == "=MAX('Schedule'!$N$2:$N$25)"
     assert all(ws.column_dimensions[c].hidden for c in "KLMNOP")
+
+
+def test_a_match_is_read_from_its_rows_for_both_teams() -> None:
+    # R1 1–4 on schedule rows 2–5: team 1 (first-named) reads L, team 4 M,
+    # each in the column of the other (team 4: G; team 1: D). 4 × 3 matches
+    # a team, 12 cells; none on the diagonal.
+    cells = match_cells(team_book())
+    assert cells[1, 7] == """=IF(COUNT('Schedule'!L2:L5)<4,"",SUM('Schedule'!L2:L5))"""
+    assert cells[4, 4] == """=IF(COUNT('Schedule'!M2:M5)<4,"",SUM('Schedule'!M2:M5))"""
+    assert len(cells) == 12
+    assert all(column != team + 3 for team, column in cells)

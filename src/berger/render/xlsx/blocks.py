@@ -1,7 +1,8 @@
-"""The blocks of cells both workbooks write, the individual's and the team
+"""The blocks of cells the sheets share, an event of players' and a team
 event's: a sheet's title, the event's details, the named points, the result
-codes, a schedule's result cells with their dropdown, and its lock; the
-crosstable's headers and columns; a standings sheet's header and columns.
+codes, a player's line, a schedule's result cells with their dropdown, and
+its lock; the crosstable's headers and columns; a standings sheet's header
+and columns.
 
 openpyxl is imported inside the function that uses it, so ``berger --help``
 stays fast.
@@ -14,7 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from berger.core.model import EventInfo, Outcome
+from berger.core.model import EventInfo, Outcome, Player
 from berger.formats.workbook import FIRST_GAME_ROW
 from berger.render.labels import Labels
 from berger.render.xlsx import formulas
@@ -99,6 +100,36 @@ def write_codes(
     for offset, (code, meaning) in enumerate(codes, start=1):
         pen.text(ws, row + offset, 1, code, "left")
         pen.text(ws, row + offset, 2, meaning)
+
+
+PLAYER_HEADS = (
+    "wb_name",
+    "wb_title",
+    "wb_rating",
+    "wb_federation",
+    "wb_club",
+    "wb_birth",
+    "wb_fide_id",
+)
+"""Label keys of the columns :func:`write_player` fills."""
+
+
+def write_player(
+    pen: Pen, ws: Worksheet, row: int, column: int, player: Player, look: str = ""
+) -> None:
+    """A player's name (in ``look``) in ``column``, then title, rating,
+    federation, club, birth and FIDE id (text where given)."""
+    pen.text(ws, row, column, player.name, look)
+    for offset, value in (
+        (1, player.title),
+        (3, player.federation),
+        (4, player.club),
+        (5, player.birth),
+        (6, player.fide_id),
+    ):
+        if value:
+            pen.text(ws, row, column + offset, value)
+    ws.cell(row=row, column=column + 2, value=player.rating)
 
 
 def write_result(

@@ -1,6 +1,7 @@
 """Where everything sits in the event workbook: the sheets in their order and
 their names, and the rows and columns that formulas on one sheet point at on
-another.
+another, for an event of players and, as its variation (:data:`TEAM_SHAPE`),
+of teams.
 
 Pure (no openpyxl), so the formulas built over a layout are tested without it.
 """
@@ -23,7 +24,8 @@ _NOT_IN_SHEET_NAMES = frozenset(":\\/?*[]")
 
 SHEETS = ("event", "participants", "schedule", "crosstable", "standings", "final")
 """The sheets in their order (SPEC section 7), each named by the label
-``wb_sheet_<key>``; the results reader finds the schedule by its position
+``wb_sheet_<key>`` (a team event's second sheet is ``teams``); the results
+reader finds the schedule by its position
 (:data:`berger.formats.workbook.SCHEDULE_SHEET`), its first game in row
 :data:`~berger.formats.workbook.FIRST_GAME_ROW`."""
 EVENT, PARTICIPANTS, SCHEDULE, CROSSTABLE, STANDINGS, FINAL = range(len(SHEETS))
@@ -31,6 +33,15 @@ EVENT, PARTICIPANTS, SCHEDULE, CROSSTABLE, STANDINGS, FINAL = range(len(SHEETS))
 POINT_NAMES = ("pts_win", "pts_draw", "pts_loss", "pts_fwin", "pts_floss", "pts_bye")
 """Workbook names of the points per result: win, draw, loss, forfeit win,
 forfeit loss, bye (cells of the event sheet the arbiter may change)."""
+POINT_KEYS = (
+    "wb_win",
+    "wb_draw",
+    "wb_loss",
+    "wb_forfeit_win",
+    "wb_forfeit_loss",
+    "wb_bye_points",
+)
+"""Label keys of the points per result, in the order of :data:`POINT_NAMES`."""
 POINTS_ROW = 20
 """Row of the event sheet where the points per result start (win first),
 after the event's details; the values stand in column B."""
@@ -46,8 +57,64 @@ FIRST_OPPONENT_COLUMN = 4
 """Crosstable column of the first game, after number, name and rating."""
 
 TABLE_HEADER_ROW = 3
-"""Header row of the participants, standings and final standings sheets
-(under the title and a note); the players follow."""
+"""Header row of the participants (teams), crosstable, standings and final
+standings sheets (under the title and a note); the players follow."""
+
+POINTS1, POINTS2, TEAM_RESULT_ROUND = 12, 13, 14
+"""Team schedule columns after the second team's name: the first-named
+team's board points, the second team's, and the round of a board with a
+result (hidden)."""
+BOARD_POINT_NAMES = POINT_NAMES[:5]
+"""The board points a team event's formulas read: win, draw, loss, forfeit
+win and loss (a team's bye is not a board game)."""
+BOARD_POINT_KEYS = POINT_KEYS[:5]
+"""Their label keys."""
+MATCH_POINT_NAMES = ("mpts_win", "mpts_draw", "mpts_loss")
+"""Workbook names of the match points of a match won, drawn, lost."""
+BOARD_POINTS_ROW = 26
+"""A team event sheet's row of the first board points (win), after its
+longer details; the match points follow after a blank row and a heading."""
+MATCH_POINTS_ROW = BOARD_POINTS_ROW + len(BOARD_POINT_NAMES) + 2
+"""A team event sheet's row of the match points of a match won."""
+
+
+@dataclass(frozen=True, slots=True)
+class Shape:
+    """What the kind of event changes in where things sit: by default an
+    event of players (a schedule row per game, points, SB and wins, a bye
+    column for an odd field, SB's helper row)."""
+
+    entrants: str = "participants"
+    """The key of the second sheet, the entrants' (``participants``,
+    ``teams``)."""
+    scores: int = 3
+    """Crosstable columns of scores after the games (and the bye): points,
+    SB and wins (3); match and game points (2). Place, rank and order
+    follow."""
+    result_round: int = RESULT_ROUND
+    """Schedule column (hidden) of the round of each result."""
+    bye: bool = True
+    """A crosstable column of bye points when the entrants are odd."""
+    helpers: bool = False
+    """Hidden crosstable columns after the order, one per game (a team's
+    match points of each match)."""
+    unit: str = "games"
+    """What one schedule row is, in messages."""
+
+
+PLAYER_SHAPE = Shape()
+"""An event of players."""
+TEAM_SHAPE = Shape(
+    entrants="teams",
+    scores=2,
+    result_round=TEAM_RESULT_ROUND,
+    bye=False,
+    helpers=True,
+    unit="board rows",
+)
+"""A team event: a schedule row per board, match and game points, a hidden
+column of match points per match, no bye column (a team's bye scores
+nothing)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,111 +140,155 @@ class Layout:
 
     names: tuple[str, ...]
     """Sheet names, in the order of :data:`SHEETS`."""
-    players: int
-    """Number of players: rows of the crosstable and the standings."""
+    entrants: int
+    """Number of players (teams): rows of the crosstable and the standings."""
     games: int
-    """Number of games: rows of the schedule under its header."""
+    """Number of games (a team event's matches)."""
     cycles: int
     """Columns per opponent in the crosstable."""
-    first_row: int
-    """First player row of the crosstable."""
-    bye_column: int | None
-    """Crosstable column of bye points (odd n), else None."""
-    last_opponent_column: int
-    """Last crosstable column holding a game."""
+    boards: int = 1
+    """Schedule rows of each game: one, or a match's boards."""
+    shape: Shape = PLAYER_SHAPE
+    """The kind of event's part."""
 
     @classmethod
-    def of(cls, tournament: Tournament, labels: Labels) -> Layout:
-        """The layout for this tournament, its sheets named by ``labels``.
+    def of(
+        cls,
+        tournament: Tournament,
+        labels: Labels,
+        *,
+        boards: int = 1,
+        shape: Shape = PLAYER_SHAPE,
+    ) -> Layout:
+        """The layout for this tournament, its sheets named by ``labels``;
+        ``boards`` schedule rows a game and ``shape`` for a team event.
 
         Raises:
-            OutputError: more games or columns than a worksheet holds.
+            OutputError: more schedule rows or crosstable columns than a
+                worksheet holds.
             TemplateError: a sheet name (from ``--templates``) that Excel
                 refuses, or one name for two sheets.
         """
         schedule = tournament.schedule
-        games = len(schedule.rounds) * schedule.games_per_round
-        if games + 1 > MAX_ROWS:
+        keys = (SHEETS[EVENT], shape.entrants, *SHEETS[SCHEDULE:])
+        layout = cls(
+            names=sheet_names(labels, keys),
+            entrants=tournament.n,
+            games=len(schedule.rounds) * schedule.games_per_round,
+            cycles=schedule.cycles,
+            boards=boards,
+            shape=shape,
+        )
+        if layout.rows + 1 > MAX_ROWS:
             raise OutputError(
-                f"{games} games do not fit in one worksheet"
+                f"{layout.rows} {shape.unit} do not fit in one worksheet"
                 f" (at most {MAX_ROWS - 1} rows)"
             )
-        n = tournament.n
-        last = FIRST_OPPONENT_COLUMN - 1 + n * schedule.cycles
-        bye = last + 1 if n % 2 else None
-        if last + 7 > MAX_COLUMNS:
+        if layout.last_column > MAX_COLUMNS:
             raise OutputError(
-                f"the crosstable needs {last + 7} columns;"
+                f"the crosstable needs {layout.last_column} columns;"
                 f" a worksheet has at most {MAX_COLUMNS}"
             )
-        return cls(
-            names=sheet_names(labels, SHEETS),
-            players=n,
-            games=games,
-            cycles=schedule.cycles,
-            first_row=4 if schedule.cycles == 1 else 5,
-            bye_column=bye,
-            last_opponent_column=last,
-        )
+        return layout
 
-    def column_of(self, opponent: int, cycle: int) -> int:
-        """Crosstable column of the game against ``opponent`` in ``cycle``."""
-        return FIRST_OPPONENT_COLUMN + (opponent - 1) * self.cycles + cycle - 1
+    @property
+    def rows(self) -> int:
+        """Rows of the schedule under its header."""
+        return self.games * self.boards
 
-    def row_of(self, player: int) -> int:
-        """Crosstable row of the player with pairing number ``player``."""
-        return self.first_row + player - 1
+    @property
+    def last_game_row(self) -> int:
+        """Schedule row of the last game (a team event's: of its last
+        board; every schedule has one: the pairings refuse a schedule
+        without games)."""
+        return FIRST_GAME_ROW + self.rows - 1
+
+    @property
+    def first_row(self) -> int:
+        """First entrant row of the crosstable: under its header, and with
+        two cycles or more under the cycle numbers."""
+        return TABLE_HEADER_ROW + (1 if self.cycles == 1 else 2)
+
+    def row_of(self, entrant: int) -> int:
+        """Crosstable row of the player (team) numbered ``entrant``."""
+        return self.first_row + entrant - 1
 
     @property
     def last_row(self) -> int:
-        """Last player row of the crosstable."""
-        return self.row_of(self.players)
+        """Last entrant row of the crosstable."""
+        return self.row_of(self.entrants)
 
     @property
     def helper_row(self) -> int:
         """Crosstable row (hidden) repeating each opponent's points, for SB."""
         return self.last_row + 1
 
+    def column_of(self, opponent: int, cycle: int) -> int:
+        """Crosstable column of the game against ``opponent`` in ``cycle``."""
+        return FIRST_OPPONENT_COLUMN + (opponent - 1) * self.cycles + cycle - 1
+
     @property
-    def last_game_row(self) -> int:
-        """Schedule row of the last game (every schedule has one: the
-        pairings refuse a schedule without games)."""
-        return FIRST_GAME_ROW + self.games - 1
+    def last_opponent_column(self) -> int:
+        """Last crosstable column holding a game."""
+        return self.column_of(self.entrants, self.cycles)
+
+    @property
+    def bye_column(self) -> int | None:
+        """Crosstable column of bye points (odd players), else None."""
+        odd = self.entrants % 2 == 1
+        return self.last_opponent_column + 1 if self.shape.bye and odd else None
 
     @property
     def totals_column(self) -> int:
-        """Crosstable column of the points; SB, wins, place, rank, order follow."""
+        """Crosstable column of the first score (points; a team event's
+        match points, whichever ranks first); the other scores, place, rank
+        and order follow."""
         return (self.bye_column or self.last_opponent_column) + 1
 
     @property
     def sb_column(self) -> int:
-        """Crosstable column of Sonneborn-Berger."""
+        """Crosstable column of Sonneborn-Berger (players)."""
         return self.totals_column + 1
 
     @property
     def wins_column(self) -> int:
-        """Crosstable column of the number of wins."""
+        """Crosstable column of the number of wins (players)."""
         return self.totals_column + 2
 
     @property
     def place_column(self) -> int:
         """Crosstable column of the live place (``3-4`` when shared)."""
-        return self.totals_column + 3
+        return self.totals_column + self.shape.scores
 
     @property
     def rank_column(self) -> int:
-        """Crosstable column (hidden) of the rank: points, then SB."""
-        return self.totals_column + 4
+        """Crosstable column (hidden) of the rank: the first score, then the
+        second."""
+        return self.place_column + 1
 
     @property
     def order_column(self) -> int:
-        """Crosstable column (hidden) of each player's line in the standings."""
-        return self.totals_column + 5
+        """Crosstable column (hidden) of each entrant's line in the standings."""
+        return self.place_column + 2
+
+    def helper_of(self, opponent: int, cycle: int) -> int:
+        """Crosstable column (hidden) of a team's match points of the match
+        against ``opponent`` in ``cycle``."""
+        before = self.column_of(opponent, cycle) - FIRST_OPPONENT_COLUMN
+        return self.order_column + 1 + before
+
+    @property
+    def last_column(self) -> int:
+        """The crosstable's last column."""
+        if self.shape.helpers:
+            return self.helper_of(self.entrants, self.cycles)
+        return self.order_column
 
     @property
     def live_lines(self) -> LiveLines:
-        """Where the live standings read their lines: place, name, rating,
-        points, SB and wins (the pairing number, column 2, finds the row)."""
+        """Where the live standings read their lines: place, name, rating
+        and the scores (the pairing number, column 2, finds the row)."""
+        scores = range(self.totals_column, self.totals_column + self.shape.scores)
         return LiveLines(
             crosstable=self.names[CROSSTABLE],
             first_row=self.first_row,
@@ -187,9 +298,7 @@ class Layout:
                 1: self.place_column,
                 3: 2,
                 4: 3,
-                5: self.totals_column,
-                6: self.sb_column,
-                7: self.wins_column,
+                **dict(enumerate(scores, start=5)),
             },
         )
 

@@ -1,7 +1,7 @@
-"""The team workbook's crosstable: each match's game points from the row
-team's side once all its boards have a result, the match and game points,
-and the live place (the primary score, then the other one, teams still level
-sharing it).
+"""The team event's crosstable games and scores: each match's game points
+from the row team's side once all its boards have a result, its match points
+in a hidden helper column, the match and game points, and the live place
+(the primary score, then the other one, teams still level sharing it).
 """
 
 from __future__ import annotations
@@ -11,93 +11,58 @@ from typing import TYPE_CHECKING
 from berger.core.teams import Primary, TeamEvent
 from berger.formats.workbook import FIRST_GAME_ROW
 from berger.render.xlsx import formulas
-from berger.render.xlsx.blocks import crosstable_columns, crosstable_heads
-from berger.render.xlsx.layout import column_letter
-from berger.render.xlsx.team_layout import (
-    CROSSTABLE,
-    FIRST_OPPONENT,
+from berger.render.xlsx.book import Book
+from berger.render.xlsx.layout import (
+    FIRST_OPPONENT_COLUMN,
     MATCH_POINT_NAMES,
     POINTS1,
     POINTS2,
-    RESULT_ROUND,
     SCHEDULE,
+    column_letter,
 )
-from berger.render.xlsx.team_sheets import TeamBook
 
 if TYPE_CHECKING:
     from openpyxl.worksheet.worksheet import Worksheet
 
 
-def _match_rows(event: TeamEvent) -> dict[tuple[int, int], tuple[int, int]]:
-    """(round, match) -> the schedule rows of its first and last board."""
-    rows = {}
-    row = FIRST_GAME_ROW
-    for match in event.schedule.games():
-        rows[match.round, match.board] = (row, row + event.boards - 1)
-        row += event.boards
-    return rows
-
-
-def crosstable_sheet(book: TeamBook, ws: Worksheet) -> None:
-    """Each match's game points from the row team's side, match and game
-    points, the live place."""
-    labels, pen, event, layout = book.labels, book.pen, book.event, book.layout
-    cycles = layout.cycles
-    book.start(ws, CROSSTABLE)
+def match_cells(book: Book[TeamEvent]) -> dict[tuple[int, int], str]:
+    """(team, crosstable column) to the cell's formula: the team's game
+    points of the match against that column's opponent, summed from the
+    schedule once every board has a result. The diagonal has none."""
+    event, layout = book.tournament, book.layout
     schedule_ref = formulas.sheet_ref(layout.names[SCHEDULE])
-    pen.text(ws, 2, 2, labels.wb_after_round, "bold")
-    after_round = formulas.last_round(
-        layout.names[SCHEDULE], RESULT_ROUND, layout.last_schedule_row
-    )
-    pen.put(ws, 2, 3, after_round, "bold")
-    primary = event.primary is Primary.MATCH
-    pen.text(
-        ws,
-        2,
-        4,
-        labels.wb_team_live_note if primary else labels.wb_team_live_note_game,
-        "note",
-    )
-    fixed = {
-        1: labels.wb_no,
-        2: labels.wb_team,
-        3: labels.wb_rating,
-        layout.match_points: labels.wb_mp,
-        layout.game_points: labels.wb_gp,
-        layout.place: labels.wb_place,
-        layout.rank: labels.wb_rank,
-        layout.order: labels.wb_order,
-    }
-    opponents = (
-        (columns(opponent, 1), opponent)
-        for opponent in range(1, layout.teams + 1)
-        for columns in (layout.column_of, layout.helper_of)
-    )
-    crosstable_heads(pen, ws, cycles, fixed, opponents)
-    rows = _match_rows(event)
-    games: dict[tuple[int, int], str] = {}
+    cells: dict[tuple[int, int], str] = {}
+    first = FIRST_GAME_ROW
     for match in event.schedule.games():
-        first, last = rows[match.round, match.board]
+        last = first + event.boards - 1
         for side, opponent, column in (
             (match.white, match.black, POINTS1),
             (match.black, match.white, POINTS2),
         ):
             letter = column_letter(column)
-            cells = f"{schedule_ref}{letter}{first}:{letter}{last}"
-            games[side, layout.column_of(opponent, match.cycle)] = (
-                f'=IF(COUNT({cells})<{event.boards},"",SUM({cells}))'
+            points = f"{schedule_ref}{letter}{first}:{letter}{last}"
+            cells[side, layout.column_of(opponent, match.cycle)] = (
+                f'=IF(COUNT({points})<{event.boards},"",SUM({points}))'
             )
+        first = last + 1
+    return cells
+
+
+def crosstable(book: Book[TeamEvent], ws: Worksheet) -> None:
+    """Each match's game points from the row team's side and its match
+    points (hidden), the match and game points, the live place."""
+    pen, event, layout = book.pen, book.tournament, book.layout
+    cycles = layout.cycles
+    games = match_cells(book)
     win, draw, loss = MATCH_POINT_NAMES
-    mp, gp = (column_letter(c) for c in (layout.match_points, layout.game_points))
-    p, s = (mp, gp) if primary else (gp, mp)
-    rk = column_letter(layout.rank)
+    match_points, game_points = layout.totals_column, layout.totals_column + 1
+    mp, gp = column_letter(match_points), column_letter(game_points)
+    p, s = (mp, gp) if event.primary is Primary.MATCH else (gp, mp)
+    rk = column_letter(layout.rank_column)
     first_row, last_row = layout.first_row, layout.last_row
-    for number, team in enumerate(event.teams, start=1):
+    for number in range(1, layout.entrants + 1):
         row = layout.row_of(number)
-        pen.put(ws, row, 1, number, "grid")
-        pen.text(ws, row, 2, team.name, "name")
-        pen.put(ws, row, 3, team.rating(event.boards), "grid")
-        for opponent in range(1, layout.teams + 1):
+        for opponent in range(1, layout.entrants + 1):
             for cycle in range(1, cycles + 1):
                 column = layout.column_of(opponent, cycle)
                 helper = layout.helper_of(opponent, cycle)
@@ -124,25 +89,15 @@ def crosstable_sheet(book: TeamBook, ws: Worksheet) -> None:
             f"{column_letter(layout.last_column)}{row}"
         )
         matches = (
-            f"{column_letter(FIRST_OPPONENT)}{row}:"
-            f"{column_letter(layout.last_opponent)}{row}"
+            f"{column_letter(FIRST_OPPONENT_COLUMN)}{row}:"
+            f"{column_letter(layout.last_opponent_column)}{row}"
         )
         rank, order, place = formulas.ranking(row, p, s, rk, first_row, last_row)
         for column, formula, look in (
-            (layout.match_points, f"=SUM({helpers})", "grid"),
-            (layout.game_points, f"=SUM({matches})", "grid"),
-            (layout.rank, rank, "grid"),
-            (layout.order, order, "grid"),
-            (layout.place, place, "place"),
+            (match_points, f"=SUM({helpers})", "grid"),
+            (game_points, f"=SUM({matches})", "grid"),
+            (layout.rank_column, rank, "grid"),
+            (layout.order_column, order, "grid"),
+            (layout.place_column, place, "place"),
         ):
             pen.put(ws, row, column, formula, look)
-    crosstable_columns(
-        ws,
-        book.paper,
-        first_row=layout.first_row,
-        name_width=book.team_width,
-        game_width=5 if cycles == 1 else 4,
-        totals=layout.match_points,
-        hidden=layout.rank,
-        last=layout.last_column,
-    )
