@@ -26,6 +26,8 @@ from berger.core.results import ResultsBuilder
 from berger.core.tournament import Tournament, make_tournament
 
 EVENT_2026 = EventInfo(start=dt.date(2026, 4, 11), end=dt.date(2026, 4, 19))
+EVENT_2025_09 = EventInfo(start=dt.date(2025, 9, 22), end=dt.date(2025, 9, 30))
+"""The last days of the 400-point rule for everyone (B.02 of March 2024)."""
 
 
 def play(
@@ -46,13 +48,14 @@ def play(
 
 
 def test_k_derived_the_400_point_rule_and_an_unrated_player() -> None:
+    # An event of September 2025: the 400-point rule for every player.
     players = [
         Player("A", 2700, birth="1990"),  # K 10: 2400 reached
         Player("B", 2200, birth="12.03.1980"),  # K 20: under 2400, adult
-        Player("C", 2250, birth="2008-06-01"),  # K 40: 18 in 2026, under 2300
+        Player("C", 2250, birth="2008-06-01"),  # K 40: 17 in 2025, under 2300
         Player("D"),  # unrated
     ]
-    tournament = make_tournament(EVENT_2026, players)
+    tournament = make_tournament(EVENT_2025_09, players)
     a, b, c, d = play(
         tournament,
         {(1, 2): "1", (1, 3): "=", (1, 4): "1", (2, 3): "1", (4, 2): "=", (4, 3): "1"},
@@ -178,7 +181,8 @@ def test_birth_and_event_years() -> None:
 def test_expected_scores_agree_with_gacrux(seed: int) -> None:
     # A random rated field with random results: every player's We is gacrux's
     # sum of expected scores over the opponents met over the board, with each
-    # difference capped at 400 (gacrux has no cap).
+    # difference capped at 400 for a player rated below 2650 (an event of 2026;
+    # gacrux has no cap).
     rng = random.Random(seed)
     n = rng.randint(3, 12)
     players = [Player(f"P{i}", rng.randint(1600, 2800)) for i in range(n)]
@@ -196,8 +200,9 @@ def test_expected_scores_agree_with_gacrux(seed: int) -> None:
             if number in (white, black) and code != "+"
             for opponent in (black if white == number else white,)
         ]
+        cap = 400 if own < 2650 else 4000
         capped = [
-            own + max(-400, min(400, (players[o - 1].rating or 0) - own)) for o in met
+            own + max(-cap, min(cap, (players[o - 1].rating or 0) - own)) for o in met
         ]
         assert change.games == len(met)
         ours = change.expected
