@@ -61,6 +61,16 @@ class FirstRating:
     """Why there is no first rating; None when there is one."""
 
     @property
+    def needed(self) -> int:
+        """Games against rated opponents a first rating needs."""
+        return GAMES_NEEDED
+
+    @property
+    def floor(self) -> int:
+        """The lowest first rating published."""
+        return FLOOR
+
+    @property
     def rating(self) -> int | None:
         """The first rating, None when there is none."""
         return self.computed if self.gap is None else None
