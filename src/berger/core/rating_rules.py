@@ -119,18 +119,19 @@ def month_of(day: dt.date | dt.datetime) -> str:
     return f"{day.year:04d}-{day.month:02d}"
 
 
-def rating_months(
+def round_months(
     info: EventInfo, rounds: int
 ) -> tuple[tuple[str, tuple[int, ...]], ...]:
-    """The calendar months (FIDE's monthly rating periods) of an event of
-    ``rounds`` rounds, each with its rounds (numbers from 1), in order; empty
-    unless ``round_dates`` dates every round and those dates span more than
-    one month.
+    """The calendar months of an event of ``rounds`` rounds, each with its
+    rounds (numbers from 1), in order; empty unless ``round_dates`` dates
+    every round.
 
     >>> days = tuple(dt.date(2026, 11, d) for d in (24, 30)) + (dt.date(2026, 12, 1),)
-    >>> rating_months(EventInfo(round_dates=days), 3)
+    >>> round_months(EventInfo(round_dates=days), 3)
     (('2026-11', (1, 2)), ('2026-12', (3,)))
-    >>> rating_months(EventInfo(round_dates=days[:2]), 2)
+    >>> round_months(EventInfo(round_dates=days[:2]), 2)
+    (('2026-11', (1, 2)),)
+    >>> round_months(EventInfo(round_dates=days[:2]), 3)
     ()
     """
     dates = info.round_dates[:rounds]
@@ -139,6 +140,13 @@ def rating_months(
     months: dict[str, list[int]] = {}
     for number, day in enumerate(dates, start=1):
         months.setdefault(month_of(day), []).append(number)
-    if len(months) < 2:
-        return ()
     return tuple((month, tuple(numbers)) for month, numbers in sorted(months.items()))
+
+
+def rating_months(
+    info: EventInfo, rounds: int
+) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """The months of :func:`round_months` when there are two or more (FIDE
+    rates each calendar month's games in its own period); else none."""
+    months = round_months(info, rounds)
+    return months if len(months) > 1 else ()

@@ -10,6 +10,7 @@ from berger.core.standings import Standings
 from berger.core.teams import TeamEvent
 from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
 from berger.core.tournament import Tournament
+from berger.errors import InputError
 from berger.formats.event import EventConfig
 from berger.pipeline.event import AnyEvent
 from berger.pipeline.reports import standings_as
@@ -52,10 +53,17 @@ def write_event_trf(
 
 
 def export_event(
-    config: EventConfig, tournament: AnyEvent, to: str, target: Path
+    config: EventConfig,
+    tournament: AnyEvent,
+    to: str,
+    target: Path,
+    *,
+    month: str | None = None,
 ) -> tuple[str, ...]:
-    """``berger export``: the TRF (see :func:`write_event_trf`) or the
-    standings as CSV or JSON (SPEC sections 7 and 11), written atomically.
+    """``berger export``: the TRF (see :func:`write_event_trf`; with
+    ``month``, ``YYYY-MM``, that month's games only, see
+    :func:`write_event_month_trf`) or the standings as CSV or JSON (SPEC
+    sections 7 and 11), written atomically.
 
     Returns warnings to show the user.
 
@@ -64,6 +72,8 @@ def export_event(
     """
     from berger.formats.atomic import write_text
 
+    if month is not None:
+        return write_event_month_trf(config, tournament, month, target)
     if isinstance(tournament, TeamEvent):
         from berger import team_pipeline
 
@@ -78,6 +88,34 @@ def export_event(
     )
     write_text(target, standings_as(to, config, tournament, results))
     return ()
+
+
+def write_event_month_trf(
+    config: EventConfig, tournament: AnyEvent, month: str, target: Path
+) -> tuple[str, ...]:
+    """A TRF of the games of one calendar month, ``YYYY-MM`` (FIDE's monthly
+    rating period), for the rating officer of an event played over several
+    months; the results so far, blank where there are none.
+
+    Returns what the TRF could not hold as it is (see ``trf_warnings``).
+
+    Raises:
+        BergerError: a team event, an event that does not date every round, a
+            month without a round, bad results, or the file cannot be written.
+    """
+    from berger.formats.trf import trf_warnings
+    from berger.formats.trf.month import write_month_trf
+
+    if isinstance(tournament, TeamEvent):
+        raise InputError(
+            f"--month {month}: a team event's TRF is written whole", path=config.source
+        )
+    results = load_results(config, tournament)
+    crosstable = crosstable_for(
+        config, tournament, no_results(tournament) if results is None else results
+    )
+    write_month_trf(tournament, crosstable, month, target)
+    return trf_warnings(tournament.players, tournament.scoring)
 
 
 def write_event_workbook(
