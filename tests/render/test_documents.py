@@ -169,3 +169,35 @@ def test_a_document_is_written_as_its_suffix_asks(tmp_path: Path) -> None:
         f"{tmp_path / 'chart.txt'}: the output must end in .pdf or .html"
     )
     assert sorted(p.name for p in tmp_path.iterdir()) == ["chart.HTML"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "rules", "first"),
+    [
+        ("en", "the text from 1 October 2025: the 400-point rule only for players"
+         " rated below 2650.", "1st"),
+        ("uk", "редакція з 1 жовтня 2025 р.: правило 400 пунктів лише для гравців"
+         " із рейтингом нижче 2650.", "Перший"),
+        ("ru", "редакция с 1 октября 2025 г.: правило 400 пунктов только для"
+         " игроков с рейтингом ниже 2650.", "Первый"),
+    ],
+)  # fmt: skip
+def test_the_standings_say_which_rating_rules(
+    lang: str, rules: str, first: str
+) -> None:
+    # The weekly league ends on 9 December 2026: the B.02 text of October
+    # 2025, said under the rating columns; its two unrated players get a
+    # first rating column.
+    from berger.pipeline.results import rating_changes_for
+
+    config, tournament = open_sample("weekly-league", Options(language=lang))
+    results = load_results(config, tournament)
+    assert results is not None
+    crosstable, standings = standings_for(config, tournament, results)
+    changes = rating_changes_for(config, crosstable)
+    settings = settings_for(config, tournament)
+    page = documents.standings_html(
+        crosstable, standings, settings, pdf=False, changes=changes
+    )
+    assert rules in page
+    assert f"<th>{first}</th>" in page
