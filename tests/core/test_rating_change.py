@@ -239,7 +239,11 @@ def test_the_2650_rule_from_october_2025() -> None:
     # A 2700: C +40 → .56; B +500 → .96 (484 < 500 ≤ 517); D +600 → .98
     # (559 < 600 ≤ 619); F +800 → 1.00 (above 735). We = 3.50; W = 2;
     # ΔR = 10 × (2 − 3.50) = −15.
-    assert (a.expected, a.change, a.rounded) == (Fraction(350, 100), -15, -15)
+    assert (a.expected, a.change, a.rounded) == (
+        Fraction(350, 100),
+        Fraction(-15),
+        -15,
+    )
     # C 2660: A −40 → .44; B +460 → .95 (456 < 460 ≤ 484); D +560 → .98
     # (559 < 560); F +760 → 1.00. We = 3.37; ΔR = 10 × (2 − 3.37) = −13.7 → −14.
     assert (c.expected, c.rounded) == (Fraction(337, 100), -14)
@@ -264,11 +268,15 @@ def test_events_of_30_september_and_1_october_2025_differ_where_the_rule_says() 
     # On 1 October: We 3.50 (see above), ΔR −15: the games against B, D and
     # F differ by .04, .06 and .08.
     a_old, a_new = before[0], after[0]
+    assert a_new.expected is not None
+    assert a_old.expected is not None
     assert (a_old.expected, a_old.change) == (Fraction(332, 100), Fraction(-132, 10))
     assert a_new.expected - a_old.expected == Fraction(4 + 6 + 8, 100)
     # C on 30 September: A .44, B .92, D .92, F .92: 3.20, ΔR −12; on
     # 1 October 3.37, ΔR −13.7: .03 + .06 + .08 more.
     c_old, c_new = before[1], after[1]
+    assert c_new.expected is not None
+    assert c_old.expected is not None
     assert (c_old.expected, c_old.rounded) == (Fraction(320, 100), -12)
     assert c_new.expected - c_old.expected == Fraction(3 + 6 + 8, 100)
 
@@ -329,6 +337,7 @@ def test_expected_scores_and_changes_agree_with_elochess(
         if exact.denominator == 2:  # elochess rounds halves to even
             assert abs(new - exact) == Fraction(1, 2)
         else:
+            assert change.rounded is not None
             assert new == own + change.rounded
 
 

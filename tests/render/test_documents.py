@@ -18,6 +18,7 @@ from berger.core.crosstable import Crosstable
 from berger.core.standings import Standings
 from berger.errors import OutputError, TemplateError
 from berger.formats.event import Options
+from berger.formats.output import Language
 from berger.pipeline.documents import settings_for
 from berger.pipeline.results import load_results, standings_for
 from berger.render import documents, templates_dir
@@ -190,7 +191,7 @@ def test_the_standings_say_which_rating_rules(
     # first rating column.
     from berger.pipeline.results import rating_changes_for
 
-    config, tournament = open_sample("weekly-league", Options(language=lang))
+    config, tournament = open_sample("weekly-league", Options(language=Language(lang)))
     results = load_results(config, tournament)
     assert results is not None
     crosstable, standings = standings_for(config, tournament, results)
