@@ -25,8 +25,14 @@ def test_export_delegates_and_tells_the_warnings(
     asked: list[tuple[str, Path, int]] = []
 
     def export_event(
-        config: EventConfig, event: AnyEvent, to: str, target: Path
+        config: EventConfig,
+        event: AnyEvent,
+        to: str,
+        target: Path,
+        *,
+        month: str | None = None,
     ) -> tuple[str, ...]:
+        assert month is None
         asked.append((to, target, event.n))
         return ("a name cut to fit",)
 

@@ -88,7 +88,8 @@ class RatingChange:
     expected: Fraction | None
     """We: the sum of the expected scores; None for an unrated player."""
     k: int | None
-    """K applied (after the 700 limit); None for an unrated player."""
+    """K applied (after the 700 limit; over several months the smallest of
+    the months' K); None for an unrated player."""
     k_derived: bool
     """K was derived from rating and birth year (no ``K`` in the list)."""
     k_limited: bool
