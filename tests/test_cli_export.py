@@ -183,3 +183,55 @@ def test_bad_trf_as_results_file(
     done = runner.invoke(cli, ["standings", str(event), "--results", str(path)])
     assert done.exit_code == 1
     assert done.stderr.startswith(f"Error: {path}:2: column 99:")
+
+
+def test_trf_of_one_month(runner: CliRunner, samples: Path, tmp_path: Path) -> None:
+    # The weekly league: 15 Wednesdays from September to December 2026;
+    # December holds rounds 14 and 15.
+    out = tmp_path / "december.trf"
+    args = ["export", str(samples / "weekly-league"), "--to", "trf"]
+    done = runner.invoke(cli, [*args, "--month", "2026-12", "-o", str(out)])
+    assert done.exit_code == 0, done.output
+    text = out.read_bytes().decode("utf-8")
+    assert "\r\n142 2\r\n" in text
+    assert "092 Round robin, rounds 14-15 of 15, 2026-12" in text
+    # A month without a round: one line, no file.
+    other = tmp_path / "january.trf"
+    done = runner.invoke(cli, [*args, "--month", "2027-01", "-o", str(other)])
+    assert_error(done, 1, r"--month 2027-01: no round of the event is in that month")
+    assert not other.exists()
+    # Not a month, or a month with CSV: usage errors.
+    done = runner.invoke(cli, [*args, "--month", "2026-13", "-o", str(other)])
+    assert_error(done, 2, r"'2026-13' is not a month written YYYY-MM")
+    csv_args = ["export", str(samples / "weekly-league"), "--to", "csv"]
+    done = runner.invoke(cli, [*csv_args, "--month", "2026-12", "-o", str(other)])
+    assert_error(done, 2, r"--month goes with --to trf only")
+
+
+def test_standings_by_month(runner: CliRunner, samples: Path) -> None:
+    done = runner.invoke(
+        cli, ["standings", str(samples / "weekly-league"), "--format", "json"]
+    )
+    assert done.exit_code == 0, done.output
+    data = json.loads(done.stdout)
+    assert data["rating_rules"] == "B.02 2025-10-01"
+    for row in data["standings"]:
+        months = row["rating_change_by_month"]
+        assert list(months) == ["2026-09", "2026-10", "2026-11", "2026-12"]
+        if row["rating_change"] is None:  # the two unrated players
+            assert set(months.values()) == {None}
+            assert isinstance(row["first_rating"], int)
+        else:
+            assert sum(months.values()) == row["rating_change"]
+    done = runner.invoke(
+        cli, ["standings", str(samples / "weekly-league"), "--format", "csv"]
+    )
+    header = done.stdout.splitlines()[0].split(",")
+    assert header[-6:] == [
+        "rating_change_2026-09",
+        "rating_change_2026-10",
+        "rating_change_2026-11",
+        "rating_change_2026-12",
+        "first_rating",
+        "first_rating_reason",
+    ]

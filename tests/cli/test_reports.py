@@ -23,7 +23,10 @@ def test_export_delegates_and_tells_the_warnings(
 ) -> None:
     asked: list[tuple[str, Path, int]] = []
 
-    def export_event(variant: Variant, to: str, target: Path) -> tuple[str, ...]:
+    def export_event(
+        variant: Variant, to: str, target: Path, *, month: str | None = None
+    ) -> tuple[str, ...]:
+        assert month is None
         asked.append((to, target, variant.event.n))
         return ("a name cut to fit",)
 

@@ -84,16 +84,26 @@ def test_rating_change_columns() -> None:
     # gives Ann .76 and Cy .24 (table 8.1.2); K 20, derived (no K, no birth
     # year, under 2400). Ann 20 × (½ − .76) = −5.2 → −5, Cy +5.2 → +5. Their
     # games against the unrated Bob are not rated. Bob gets his performance:
-    # Ra (2100 + 1900) / 2 = 2000, 1/2 = 50 %, dp 0: 2000.
+    # Ra (2100 + 1900) / 2 = 2000, 1/2 = 50 %, dp 0: 2000; no first rating
+    # from 2 games against rated opponents (5 needed). The event has no date:
+    # the latest rules (October 2025).
     t, standings = _standings()
     changes = rating_changes(build_crosstable(t, _all_drawn(t)))
     assert standings_csv(t, standings, changes).splitlines() == [
-        "place,number,name,rating,points,SB,ARO,rating_change,k,k_derived,performance",
-        "1-3,1,Ann,2100,1,1,,-5,20,true,",
-        "1-3,2,<b>Bob</b>,,1,1,2000,,,false,2000",
-        "1-3,3,Cy,1900,1,1,,5,20,true,",
+        "place,number,name,rating,points,SB,ARO,rating_change,k,k_derived,"
+        "performance,first_rating,first_rating_reason",
+        "1-3,1,Ann,2100,1,1,,-5,20,true,,,",
+        "1-3,2,<b>Bob</b>,,1,1,2000,,,false,2000,,"
+        "games against rated opponents: 2; 5 needed",
+        "1-3,3,Cy,1900,1,1,,5,20,true,,,",
     ]
     data = json.loads(standings_json(t, standings, changes))
+    assert data["rating_rules"] == "B.02 2025-10-01"
+    assert data["standings"][1]["first_rating"] is None
+    assert data["standings"][1]["first_rating_reason"] == (
+        "games against rated opponents: 2; 5 needed"
+    )
+    assert "first_rating" not in data["standings"][0]  # rated: no such key
     assert {k: data["standings"][2][k] for k in RATING_COLUMNS} == {
         "rating_change": 5,
         "k": 20,
@@ -101,15 +111,21 @@ def test_rating_change_columns() -> None:
         "performance": None,
     }
     lines = standings_text(t, standings, changes).splitlines()
-    assert lines[3].split()[-3:] == ["ΔR", "K", "Perf"]
+    assert lines[3].split()[-4:] == ["ΔR", "K", "Perf", "1st"]
     assert lines[4].split()[-2:] == ["-5", "20†"]
     assert lines[5].split()[-1] == "2000"
     # The rating notes, then (Bob is unrated and the chain has ARO) how
     # unrated players count.
-    assert lines[-4:] == [
+    assert lines[-7:] == [
         "ΔR: rating change, K × (score − expected score) over the games played"
         " against rated opponents (FIDE B.02).",
+        "Rating rules: FIDE B.02 of now (the event has no date), the text from"
+        " 1 October 2025: the 400-point rule only for players rated below 2650.",
         "† K derived from the rating and the year of birth.",
         "Perf: an unrated player's performance rating.",
+        "1st: an unrated player's first rating (FIDE B.02 since March 2024: two"
+        " draws against opponents rated 1800 added; at least 5 games against"
+        " rated opponents and ½ point; at most 2200; published from 1400).",
+        "No first rating for 2: games against rated opponents: 2; 5 needed",
         "ARO: a value that needs an unrated player's rating is left empty",
     ]

@@ -18,6 +18,7 @@ from berger.core.crosstable import Crosstable
 from berger.core.standings import Standings
 from berger.errors import OutputError, TemplateError
 from berger.formats.event import Options
+from berger.formats.output import Language
 from berger.render import documents, templates_dir
 from berger.render.documents import Settings
 
@@ -163,3 +164,33 @@ def test_a_document_is_written_as_its_suffix_asks(tmp_path: Path) -> None:
         f"{tmp_path / 'chart.txt'}: the output must end in .pdf or .html"
     )
     assert sorted(p.name for p in tmp_path.iterdir()) == ["chart.HTML"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "rules", "first"),
+    [
+        ("en", "the text from 1 October 2025: the 400-point rule only for players"
+         " rated below 2650.", "1st"),
+        ("uk", "редакція з 1 жовтня 2025 р.: правило 400 пунктів лише для гравців"
+         " із рейтингом нижче 2650.", "Перший"),
+        ("ru", "редакция с 1 октября 2025 г.: правило 400 пунктов только для"
+         " игроков с рейтингом ниже 2650.", "Первый"),
+    ],
+)  # fmt: skip
+def test_the_standings_say_which_rating_rules(
+    lang: str, rules: str, first: str
+) -> None:
+    # The weekly league ends on 9 December 2026: the B.02 text of October
+    # 2025, said under the rating columns; its two unrated players get a
+    # first rating column.
+    players = open_sample("weekly-league", Options(language=Language(lang)))
+    counted = players.count(players.require_results())
+    page = documents.standings_html(
+        counted.crosstable,
+        counted.standings,
+        players.settings(),
+        pdf=False,
+        changes=counted.changes,
+    )
+    assert rules in page
+    assert f"<th>{first}</th>" in page

@@ -5,6 +5,7 @@ delegates to the use cases of :mod:`berger.pipeline`."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import click
@@ -135,6 +136,15 @@ def norms(
     click.echo(f"wrote {output}")
 
 
+def _month(
+    _ctx: click.Context, _param: click.Parameter, value: str | None
+) -> str | None:
+    """``--month``: a calendar month written ``YYYY-MM``."""
+    if value is not None and not re.fullmatch(r"\d{4}-(0[1-9]|1[0-2])", value):
+        raise click.BadParameter(f"{value!r} is not a month written YYYY-MM")
+    return value
+
+
 @click.command()
 @opt.event
 @click.option(
@@ -145,16 +155,30 @@ def norms(
     help="FIDE TRF (players, draw and results), or the standings as CSV or JSON.",
 )
 @opt.output("File to write (replaced only when complete).")
+@click.option(
+    "--month",
+    metavar="YYYY-MM",
+    callback=_month,
+    help="With --to trf: only the games of that calendar month (FIDE's monthly"
+    " rating period), for an event played over several months.",
+)
 @opt.group
 @opt.event_options
 def export(
-    event: Path, to: str, output: Path, group: str | None, options: Options
+    event: Path,
+    to: str,
+    output: Path,
+    month: str | None,
+    group: str | None,
+    options: Options,
 ) -> None:
     """Export the event: a FIDE TRF file, or the standings as CSV or JSON."""
     from berger.pipeline.exports import export_event
 
+    if month is not None and to.lower() != "trf":
+        raise click.UsageError("--month goes with --to trf only")
     with one_group(event, options, group, ranks=True) as found:
-        notes = export_event(found.variant, to.lower(), output)
+        notes = export_event(found.variant, to.lower(), output, month=month)
     for note in notes:
         click.echo(f"Warning: {note}", err=True)
     click.echo(f"wrote {output}")

@@ -1,5 +1,11 @@
 """Standings as text, CSV and JSON (SPEC section 7), with each player's
-rating change (SPEC section 9) when the event is rated.
+rating change (SPEC section 9) when the event is rated: the edition of FIDE
+B.02 it was computed under (JSON ``rating_rules``, a note under the text),
+the change in each calendar month of an event spanning several (JSON
+``rating_change_by_month``, CSV ``rating_change_YYYY-MM`` columns, text
+columns headed by the month), and an unrated player's first rating or why
+there is none (JSON ``first_rating`` and ``first_rating_reason`` on their
+rows, the CSV columns of those names, a text column and notes).
 
 The tiebreak columns and keys are the codes as given (upper-cased). A place
 decided by the drawing of lots (``ties = "lots"``) is marked: ``"lots": true``
@@ -10,12 +16,14 @@ the text, with a note naming the seed.
 from __future__ import annotations
 
 import csv
+import datetime as dt
 import io
 import json
 from collections.abc import Sequence, Set
 from typing import Any
 
-from berger.core.rating_change import RatingChange
+from berger.core.rating_change import RatingChange, change_months
+from berger.core.rating_rules import RatingRules, event_day
 from berger.core.standings import Standing, Standings
 from berger.core.tiebreaks import Value, reads_ratings
 from berger.core.tournament import Tournament
@@ -27,6 +35,8 @@ DERIVED = "†"
 """The mark of a K derived from rating and birth year (none in the list)."""
 RATING_COLUMNS = ("rating_change", "k", "k_derived", "performance")
 """The JSON keys and CSV columns of a rated event's rating change."""
+FIRST_COLUMNS = ("first_rating", "first_rating_reason")
+"""The JSON keys and CSV columns of an unrated player's first rating."""
 
 
 def json_number(value: Value) -> int | float | None:
@@ -49,6 +59,27 @@ def _rating_values(change: RatingChange) -> dict[str, int | bool | None]:
     }
 
 
+def month_values(change: RatingChange, months: Sequence[str]) -> dict[str, int | None]:
+    """A row's change in each of ``months`` (null for an unrated player)."""
+    own = {month.month: month.rounded for month in change.months}
+    return {
+        month: own.get(month) if change.rating is not None else None for month in months
+    }
+
+
+def has_first_ratings(changes: Sequence[RatingChange]) -> bool:
+    """Some player is unrated under an edition that computes first ratings."""
+    return any(change.first is not None for change in changes)
+
+
+def _first_values(change: RatingChange) -> dict[str, int | str | None]:
+    """An unrated player's first rating and why there is none."""
+    first = change.first
+    if first is None:
+        return dict.fromkeys(FIRST_COLUMNS)
+    return {"first_rating": first.rating, "first_rating_reason": first.reason}
+
+
 def standings_json(
     tournament: Tournament,
     standings: Standings,
@@ -57,21 +88,30 @@ def standings_json(
     """``{"after_round": 7, "tiebreaks": [...], "standings": [...]}`` (SPEC 7);
     with ``changes`` (a rated event, in pairing-number order) each row adds
     ``rating_change``, ``k``, ``k_derived`` and ``performance``."""
-    document = {
+    months = change_months(changes or ())
+    document: dict[str, Any] = {
         "after_round": standings.after_round,
         "tiebreaks": list(standings.chain),
-        "standings": [
-            _json_row(
-                tournament, row, None if changes is None else changes[row.number - 1]
-            )
-            for row in standings.rows
-        ],
     }
+    if changes:
+        document["rating_rules"] = str(changes[0].rules)
+    document["standings"] = [
+        _json_row(
+            tournament,
+            row,
+            None if changes is None else changes[row.number - 1],
+            months,
+        )
+        for row in standings.rows
+    ]
     return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
 
 
 def _json_row(
-    tournament: Tournament, row: Standing, change: RatingChange | None
+    tournament: Tournament,
+    row: Standing,
+    change: RatingChange | None,
+    months: Sequence[str] = (),
 ) -> dict[str, Any]:
     """One player's line; ``"lots": true`` only when lots decided the place."""
     line: dict[str, Any] = {
@@ -87,6 +127,10 @@ def _json_row(
         line["lots"] = True
     if change is not None:
         line.update(_rating_values(change))
+        if months:
+            line["rating_change_by_month"] = month_values(change, months)
+        if change.first is not None:
+            line.update(_first_values(change))
     return line
 
 
@@ -99,20 +143,31 @@ def standings_csv(
     with ``changes`` also rating_change, k, k_derived and performance."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    extra = () if changes is None else RATING_COLUMNS
+    months = change_months(changes or ())
+    first = has_first_ratings(changes or ())
+    extra = (
+        ()
+        if changes is None
+        else (
+            *RATING_COLUMNS,
+            *(f"rating_change_{month}" for month in months),
+            *(FIRST_COLUMNS if first else ()),
+        )
+    )
     writer.writerow(
         ("place", "number", "name", "rating", "points", *standings.chain, *extra)
     )
     for row in standings.rows:
         player = tournament.player(row.number)
-        rating = (
-            ()
-            if changes is None
-            else (
-                csv_value(value)
-                for value in _rating_values(changes[row.number - 1]).values()
-            )
-        )
+        rating: list[str] = []
+        if changes is not None:
+            change = changes[row.number - 1]
+            values: list[int | bool | str | None] = [
+                *_rating_values(change).values(),
+                *month_values(change, months).values(),
+                *(_first_values(change).values() if first else ()),
+            ]
+            rating = [csv_value(value) for value in values]
         writer.writerow(
             (
                 row.place,
@@ -130,7 +185,7 @@ def standings_csv(
     return out.getvalue()
 
 
-def csv_value(value: int | bool | None) -> str:
+def csv_value(value: int | bool | str | None) -> str:
     """A CSV cell: blank for None, ``true``/``false`` as in the JSON."""
     if value is None:
         return ""
@@ -161,17 +216,48 @@ def standings_text(
     if changes is not None:
         rows = [changes[row.number - 1] for row in standings.rows]
         performance = any(change.performance is not None for change in rows)
-        header += ["ΔR", "K", *(["Perf"] if performance else [])]
+        months = change_months(rows)
+        first = has_first_ratings(rows)
+        header += [
+            "ΔR",
+            *months,
+            "K",
+            *(["Perf"] if performance else []),
+            *(["1st"] if first else []),
+        ]
         for cells, change in zip(body, rows, strict=True):
-            cells += _rating_cells(change, performance=performance)
+            cells += _rating_cells(change, performance=performance, months=months)
+            if first:
+                rating = None if change.first is None else change.first.rating
+                cells.append("" if rating is None else str(rating))
         notes.append(
             "ΔR: rating change, K × (score − expected score) over the games"
             " played against rated opponents (FIDE B.02)."
         )
+        if rows:
+            notes.append(rules_note(rows[0].rules, event_day(tournament.info)))
+        if months:
+            notes.append(
+                f"{', '.join(months)}: ΔR in each month, FIDE's monthly rating"
+                " periods; ΔR is their sum."
+            )
         if any(change.k_derived for change in rows):
             notes.append(f"{DERIVED} K derived from the rating and the year of birth.")
         if performance:
             notes.append("Perf: an unrated player's performance rating.")
+        if first:
+            notes.append(
+                "1st: an unrated player's first rating (FIDE B.02 since March 2024:"
+                " two draws against opponents rated 1800 added; at least 5 games"
+                " against rated opponents and ½ point; at most 2200; published"
+                " from 1400)."
+            )
+            notes += [
+                f"No first rating for {change.number}: {change.first.reason}"
+                for change in rows
+                if change.first is not None and change.first.reason is not None
+            ]
+
     lines += text_table(header, body, left={2})
     notes += [_note(row) for row in standings.rows if row.withdrawn_after is not None]
     if any(row.lots for row in standings.rows):
@@ -236,11 +322,35 @@ def unrated_note(tournament: Tournament, standings: Standings) -> str:
     return f"{codes}: unrated players count as rated {standings.unrated}"
 
 
-def _rating_cells(change: RatingChange, *, performance: bool) -> list[str]:
-    """ΔR (signed), K (``†`` where derived) and, with ``performance``, the
-    unrated player's performance."""
+def rules_note(rules: RatingRules, day: dt.date | None) -> str:
+    """The line that says which edition of B.02 the rating figures follow.
+
+    >>> print(rules_note(RatingRules.MARCH_2024, dt.date(2025, 9, 30)))
+    Rating rules: FIDE B.02 in force on 2025-09-30, the text from 1 March 2024: \
+the 400-point rule for every player.
+    """
+    when = f"in force on {day.isoformat()}" if day else "of now (the event has no date)"
+    return f"Rating rules: FIDE B.02 {when}, the text {RULES_TEXT[rules]}."
+
+
+RULES_TEXT = {
+    RatingRules.BEFORE_2024_03: "before 1 March 2024: the 400-point rule for every"
+    " game (its limit to one game an event not applied); no first ratings",
+    RatingRules.MARCH_2024: "from 1 March 2024: the 400-point rule for every player",
+    RatingRules.OCTOBER_2025: "from 1 October 2025: the 400-point rule only for"
+    " players rated below 2650",
+}
+"""Each edition in words (the text note)."""
+
+
+def _rating_cells(
+    change: RatingChange, *, performance: bool, months: Sequence[str] = ()
+) -> list[str]:
+    """ΔR (signed), each month's ΔR, K (``†`` where derived) and, with
+    ``performance``, the unrated player's performance."""
     cells = [
         format_change(change.rounded),
+        *(format_change(value) for value in month_values(change, months).values()),
         "" if change.k is None else f"{change.k}{DERIVED if change.k_derived else ''}",
     ]
     if performance:

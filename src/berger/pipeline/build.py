@@ -5,7 +5,7 @@ site, every group in it, in ``site/`` beside them).
 
 Each file is written atomically and in a fixed order, so a failure leaves the
 files finished before it and never a partial one. Only what changed since
-the last build is rendered (see :mod:`berger.pack`); the site rewrites only
+the last build is rendered (see :mod:`berger.pipeline.pack`); the site rewrites only
 its pages that changed.
 """
 

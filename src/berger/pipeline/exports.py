@@ -9,10 +9,13 @@ from berger.formats.output import Format
 from berger.pipeline.variant import Variant
 
 
-def export_event(variant: Variant, to: str, target: Path) -> tuple[str, ...]:
+def export_event(
+    variant: Variant, to: str, target: Path, *, month: str | None = None
+) -> tuple[str, ...]:
     """``berger export``: the TRF (``to`` ``trf``: with the results counted,
-    or the entrants and the draw before any) or the standings as CSV or JSON
-    (SPEC sections 7 and 11), written atomically.
+    or the entrants and the draw before any; with ``month``, ``YYYY-MM``,
+    that month's games only, see :meth:`Variant.write_month_trf`) or the
+    standings as CSV or JSON (SPEC sections 7 and 11), written atomically.
 
     Returns warnings to show the user.
 
@@ -21,6 +24,8 @@ def export_event(variant: Variant, to: str, target: Path) -> tuple[str, ...]:
     """
     from berger.formats.atomic import write_text
 
+    if month is not None:
+        return variant.write_month_trf(month, target)
     if to == "trf":
         results = variant.read_results()
         counted = None if results is None else variant.count(results)

@@ -148,6 +148,15 @@ class Players(Variant):
         write_trf(self.event, crosstable, standings, target, chain=self.chain)
         return trf_warnings(self.event.players, self.event.scoring)
 
+    def write_month_trf(self, month: str, target: Path) -> tuple[str, ...]:
+        """The month's rounds, numbered from 1, with their dates."""
+        from berger.formats.trf import trf_warnings
+        from berger.formats.trf.month import write_month_trf
+
+        crosstable = self.crosstable(self.read_results() or self.no_results())
+        write_month_trf(self.event, crosstable, month, target)
+        return trf_warnings(self.event.players, self.event.scoring)
+
     def write_workbook(
         self, results: Results | None, counted: Counted | None, target: Path
     ) -> None:

@@ -255,6 +255,23 @@ class Variant(ABC):
             progress=progress,
         )
 
+    def write_month_trf(self, month: str, target: Path) -> tuple[str, ...]:
+        """A TRF of the games of one calendar month, ``YYYY-MM`` (FIDE's
+        monthly rating period), for the rating officer of an event played
+        over several months; the results so far, blank where there are none.
+        Returns what the TRF could not hold as it is.
+
+        Raises:
+            BergerError: an event whose entrants are not players (a team
+                event's TRF is written whole), an event that does not date
+                every round, a month without a round, bad results, or the
+                file cannot be written.
+        """
+        raise InputError(
+            f"--month {month}: a team event's TRF is written whole",
+            path=self.config.source,
+        )
+
     def norms(self, *, after_round: int | None = None) -> NormReport:
         """Every player's title norms after ``after_round`` (default: the
         last round with a result): without results the forecast, after the

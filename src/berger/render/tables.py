@@ -8,6 +8,7 @@ and the filled crosstable.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -24,6 +25,7 @@ from berger.core.crosstable import (
 )
 from berger.core.model import Color
 from berger.core.rating_change import RatingChange
+from berger.core.rating_rules import RatingRules, event_day
 from berger.core.rows import mask
 from berger.core.standings import Standings, Ties
 from berger.core.teams import MatchOutcome
@@ -232,6 +234,13 @@ class StandingsView:
     """Some K was derived from rating and birth year (a mark says which)."""
     performances: bool = False
     """Some unrated player has a performance (its column is shown)."""
+    first_ratings: bool = False
+    """Some unrated player is under rules that give first ratings (their
+    column and the notes on those without one are shown)."""
+    rating_rules: RatingRules | None = None
+    """The edition of FIDE B.02 the rating changes follow (a rated event)."""
+    rules_day: dt.date | None = None
+    """The day that chose it (the event's last day ...); None: no date."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -343,6 +352,9 @@ def standings_view(
         rated=changes is not None,
         k_derived=any(change.k_derived for change in rated),
         performances=any(change.performance is not None for change in rated),
+        first_ratings=any(change.first is not None for change in rated),
+        rating_rules=rated[0].rules if rated else None,
+        rules_day=event_day(crosstable.tournament.info),
     )
 
 

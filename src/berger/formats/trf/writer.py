@@ -99,7 +99,7 @@ def format_trf(
     lines.append(f"192 {pairing_system(schedule)}")
     lines += scoring_records(tournament.scoring)
     lines += tiebreak_records(codes)
-    bye_code = _bye_code(tournament.scoring)
+    bye = bye_code(tournament.scoring)
     for number, fields in numbered_fields(enumerate(tournament.players, start=1)):
         lines.append(
             player_record(
@@ -107,7 +107,7 @@ def format_trf(
                 fields,
                 _written_points(crosstable, number),
                 ranks.get(number),
-                _blocks(crosstable, number, bye_code),
+                round_blocks(crosstable, number, bye),
                 rounds=len(crosstable.rows[number - 1]),
             )
         )
@@ -281,7 +281,8 @@ def points_record(code: str, entries: Sequence[tuple[str, Fraction]]) -> str:
     return line
 
 
-def _bye_code(scoring: ScoringSystem) -> str:
+def bye_code(scoring: ScoringSystem) -> str:
+    """The result letter of the round-robin bye (see the module's docstring)."""
     if scoring.bye == scoring.forfeit_loss:
         return "Z"
     if scoring.bye == scoring.draw:
@@ -465,12 +466,13 @@ def _written_points(crosstable: Crosstable, number: int) -> Fraction:
     )
 
 
-def _blocks(crosstable: Crosstable, number: int, bye_code: str) -> Iterator[Block]:
-    """Player ``number``'s round blocks from the crosstable (a bye the player,
-    withdrawn, no longer takes is a zero-point bye ``Z``)."""
+def round_blocks(crosstable: Crosstable, number: int, bye: str) -> Iterator[Block]:
+    """Player ``number``'s round blocks from the crosstable, the bye written
+    ``bye`` (a bye the player, withdrawn, no longer takes is a zero-point bye
+    ``Z``)."""
     for cell in crosstable.rows[number - 1]:
         if cell.opponent is None:
-            yield cell.round, "0000", "-", "Z" if cell.struck else bye_code
+            yield cell.round, "0000", "-", "Z" if cell.struck else bye
         else:
             assert cell.colour is not None
             yield cell.round, str(cell.opponent), cell.colour.value, cell.score.value
