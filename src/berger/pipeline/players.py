@@ -6,7 +6,7 @@ use them, so a command pays only for its own."""
 
 from __future__ import annotations
 
-from functools import partial
+from functools import cached_property, partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -19,8 +19,7 @@ from berger.core.results import Results, ResultsBuilder
 from berger.core.standings import Ties, compute_standings
 from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
 from berger.errors import InputError
-from berger.formats.output import Format
-from berger.pipeline.variant import Counted, Document, Paperwork, Variant
+from berger.pipeline.variant import Counted, Document, Paperwork, Variant, Writers
 
 if TYPE_CHECKING:
     from berger.render.documents import Page
@@ -41,7 +40,7 @@ class Players(Variant):
     )
     sides = ("white", "black")
 
-    @property
+    @cached_property
     def chain(self) -> tuple[str, ...]:
         """The tiebreak chain as given (presets expanded; default SB, ARO)."""
         return parse_chain(self.config.options.tiebreaks or DEFAULT_CHAIN)
@@ -108,30 +107,19 @@ class Players(Variant):
         changes = rating_changes(crosstable) if self.config.rated else None
         return Counted(crosstable, standings, changes)
 
-    def schedule_report(self, fmt: Format) -> str:
+    def schedule_writers(self) -> Writers:
         """The rounds as text, CSV (one row per game) or JSON (SPEC 7)."""
         from berger.formats import schedule as out
 
-        match fmt:
-            case Format.TEXT:
-                return out.schedule_text(self.event)
-            case Format.CSV:
-                return out.schedule_csv(self.event)
-            case Format.JSON:
-                return out.schedule_json(self.event)
+        writers = out.schedule_text, out.schedule_csv, out.schedule_json
+        return Writers.of(*writers, self.event)
 
-    def standings_report(self, counted: Counted, fmt: Format) -> str:
+    def standings_writers(self, counted: Counted) -> Writers:
         """Places, points and tiebreaks, with a rated event's rating changes."""
         from berger.formats import standings as out
 
-        match fmt:
-            case Format.TEXT:
-                write = out.standings_text
-            case Format.CSV:
-                write = out.standings_csv
-            case Format.JSON:
-                write = out.standings_json
-        return write(self.event, counted.standings, counted.changes)
+        writers = out.standings_text, out.standings_csv, out.standings_json
+        return Writers.of(*writers, self.event, counted.standings, counted.changes)
 
     def write_trf(
         self, results: Results | None, counted: Counted | None, target: Path

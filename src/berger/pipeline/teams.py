@@ -8,7 +8,7 @@ writers and renderers are imported inside the methods that use them."""
 
 from __future__ import annotations
 
-from functools import partial
+from functools import cached_property, partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -19,8 +19,7 @@ from berger.core.team_tiebreaks import DEFAULT_TEAM_CHAIN, parse_team_chain
 from berger.core.teams import FirstBoard, TeamEvent, make_team_event
 from berger.errors import InputError
 from berger.formats.event import EventConfig
-from berger.formats.output import Format
-from berger.pipeline.variant import Counted, Document, Paperwork, Variant
+from berger.pipeline.variant import Counted, Document, Paperwork, Variant, Writers
 
 if TYPE_CHECKING:
     from berger.render.documents import Page
@@ -77,7 +76,7 @@ class Teams(Variant):
         self.event: TeamEvent = event
         """The teams numbered, and the schedule of their matches."""
 
-    @property
+    @cached_property
     def chain(self) -> tuple[str, ...]:
         """The team tie-break chain (default EDE, EMGSB)."""
         return parse_team_chain(self.config.options.tiebreaks or DEFAULT_TEAM_CHAIN)
@@ -125,31 +124,24 @@ class Teams(Variant):
             raise ValueError("not counted by a team event")
         return counted.teams
 
-    def schedule_report(self, fmt: Format) -> str:
+    def schedule_writers(self) -> Writers:
         """The matches of every round; the CSV one row per board (with its
         result column filled in, a team results file)."""
         from berger.formats import team_outputs as out
 
-        match fmt:
-            case Format.TEXT:
-                return out.team_schedule_text(self.event)
-            case Format.CSV:
-                return out.team_schedule_csv(self.event)
-            case Format.JSON:
-                return out.team_schedule_json(self.event)
+        writers = out.team_schedule_text, out.team_schedule_csv, out.team_schedule_json
+        return Writers.of(*writers, self.event)
 
-    def standings_report(self, counted: Counted, fmt: Format) -> str:
+    def standings_writers(self, counted: Counted) -> Writers:
         """Places, match and game points and the team tie-breaks (SPEC 11)."""
         from berger.formats import team_outputs as out
 
-        match fmt:
-            case Format.TEXT:
-                write = out.team_standings_text
-            case Format.CSV:
-                write = out.team_standings_csv
-            case Format.JSON:
-                write = out.team_standings_json
-        return write(self.event, counted.standings)
+        writers = (
+            out.team_standings_text,
+            out.team_standings_csv,
+            out.team_standings_json,
+        )
+        return Writers.of(*writers, self.event, counted.standings)
 
     def write_trf(
         self, results: Results | None, counted: Counted | None, target: Path

@@ -20,10 +20,12 @@ renderers as values: they never read the options.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, TypedDict
+from typing import TYPE_CHECKING, NamedTuple, TypedDict
 
 from berger.core.crosstable import Crosstable
 from berger.core.norm_report import NormReport
@@ -120,6 +122,38 @@ BEFORE_RESULTS = frozenset(
 results where there are any; the norms give the forecast)."""
 
 
+class Writers(NamedTuple):
+    """A report in each format, written when asked for."""
+
+    text: Callable[[], str]
+    """As a table a person reads."""
+    csv: Callable[[], str]
+    """As CSV."""
+    json: Callable[[], str]
+    """As JSON."""
+
+    @classmethod
+    def of(
+        cls,
+        text: Callable[..., str],
+        csv: Callable[..., str],
+        json: Callable[..., str],
+        *args: object,
+    ) -> Writers:
+        """The three writers, each given ``args``."""
+        return cls(partial(text, *args), partial(csv, *args), partial(json, *args))
+
+    def write(self, fmt: Format) -> str:
+        """The report in the format ``fmt``."""
+        match fmt:
+            case Format.TEXT:
+                return self.text()
+            case Format.CSV:
+                return self.csv()
+            case Format.JSON:
+                return self.json()
+
+
 @dataclass(frozen=True, slots=True)
 class Paperwork:
     """What the event's documents are made from."""
@@ -196,14 +230,23 @@ class Variant(ABC):
             raise missing_results(self.config, why=why, other=other)
         return results
 
-    @abstractmethod
     def schedule_report(self, fmt: Format) -> str:
         """``berger schedule``: every round, board by board (a team event's
-        matches)."""
+        matches), in the format ``fmt``."""
+        return self.schedule_writers().write(fmt)
+
+    def standings_report(self, counted: Counted, fmt: Format) -> str:
+        """The standings of ``counted`` in the format ``fmt`` (SPEC sections
+        7, 9, 11)."""
+        return self.standings_writers(counted).write(fmt)
 
     @abstractmethod
-    def standings_report(self, counted: Counted, fmt: Format) -> str:
-        """The standings as text, CSV or JSON (SPEC sections 7, 9, 11)."""
+    def schedule_writers(self) -> Writers:
+        """The schedule as text, CSV and JSON."""
+
+    @abstractmethod
+    def standings_writers(self, counted: Counted) -> Writers:
+        """The standings of ``counted`` as text, CSV and JSON."""
 
     @property
     @abstractmethod
