@@ -39,20 +39,23 @@ from berger.formats.event import EventConfig, missing_results
 from berger.formats.output import Format
 
 
-class WorkbookSettings(TypedDict):
-    """The keywords the workbook is written with (see
-    :meth:`Variant.workbook_settings`)."""
-
-    labels: Labels
-    paper: str
-    chain: tuple[str, ...]
-
-
 if TYPE_CHECKING:
     from berger.render.documents import Page, Settings
     from berger.render.labels import Labels
     from berger.render.press import Progress
     from berger.render.site.pages import SiteParts
+
+
+class WorkbookSettings(TypedDict):
+    """The keywords the workbook is written with (see
+    :meth:`Variant.workbook_settings`)."""
+
+    labels: Labels
+    """The event language's labels, the templates' overrides in."""
+    paper: str
+    """``a4`` or ``letter``."""
+    chain: tuple[str, ...]
+    """The tie-break chain, parsed."""
 
 
 @dataclass(frozen=True, slots=True)
