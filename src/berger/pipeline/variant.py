@@ -38,7 +38,6 @@ from berger.errors import InputError
 from berger.formats.event import EventConfig, missing_results
 from berger.formats.output import Format
 
-
 if TYPE_CHECKING:
     from berger.render.documents import Page, Settings
     from berger.render.labels import Labels
