@@ -277,7 +277,13 @@ class Target:
 def targets() -> list[Target]:
     """Every file the cases damage."""
     found = []
-    individual = ("club-championship", "closed-norms", "draughts-cup", "open-varma")
+    individual = (
+        "club-championship",
+        "closed-norms",
+        "draughts-cup",
+        "open-varma",
+        "weekly-league",
+    )
     for sample in individual:
         for name in ("players.csv", "results.csv", "event.toml"):
             found.append(Target(sample, name, ("{folder}",)))
