@@ -23,6 +23,7 @@ from berger.formats.output import Format
 from berger.pipeline.variant import Counted, Document, Paperwork, Variant
 
 if TYPE_CHECKING:
+    from berger.pipeline.desk import DeskVariation
     from berger.render.documents import Page
     from berger.render.site.pages import SiteParts
 
@@ -239,3 +240,9 @@ class Teams(Variant):
                     lambda pdf: docs.player_results_html(table, settings, pdf=pdf)
                 )
         return Page(lambda pdf: html(table, standings, settings, pdf=pdf))
+
+    def desk(self) -> DeskVariation:
+        """Matches board by board, with their scores."""
+        from berger.pipeline.team_desk import TeamDesk
+
+        return TeamDesk(self.event)
