@@ -36,7 +36,7 @@ import re
 import secrets
 import socket
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
@@ -127,9 +127,12 @@ def round_json(state: RoundState) -> dict[str, Any]:
     }
 
 
-def parse_change(body: bytes) -> tuple[DeskChange, int, str | None]:
+def parse_change(
+    body: bytes, outcome: Callable[[str, str | None], Outcome] | None = None
+) -> tuple[DeskChange, int, str | None]:
     """A ``POST /arbiter/api/result`` body: the change, the version it was
-    made on and the group.
+    made on and the group; the result read by ``outcome`` (code, group), by
+    default :meth:`Outcome.from_code`.
 
     Raises:
         InputError: not JSON, not an object, a field missing or of the wrong
@@ -165,7 +168,7 @@ def parse_change(body: bytes) -> tuple[DeskChange, int, str | None]:
     change = DeskChange(
         round=round_number,
         board=board,
-        outcome=Outcome.from_code(result),
+        outcome=(outcome or _code)(result, group),
         match=number("match", required=False),
         reversed=reversed,
     )
@@ -391,7 +394,7 @@ class Arbiter:
         try:
             if kind.lower() != "application/json":
                 raise InputError("the body must be application/json")
-            change, version, group = parse_change(body)
+            change, version, group = parse_change(body, self.desk.outcome)
             reply.json(200, {"version": self.desk.apply(change, version, group)})
         except Stale as exc:
             reply.json(409, _stale_json(exc.game, str(exc)))
@@ -403,6 +406,10 @@ class Arbiter:
             reply.json(500, {"error": str(exc)})
         except BergerError as exc:
             reply.json(400, {"error": str(exc)})
+
+
+def _code(code: str, group: str | None) -> Outcome:
+    return Outcome.from_code(code)
 
 
 def _stale_json(game: VersionedGame, message: str) -> dict[str, Any]:

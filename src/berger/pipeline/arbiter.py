@@ -409,6 +409,32 @@ class Desk:
         line = f"{stamp} {where}: {_shown(before)} → {_shown(after)}"
         atomic.append_line(path.parent / LOG_NAME, line, sync=True)
 
+    def outcome(self, code: str, group: str | None = None) -> Outcome:
+        """A result code as the page sends it (``""`` clears), refused as the
+        reader refuses it: located in the results file, at its next row.
+
+        Raises:
+            InputError: not a result code.
+        """
+        try:
+            return Outcome.from_code(code)
+        except InputError as exc:
+            try:
+                found = self._open(group)
+                path = self._target(found).path
+            except BergerError:
+                path = None
+            if path is None:
+                raise
+            line = None
+            if path.exists():
+                try:
+                    text = read_csv_text(path)
+                except InputError:
+                    raise exc from None
+                line = len(text.text.rstrip("\n").split("\n")) + 1
+            raise exc.located(path=str(path), line=line or 2, field="result") from None
+
     # -- printing -------------------------------------------------------
 
     def document(self, name: str, number: int, group: str | None = None) -> bytes:
