@@ -82,12 +82,12 @@ def _check(before: str, after: str, file_name: str, group: int | None) -> None:
     """
     try:
         old: dict[str, Any] = tomllib.loads(before.removeprefix("\ufeff"))
+        table = old if group is None else old["groups"][group]
+        if "results" in table:
+            raise InputError("it names a results file already", field="results")
         new: dict[str, Any] = tomllib.loads(after.removeprefix("\ufeff"))
     except tomllib.TOMLDecodeError as exc:
         raise InputError(f"cannot add results = ...: {exc}") from None
-    table = old if group is None else old["groups"][group]
-    if "results" in table:
-        raise InputError("it names a results file already", field="results")
     table["results"] = file_name
     if old != new:
         raise InputError("cannot add results = ... to this file by itself")

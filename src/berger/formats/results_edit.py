@@ -196,13 +196,31 @@ def _filled(cells: Sequence[str], values: dict[int, str], width: int) -> list[st
 
 
 def _by_names(rows: Sequence[Row], position: int | None) -> bool:
-    """Whether the file names sides by name (its first filled cell in the
-    column is not a number)."""
+    """Whether the file names sides by name: its first filled cell in the
+    column is not a number, or it has none yet (names read best)."""
     for row in rows:
         text = _cell(row, position)
         if text:
             return not text.isdecimal()
-    return False
+    return True
+
+
+def side_pairs(header: Row) -> list[tuple[int, int]]:
+    """The other columns of a side (``white_name`` and ``black_name``, as
+    ``berger schedule --format csv`` writes them): swapped with the players
+    when a game's colours are.
+
+    >>> side_pairs(Row(1, 1, ("round", "white", "white_name", "black_name")))
+    [(2, 3)]
+    """
+    names = [cell.strip().lower() for cell in header.cells]
+    pairs = []
+    for position, name in enumerate(names):
+        if name.startswith("white") and name != "white":
+            other = "black" + name.removeprefix("white")
+            if other in names:
+                pairs.append((position, names.index(other)))
+    return pairs
 
 
 def set_game_result(
@@ -270,8 +288,10 @@ def set_game_result(
         if by_pair:
             played = match(_cell(row, columns["white"]), row.first, "white")
             if played != white:
-                values[columns["white"]] = row.cells[columns["black"]]
-                values[columns["black"]] = row.cells[columns["white"]]
+                pairs = [(columns["white"], columns["black"]), *side_pairs(header)]
+                for one, other in pairs:
+                    cells = _filled(row.cells, {}, max(one, other) + 1)
+                    values[one], values[other] = cells[other], cells[one]
         csv_text = put_row(csv_text, row, _filled(row.cells, values, width))
     if found or outcome is Outcome.UNPLAYED:
         return csv_text
