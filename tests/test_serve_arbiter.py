@@ -61,7 +61,11 @@ class Client:
             connection.endheaders(body)
             response = connection.getresponse()
             data = response.read()
-            return response.status, {k.lower(): v for k, v in response.getheaders()}, data
+            return (
+                response.status,
+                {k.lower(): v for k, v in response.getheaders()},
+                data,
+            )
         finally:
             connection.close()
 
@@ -121,7 +125,10 @@ def test_the_key_sets_a_strict_cookie_and_redirects_without_it(
     assert server.arbiter.address == f"http://127.0.0.1:{client.port}/arbiter?key={KEY}"
     assert client.request("GET", "/arbiter")[0] == 401
     assert client.request("GET", "/arbiter?key=wrong")[0] == 403
-    assert client.request("GET", "/arbiter", headers={"Cookie": "berger_arbiter=x"})[0] == 403
+    assert (
+        client.request("GET", "/arbiter", headers={"Cookie": "berger_arbiter=x"})[0]
+        == 403
+    )
 
 
 def test_the_json_contract(club: tuple[Client, Path, SiteServer]) -> None:
@@ -141,7 +148,11 @@ def test_the_json_contract(club: tuple[Client, Path, SiteServer]) -> None:
     assert status == 200
     version = json.loads(data)["version"]
     assert version > game["version"]
-    assert client.round(7)["games"][1] == {**game, "result": "1/2-1/2", "version": version}
+    assert client.round(7)["games"][1] == {
+        **game,
+        "result": "1/2-1/2",
+        "version": version,
+    }
     assert '"Okafor, Daniel",1/2-1/2' in (event / "results.csv").read_text("utf-8")
     # The same version again: 409 with the game as it is now.
     status, _, data = client.post({**change, "result": "1-0"}, BEARER)
@@ -155,7 +166,11 @@ def test_the_json_contract(club: tuple[Client, Path, SiteServer]) -> None:
     status, headers, pdf = client.request(
         "GET", "/arbiter/print/round-sheet/7.pdf", headers=BEARER
     )
-    assert (status, headers["content-type"], pdf[:4]) == (200, "application/pdf", b"%PDF")
+    assert (status, headers["content-type"], pdf[:4]) == (
+        200,
+        "application/pdf",
+        b"%PDF",
+    )
 
 
 def test_every_refused_write_leaves_the_file_as_it_was(
@@ -170,20 +185,66 @@ def test_every_refused_write_leaves_the_file_as_it_was(
     with_cookie = {"Cookie": cookie, "X-CSRF-Token": csrf}
     refusals: list[tuple[str, int, Answer]] = [
         ("no key", 401, client.post(change)),
-        ("a wrong key", 403, client.post(change, {"Authorization": "Bearer " + "x" * 32})),
-        ("a wrong cookie", 403, client.post(change, {"Cookie": "berger_arbiter=x", "X-CSRF-Token": csrf})),
-        ("the cookie without the CSRF header", 403, client.post(change, {"Cookie": cookie})),
-        ("a wrong CSRF header", 403, client.post(change, {**with_cookie, "X-CSRF-Token": "x"})),
-        ("a foreign Origin", 403, client.post(change, {**with_cookie, "Origin": "http://evil.example"})),
-        ("a cross-site fetch", 403, client.post(change, {**with_cookie, "Sec-Fetch-Site": "cross-site"})),
-        ("a body over 16 KiB", 413, client.request(
-            "POST", "/arbiter/api/result", b"{" + b" " * MAX_BODY + b"}",
-            {**BEARER, "Content-Type": "application/json"})),
-        ("not JSON", 400, client.request(
-            "POST", "/arbiter/api/result", b"round=7", {**BEARER, "Content-Type": "application/json"})),
-        ("not application/json", 400, client.request(
-            "POST", "/arbiter/api/result", json.dumps(change).encode(),
-            {**BEARER, "Content-Type": "application/x-www-form-urlencoded"})),
+        (
+            "a wrong key",
+            403,
+            client.post(change, {"Authorization": "Bearer " + "x" * 32}),
+        ),
+        (
+            "a wrong cookie",
+            403,
+            client.post(change, {"Cookie": "berger_arbiter=x", "X-CSRF-Token": csrf}),
+        ),
+        (
+            "the cookie without the CSRF header",
+            403,
+            client.post(change, {"Cookie": cookie}),
+        ),
+        (
+            "a wrong CSRF header",
+            403,
+            client.post(change, {**with_cookie, "X-CSRF-Token": "x"}),
+        ),
+        (
+            "a foreign Origin",
+            403,
+            client.post(change, {**with_cookie, "Origin": "http://evil.example"}),
+        ),
+        (
+            "a cross-site fetch",
+            403,
+            client.post(change, {**with_cookie, "Sec-Fetch-Site": "cross-site"}),
+        ),
+        (
+            "a body over 16 KiB",
+            413,
+            client.request(
+                "POST",
+                "/arbiter/api/result",
+                b"{" + b" " * MAX_BODY + b"}",
+                {**BEARER, "Content-Type": "application/json"},
+            ),
+        ),
+        (
+            "not JSON",
+            400,
+            client.request(
+                "POST",
+                "/arbiter/api/result",
+                b"round=7",
+                {**BEARER, "Content-Type": "application/json"},
+            ),
+        ),
+        (
+            "not application/json",
+            400,
+            client.request(
+                "POST",
+                "/arbiter/api/result",
+                json.dumps(change).encode(),
+                {**BEARER, "Content-Type": "application/x-www-form-urlencoded"},
+            ),
+        ),
         ("a board as text", 400, client.post({**change, "board": "1"}, BEARER)),
         ("a bad code", 400, client.post({**change, "result": "9-9"}, BEARER)),
         ("a board the round lacks", 400, client.post({**change, "board": 9}, BEARER)),
@@ -193,8 +254,16 @@ def test_every_refused_write_leaves_the_file_as_it_was(
     refusals += [
         ("a foreign Host, with the key", 403, client.post(change, BEARER)),
         ("a foreign Host, with the cookie", 403, client.post(change, with_cookie)),
-        ("a foreign Host, reading", 403, client.request("GET", "/arbiter/api/round/7", headers=BEARER)),
-        ("a foreign Host, the page", 403, client.request("GET", "/arbiter", headers={"Cookie": cookie})),
+        (
+            "a foreign Host, reading",
+            403,
+            client.request("GET", "/arbiter/api/round/7", headers=BEARER),
+        ),
+        (
+            "a foreign Host, the page",
+            403,
+            client.request("GET", "/arbiter", headers={"Cookie": cookie}),
+        ),
         ("a foreign Host, the key", 403, client.request("GET", f"/arbiter?key={KEY}")),
     ]
     client.host = f"127.0.0.1:{client.port}"
@@ -216,12 +285,19 @@ def test_every_refused_write_leaves_the_file_as_it_was(
     assert results.read_bytes() != before
 
 
-def test_repeated_wrong_keys_are_slowed_down(club: tuple[Client, Path, SiteServer]) -> None:
+def test_repeated_wrong_keys_are_slowed_down(
+    club: tuple[Client, Path, SiteServer],
+) -> None:
     client, _, _ = club
     waits = []
     for _ in range(5):
         start = time.perf_counter()
-        assert client.request("GET", "/arbiter/api/round/1", headers={"Authorization": "Bearer no"})[0] == 403
+        assert (
+            client.request(
+                "GET", "/arbiter/api/round/1", headers={"Authorization": "Bearer no"}
+            )[0]
+            == 403
+        )
         waits.append(time.perf_counter() - start)
     # Three at once, then 0.25 s, then 0.5 s; the right key is not held up.
     assert max(waits[:3]) < 0.2
@@ -271,7 +347,12 @@ def test_twenty_clients_writing_five_hundred_results_at_once(tmp_path: Path) -> 
             mine = Client(client.port)
             for r, board in share:
                 code = codes[(r + board) % 3]
-                change = {"round": r, "board": board, "result": code, "version": versions[r, board]}
+                change = {
+                    "round": r,
+                    "board": board,
+                    "result": code,
+                    "version": versions[r, board],
+                }
                 status, _, data = mine.post(change, BEARER)
                 assert status == 200, data
                 with lock:
@@ -300,18 +381,36 @@ def test_sigkill_during_writes_keeps_every_acknowledged_write(tmp_path: Path) ->
     key_file = tmp_path / "key"
     key_file.write_text(KEY + "\n", "utf-8")
     server = subprocess.Popen(
-        [sys.executable, "-m", "berger", "serve", str(event), "--port", "0",
-         "--arbiter-key-file", str(key_file)],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        [
+            sys.executable,
+            "-m",
+            "berger",
+            "serve",
+            str(event),
+            "--port",
+            "0",
+            "--arbiter-key-file",
+            str(key_file),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
         env={**os.environ, "TMPDIR": str(tmp_path)},
     )
     try:
         assert server.stdout is not None
         line = server.stdout.readline()
         port = int(re.search(r"127\.0\.0\.1:(\d+)/", line)[1])  # type: ignore[index]
-        assert f"Arbiter page: http://127.0.0.1:{port}/arbiter?key={KEY}" in server.stdout.readline()
+        assert (
+            f"Arbiter page: http://127.0.0.1:{port}/arbiter?key={KEY}"
+            in server.stdout.readline()
+        )
         client = Client(port)
-        games = [(r, g["board"], g["version"]) for r in range(1, 20) for g in client.round(r)["games"]]
+        games = [
+            (r, g["board"], g["version"])
+            for r in range(1, 20)
+            for g in client.round(r)["games"]
+        ]
         acknowledged: list[tuple[int, int]] = []
         lock = threading.Lock()
         stop = threading.Event()
@@ -323,7 +422,13 @@ def test_sigkill_during_writes_keeps_every_acknowledged_write(tmp_path: Path) ->
                     return
                 try:
                     status, _, _ = mine.post(
-                        {"round": r, "board": board, "result": "1-0", "version": version}, BEARER
+                        {
+                            "round": r,
+                            "board": board,
+                            "result": "1-0",
+                            "version": version,
+                        },
+                        BEARER,
                     )
                 except OSError:
                     return
@@ -331,7 +436,9 @@ def test_sigkill_during_writes_keeps_every_acknowledged_write(tmp_path: Path) ->
                     with lock:
                         acknowledged.append((r, board))
 
-        threads = [threading.Thread(target=write, args=(games[i::8],)) for i in range(8)]
+        threads = [
+            threading.Thread(target=write, args=(games[i::8],)) for i in range(8)
+        ]
         for thread in threads:
             thread.start()
         while len(acknowledged) < 40:
@@ -351,6 +458,10 @@ def test_sigkill_during_writes_keeps_every_acknowledged_write(tmp_path: Path) ->
             server.stdout.close()
     (found,) = open_groups(event, Options(), single=True)
     results = read_results(event / "results.csv", found.variant.event)
-    held = {key for key, outcome in results.outcomes.items() if outcome is Outcome.WHITE_WIN}
+    held = {
+        key for key, outcome in results.outcomes.items() if outcome is Outcome.WHITE_WIN
+    }
     assert set(before_kill) <= held
-    print(f"killed after {len(before_kill)} acknowledged writes; the file holds {len(held)}")
+    print(
+        f"killed after {len(before_kill)} acknowledged writes; the file holds {len(held)}"
+    )

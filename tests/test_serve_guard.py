@@ -3,7 +3,13 @@ wait for wrong keys."""
 
 from __future__ import annotations
 
-from berger.serve_guard import FREE_FAILURES, MAX_DELAY, Slowdown, allowed_hosts, host_allowed
+from berger.serve_guard import (
+    FREE_FAILURES,
+    MAX_DELAY,
+    Slowdown,
+    allowed_hosts,
+    host_allowed,
+)
 
 
 def test_the_host_must_be_the_address_served() -> None:

@@ -20,7 +20,9 @@ def test_a_missing_file_is_made_private_and_read_back(tmp_path: Path) -> None:
     assert new_key() != new_key()
 
 
-@pytest.mark.parametrize("text", ["short", "x" * 21, "a key with spaces in it here", ""])
+@pytest.mark.parametrize(
+    "text", ["short", "x" * 21, "a key with spaces in it here", ""]
+)
 def test_a_weak_or_odd_key_is_refused(tmp_path: Path, text: str) -> None:
     path = tmp_path / "key.txt"
     path.write_text(text + "\n", "utf-8")

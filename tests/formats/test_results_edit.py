@@ -42,9 +42,7 @@ def test_a_cp1251_file_keeps_its_encoding_line_ends_delimiter_and_other_rows(
     # 4 players, round 1: board 1 is 1 – 4, board 2 is 2 – 3.
     path = tmp_path / "r.csv"
     original = (
-        "тур;білі;чорні;результат;примітка\r\n"
-        "1;Іваненко, Петро;Dana;1-0;перша\r\n"
-        "\r\n"
+        "тур;білі;чорні;результат;примітка\r\n1;Іваненко, Петро;Dana;1-0;перша\r\n\r\n"
     ).encode("cp1251")
     path.write_bytes(original)
     text = read_csv_text(path)
@@ -119,10 +117,11 @@ def test_a_team_board_is_set_from_the_first_named_teams_side(tmp_path: Path) -> 
     path.write_text("round;team1;team2;board;result\n1;Lions;Bears;1;1-0\n", "utf-8")
     text = read_csv_text(path)
     changed = set_board_result(text, str(path), team_event, match, 2, Outcome.DRAW)
-    changed = set_board_result(changed, str(path), team_event, match, 1, Outcome.BLACK_WIN)
+    changed = set_board_result(
+        changed, str(path), team_event, match, 1, Outcome.BLACK_WIN
+    )
     assert changed.text == (
-        "round;team1;team2;board;result\n1;Lions;Bears;1;0-1\n"
-        "1;Lions;Bears;2;1/2-1/2\n"
+        "round;team1;team2;board;result\n1;Lions;Bears;1;0-1\n1;Lions;Bears;2;1/2-1/2\n"
     )
     path.write_bytes(encode(changed, str(path)))
     results = read_team_results(path, team_event)

@@ -59,7 +59,11 @@ def test_a_change_is_written_in_its_row_logged_and_versioned(tmp_path: Path) -> 
     ]
     log = (event / "results.log").read_text("utf-8")
     assert log.endswith(" round 7, board 2: 0-1 → 1-0\n")
-    assert desk.round(7).versions == (1_800_000_000_000, version, *(1_800_000_000_000,) * 2)
+    assert desk.round(7).versions == (
+        1_800_000_000_000,
+        version,
+        *(1_800_000_000_000,) * 2,
+    )
     # The same again changes nothing and keeps the version.
     assert desk.apply(DeskChange(7, 2, Outcome.WHITE_WIN), version) == version
 
@@ -93,7 +97,9 @@ def test_a_hand_edit_is_read_before_the_next_write(tmp_path: Path) -> None:
     assert '"Novak, Petra",1-0' in results.read_text("utf-8")
 
 
-def test_the_readers_message_refuses_a_change_and_keeps_the_file(tmp_path: Path) -> None:
+def test_the_readers_message_refuses_a_change_and_keeps_the_file(
+    tmp_path: Path,
+) -> None:
     event = copy("club-championship", tmp_path)
     results = event / "results.csv"
     before = results.read_bytes()
@@ -101,12 +107,12 @@ def test_the_readers_message_refuses_a_change_and_keeps_the_file(tmp_path: Path)
     version = desk.round(7).version
     with pytest.raises(InputError) as caught:
         desk.apply(DeskChange(7, 9, Outcome.DRAW), version)
-    assert str(caught.value) == (
-        f"{results}:30: round 7 has no board 9 (boards 1–4)"
-    )
+    assert str(caught.value) == (f"{results}:30: round 7 has no board 9 (boards 1–4)")
     with pytest.raises(InputError, match="round 9 is beyond the schedule"):
         desk.apply(DeskChange(9, 1, Outcome.DRAW), version)
-    with pytest.raises(InputError, match=r"results.csv:30: result: '9-9' is not a result"):
+    with pytest.raises(
+        InputError, match=r"results.csv:30: result: '9-9' is not a result"
+    ):
         desk.outcome("9-9")
     with pytest.raises(InputError, match="only a game played over the board"):
         desk.apply(DeskChange(7, 1, Outcome.WHITE_FORFEIT_WIN, reversed=True), version)
@@ -133,9 +139,7 @@ def test_a_reversed_game_is_written_as_played(tmp_path: Path) -> None:
     desk = Desk(event, Options(), clock=clock)
     state = desk.round(7)
     # Board 1: Lindqvist – Tanaka by the schedule; Tanaka had white and won.
-    desk.apply(
-        DeskChange(7, 1, Outcome.WHITE_WIN, reversed=True), state.versions[0]
-    )
+    desk.apply(DeskChange(7, 1, Outcome.WHITE_WIN, reversed=True), state.versions[0])
     game = desk.round(7).desk.games[0]
     assert (game.white, game.black, game.result, game.reversed) == (
         "Tanaka, Hiro",
@@ -164,10 +168,11 @@ def test_the_first_result_makes_the_file_and_names_it_in_event_toml(
     assert state.read_only is None
     desk.apply(DeskChange(1, 2, Outcome.DRAW), state.versions[1])
     assert toml.read_text("utf-8") == text.replace(
-        'players = "players.csv"\n', 'players = "players.csv"\nresults = "results.csv"\n'
+        'players = "players.csv"\n',
+        'players = "players.csv"\nresults = "results.csv"\n',
     )
     assert (event / "results.csv").read_text("utf-8") == (
-        "round,board,white,black,result\n1,2,\"Novak, Petra\",\"Brennan, Aoife\",1/2-1/2\n"
+        'round,board,white,black,result\n1,2,"Novak, Petra","Brennan, Aoife",1/2-1/2\n'
     )
     assert desk.round(1).desk.missing == 3
 

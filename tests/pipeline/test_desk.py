@@ -19,7 +19,9 @@ def test_a_round_as_played_with_the_bye_and_a_withdrawal() -> None:
     builder.add_board(1, 2, Outcome.WHITE_WIN, reversed=True)  # D had white, won
     round_ = PlayerDesk(event).round(builder.build(), 1)
     assert round_.bye == "A"
-    assert [(g.white, g.black, g.result, g.reversed, g.withdrawn) for g in round_.games] == [
+    assert [
+        (g.white, g.black, g.result, g.reversed, g.withdrawn) for g in round_.games
+    ] == [
         ("B", "E", Outcome.UNPLAYED, False, True),
         ("D", "C", Outcome.WHITE_WIN, True, False),
     ]

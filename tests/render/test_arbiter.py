@@ -14,7 +14,9 @@ from berger.render.arbiter import PageGroup, arbiter_asset, arbiter_labels, arbi
 @pytest.mark.parametrize("language", ["en", "uk", "ru"])
 def test_the_page_in_every_language(language: str) -> None:
     groups = [PageGroup("A</script><b>", 7, 3, None, False, True)]
-    page = arbiter_page(title="<i>Cup</i>", language=language, groups=groups, csrf="tok")
+    page = arbiter_page(
+        title="<i>Cup</i>", language=language, groups=groups, csrf="tok"
+    )
     assert f'<html lang="{language}">' in page
     assert '<meta name="csrf-token" content="tok">' in page
     assert "<i>Cup</i>" not in page and "&lt;i&gt;Cup&lt;/i&gt;" in page
