@@ -119,7 +119,8 @@ def test_the_key_sets_a_strict_cookie_and_redirects_without_it(
     assert status == 303
     assert headers["location"] == "/arbiter"
     cookie = headers["set-cookie"]
-    assert "HttpOnly" in cookie and "SameSite=Strict" in cookie
+    assert "HttpOnly" in cookie
+    assert "SameSite=Strict" in cookie
     assert KEY not in cookie
     assert server.arbiter is not None
     assert server.arbiter.address == f"http://127.0.0.1:{client.port}/arbiter?key={KEY}"
@@ -135,7 +136,8 @@ def test_the_json_contract(club: tuple[Client, Path, SiteServer]) -> None:
     client, event, _ = club
     first = client.round(7)
     assert set(first) >= {"round", "version", "games", "missing"}
-    assert first["round"] == 7 and first["missing"] == 0
+    assert first["round"] == 7
+    assert first["missing"] == 0
     game = first["games"][1]
     assert {k: game[k] for k in ("board", "white", "black", "result")} == {
         "board": 2,
@@ -250,7 +252,7 @@ def test_every_refused_write_leaves_the_file_as_it_was(
         ("a board the round lacks", 400, client.post({**change, "board": 9}, BEARER)),
         ("a stale version", 409, client.post({**change, "version": 1}, BEARER)),
     ]
-    client.host = "evil.example:%d" % client.port
+    client.host = f"evil.example:{client.port}"
     refusals += [
         ("a foreign Host, with the key", 403, client.post(change, BEARER)),
         ("a foreign Host, with the cookie", 403, client.post(change, with_cookie)),
@@ -301,7 +303,8 @@ def test_repeated_wrong_keys_are_slowed_down(
         waits.append(time.perf_counter() - start)
     # Three at once, then 0.25 s, then 0.5 s; the right key is not held up.
     assert max(waits[:3]) < 0.2
-    assert waits[3] >= 0.25 and waits[4] >= 0.5
+    assert waits[3] >= 0.25
+    assert waits[4] >= 0.5
     start = time.perf_counter()
     client.round(1)
     assert time.perf_counter() - start < 0.2
@@ -462,6 +465,4 @@ def test_sigkill_during_writes_keeps_every_acknowledged_write(tmp_path: Path) ->
         key for key, outcome in results.outcomes.items() if outcome is Outcome.WHITE_WIN
     }
     assert set(before_kill) <= held
-    print(
-        f"killed after {len(before_kill)} acknowledged writes; the file holds {len(held)}"
-    )
+    print(f"killed after {len(before_kill)} acknowledged writes; {len(held)} held")

@@ -31,12 +31,9 @@ def test_the_line_comes_after_players_with_its_line_end(tmp_path: Path) -> None:
     path = tmp_path / "event.toml"
     path.write_bytes(EVENT.encode())
     add_results_key(path, "results.csv")
-    assert (
-        path.read_bytes()
-        == (
-            '# My event\r\nplayers = "players.csv"   # the list\r\n'
-            'results = "results.csv"\r\n\r\n[event]\r\nname = "Cup"\r\n'
-        ).encode()
+    assert path.read_bytes() == (
+        b'# My event\r\nplayers = "players.csv"   # the list\r\n'
+        b'results = "results.csv"\r\n\r\n[event]\r\nname = "Cup"\r\n'
     )
 
 

@@ -12,6 +12,7 @@ from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import ResultsBuilder
 from berger.core.teams import Team, make_team_event
 from berger.core.tournament import Tournament, make_tournament
+from berger.errors import InputError
 from berger.formats.results import record_results_text
 from berger.formats.results_edit import (
     CsvText,
@@ -22,7 +23,6 @@ from berger.formats.results_edit import (
     set_game_result,
 )
 from berger.formats.teams import read_team_results
-from berger.errors import InputError
 
 
 def event(n: int = 4) -> Tournament:

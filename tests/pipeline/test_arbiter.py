@@ -5,6 +5,7 @@ team events and the round's documents."""
 from __future__ import annotations
 
 import shutil
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -180,7 +181,7 @@ def test_the_first_result_makes_the_file_and_names_it_in_event_toml(
 def test_events_whose_results_are_not_a_csv_are_read_only(tmp_path: Path) -> None:
     event = copy("club-championship", tmp_path)
     desk = Desk(event, Options(results=SAMPLES / "closed-norms" / "x.pgn"))
-    with pytest.raises(ReadOnly, match="the results are read from x.pgn"):
+    with pytest.raises(ReadOnly, match=r"the results are read from x\.pgn"):
         desk.apply(DeskChange(1, 1, Outcome.DRAW), 0)
     # A bare participants file has no event.toml to name a results file in.
     bare = Desk(event / "players.csv", Options())
@@ -217,11 +218,11 @@ def test_a_team_event_board_by_board_with_the_match_score(tmp_path: Path) -> Non
     assert len(boards) == 4
     # Round 1, match 1 in the sample: 1-0, 1-0, 0-1, 1-0 from the first
     # team's side: 3 : 1.
-    assert first.score == (3, 1)
+    assert first.score == (Fraction(3), Fraction(1))
     # Board 2: the first-named team has black, so its 1-0 is 0-1 at the board.
     assert boards[1].result is Outcome.BLACK_WIN
     desk.apply(DeskChange(1, 2, Outcome.DRAW, match=1), state.versions[1])
-    assert desk.round(1).desk.matches[0].score == (2.5, 1.5)
+    assert desk.round(1).desk.matches[0].score == (Fraction(5, 2), Fraction(3, 2))
     with pytest.raises(InputError, match="board colours follow its matches"):
         desk.apply(DeskChange(1, 1, Outcome.DRAW, match=1, reversed=True), 0)
     with pytest.raises(InputError, match="round 1 has no match 9"):

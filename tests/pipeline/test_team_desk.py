@@ -27,6 +27,6 @@ def test_boards_as_played_and_the_match_score() -> None:
         (1, 1, "Lions1", "Bears1", Outcome.UNPLAYED),
         (1, 2, "Bears2", "Lions3", Outcome.BLACK_WIN),
     ]
-    assert round_.matches[0].score == (1, 0)
+    assert round_.matches[0].score == (Fraction(1), Fraction(0))
     assert round_.missing == 1
     assert match_score(results.match(1, 1), CHESS) == (Fraction(1), Fraction(0))
