@@ -180,6 +180,9 @@ class Desk:
         self._start = int(clock() * 1000)
         self._revision = self._start
         self._seen: dict[tuple[str, int, int, int], tuple[tuple[str, bool], int]] = {}
+        self._written: dict[Path, tuple[object, CsvText, Results]] = {}
+        """Each results file as last written here, by its stamp: read again
+        only when the stamp changed (a hand edit)."""
 
     # -- reading --------------------------------------------------------
 
@@ -352,11 +355,15 @@ class Desk:
             shown = str(path)
             desk = found.variant.desk()
             if target.named:
-                try:
-                    text = read_csv_text(path, shown)
-                    results = desk.read(text, shown)
-                except InputError as exc:
-                    raise Unreadable(str(exc)) from None
+                known = self._written.get(path)
+                if known is not None and known[0] == _stamp(path):
+                    _, text, results = known  # as last written here
+                else:
+                    try:
+                        text = read_csv_text(path, shown)
+                        results = desk.read(text, shown)
+                    except InputError as exc:
+                        raise Unreadable(str(exc)) from None
             else:
                 text = new_csv_text(desk.header)
                 results = found.variant.no_results()
@@ -373,8 +380,10 @@ class Desk:
                 raise Stale(VersionedGame(change.round, game, versions[index]))
             if (game.result, game.reversed) == (change.outcome, change.reversed):
                 return versions[index]
-            after = desk.round(desk.read(changed, shown), change.round).games[index]
+            written = desk.read(changed, shown)
+            after = desk.round(written, change.round).games[index]
             self._write(target, changed, shown)
+            self._written[path] = (_stamp(path), changed, written)
             self._log(path, group, change, game, after)
             self._revision += 1
             key = (group or "", change.round, change.match or 0, change.board)
@@ -471,17 +480,17 @@ class Desk:
             return target.read_bytes()
 
 
+def _stamp(path: Path) -> object:
+    """What changes with every write of the file (each is a new file, renamed
+    in): its inode, time and size; None when it is not there."""
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return (info.st_ino, info.st_mtime_ns, info.st_size)
+
+
 def _shown(game: DeskGame) -> str:
     """A game's result in the log: its code, ``*`` for none."""
     code = game.result.value
     return f"{code} (colours reversed)" if game.reversed else code
-
-
-def parse_outcome(text: str) -> Outcome:
-    """A result as the page sends it: a code (any spelling), or ``""`` to
-    clear.
-
-    Raises:
-        ResultCodeError: not a result code.
-    """
-    return Outcome.from_code(text)
