@@ -168,7 +168,7 @@ def parse_change(
     change = DeskChange(
         round=round_number,
         board=board,
-        outcome=(outcome or _code)(result, group),
+        outcome=outcome(result, group) if outcome else Outcome.from_code(result),
         match=number("match", required=False),
         reversed=reversed,
     )
@@ -406,10 +406,6 @@ class Arbiter:
             reply.json(500, {"error": str(exc)})
         except BergerError as exc:
             reply.json(400, {"error": str(exc)})
-
-
-def _code(code: str, group: str | None) -> Outcome:
-    return Outcome.from_code(code)
 
 
 def _stale_json(game: VersionedGame, message: str) -> dict[str, Any]:
