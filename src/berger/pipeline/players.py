@@ -22,6 +22,7 @@ from berger.errors import InputError
 from berger.pipeline.variant import Counted, Document, Paperwork, Variant, Writers
 
 if TYPE_CHECKING:
+    from berger.pipeline.desk import DeskVariation
     from berger.render.documents import Page
     from berger.render.site.pages import SiteParts
 
@@ -265,3 +266,29 @@ class Players(Variant):
                 *tables, settings, pdf=pdf, changes=counted.changes
             )
         )
+
+    def desk(self) -> DeskVariation:
+        """Games board by board; a game played with the colours reversed is
+        recorded as played."""
+        from berger.pipeline.desk import PlayerDesk
+
+        return PlayerDesk(self.event)
+
+    def round_page(self, document: Document, work: Paperwork, number: int) -> Page:
+        """The round's own cards and round sheet; the other documents whole."""
+        from berger.render import documents as docs
+        from berger.render.documents import Page
+
+        event, settings = self.event, work.settings
+        if document is Document.CARDS:
+            return Page(
+                lambda pdf: docs.cards_html(event, settings, pdf=pdf, rounds=[number])
+            )
+        if document is Document.ROUND_SHEETS:
+            outcomes = None if work.results is None else work.results.outcomes
+            return Page(
+                lambda pdf: docs.round_sheets_html(
+                    event, settings, pdf=pdf, outcomes=outcomes, rounds=[number]
+                )
+            )
+        return self.page(document, work)

@@ -22,6 +22,7 @@ from berger.formats.event import EventConfig
 from berger.pipeline.variant import Counted, Document, Paperwork, Variant, Writers
 
 if TYPE_CHECKING:
+    from berger.pipeline.desk import DeskVariation
     from berger.render.documents import Page
     from berger.render.site.pages import SiteParts
 
@@ -231,3 +232,9 @@ class Teams(Variant):
                     lambda pdf: docs.player_results_html(table, settings, pdf=pdf)
                 )
         return Page(lambda pdf: html(table, standings, settings, pdf=pdf))
+
+    def desk(self) -> DeskVariation:
+        """Matches board by board, with their scores."""
+        from berger.pipeline.team_desk import TeamDesk
+
+        return TeamDesk(self.event)

@@ -39,6 +39,7 @@ from berger.formats.event import EventConfig, missing_results
 from berger.formats.output import Format
 
 if TYPE_CHECKING:
+    from berger.pipeline.desk import DeskVariation
     from berger.render.documents import Page, Settings
     from berger.render.labels import Labels
     from berger.render.press import Progress
@@ -370,3 +371,18 @@ class Variant(ABC):
         Raises:
             BergerError: as the renderer.
         """
+
+    @abstractmethod
+    def desk(self) -> DeskVariation:
+        """What the event's kind changes at the arbiter's desk (``berger
+        serve --arbiter``)."""
+
+    def round_page(self, document: Document, work: Paperwork, number: int) -> Page:
+        """The page of ``document`` for round ``number`` alone, to print
+        during the event (the round sheet, the round's cards); by default the
+        whole document.
+
+        Raises:
+            BergerError: as the renderer.
+        """
+        return self.page(document, work)
