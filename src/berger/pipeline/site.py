@@ -89,7 +89,8 @@ def site_data(
     tables: Tables = ()
     if results is not None:
         tables = (memo or StandingsMemo()).tables(variant, results)
-    now = tables[-1] if tables else variant.count(results or variant.no_results())
+    known = results or variant.no_results()
+    now = tables[-1] if tables else variant.count(known)
     pairs: tuple[tuple[Crosstable, Standings], ...] = tuple(
         (table.crosstable, table.standings) for table in tables
     )
@@ -97,7 +98,7 @@ def site_data(
         tournament=variant.event,
         crosstable=now.crosstable,
         tables=pairs,
-        parts=variant.site_parts(now),
+        parts=variant.site_parts(now, known),
         tiebreaks=variant.chain,
         ties=config.ties,
         unrated=config.unrated,
