@@ -207,7 +207,7 @@ class Players(Variant):
                 field="event.game",
             )
 
-    def site_parts(self, now: Counted) -> SiteParts:
+    def site_parts(self, now: Counted, results: Results) -> SiteParts:
         """The crosstable's cells are the games."""
         from berger.render.site.pages import SiteParts
         from berger.render.tables import filled_crosstable

@@ -97,7 +97,8 @@ def site_data(
     tables: Tables = ()
     if results is not None:
         tables = (memo or StandingsMemo()).tables(variant, results, now=now)
-    latest = tables[-1] if tables else variant.count(results or variant.no_results())
+    known = results or variant.no_results()
+    latest = tables[-1] if tables else variant.count(known)
     pairs: tuple[tuple[Crosstable, Standings], ...] = tuple(
         (table.crosstable, table.standings) for table in tables
     )
@@ -105,7 +106,7 @@ def site_data(
         tournament=variant.event,
         crosstable=latest.crosstable,
         tables=pairs,
-        parts=variant.site_parts(latest),
+        parts=variant.site_parts(latest, known),
         tiebreaks=variant.chain,
         ties=config.ties,
         unrated=config.unrated,

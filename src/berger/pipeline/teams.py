@@ -178,16 +178,21 @@ class Teams(Variant):
             **self.workbook_settings(),
         )
 
-    def site_parts(self, now: Counted) -> SiteParts:
+    def site_parts(self, now: Counted, results: Results) -> SiteParts:
         """The crosstable's cells are the matches' scores; the pages speak
-        of teams."""
+        of teams; a round's page shows each match's boards, a team's page its
+        players' board results."""
         from berger.render.site.pages import SiteParts
-        from berger.render.team_views import team_crosstable
+        from berger.render.team_players import player_results_view
+        from berger.render.team_views import scored_rounds, team_crosstable
 
+        table = self.table(now)
         return SiteParts(
-            partial(team_crosstable, self.table(now)),
+            partial(team_crosstable, table),
             scores=now.standings.scores,
             teams=True,
+            matches=scored_rounds(self.event, results),
+            squads=player_results_view(table).teams,
         )
 
     def page(

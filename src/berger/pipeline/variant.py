@@ -357,9 +357,9 @@ class Variant(ABC):
         )
 
     @abstractmethod
-    def site_parts(self, now: Counted) -> SiteParts:
-        """What the event's kind makes of its site's pages, with the results
-        counted ``now``."""
+    def site_parts(self, now: Counted, results: Results) -> SiteParts:
+        """What the event's kind makes of its site's pages, with the
+        ``results`` counted ``now``."""
 
     @abstractmethod
     def page(
