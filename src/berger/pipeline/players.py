@@ -6,7 +6,7 @@ use them, so a command pays only for its own."""
 
 from __future__ import annotations
 
-from functools import cached_property, partial
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -19,7 +19,14 @@ from berger.core.results import Results, ResultsBuilder
 from berger.core.standings import Ties, compute_standings
 from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
 from berger.errors import InputError
-from berger.pipeline.variant import Counted, Document, Paperwork, Variant, Writers
+from berger.pipeline.variant import (
+    Counted,
+    Document,
+    Paperwork,
+    Variant,
+    WorkbookWriter,
+    Writers,
+)
 
 if TYPE_CHECKING:
     from berger.pipeline.desk import DeskVariation
@@ -41,15 +48,9 @@ class Players(Variant):
     )
     sides = ("white", "black")
 
-    @cached_property
-    def chain(self) -> tuple[str, ...]:
-        """The tiebreak chain as given (presets expanded; default SB, ARO)."""
-        return parse_chain(self.config.options.tiebreaks or DEFAULT_CHAIN)
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        """The players' names, by pairing number."""
-        return tuple(player.name for player in self.event.players)
+    def parse_chain(self, codes: tuple[str, ...] | None) -> tuple[str, ...]:
+        """The codes as given (presets expanded; default SB, ARO)."""
+        return parse_chain(codes or DEFAULT_CHAIN)
 
     def read_results(self) -> Results | None:
         """The results of ``--results`` / ``results =`` by file type (CSV,
@@ -146,21 +147,12 @@ class Players(Variant):
         write_month_trf(self.event, crosstable, month, target)
         return trf_warnings(self.event.players, self.event.scoring)
 
-    def write_workbook(
-        self, results: Results | None, counted: Counted | None, target: Path
-    ) -> None:
-        """The six sheets; the final standings from ``counted``."""
+    def workbook_writer(self) -> WorkbookWriter:
+        """The six sheets, a game a row of the schedule."""
         from berger.render.xlsx import write_workbook
         from berger.render.xlsx.players import PLAYERS
 
-        write_workbook(
-            self.event,
-            results,
-            None if counted is None else counted.standings,
-            target,
-            variation=PLAYERS,
-            **self.workbook_settings(),
-        )
+        return partial(write_workbook, self.event, variation=PLAYERS)
 
     def norms_apply(self) -> bool:
         """Title norms concern the event: a chess event where some player has

@@ -8,7 +8,7 @@ writers and renderers are imported inside the methods that use them."""
 
 from __future__ import annotations
 
-from functools import cached_property, partial
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -19,7 +19,14 @@ from berger.core.team_tiebreaks import DEFAULT_TEAM_CHAIN, parse_team_chain
 from berger.core.teams import FirstBoard, TeamEvent, make_team_event
 from berger.errors import InputError
 from berger.formats.event import EventConfig
-from berger.pipeline.variant import Counted, Document, Paperwork, Variant, Writers
+from berger.pipeline.variant import (
+    Counted,
+    Document,
+    Paperwork,
+    Variant,
+    WorkbookWriter,
+    Writers,
+)
 
 if TYPE_CHECKING:
     from berger.pipeline.desk import DeskVariation
@@ -77,15 +84,9 @@ class Teams(Variant):
         self.event: TeamEvent = event
         """The teams numbered, and the schedule of their matches."""
 
-    @cached_property
-    def chain(self) -> tuple[str, ...]:
-        """The team tie-break chain (default EDE, EMGSB)."""
-        return parse_team_chain(self.config.options.tiebreaks or DEFAULT_TEAM_CHAIN)
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        """The teams' names, by number."""
-        return tuple(team.name for team in self.event.teams)
+    def parse_chain(self, codes: tuple[str, ...] | None) -> tuple[str, ...]:
+        """The team tie-break codes (default EDE, EMGSB)."""
+        return parse_team_chain(codes or DEFAULT_TEAM_CHAIN)
 
     def read_results(self) -> Results | None:
         """The board results of ``--results`` / ``results =``: a team results
@@ -162,21 +163,12 @@ class Teams(Variant):
         write(self.event, results, table, standings, target, chain=self.chain)
         return team_trf_warnings(self.event)
 
-    def write_workbook(
-        self, results: Results | None, counted: Counted | None, target: Path
-    ) -> None:
-        """The live team workbook, with the board results where there are any."""
+    def workbook_writer(self) -> WorkbookWriter:
+        """The team workbook, a board a row of the schedule."""
         from berger.render.xlsx import write_workbook
         from berger.render.xlsx.teams import TEAMS
 
-        write_workbook(
-            self.event,
-            results,
-            None if counted is None else counted.standings,
-            target,
-            variation=TEAMS,
-            **self.workbook_settings(),
-        )
+        return partial(write_workbook, self.event, variation=TEAMS)
 
     def site_parts(self, now: Counted, results: Results) -> SiteParts:
         """The crosstable's cells are the matches' scores; the pages speak

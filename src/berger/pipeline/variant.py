@@ -23,9 +23,9 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import partial
+from functools import cached_property, partial
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple, TypedDict
+from typing import TYPE_CHECKING, NamedTuple, Protocol, TypedDict
 
 from berger.core.crosstable import Crosstable
 from berger.core.norm_report import NormReport
@@ -44,6 +44,23 @@ if TYPE_CHECKING:
     from berger.render.labels import Labels
     from berger.render.press import Progress
     from berger.render.site.pages import SiteParts
+
+
+class WorkbookWriter(Protocol):
+    """Writes the event's workbook (see :func:`berger.render.xlsx.write_workbook`,
+    the event and its kind's layout given)."""
+
+    def __call__(
+        self,
+        results: Results | None,
+        standings: Standings | None,
+        target: Path,
+        *,
+        labels: Labels,
+        paper: str,
+        chain: tuple[str, ...],
+    ) -> None:
+        """Write it to ``target``."""
 
 
 class WorkbookSettings(TypedDict):
@@ -184,10 +201,18 @@ class Variant(ABC):
         self.event = event
         """Its entrants numbered, and its schedule."""
 
-    @property
-    @abstractmethod
+    @cached_property
     def chain(self) -> tuple[str, ...]:
-        """The tie-break chain, parsed (defaults applied).
+        """The event's tie-break chain, parsed once (defaults applied).
+
+        Raises:
+            InputError: an unknown code.
+        """
+        return self.parse_chain(self.config.options.tiebreaks)
+
+    @abstractmethod
+    def parse_chain(self, codes: tuple[str, ...] | None) -> tuple[str, ...]:
+        """The tie-break chain of ``codes`` (None: the kind's default).
 
         Raises:
             InputError: an unknown code.
@@ -252,9 +277,9 @@ class Variant(ABC):
         """The standings of ``counted`` as text, CSV and JSON."""
 
     @property
-    @abstractmethod
     def names(self) -> tuple[str, ...]:
         """The entrants' names, by number."""
+        return tuple(entrant.name for entrant in self.event.players)
 
     @abstractmethod
     def write_trf(
@@ -269,16 +294,22 @@ class Variant(ABC):
                 written.
         """
 
-    @abstractmethod
     def write_workbook(
         self, results: Results | None, counted: Counted | None, target: Path
     ) -> None:
         """Write the live event workbook, with the results where there are
-        any.
+        any and the final standings of ``counted``.
 
         Raises:
             BergerError: the workbook cannot be written.
         """
+        standings = None if counted is None else counted.standings
+        write = self.workbook_writer()
+        write(results, standings, target, **self.workbook_settings())
+
+    @abstractmethod
+    def workbook_writer(self) -> WorkbookWriter:
+        """The workbook's writer, laid out as the event's kind asks."""
 
     def settings(self, *, progress: Progress | None = None) -> Settings:
         """How the event's documents are printed: the language, paper,
