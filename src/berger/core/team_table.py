@@ -23,6 +23,7 @@ from berger.core.results import MatchResult, Results
 from berger.core.scoring import ScoringSystem
 from berger.core.teams import MatchOutcome, TeamEvent, match_points
 from berger.errors import ScheduleError
+from berger.messages import _
 
 _SIDE_SCORES: dict[Outcome, tuple[Score, Score]] = {
     Outcome.WHITE_WIN: (Score.WIN, Score.LOSS),
@@ -287,7 +288,11 @@ def build_team_table(
     total = len(event.schedule.rounds)
     last = results.last_round if after_round is None else after_round
     if not 0 <= last <= total:
-        raise ScheduleError(f"round {last} is beyond the schedule (rounds 1–{total})")
+        raise ScheduleError(
+            _("round {round} is beyond the schedule (rounds 1–{total})").format(
+                round=last, total=total
+            )
+        )
     records: list[list[MatchRecord]] = [[] for _ in event.teams]
     games: list[BoardGame] = []
     outcomes: dict[tuple[int, int], Outcome] = {}

@@ -24,6 +24,7 @@ from berger.core.standings import Standings, Ties
 from berger.core.tournament import Tournament
 from berger.errors import OutputError
 from berger.formats.atomic import write_bytes, write_text
+from berger.messages import _
 from berger.render import chart_views, round_views, tables, views
 from berger.render.formatting import result_marks
 from berger.render.geometry.cards import card_grid
@@ -441,7 +442,9 @@ def write_document(target: Path, page: Page, settings: Settings) -> None:
             target, render_pdf(page.html(True), settings.dirs, settings.created)
         )
     else:
-        raise OutputError(f"{target}: the output must end in .pdf or .html")
+        raise OutputError(
+            _("{path}: the output must end in .pdf or .html").format(path=target)
+        )
 
 
 def crosstable_html(
