@@ -14,7 +14,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from berger import messages
-from berger.cli import cli
+from berger.cli import cli, language
 from berger.cli.language import Command, lang_option, speak_in_click, subcommand
 from berger.messages import N_
 
@@ -368,3 +368,27 @@ def test_help_in_ukrainian_needs_no_babel() -> None:
     )
     assert "Використання: berger" in done.stdout
     assert done.stderr.strip() == "[]"
+
+
+def test_a_path_names_itself_in_the_language_of_the_run(tmp_path: Path) -> None:
+    # Click names a path type where the option is defined, before the run
+    # chooses its language; berger's names it where the message is made.
+    @click.command(cls=Command)
+    @click.option("-o", type=language.Path(dir_okay=False))
+    @click.option("--lang")
+    def probe(o: str, lang: str | None) -> None:
+        """Probe."""
+
+    cli.add_command(probe)
+    try:
+        lines = [
+            error_line(invoke("probe", "-o", tmp_path, "--lang", code), 2)
+            for code in ("en", "uk", "ru")
+        ]
+    finally:
+        del cli.commands["probe"]
+    assert lines == [
+        f"Error: Invalid value for '-o': File '{tmp_path}' is a directory.",
+        f"Помилка: Неприпустиме значення '-o': Файл '{tmp_path}' — це тека.",
+        f"Ошибка: Недопустимое значение '-o': Файл '{tmp_path}' — это папка.",
+    ]

@@ -115,6 +115,22 @@ def help_translated(items: Sequence[Any]) -> Iterator[None]:
             item.help = text
 
 
+class Path(click.Path):
+    """``click.Path`` whose name in its messages (``File 'out' is a
+    directory.``) is in the language of the run: Click names the type when
+    the option is defined, before the language is chosen, so the name is
+    kept as written and translated when a message shows it."""
+
+    @property
+    def name(self) -> str:
+        """The type's name (file, directory, path) in the language installed."""
+        return _(self._name)
+
+    @name.setter
+    def name(self, value: str) -> None:
+        self._name = value
+
+
 class TranslatedHelp(click.Command):
     """A command whose help page speaks the language installed: its help,
     its options' and (for a group) its commands' short help."""
