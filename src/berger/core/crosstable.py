@@ -18,7 +18,7 @@ from typing import cast
 from berger.core.berger import check_pair, event_round
 from berger.core.codes import CodeEnum
 from berger.core.model import Color, Outcome, Schedule
-from berger.core.results import Results
+from berger.core.results import Results, beyond_schedule
 from berger.core.scoring import ScoringSystem
 from berger.core.tournament import Tournament
 from berger.errors import ScheduleError
@@ -326,11 +326,7 @@ def build_crosstable(
     total = len(schedule.rounds)
     after = results.last_round if after_round is None else after_round
     if not 0 <= after <= total:
-        raise ScheduleError(
-            _("round {round} is beyond the schedule (rounds 1–{total})").format(
-                round=after, total=total
-            )
-        )
+        raise ScheduleError(beyond_schedule(after, total))
     players = range(1, tournament.n + 1)
     outcomes = results.outcomes
     codes_by_round: list[bytes] = []

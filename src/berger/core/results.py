@@ -162,6 +162,13 @@ PLAYERS = Sides(
 """The wording of an individual event's results."""
 
 
+def beyond_schedule(round_number: int, total: int) -> str:
+    """The message of a round beyond the ``total`` rounds of the schedule."""
+    return _("round {round} is beyond the schedule (rounds 1–{total})").format(
+        round=round_number, total=total
+    )
+
+
 def check_round(schedule: Schedule, round_number: int) -> None:
     """Refuse a round the schedule does not have.
 
@@ -170,11 +177,7 @@ def check_round(schedule: Schedule, round_number: int) -> None:
     """
     total = len(schedule.rounds)
     if not 1 <= round_number <= total:
-        raise ScheduleError(
-            _("round {round} is beyond the schedule (rounds 1–{total})").format(
-                round=round_number, total=total
-            )
-        )
+        raise ScheduleError(beyond_schedule(round_number, total))
 
 
 def check_side(schedule: Schedule, number: int, sides: Sides) -> None:
@@ -296,9 +299,11 @@ class ResultsBuilder:
         found = self.schedule.find_game(round_number, white, black)
         if found is not None and found.white == white and found.black == black:
             raise ScheduleError(
-                f"{white} – {black} is round {round_number}'s game with the"
-                " colours of the schedule, not reversed: a reversed game gives"
-                " white and black as they played"
+                _(
+                    "{white} – {black} is round {round}'s game with the colours"
+                    " of the schedule, not reversed: a reversed game gives white"
+                    " and black as they played"
+                ).format(white=white, black=black, round=round_number)
             )
         game = scheduled_game(self.schedule, round_number, black, white, PLAYERS)
         self._store(game, outcome.reversed, reversed=True)
@@ -334,8 +339,10 @@ class ResultsBuilder:
             return
         if reversed and not outcome.played:
             raise ScheduleError(
-                f"round {game.round}, {_game_text(game)}: only a game played"
-                f" over the board can have the colours reversed, not {outcome}"
+                _(
+                    "round {round}, {game}: only a game played over the board can"
+                    " have the colours reversed, not {outcome}"
+                ).format(round=game.round, game=_game_text(game), outcome=outcome)
             )
         key = (game.round, game.board)
         known = self._outcomes.get(key)
@@ -352,8 +359,10 @@ class ResultsBuilder:
             )
         if known is not None and self._reversed[key] != reversed:
             raise ScheduleError(
-                f"round {game.round}, {_game_text(game)} is given with the"
-                " colours reversed and as scheduled"
+                _(
+                    "round {round}, {game} is given with the colours reversed and"
+                    " as scheduled"
+                ).format(round=game.round, game=_game_text(game))
             )
         self._outcomes[key] = outcome
         self._reversed[key] = reversed

@@ -237,8 +237,10 @@ def reversed_cell(text: str, shown: str, line: int) -> bool:
     if key in REVERSED_NO:
         return False
     raise InputError(
-        f"{text!r} is neither yes nor no (a game played with the colours"
-        " reversed: yes)",
+        _(
+            "{text!r} is neither yes nor no (a game played with the colours"
+            " reversed: yes)"
+        ).format(text=text),
         path=shown,
         line=line,
         field="reversed",

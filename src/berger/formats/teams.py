@@ -240,15 +240,7 @@ def team_results_from_rows(rows: Rows, shown: str, event: TeamEvent) -> Results:
             path=shown,
             line=header_line,
         )
-    team = name_matcher(
-        [t.name for t in event.teams],
-        shown,
-        out_of_range=lambda number, count: _(
-            "there is no team {number} (numbers 1–{n})"
-        ).format(number=number, n=count),
-        missing=_("no team given"),
-        unmatched=lambda name: _("{name!r} matches no team").format(name=name),
-    )
+    team = team_matcher(event, shown)
     builder = TeamResultsBuilder(event)
     for line, row in rows[1:]:
         values = {
@@ -296,6 +288,20 @@ def team_results_from_rows(rows: Rows, shown: str, event: TeamEvent) -> Results:
             field = "board" if isinstance(exc, NoSuchBoard) else None
             raise InputError(str(exc), path=shown, line=line, field=field) from None
     return builder.build()
+
+
+def team_matcher(event: TeamEvent, shown: str) -> Callable[[str, int, str], int]:
+    """:func:`~berger.formats.results.name_matcher` for the event's teams, by
+    number or name."""
+    return name_matcher(
+        [t.name for t in event.teams],
+        shown,
+        out_of_range=lambda number, count: _(
+            "there is no team {number} (numbers 1–{n})"
+        ).format(number=number, n=count),
+        missing=_("no team given"),
+        unmatched=lambda name: _("{name!r} matches no team").format(name=name),
+    )
 
 
 def _player(

@@ -119,3 +119,11 @@ def render_pdf(html: str, dirs: Sequence[Path], created: dt.datetime) -> bytes:
         ).write_pdf()
     assert isinstance(result, bytes)
     return result
+
+
+def not_a_document(target: Path) -> OutputError:
+    """The error of a document asked for under a name that ends in neither
+    ``.pdf`` nor ``.html``."""
+    return OutputError(
+        _("{path}: the output must end in .pdf or .html").format(path=target)
+    )

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from berger.core.berger import build_schedule, default_swap
 from berger.core.model import Schedule
 from berger.core.names import name_key
-from berger.core.results import Recorder, Results, ResultsBuilder
+from berger.core.results import Recorder, Results, ResultsBuilder, beyond_schedule
 from berger.errors import BergerError, InputError
 from berger.formats.trf.games import TrfBye, TrfGame, TrfResults
 from berger.formats.trf.layout import NAME, at, trf_name
@@ -294,14 +294,7 @@ def _first_mismatch(
 
 
 def _beyond(shown: str, line: int, column: int, r: int, total: int) -> InputError:
-    return at(
-        shown,
-        line,
-        column,
-        _("round {round} is beyond the schedule (rounds 1–{total})").format(
-            round=r, total=total
-        ),
-    )
+    return at(shown, line, column, beyond_schedule(r, total))
 
 
 def _match_players(trf: TrfResults, tournament: Tournament) -> list[int]:
