@@ -38,7 +38,8 @@ extract-messages: install
 		--add-comments=TRANSLATORS: -o $(POT) src/berger $(CLICK)
 
 update-messages: extract-messages
-	$(BIN)/pybabel update -D berger -i $(POT) -d $(LOCALE) --ignore-obsolete
+	$(BIN)/pybabel update -D berger -i $(POT) -d $(LOCALE) --ignore-obsolete \
+		--ignore-pot-creation-date
 
 compile-messages: $(CATALOGS:.po=.mo)
 
