@@ -3,8 +3,14 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV   := .venv
 BIN    := $(VENV)/bin
 SAMPLES := $(wildcard samples/*/event.toml)
+LOCALE  := src/berger/locale
+POT     := $(LOCALE)/berger.pot
+CATALOGS := $(wildcard $(LOCALE)/*/LC_MESSAGES/berger.po)
+# Click's own messages (Usage:, No such option, ...) go into the catalogs too.
+CLICK   = $$($(BIN)/python -c 'import click, os; print(os.path.relpath(click.__path__[0]))')
 
-.PHONY: install install-test demo test bench lint format clean
+.PHONY: install install-test demo test bench lint format clean \
+	extract-messages update-messages compile-messages
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -22,7 +28,25 @@ install: $(VENV)/.installed
 
 install-test: $(VENV)/.installed-test
 
-demo: install
+# The message catalogs: extract the marked messages (and Click's) into the
+# template, merge it into each language's .po (translate what is new or
+# fuzzy there), compile each .po to the .mo that gettext reads (git ignores
+# it; the wheel's build compiles it too, see hatch_build.py).
+extract-messages: install
+	$(BIN)/pybabel extract --project=berger --version=$$($(BIN)/python -c 'import berger; print(berger.__version__)') \
+		--copyright-holder='the berger authors' --add-location=file \
+		--add-comments=TRANSLATORS: -o $(POT) src/berger $(CLICK)
+
+update-messages: extract-messages
+	$(BIN)/pybabel update -D berger -i $(POT) -d $(LOCALE) --ignore-obsolete \
+		--ignore-pot-creation-date
+
+compile-messages: $(CATALOGS:.po=.mo)
+
+$(LOCALE)/%.mo: $(LOCALE)/%.po | $(VENV)/.installed
+	$(BIN)/pybabel compile -D berger -i $< -o $@
+
+demo: install compile-messages
 	@for toml in $(SAMPLES); do \
 		dir=$$(dirname $$toml); name=$$(basename $$dir); \
 		mkdir -p out/$$name; \
@@ -35,20 +59,20 @@ demo: install
 	done
 	@echo "Documents are in out/"
 
-test: install-test
+test: install-test compile-messages
 	$(BIN)/python -m pytest
 
 bench: install-test
 	$(BIN)/python benchmarks/run.py
 
 lint: install-test
-	$(BIN)/ruff check src tests benchmarks
-	$(BIN)/ruff format --check src tests benchmarks
+	$(BIN)/ruff check src tests benchmarks hatch_build.py
+	$(BIN)/ruff format --check src tests benchmarks hatch_build.py
 	$(BIN)/mypy
 
 format: install-test
-	$(BIN)/ruff format src tests benchmarks
-	$(BIN)/ruff check --fix src tests benchmarks
+	$(BIN)/ruff format src tests benchmarks hatch_build.py
+	$(BIN)/ruff check --fix src tests benchmarks hatch_build.py
 
 clean:
-	rm -rf out build dist .pytest_cache .mypy_cache .ruff_cache
+	rm -rf out build dist .pytest_cache .mypy_cache .ruff_cache $(POT)

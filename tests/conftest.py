@@ -41,6 +41,14 @@ SAMPLES = ROOT / "samples"
 """The samples folder of the checkout."""
 
 
+@pytest.fixture(autouse=True)
+def english(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test speaks English, whatever the machine's locale: BERGER_LANG
+    comes before it (and goes to the processes a test starts). The tests of
+    the language choice set their own."""
+    monkeypatch.setenv("BERGER_LANG", "en")
+
+
 @pytest.fixture
 def samples() -> Path:
     """The samples folder of the checkout."""

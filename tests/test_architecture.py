@@ -11,7 +11,10 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "src" / "berger"
-CORE_ALLOWED = ("berger.core", "berger.errors")
+CORE_ALLOWED = ("berger.core", "berger.errors", "berger.messages")
+"""What the pure core may import of berger: itself, the errors, and the
+messages (its errors are in the user's language; the catalogs are loaded by
+the command line, not at import)."""
 
 
 def modules(folder: Path) -> list[Path]:
@@ -72,6 +75,7 @@ def test_the_import_check_catches_offenders() -> None:
     assert allowed_in_core("fractions")
     assert allowed_in_core("berger.core.model")
     assert allowed_in_core("berger.errors")
+    assert allowed_in_core("berger.messages")
     assert not allowed_in_core("berger.formats.atomic")
     assert not allowed_in_core("berger.pipeline")
     assert not allowed_in_core("click")
@@ -125,7 +129,7 @@ def test_the_exit_check_catches_offenders(tmp_path: Path) -> None:
 # -- layers and cycles -------------------------------------------------------
 
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("berger", "berger.errors", "berger.lifetime"),
+    ("berger", "berger.errors", "berger.messages", "berger.lifetime"),
     ("berger.core",),
     ("berger.formats",),
     ("berger.render",),
@@ -137,7 +141,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("berger.cli", "berger.__main__"),
 )
 """Lowest first: a module may import its own layer and those below it (the
-package ``berger`` itself only holds the version; ``berger.lifetime`` is the
+package ``berger`` itself only holds the version; ``berger.messages`` the
+messages in the user's language; ``berger.lifetime`` is the
 process's signals, workers and temporary files, below every writer;
 ``berger.publish`` writes the site from finished values, below the use cases
 that finish them; the web server sits above the use cases it calls, which do

@@ -33,7 +33,7 @@ def test_each_document_as_a_web_page(command: list[str], tmp_path: Path) -> None
     target = tmp_path / "doc.html"
     code, out, err = succeeded(run(*command, CLUB, "-o", str(target), "--lang", "uk"))
     assert (code, err) == (0, "")
-    assert out == f"wrote {target}\n"
+    assert out == f"записано {target}\n"  # --lang is the messages' language too
     html = target.read_text(encoding="utf-8")
     assert html.startswith("<!DOCTYPE html>")
     assert 'lang="uk"' in html

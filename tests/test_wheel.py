@@ -1,5 +1,7 @@
-"""The built wheel carries the templates: install it in a fresh virtual
-environment and print documents from another folder."""
+"""The built wheel carries the templates and the compiled message catalogs:
+build it from a clean copy of the sources (no compiled catalog in it), install
+it in a fresh virtual environment and print documents from another folder,
+and an error in Ukrainian."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import subprocess
 import sys
 import sysconfig
 import venv
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -17,16 +20,35 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def clean_copy(target: Path) -> Path:
+    """What the wheel is built from, as a fresh checkout has it: the
+    committed sources, without the compiled catalogs (``*.mo``, which git
+    ignores) or caches."""
+    target.mkdir()
+    for name in ("pyproject.toml", "README.md", "hatch_build.py"):
+        shutil.copy2(ROOT / name, target / name)
+    ignored = shutil.ignore_patterns("*.mo", "*.pot", "__pycache__", "*.pyc")
+    shutil.copytree(ROOT / "src", target / "src", ignore=ignored)
+    shutil.copytree(ROOT / "templates", target / "templates", ignore=ignored)
+    assert not list(target.rglob("*.mo"))
+    return target
+
+
 @pytest.mark.slow
 def test_installed_wheel_prints_from_another_folder(tmp_path: Path) -> None:
     dist = tmp_path / "dist"
     subprocess.run(
         [sys.executable, "-m", "build", "--wheel", "--no-isolation", "-o", dist],
-        cwd=ROOT,
+        cwd=clean_copy(tmp_path / "checkout"),
         check=True,
         capture_output=True,
     )
     (wheel,) = dist.glob("berger-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+    assert {name for name in names if name.startswith("berger/locale/")} == {
+        f"berger/locale/{language}/LC_MESSAGES/berger.mo" for language in ("uk", "ru")
+    }
     env_dir = tmp_path / "env"
     venv.create(env_dir, with_pip=False)
     python = env_dir / "bin" / "python"
@@ -87,3 +109,15 @@ def test_installed_wheel_prints_from_another_folder(tmp_path: Path) -> None:
 
     text = PdfReader(work / "cards.pdf").pages[0].extract_text()
     assert "Бланки результатів партій" in text
+    refused = subprocess.run(
+        [python, "-m", "berger", "cards", "event", "-o", "cards.txt"],
+        cwd=work,
+        env={**env, "BERGER_LANG": "uk"},
+        capture_output=True,
+        text=True,
+    )
+    assert (refused.returncode, refused.stderr) == (
+        1,
+        "Помилка: cards.txt: назва вихідного файлу має закінчуватися"
+        " на .pdf або .html\n",
+    )

@@ -13,6 +13,8 @@ import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
 
+from berger.messages import _
+
 
 class BergerError(Exception):
     """Something the user can fix: bad input, an impossible request, a bad output."""
@@ -106,7 +108,7 @@ class GroupError(BergerError):
     (``group B: players-b.csv:4: rating: 'abc' is not a number``)."""
 
     def __init__(self, group: str, error: BergerError) -> None:
-        super().__init__(f"group {group}: {error}")
+        super().__init__(_("group {group}: {error}").format(group=group, error=error))
         self.group = group
         """The group's name."""
         self.error = error

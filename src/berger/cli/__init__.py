@@ -22,14 +22,14 @@ from typing import Any
 import click
 
 from berger import __version__
-from berger.cli import documents, reports, site
+from berger.cli import documents, language, reports, site
 from berger.cli.events import NOTES
 from berger.cli.progress import progress_line
 from berger.errors import BergerError, Stopped
 from berger.lifetime import stop_on_signals, stop_requested
 
 
-class BergerGroup(click.Group):
+class BergerGroup(language.Group):
     """A Click group that turns user errors into one line and exit status 1,
     a stop by a signal into ``Stopped.`` and 128 + the signal's number, and
     shows the warnings a command collected once it has succeeded (so a

@@ -12,8 +12,10 @@ import click
 
 from berger.cli import options as opt
 from berger.cli.events import one_group
+from berger.cli.language import Command
 from berger.cli.progress import progress
 from berger.formats.event import Options
+from berger.messages import N_, _
 
 
 def write_document(
@@ -43,13 +45,14 @@ def write_document(
             round_hints=round_hints,
             progress=progress(),
         )
-    click.echo(f"wrote {output}")
+    click.echo(_("wrote {path}").format(path=output))
 
 
 def document_command(name: str, summary: str) -> click.Command:
-    """The command ``name`` that writes the document of that name."""
+    """The command ``name`` that writes the document of that name (its help
+    ``summary`` marked with ``N_``)."""
 
-    @click.command(name, help=summary)
+    @click.command(name, cls=Command, help=summary)
     @opt.event
     @opt.document_output
     @opt.group
@@ -61,26 +64,30 @@ def document_command(name: str, summary: str) -> click.Command:
 
 
 cards = document_command(
-    "cards", "Pairing cards: one result slip per game, six per page, with cut lines."
+    "cards",
+    N_("Pairing cards: one result slip per game, six per page, with cut lines."),
 )
 round_sheets = document_command(
     "round-sheets",
-    "Round sheets: one page per round for the wall, results filled when known.",
+    N_("Round sheets: one page per round for the wall, results filled when known."),
 )
 chart = document_command(
     "chart",
-    "Round chart: the pairings by numbers and names, each player's rounds.",
+    N_("Round chart: the pairings by numbers and names, each player's rounds."),
 )
 
 
-@click.command()
+@click.command(
+    cls=Command,
+    help=N_("Crosstable: filled from the results, or --blank to fill in by hand."),
+)
 @opt.event
 @opt.document_output
-@click.option("--blank", is_flag=True, help="The empty grid to fill in by hand.")
+@click.option("--blank", is_flag=True, help=N_("The empty grid to fill in by hand."))
 @click.option(
     "--round-hints",
     is_flag=True,
-    help="With --blank: the round and who has white in every empty cell.",
+    help=N_("With --blank: the round and who has white in every empty cell."),
 )
 @opt.after_round
 @opt.group
@@ -94,7 +101,7 @@ def crosstable(
     group: str | None,
     options: Options,
 ) -> None:
-    """Crosstable: filled from the results, or --blank to fill in by hand."""
+    """The ``crosstable`` command (see its help)."""
     write_document(
         event,
         options,
@@ -106,19 +113,24 @@ def crosstable(
     )
 
 
-@click.command()
+@click.command(
+    cls=Command,
+    help=N_(
+        "Write the live event workbook: type results in Excel or LibreOffice and"
+        " the crosstable and standings recalculate; read it back with --results."
+    ),
+)
 @opt.event
-@opt.output("The workbook to write (.xlsx).")
+@opt.output(N_("The workbook to write (.xlsx)."))
 @opt.group
 @opt.event_options
 def workbook(event: Path, output: Path, group: str | None, options: Options) -> None:
-    """Write the live event workbook: type results in Excel or LibreOffice and
-    the crosstable and standings recalculate; read it back with --results."""
+    """The ``workbook`` command (see its help)."""
     from berger.pipeline.exports import write_event_workbook
 
     with one_group(event, options, group, ranks=True) as found:
         write_event_workbook(found.variant, output)
-    click.echo(f"wrote {output}")
+    click.echo(_("wrote {path}").format(path=output))
 
 
 COMMANDS = (cards, round_sheets, chart, crosstable, workbook)

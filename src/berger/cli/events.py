@@ -16,6 +16,7 @@ import click
 from berger.errors import in_group
 from berger.formats.event import Options
 from berger.formats.output import Format
+from berger.messages import _
 
 if TYPE_CHECKING:
     from berger.pipeline.event import OpenGroup
@@ -61,22 +62,45 @@ def _seed_notes(found: OpenGroup, *, ranks: bool) -> list[str]:
     from berger.core.standings import Ties
 
     config = found.config
-    seed = config.options.seed
-    drawn: list[tuple[str, str]] = []
-    if config.numbering.needs_seed:
-        drawn.append(("drew pairing numbers by lot", "this draw"))
-    if ranks and config.ties is Ties.LOTS:
-        drawn.append(("drew lots for players level after the tiebreaks", "them"))
+    drawn: list[str] = []
     if found.name is None:
-        return [
-            f"{what.capitalize()} with seed {seed}; "
-            f"pass --seed {seed} to repeat {repeated}."
-            for what, repeated in drawn
-        ]
+        if config.numbering.needs_seed:
+            drawn.append(
+                _(
+                    "Drew pairing numbers by lot with seed {seed};"
+                    " pass --seed {seed} to repeat this draw."
+                )
+            )
+        if ranks and config.ties is Ties.LOTS:
+            drawn.append(
+                _(
+                    "Drew lots for players level after the tiebreaks with seed"
+                    " {seed}; pass --seed {seed} to repeat them."
+                )
+            )
+    else:
+        if config.numbering.needs_seed:
+            drawn.append(
+                _(
+                    "Group {group}: drew pairing numbers by lot with seed {seed};"
+                    " pass --group {quoted} --seed {seed} to repeat this draw."
+                )
+            )
+        if ranks and config.ties is Ties.LOTS:
+            drawn.append(
+                _(
+                    "Group {group}: drew lots for players level after the"
+                    " tiebreaks with seed {seed}; pass --group {quoted}"
+                    " --seed {seed} to repeat them."
+                )
+            )
     return [
-        f"Group {found.name}: {what} with seed {seed}; "
-        f"pass --group {shlex.quote(found.name)} --seed {seed} to repeat {repeated}."
-        for what, repeated in drawn
+        note.format(
+            seed=config.options.seed,
+            group=found.name,
+            quoted=shlex.quote(found.name or ""),
+        )
+        for note in drawn
     ]
 
 

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 import click
 
+from berger.messages import _
+
 if TYPE_CHECKING:
     from berger.render.press import Progress
 
@@ -21,7 +23,8 @@ class ProgressLine:
 
     def show(self, done: int, total: int) -> None:
         end = "\n" if done == total else ""
-        click.echo(f"\rprinting: part {done} of {total}{end}", err=True, nl=False)
+        line = _("printing: part {done} of {total}").format(done=done, total=total)
+        click.echo(f"\r{line}{end}", err=True, nl=False)
         self.open = done != total
 
     def end(self) -> None:

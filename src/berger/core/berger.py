@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from berger.core.model import MAX_PLAYERS, MIN_PLAYERS, Round, Schedule
 from berger.errors import ScheduleError
+from berger.messages import _
 
 
 def even_size(n: int) -> int:
@@ -36,10 +37,16 @@ def check_players(n: int) -> None:
     """
     if n < MIN_PLAYERS:
         raise ScheduleError(
-            f"a round robin needs at least {MIN_PLAYERS} players, got {n}"
+            _("a round robin needs at least {minimum} players, got {n}").format(
+                minimum=MIN_PLAYERS, n=n
+            )
         )
     if n > MAX_PLAYERS:
-        raise ScheduleError(f"at most {MAX_PLAYERS} players are supported, got {n}")
+        raise ScheduleError(
+            _("at most {maximum} players are supported, got {n}").format(
+                maximum=MAX_PLAYERS, n=n
+            )
+        )
 
 
 def check_pair(i: int, j: int, n: int) -> int:
@@ -52,9 +59,13 @@ def check_pair(i: int, j: int, n: int) -> int:
     size = even_size(n)
     for number in (i, j):
         if not 1 <= number <= n:
-            raise ScheduleError(f"player {number} is not in 1..{n}")
+            raise ScheduleError(
+                _("player {number} is not in 1..{n}").format(number=number, n=n)
+            )
     if i == j:
-        raise ScheduleError(f"player {i} cannot play themselves")
+        raise ScheduleError(
+            _("player {number} cannot play themselves").format(number=i)
+        )
     return size
 
 
@@ -170,7 +181,9 @@ def check_cycles(cycles: int) -> None:
         ScheduleError: ``cycles`` < 1.
     """
     if cycles < 1:
-        raise ScheduleError(f"cycles must be at least 1, got {cycles}")
+        raise ScheduleError(
+            _("cycles must be at least 1, got {cycles}").format(cycles=cycles)
+        )
 
 
 def _table(n: int) -> list[tuple[tuple[int, ...], tuple[int, ...], int | None]]:

@@ -6,6 +6,7 @@ from enum import StrEnum
 from typing import Self
 
 from berger.errors import InputError
+from berger.messages import _
 
 
 class CodeEnum(StrEnum):
@@ -17,8 +18,9 @@ class CodeEnum(StrEnum):
 
     @classmethod
     def noun(cls) -> str | None:
-        """What a member is called in messages (``a numbering method``), or
-        None to list the codes only."""
+        """What a member is called in messages (``a numbering method``, in
+        the language installed: see :mod:`berger.messages`), or None to list
+        the codes only."""
         return None
 
     @classmethod
@@ -46,8 +48,12 @@ class CodeEnum(StrEnum):
             codes = ", ".join(cls.codes())
             noun = cls.noun()
             message = (
-                f"{text!r} is not {noun} ({codes})"
+                _("{text!r} is not {noun} ({codes})").format(
+                    text=text, noun=noun, codes=codes
+                )
                 if noun
-                else f"{text.lower()!r} is not one of {codes}"
+                else _("{text!r} is not one of {codes}").format(
+                    text=text.lower(), codes=codes
+                )
             )
             raise InputError(message, path=path, field=field) from None

@@ -18,10 +18,11 @@ from typing import cast
 from berger.core.berger import check_pair, event_round
 from berger.core.codes import CodeEnum
 from berger.core.model import Color, Outcome, Schedule
-from berger.core.results import Results
+from berger.core.results import Results, beyond_schedule
 from berger.core.scoring import ScoringSystem
 from berger.core.tournament import Tournament
 from berger.errors import ScheduleError
+from berger.messages import _
 
 
 class Score(Enum):
@@ -52,7 +53,7 @@ class WithdrawalRule(CodeEnum):
     @classmethod
     def noun(cls) -> str:
         """In messages: "a withdrawal rule"."""
-        return "a withdrawal rule"
+        return _("a withdrawal rule")
 
 
 # Game codes: a kind in the low three bits, then a struck flag and a black flag.
@@ -325,7 +326,7 @@ def build_crosstable(
     total = len(schedule.rounds)
     after = results.last_round if after_round is None else after_round
     if not 0 <= after <= total:
-        raise ScheduleError(f"round {after} is beyond the schedule (rounds 1–{total})")
+        raise ScheduleError(beyond_schedule(after, total))
     players = range(1, tournament.n + 1)
     outcomes = results.outcomes
     codes_by_round: list[bytes] = []
@@ -453,8 +454,17 @@ def _apply_withdrawal(
             continue
         if outcome.played:
             raise ScheduleError(
-                f"player {player} withdrew after round {last} but has a result"
-                f" in round {number}: {game.white} – {game.black} {outcome}"
+                _(
+                    "player {player} withdrew after round {last} but has a result"
+                    " in round {round}: {white} – {black} {outcome}"
+                ).format(
+                    player=player,
+                    last=last,
+                    round=number,
+                    white=game.white,
+                    black=game.black,
+                    outcome=outcome,
+                )
             )
         if number <= after and codes[player][index] & KIND == PENDING:
             colour = BLACK if game.black == player else 0

@@ -13,6 +13,7 @@ from berger.core.berger import even_size
 from berger.core.codes import CodeEnum
 from berger.core.model import Player
 from berger.errors import ScheduleError
+from berger.messages import _
 
 
 class Numbering(CodeEnum):
@@ -30,7 +31,7 @@ class Numbering(CodeEnum):
     @classmethod
     def noun(cls) -> str:
         """In messages: "a numbering method"."""
-        return "a numbering method"
+        return _("a numbering method")
 
     @property
     def needs_seed(self) -> bool:
@@ -91,7 +92,7 @@ def assign_numbers(
 
 def _require_seed(seed: int | None) -> int:
     if seed is None:
-        raise ScheduleError("this numbering draws lots and needs a seed")
+        raise ScheduleError(_("this numbering draws lots and needs a seed"))
     return seed
 
 
@@ -118,13 +119,16 @@ def varma_numbers(players: Sequence[Player], *, seed: int) -> tuple[Player, ...]
     n = len(players)
     if not VARMA_MIN <= n <= VARMA_MAX:
         raise ScheduleError(
-            f"Varma tables cover {VARMA_MIN} to {VARMA_MAX} players, got {n}"
+            _("Varma tables cover {minimum} to {maximum} players, got {n}").format(
+                minimum=VARMA_MIN, maximum=VARMA_MAX, n=n
+            )
         )
     missing = [p.name for p in players if not p.federation]
     if missing:
         raise ScheduleError(
-            "Varma numbering needs every player's federation;"
-            f" missing for {missing[0]!r}"
+            _(
+                "Varma numbering needs every player's federation; missing for {name!r}"
+            ).format(name=missing[0])
         )
     rng = random.Random(seed)
     envelopes = [

@@ -13,6 +13,7 @@ from enum import Enum
 from berger.core.codes import CodeEnum
 from berger.core.titles import Title
 from berger.errors import ResultCodeError
+from berger.messages import _
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 2000
@@ -290,7 +291,10 @@ class Outcome(Enum):
             return _SPELLINGS[key]
         except KeyError:
             raise ResultCodeError(
-                f"{code!r} is not a result code (use 1-0, 0-1, ½-½, =, +-, -+, --, *)"
+                _(
+                    "{code!r} is not a result code"
+                    " (use 1-0, 0-1, ½-½, =, +-, -+, --, *)"
+                ).format(code=code)
             ) from None
 
     @property
@@ -369,7 +373,7 @@ class NormExemption(CodeEnum):
     @classmethod
     def noun(cls) -> str:
         """In messages: "a norm exemption"."""
-        return "a norm exemption"
+        return _("a norm exemption")
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,6 +33,7 @@ from berger.core.berger import (
 from berger.core.codes import CodeEnum
 from berger.core.model import Round, Schedule
 from berger.errors import ScheduleError
+from berger.messages import _, ngettext
 
 
 class ScheduleSource(CodeEnum):
@@ -47,27 +48,36 @@ class ScheduleSource(CodeEnum):
     @classmethod
     def noun(cls) -> str:
         """In messages: "a schedule source"."""
-        return "a schedule source"
+        return _("a schedule source")
 
 
 def cycles_text(cycles: int) -> str:
-    """``single round robin``, ``double round robin``, ``round robin of 3 cycles``."""
+    """``single round robin``, ``double round robin``, ``round robin of 3 cycles``
+    (in the language installed)."""
     if cycles == 1:
-        return "single round robin"
+        return _("single round robin")
     if cycles == 2:
-        return "double round robin"
-    return f"round robin of {cycles} cycles"
+        return _("double round robin")
+    return ngettext(
+        "round robin of {cycles} cycle", "round robin of {cycles} cycles", cycles
+    ).format(cycles=cycles)
 
 
 def _times(count: int) -> str:
-    return {1: "once", 2: "twice"}.get(count, f"{count} times")
+    if count == 1:
+        return _("once")
+    if count == 2:
+        return _("twice")
+    return ngettext("{count} time", "{count} times", count).format(count=count)
 
 
 def _numbers(numbers: Sequence[int]) -> str:
     shown = [str(k) for k in numbers[:5]]
     if len(numbers) > 5:
-        shown.append(f"{len(numbers) - 5} more")
-    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
+        shown.append(_("{count} more").format(count=len(numbers) - 5))
+    if len(shown) == 1:
+        return shown[0]
+    return _("{items} and {last}").format(items=", ".join(shown[:-1]), last=shown[-1])
 
 
 class PairingsBuilder:
@@ -113,27 +123,52 @@ class PairingsBuilder:
         """
         r = round_number
         if r < 1:
-            raise ScheduleError(f"{r} is not a round number (1 or more)")
-        if self.cycles is not None and r > self.cycles * self.per_cycle:
             raise ScheduleError(
-                f"round {r} is beyond the event: a {cycles_text(self.cycles)}"
-                f" of {self.n} players has {self.cycles * self.per_cycle} rounds"
+                _("{round} is not a round number (1 or more)").format(round=r)
+            )
+        if self.cycles is not None and r > self.cycles * self.per_cycle:
+            total = self.cycles * self.per_cycle
+            raise ScheduleError(
+                ngettext(
+                    "round {round} is beyond the event: a {event} of {n} players"
+                    " has {rounds} round",
+                    "round {round} is beyond the event: a {event} of {n} players"
+                    " has {rounds} rounds",
+                    total,
+                ).format(
+                    round=r, event=cycles_text(self.cycles), n=self.n, rounds=total
+                )
             )
         for number in (white, black):
             if not 1 <= number <= self.n:
                 raise ScheduleError(
-                    f"round {r}: there is no player {number} (numbers 1–{self.n})"
+                    _(
+                        "round {round}: there is no player {number} (numbers 1–{n})"
+                    ).format(round=r, number=number, n=self.n)
                 )
         if white == black:
-            raise ScheduleError(f"round {r}: {white} cannot play themselves")
+            raise ScheduleError(
+                _("round {round}: {number} cannot play themselves").format(
+                    round=r, number=white
+                )
+            )
         if self._playing.get((r, white)) == (white, black):
             return
         for number in (white, black):
             other = self._playing.get((r, number))
             if other is not None:
                 raise ScheduleError(
-                    f"round {r}: {number} plays twice, {other[0]} – {other[1]}"
-                    f" and {white} – {black}"
+                    _(
+                        "round {round}: {number} plays twice,"
+                        " {white1} – {black1} and {white2} – {black2}"
+                    ).format(
+                        round=r,
+                        number=number,
+                        white1=other[0],
+                        black1=other[1],
+                        white2=white,
+                        black2=black,
+                    )
                 )
         pair = (min(white, black), max(white, black))
         met = self._met.setdefault(pair, [])
@@ -142,18 +177,28 @@ class PairingsBuilder:
         if len(met) >= allowed:
             rounds = sorted(met)
             also = (
-                f"round {rounds[0]}"
+                _("round {round}").format(round=rounds[0])
                 if len(rounds) == 1
-                else f"rounds {_numbers(rounds)}"
+                else _("rounds {rounds}").format(rounds=_numbers(rounds))
             )
             rule = (
-                f"a {cycles_text(self.cycles)} has each pair meet {_times(self.cycles)}"
+                _("a {event} has each pair meet {times}").format(
+                    event=cycles_text(self.cycles), times=_times(self.cycles)
+                )
                 if self.cycles is not None
-                else "a round robin has each pair meet once in each cycle of"
-                f" {self.per_cycle} rounds"
+                else ngettext(
+                    "a round robin has each pair meet once in each cycle of"
+                    " {rounds} round",
+                    "a round robin has each pair meet once in each cycle of"
+                    " {rounds} rounds",
+                    self.per_cycle,
+                ).format(rounds=self.per_cycle)
             )
             raise ScheduleError(
-                f"round {r}: {white} – {black} meet again (also in {also}); {rule}"
+                _(
+                    "round {round}: {white} – {black} meet again (also in {also});"
+                    " {rule}"
+                ).format(round=r, white=white, black=black, also=also, rule=rule)
             )
         met.append(r)
         self._highest = highest
@@ -172,7 +217,7 @@ class PairingsBuilder:
                 the one bye of an odd number of players).
         """
         if not self._games:
-            raise ScheduleError("there are no games to take the pairings from")
+            raise ScheduleError(_("there are no games to take the pairings from"))
         highest = max(self._games)
         cycles = self.cycles or -(-highest // self.per_cycle)
         everyone = self.n * (self.n + 1) // 2
@@ -181,17 +226,27 @@ class PairingsBuilder:
             games = self._games.get(r)
             if not games:
                 raise ScheduleError(
-                    f"round {r} has no games, but round {highest} has: a round"
-                    " robin's rounds come one after another"
+                    _(
+                        "round {round} has no games, but round {highest} has: a round"
+                        " robin's rounds come one after another"
+                    ).format(round=r, highest=highest)
                 )
             if len(games) < self.n // 2:
                 idle = [p for p in range(1, self.n + 1) if (r, p) not in self._playing]
-                verb = "has" if len(idle) == 1 else "have"
-                but = " (one player has the bye)" if self.n % 2 else ""
-                raise ScheduleError(
-                    f"round {r}: {_numbers(idle)} {verb} no game;"
-                    f" every player plays in every round{but}"
+                message = (
+                    _(
+                        "round {round}: {players} has no game;"
+                        " every player plays in every round"
+                    )
+                    if len(idle) == 1
+                    else _(
+                        "round {round}: {players} have no game;"
+                        " every player plays in every round"
+                    )
                 )
+                if self.n % 2:
+                    message += " " + _("(one player has the bye)")
+                raise ScheduleError(message.format(round=r, players=_numbers(idle)))
             whites = tuple(w for w, _b in games)
             blacks = tuple(b for _w, b in games)
             bye = everyone - sum(whites) - sum(blacks) if self.n % 2 else None
@@ -261,7 +316,11 @@ def schedule_meetings(schedule: Schedule, a: int, b: int) -> tuple[Meeting, ...]
             found.append(Meeting(rnd.cycle, rnd.number, game.white, game.black))
     if not found:
         raise ScheduleError(
-            f"{a} and {b} do not meet in the rounds paired so far"
-            f" (1–{len(schedule.rounds)} of {schedule.planned_rounds})"
+            _(
+                "{a} and {b} do not meet in the rounds paired so far"
+                " (1–{paired} of {planned})"
+            ).format(
+                a=a, b=b, paired=len(schedule.rounds), planned=schedule.planned_rounds
+            )
         )
     return tuple(found)

@@ -15,6 +15,7 @@ from typing import Protocol
 from berger.core.model import Outcome, Pairing, Schedule
 from berger.core.tournament import Tournament
 from berger.errors import ScheduleError
+from berger.messages import N_, _
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,22 +120,27 @@ class Recorder(Protocol):
 
 
 def _game_text(game: Pairing) -> str:
-    return f"{game.white} – {game.black} (board {game.board})"
+    return _("{white} – {black} (board {board})").format(
+        white=game.white, black=game.black, board=game.board
+    )
 
 
 @dataclass(frozen=True, slots=True)
 class Sides:
     """How :func:`scheduled_game`'s messages speak of the two sides of a
-    scheduled game: players and their game, or teams and their match."""
+    scheduled game: players and their game, or teams and their match. The
+    messages are the English source strings (marked with ``N_``), translated
+    where they are raised."""
 
-    noun: str
-    """A side: "player", "team"."""
-    game: str
-    """What they play: "game", "match"."""
-    swapped: str
-    """What a game given the wrong way round has reversed: "colours", "teams"."""
-    first: str
-    """Which side the schedule gives first: "white", "first-named team"."""
+    unknown: str
+    """A number the schedule does not have (``{number}``, ``{n}``): "there
+    is no player 9 (numbers 1–8)"."""
+    not_scheduled: str
+    """Two sides that do not meet in the round (``{pair}``, ``{round}``,
+    ``{had}``): "... is not a game of round 3: ..."."""
+    reversed: str
+    """A game given the wrong way round (``{pair}``, ``{round}``,
+    ``{scheduled}``): "... has the colours reversed: ..., white first"."""
     name: Callable[[int], str]
     """A side in the game's own text ("3", "3 Bears")."""
     bye_name: Callable[[int], str]
@@ -144,15 +150,23 @@ class Sides:
 
 
 PLAYERS = Sides(
-    noun="player",
-    game="game",
-    swapped="colours",
-    first="white",
+    unknown=N_("there is no player {number} (numbers 1–{n})"),
+    not_scheduled=N_("{pair} is not a game of round {round}: {had}"),
+    reversed=N_(
+        "{pair} has the colours reversed: round {round} has {scheduled}, white first"
+    ),
     name=str,
-    bye_name=lambda number: f"player {number}",
+    bye_name=lambda number: _("player {number}").format(number=number),
     text=_game_text,
 )
 """The wording of an individual event's results."""
+
+
+def beyond_schedule(round_number: int, total: int) -> str:
+    """The message of a round beyond the ``total`` rounds of the schedule."""
+    return _("round {round} is beyond the schedule (rounds 1–{total})").format(
+        round=round_number, total=total
+    )
 
 
 def check_round(schedule: Schedule, round_number: int) -> None:
@@ -163,19 +177,18 @@ def check_round(schedule: Schedule, round_number: int) -> None:
     """
     total = len(schedule.rounds)
     if not 1 <= round_number <= total:
-        raise ScheduleError(
-            f"round {round_number} is beyond the schedule (rounds 1–{total})"
-        )
+        raise ScheduleError(beyond_schedule(round_number, total))
 
 
-def check_side(schedule: Schedule, number: int, noun: str) -> None:
-    """Refuse a number the schedule does not have (a ``noun``: player, team).
+def check_side(schedule: Schedule, number: int, sides: Sides) -> None:
+    """Refuse a number the schedule does not have (a player or a team, as
+    ``sides`` says).
 
     Raises:
         ScheduleError: ``number`` outside 1..n.
     """
     if not 1 <= number <= schedule.n:
-        raise ScheduleError(f"there is no {noun} {number} (numbers 1–{schedule.n})")
+        raise ScheduleError(_(sides.unknown).format(number=number, n=schedule.n))
 
 
 def scheduled_game(
@@ -191,29 +204,33 @@ def scheduled_game(
     """
     check_round(schedule, round_number)
     for number in (first, second):
-        check_side(schedule, number, sides.noun)
+        check_side(schedule, number, sides)
     rnd = schedule.round(round_number)
     for number in (first, second):
         if rnd.bye == number:
             raise ScheduleError(
-                f"{sides.bye_name(number)} has the bye in round {round_number};"
-                " a bye has no result"
+                _("{side} has the bye in round {round}; a bye has no result").format(
+                    side=sides.bye_name(number), round=round_number
+                )
             )
     pair = f"{sides.name(first)} – {sides.name(second)}"
     game = schedule.find_game(round_number, first, second)
     if game is None:
         had = "; ".join(
-            f"{sides.name(number)} plays {sides.text(theirs)}"
+            _("{side} plays {game}").format(
+                side=sides.name(number), game=sides.text(theirs)
+            )
             for number in (first, second)
             if (theirs := schedule.game_of(round_number, number)) is not None
         )
         raise ScheduleError(
-            f"{pair} is not a {sides.game} of round {round_number}: {had}"
+            _(sides.not_scheduled).format(pair=pair, round=round_number, had=had)
         )
     if game.white != first:
         raise ScheduleError(
-            f"{pair} has the {sides.swapped} reversed: round {round_number}"
-            f" has {sides.text(game)}, {sides.first} first"
+            _(sides.reversed).format(
+                pair=pair, round=round_number, scheduled=sides.text(game)
+            )
         )
     return game
 
@@ -249,7 +266,7 @@ class ResultsBuilder:
         check_round(self.schedule, round_number)
 
     def _player(self, number: int) -> None:
-        check_side(self.schedule, number, "player")
+        check_side(self.schedule, number, PLAYERS)
 
     def add(
         self,
@@ -282,9 +299,11 @@ class ResultsBuilder:
         found = self.schedule.find_game(round_number, white, black)
         if found is not None and found.white == white and found.black == black:
             raise ScheduleError(
-                f"{white} – {black} is round {round_number}'s game with the"
-                " colours of the schedule, not reversed: a reversed game gives"
-                " white and black as they played"
+                _(
+                    "{white} – {black} is round {round}'s game with the colours"
+                    " of the schedule, not reversed: a reversed game gives white"
+                    " and black as they played"
+                ).format(white=white, black=black, round=round_number)
             )
         game = scheduled_game(self.schedule, round_number, black, white, PLAYERS)
         self._store(game, outcome.reversed, reversed=True)
@@ -305,8 +324,9 @@ class ResultsBuilder:
         rnd = self.schedule.round(round_number)
         if not 1 <= board <= len(rnd.whites):
             raise ScheduleError(
-                f"round {round_number} has no board {board}"
-                f" (boards 1–{len(rnd.whites)})"
+                _("round {round} has no board {board} (boards 1–{boards})").format(
+                    round=round_number, board=board, boards=len(rnd.whites)
+                )
             )
         game = rnd.game(board)
         self._store(game, outcome.reversed if reversed else outcome, reversed=reversed)
@@ -319,20 +339,30 @@ class ResultsBuilder:
             return
         if reversed and not outcome.played:
             raise ScheduleError(
-                f"round {game.round}, {_game_text(game)}: only a game played"
-                f" over the board can have the colours reversed, not {outcome}"
+                _(
+                    "round {round}, {game}: only a game played over the board can"
+                    " have the colours reversed, not {outcome}"
+                ).format(round=game.round, game=_game_text(game), outcome=outcome)
             )
         key = (game.round, game.board)
         known = self._outcomes.get(key)
         if known is not None and known is not outcome:
             raise ScheduleError(
-                f"round {game.round}, {_game_text(game)} has two results:"
-                f" {known} and {outcome}"
+                _(
+                    "round {round}, {game} has two results: {known} and {outcome}"
+                ).format(
+                    round=game.round,
+                    game=_game_text(game),
+                    known=known,
+                    outcome=outcome,
+                )
             )
         if known is not None and self._reversed[key] != reversed:
             raise ScheduleError(
-                f"round {game.round}, {_game_text(game)} is given with the"
-                " colours reversed and as scheduled"
+                _(
+                    "round {round}, {game} is given with the colours reversed and"
+                    " as scheduled"
+                ).format(round=game.round, game=_game_text(game))
             )
         self._outcomes[key] = outcome
         self._reversed[key] = reversed
@@ -348,13 +378,17 @@ class ResultsBuilder:
         total = len(self.schedule.rounds)
         if not 0 <= after_round <= total:
             raise ScheduleError(
-                f"withdrawal after round {after_round} is beyond the schedule"
-                f" (rounds 1–{total})"
+                _(
+                    "withdrawal after round {round} is beyond the schedule"
+                    " (rounds 1–{total})"
+                ).format(round=after_round, total=total)
             )
         known = self._withdrawn.get(number)
         if known is not None and known != after_round:
             raise ScheduleError(
-                f"player {number} withdrew after round {known}, not {after_round}"
+                _("player {number} withdrew after round {known}, not {round}").format(
+                    number=number, known=known, round=after_round
+                )
             )
         self._withdrawn[number] = after_round
 

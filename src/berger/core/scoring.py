@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from berger.errors import InputError
+from berger.messages import _
 
 HALF = Fraction(1, 2)
 
@@ -61,8 +62,10 @@ class ScoringSystem:
         """
         if not 3 <= len(values) <= 6:
             raise InputError(
-                f"scoring needs 3 to 6 numbers (win, draw, loss, forfeit win, "
-                f"forfeit loss, bye), got {len(values)}",
+                _(
+                    "scoring needs 3 to 6 numbers (win, draw, loss, forfeit win,"
+                    " forfeit loss, bye), got {count}"
+                ).format(count=len(values)),
                 field="scoring",
             )
         points = [_to_fraction(v) for v in values]
@@ -96,8 +99,10 @@ class ScoringSystem:
         parts = [p for p in text.replace(";", ",").split(",") if p.strip()]
         if len(parts) < 3:
             raise InputError(
-                f"{text!r} is not a scoring preset ({', '.join(PRESETS)}) "
-                "nor a list of points such as 1,0.5,0",
+                _(
+                    "{text!r} is not a scoring preset ({presets})"
+                    " nor a list of points such as 1,0.5,0"
+                ).format(text=text, presets=", ".join(PRESETS)),
                 field="scoring",
             )
         return cls.from_values(parts)
@@ -105,7 +110,9 @@ class ScoringSystem:
 
 def _to_fraction(value: object) -> Fraction:
     if isinstance(value, bool):
-        raise InputError(f"{value!r} is not a number", field="scoring")
+        raise InputError(
+            _("{value!r} is not a number").format(value=value), field="scoring"
+        )
     if isinstance(value, int | Fraction):
         return Fraction(value)
     if isinstance(value, float):
@@ -114,7 +121,9 @@ def _to_fraction(value: object) -> Fraction:
     try:
         return Fraction(text)
     except (ValueError, ZeroDivisionError):
-        raise InputError(f"{value!r} is not a number", field="scoring") from None
+        raise InputError(
+            _("{value!r} is not a number").format(value=value), field="scoring"
+        ) from None
 
 
 CHESS = ScoringSystem(name="chess")

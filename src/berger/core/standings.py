@@ -27,6 +27,7 @@ from berger.core.tiebreaks import (
     parse_tiebreaks,
     split,
 )
+from berger.messages import _
 
 
 class Ties(CodeEnum):
@@ -40,7 +41,7 @@ class Ties(CodeEnum):
     @classmethod
     def noun(cls) -> str:
         """In messages: "a way to settle ties"."""
-        return "a way to settle ties"
+        return _("a way to settle ties")
 
 
 @dataclass(frozen=True, slots=True)

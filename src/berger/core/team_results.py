@@ -14,6 +14,7 @@ from berger.core.model import Outcome, Pairing
 from berger.core.results import BoardResult, MatchResult, Results, Sides, scheduled_game
 from berger.core.teams import TeamEvent
 from berger.errors import ScheduleError
+from berger.messages import N_, _
 
 FORFEITS = (
     Outcome.WHITE_FORFEIT_WIN,
@@ -35,6 +36,11 @@ def present(outcome: Outcome) -> tuple[bool, bool]:
     )
 
 
+class NoSuchBoard(ScheduleError):
+    """A board the match does not have (a results file gives it in its board
+    field)."""
+
+
 class TeamResultsBuilder:
     """Collects board results one at a time, refusing any that do not fit."""
 
@@ -45,10 +51,12 @@ class TeamResultsBuilder:
 
     def _match(self, round_number: int, first: int, second: int) -> Pairing:
         sides = Sides(
-            noun="team",
-            game="match",
-            swapped="teams",
-            first="first-named team",
+            unknown=N_("there is no team {number} (numbers 1–{n})"),
+            not_scheduled=N_("{pair} is not a match of round {round}: {had}"),
+            reversed=N_(
+                "{pair} has the teams reversed: round {round} has {scheduled},"
+                " first-named team first"
+            ),
             name=self._name,
             bye_name=self._name,
             text=self._text,
@@ -67,7 +75,9 @@ class TeamResultsBuilder:
         size = len(self.event.team(team).players)
         if not 1 <= position <= size:
             raise ScheduleError(
-                f"{self._name(team)} has no player {position} (players 1–{size})"
+                _("{team} has no player {position} (players 1–{size})").format(
+                    team=self._name(team), position=position, size=size
+                )
             )
 
     def add_board(
@@ -96,9 +106,10 @@ class TeamResultsBuilder:
         """
         match = self._match(round_number, first, second)
         if not 1 <= board <= self.event.boards:
-            raise ScheduleError(
-                f"{self._text(match)} has no board {board}"
-                f" (boards 1–{self.event.boards})"
+            raise NoSuchBoard(
+                _("{match} has no board {board} (boards 1–{boards})").format(
+                    match=self._text(match), board=board, boards=self.event.boards
+                )
             )
         self._position(first, first_player)
         self._position(second, second_player)
@@ -127,7 +138,9 @@ class TeamResultsBuilder:
         match = self._match(round_number, first, second)
         if outcome not in FORFEITS:
             raise ScheduleError(
-                f"a whole match can only be forfeited (+-, -+ or --), not {outcome}"
+                _(
+                    "a whole match can only be forfeited (+-, -+ or --), not {outcome}"
+                ).format(outcome=outcome)
             )
         for board in range(1, self.event.boards + 1):
             self.add_board(round_number, first, second, board, outcome)
@@ -138,13 +151,19 @@ class TeamResultsBuilder:
         boards = self._boards.setdefault((match.round, match.board), {})
         known = boards.get(result.board)
         if known is not None:
-            where = f"round {match.round}, {self._text(match)}, board {result.board}"
+            where = _("round {round}, {match}, board {board}").format(
+                round=match.round, match=self._text(match), board=result.board
+            )
             if known.outcome is not result.outcome:
                 raise ScheduleError(
-                    f"{where} has two results: {known.outcome} and {result.outcome}"
+                    _("{where} has two results: {known} and {outcome}").format(
+                        where=where, known=known.outcome, outcome=result.outcome
+                    )
                 )
             if known != result:
-                raise ScheduleError(f"{where} has two different line-ups")
+                raise ScheduleError(
+                    _("{where} has two different line-ups").format(where=where)
+                )
             return
         for other in boards.values():
             for side, team in ((0, match.white), (1, match.black)):
@@ -153,8 +172,16 @@ class TeamResultsBuilder:
                 if mine is not None and mine == theirs:
                     name = self.event.member(team, mine).name
                     raise ScheduleError(
-                        f"{name!r} ({self.event.team(team).name}) plays boards"
-                        f" {other.board} and {result.board} of round {match.round}"
+                        _(
+                            "{name!r} ({team}) plays boards {board1} and {board2}"
+                            " of round {round}"
+                        ).format(
+                            name=name,
+                            team=self.event.team(team).name,
+                            board1=other.board,
+                            board2=result.board,
+                            round=match.round,
+                        )
                     )
         boards[result.board] = result
 

@@ -19,7 +19,7 @@ from fractions import Fraction
 
 from berger.core.crosstable import Crosstable, Score, build_crosstable
 from berger.core.model import Color, Outcome
-from berger.core.results import MatchResult, Results
+from berger.core.results import MatchResult, Results, beyond_schedule
 from berger.core.scoring import ScoringSystem
 from berger.core.teams import MatchOutcome, TeamEvent, match_points
 from berger.errors import ScheduleError
@@ -287,7 +287,7 @@ def build_team_table(
     total = len(event.schedule.rounds)
     last = results.last_round if after_round is None else after_round
     if not 0 <= last <= total:
-        raise ScheduleError(f"round {last} is beyond the schedule (rounds 1–{total})")
+        raise ScheduleError(beyond_schedule(last, total))
     records: list[list[MatchRecord]] = [[] for _ in event.teams]
     games: list[BoardGame] = []
     outcomes: dict[tuple[int, int], Outcome] = {}

@@ -32,6 +32,7 @@ from berger.core.team_table import MatchRecord, TeamTable
 from berger.core.teams import MatchOutcome, Primary
 from berger.core.tiebreaks import BUCHHOLZ, BUCHHOLZ_REFUSAL
 from berger.errors import InputError
+from berger.messages import _
 
 TEAM_CODES: tuple[str, ...] = (
     "DE",
@@ -83,13 +84,16 @@ def parse_team_code(code: str) -> str:
     if key in TEAM_CODES:
         return key
     if key.startswith(BUCHHOLZ):
-        reason = BUCHHOLZ_REFUSAL
+        reason = _(BUCHHOLZ_REFUSAL)
     elif key.startswith(("ARO", "TPR", "PTP", "RTNG")):
-        reason = "rating tiebreaks are for players, not teams"
+        reason = _("rating tiebreaks are for players, not teams")
     else:
-        reason = "not a team tiebreak code"
+        reason = _("not a team tiebreak code")
     raise InputError(
-        f"{code!r}: {reason} (use {', '.join(TEAM_CODES)})", field="tiebreaks"
+        _("{code!r}: {reason} (use {codes})").format(
+            code=code, reason=reason, codes=", ".join(TEAM_CODES)
+        ),
+        field="tiebreaks",
     )
 
 

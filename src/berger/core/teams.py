@@ -29,6 +29,7 @@ from berger.core.rating import average_rating
 from berger.core.scoring import CHESS, ScoringSystem
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
+from berger.messages import _, ngettext
 
 MIN_BOARDS, MAX_BOARDS = 2, 100
 """Boards per match: a team plays on two boards at least, and no event has
@@ -47,7 +48,7 @@ class Primary(CodeEnum):
     @classmethod
     def noun(cls) -> str:
         """What a member is called in messages."""
-        return "a primary score"
+        return _("a primary score")
 
 
 class FirstBoard(CodeEnum):
@@ -62,7 +63,7 @@ class FirstBoard(CodeEnum):
     @classmethod
     def noun(cls) -> str:
         """What a member is called in messages."""
-        return "a colour"
+        return _("a colour")
 
 
 class MatchOutcome(Enum):
@@ -95,7 +96,9 @@ def match_scoring(values: Sequence[object]) -> ScoringSystem:
     """
     if len(values) != 3:
         raise InputError(
-            f"match points need 3 numbers (win, draw, loss), got {len(values)}",
+            _("match points need 3 numbers (win, draw, loss), got {count}").format(
+                count=len(values)
+            ),
             field="match_points",
         )
     try:
@@ -217,7 +220,10 @@ def check_boards(boards: int) -> None:
     """
     if not MIN_BOARDS <= boards <= MAX_BOARDS:
         raise InputError(
-            f"{boards} is out of range {MIN_BOARDS}..{MAX_BOARDS}", field="boards"
+            _("{boards} is out of range {minimum}..{maximum}").format(
+                boards=boards, minimum=MIN_BOARDS, maximum=MAX_BOARDS
+            ),
+            field="boards",
         )
 
 
@@ -249,7 +255,7 @@ def check_teams(
         path = paths[index] if paths is not None else None
         if name_key(team.name) in names:
             raise InputError(
-                f"two teams are called {team.name!r}",
+                _("two teams are called {name!r}").format(name=team.name),
                 path=path,
                 line=first_line,
                 field="team",
@@ -257,8 +263,11 @@ def check_teams(
         names.add(name_key(team.name))
         if len(team.players) < boards:
             raise InputError(
-                f"team {team.name!r} has {len(team.players)} players"
-                f" for {boards} boards",
+                ngettext(
+                    "team {team!r} has {count} players for {boards} board",
+                    "team {team!r} has {count} players for {boards} boards",
+                    boards,
+                ).format(team=team.name, count=len(team.players), boards=boards),
                 path=path,
                 line=first_line,
                 field="team",
@@ -266,9 +275,13 @@ def check_teams(
         for position, player in enumerate(team.players):
             other = members.get(name_key(player.name))
             if other is not None:
-                where = "twice in" if other == team.name else f"in {other!r} and"
+                message = (
+                    _("{name!r} is twice in {team!r}")
+                    if other == team.name
+                    else _("{name!r} is in {other!r} and {team!r}")
+                )
                 raise InputError(
-                    f"{player.name!r} is {where} {team.name!r}",
+                    message.format(name=player.name, other=other, team=team.name),
                     path=path,
                     line=team_lines[position] if team_lines else None,
                     field="name",
@@ -302,7 +315,9 @@ def make_team_event(
     """
     check_teams(teams, boards)
     if numbering is Numbering.VARMA:
-        raise ScheduleError("Varma numbering is for players; it does not number teams")
+        raise ScheduleError(
+            _("Varma numbering is for players; it does not number teams")
+        )
     by_name = {team.name: team for team in teams}
     entrants = assign_numbers(
         [entrant(team, boards) for team in teams], numbering, seed=seed
@@ -310,7 +325,9 @@ def make_team_event(
     ordered = tuple(by_name[p.name] for p in entrants)
     if len(ordered) < 2:
         raise ScheduleError(
-            f"a team round robin needs at least 2 teams, got {len(ordered)}"
+            _("a team round robin needs at least 2 teams, got {count}").format(
+                count=len(ordered)
+            )
         )
     schedule = build_schedule(len(ordered), cycles=cycles, swap_last_two=swap_last_two)
     return TeamEvent(

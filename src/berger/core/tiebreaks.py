@@ -45,6 +45,7 @@ from berger.core.performance import RatingTables
 from berger.core.rows import code_table, getter, mask
 from berger.core.scoring import ScoringSystem
 from berger.errors import InputError
+from berger.messages import N_, _
 
 Value = Fraction | int | None
 """A tiebreak value: exact points, a count or rating, or None (not applicable)."""
@@ -65,17 +66,19 @@ PRESET_CHAINS: dict[str, tuple[str, ...]] = {
 }
 """Named chains: ``default`` and ``fide`` (FIDE's round-robin order, old C.02)."""
 
-CODES_HELP = (
+CODES_HELP = N_(
     "DE, WIN, WON, BPG, BWG, REP, STD, SB, SB/C1, SB/C2, KS, KS/L+n, KS/L-n,"
     " ARO, ARO/C1, TPR, PTP, RTNG, TPN; /R after a code reverses its order"
 )
+"""The codes, for a message (untranslated: pass it through ``_``)."""
 BUCHHOLZ = ("BH", "FB", "AOB", "ABH", "AFB")
 """How the Buchholz codes begin (with their modifiers: ``BH/C1``, ``AFB``)."""
-BUCHHOLZ_REFUSAL = (
+BUCHHOLZ_REFUSAL = N_(
     "the Buchholz tiebreaks (BH, FB, AOB) must not be used in round robins"
     " (FIDE C.07, art. 8)"
 )
-"""Why a Buchholz code is refused, individual or team event."""
+"""Why a Buchholz code is refused, individual or team event (untranslated:
+pass it through ``_``)."""
 _LEGACY_CUT = re.compile(r"^(SB|ARO)-?C(\d)$")
 """``SB-C1``, ``SBC1``: older spellings of ``SB/C1``."""
 _CUT = re.compile(r"^C(\d)$")
@@ -137,9 +140,16 @@ def parse_code(code: str) -> Tiebreak:
         modifiers.insert(0, f"C{legacy[2]}")
     if head not in NAMES:
         reason = (
-            BUCHHOLZ_REFUSAL if head.startswith(BUCHHOLZ) else "is not a tiebreak code"
+            _(BUCHHOLZ_REFUSAL)
+            if head.startswith(BUCHHOLZ)
+            else _("is not a tiebreak code")
         )
-        raise InputError(f"{code!r}: {reason} (use {CODES_HELP})", field="tiebreaks")
+        raise InputError(
+            _("{code!r}: {reason} (use {codes})").format(
+                code=code, reason=reason, codes=_(CODES_HELP)
+            ),
+            field="tiebreaks",
+        )
     fields: dict[str, int] = {}
     for modifier in modifiers:
         cut, limit = _CUT.match(modifier), _LIMIT.match(modifier)
@@ -151,12 +161,17 @@ def parse_code(code: str) -> Tiebreak:
             name, value = "reverse", 1
         else:
             raise InputError(
-                f"{code!r}: /{modifier} does not apply to {head}"
-                " (SB and ARO take /C1 or /C2, KS takes /L+n or /L-n, any code /R)",
+                _(
+                    "{code!r}: /{modifier} does not apply to {head}"
+                    " (SB and ARO take /C1 or /C2, KS takes /L+n or /L-n, any code /R)"
+                ).format(code=code, modifier=modifier, head=head),
                 field="tiebreaks",
             )
         if name in fields:
-            raise InputError(f"{code!r}: /{modifier} repeats", field="tiebreaks")
+            raise InputError(
+                _("{code!r}: /{modifier} repeats").format(code=code, modifier=modifier),
+                field="tiebreaks",
+            )
         fields[name] = value
     return Tiebreak(
         key=key,

@@ -12,6 +12,7 @@ import re
 from enum import Enum
 
 from berger.errors import InputError
+from berger.messages import _
 
 
 class Title(Enum):
@@ -49,7 +50,9 @@ class Title(Enum):
         key = _key(code)
         title = _SPELLINGS.get(key) or _SPELLINGS.get(key.translate(_LOOKALIKES))
         if title is None:
-            raise InputError(f"{code!r} is no FIDE title", path=path, field=field)
+            raise InputError(
+                _("{code!r} is no FIDE title").format(code=code), path=path, field=field
+            )
         return title
 
     @classmethod

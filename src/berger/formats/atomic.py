@@ -20,6 +20,7 @@ from pathlib import Path
 
 from berger import lifetime
 from berger.errors import OutputError
+from berger.messages import _
 
 LEFT_BEHIND = re.compile(
     r"\..+\.berger-(?P<pid>[0-9]+)(?:-(?P<start>[0-9]+))?\.[0-9a-f]{8}\.tmp"
@@ -27,6 +28,12 @@ LEFT_BEHIND = re.compile(
 """The names of berger's temporary files."""
 
 _swept: set[Path] = set()
+
+
+def cannot_write(target: Path, exc: OSError) -> str:
+    """The message of an output that cannot be written: the target, and the
+    system's reason."""
+    return _("{path}: cannot write: {reason}").format(path=target, reason=exc.strerror)
 
 
 @contextlib.contextmanager
@@ -44,7 +51,7 @@ def atomic_path(target: Path) -> Iterator[Path]:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise OutputError(f"{target}: cannot write: {exc.strerror}") from exc
+        raise OutputError(cannot_write(target, exc)) from exc
     if folder.absolute() not in _swept:
         _swept.add(folder.absolute())
         remove_left_behind(folder)
@@ -53,13 +60,13 @@ def atomic_path(target: Path) -> Iterator[Path]:
         try:
             os.close(os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
         except OSError as exc:
-            raise OutputError(f"{target}: cannot write: {exc.strerror}") from exc
+            raise OutputError(cannot_write(target, exc)) from exc
         try:
             yield temp
             try:
                 temp.replace(target)
             except OSError as exc:
-                raise OutputError(f"{target}: cannot write: {exc.strerror}") from exc
+                raise OutputError(cannot_write(target, exc)) from exc
         except BaseException:
             temp.unlink(missing_ok=True)
             raise
@@ -119,7 +126,7 @@ def write_bytes(target: Path, data: bytes, *, sync: bool = False) -> None:
                     handle.flush()
                     os.fsync(handle.fileno())
         except OSError as exc:
-            raise OutputError(f"{target}: cannot write: {exc.strerror}") from exc
+            raise OutputError(cannot_write(target, exc)) from exc
     if sync:
         sync_folder(target.parent)
 
@@ -153,7 +160,7 @@ def append_line(target: Path, line: str, *, sync: bool = False) -> None:
                 handle.flush()
                 os.fsync(handle.fileno())
     except OSError as exc:
-        raise OutputError(f"{target}: cannot write: {exc.strerror}") from exc
+        raise OutputError(cannot_write(target, exc)) from exc
 
 
 def write_text(target: Path, text: str) -> None:
@@ -174,4 +181,6 @@ def remove(path: Path) -> None:
     try:
         path.unlink(missing_ok=True)
     except OSError as exc:
-        raise OutputError(f"{path}: cannot remove: {exc.strerror}") from exc
+        raise OutputError(
+            _("{path}: cannot remove: {reason}").format(path=path, reason=exc.strerror)
+        ) from exc

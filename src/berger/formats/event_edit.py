@@ -18,6 +18,7 @@ from typing import Any
 from berger.errors import InputError
 from berger.formats import atomic
 from berger.formats.participants import read_bytes
+from berger.messages import _
 
 _PLAYERS = re.compile(r"^[ \t]*(?:players|\"players\"|'players')[ \t]*=", re.MULTILINE)
 _TABLE = re.compile(r"^[ \t]*\[", re.MULTILINE)
@@ -43,12 +44,15 @@ def with_results_key(text: str, file_name: str, group: int | None = None) -> str
     else:
         headers = list(_GROUPS.finditer(text))
         if group >= len(headers):
-            raise InputError(f"no [[groups]] entry {group + 1}", field="groups")
+            raise InputError(
+                _("no [[groups]] entry {number}").format(number=group + 1),
+                field="groups",
+            )
         start = headers[group].end()
         end = _first(_TABLE, text, start)
     found = _PLAYERS.search(text, start, end)
     if found is None:
-        raise InputError("no players = ... line to add results = ... after")
+        raise InputError(_("no players = ... line to add results = ... after"))
     line_end = text.find("\n", found.start())
     after = len(text) if line_end < 0 else line_end + 1
     newline = "\r\n" if text[:after].endswith("\r\n") else "\n"
@@ -84,13 +88,15 @@ def _check(before: str, after: str, file_name: str, group: int | None) -> None:
         old: dict[str, Any] = tomllib.loads(before.removeprefix("\ufeff"))
         table = old if group is None else old["groups"][group]
         if "results" in table:
-            raise InputError("it names a results file already", field="results")
+            raise InputError(_("it names a results file already"), field="results")
         new: dict[str, Any] = tomllib.loads(after.removeprefix("\ufeff"))
     except tomllib.TOMLDecodeError as exc:
-        raise InputError(f"cannot add results = ...: {exc}") from None
+        raise InputError(
+            _("cannot add results = ...: {reason}").format(reason=exc)
+        ) from None
     table["results"] = file_name
     if old != new:
-        raise InputError("cannot add results = ... to this file by itself")
+        raise InputError(_("cannot add results = ... to this file by itself"))
 
 
 def add_results_key(toml_path: Path, file_name: str, group: int | None = None) -> None:
@@ -106,7 +112,7 @@ def add_results_key(toml_path: Path, file_name: str, group: int | None = None) -
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise InputError("not UTF-8 text", path=shown) from None
+        raise InputError(_("not UTF-8 text"), path=shown) from None
     try:
         changed = with_results_key(text, file_name, group)
     except InputError as exc:

@@ -26,6 +26,7 @@ from berger.formats.event_tables import (
     read_table,
 )
 from berger.formats.toml_types import expect
+from berger.messages import _
 
 GROUP_KEYS = ("name", "players", "results")
 """The keys of a ``[[groups]]`` entry that are the group's own; every other
@@ -67,7 +68,10 @@ def load_groups(
             return _groups(data, toml_path, path, overrides, group)
     if group is not None:
         raise InputError(
-            f"there are no groups in this event (--group {group})", path=path
+            _("there are no groups in this event (--group {group})").format(
+                group=group
+            ),
+            path=path,
         )
     if toml_path is None:
         return ((None, event_from_file(path, overrides)),)
@@ -131,14 +135,19 @@ def _group_tables(data: Mapping[str, Any], shown: str) -> list[dict[str, Any]]:
     for key in ("players", "results"):
         if key in data:
             raise InputError(
-                f"{key} = ... belongs in each [[groups]] entry of an event with groups",
+                _(
+                    "{key} = ... belongs in each [[groups]] entry of an event with"
+                    " groups"
+                ).format(key=key),
                 path=shown,
                 field=key,
             )
     unknown = set(data) - (TOP_KEYS - set(GROUP_KEYS) | {"groups"})
     if unknown:
         key = sorted(unknown)[0]
-        raise InputError(f"unknown key {key!r}", path=shown, field=key)
+        raise InputError(
+            _("unknown key {key!r}").format(key=key), path=shown, field=key
+        )
     read_info(read_table(data, "event", shown), shown)
     rules = read_table(data, "rules", shown)
     read_rules(rules, shown)
@@ -150,7 +159,7 @@ def _group_tables(data: Mapping[str, Any], shown: str) -> list[dict[str, Any]]:
         or not all(isinstance(t, dict) for t in tables)
     ):
         raise InputError(
-            "must be one or more [[groups]] tables", path=shown, field="groups"
+            _("must be one or more [[groups]] tables"), path=shown, field="groups"
         )
     return tables
 
@@ -165,7 +174,7 @@ def _group_names(tables: list[dict[str, Any]], shown: str) -> list[str]:
         name = clean_name(value)
         if not name:
             raise InputError(
-                f'group {number} has no name (name = "A")',
+                _('group {number} has no name (name = "A")').format(number=number),
                 path=shown,
                 field="groups.name",
             )
@@ -176,16 +185,21 @@ def _group_names(tables: list[dict[str, Any]], shown: str) -> list[str]:
             or name.split(".")[0].upper() in _DEVICE_NAMES
         ):
             raise InputError(
-                f'{name!r} cannot be a folder name (no / \\ : * ? " < > |,'
-                " no dot first or last, not a device name such as CON)",
+                _(
+                    '{name!r} cannot be a folder name (no / \\ : * ? " < > |,'
+                    " no dot first or last, not a device name such as CON)"
+                ).format(name=name),
                 path=shown,
                 field="groups.name",
             )
         key = name_key(name)
         if key in seen:
             raise InputError(
-                f"group name {name!r} used twice"
-                + ("" if seen[key] == name else f" ({seen[key]!r} is the same)"),
+                (
+                    _("group name {name!r} used twice")
+                    if seen[key] == name
+                    else _("group name {name!r} used twice ({other!r} is the same)")
+                ).format(name=name, other=seen[key]),
                 path=shown,
                 field="groups.name",
             )
@@ -199,7 +213,10 @@ def _find(group: str, names: list[str], shown: str) -> int:
     keys = [name_key(name) for name in names]
     if name_key(group) not in keys:
         raise InputError(
-            f"no group {group!r}; the groups are " + ", ".join(names), path=shown
+            _("no group {group!r}; the groups are {groups}").format(
+                group=group, groups=", ".join(names)
+            ),
+            path=shown,
         )
     return keys.index(name_key(group))
 

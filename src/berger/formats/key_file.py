@@ -10,6 +10,8 @@ import secrets
 from pathlib import Path
 
 from berger.errors import InputError, OutputError
+from berger.formats.atomic import cannot_write
+from berger.messages import _
 
 KEY_CHARACTERS = re.compile(r"[A-Za-z0-9_-]{22,256}")
 """A key: URL-safe base64 characters, 22 (128 bits) to 256 of them."""
@@ -39,15 +41,19 @@ def read_or_make_key(path: Path) -> str:
             with os.fdopen(handle, "w", encoding="utf-8") as out:
                 out.write(key + "\n")
         except OSError as exc:
-            raise OutputError(f"{shown}: cannot write: {exc.strerror}") from exc
+            raise OutputError(cannot_write(path, exc)) from exc
         return key
     except (OSError, UnicodeDecodeError) as exc:
-        raise OutputError(f"{shown}: cannot read: {exc}") from exc
+        raise OutputError(
+            _("{path}: cannot read: {reason}").format(path=shown, reason=exc)
+        ) from exc
     key = text.strip()
     if not KEY_CHARACTERS.fullmatch(key):
         raise InputError(
-            "the key must be one line of 22 to 256 letters, digits, - or _"
-            " (128 bits or more)",
+            _(
+                "the key must be one line of 22 to 256 letters, digits, - or _"
+                " (128 bits or more)"
+            ),
             path=shown,
             line=1,
         )

@@ -16,6 +16,7 @@ from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
 from berger.formats.participants import decode, read_bytes
 from berger.formats.results import player_matcher
+from berger.messages import _
 
 
 def record_results_pgn(path: Path, tournament: Tournament, into: Recorder) -> None:
@@ -50,19 +51,26 @@ def record_results_pgn(path: Path, tournament: Tournament, into: Recorder) -> No
         games += 1
         line = _line_of(text, start)
         if game.errors:
-            raise InputError(f"malformed PGN: {game.errors[0]}", path=shown, line=line)
+            raise InputError(
+                _("malformed PGN: {error}").format(error=game.errors[0]),
+                path=shown,
+                line=line,
+            )
         headers = game.headers
         for tag in ("White", "Black", "Round", "Result"):
             if tag not in headers or headers[tag] in ("", "?"):
                 raise InputError(
-                    f"malformed PGN: no {tag} tag", path=shown, line=line, field=tag
+                    _("malformed PGN: no {tag} tag").format(tag=tag),
+                    path=shown,
+                    line=line,
+                    field=tag,
                 )
         if headers["Result"].strip() == "*" and not into.makes_schedule:
             continue
         round_text = headers["Round"].split(".")[0].strip()
         if not round_text.isdecimal():
             raise InputError(
-                f"{headers['Round']!r} is not a round number",
+                _("{text!r} is not a round number").format(text=headers["Round"]),
                 path=shown,
                 line=line,
                 field="Round",
@@ -78,7 +86,7 @@ def record_results_pgn(path: Path, tournament: Tournament, into: Recorder) -> No
         except ScheduleError as exc:
             raise InputError(str(exc), path=shown, line=line) from None
     if not games:
-        raise InputError("malformed PGN: no games found", path=shown)
+        raise InputError(_("malformed PGN: no games found"), path=shown)
 
 
 def _line_of(text: str, offset: int) -> int:

@@ -31,6 +31,7 @@ from berger.formats.participants import (
     normalise_header,
     read_bytes,
 )
+from berger.messages import _, ngettext
 
 COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
     "round": ("round", "rd", "r", "тур", "раунд"),
@@ -61,17 +62,18 @@ def name_matcher(
     names: Sequence[str],
     shown: str,
     *,
-    noun: str = "player",
-    unmatched: str | None = None,
-    out_of_range: Callable[[int, int], str] | None = None,
+    out_of_range: Callable[[int, int], str],
+    missing: str,
+    unmatched: Callable[[str], str],
 ) -> Callable[[str, int, str], int]:
     """A function (text, line, field) -> 1-based index into ``names`` for an
     entry given by number or by exact name (compared by :func:`name_key`).
 
-    The function raises InputError for no text ("no <noun> given"), a number
-    out of range (``out_of_range(number, count)``; by default "there is no
-    <noun> N (numbers 1–count)") or a name that matches nobody ("... matches
-    no <unmatched>", by default the noun), listing the close matches.
+    The function raises InputError for no text (the message ``missing``), a
+    number out of range (``out_of_range(number, count)``: "there is no
+    player 9 (numbers 1–8)") or a name that matches nobody
+    (``unmatched(name)``: "'Ann' matches no participant"), listing the close
+    matches.
     """
     index = {name_key(name): number for number, name in enumerate(names, start=1)}
 
@@ -81,29 +83,21 @@ def name_matcher(
             number = int(cleaned)
             if 1 <= number <= len(names):
                 return number
-            message = (
-                out_of_range(number, len(names))
-                if out_of_range is not None
-                else f"there is no {noun} {number} (numbers 1–{len(names)})"
+            raise InputError(
+                out_of_range(number, len(names)), path=shown, line=line, field=field
             )
-            raise InputError(message, path=shown, line=line, field=field)
         number_or_none = index.get(name_key(cleaned))
         if number_or_none is not None:
             return number_or_none
         if not cleaned:
-            raise InputError(f"no {noun} given", path=shown, line=line, field=field)
+            raise InputError(missing, path=shown, line=line, field=field)
         close = difflib.get_close_matches(cleaned, names, n=3, cutoff=0.6)
-        hint = (
-            "; did you mean " + " or ".join(repr(name) for name in close) + "?"
-            if close
-            else ""
-        )
-        raise InputError(
-            f"{cleaned!r} matches no {unmatched or noun}{hint}",
-            path=shown,
-            line=line,
-            field=field,
-        )
+        message = unmatched(cleaned)
+        if close:
+            message += "; " + _("did you mean {names}?").format(
+                names=(" " + _("or") + " ").join(repr(name) for name in close)
+            )
+        raise InputError(message, path=shown, line=line, field=field)
 
     return match
 
@@ -116,7 +110,11 @@ def player_matcher(
     return name_matcher(
         [player.name for player in tournament.players],
         shown,
-        unmatched="participant",
+        out_of_range=lambda number, count: _(
+            "there is no player {number} (numbers 1–{n})"
+        ).format(number=number, n=count),
+        missing=_("no player given"),
+        unmatched=lambda name: _("{name!r} matches no participant").format(name=name),
     )
 
 
@@ -148,7 +146,7 @@ def record_results_text(
     """
     rows = delimited_rows(text, shown)
     if not rows:
-        raise InputError("the file is empty: no header row", path=shown)
+        raise InputError(_("the file is empty: no header row"), path=shown)
     header_line, header = rows[0]
     columns: dict[str, int] = {}
     for position, cell in enumerate(header):
@@ -162,9 +160,10 @@ def record_results_text(
         or not (by_pair or "board" in columns)
     ):
         raise InputError(
-            "the header needs round, white, black, result"
-            " (or round, board, result); found "
-            + ", ".join(repr(cell) for cell in header),
+            _(
+                "the header needs round, white, black, result"
+                " (or round, board, result); found {found}"
+            ).format(found=", ".join(repr(cell) for cell in header)),
             path=shown,
             line=header_line,
         )
@@ -179,9 +178,17 @@ def record_results_text(
     for line, row in rows[1:]:
         if len(row) <= needed:
             raise InputError(
-                f"the row has {len(row)} field{'' if len(row) == 1 else 's'}"
-                f" where the header has {len(header)}: is each field separated"
-                f" by {_delimiter_name(text)} as in the header?",
+                ngettext(
+                    "the row has {count} field where the header has {header}:"
+                    " is each field separated by {delimiter} as in the header?",
+                    "the row has {count} fields where the header has {header}:"
+                    " is each field separated by {delimiter} as in the header?",
+                    len(row),
+                ).format(
+                    count=len(row),
+                    header=len(header),
+                    delimiter=_delimiter_name(text),
+                ),
                 path=shown,
                 line=line,
             )
@@ -230,8 +237,10 @@ def reversed_cell(text: str, shown: str, line: int) -> bool:
     if key in REVERSED_NO:
         return False
     raise InputError(
-        f"{text!r} is neither yes nor no (a game played with the colours"
-        " reversed: yes)",
+        _(
+            "{text!r} is neither yes nor no (a game played with the colours"
+            " reversed: yes)"
+        ).format(text=text),
         path=shown,
         line=line,
         field="reversed",
@@ -245,9 +254,12 @@ def number_cell(text: str, shown: str, line: int, *, field: str = "round") -> in
         InputError: the cell is not a number, located at its line and field.
     """
     if not text.isdecimal():
-        raise InputError(
-            f"{text!r} is not a {field} number", path=shown, line=line, field=field
+        message = (
+            _("{text!r} is not a board number")
+            if field == "board"
+            else _("{text!r} is not a round number")
         )
+        raise InputError(message.format(text=text), path=shown, line=line, field=field)
     return int(text)
 
 
@@ -260,7 +272,7 @@ def _delimiter(text: str) -> str:
 def _delimiter_name(text: str) -> str:
     """The header's delimiter as a message names it."""
     delimiter = _delimiter(text)
-    return "a tab" if delimiter == "\t" else repr(delimiter)
+    return _("a tab") if delimiter == "\t" else repr(delimiter)
 
 
 def delimited_rows(text: str, shown: str) -> list[tuple[int, list[str]]]:

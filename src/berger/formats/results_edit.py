@@ -28,13 +28,9 @@ from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import InputError
 from berger.formats.participants import decode, normalise_header, read_bytes
-from berger.formats.results import (
-    COLUMN_ALIASES,
-    WITHDREW,
-    name_matcher,
-    player_matcher,
-)
-from berger.formats.teams import RESULT_ALIASES, WHOLE_MATCH
+from berger.formats.results import COLUMN_ALIASES, WITHDREW, player_matcher
+from berger.formats.teams import RESULT_ALIASES, WHOLE_MATCH, team_matcher
+from berger.messages import _
 
 PLAYERS_HEADER = ("round", "board", "white", "black", "result")
 """The header of a results CSV made for an individual event."""
@@ -117,7 +113,9 @@ def encode(csv_text: CsvText, shown: str) -> bytes:
     except UnicodeEncodeError as exc:
         bad = exc.object[exc.start : exc.end]
         raise InputError(
-            f"the file is in {csv_text.encoding}, which cannot hold {bad!r}",
+            _("the file is in {encoding}, which cannot hold {text!r}").format(
+                encoding=csv_text.encoding, text=bad
+            ),
             path=shown,
         ) from None
 
@@ -132,7 +130,9 @@ def rows_of(csv_text: CsvText) -> list[Row]:
             rows.append(Row(last + 1, reader.line_num, tuple(cells)))
             last = reader.line_num
     except csv.Error as exc:
-        raise InputError(f"malformed CSV: {exc}", line=reader.line_num) from None
+        raise InputError(
+            _("malformed CSV: {reason}").format(reason=exc), line=reader.line_num
+        ) from None
     return rows
 
 
@@ -178,7 +178,7 @@ def _data_rows(csv_text: CsvText) -> tuple[Row, list[Row]]:
     """
     rows = [row for row in rows_of(csv_text) if any(c.strip() for c in row.cells)]
     if not rows:
-        raise InputError("the file is empty: no header row")
+        raise InputError(_("the file is empty: no header row"))
     return rows[0], rows[1:]
 
 
@@ -247,10 +247,10 @@ def set_game_result(
     aliases = {a: name for name, names in COLUMN_ALIASES.items() for a in names}
     columns = _columns(header.cells, aliases)
     if "round" not in columns or "result" not in columns:
-        raise InputError("the header needs round and result", path=shown, line=1)
+        raise InputError(_("the header needs round and result"), path=shown, line=1)
     by_pair = "white" in columns and "black" in columns
     if not by_pair and "board" not in columns:
-        raise InputError("the header needs white and black, or board", path=shown)
+        raise InputError(_("the header needs white and black, or board"), path=shown)
     if reversed and "reversed" not in columns:
         columns["reversed"] = len(header.cells)
         csv_text = put_row(csv_text, header, [*header.cells, "reversed"])
@@ -329,7 +329,7 @@ def _team_aliases() -> dict[str, str]:
 
 
 def _team_matcher(event: TeamEvent, shown: str) -> Callable[[str, int, str], int]:
-    return name_matcher([t.name for t in event.teams], shown, noun="team")
+    return team_matcher(event, shown)
 
 
 def _team_row_names(
@@ -368,7 +368,11 @@ def set_board_result(
     columns = _columns(header.cells, _team_aliases())
     needed = ("round", "team1", "team2", "board", "result")
     if any(name not in columns for name in needed):
-        raise InputError(f"the header needs {', '.join(needed)}", path=shown, line=1)
+        raise InputError(
+            _("the header needs {needed}").format(needed=", ".join(needed)),
+            path=shown,
+            line=1,
+        )
     team = _team_matcher(event, shown)
     code = "" if outcome is Outcome.UNPLAYED else outcome.value
     width = max(columns.values()) + 1

@@ -17,6 +17,7 @@ from berger.core.pairings import PairingsBuilder
 from berger.core.results import Recorder, Results, ResultsBuilder
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
+from berger.messages import _
 
 RESULT_SUFFIXES = (".csv", ".tsv", ".txt", ".pgn", ".xlsx", ".xlsm", ".trf")
 """The suffixes of the results files berger reads."""
@@ -79,8 +80,10 @@ class PairingsRecorder:
             ScheduleError: always.
         """
         raise ScheduleError(
-            f"round {round_number}, board {board} names no players: with the"
-            " schedule from the results, give each game's white and black"
+            _(
+                "round {round}, board {board} names no players: with the"
+                " schedule from the results, give each game's white and black"
+            ).format(round=round_number, board=board)
         )
 
     def withdraw(self, number: int, after_round: int) -> None:
@@ -153,8 +156,9 @@ def _record(path: Path, tournament: Tournament, into: Recorder) -> None:
         record_trf(pair_blocks(read_trf(path)), tournament, into)
     else:
         raise InputError(
-            f"cannot tell the results format from the name (use one of"
-            f" {', '.join(RESULT_SUFFIXES)})",
+            _(
+                "cannot tell the results format from the name (use one of {suffixes})"
+            ).format(suffixes=", ".join(RESULT_SUFFIXES)),
             path=path,
             field="results",
         )

@@ -40,6 +40,7 @@ from berger.core.teams import (
 from berger.errors import InputError
 from berger.formats.teams import read_team_files, read_teams
 from berger.formats.toml_types import expect
+from berger.messages import _
 
 TEAM_RULES = ("teams", "boards", "primary", "match_points", "first_board")
 """The keys of ``[rules]`` that belong to team events (read here;
@@ -80,7 +81,7 @@ def team_setup(
         if extra or listed is not None:
             where = f"rules.{extra[0]}" if extra else "teams"
             raise InputError(
-                "only for a team event: add teams = true to [rules]",
+                _("only for a team event: add teams = true to [rules]"),
                 path=shown,
                 field=where,
             )
@@ -97,8 +98,10 @@ def team_setup(
     if listed is not None:
         if players is not None:
             raise InputError(
-                'give the teams either as players = "teams.csv" or as'
-                " [[teams]] entries, not both",
+                _(
+                    'give the teams either as players = "teams.csv" or as'
+                    " [[teams]] entries, not both"
+                ),
                 path=shown,
                 field="teams",
             )
@@ -110,8 +113,10 @@ def team_setup(
         source = str(path)
     else:
         raise InputError(
-            'says no teams file (players = "teams.csv", or [[teams]] entries'
-            " with name and players)",
+            _(
+                'says no teams file (players = "teams.csv", or [[teams]] entries'
+                " with name and players)"
+            ),
             path=shown,
             field="players",
         )
@@ -122,14 +127,16 @@ def team_setup(
 def _boards(value: object, shown: str) -> int:
     if value is None:
         raise InputError(
-            "a team event needs the number of boards per match (boards = 4)",
+            _("a team event needs the number of boards per match (boards = 4)"),
             path=shown,
             field="rules.boards",
         )
     boards: int = expect(value, int, shown, "rules.boards")
     if not MIN_BOARDS <= boards <= MAX_BOARDS:
         raise InputError(
-            f"{boards} is out of range {MIN_BOARDS}..{MAX_BOARDS}",
+            _("{boards} is out of range {minimum}..{maximum}").format(
+                boards=boards, minimum=MIN_BOARDS, maximum=MAX_BOARDS
+            ),
             path=shown,
             field="rules.boards",
         )
@@ -141,7 +148,9 @@ def _match_points(value: object, shown: str) -> ScoringSystem:
         return MATCH_POINTS
     if not isinstance(value, list):
         raise InputError(
-            f"{value!r} has the wrong type (expected a list: win, draw, loss)",
+            _("{value!r} has the wrong type (expected a list: win, draw, loss)").format(
+                value=value
+            ),
             path=shown,
             field="rules.match_points",
         )
@@ -155,7 +164,7 @@ def _entries(listed: object, folder: Path, shown: str) -> list[tuple[str, Path]]
     """The ``[[teams]]`` entries: (name, participants file)."""
     if not isinstance(listed, list) or not listed:
         raise InputError(
-            "must be [[teams]] entries, each with name and players",
+            _("must be [[teams]] entries, each with name and players"),
             path=shown,
             field="teams",
         )
@@ -164,19 +173,22 @@ def _entries(listed: object, folder: Path, shown: str) -> list[tuple[str, Path]]
         where = f"teams[{index}]"
         if not isinstance(entry, dict):
             raise InputError(
-                "must be a table with name and players", path=shown, field=where
+                _("must be a table with name and players"), path=shown, field=where
             )
         unknown = sorted(set(entry) - {"name", "players"})
         if unknown:
             raise InputError(
-                f"unknown key {unknown[0]!r}", path=shown, field=f"{where}.{unknown[0]}"
+                _("unknown key {key!r}").format(key=unknown[0]),
+                path=shown,
+                field=f"{where}.{unknown[0]}",
             )
         for key in ("name", "players"):
             value = entry.get(key)
             if not isinstance(value, str) or not value.strip():
                 raise InputError(
-                    "missing: give the team's "
-                    + ("name" if key == "name" else "participants file"),
+                    _("missing: give the team's name")
+                    if key == "name"
+                    else _("missing: give the team's participants file"),
                     path=shown,
                     field=f"{where}.{key}",
                 )

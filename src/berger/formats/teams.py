@@ -29,7 +29,7 @@ from pathlib import Path
 from berger.core.model import Outcome
 from berger.core.names import clean_name, name_key
 from berger.core.results import Results
-from berger.core.team_results import TeamResultsBuilder
+from berger.core.team_results import NoSuchBoard, TeamResultsBuilder
 from berger.core.teams import Team, TeamEvent, check_boards, check_teams
 from berger.errors import InputError, ScheduleError
 from berger.formats.participants import (
@@ -46,6 +46,7 @@ from berger.formats.results import (
     name_matcher,
     number_cell,
 )
+from berger.messages import _, ngettext
 
 Rows = list[tuple[int, list[str]]]
 
@@ -89,7 +90,7 @@ def read_teams(path: Path, *, boards: int, display: str | None = None) -> list[T
     shown = display or str(path)
     rows = table_rows(path, shown)
     if not rows:
-        raise InputError("the file is empty: no teams", path=shown)
+        raise InputError(_("the file is empty: no teams"), path=shown)
     header_line, header = rows[0]
     column = next(
         (i for i, cell in enumerate(header) if normalise_header(cell) in TEAM_ALIASES),
@@ -97,8 +98,13 @@ def read_teams(path: Path, *, boards: int, display: str | None = None) -> list[T
     )
     if column is None:
         raise InputError(
-            "no team column in the header (expected one of "
-            f"{', '.join(TEAM_ALIASES)}); found {', '.join(repr(c) for c in header)}",
+            _(
+                "no team column in the header (expected one of {expected});"
+                " found {found}"
+            ).format(
+                expected=", ".join(TEAM_ALIASES),
+                found=", ".join(repr(c) for c in header),
+            ),
             path=shown,
             line=header_line,
         )
@@ -119,7 +125,7 @@ def read_teams(path: Path, *, boards: int, display: str | None = None) -> list[T
             continue
         if current is None:
             raise InputError(
-                "a player before any team", path=shown, line=line, field="team"
+                _("a player before any team"), path=shown, line=line, field="team"
             )
         members[current].append((line, rest))
     check_boards(boards)
@@ -130,7 +136,11 @@ def read_teams(path: Path, *, boards: int, display: str | None = None) -> list[T
         # refused by the roster check with another message
         if len(members[name]) < boards:
             raise InputError(
-                f"team {name!r} has {len(members[name])} players for {boards} boards",
+                ngettext(
+                    "team {team!r} has {count} players for {boards} board",
+                    "team {team!r} has {count} players for {boards} boards",
+                    boards,
+                ).format(team=name, count=len(members[name]), boards=boards),
                 path=shown,
                 line=first_line[name],
                 field="team",
@@ -179,7 +189,9 @@ def _check(
     check_teams, an error located in the file of the team at fault."""
     if len(teams) < 2:
         raise InputError(
-            f"a team round robin needs at least 2 teams, found {len(teams)}",
+            _("a team round robin needs at least 2 teams, found {count}").format(
+                count=len(teams)
+            ),
             path=whole,
         )
     check_teams(teams, boards, lines=lines, paths=shown)
@@ -207,7 +219,7 @@ def team_results_from_rows(rows: Rows, shown: str, event: TeamEvent) -> Results:
         InputError: as :func:`read_team_results`.
     """
     if not rows:
-        raise InputError("the file is empty: no header row", path=shown)
+        raise InputError(_("the file is empty: no header row"), path=shown)
     header_line, header = rows[0]
     aliases = {a: name for name, names in RESULT_ALIASES.items() for a in names}
     columns: dict[str, int] = {}
@@ -218,12 +230,17 @@ def team_results_from_rows(rows: Rows, shown: str, event: TeamEvent) -> Results:
     needed = ("round", "team1", "team2", "board", "result")
     if any(name not in columns for name in needed):
         raise InputError(
-            f"the header needs {', '.join(needed)} (and optionally player1,"
-            " player2); found " + ", ".join(repr(cell) for cell in header),
+            _(
+                "the header needs {needed} (and optionally player1, player2);"
+                " found {found}"
+            ).format(
+                needed=", ".join(needed),
+                found=", ".join(repr(cell) for cell in header),
+            ),
             path=shown,
             line=header_line,
         )
-    team = name_matcher([t.name for t in event.teams], shown, noun="team")
+    team = team_matcher(event, shown)
     builder = TeamResultsBuilder(event)
     for line, row in rows[1:]:
         values = {
@@ -250,7 +267,7 @@ def team_results_from_rows(rows: Rows, shown: str, event: TeamEvent) -> Results:
             if board_text in WHOLE_MATCH:
                 if any(p is not None for p in players):
                     raise InputError(
-                        "a whole-match row names no players; give each board a row",
+                        _("a whole-match row names no players; give each board a row"),
                         path=shown,
                         line=line,
                         field="board",
@@ -268,9 +285,23 @@ def team_results_from_rows(rows: Rows, shown: str, event: TeamEvent) -> Results:
                 second_player=players[1],
             )
         except ScheduleError as exc:
-            field = "board" if "has no board" in str(exc) else None
+            field = "board" if isinstance(exc, NoSuchBoard) else None
             raise InputError(str(exc), path=shown, line=line, field=field) from None
     return builder.build()
+
+
+def team_matcher(event: TeamEvent, shown: str) -> Callable[[str, int, str], int]:
+    """:func:`~berger.formats.results.name_matcher` for the event's teams, by
+    number or name."""
+    return name_matcher(
+        [t.name for t in event.teams],
+        shown,
+        out_of_range=lambda number, count: _(
+            "there is no team {number} (numbers 1–{n})"
+        ).format(number=number, n=count),
+        missing=_("no team given"),
+        unmatched=lambda name: _("{name!r} matches no team").format(name=name),
+    )
 
 
 def _player(
@@ -293,9 +324,12 @@ def _player(
         match = name_matcher(
             names,
             shown,
-            noun=f"player of {team.name!r}",
-            out_of_range=lambda number, count: (
-                f"{team.name!r} has no player {number} (players 1–{count})"
+            out_of_range=lambda number, count: _(
+                "{team!r} has no player {number} (players 1–{count})"
+            ).format(team=team.name, number=number, count=count),
+            missing=_("no player of {team!r} given").format(team=team.name),
+            unmatched=lambda name: _("{name!r} matches no player of {team!r}").format(
+                name=name, team=team.name
             ),
         )
         return match(text, line, field)
@@ -303,8 +337,9 @@ def _player(
         others = {name_key(p.name) for p in event.team(rival).players}
         if name_key(text) in others:
             raise InputError(
-                f"{text.strip()!r} plays for {event.team(rival).name!r},"
-                f" not {team.name!r}",
+                _("{name!r} plays for {rival!r}, not {team!r}").format(
+                    name=text.strip(), rival=event.team(rival).name, team=team.name
+                ),
                 path=shown,
                 line=line,
                 field=field,

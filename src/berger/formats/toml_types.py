@@ -7,13 +7,15 @@ from __future__ import annotations
 from typing import Any
 
 from berger.errors import InputError
+from berger.messages import N_, _
 
 _KIND_NAMES = {
-    str: "text",
-    int: "a whole number",
-    bool: "true or false",
-    list: "a list",
+    str: N_("text"),
+    int: N_("a whole number"),
+    bool: N_("true or false"),
+    list: N_("a list"),
 }
+"""What a setting of each type is called in messages (untranslated)."""
 
 
 def expect(value: object, kind: type | tuple[type, ...], shown: str, name: str) -> Any:
@@ -25,8 +27,14 @@ def expect(value: object, kind: type | tuple[type, ...], shown: str, name: str) 
     """
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
         kinds = kind if isinstance(kind, tuple) else (kind,)
-        wanted = " or ".join(_KIND_NAMES.get(k, k.__name__) for k in kinds)
+        wanted = (" " + _("or") + " ").join(
+            _(_KIND_NAMES.get(k, k.__name__)) for k in kinds
+        )
         raise InputError(
-            f"{value!r} has the wrong type (expected {wanted})", path=shown, field=name
+            _("{value!r} has the wrong type (expected {wanted})").format(
+                value=value, wanted=wanted
+            ),
+            path=shown,
+            field=name,
         )
     return value

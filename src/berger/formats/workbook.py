@@ -27,23 +27,30 @@ from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
 from berger.formats.participants import open_workbook
+from berger.messages import N_, _, ngettext
 
 SCHEDULE_SHEET = 2
 """Position (from 0) of the schedule among the workbook's sheets: after the
 event and the participants."""
 FIRST_GAME_ROW = 2
 """The schedule sheet's row of the first game, under the header."""
-_CHECKED = (("A", "round"), ("B", "board"), ("C", "white"), ("E", "black"))
-"""Columns of the schedule sheet checked against the schedule."""
-_NAMED = (("A", "round"), ("C", "white"), ("E", "black"))
+_CHECKED = (
+    ("A", N_("round")),
+    ("B", N_("board")),
+    ("C", N_("white")),
+    ("E", N_("black")),
+)
+"""Columns of the schedule sheet checked against the schedule (with their
+names for messages, untranslated)."""
+_NAMED = (("A", N_("round")), ("C", N_("white")), ("E", N_("black")))
 """Columns of the schedule sheet that name a game by its players."""
-_OTHER_ROW = "rows must stay in schedule order: were rows moved, sorted or deleted?"
-_FIRST_ROW = (
+_OTHER_ROW = N_("rows must stay in schedule order: were rows moved, sorted or deleted?")
+_FIRST_ROW = N_(
     "rows must stay in schedule order, and the schedule the third sheet:"
     " were rows or sheets moved, sorted or deleted?"
 )
 """The end of the message of a row that does not match the schedule; at the
-first game, the sheet read may not be the schedule at all."""
+first game, the sheet read may not be the schedule at all (untranslated)."""
 
 TEAM_ROUND, TEAM_MATCH, TEAM_FIRST, TEAM_FIRST_NAME, TEAM_BOARD = 1, 2, 3, 4, 5
 TEAM_COLOUR, TEAM_PLAYER1, TEAM_RESULT, TEAM_PLAYER2 = 6, 7, 8, 9
@@ -54,13 +61,14 @@ player, the result (from its player's side), the other player, the
 second team's number and name; the points and the round with a result
 follow (:mod:`berger.render.xlsx.teams`)."""
 _TEAM_CHECKED = (
-    (TEAM_ROUND, "round"),
-    (TEAM_MATCH, "match"),
-    (TEAM_FIRST, "team1"),
-    (TEAM_BOARD, "board"),
-    (TEAM_SECOND, "team2"),
+    (TEAM_ROUND, N_("round")),
+    (TEAM_MATCH, N_("match")),
+    (TEAM_FIRST, N_("team1")),
+    (TEAM_BOARD, N_("board")),
+    (TEAM_SECOND, N_("team2")),
 )
-"""Columns of the team schedule checked against the schedule."""
+"""Columns of the team schedule checked against the schedule (with their
+names for messages, untranslated)."""
 
 
 def record_results_workbook(path: Path, tournament: Tournament, into: Recorder) -> None:
@@ -92,9 +100,15 @@ def record_results_workbook(path: Path, tournament: Tournament, into: Recorder) 
             values = next(rows, None)
             if values is None:
                 raise InputError(
-                    f"the row of round {game.round}, board {game.board}"
-                    f" ({game.white} – {game.black}) is missing:"
-                    " were rows deleted?",
+                    _(
+                        "the row of round {round}, board {board}"
+                        " ({white} – {black}) is missing: were rows deleted?"
+                    ).format(
+                        round=game.round,
+                        board=game.board,
+                        white=game.white,
+                        black=game.black,
+                    ),
                     path=shown,
                     field=f"{name}!A{row}",
                 )
@@ -109,13 +123,27 @@ def record_results_workbook(path: Path, tournament: Tournament, into: Recorder) 
                         strict=True,
                     )
                 ],
-                f"round {game.round}, board {game.board}: {game.white} – {game.black}",
+                _("round {round}, board {board}: {white} – {black}").format(
+                    round=game.round,
+                    board=game.board,
+                    white=game.white,
+                    black=game.black,
+                ),
                 first=row == FIRST_GAME_ROW,
                 shown=shown,
             )
             outcome = _outcome(cells[6], shown, f"{name}!G{row}")
             into.add_board(game.round, game.board, outcome)
-        _no_more_rows(rows, row, "game", shown, name)
+        _no_more_rows(
+            rows,
+            row,
+            N_(
+                "a row after the last game of the schedule:"
+                " were rows inserted or copied?"
+            ),
+            shown,
+            name,
+        )
     finally:
         workbook.close()
 
@@ -136,17 +164,21 @@ def _check_row(
     for cell, what, want, got in cells:
         if _whole(got) != want:
             raise InputError(
-                f"{what} is {_show(got)} but the schedule has {want} here"
-                f" ({where}); " + (_FIRST_ROW if first else _OTHER_ROW),
+                _(
+                    "{what} is {value} but the schedule has {want} here ({where});"
+                ).format(what=_(what), value=_show(got), want=want, where=where)
+                + " "
+                + _(_FIRST_ROW if first else _OTHER_ROW),
                 path=shown,
                 field=cell,
             )
 
 
 def _no_more_rows(
-    rows: Iterator[Any], row: int, what: str, shown: str, name: str
+    rows: Iterator[Any], row: int, message: str, shown: str, name: str
 ) -> None:
-    """Refuse anything in the rows after the schedule's last one.
+    """Refuse anything in the rows after the schedule's last one (with
+    ``message``, untranslated).
 
     Raises:
         InputError: naming the first such row.
@@ -155,8 +187,7 @@ def _no_more_rows(
         row += 1
         if any(value not in (None, "") for value in extra):
             raise InputError(
-                f"a row after the last {what} of the schedule:"
-                " were rows inserted or copied?",
+                _(message),
                 path=shown,
                 field=f"{name}!A{row}",
             )
@@ -176,7 +207,9 @@ def _record_rows(
             value = _whole(cells[index])
             if value is None:
                 raise InputError(
-                    f"{what} is {_show(cells[index])}, not a number",
+                    _("{what} is {value}, not a number").format(
+                        what=_(what), value=_show(cells[index])
+                    ),
                     path=shown,
                     field=f"{name}!{column}{row}",
                 )
@@ -192,9 +225,13 @@ def _schedule_sheet(workbook: Any, shown: str) -> Any:
     sheets = workbook.worksheets
     if len(sheets) <= SCHEDULE_SHEET:
         raise InputError(
-            f"no schedule sheet (the workbook has {len(sheets)} sheet"
-            f"{'' if len(sheets) == 1 else 's'}; the schedule is the third):"
-            " is this a workbook written by berger workbook?",
+            ngettext(
+                "no schedule sheet (the workbook has {count} sheet; the schedule"
+                " is the third): is this a workbook written by berger workbook?",
+                "no schedule sheet (the workbook has {count} sheets; the schedule"
+                " is the third): is this a workbook written by berger workbook?",
+                len(sheets),
+            ).format(count=len(sheets)),
             path=shown,
         )
     return sheets[SCHEDULE_SHEET]
@@ -214,7 +251,7 @@ def _whole(value: object) -> int | None:
 
 
 def _show(value: object) -> str:
-    return "empty" if value in (None, "") else repr(value)
+    return _("empty") if value in (None, "") else repr(value)
 
 
 def _outcome(value: object, shown: str, where: str) -> Outcome:
@@ -253,13 +290,20 @@ def read_team_results_workbook(path: Path, event: TeamEvent) -> Results:
             for board in range(1, event.boards + 1):
                 row += 1
                 values = next(rows, None)
-                where = (
-                    f"round {match.round}, match {match.board}, board {board}:"
-                    f" {match.white} – {match.black}"
+                where = _(
+                    "round {round}, match {match}, board {board}: {first} – {second}"
+                ).format(
+                    round=match.round,
+                    match=match.board,
+                    board=board,
+                    first=match.white,
+                    second=match.black,
                 )
                 if values is None:
                     raise InputError(
-                        f"the row of {where} is missing: were rows deleted?",
+                        _("the row of {where} is missing: were rows deleted?").format(
+                            where=where
+                        ),
                         path=shown,
                         field=f"{name}!A{row}",
                     )
@@ -309,7 +353,16 @@ def read_team_results_workbook(path: Path, event: TeamEvent) -> Results:
                     raise InputError(
                         str(exc), path=shown, field=f"{name}!A{row}"
                     ) from None
-        _no_more_rows(rows, row, "board", shown, name)
+        _no_more_rows(
+            rows,
+            row,
+            N_(
+                "a row after the last board of the schedule:"
+                " were rows inserted or copied?"
+            ),
+            shown,
+            name,
+        )
         return builder.build()
     finally:
         workbook.close()
@@ -337,7 +390,9 @@ def _team_player(
         if name_key(player.name) == key:
             return None if position == board else position
     raise InputError(
-        f"{str(value).strip()!r} is not a player of {event.team(team).name!r}",
+        _("{name!r} is not a player of {team!r}").format(
+            name=str(value).strip(), team=event.team(team).name
+        ),
         path=shown,
         field=f"{sheet}!{get_column_letter(column)}{row}",
     )

@@ -28,13 +28,14 @@ from itertools import islice
 from typing import Any, Literal
 
 from berger.errors import InputError
+from berger.messages import N_, _
 
 MAX_ROWS = 1_048_576
 """The most rows a sheet can have (Excel's limit); a sheet that goes on
 beyond it is damaged (a row numbered wrongly would have openpyxl fill the
 gap with empty rows)."""
-NOT_A_WORKBOOK = "not an Excel workbook (.xlsx)"
-"""The message for a file that is no zip archive at all."""
+NOT_A_WORKBOOK = N_("not an Excel workbook (.xlsx)")
+"""The message for a file that is no zip archive at all (untranslated)."""
 _OLE = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 """The start of an OLE compound file: an old ``.xls`` workbook, or an
 ``.xlsx`` that Excel encrypted with a password."""
@@ -86,9 +87,11 @@ class Sheet:
             for values in batch:
                 if number > MAX_ROWS:
                     raise InputError(
-                        f"damaged: rows beyond row {MAX_ROWS:,}, Excel's last",
+                        _("damaged: rows beyond row {row:,}, Excel's last").format(
+                            row=MAX_ROWS
+                        ),
                         path=self.shown,
-                        field=f"sheet {self.title!r}",
+                        field=_("sheet {name!r}").format(name=self.title),
                     )
                 yield values
                 number += 1
@@ -98,7 +101,9 @@ class Sheet:
     def _damage(self, exc: BaseException) -> InputError:
         """The one line for ``exc``, raised while reading this sheet."""
         return InputError(
-            _sheet_reason(exc), path=self.shown, field=f"sheet {self.title!r}"
+            _sheet_reason(exc),
+            path=self.shown,
+            field=_("sheet {name!r}").format(name=self.title),
         )
 
 
@@ -193,7 +198,7 @@ def _diagnose(data: bytes, exc: BaseException, shown: str) -> InputError:
     from openpyxl.utils.exceptions import InvalidFileException
 
     if isinstance(exc, InvalidFileException):
-        return InputError(NOT_A_WORKBOOK, path=shown)
+        return InputError(_(NOT_A_WORKBOOK), path=shown)
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
     except _damage_types():
@@ -206,21 +211,26 @@ def _diagnose(data: bytes, exc: BaseException, shown: str) -> InputError:
     missing = _MISSING.match(str(exc.args[0])) if isinstance(exc, KeyError) else None
     if missing:
         return InputError(
-            f"damaged workbook: part {missing.group(1)!r} is missing", path=shown
+            _("damaged workbook: part {part!r} is missing").format(
+                part=missing.group(1)
+            ),
+            path=shown,
         )
-    return InputError(f"damaged workbook: {_reason(exc)}", path=shown)
+    return InputError(
+        _("damaged workbook: {reason}").format(reason=_reason(exc)), path=shown
+    )
 
 
 def _not_a_zip(data: bytes) -> str:
     """What a file that does not open as a zip archive is."""
     if data.startswith(_OLE):
-        return (
+        return _(
             "an old Excel file (.xls) or a workbook locked with a password:"
             " save it from Excel as .xlsx, without a password"
         )
     if data.startswith(b"PK"):
-        return "damaged workbook: cut short, or its zip directory is damaged"
-    return NOT_A_WORKBOOK
+        return _("damaged workbook: cut short, or its zip directory is damaged")
+    return _(NOT_A_WORKBOOK)
 
 
 def _part_damage(archive: Any, info: Any) -> str | None:
@@ -237,7 +247,7 @@ def _part_damage(archive: Any, info: Any) -> str | None:
     try:
         ElementTree.fromstring(body)
     except (ElementTree.ParseError, LookupError, ValueError) as exc:
-        return f"damaged XML: {_reason(exc)}"
+        return _("damaged XML: {reason}").format(reason=_reason(exc))
     return None
 
 
@@ -246,9 +256,13 @@ def _unpack_reason(exc: BaseException, method: int | None) -> str:
     not unpack, ``exc`` the exception that said so."""
     if isinstance(exc, NotImplementedError):
         if method is not None and method not in _METHODS:
-            return f"damaged: compressed by an unknown method ({method})"
-        return f"damaged: stored in a way that cannot be read ({_reason(exc)})"
-    return "damaged: does not unpack"
+            return _("damaged: compressed by an unknown method ({method})").format(
+                method=method
+            )
+        return _("damaged: stored in a way that cannot be read ({reason})").format(
+            reason=_reason(exc)
+        )
+    return _("damaged: does not unpack")
 
 
 def _sheet_reason(exc: BaseException) -> str:
@@ -261,8 +275,10 @@ def _sheet_reason(exc: BaseException) -> str:
     ):
         return _unpack_reason(exc, None)
     if isinstance(exc, SyntaxError):
-        return f"damaged XML: {_reason(exc)}"
-    return f"damaged: a value that cannot be read ({_reason(exc)})"
+        return _("damaged XML: {reason}").format(reason=_reason(exc))
+    return _("damaged: a value that cannot be read ({reason})").format(
+        reason=_reason(exc)
+    )
 
 
 def _reason(exc: BaseException) -> str:
@@ -272,7 +288,7 @@ def _reason(exc: BaseException) -> str:
     if isinstance(exc.__cause__, Exception) and str(exc).startswith("Unable to read"):
         exc = exc.__cause__
     if isinstance(exc, KeyError) and exc.args:
-        text = f"it refers to {exc.args[0]!r}, which is not there"
+        text = _("it refers to {key!r}, which is not there").format(key=exc.args[0])
     else:
         text = str(exc).strip()
     first = text.splitlines()[0] if text else type(exc).__name__

@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from berger.core.model import Outcome
-from berger.core.results import Results
+from berger.core.results import Results, beyond_schedule
 from berger.errors import BergerError, InputError
 from berger.formats import atomic
 from berger.formats.event import Options
@@ -36,6 +36,7 @@ from berger.formats.event_edit import add_results_key
 from berger.formats.event_groups import event_groups
 from berger.formats.event_loader import event_toml
 from berger.formats.results_edit import CsvText, encode, new_csv_text, read_csv_text
+from berger.messages import _
 from berger.pipeline.desk import DeskChange, DeskGame, DeskRound
 from berger.pipeline.event import OpenGroup, open_groups
 from berger.pipeline.variant import Document
@@ -197,12 +198,10 @@ class Desk:
     def _open(self, group: str | None) -> OpenGroup:
         names = self.groups()
         if group is not None and group not in names:
-            raise InputError(f"no group {group!r}", field="group")
+            raise InputError(_("no group {group!r}").format(group=group), field="group")
         if names and group is None:
-            raise InputError(
-                "this event has groups " + ", ".join(names) + ": give the group",
-                field="group",
-            )
+            message = _("this event has groups {groups}: give the group")
+            raise InputError(message.format(groups=", ".join(names)), field="group")
         options = self.options
         if group is not None and group in self.seeds:
             options = replace(options, seed=self.seeds[group])
@@ -249,16 +248,20 @@ class Desk:
             return Target(
                 None,
                 named=True,
-                read_only=f"the results are read from {path.name}, which the page"
-                " does not write: enter them there (the page shows them)",
+                read_only=_(
+                    "the results are read from {name}, which the page does not"
+                    " write: enter them there (the page shows them)"
+                ).format(name=path.name),
             )
         toml = None if config.trf_results is not None else event_toml(self.event)
         if toml is None:
             return Target(
                 None,
                 named=False,
-                read_only="the event has no event.toml to name a results file in;"
-                " give --results FILE.csv",
+                read_only=_(
+                    "the event has no event.toml to name a results file in;"
+                    " give --results FILE.csv"
+                ),
             )
         slug = file_slug(found.name) if found.name is not None else ""
         name = "results.csv"
@@ -271,8 +274,10 @@ class Desk:
             return Target(
                 None,
                 named=False,
-                read_only=f"{name} is there but event.toml does not name it:"
-                f' add results = "{name}" to record results in it',
+                read_only=_(
+                    "{name} is there but event.toml does not name it:"
+                    ' add results = "{name}" to record results in it'
+                ).format(name=name),
             )
         return Target(path, named=False, toml=toml, group=index)
 
@@ -325,10 +330,7 @@ class Desk:
             shown = desk.round(results, number)
         except KeyError:
             total = len(found.variant.event.schedule.rounds)
-            raise InputError(
-                f"round {number} is beyond the schedule (rounds 1–{total})",
-                field="round",
-            ) from None
+            raise InputError(beyond_schedule(number, total), field="round") from None
         with self._lock:
             versions = self._observe(group, number, shown)
         return RoundState(number, shown, versions, target.read_only)
@@ -350,14 +352,14 @@ class Desk:
             found = self._open(group)
             target = self._target(found)
             if target.path is None:
-                raise ReadOnly(target.read_only or "read-only")
+                raise ReadOnly(target.read_only or _("read-only"))
             path = target.path
             shown = str(path)
             desk = found.variant.desk()
             if target.named:
                 known = self._written.get(path)
                 if known is not None and known[0] == _stamp(path):
-                    _, text, results = known  # as last written here
+                    _stamp_known, text, results = known  # as last written here
                 else:
                     try:
                         text = read_csv_text(path, shown)
@@ -460,18 +462,17 @@ class Desk:
 
         document = PRINTS.get(name)
         if document is None:
-            raise InputError(f"no document {name!r}", field="document")
+            raise InputError(
+                _("no document {name!r}").format(name=name), field="document"
+            )
         found = self._open(group)
         variant = found.variant
         total = len(variant.event.schedule.rounds)
         if not 1 <= number <= total:
-            raise InputError(
-                f"round {number} is beyond the schedule (rounds 1–{total})",
-                field="round",
-            )
+            raise InputError(beyond_schedule(number, total), field="round")
         results = variant.read_results()
         if document.needs_results and results is None:
-            raise InputError("no results yet: the standings come with the first")
+            raise InputError(_("no results yet: the standings come with the first"))
         work = paperwork(variant, results, count=document.needs_results)
         page = variant.round_page(document, work, number)
         with tempfile.TemporaryDirectory(prefix="berger-print-") as folder:

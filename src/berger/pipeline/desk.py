@@ -23,6 +23,7 @@ from berger.formats.results_edit import (
     rows_of,
     set_game_result,
 )
+from berger.messages import _
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,7 +211,9 @@ class PlayerDesk(DeskVariation):
         try:
             if change.match is not None:
                 raise InputError(
-                    f"round {change.round}: an event of players has no matches",
+                    _("round {round}: an event of players has no matches").format(
+                        round=change.round
+                    ),
                     field="match",
                 )
             game = self.game(change)

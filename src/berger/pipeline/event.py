@@ -18,6 +18,7 @@ from berger.core.tournament import Tournament, make_tournament
 from berger.errors import BergerError, InputError, in_group
 from berger.formats.event import EventConfig, Options
 from berger.formats.event_groups import load_groups
+from berger.messages import _
 from berger.pipeline.players import Players
 from berger.pipeline.teams import Teams, prepare_teams
 from berger.pipeline.variant import Variant
@@ -92,8 +93,10 @@ def follow_pairings(config: EventConfig, tournament: Tournament) -> Schedule:
         return pairings_from(own, tournament, cycles=cycles, shown=config.source)
     if config.options.results is None:
         raise InputError(
-            "--schedule results takes the pairings from the results: give"
-            " --results FILE or results = ... in event.toml",
+            _(
+                "--schedule results takes the pairings from the results: give"
+                " --results FILE or results = ... in event.toml"
+            ),
             path=config.source,
         )
     return read_pairings(config.options.results, tournament, cycles=cycles)
@@ -133,11 +136,10 @@ class GroupNeeded(BergerError):
     """The EVENT has several groups and the request is for one of them."""
 
     def __init__(self, groups: Sequence[str], *, why: str = "") -> None:
+        message = _("this event has groups {groups}; choose one with --group NAME")
+        message = message.format(groups=", ".join(groups))
         super().__init__(
-            (f"{why}: " if why else "")
-            + "this event has groups "
-            + ", ".join(groups)
-            + "; choose one with --group NAME"
+            _("{why}: {message}").format(why=why, message=message) if why else message
         )
         self.groups = tuple(groups)
         """The event's groups, by name."""
@@ -167,7 +169,7 @@ def open_groups(
         if single:
             raise GroupNeeded(names)
         if options.results is not None:
-            raise GroupNeeded(names, why="--results is one group's results")
+            raise GroupNeeded(names, why=_("--results is one group's results"))
     groups = []
     for name, config in configs:
         config, chosen = seeded(config, choose_seed=choose_seed)

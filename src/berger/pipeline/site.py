@@ -16,6 +16,7 @@ from berger.core.standings import Standings
 from berger.errors import InputError, in_group
 from berger.formats.event import EVENT_FILE
 from berger.formats.event_groups import event_groups
+from berger.messages import _
 from berger.pipeline.event import OpenGroup
 from berger.pipeline.variant import Counted, Variant
 from berger.publish.folder import SiteFolder, SiteUpdate
@@ -153,9 +154,10 @@ def check_group_names(event: Path, names: Sequence[str], taken: Sequence[str]) -
     for group in names:
         if name_key(group) in keys:
             raise InputError(
-                f"group name {group!r} is taken: the event site has"
-                f" {keys[name_key(group)]!r} where the group's folder would go;"
-                " rename the group",
+                _(
+                    "group name {group!r} is taken: the event site has {taken!r}"
+                    " where the group's folder would go; rename the group"
+                ).format(group=group, taken=keys[name_key(group)]),
                 path=event_file(event),
                 field="groups.name",
             )

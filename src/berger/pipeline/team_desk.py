@@ -8,7 +8,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from berger.core.model import Color, Outcome, Pairing
-from berger.core.results import MatchResult, Results
+from berger.core.results import MatchResult, Results, beyond_schedule
 from berger.core.scoring import ScoringSystem
 from berger.core.team_results import TeamResultsBuilder
 from berger.core.team_table import score_points, side_scores
@@ -20,6 +20,7 @@ from berger.formats.results_edit import (
     set_board_result,
     whole_match_row,
 )
+from berger.messages import _
 from berger.pipeline.desk import (
     DeskChange,
     DeskGame,
@@ -115,24 +116,25 @@ class TeamDesk(DeskVariation):
             InputError: no match given, or colours reversed.
         """
         if change.match is None:
-            raise InputError("a team event's result needs its match", field="match")
+            raise InputError(_("a team event's result needs its match"), field="match")
         if change.reversed:
             raise InputError(
-                "a team event's board colours follow its matches: a board"
-                " played with the colours reversed is not recorded",
+                _(
+                    "a team event's board colours follow its matches: a board"
+                    " played with the colours reversed is not recorded"
+                ),
                 field="reversed",
             )
         schedule = self.event.schedule
         total = len(schedule.rounds)
         if not 1 <= change.round <= total:
-            raise ScheduleError(
-                f"round {change.round} is beyond the schedule (rounds 1–{total})"
-            )
+            raise ScheduleError(beyond_schedule(change.round, total))
         rnd = schedule.round(change.round)
         if not 1 <= change.match <= len(rnd.games):
             raise ScheduleError(
-                f"round {change.round} has no match {change.match}"
-                f" (matches 1–{len(rnd.games)})"
+                _("round {round} has no match {match} (matches 1–{matches})").format(
+                    round=change.round, match=change.match, matches=len(rnd.games)
+                )
             )
         match = rnd.game(change.match)
         TeamResultsBuilder(self.event).add_board(
@@ -150,7 +152,7 @@ class TeamDesk(DeskVariation):
         line = whole_match_row(text, shown, self.event, match)
         if line is not None:
             raise InputError(
-                "the match is forfeited whole on this line: change it in the file",
+                _("the match is forfeited whole on this line: change it in the file"),
                 path=shown,
                 line=line,
             )

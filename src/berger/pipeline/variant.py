@@ -37,6 +37,7 @@ from berger.core.tournament import Tournament
 from berger.errors import InputError
 from berger.formats.event import EventConfig, missing_results
 from berger.formats.output import Format
+from berger.messages import _
 
 if TYPE_CHECKING:
     from berger.pipeline.desk import DeskVariation
@@ -345,7 +346,9 @@ class Variant(ABC):
                 file cannot be written.
         """
         raise InputError(
-            f"--month {month}: a team event's TRF is written whole",
+            _("--month {month}: a team event's TRF is written whole").format(
+                month=month
+            ),
             path=self.config.source,
         )
 
@@ -360,7 +363,7 @@ class Variant(ABC):
                 beyond the schedule.
         """
         raise InputError(
-            "title norms are for individual events; this is a team event",
+            _("title norms are for individual events; this is a team event"),
             path=self.config.source,
         )
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from markupsafe import Markup
 
 from berger.errors import TemplateError
+from berger.messages import _
 from berger.render.html import render_html, template_dirs
 from berger.render.labels import load_labels
 
@@ -104,5 +105,9 @@ def arbiter_asset(name: str, templates: Path | None = None) -> bytes | None:
             try:
                 return path.read_bytes()
             except OSError as exc:
-                raise TemplateError(f"{path}: cannot read: {exc.strerror}") from exc
-    raise TemplateError(f"template 'arbiter/{name}' not found")
+                raise TemplateError(
+                    _("{path}: cannot read: {reason}").format(
+                        path=path, reason=exc.strerror
+                    )
+                ) from exc
+    raise TemplateError(_("template {name!r} not found").format(name=f"arbiter/{name}"))

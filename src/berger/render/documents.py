@@ -22,7 +22,6 @@ from berger.core.rating_change import RatingChange
 from berger.core.scoring import ScoringSystem
 from berger.core.standings import Standings, Ties
 from berger.core.tournament import Tournament
-from berger.errors import OutputError
 from berger.formats.atomic import write_bytes, write_text
 from berger.render import chart_views, round_views, tables, views
 from berger.render.formatting import result_marks
@@ -37,7 +36,7 @@ from berger.render.geometry.tables import (
 )
 from berger.render.html import render_html, template_dirs
 from berger.render.norms import norms_page
-from berger.render.pdf import document_date, render_pdf
+from berger.render.pdf import document_date, not_a_document, render_pdf
 from berger.render.press import PdfJob, Press, Progress, join_pdfs, pdf_job
 
 CARD_CHUNK_PAGES = 80
@@ -441,7 +440,7 @@ def write_document(target: Path, page: Page, settings: Settings) -> None:
             target, render_pdf(page.html(True), settings.dirs, settings.created)
         )
     else:
-        raise OutputError(f"{target}: the output must end in .pdf or .html")
+        raise not_a_document(target)
 
 
 def crosstable_html(

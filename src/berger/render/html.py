@@ -25,6 +25,7 @@ from berger.core.model import Outcome
 from berger.errors import TemplateError
 from berger.formats.norms import NormCell, Note, cell_parts
 from berger.formats.points import format_change
+from berger.messages import _
 from berger.render import templates_dir, views
 from berger.render.formatting import (
     MINUS,
@@ -64,7 +65,9 @@ def template_dirs(override: Path | None = None) -> tuple[Path, ...]:
     if override is None:
         return (templates_dir(),)
     if not override.is_dir():
-        raise TemplateError(f"{override}: templates folder not found")
+        raise TemplateError(
+            _("{path}: templates folder not found").format(path=override)
+        )
     return (override, templates_dir())
 
 
@@ -95,7 +98,9 @@ def templates_digest(
                     content = hashlib.sha256(path.read_bytes()).digest()
                     found.setdefault(name.as_posix(), []).append(content)
     except OSError as exc:
-        raise TemplateError(f"cannot read the templates: {exc}") from exc
+        raise TemplateError(
+            _("cannot read the templates: {reason}").format(reason=exc)
+        ) from exc
     digest = hashlib.sha256()
     for key in sorted(found):
         digest.update(f"{key}\0{len(found[key])}\0".encode())
@@ -192,7 +197,9 @@ def render_html(
         where = f"{exc.filename or exc.name}:{exc.lineno}"
         raise TemplateError(f"{where}: {exc.message}") from exc
     except jinja2.TemplateNotFound as exc:
-        raise TemplateError(f"template {exc.name!r} not found") from exc
+        raise TemplateError(
+            _("template {name!r} not found").format(name=exc.name)
+        ) from exc
     except jinja2.TemplateError as exc:
         raise TemplateError(f"{name}: {exc.message}") from exc
 
@@ -273,7 +280,7 @@ def _tiebreak(
 
     if key(code) in labels:
         return labels[key(code) + suffix]
-    base, _, limit = code.partition("/")
+    base, _slash, limit = code.partition("/")
     return f"{labels[key(base) + suffix]} ({limit})"
 
 
@@ -337,8 +344,12 @@ def page_counter(label: str, running: bool = False) -> Markup:
             pieces.append(css_string(head))
         if not brace:
             break
-        name, _, rest = tail.partition("}")
+        name, _brace, rest = tail.partition("}")
         if name not in ("page", "pages"):
-            raise TemplateError(f"label {label!r}: unknown placeholder {{{name}}}")
+            raise TemplateError(
+                _("label {label!r}: unknown placeholder {{{name}}}").format(
+                    label=label, name=name
+                )
+            )
         pieces.append(f"counter({name})")
     return Markup(" ".join(pieces))

@@ -14,6 +14,7 @@ from berger.core.scoring import CHESS, ScoringSystem
 from berger.core.tiebreaks import koya_step, parse_code
 from berger.errors import TemplateError
 from berger.formats.output import Language
+from berger.messages import _
 from berger.render import templates_dir
 from berger.render.formatting import MINUS, format_number
 
@@ -35,7 +36,9 @@ class Labels(Mapping[str, str]):
             return self.table[key]
         except KeyError:
             raise TemplateError(
-                f"label {key!r} missing for {self.language!r}"
+                _("label {key!r} missing for {language!r}").format(
+                    key=key, language=self.language
+                )
             ) from None
 
     def __getattr__(self, key: str) -> str:
@@ -58,7 +61,9 @@ def load_labels(language: str, overrides: Path | None = None) -> Labels:
         TemplateError: unknown language or an unreadable catalogue.
     """
     if language not in LANGUAGES:
-        raise TemplateError(f"no labels for language {language!r}")
+        raise TemplateError(
+            _("no labels for language {language!r}").format(language=language)
+        )
     table = dict(_read(templates_dir() / "locales" / f"{language}.toml"))
     if overrides is not None:
         extra = overrides / "locales" / f"{language}.toml"
@@ -77,7 +82,9 @@ def _read(path: Path) -> Mapping[str, str]:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise TemplateError(f"{path}: cannot read labels: {exc}") from exc
+        raise TemplateError(
+            _("{path}: cannot read labels: {reason}").format(path=path, reason=exc)
+        ) from exc
     return {str(k): str(v) for k, v in data.items()}
 
 
@@ -127,4 +134,8 @@ def fill(template: str, /, **values: object) -> str:
     try:
         return template.format_map(values)
     except (KeyError, ValueError, IndexError) as exc:
-        raise TemplateError(f"label {template!r}: bad placeholder: {exc}") from None
+        raise TemplateError(
+            _("label {label!r}: bad placeholder: {reason}").format(
+                label=template, reason=exc
+            )
+        ) from None

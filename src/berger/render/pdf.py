@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from berger.errors import OutputError
+from berger.messages import _
 
 
 def document_date(start: dt.date | None) -> dt.datetime:
@@ -45,7 +46,7 @@ def load_weasyprint() -> Any:
             import weasyprint
     except (ImportError, OSError) as exc:
         raise OutputError(
-            "PDF output needs WeasyPrint and the Pango library (see README: Set up)"
+            _("PDF output needs WeasyPrint and the Pango library (see README: Set up)")
         ) from exc
     return weasyprint
 
@@ -118,3 +119,11 @@ def render_pdf(html: str, dirs: Sequence[Path], created: dt.datetime) -> bytes:
         ).write_pdf()
     assert isinstance(result, bytes)
     return result
+
+
+def not_a_document(target: Path) -> OutputError:
+    """The error of a document asked for under a name that ends in neither
+    ``.pdf`` nor ``.html``."""
+    return OutputError(
+        _("{path}: the output must end in .pdf or .html").format(path=target)
+    )

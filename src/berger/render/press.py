@@ -20,7 +20,7 @@ from multiprocessing import get_all_start_methods, get_context
 from pathlib import Path
 from typing import Any, Protocol, cast
 
-from berger import lifetime
+from berger import lifetime, messages
 from berger.formats.atomic import write_bytes
 from berger.render.pdf import load_weasyprint, render_pdf
 
@@ -29,6 +29,13 @@ WORKERS = 2
 
 Progress = Callable[[int, int], None]
 """Called with (parts done, parts in all) while a long document prints."""
+
+
+def _worker_started(parent: int, language: str) -> None:
+    """Set up a worker: as :func:`berger.lifetime.worker_started`, and
+    speaking its parent's language (a spawned worker starts in English)."""
+    lifetime.worker_started(parent)
+    messages.install(language)
 
 
 def _render_part(args: tuple[str, tuple[Path, ...], dt.datetime]) -> bytes:
@@ -65,8 +72,8 @@ class Printer:
             self._pool = ProcessPoolExecutor(
                 self._workers,
                 mp_context=get_context(method),
-                initializer=lifetime.worker_started,
-                initargs=(os.getpid(),),
+                initializer=_worker_started,
+                initargs=(os.getpid(), messages.language()),
             )
             self._registered.enter_context(lifetime.workers(self._kill))
             self._pool.submit(os.getpid)  # starts the workers now

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from berger.core.model import Outcome
 from berger.formats.trf.layout import GAME_CODES, PAIRS, at
 from berger.formats.trf.reader import PlayerRecord, RoundBlock, TrfFile
+from berger.messages import _
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,8 +98,16 @@ def pair_blocks(trf: TrfFile) -> TrfResults:
                     trf.shown,
                     record.line,
                     block.column,
-                    f"round {r}: player {p} has {ours.strip()!r} but player {opp}'s"
-                    f" line ({partner.line}) has no block for round {r}",
+                    _(
+                        "round {round}: player {player} has {block!r} but player"
+                        " {opponent}'s line ({line}) has no block for round {round}"
+                    ).format(
+                        round=r,
+                        player=p,
+                        block=ours.strip(),
+                        opponent=opp,
+                        line=partner.line,
+                    ),
                 )
             t_code = GAME_CODES.get(theirs.result, theirs.result)
             codes = (code, t_code) if colour == "w" else (t_code, code)
@@ -113,8 +122,17 @@ def pair_blocks(trf: TrfFile) -> TrfResults:
                     trf.shown,
                     record.line,
                     block.column,
-                    f"round {r}: player {p}'s block {ours.strip()!r} disagrees with"
-                    f" player {opp}'s block {there!r} (line {partner.line})",
+                    _(
+                        "round {round}: player {player}'s block {block!r} disagrees"
+                        " with player {opponent}'s block {theirs!r} (line {line})"
+                    ).format(
+                        round=r,
+                        player=p,
+                        block=ours.strip(),
+                        opponent=opp,
+                        theirs=there,
+                        line=partner.line,
+                    ),
                 )
             games.append(_game(record, block, opp, codes))
     return TrfResults(

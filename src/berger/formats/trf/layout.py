@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from berger.core.model import Outcome
 from berger.core.names import clean_name
 from berger.errors import InputError
+from berger.messages import N_, _
 
 LINE_END = "\r\n"
 """TRF asks for a CR at the end of every line; CR LF suits every reader."""
@@ -40,16 +41,17 @@ class Field:
         return line[self.first - 1 : self.last].strip()
 
 
-NUMBER = Field("starting rank", 5, 8, right=True)
-SEX = Field("sex", 10, 10)
-TITLE = Field("title", 11, 13, right=True)
-NAME = Field("name", 15, 47)
-RATING = Field("rating", 49, 52, right=True)
-FEDERATION = Field("federation", 54, 56)
-FIDE_ID = Field("FIDE id", 58, 68, right=True)
-BIRTH = Field("birth date", 70, 79)
-POINTS = Field("points", 81, 84, right=True)
-RANK = Field("rank", 86, 89, right=True)
+# The names are for messages, untranslated (pass them through ``_``).
+NUMBER = Field(N_("starting rank"), 5, 8, right=True)
+SEX = Field(N_("sex"), 10, 10)
+TITLE = Field(N_("title"), 11, 13, right=True)
+NAME = Field(N_("name"), 15, 47)
+RATING = Field(N_("rating"), 49, 52, right=True)
+FEDERATION = Field(N_("federation"), 54, 56)
+FIDE_ID = Field(N_("FIDE id"), 58, 68, right=True)
+BIRTH = Field(N_("birth date"), 70, 79)
+POINTS = Field(N_("points"), 81, 84, right=True)
+RANK = Field(N_("rank"), 86, 89, right=True)
 CUT_CHECKED = (NUMBER, RATING, FIDE_ID, POINTS, RANK)
 """Right-aligned fields: a line ending inside one of them was truncated."""
 SEPARATORS = (4, 9, 14, 48, 53, 57, 69, 80, 85, 90, 91)
@@ -91,4 +93,6 @@ def trf_name(name: str, *, width: int = NAME_WIDTH) -> str:
 
 def at(shown: str, line: int, column: int, message: str) -> InputError:
     """An error located by file, line and column."""
-    return InputError(message, path=shown, line=line, field=f"column {column}")
+    return InputError(
+        message, path=shown, line=line, field=_("column {column}").format(column=column)
+    )

@@ -32,6 +32,7 @@ from berger.formats.trf.writer import (
     round_blocks,
     scoring_records,
 )
+from berger.messages import _, ngettext
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -51,13 +52,20 @@ def month_rounds(tournament: Tournament, month: str) -> tuple[int, ...]:
     months = dict(round_months(tournament.info, rounds))
     if not months:
         raise InputError(
-            f"--month {month}: a month's TRF needs the date of every round"
-            f" ([event] round_dates, {rounds} dates)"
+            ngettext(
+                "--month {month}: a month's TRF needs the date of every round"
+                " ([event] round_dates, {rounds} date)",
+                "--month {month}: a month's TRF needs the date of every round"
+                " ([event] round_dates, {rounds} dates)",
+                rounds,
+            ).format(month=month, rounds=rounds)
         )
     if month not in months:
         raise InputError(
-            f"--month {month}: no round of the event is in that month"
-            f" (its rounds are in {', '.join(months)})"
+            _(
+                "--month {month}: no round of the event is in that month"
+                " (its rounds are in {months})"
+            ).format(month=month, months=", ".join(months))
         )
     return months[month]
 

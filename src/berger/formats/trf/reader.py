@@ -46,6 +46,7 @@ from berger.formats.trf.layout import (
     TITLES,
     at,
 )
+from berger.messages import _, ngettext
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,8 +150,10 @@ def read_trf(path: Path) -> TrfFile:
             system = (value.upper(), number)
         elif code == "310":
             raise InputError(
-                "a team TRF (record 310): berger reads a team event from its"
-                " event folder (teams file and results), not from a TRF",
+                _(
+                    "a team TRF (record 310): berger reads a team event from its"
+                    " event folder (teams file and results), not from a TRF"
+                ),
                 path=shown,
                 line=number,
             )
@@ -164,7 +167,9 @@ def read_trf(path: Path) -> TrfFile:
     if deputies:
         info["deputy_arbiter"] = "; ".join(d for d in deputies if d)
     if not read:
-        raise InputError("no player records (001 lines): not a TRF file?", path=shown)
+        raise InputError(
+            _("no player records (001 lines): not a TRF file?"), path=shown
+        )
     read.sort(key=lambda pair: pair[0].number)
     records = [record for record, _text in read]
     _check_numbers(records, shown)
@@ -203,7 +208,7 @@ _TEXT_RECORDS = {
 
 def _header_int(value: str, shown: str, line: int) -> int:
     if not value.isdecimal():
-        raise at(shown, line, 5, f"{value!r} is not a number")
+        raise at(shown, line, 5, _("{value!r} is not a number").format(value=value))
     return int(value)
 
 
@@ -213,7 +218,9 @@ def _header_date(value: str, shown: str, line: int) -> dt.date:
             return dt.datetime.strptime(value, pattern).date()
         except ValueError:
             continue
-    raise at(shown, line, 5, f"{value!r} is not a date (YYYY/MM/DD)")
+    raise at(
+        shown, line, 5, _("{value!r} is not a date (YYYY/MM/DD)").format(value=value)
+    )
 
 
 def _round_dates(line: str, shown: str, number: int) -> tuple[dt.date, ...]:
@@ -227,7 +234,10 @@ def _round_dates(line: str, shown: str, number: int) -> tuple[dt.date, ...]:
             dates.append(dt.datetime.strptime(text, "%y/%m/%d").date())
         except ValueError:
             raise at(
-                shown, number, start + 1, f"{text!r} is not a round date (YY/MM/DD)"
+                shown,
+                number,
+                start + 1,
+                _("{text!r} is not a round date (YY/MM/DD)").format(text=text),
             ) from None
     while dates and dates[-1] is None:
         dates.pop()
@@ -237,7 +247,9 @@ def _round_dates(line: str, shown: str, number: int) -> tuple[dt.date, ...]:
             shown,
             number,
             BLOCK_START + BLOCK_WIDTH * gap,
-            f"round {gap + 1} has no date while later rounds have one",
+            _("round {round} has no date while later rounds have one").format(
+                round=gap + 1
+            ),
         )
     return tuple(d for d in dates if d is not None)
 
@@ -252,7 +264,9 @@ def _read_scoring(line: str, shown: str, number: int) -> ScoringSystem:
         try:
             points[letter] = Fraction(text)
         except ValueError:
-            raise at(shown, number, start + 2, f"{text!r} is not points") from None
+            raise at(
+                shown, number, start + 2, _("{text!r} is not points").format(text=text)
+            ) from None
     win = points.get("W", CHESS.win)
     return ScoringSystem(
         win=win,
@@ -273,18 +287,22 @@ def _read_player(line: str, number: int, shown: str) -> PlayerRecord:
                 shown,
                 number,
                 end,
-                f"the 001 line ends inside the {fld.name} field"
-                f" (columns {fld.first}–{fld.last}): truncated",
+                _(
+                    "the 001 line ends inside the {field} field"
+                    " (columns {first}–{last}): truncated"
+                ).format(field=_(fld.name), first=fld.first, last=fld.last),
             )
     if end < NAME.first:
-        raise at(shown, number, end, "the 001 line ends before the name: truncated")
+        raise at(shown, number, end, _("the 001 line ends before the name: truncated"))
     if end >= BLOCK_START and (end - BLOCK_START) % BLOCK_WIDTH < 3:
         r = (end - BLOCK_START) // BLOCK_WIDTH + 1
         raise at(
             shown,
             number,
             end,
-            f"the 001 line ends inside round {r}'s opponent number: truncated",
+            _(
+                "the 001 line ends inside round {round}'s opponent number: truncated"
+            ).format(round=r),
         )
     for column in SEPARATORS:
         if column <= end and line[column - 1] != " ":
@@ -292,24 +310,43 @@ def _read_player(line: str, number: int, shown: str) -> PlayerRecord:
                 shown,
                 number,
                 column,
-                f"{line[column - 1]!r} where a blank separates the fields of a 001"
-                " line: a shifted column?",
+                _(
+                    "{char!r} where a blank separates the fields of a 001"
+                    " line: a shifted column?"
+                ).format(char=line[column - 1]),
             )
     starting = NUMBER.text(line)
     if not starting.isdecimal() or int(starting) == 0:
-        raise at(shown, number, NUMBER.first, f"{starting!r} is not a starting rank")
+        raise at(
+            shown,
+            number,
+            NUMBER.first,
+            _("{text!r} is not a starting rank").format(text=starting),
+        )
     name = clean_name(NAME.text(line))
     if not name:
-        raise at(shown, number, NAME.first, "the name is empty")
+        raise at(shown, number, NAME.first, _("the name is empty"))
     rating = RATING.text(line)
     if rating and not rating.isdecimal():
-        raise at(shown, number, RATING.first, f"rating {rating!r} is not a number")
+        raise at(
+            shown,
+            number,
+            RATING.first,
+            _("rating {text!r} is not a number").format(text=rating),
+        )
     fide_id = FIDE_ID.text(line)
     if fide_id and not fide_id.isdecimal():
-        raise at(shown, number, FIDE_ID.first, f"FIDE id {fide_id!r} is not digits")
+        raise at(
+            shown,
+            number,
+            FIDE_ID.first,
+            _("FIDE id {text!r} is not digits").format(text=fide_id),
+        )
     sex = SEX.text(line).lower()
     if sex not in ("", "m", "w", "f"):
-        raise at(shown, number, SEX.first, f"sex {sex!r} is not m or w")
+        raise at(
+            shown, number, SEX.first, _("sex {text!r} is not m or w").format(text=sex)
+        )
     title = TITLE.text(line)
     player = Player(
         name=name,
@@ -332,15 +369,20 @@ def _check_numbers(records: Sequence[PlayerRecord], shown: str) -> None:
                 shown,
                 record.line,
                 NUMBER.first,
-                f"starting rank {record.number} is also on line {seen[record.number]}",
+                _("starting rank {number} is also on line {line}").format(
+                    number=record.number, line=seen[record.number]
+                ),
             )
         if record.number > n:
             raise at(
                 shown,
                 record.line,
                 NUMBER.first,
-                f"starting rank {record.number} but the file has {n} players"
-                f" (ranks 1–{n})",
+                ngettext(
+                    "starting rank {number} but the file has {n} player (ranks 1–{n})",
+                    "starting rank {number} but the file has {n} players (ranks 1–{n})",
+                    n,
+                ).format(number=record.number, n=n),
             )
         seen[record.number] = record.line
 
@@ -362,8 +404,9 @@ def _blocks(
                     shown,
                     line,
                     column + gap,
-                    f"{block[gap]!r} where a round block has a blank:"
-                    " a shifted column?",
+                    _(
+                        "{char!r} where a round block has a blank: a shifted column?"
+                    ).format(char=block[gap]),
                 )
         opponent_text = block[OPPONENT].strip()
         if not opponent_text.isdecimal():
@@ -371,17 +414,18 @@ def _blocks(
                 shown,
                 line,
                 column,
-                f"opponent {opponent_text!r} is not a pairing number",
+                _("opponent {text!r} is not a pairing number").format(
+                    text=opponent_text
+                ),
             )
         opponent = int(opponent_text)
         if opponent > n or opponent == starting:
-            why = "the player's own" if opponent == starting else "out of range"
-            raise at(
-                shown,
-                line,
-                column,
-                f"opponent number {opponent} is {why} (players 1–{n})",
+            message = (
+                _("opponent number {opponent} is the player's own (players 1–{n})")
+                if opponent == starting
+                else _("opponent number {opponent} is out of range (players 1–{n})")
             )
+            raise at(shown, line, column, message.format(opponent=opponent, n=n))
         colour = block[COLOUR].lower()
         letter = block[RESULT].upper()
         if colour not in ("w", "b", "-", " "):
@@ -389,20 +433,29 @@ def _blocks(
                 shown,
                 line,
                 column + COLOUR,
-                f"colour {block[COLOUR]!r} is not w, b or -",
+                _("colour {text!r} is not w, b or -").format(text=block[COLOUR]),
             )
         valid = BYE_CODES if opponent == 0 else GAME_CODES
         if letter not in valid:
-            what = "a bye" if opponent == 0 else "a game"
+            message = (
+                _(
+                    "result code {code!r} does not exist for a bye"
+                    " (use {known} or blank)"
+                )
+                if opponent == 0
+                else _(
+                    "result code {code!r} does not exist for a game"
+                    " (use {known} or blank)"
+                )
+            )
             known = "H F U Z" if opponent == 0 else "1 = 0 + - W D L"
             raise at(
                 shown,
                 line,
                 column + RESULT,
-                f"result code {block[RESULT]!r} does not exist for {what}"
-                f" (use {known} or blank)",
+                message.format(code=block[RESULT], known=known),
             )
         if opponent and colour not in ("w", "b"):
-            raise at(shown, line, column + COLOUR, "a game needs colour w or b")
+            raise at(shown, line, column + COLOUR, _("a game needs colour w or b"))
         blocks.append(RoundBlock(index + 1, opponent, colour, letter, column))
     return tuple(blocks)

@@ -16,11 +16,12 @@ from typing import TYPE_CHECKING
 from berger.core.berger import build_schedule, default_swap
 from berger.core.model import Schedule
 from berger.core.names import name_key
-from berger.core.results import Recorder, Results, ResultsBuilder
+from berger.core.results import Recorder, Results, ResultsBuilder, beyond_schedule
 from berger.errors import BergerError, InputError
 from berger.formats.trf.games import TrfBye, TrfGame, TrfResults
 from berger.formats.trf.layout import NAME, at, trf_name
 from berger.formats.trf.reader import TrfFile
+from berger.messages import _
 
 if TYPE_CHECKING:
     from berger.core.tournament import Tournament
@@ -59,8 +60,10 @@ def declared_system(trf: TrfFile) -> tuple[int | None, bool | None]:
         trf.shown,
         line,
         5,
-        f"{code!r} is not an individual round robin (record 192 codes:"
-        f" {', '.join(ROUND_ROBIN_SYSTEMS)}, BERGER_ROUNDROBIN_Gn)",
+        _(
+            "{code!r} is not an individual round robin (record 192 codes:"
+            " {codes}, BERGER_ROUNDROBIN_Gn)"
+        ).format(code=code, codes=", ".join(ROUND_ROBIN_SYSTEMS)),
     )
 
 
@@ -83,8 +86,10 @@ def trf_cycles(trf: TrfFile, results: TrfResults) -> int:
                 trf.shown,
                 line,
                 5,
-                f"{rounds} rounds is not a round robin of {n}"
-                f" players ({per_cycle} rounds per cycle)",
+                _(
+                    "{rounds} rounds is not a round robin of {n} players"
+                    " ({per_cycle} rounds per cycle)"
+                ).format(rounds=rounds, n=n, per_cycle=per_cycle),
             )
         if declared is not None and rounds != declared * per_cycle:
             assert trf.system is not None
@@ -92,8 +97,15 @@ def trf_cycles(trf: TrfFile, results: TrfResults) -> int:
                 trf.shown,
                 line,
                 5,
-                f"{rounds} rounds, but record 192 ({trf.system[0]}) makes"
-                f" {declared * per_cycle} for {n} players",
+                _(
+                    "{rounds} rounds, but record 192 ({code}) makes {declared}"
+                    " for {n} players"
+                ).format(
+                    rounds=rounds,
+                    code=trf.system[0],
+                    declared=declared * per_cycle,
+                    n=n,
+                ),
             )
         return rounds // per_cycle
     if declared is not None:
@@ -216,59 +228,82 @@ def _first_mismatch(
     """
     total = len(schedule.rounds)
     file_number = {event: k for k, event in enumerate(numbers, start=1)}
-    table = "the Berger schedule" if schedule.berger_table else "the event's schedule"
     blocks: list[TrfGame | TrfBye] = [*trf.games, *trf.byes]
     for item in sorted(blocks, key=_round_order):
         r = item.round
         if r > total:
-            return _beyond(trf.shown, item.line, item.column, r, total), (
-                f"round {r} is beyond the table's {total}"
-            )
+            return _beyond(trf.shown, item.line, item.column, r, total), _(
+                "round {round} is beyond the table's {total}"
+            ).format(round=r, total=total)
         if isinstance(item, TrfBye):
             if schedule.round(r).bye == numbers[item.player - 1]:
                 continue
             has = schedule.game_of(r, numbers[item.player - 1])
             assert has is not None
             w, b = file_number[has.white], file_number[has.black]
+            message = (
+                _(
+                    "round {round}: player {player} has no opponent here, but"
+                    " the Berger schedule has {white} (white) – {black}"
+                )
+                if schedule.berger_table
+                else _(
+                    "round {round}: player {player} has no opponent here, but"
+                    " the event's schedule has {white} (white) – {black}"
+                )
+            )
             return at(
                 trf.shown,
                 item.line,
                 item.column,
-                f"round {r}: player {item.player} has no opponent here, but"
-                f" {table} has {w} (white) – {b}",
-            ), f"round {r}: the bye for {item.player}, the table has {w}–{b}"
+                message.format(round=r, player=item.player, white=w, black=b),
+            ), _(
+                "round {round}: the bye for {player}, the table has {white}–{black}"
+            ).format(round=r, player=item.player, white=w, black=b)
         w, b = numbers[item.white - 1], numbers[item.black - 1]
         found = schedule.find_game(r, w, b)
         if found is not None and found.white == w:
             continue
         theirs = schedule.game_of(r, w)
         if theirs is None:
-            have = short = f"the bye for {item.white}"
+            have = short = _("the bye for {player}").format(player=item.white)
         else:
             tw, tb = file_number[theirs.white], file_number[theirs.black]
-            have, short = f"{tw} (white) – {tb}", f"{tw}–{tb}"
-        numbered = " for these numbers" if schedule.berger_table else ""
+            have = _("{white} (white) – {black}").format(white=tw, black=tb)
+            short = f"{tw}–{tb}"
+        message = (
+            _(
+                "round {round}: {white} (white) – {black} is not a game of"
+                " the Berger schedule for these numbers; it has {has}"
+            )
+            if schedule.berger_table
+            else _(
+                "round {round}: {white} (white) – {black} is not a game of"
+                " the event's schedule; it has {has}"
+            )
+        )
         return at(
             trf.shown,
             item.line,
             item.column,
-            f"round {r}: {item.white} (white) – {item.black} is not a game of"
-            f" {table}{numbered}; it has {have}",
-        ), f"round {r}: {item.white}–{item.black}, the table has {short}"
+            message.format(round=r, white=item.white, black=item.black, has=have),
+        ), _("round {round}: {white}–{black}, the table has {short}").format(
+            round=r, white=item.white, black=item.black, short=short
+        )
     return None
 
 
 def _beyond(shown: str, line: int, column: int, r: int, total: int) -> InputError:
-    return at(
-        shown, line, column, f"round {r} is beyond the schedule (rounds 1–{total})"
-    )
+    return at(shown, line, column, beyond_schedule(r, total))
 
 
 def _match_players(trf: TrfResults, tournament: Tournament) -> list[int]:
     """The event's pairing number of each of the file's players, by name."""
     if len(trf.names) != tournament.n:
         raise InputError(
-            f"the file has {len(trf.names)} players, the event {tournament.n}",
+            _("the file has {file} players, the event {event}").format(
+                file=len(trf.names), event=tournament.n
+            ),
             path=trf.shown,
         )
     players = list(enumerate(tournament.players, start=1))
@@ -284,7 +319,10 @@ def _match_players(trf: TrfResults, tournament: Tournament) -> list[int]:
             number = cut[key][0]
         if number is None:
             raise at(
-                trf.shown, line, NAME.first, f"{name!r} is not a player of the event"
+                trf.shown,
+                line,
+                NAME.first,
+                _("{name!r} is not a player of the event").format(name=name),
             )
         numbers.append(number)
     return numbers

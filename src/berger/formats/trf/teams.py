@@ -51,6 +51,7 @@ from berger.formats.trf.writer import (
     tiebreak_records,
     trf_warnings,
 )
+from berger.messages import _
 
 TEAM_NAME_WIDTH = 32
 """Columns of a team's name in record 310 (9-40)."""
@@ -78,8 +79,10 @@ def team_trf_warnings(event: TeamEvent) -> tuple[str, ...]:
         full, cut = clean_name(team.name), trf_name(team.name, width=TEAM_NAME_WIDTH)
         if cut != full:
             notes.append(
-                f"team {number}: name {full!r} is longer than TRF's"
-                f" {TEAM_NAME_WIDTH} characters (record 310); written as {cut!r}"
+                _(
+                    "team {number}: name {name!r} is longer than TRF's"
+                    " {width} characters (record 310); written as {cut!r}"
+                ).format(number=number, name=full, width=TEAM_NAME_WIDTH, cut=cut)
             )
     return tuple(notes)
 
@@ -110,7 +113,11 @@ def format_team_trf(
             number beyond 999, two players whose names are the same once cut).
     """
     if event.n > 999:
-        raise OutputError(f"TRF's team records hold 999 teams, the event has {event.n}")
+        raise OutputError(
+            _("TRF's team records hold 999 teams, the event has {count}").format(
+                count=event.n
+            )
+        )
     codes = tuple(standings.chain) if standings is not None else tuple(chain)
     ranks = {row.number: row.rank for row in standings.rows} if standings else {}
     lines = _header(event, codes)
@@ -188,7 +195,9 @@ def _team_records(
             text = points_text(value, width=last - first + 1)
             if text is None:
                 raise OutputError(
-                    f"team {number}'s points {value} do not fit TRF record 310"
+                    _(
+                        "team {number}'s points {points} do not fit TRF record 310"
+                    ).format(number=number, points=value)
                 )
             chars[first - 1 : last] = text.rjust(last - first + 1)
         rank = ranks.get(number)

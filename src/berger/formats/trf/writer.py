@@ -59,6 +59,7 @@ from berger.formats.trf.layout import (
     Field,
     trf_name,
 )
+from berger.messages import _
 
 if TYPE_CHECKING:
     from berger.core.crosstable import Crosstable
@@ -137,12 +138,17 @@ def trf_warnings(players: Iterable[Player], scoring: ScoringSystem) -> tuple[str
     notes: list[str] = []
     for number, player in enumerate(players, start=1):
         _fields, player_notes = _player_fields(player)
-        notes.extend(f"player {number}: {note}" for note in player_notes)
+        notes.extend(
+            _("player {number}: {note}").format(number=number, note=note)
+            for note in player_notes
+        )
     if scoring.forfeit_win != scoring.win:
         notes.append(
-            f"a forfeit win is worth {_decimal(scoring.forfeit_win)} but TRF's"
-            f" record 162 has no code for it; readers count it as a win"
-            f" ({_decimal(scoring.win)}); the points column is exact"
+            _(
+                "a forfeit win is worth {points} but TRF's record 162 has no code"
+                " for it; readers count it as a win ({win}); the points column"
+                " is exact"
+            ).format(points=_decimal(scoring.forfeit_win), win=_decimal(scoring.win))
         )
     return tuple(notes)
 
@@ -274,8 +280,10 @@ def points_record(code: str, entries: Sequence[tuple[str, Fraction]]) -> str:
         text = points_text(points)
         if text is None:
             raise OutputError(
-                f"{letter} points {_decimal(points)} do not fit TRF record {code}"
-                " (4 columns, one decimal)"
+                _(
+                    "{letter} points {points} do not fit TRF record {code}"
+                    " (4 columns, one decimal)"
+                ).format(letter=letter, points=_decimal(points), code=code)
             )
         line = line.ljust(len(line) + (5 - len(line)) % 9) + letter + text.rjust(4)
     return line
@@ -343,8 +351,12 @@ def numbered_fields(
         key = name_key(fields[NAME])
         if key in seen:
             raise OutputError(
-                f"players {seen[key]} and {number} have the same name once cut to"
-                f" TRF's {NAME_WIDTH} characters ({fields[NAME]!r}); shorten one"
+                _(
+                    "players {first} and {second} have the same name once cut to"
+                    " TRF's {width} characters ({name!r}); shorten one"
+                ).format(
+                    first=seen[key], second=number, width=NAME_WIDTH, name=fields[NAME]
+                )
             )
         seen[key] = number
         yield number, fields
@@ -357,8 +369,10 @@ def _player_fields(player: Player) -> tuple[dict[Field, str], list[str]]:
     name = trf_name(full)
     if name != full:
         notes.append(
-            f"name {full!r} is longer than TRF's {NAME_WIDTH} characters;"
-            f" written as {name!r}"
+            _(
+                "name {name!r} is longer than TRF's {width} characters;"
+                " written as {cut!r}"
+            ).format(name=full, width=NAME_WIDTH, cut=name)
         )
     fields = {
         NAME: name,
@@ -373,16 +387,19 @@ def _player_fields(player: Player) -> tuple[dict[Field, str], list[str]]:
         text = (value or "").strip()
         if len(text) > fld.width:
             notes.append(
-                f"{fld.name} {text!r} is longer than TRF's {fld.width} columns;"
-                " left blank"
+                _(
+                    "{field} {text!r} is longer than TRF's {width} columns; left blank"
+                ).format(field=_(fld.name), text=text, width=fld.width)
             )
             text = ""
         fields[fld] = text
     birth = _birth_text(player.birth)
     if birth is None:
         notes.append(
-            f"birth date {player.birth!r} is not a date TRF can hold"
-            " (YYYY/MM/DD); left blank"
+            _(
+                "birth date {birth!r} is not a date TRF can hold"
+                " (YYYY/MM/DD); left blank"
+            ).format(birth=player.birth)
         )
     fields[BIRTH] = birth or ""
     return fields, notes
@@ -439,9 +456,10 @@ def player_record(
     points_field = points_text(points)
     if points_field is None:
         raise OutputError(
-            f"player {number}'s points {_decimal(points)} do not fit TRF's"
-            f" points field (columns {POINTS.first}–{POINTS.last}: at most 99.5,"
-            " or a whole number up to 9999)"
+            _(
+                "player {number}'s points {points} do not fit TRF's points field"
+                " (columns 81–84: at most 99.5, or a whole number up to 9999)"
+            ).format(number=number, points=_decimal(points))
         )
     _place(chars, POINTS, points_field)
     _place(chars, RANK, "" if rank is None else str(rank))

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from berger.core.tournament import Tournament
 from berger.errors import OutputError
-from berger.formats.atomic import atomic_path
+from berger.formats.atomic import atomic_path, cannot_write
 
 if TYPE_CHECKING:
     from openpyxl.workbook.workbook import Workbook
@@ -81,4 +81,4 @@ def save(workbook: Workbook, target: Path, event: Tournament) -> None:
             archive.stamp = (stamp.year, stamp.month, stamp.day, 0, 0, 0)
             ExcelWriter(workbook, archive).save()
         except OSError as exc:
-            raise OutputError(f"{target}: cannot write: {exc.strerror}") from exc
+            raise OutputError(cannot_write(target, exc)) from exc

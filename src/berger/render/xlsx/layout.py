@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from berger.core.tournament import Tournament
 from berger.errors import OutputError, TemplateError
 from berger.formats.workbook import FIRST_GAME_ROW
+from berger.messages import N_, _
 from berger.render.labels import Labels
 
 MAX_ROWS = 1_048_576
@@ -98,8 +99,10 @@ class Shape:
     helpers: bool = False
     """Hidden crosstable columns after the order, one per game (a team's
     match points of each match)."""
-    unit: str = "games"
-    """What one schedule row is, in messages."""
+    overflow: str = N_(
+        "{rows} games do not fit in one worksheet (at most {maximum} rows)"
+    )
+    """The message of a schedule too long for a worksheet (untranslated)."""
 
 
 PLAYER_SHAPE = Shape()
@@ -110,7 +113,9 @@ TEAM_SHAPE = Shape(
     result_round=TEAM_RESULT_ROUND,
     bye=False,
     helpers=True,
-    unit="board rows",
+    overflow=N_(
+        "{rows} board rows do not fit in one worksheet (at most {maximum} rows)"
+    ),
 )
 """A team event: a schedule row per board, match and game points, a hidden
 column of match points per match, no bye column (a team's bye scores
@@ -181,13 +186,14 @@ class Layout:
         )
         if layout.rows + 1 > MAX_ROWS:
             raise OutputError(
-                f"{layout.rows} {shape.unit} do not fit in one worksheet"
-                f" (at most {MAX_ROWS - 1} rows)"
+                _(shape.overflow).format(rows=layout.rows, maximum=MAX_ROWS - 1)
             )
         if layout.last_column > MAX_COLUMNS:
             raise OutputError(
-                f"the crosstable needs {layout.last_column} columns;"
-                f" a worksheet has at most {MAX_COLUMNS}"
+                _(
+                    "the crosstable needs {columns} columns;"
+                    " a worksheet has at most {maximum}"
+                ).format(columns=layout.last_column, maximum=MAX_COLUMNS)
             )
         return layout
 
@@ -336,14 +342,18 @@ def sheet_names(labels: Labels, keys: tuple[str, ...]) -> tuple[str, ...]:
             or name[-1] == "'"
         ):
             raise TemplateError(
-                f"label {label!r}: {name!r} cannot name a sheet"
-                f" (1 to {MAX_SHEET_NAME} characters, none of : \\ / ? * [ ],"
-                " no ' first or last)"
+                _(
+                    "label {label!r}: {name!r} cannot name a sheet"
+                    " (1 to {maximum} characters, none of : \\ / ? * [ ],"
+                    " no ' first or last)"
+                ).format(label=label, name=name, maximum=MAX_SHEET_NAME)
             )
         other = names.get(name.casefold())
         if other is not None:
             raise TemplateError(
-                f"label {label!r}: {name!r} already names a sheet (label {other!r})"
+                _(
+                    "label {label!r}: {name!r} already names a sheet (label {other!r})"
+                ).format(label=label, name=name, other=other)
             )
         names[name.casefold()] = label
     return tuple(labels[f"wb_sheet_{key}"] for key in keys)

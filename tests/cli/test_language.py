@@ -1,0 +1,394 @@
+"""The command line in the user's language: chosen by the command's --lang,
+else BERGER_LANG, else the locale, before Click parses anything; Click's own
+messages and the help translated with berger's; English as it always was."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import click
+import pytest
+from click.testing import CliRunner, Result
+
+from berger import messages
+from berger.cli import cli, language
+from berger.cli.language import Command, lang_option, speak_in_click, subcommand
+from berger.messages import N_
+
+LOCALE = ("BERGER_LANG", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def invoke(*args: str | Path, **environ: str) -> Result:
+    """``berger`` with ``args`` and the locale variables ``environ`` (the
+    others unset)."""
+    env: dict[str, str | None] = dict.fromkeys(LOCALE)
+    env.update(environ)
+    return CliRunner().invoke(cli, [str(a) for a in args], env=env, prog_name="berger")
+
+
+def error_line(result: Result, status: int) -> str:
+    """The one error line of a run that failed with ``status`` (after Click's
+    usage lines, for status 2)."""
+    assert isinstance(result.exception, SystemExit), result.exc_info
+    assert result.exit_code == status, result.output
+    lines = result.stderr.splitlines()
+    if status == 1:
+        assert len(lines) == 1, result.stderr
+    assert "Traceback" not in result.output
+    return lines[-1]
+
+
+# -- which language --------------------------------------------------------------
+
+
+def test_lang_counts_only_where_the_command_has_it() -> None:
+    cards = cli.commands["cards"]
+    init = cli.commands["init"]
+    assert lang_option(cards, ["cards", "x", "--lang", "uk"]) == "uk"
+    assert lang_option(cards, ["cards", "--lang=ru", "x", "--lang", "uk"]) == "uk"
+    assert lang_option(cards, ["cards", "x", "--", "--lang", "uk"]) is None
+    assert lang_option(cards, ["cards", "x", "--lang"]) is None
+    assert lang_option(init, ["init", "x", "--lang", "uk"]) is None
+    assert lang_option(None, ["--lang", "uk"]) is None
+
+
+def test_the_command_is_the_first_argument_that_is_no_option() -> None:
+    assert subcommand(cli, ["-h", "cards", "x"]) is cli.commands["cards"]
+    assert subcommand(cli, ["--version"]) is None
+    assert subcommand(cli, ["nonesuch", "cards"]) is None
+    assert subcommand(cli, ["--", "cards"]) is None
+
+
+def test_the_run_speaks_its_language_then_the_process_english_again() -> None:
+    seen = []
+
+    @click.command(cls=Command)
+    @click.option("--lang")
+    def probe(lang: str | None) -> None:
+        seen.append(messages.language())
+
+    cli.add_command(probe)
+    try:
+        invoke("probe", "--lang", "ru", BERGER_LANG="uk")
+        invoke("probe", BERGER_LANG="uk")
+        invoke("probe", LANG="ru_RU.UTF-8")
+        invoke("probe", LC_ALL="C", LANG="ru_RU.UTF-8")
+    finally:
+        del cli.commands["probe"]
+    assert seen == ["ru", "uk", "ru", "en"]
+    assert messages.language() == "en"
+
+
+# -- help ------------------------------------------------------------------------
+
+HELP = {
+    "en": (
+        "Usage: berger cards [OPTIONS] EVENT",
+        "Pairing cards: one result slip per game, six per page, with cut lines.",
+        "Options:",
+        "[required]",
+        "Show this message and exit.",
+    ),
+    "uk": (
+        "Використання: berger cards [OPTIONS] EVENT",
+        "Бланки результатів партій: один бланк на партію, шість на сторінку, з",
+        "Параметри:",
+        "[обов’язковий]",
+        "Показати цю довідку й вийти.",
+    ),
+    "ru": (
+        "Использование: berger cards [OPTIONS] EVENT",
+        "Бланки результатов партий: один бланк на партию, шесть на страницу, с",
+        "Параметры:",
+        "[обязательный]",
+        "Показать эту справку и выйти.",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "uk", "ru"])
+def test_a_command_s_help_in_each_language(language: str) -> None:
+    by_option = invoke("cards", "--help", "--lang", language)
+    by_variable = invoke("cards", "-h", BERGER_LANG=language)
+    assert by_option.exit_code == by_variable.exit_code == 0
+    assert by_option.stdout == by_variable.stdout
+    for line in HELP[language]:
+        assert line in by_option.stdout
+
+
+@pytest.mark.parametrize(
+    ("language", "lines"),
+    [
+        (
+            "en",
+            (
+                "Usage: berger [OPTIONS] COMMAND [ARGS]...",
+                "Show the version and exit.",
+                "Commands:",
+                "crosstable Crosstable: filled from the results, or --blank",
+            ),
+        ),
+        (
+            "uk",
+            (
+                "Використання: berger [OPTIONS] COMMAND [ARGS]...",
+                "Показати версію й вийти.",
+                "Команди:",
+                "crosstable Турнірна таблиця: заповнена за результатами",
+            ),
+        ),
+        (
+            "ru",
+            (
+                "Использование: berger [OPTIONS] COMMAND [ARGS]...",
+                "Показать версию и выйти.",
+                "Команды:",
+                "crosstable Турнирная таблица: заполненная по результатам",
+            ),
+        ),
+    ],
+)
+def test_the_group_s_help_in_each_language(
+    language: str, lines: tuple[str, ...]
+) -> None:
+    # The group has no --lang: the environment chooses.
+    result = invoke("--help", LANG=f"{language}_UA.UTF-8")
+    assert result.exit_code == 0
+    text = " ".join(result.stdout.split())
+    for line in lines:
+        assert line in text
+
+
+def test_help_in_one_language_leaves_the_next_in_another() -> None:
+    english = invoke("crosstable", "--help").stdout
+    assert invoke("crosstable", "--help", "--lang", "uk").stdout != english
+    assert invoke("crosstable", "--help", "--lang", "en").stdout == english
+    assert "With --blank: the round and who has white in every empty cell." in (
+        " ".join(english.split())
+    )
+    ukrainian = " ".join(invoke("crosstable", "-h", "--lang", "uk").stdout.split())
+    assert "З --blank: у кожній порожній клітинці тур і хто грає білими." in ukrainian
+    assert "Порожня таблиця, щоб заповнювати від руки." in ukrainian
+
+
+# -- errors ----------------------------------------------------------------------
+
+
+@pytest.fixture
+def short_row(tmp_path: Path, samples: Path) -> Path:
+    """Results whose second game row has one field where the header has four."""
+    results = tmp_path / "results.csv"
+    results.write_text("round,white,black,result\n1,1,8,1-0\n1\n", encoding="utf-8")
+    return results
+
+
+READ_ERRORS = {
+    "en": "Error: {path}:3: the row has 1 field where the header has 4:"
+    " is each field separated by ',' as in the header?",
+    "uk": "Помилка: {path}:3: у рядку 1 поле, а в заголовку 4:"
+    " чи кожне поле відокремлено знаком ',', як у заголовку?",
+    "ru": "Ошибка: {path}:3: в строке 1 поле, а в заголовке 4:"
+    " каждое ли поле отделено знаком ',', как в заголовке?",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "uk", "ru"])
+def test_a_file_error_in_each_language(
+    language: str, samples: Path, short_row: Path
+) -> None:
+    event = samples / "club-championship"
+    target = short_row.with_suffix(".pdf")
+    result = invoke(
+        "crosstable", event, "--results", short_row, "-o", target, "--lang", language
+    )
+    assert error_line(result, 1) == READ_ERRORS[language].format(path=short_row)
+    assert not short_row.with_suffix(".pdf").exists()
+
+
+@pytest.mark.parametrize(
+    ("language", "line"),
+    [
+        ("en", "Error: {path}: the output must end in .pdf or .html"),
+        (
+            "uk",
+            "Помилка: {path}: назва вихідного файлу має закінчуватися"
+            " на .pdf або .html",
+        ),
+        (
+            "ru",
+            "Ошибка: {path}: имя выходного файла должно заканчиваться"
+            " на .pdf или .html",
+        ),
+    ],
+)
+def test_an_output_error_in_each_language(
+    language: str, line: str, samples: Path, tmp_path: Path
+) -> None:
+    target = tmp_path / "cards.txt"
+    result = invoke(
+        "cards", samples / "club-championship", "-o", target, BERGER_LANG=language
+    )
+    assert error_line(result, 1) == line.format(path=target)
+
+
+@pytest.mark.parametrize(
+    ("language", "usage", "line"),
+    [
+        ("en", "Usage: berger cards", "Error: Missing argument 'EVENT'."),
+        ("uk", "Використання: berger cards", "Помилка: Бракує аргументу 'EVENT'."),
+        ("ru", "Использование: berger cards", "Ошибка: Не хватает аргумента 'EVENT'."),
+    ],
+)
+def test_click_s_usage_errors_in_each_language(
+    language: str, usage: str, line: str
+) -> None:
+    result = invoke("cards", "-o", "x.pdf", "--lang", language)
+    assert error_line(result, 2) == line
+    assert result.stderr.startswith(usage)
+
+
+@pytest.mark.parametrize(
+    ("language", "line"),
+    [
+        (
+            "en",
+            "Error: Invalid value for '--paper': 'a5' is not one of 'a4', 'letter'.",
+        ),
+        (
+            "uk",
+            "Помилка: Неприпустиме значення '--paper':"
+            " 'a5' — не одне з 'a4', 'letter'.",
+        ),
+        (
+            "ru",
+            "Ошибка: Недопустимое значение '--paper':"
+            " 'a5' — не одно из 'a4', 'letter'.",
+        ),
+    ],
+)
+def test_a_bad_choice_in_each_language(language: str, line: str) -> None:
+    result = invoke(
+        "chart", "event", "-o", "x.pdf", "--paper", "a5", "--lang", language
+    )
+    assert error_line(result, 2) == line
+
+
+def test_a_command_without_lang_refuses_it_in_the_environment_s_language() -> None:
+    result = invoke("init", "folder", "--lang", "uk", BERGER_LANG="ru")
+    assert error_line(result, 2) == "Ошибка: Нет параметра '--lang'."
+
+
+def test_an_error_of_the_pure_core_in_each_language(tmp_path: Path) -> None:
+    players = tmp_path / "players.csv"
+    players.write_text("name\nAnna\nBoris\nVera\n", encoding="utf-8")
+    lines = [
+        error_line(invoke("chart", players, "-o", tmp_path / "c.pdf",
+                          "--numbering", "varma", "--lang", language), 1)
+        for language in ("en", "uk", "ru")
+    ]  # fmt: skip
+    assert lines == [
+        f"Error: {players}: Varma tables cover 9 to 24 players, got 3",
+        f"Помилка: {players}: таблиці Варми розраховані на 9–24 учасників, а їх 3",
+        f"Ошибка: {players}: таблицы Вармы рассчитаны на 9–24 участников, а их 3",
+    ]
+
+
+def test_a_seed_drawn_is_told_in_the_language(samples: Path, tmp_path: Path) -> None:
+    result = invoke(
+        "chart", samples / "club-championship", "-o", tmp_path / "c.pdf",
+        "--numbering", "random", "--lang", "uk",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert result.stderr.startswith(
+        "Номери учасників визначено жеребкуванням з ключем "
+    )
+    assert result.stdout == f"записано {tmp_path / 'c.pdf'}\n"
+
+
+# -- Click's own -----------------------------------------------------------------
+
+
+def test_click_looks_its_messages_up_in_berger_s_catalog() -> None:
+    import click.core
+    import click.exceptions
+
+    speak_in_click()
+    speak_in_click()
+    assert click.core._ is messages._  # type: ignore[attr-defined]
+    assert click.exceptions.ngettext is messages.ngettext  # type: ignore[attr-defined]
+
+
+def test_a_help_text_is_marked_and_translated_when_shown() -> None:
+    @click.command(
+        cls=Command,
+        help=N_("Crosstable: filled from the results, or --blank to fill in by hand."),
+    )
+    @click.option("--blank", help=N_("The empty grid to fill in by hand."))
+    def probe(blank: str | None) -> None:
+        """Not the help: ``help`` is."""
+
+    messages.install("ru")
+    try:
+        text = " ".join(probe.get_help(click.Context(probe)).split())
+    finally:
+        messages.install("en")
+    assert "Турнирная таблица: заполненная по результатам" in text
+    assert "Пустая таблица, чтобы заполнять от руки." in text
+    assert probe.help == (
+        "Crosstable: filled from the results, or --blank to fill in by hand."
+    )
+
+
+UK_HELP_PROBE = """
+import sys
+from berger.cli import main
+sys.argv = ["berger", "--help"]
+try:
+    main()
+except SystemExit as exc:
+    assert exc.code == 0, exc.code
+print(sorted(m for m in sys.modules if m.split(".")[0] == "babel"), file=sys.stderr)
+"""
+
+
+def test_help_in_ukrainian_needs_no_babel() -> None:
+    # The catalogs are read with the standard library's gettext; Babel is
+    # only the tool that keeps and compiles them.
+    env = {k: v for k, v in os.environ.items() if k not in LOCALE}
+    done = subprocess.run(
+        [sys.executable, "-c", UK_HELP_PROBE],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+        env={**env, "LANG": "uk_UA.UTF-8"},
+    )
+    assert "Використання: berger" in done.stdout
+    assert done.stderr.strip() == "[]"
+
+
+def test_a_path_names_itself_in_the_language_of_the_run(tmp_path: Path) -> None:
+    # Click names a path type where the option is defined, before the run
+    # chooses its language; berger's names it where the message is made.
+    @click.command(cls=Command)
+    @click.option("-o", type=language.Path(dir_okay=False))
+    @click.option("--lang")
+    def probe(o: str, lang: str | None) -> None:
+        """Probe."""
+
+    cli.add_command(probe)
+    try:
+        lines = [
+            error_line(invoke("probe", "-o", tmp_path, "--lang", code), 2)
+            for code in ("en", "uk", "ru")
+        ]
+    finally:
+        del cli.commands["probe"]
+    assert lines == [
+        f"Error: Invalid value for '-o': File '{tmp_path}' is a directory.",
+        f"Помилка: Неприпустиме значення '-o': Файл '{tmp_path}' — це тека.",
+        f"Ошибка: Недопустимое значение '-o': Файл '{tmp_path}' — это папка.",
+    ]
