@@ -248,3 +248,29 @@ def listed_value(player: ListedPlayer, field: str) -> str:
             text: str = getattr(player, field)
             return text
     return "" if number is None else str(number)
+
+
+def participants_csv(listing: Listing, ids: Sequence[str]) -> str:
+    """A participants file of the players ``ids`` (in that order) as the
+    list gives them: FIDE id, name, title, federation, rating, K, birth and
+    sex (``berger init --rating-list``).
+
+    Raises:
+        InputError: an id the list does not have.
+    """
+    import csv
+    import io
+
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["FIDE id", *(title for _, title in LIST_COLUMNS)])
+    for fide_id in ids:
+        player = listing.players.get(fide_id)
+        if player is None:
+            raise InputError(
+                f"{fide_id} is not in the rating list {listing.shown}", field="--ids"
+            )
+        writer.writerow(
+            [fide_id, *(listed_value(player, field) for field, _ in LIST_COLUMNS)]
+        )
+    return out.getvalue()
