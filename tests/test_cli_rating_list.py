@@ -105,3 +105,21 @@ def test_a_list_that_is_no_list(tmp_path: Path) -> None:
         run("schedule", players, "--rating-list", tmp_path / "none.zip"),
         pattern=r"none.zip: file not found",
     )
+
+
+def test_each_group_says_its_list(listing: Path, tmp_path: Path) -> None:
+    ids = lists.ids(lists.CHOSEN)
+    (tmp_path / "a.csv").write_text("FIDE id\n" + "\n".join(ids[:4]), "utf-8")
+    (tmp_path / "b.csv").write_text("FIDE id\n" + "\n".join(ids[4:]), "utf-8")
+    (tmp_path / "event.toml").write_text(
+        f'[event]\nname = "Open"\nrating_list = "{listing.as_posix()}"\n'
+        '[[groups]]\nname = "A"\nplayers = "a.csv"\n'
+        '[[groups]]\nname = "B"\nplayers = "b.csv"\n',
+        encoding="utf-8",
+    )
+    result = run("schedule", tmp_path)
+    assert result.exit_code == 0, result.output
+    lines = result.stderr.splitlines()
+    assert [line.split(":")[0] for line in lines] == ["Group A", "Group B"]
+    assert lines[0].endswith("4 players filled in.")
+    assert "Шевченко, Олена" in result.stdout
