@@ -30,8 +30,8 @@ def test_init_writes_the_players_as_the_hand_made_file(
     result = run("init", tmp_path / "event", "--rating-list", listing, "--ids", IDS)
     assert result.exit_code == 0, result.output
     assert result.stderr == (
-        f"Rating list {listing}: FIDE standard ratings, October 2026 by the"
-        " file's date; 8 players filled in.\n"
+        f"Rating list {listing}: FIDE standard ratings of October 2026 (by the"
+        " file's date); 8 players by FIDE id.\n"
     )
     written = read_participants(tmp_path / "event" / "players.csv")
     hand = tmp_path / "hand.csv"
@@ -121,5 +121,5 @@ def test_each_group_says_its_list(listing: Path, tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     lines = result.stderr.splitlines()
     assert [line.split(":")[0] for line in lines] == ["Group A", "Group B"]
-    assert lines[0].endswith("4 players filled in.")
+    assert lines[0].endswith("4 players by FIDE id.")
     assert "Шевченко, Олена" in result.stdout

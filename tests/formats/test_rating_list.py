@@ -76,7 +76,7 @@ def test_ids_alone_read_as_the_hand_made_file(
     assert list(config.players) == hand_made(tmp_path)
     assert len(config.remarks) == 1
     assert "FIDE standard ratings" in config.remarks[0]
-    assert "8 players filled in" in config.remarks[0]
+    assert "; 8 players by FIDE id." in config.remarks[0]
 
 
 @pytest.mark.parametrize("layout", ["txt", "xml zipped"])
@@ -168,8 +168,8 @@ def test_the_months(tmp_path: Path) -> None:
     listing = read_rating_list(packed, wanted, STANDARD)
     assert (listing.month, listing.dated) == (dt.date(2026, 10, 1), True)
     assert listing.note(1) == (
-        f"Rating list {packed}: FIDE standard ratings, October 2026 by the"
-        " file's date; 1 player filled in."
+        f"Rating list {packed}: FIDE standard ratings of October 2026 (by the"
+        " file's date); 1 player by FIDE id."
     )
     # a bare file: its own date
     bare = write(tmp_path / "players_list_foa.txt", lists.txt_list(players))

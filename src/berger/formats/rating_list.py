@@ -62,16 +62,19 @@ class Listing:
     dated: bool
     """The month was taken from the file's date (no name or header says it)."""
 
-    def note(self, filled: int) -> str:
-        """What to tell the user: the list, its month, how many it filled."""
+    def note(self, found: int) -> str:
+        """What to tell the user: the list, its month, how many players were
+        looked up in it."""
         if self.month is None:
-            when = "month unknown"
+            when = "of a month it does not say"
         else:
-            when = f"{self.month:%B %Y}" + (" by the file's date" if self.dated else "")
-        players = "player" if filled == 1 else "players"
+            when = f"of {self.month:%B %Y}" + (
+                " (by the file's date)" if self.dated else ""
+            )
+        players = "player" if found == 1 else "players"
         return (
-            f"Rating list {self.shown}: FIDE {self.kind} ratings, {when};"
-            f" {filled} {players} filled in."
+            f"Rating list {self.shown}: FIDE {self.kind} ratings {when};"
+            f" {found} {players} by FIDE id."
         )
 
 
