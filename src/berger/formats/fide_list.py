@@ -26,7 +26,6 @@ import codecs
 import datetime as dt
 import io
 import re
-import xml.etree.ElementTree as ET
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import BinaryIO
@@ -355,6 +354,8 @@ def _xml_player(
     start = block.rfind("<player>", 0, position)
     end = block.find(_END, position) + len(_END)
     line = lines + block.count("\n", 0, max(start, 0)) + 1
+    import xml.etree.ElementTree as ET
+
     try:
         element = ET.fromstring(block[start:end])
     except ET.ParseError as exc:
