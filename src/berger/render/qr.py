@@ -17,7 +17,7 @@ def qr_svg(url: str, size: str | None = None) -> Markup:
     ``size`` (a CSS length) as its width and height: attributes, which a
     page whose Content-Security-Policy refuses inline styles still obeys.
 
-    >>> str(qr_svg("https://example.org/")).startswith('<svg class="qr-code"')
+    >>> 'class="qr-code"' in qr_svg("https://example.org/")
     True
     """
     import segno
