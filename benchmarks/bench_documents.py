@@ -1,7 +1,8 @@
 """Document benchmarks: the whole pack of a 20-player double round robin
 (380 games, every result in), built from scratch, then again into a folder
 built before the last result came in (what changed is rendered again, the rest
-kept), and the pairing cards of 100 players (4,950 games). Each runs `berger`
+kept); the same two of a team event (10 teams of 4 boards, a double round
+robin); and the pairing cards of 100 players (4,950 games). Each runs `berger`
 in a fresh process; peak memory is that process plus two printing workers at
 their largest (ru_maxrss of self and children). The baseline is one small
 document (the crosstable PDF of the same event) in a fresh process: start-up,
@@ -36,6 +37,9 @@ finally:
 """
 WORKERS = 2
 RUNS = 3
+TEAMS, BOARDS = 10, 4
+"""The team event of the team pack's benchmark: 10 teams, 4 boards, a double
+round robin (90 matches, 360 board games)."""
 """Builds of each kind whose median is given."""
 
 
@@ -68,6 +72,44 @@ def _results(folder: Path, n: int, cycles: int, *, missing: int = 0) -> Path:
         for k, game in enumerate(games[: len(games) - missing]):
             writer.writerow([game.round, game.board, outcomes[k % 3].value])
     return path
+
+
+def _team_event(folder: Path, *, missing: int = 0) -> Path:
+    """A team round robin of :data:`TEAMS` teams of :data:`BOARDS` boards,
+    double (two cycles), every board's result in but the last ``missing``:
+    its event folder."""
+    event = folder / "teams"
+    event.mkdir(exist_ok=True)
+    with (event / "teams.csv").open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["team", "name", "rating"])
+        for t in range(TEAMS):
+            for b in range(BOARDS + 1):
+                writer.writerow(
+                    [f"Команда {t}" if b == 0 else "", f"Гравець {t}-{b}", 1500 + b]
+                )
+    (event / "event.toml").write_text(
+        'players = "teams.csv"\nresults = "results.csv"\n'
+        '[event]\nname = "Benchmark Team Cup"\n'
+        f"[rules]\nteams = true\nboards = {BOARDS}\ncycles = 2\n"
+        '[output]\nlanguage = "uk"\n',
+        "utf-8",
+    )
+    schedule = make_tournament(
+        EventInfo(), [Player(str(t)) for t in range(TEAMS)], cycles=2
+    ).schedule
+    outcomes = ("1-0", "½-½", "0-1")
+    rows = [
+        (game.round, game.white, game.black, board)
+        for game in schedule.games()
+        for board in range(1, BOARDS + 1)
+    ]
+    with (event / "results.csv").open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["round", "team1", "team2", "board", "result"])
+        for k, row in enumerate(rows[: len(rows) - missing]):
+            writer.writerow([*row, outcomes[k % 3]])
+    return event
 
 
 def _measure(args: list[str], folder: Path) -> tuple[float, float]:
@@ -142,6 +184,7 @@ def run() -> list[Row]:
                 "",
             )
         )
+        rows += _team_pack(folder, base)
         seconds, peak = _measure(
             ["cards", str(_players(folder, 100)), "-o", str(folder / "cards.pdf")],
             folder,
@@ -156,3 +199,38 @@ def run() -> list[Row]:
             )
         )
     return rows
+
+
+def _team_pack(folder: Path, base: float) -> list[Row]:
+    """The team pack built from scratch (as a ratio to the baseline ``base``)
+    and after one new board result (as a ratio to the full team build), as
+    the individual pack above."""
+
+    def build(target: str, missing: int = 0) -> tuple[float, float]:
+        event = _team_event(folder, missing=missing)
+        return _measure(["build", str(event), "-o", str(folder / target)], folder)
+
+    fulls, laters = [], []
+    for k in range(RUNS):
+        fulls.append(build(f"team-full{k}"))
+        build("team-later", missing=1)  # the pack before the last board result
+        laters.append(build("team-later"))
+    full, peak = _median(fulls)
+    seconds, later_peak = _median(laters)
+    return [
+        (
+            f"documents: team pack, {TEAMS} teams x{BOARDS} boards x2"
+            f" ({TEAMS * (TEAMS - 1) * BOARDS} board games):"
+            f" {full / base:.1f}x baseline",
+            full,
+            peak,
+            "",
+        ),
+        (
+            "documents: team pack after one new board result"
+            f" ({seconds / full:.2f} x the full team build)",
+            seconds,
+            later_peak,
+            "<= 0.6 x full",
+        ),
+    ]

@@ -131,6 +131,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("berger.render",),
     ("berger.publish",),
     ("berger.pipeline",),
+    ("berger.serve_guard", "berger.serve_watch"),
+    ("berger.serve_arbiter",),
     ("berger.serve",),
     ("berger.cli", "berger.__main__"),
 )
@@ -262,8 +264,8 @@ def test_the_layer_and_cycle_checks_catch_offenders() -> None:
     assert layer("berger") == layer("berger.errors") == 0
     assert layer("berger.render.html") < layer("berger.publish.folder") == 4
     assert layer("berger.pipeline.build") == layer("berger.pipeline.live") == 5
-    assert layer("berger.serve") == 6
-    assert layer("berger.cli.options") == layer("berger.__main__") == 7
+    assert layer("berger.serve_guard") == 6 < layer("berger.serve") == 8
+    assert layer("berger.cli.options") == layer("berger.__main__") == 9
     with pytest.raises(AssertionError, match="in no layer"):
         layer("berger.server")
     known = {"berger", "berger.core", "berger.core.model"}
@@ -289,3 +291,60 @@ def test_no_module_is_over_500_lines() -> None:
         if lines_of(path) > MAX_LINES
     }
     assert long == {}
+
+
+# -- one path for every event ----------------------------------------------------
+
+KINDS = frozenset({"Tournament", "TeamEvent", "Players", "Teams", "Variant"})
+"""The event model, its team variation, and the use cases' variants."""
+
+
+def kind_checks(source: str) -> list[int]:
+    """The lines of ``source`` that ask an object's kind of event with
+    ``isinstance`` (or ``type(...) is``)."""
+    lines = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "isinstance":
+            classes = node.args[1] if len(node.args) > 1 else None
+            names = {
+                getattr(n, "id", getattr(n, "attr", ""))
+                for n in ast.walk(classes or ast.Tuple(elts=[]))
+            }
+            if names & KINDS:
+                lines.append(node.lineno)
+    return lines
+
+
+def test_no_module_tells_the_kinds_of_event_apart_by_type() -> None:
+    # The variant is chosen once (pipeline.event.open_variant, by the event's
+    # settings); everything after it is one code, or the variant's own.
+    offenders = {
+        module_name(path): found
+        for path in modules(PACKAGE)
+        if (found := kind_checks(path.read_text(encoding="utf-8")))
+    }
+    assert offenders == {}
+
+
+def test_the_kind_check_catches_offenders() -> None:
+    source = (
+        "isinstance(event, TeamEvent)\n"
+        "isinstance(x, (int, core.Tournament))\n"
+        "isinstance(x, str)\n"
+    )
+    assert kind_checks(source) == [1, 2]
+
+
+def test_publish_only_writes_what_the_use_cases_finish() -> None:
+    graph = import_graph()
+    imports = {
+        target
+        for module, edges in graph.items()
+        if module.startswith("berger.publish")
+        for target in edges
+    }
+    assert not {name for name in imports if name.startswith("berger.pipeline")}
+    assert not {
+        name for name in graph if name.startswith(("berger.build", "berger.pack"))
+    }
+    assert "berger.team_pipeline" not in graph

@@ -492,14 +492,22 @@ def test_a_team_group_has_its_pages_in_the_events_site(tmp_path: Path) -> None:
     teams = SAMPLES / "school-teams"
     folder = event(
         tmp_path,
-        A + '[[groups]]\nname = "T"\nplayers = "teams.csv"\nteams = true\nboards = 4\n',
+        A + '[[groups]]\nname = "T"\nplayers = "teams.csv"\nresults = "results.csv"\n'
+        'teams = true\nboards = 4\nnumbering = "random"\nseed = 2026\n'
+        'tiebreaks = ["EDE", "EMGSB"]\n',
     )
-    shutil.copy(teams / "teams.csv", folder / "teams.csv")
+    for name in ("teams.csv", "results.csv"):
+        shutil.copy(teams / name, folder / name)
     assert ok(run("schedule", folder, "--group", "T"))
     ok(run("site", folder, "-o", tmp_path / "out"))
     # The team group's pages beside the players' group's: a page per team.
     assert (tmp_path / "out" / "T" / "players" / "6.html").is_file()
     assert "T" in (tmp_path / "out" / "index.html").read_text("utf-8")
+    # The hall screen shows the team group's standings under a team event's
+    # labels (an event of players' would refuse EDE).
+    screen = (tmp_path / "out" / "screen.html").read_text("utf-8")
+    assert '<th class="num">MP</th><th class="num">GP</th>' in screen
+    assert '<th class="num">EDE</th><th class="num">EMGSB</th>' in screen
 
 
 # -- the event's one site ----------------------------------------------------

@@ -274,11 +274,21 @@ class Target:
     stand for their paths."""
 
 
+INDIVIDUAL = (
+    "club-championship",
+    "closed-norms",
+    "draughts-cup",
+    "open-varma",
+    "weekly-league",
+)
+"""The samples of individual events: each file of theirs, their workbook
+and their TRF are damaged."""
+
+
 def targets() -> list[Target]:
     """Every file the cases damage."""
     found = []
-    individual = ("club-championship", "closed-norms", "draughts-cup", "open-varma")
-    for sample in individual:
+    for sample in INDIVIDUAL:
         for name in ("players.csv", "results.csv", "event.toml"):
             found.append(Target(sample, name, ("{folder}",)))
         found.append(Target(sample, "event.xlsx", ("{folder}", "--results", "{file}")))
@@ -345,7 +355,7 @@ def pristine(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("pristine")
     for source in SAMPLES.iterdir():
         shutil.copytree(source, root / source.name)
-    for sample in ("club-championship", "closed-norms", "draughts-cup", "open-varma"):
+    for sample in INDIVIDUAL:
         folder = root / sample
         made(["workbook", folder, "-o", folder / "event.xlsx"])
         made(["export", folder, "--to", "trf", "-o", folder / "event.trf"])

@@ -25,14 +25,8 @@ from click.testing import CliRunner
 from berger.cli import cli
 from berger.formats.event import Options
 from berger.pipeline.live import LiveSite
-from berger.serve import (
-    LiveState,
-    SiteServer,
-    live_page,
-    page_error,
-    rebuild,
-    site_file,
-)
+from berger.serve import SiteServer, live_page, site_file
+from berger.serve_watch import LiveState, page_error, rebuild
 
 ROOT = Path(__file__).resolve().parent.parent
 CLUB = ROOT / "samples" / "club-championship"

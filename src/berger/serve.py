@@ -26,15 +26,24 @@ import socket
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Collection, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs, unquote, urlsplit
 
-from berger.errors import BergerError, OutputError
+from berger.errors import OutputError
 from berger.formats.event import Options
 from berger.pipeline.live import LiveSite
-from berger.publish.folder import SiteUpdate
+from berger.serve_watch import (
+    LiveState,
+    Report,
+    State,
+    page_error,
+    watch,
+)
+
+if TYPE_CHECKING:
+    from berger.serve_arbiter import Arbiter
 
 LIVE_PATH = "/_live"
 """The server-sent events stream that tells pages of each rebuild."""
@@ -65,79 +74,6 @@ SECURITY_HEADERS = {
     ),
 }
 """Sent with every answer: only the site's own files may load, no inline script."""
-
-Report = Callable[[str], None]
-"""Told one line at a time what the server does."""
-
-
-Errors = Mapping[str | None, str]
-"""The errors that keep the site from rebuilding, by what they concern: a
-group's name (its pages), or None (the whole event: every page)."""
-State = tuple[int, Errors]
-"""The site's version and its errors."""
-
-
-class LiveState:
-    """What the pages are told: the site's version (one more each rebuild
-    that changed a file) and the errors that keep it from rebuilding."""
-
-    def __init__(self, root: Path) -> None:
-        self.root = root.resolve()
-        self.version = 1
-        self.errors: Errors = {}
-        self.closing = False
-        self._changed = threading.Condition()
-
-    def publish(self, *, changed: bool, errors: Errors) -> None:
-        """Record a rebuild (or a failed one) and wake the event streams."""
-        with self._changed:
-            if changed:
-                self.version += 1
-            self.errors = dict(errors)
-            self._changed.notify_all()
-
-    def close(self) -> None:
-        """End every event stream."""
-        with self._changed:
-            self.closing = True
-            self._changed.notify_all()
-
-    def snapshot(self) -> State:
-        """(version, errors) now."""
-        with self._changed:
-            return self.version, self.errors
-
-    def wait(self, seen: State | None, timeout: float) -> State | None:
-        """The state once it differs from ``seen`` or ``timeout`` passed;
-        None when the server is closing."""
-        with self._changed:
-            self._changed.wait_for(
-                lambda: self.closing or (self.version, self.errors) != seen, timeout
-            )
-            if self.closing:
-                return None
-            return self.version, self.errors
-
-
-def page_error(errors: Errors, page: str) -> str | None:
-    """The error the page at ``page`` (a URL path) shows: the whole event's,
-    and a group's on the pages in the group's folder and on those at the top
-    (the event's own); one a line.
-
-    >>> errors = {"A": "group A: bad", "B": "group B: worse"}
-    >>> page_error(errors, "/B/standings.html")
-    'group B: worse'
-    >>> page_error(errors, "/index.html")
-    'group A: bad\ngroup B: worse'
-    """
-    folders = unquote(urlsplit(page).path).split("/")[:-1]  # the file's last
-    folder = next((part for part in folders if part), None)
-    shown = [
-        text
-        for scope, text in errors.items()
-        if scope is None or folder is None or scope == folder
-    ]
-    return "\n".join(shown) or None
 
 
 def site_file(root: Path, target: str) -> Path | None:
@@ -185,6 +121,14 @@ class SiteHandler(http.server.BaseHTTPRequestHandler):
         """The headers of a file of the site."""
         self._answer(body=False)
 
+    def do_POST(self) -> None:
+        """A result from the arbiter's page (with ``--arbiter``); else 405."""
+        arbiter = self.server.arbiter
+        if arbiter is not None and arbiter.owns(self.path):
+            arbiter.answer(self, "POST")
+            return
+        self._not_allowed()
+
     def __getattr__(self, name: str) -> Any:
         # Every other method (POST, PUT, DELETE, OPTIONS …): 405.
         if name.startswith("do_"):
@@ -218,6 +162,10 @@ class SiteHandler(http.server.BaseHTTPRequestHandler):
 
     def _answer(self, *, body: bool) -> None:
         state = self.server.state
+        arbiter = self.server.arbiter
+        if arbiter is not None and arbiter.owns(self.path):
+            arbiter.answer(self, "GET" if body else "HEAD")
+            return
         if urlsplit(self.path).path == LIVE_PATH:
             self._events(body=body)
             return
@@ -298,6 +246,8 @@ class SiteServer(http.server.ThreadingHTTPServer):
     """The web server of one site folder."""
 
     daemon_threads = True
+    arbiter: Arbiter | None = None
+    """The arbiter's page (``--arbiter``), or None: nothing under /arbiter."""
 
     def __init__(self, address: tuple[str, int], state: LiveState) -> None:
         self.state = state
@@ -331,88 +281,18 @@ def sharing_warning(host: str) -> str | None:
     )
 
 
-def _clock() -> str:
-    return time.strftime("%H:%M:%S")
-
-
-def rebuild(
-    live: LiveSite,
-    state: LiveState,
-    report: Report,
-    why: str,
-    changed: Collection[Path] | None = None,
-) -> None:
-    """Rebuild the site (what is made from the files ``changed``, see
-    :meth:`LiveSite.rebuild`), tell the pages, and report one line."""
-    start = time.perf_counter()
-    try:
-        update = live.rebuild(changed)
-    except BergerError as exc:
-        state.publish(changed=False, errors={None: live.error_text(exc)})
-        report(f"{_clock()} {why}: Error: {exc} (the pages keep the last good state)")
-        return
-    seconds = time.perf_counter() - start
-    errors: dict[str | None, str] = {
-        group: live.error_text(error) for group, error in live.errors.items()
-    }
-    fixed = "the files read again, " if state.snapshot()[1] and not errors else ""
-    state.publish(changed=update.changed, errors=errors)
-    line = f"{_clock()} {why}: {fixed}{_summary(update)} in {seconds:.2f} s"
-    for group, error in live.errors.items():
-        line += f"; Error: {error} (group {group}'s pages keep the last good state)"
-    report(line)
-
-
-def _summary(update: SiteUpdate) -> str:
-    pages = [path for path in update.written if path.endswith(".html")]
-    if not update.changed:
-        return f"no page changed ({update.pages} pages)"
-    removed = f", {len(update.removed)} removed" if update.removed else ""
-    return f"rebuilt {len(pages)} of {update.pages} pages{removed}"
-
-
-def watch(
-    live: LiveSite, state: LiveState, report: Report, stop: threading.Event
-) -> None:
-    """Rebuild whenever a file the site is made from changes, until ``stop``."""
-    import watchfiles
-
-    while not stop.is_set():
-        files = live.watched()
-        wanted = {str(path) for path in files}
-        folders = sorted({str(path.parent) for path in files})
-
-        def ours(
-            change: watchfiles.Change, path: str, wanted: set[str] = wanted
-        ) -> bool:
-            return path in wanted
-
-        try:
-            for changes in watchfiles.watch(
-                *folders,
-                watch_filter=ours,
-                debounce=300,
-                step=30,
-                stop_event=stop,
-                recursive=False,
-                raise_interrupt=False,
-            ):
-                paths = {Path(path) for _, path in changes}
-                names = ", ".join(sorted({path.name for path in paths}))
-                rebuild(live, state, report, f"{names} changed", paths)
-                if live.watched() != files:
-                    break  # the event now names other files: watch those
-        except OSError as exc:
-            report(f"{_clock()} Error: cannot watch the event's files: {exc}")
-            stop.wait(1.0)
-
-
 @contextlib.contextmanager
 def running(
-    live: LiveSite, host: str, port: int, report: Report
+    live: LiveSite,
+    host: str,
+    port: int,
+    report: Report,
+    *,
+    arbiter_key: str | None = None,
 ) -> Iterator[SiteServer]:
     """The live site (built already) served on ``host:port`` and watched, in
-    background threads, until the block ends.
+    background threads, until the block ends; with ``arbiter_key`` the
+    arbiter's page too (see :mod:`berger.serve_arbiter`).
 
     Raises:
         OutputError: the address cannot be listened on.
@@ -424,6 +304,10 @@ def running(
         raise OutputError(
             f"cannot listen on {host}:{port}: {exc.strerror or exc}"
         ) from None
+    if arbiter_key is not None:
+        from berger.serve_arbiter import make_arbiter
+
+        server.arbiter = make_arbiter(live, arbiter_key, host, server.server_address)
     stop = threading.Event()
     threads = [
         threading.Thread(
@@ -453,13 +337,15 @@ def serve_event(
     host: str,
     port: int,
     report: Report,
+    arbiter_key: str | None = None,
 ) -> None:
     """Build the event's site (``group``'s, for an event with several; else
     the one site of every group) into a temporary folder, serve it on
     ``host:port`` and keep it up to date until the run is stopped; then stop
     serving and watching, and remove the folder. A draw by lot made at the
     first build is kept by every rebuild, as are the ``seeds`` drawn for
-    groups before it (by group name).
+    groups before it (by group name). With ``arbiter_key``, the arbiter's
+    page too, its address (with the key) reported on a line of its own.
 
     A stop is Ctrl-C or SIGTERM: under :func:`berger.lifetime.stop_on_signals`
     (as the command line runs every command) it comes as
@@ -476,7 +362,7 @@ def serve_event(
     try:
         live = LiveSite(event, options, folder, group, seeds=seeds)
         update = live.rebuild()
-        with running(live, host, port, report) as server:
+        with running(live, host, port, report, arbiter_key=arbiter_key) as server:
             shown = f"[{host}]" if ":" in host else host
             url = f"http://{shown}:{server.server_address[1]}/"
             name = live.title
@@ -485,6 +371,8 @@ def serve_event(
                 f" ({update.pages} pages); hall screen: {url}?screen;"
                 " Ctrl-C to stop"
             )
+            if server.arbiter is not None:
+                report(f"Arbiter page: {server.arbiter.address}")
             while True:
                 # Wakes now and then: a signal that reached another thread
                 # is handled here only when this thread runs.

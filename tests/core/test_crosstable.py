@@ -121,3 +121,26 @@ def test_nothing_known() -> None:
     assert all(
         cell.points is None for row in crosstable.rows for cell in row
     )  # the byes of rounds not reached are pending too
+
+
+def test_a_game_played_with_the_colours_reversed_counts_its_colours_as_played() -> None:
+    # 4 players, round 1: board 1 is 1 – 4, board 2 is 2 – 3. On board 1
+    # player 4 had white (FIDE Laws 7.3) and player 1 won with black.
+    from berger.core.standings import compute_standings
+
+    event = _event(4)
+    builder = ResultsBuilder(event.schedule)
+    builder.add(1, 4, 1, Outcome.BLACK_WIN, reversed=True)
+    builder.add_board(1, 2, Outcome.WHITE_WIN)
+    table = build_crosstable(event, builder.build())
+    assert table.cell(1, 1).colour is Color.BLACK
+    assert table.cell(4, 1).colour is Color.WHITE
+    assert table.cell(1, 1).score is Score.WIN
+    assert table.cell(2, 1).colour is Color.WHITE  # board 2 as scheduled
+    # BPG counts games played with black, BWG wins with black: player 1 has
+    # one of each (the reversed game), player 4 none; player 3 one BPG.
+    standings = compute_standings(table, ("BPG", "BWG"))
+    by_number = {line.number: line.tiebreaks for line in standings.rows}
+    assert by_number[1] == {"BPG": 1, "BWG": 1}
+    assert by_number[4] == {"BPG": 0, "BWG": 0}
+    assert by_number[3] == {"BPG": 1, "BWG": 0}

@@ -72,3 +72,38 @@ def test_withdrawals() -> None:
         builder.withdraw(3, 5)
     with pytest.raises(ScheduleError, match="beyond the schedule"):
         builder.withdraw(2, 8)
+
+
+# -- games played with the colours reversed (FIDE Laws 7.3) -------------------
+
+
+def test_a_reversed_game_is_stored_on_the_schedules_sides() -> None:
+    # 4 players, round 1: board 1 is 1 – 4, board 2 is 2 – 3. Player 4 had
+    # white and won: as played 4 – 1 1-0, on the schedule's sides 0-1.
+    builder = ResultsBuilder(build_schedule(4))
+    game = builder.add(1, 4, 1, Outcome.WHITE_WIN, reversed=True)
+    assert (game.white, game.black) == (1, 4)
+    builder.add_board(1, 2, Outcome.WHITE_WIN, reversed=True)  # 3 had white, won
+    results = builder.build()
+    assert results.outcome(1, 1) is Outcome.BLACK_WIN
+    assert results.outcome(1, 2) is Outcome.BLACK_WIN
+    assert results.reversed == frozenset({(1, 1), (1, 2)})
+
+
+def test_a_reversed_game_must_name_the_colours_as_played() -> None:
+    builder = ResultsBuilder(build_schedule(4))
+    with pytest.raises(ScheduleError, match="colours of the schedule, not reversed"):
+        builder.add(1, 1, 4, Outcome.WHITE_WIN, reversed=True)
+
+
+def test_only_a_played_game_can_be_reversed() -> None:
+    builder = ResultsBuilder(build_schedule(4))
+    with pytest.raises(ScheduleError, match="played over the board"):
+        builder.add_board(1, 1, Outcome.WHITE_FORFEIT_WIN, reversed=True)
+
+
+def test_a_game_given_reversed_and_as_scheduled_is_refused() -> None:
+    builder = ResultsBuilder(build_schedule(4))
+    builder.add(1, 1, 4, Outcome.DRAW)
+    with pytest.raises(ScheduleError, match="reversed and as scheduled"):
+        builder.add(1, 4, 1, Outcome.DRAW, reversed=True)

@@ -1,6 +1,7 @@
 """The site of an event, or of an event with several groups, written into
 a folder: every link leads to a file of the site, the pack's files get
-download links, the standings after each round are counted once."""
+download links, the standings after each round are counted once; a team
+event's site, and the pages one new board result rewrites."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from tests.conftest import SAMPLES, drop_last_results, open_individual
+from tests.conftest import SAMPLES, drop_last_results, open_individual, open_teams
 from tests.publish.conftest import (
     check_links,
     copy_sample,
@@ -20,7 +21,8 @@ from berger.core.standings import Ties
 from berger.errors import InputError
 from berger.formats.event import Options
 from berger.formats.output import Language
-from berger.pipeline.site import StandingsMemo, Tables, check_group_names
+from berger.pipeline.site import StandingsMemo, Tables, check_group_names, write_site
+from berger.publish.folder import SiteUpdate
 from berger.render.site.render import TOP_NAMES
 
 
@@ -141,3 +143,70 @@ def test_a_group_may_not_take_a_name_of_the_sites_own(tmp_path: Path) -> None:
     assert caught.value.message.startswith(
         "group name 'Fonts' is taken: the event site has 'fonts' where"
     )
+
+
+def test_the_site_of_a_team_event(tmp_path: Path) -> None:
+    event = copy_sample(tmp_path, "school-teams")
+    out = tmp_path / "out"
+    site = out / "site"
+    out.mkdir()
+    (out / "cards.pdf").write_bytes(b"%PDF")
+    teams = open_teams(event)
+    update = write_site(teams, teams.read_results(), site)
+    # 6 top pages, 5 rounds, the standings after each of 5, 6 teams.
+    assert update.pages == 6 + 5 + 5 + 6
+    assert len(check_links(site, out / "cards.pdf")) == 22
+    round5 = (site / "rounds" / "5.html").read_text("utf-8")
+    assert round5.count('<table class="boards match">') == 3
+    team = (site / "players" / "1.html").read_text("utf-8")
+    assert "Склад команди" in team
+    assert 'href="../players/1.html#m1"' in round5  # a player's line
+    assert 'id="m1"' in team
+
+
+def test_one_new_board_result_rewrites_only_the_pages_it_changes(
+    tmp_path: Path,
+) -> None:
+    # The school teams' last round: Ліцей №2 (5) – Ліцей №24 (1), boards in
+    # one at a time; the others of round 5 are in.
+    event = copy_sample(tmp_path, "school-teams")
+    drop_last_results(event / "results.csv", 2)
+    lines = (SAMPLES / "school-teams" / "results.csv").read_text("utf-8")
+    new = lines.splitlines(keepends=True)[-2:]
+    site = tmp_path / "site"
+
+    def write() -> SiteUpdate:
+        teams = open_teams(event)
+        return write_site(teams, teams.read_results(), site)
+
+    assert len(write().written) == 22 + 6  # every page, the static files
+    assert write().written == ()
+    # Board 3 (½-½): the match is not decided yet.
+    with (event / "results.csv").open("a", encoding="utf-8") as handle:
+        handle.write(new[0])
+    assert sorted(write().written) == [
+        "index.html",
+        "players/1.html",
+        "players/5.html",
+        "rounds/5.html",
+        "screen.html",
+    ]
+    # Board 4 (0-1) decides it, 1½–2½ for Ліцей №24: the standings and the
+    # crosstable too, and the list of rounds (round 5 played); with 6 MP
+    # Ліцей №24 goes up from 4th to 2nd, ahead of Технічний ліцей (6) on
+    # EDE, and Ліцей №7 (4) down to 4th: their pages show their place.
+    with (event / "results.csv").open("a", encoding="utf-8") as handle:
+        handle.write(new[1])
+    assert sorted(write().written) == [
+        "crosstable.html",
+        "index.html",
+        "players/1.html",
+        "players/4.html",
+        "players/5.html",
+        "players/6.html",
+        "rounds.html",
+        "rounds/5.html",
+        "screen.html",
+        "standings.html",
+        "standings/5.html",
+    ]

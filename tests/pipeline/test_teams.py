@@ -2,7 +2,8 @@
 school team sample (six teams, four boards, five rounds; its results:
 tests/test_cli_teams.py checks the standings against gacrux): numbering,
 the results a team event reads, the chain, the reports, the exports, the
-workbook read back, one document, and what each refuses.
+workbook read back, one document, what the site shows of it, and what each
+refuses.
 (The whole team pack, PDFs included, is built in tests/test_cli_teams.py.)"""
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import json
 import shutil
 from dataclasses import replace
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -25,6 +27,7 @@ from berger.pipeline.exports import export_event, write_event_workbook
 from berger.pipeline.reports import standings_report
 from berger.pipeline.teams import Teams, prepare_teams
 from berger.pipeline.variant import Document
+from berger.render import tables
 
 SAMPLE = Path(__file__).resolve().parents[2] / "samples" / "school-teams"
 
@@ -168,3 +171,35 @@ def test_one_document_as_a_web_page(tmp_path: Path, no_results: Path) -> None:
     assert not bare.has(Document.NORMS, None)
     assert not bare.has(Document.STANDINGS, None)
     assert bare.has(Document.CARDS, None)
+
+
+def test_what_the_site_shows_of_a_team_event() -> None:
+    teams = open_teams(SAMPLE)
+    results = teams.require_results()
+    now = teams.count(results)
+    parts = teams.site_parts(now, results)
+    assert parts.teams
+    assert parts.scores == ("match_points", "game_points")
+    # Five rounds of three matches of four boards, each match decided.
+    assert [len(matches) for matches in parts.matches] == [3] * 5
+    assert {len(m.boards) for matches in parts.matches for m in matches} == {4}
+    assert all(m.match.score is not None for ms in parts.matches for m in ms)
+    # Round 1, match 1: Ліцей №24 – Технічний ліцей 3–1 (results.csv: 1-0,
+    # 1-0, 0-1, 1-0 from the first team's side).
+    first = parts.matches[0][0]
+    assert (first.match.first.name, first.match.second.name) == (
+        "Ліцей №24",
+        "Технічний ліцей",
+    )
+    assert first.match.score == (Fraction(3), Fraction(1))
+    assert [b.first.points for b in first.boards] == [1, 1, 0, 1]
+    # Every team's players, by team number, with their board results: a
+    # game for each player on each board of the 15 matches, but on board 4
+    # of Ліцей №2 – Гімназія №30 «Есперо» in round 2 (+-: nobody came for
+    # the second team).
+    assert [squad.team.name for squad in parts.squads] == list(teams.names)
+    games = sum(line.result.games for s in parts.squads for line in s.players)
+    assert games == 15 * 4 * 2 - 1
+    # The crosstable's cells are the matches' scores.
+    table = parts.grid(tables.standings_view(now.crosstable, now.standings))
+    assert table.rows[0].cells[5] is not None

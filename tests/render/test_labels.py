@@ -44,11 +44,18 @@ def test_every_document_label_is_used() -> None:
     # t["prefix_" ~ ...] it starts with), when Python reads it (labels.key,
     # labels["key"]), or when it is the draughts wording of a used key. The
     # workbook's wb_* keys are the workbook's own business. The site's
-    # download links take their labels from PACK_FILES.
-    templates = "\n".join(p.read_text("utf-8") for p in templates_dir().rglob("*.html"))
+    # download links take their labels from PACK_FILES. A script (the
+    # arbiter's page) names a label as t.key or as a quoted key.
+    templates = "\n".join(
+        p.read_text("utf-8")
+        for pattern in ("*.html", "*.js")
+        for p in templates_dir().rglob(pattern)
+    )
     python = "\n".join(p.read_text("utf-8") for p in SOURCE.rglob("*.py"))
     named = set(re.findall(r"\bt\.(\w+)", templates))
     named |= set(re.findall(r"\bt\[\"(\w+)\"\]", templates))
+    scripts = "\n".join(p.read_text("utf-8") for p in templates_dir().rglob("*.js"))
+    named |= set(re.findall(r"\"(\w+)\"", scripts))
     for pair in re.findall(r"\blabels\.(\w+)|\blabels\[\"(\w+)\"\]", python):
         named |= set(pair)
     named |= {label for _name, label in PACK_FILES}

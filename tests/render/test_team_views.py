@@ -9,7 +9,9 @@ from fractions import Fraction
 from tests.core.conftest import FOUR, four_teams, record_matches
 from tests.render.team_events import results, table
 
+from berger.core.crosstable import Score
 from berger.core.model import Color, Outcome
+from berger.core.scoring import DRAUGHTS
 from berger.core.team_standings import compute_team_standings
 from berger.core.teams import MatchOutcome
 from berger.render import tables, team_views
@@ -84,3 +86,58 @@ def test_team_crosstable_cells_and_lines() -> None:
     assert [row.player.number for row in view.standings.rows] == [4, 3, 1, 2]
     assert [row.tie_start for row in view.standings.rows] == [False, True, False, True]
     assert view.standings.scores == ("match_points", "game_points")
+
+
+def seats(board: team_views.MatchBoard) -> list[tuple[str, str, str, F | None, bool]]:
+    """Each side of a board: who, colour, result, points, reserve."""
+    return [
+        (
+            "—" if s.player is None else s.player.name,
+            s.colour.value,
+            s.score.value,
+            s.points,
+            s.reserve,
+        )
+        for s in (board.first, board.second)
+    ]
+
+
+def test_a_scored_match_gives_each_side_its_own_result() -> None:
+    # R3, match 2: 3–1, boards 1-0 0-1 1-0 ½ from team 3's side; team 3 has
+    # white on the odd boards; team 1's reserve (its 5th player) on board 4.
+    scored = team_views.scored_rounds(four_teams(), results())
+    match = scored[2][1]
+    assert (match.match.first.name, match.match.score) == ("T3", (F(5, 2), F(3, 2)))
+    assert [seats(b) for b in match.boards] == [
+        [("P3.1", "w", "1", F(1), False), ("P1.1", "b", "0", F(0), False)],
+        [("P3.2", "b", "0", F(0), False), ("P1.2", "w", "1", F(1), False)],
+        [("P3.3", "w", "1", F(1), False), ("P1.3", "b", "0", F(0), False)],
+        [("P3.4", "b", "=", F(1, 2), False), ("P1.5", "w", "=", F(1, 2), True)],
+    ]
+    # Every round, every match, in table order.
+    assert [[m.match.table for m in rnd] for rnd in scored] == [[1, 2]] * 3
+
+
+def test_a_scored_board_before_its_result_and_after_a_forfeit() -> None:
+    # R1 1–4 with board 1 won and board 2 forfeited by team 4 (nobody came):
+    # 1 and + for team 1; boards 3 and 4 still to come, their board players.
+    built = record_matches(four_teams(), {(1, 1, 4): ["1-0", "+-"]})
+    match = team_views.scored_rounds(four_teams(), built)[0][0]
+    assert [seats(b) for b in match.boards[1:]] == [
+        [("P1.2", "b", "+", F(1), False), ("—", "w", "-", F(0), False)],
+        [("P1.3", "w", " ", None, False), ("P4.3", "b", " ", None, False)],
+        [("P1.4", "b", " ", None, False), ("P4.4", "w", " ", None, False)],
+    ]
+    assert match.match.score is None
+
+
+def test_a_scored_board_counts_the_board_scoring() -> None:
+    # Draughts on the boards (2/1/0): R2 1–2, board 1 0-1 and board 2 ½.
+    match = team_views.match_rounds(four_teams(), results())[1].matches[1]
+    boards = team_views.scored_match(match, DRAUGHTS).boards
+    assert [(s.score, s.points) for b in boards[:2] for s in (b.first, b.second)] == [
+        (Score.LOSS, F(0)),
+        (Score.WIN, F(2)),
+        (Score.DRAW, F(1)),
+        (Score.DRAW, F(1)),
+    ]

@@ -273,6 +273,23 @@ port = click.option(
     show_default=True,
     help="Port to listen on (0: any free port).",
 )
+arbiter = click.option(
+    "--arbiter",
+    is_flag=True,
+    help=(
+        "Also serve the arbiter's page, to enter results during play; its"
+        " address, with a key new each start, is printed."
+    ),
+)
+arbiter_key_file = click.option(
+    "--arbiter-key-file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    metavar="FILE",
+    help=(
+        "Keep the arbiter's key in FILE (made, readable by you alone, when"
+        " missing) so that the page's address stays the same; implies --arbiter."
+    ),
+)
 group = click.option(
     "--group",
     metavar="NAME",

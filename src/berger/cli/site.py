@@ -85,16 +85,32 @@ def site(event: Path, output: Path, group: str | None, options: Options) -> None
 @opt.event
 @opt.host
 @opt.port
+@opt.arbiter
+@opt.arbiter_key_file
 @opt.group
 @opt.event_options
 def serve(
-    event: Path, host: str, port: int, group: str | None, options: Options
+    event: Path,
+    host: str,
+    port: int,
+    arbiter: bool,
+    arbiter_key_file: Path | None,
+    group: str | None,
+    options: Options,
 ) -> None:
     """Serve the event site and keep it live: pages update themselves within
     two seconds of a change to the event's files (for an event with groups,
     the one site of every group). ?screen on any page: the hall screen.
+    With --arbiter, the arbiter's page to enter results at /arbiter.
     Ctrl-C stops."""
+    from berger.formats.key_file import new_key, read_or_make_key
     from berger.serve import serve_event, sharing_warning
+
+    key = None
+    if arbiter_key_file is not None:
+        key = read_or_make_key(arbiter_key_file)
+    elif arbiter:
+        key = new_key()
 
     warning = sharing_warning(host)
     if warning:
@@ -120,6 +136,7 @@ def serve(
         host=host,
         port=port,
         report=click.echo,
+        arbiter_key=key,
     )
 
 

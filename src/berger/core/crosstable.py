@@ -336,6 +336,8 @@ def build_crosstable(
             found = list(map(id, map(outcomes.get, boards)))
             code = dict(zip(whites, map(_WHITE_CODE.__getitem__, found), strict=True))
             code.update(zip(blacks, map(_BLACK_CODE.__getitem__, found), strict=True))
+            if results.reversed:
+                _reverse_colours(results.reversed, rnd.number, whites, blacks, code)
             bye = BYE
         else:
             code = dict.fromkeys(whites, PENDING)
@@ -384,6 +386,21 @@ def build_crosstable(
         codes=frozen,
         unit=unit,
     )
+
+
+def _reverse_colours(
+    played: frozenset[tuple[int, int]],
+    round_number: int,
+    whites: Sequence[int],
+    blacks: Sequence[int],
+    code: dict[int, int],
+) -> None:
+    """Swap the colours of the round's games played with the colours
+    reversed (FIDE Laws 7.3: they count as played, for BPG and BWG too)."""
+    for board, (white, black) in enumerate(zip(whites, blacks, strict=True), 1):
+        if (round_number, board) in played:
+            code[white] ^= BLACK
+            code[black] ^= BLACK
 
 
 def opponent_rows(schedule: Schedule) -> list[tuple[int, ...]]:

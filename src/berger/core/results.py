@@ -54,6 +54,10 @@ class Results:
     matches: Mapping[tuple[int, int], MatchResult] = field(default_factory=dict)
     """A team event's: (round, table) -> the match's entered boards; matches
     without any are absent."""
+    reversed: frozenset[tuple[int, int]] = frozenset()
+    """(round, board) of the games played with the colours reversed (FIDE
+    Laws 7.3: once 10 moves are made the game stands): the schedule's black
+    had white. Their :attr:`outcomes` stay on the schedule's sides."""
 
     def outcome(self, round_number: int, board: int) -> Outcome:
         """The outcome of a game, UNPLAYED when no result is known."""
@@ -81,16 +85,26 @@ class Recorder(Protocol):
     skipped."""
 
     def add(
-        self, round_number: int, white: int, black: int, outcome: Outcome
+        self,
+        round_number: int,
+        white: int,
+        black: int,
+        outcome: Outcome,
+        *,
+        reversed: bool = False,
     ) -> object:
-        """Record the game of ``white`` against ``black`` in the round.
+        """Record the game of ``white`` against ``black`` in the round (with
+        ``reversed``: they played those colours, the schedule's reversed).
 
         Raises:
             ScheduleError: the game does not fit.
         """
 
-    def add_board(self, round_number: int, board: int, outcome: Outcome) -> object:
-        """Record the result of the game on ``board`` in the round.
+    def add_board(
+        self, round_number: int, board: int, outcome: Outcome, *, reversed: bool = False
+    ) -> object:
+        """Record the result of the game on ``board`` in the round (with
+        ``reversed``: played with the colours reversed, ``outcome`` as played).
 
         Raises:
             ScheduleError: the game does not fit.
@@ -215,6 +229,7 @@ class ResultsBuilder:
         self.schedule = schedule
         self._outcomes: dict[tuple[int, int], Outcome] = {}
         self._withdrawn: dict[int, int] = {}
+        self._reversed: dict[tuple[int, int], bool] = {}
 
     @classmethod
     def for_tournament(cls, tournament: Tournament) -> ResultsBuilder:
@@ -237,27 +252,54 @@ class ResultsBuilder:
         check_side(self.schedule, number, "player")
 
     def add(
-        self, round_number: int, white: int, black: int, outcome: Outcome
+        self,
+        round_number: int,
+        white: int,
+        black: int,
+        outcome: Outcome,
+        *,
+        reversed: bool = False,
     ) -> Pairing:
         """Record the result of ``white`` against ``black`` in the round.
+        With ``reversed`` the game was played with the colours reversed
+        (FIDE Laws 7.3): ``white`` and ``black`` are the colours they played,
+        the schedule's the other way round, and ``outcome`` is as played.
 
         Returns the game of the schedule. UNPLAYED records nothing.
 
         Raises:
             ScheduleError: the round is out of range, a player is unknown or has
                 the bye, the two do not meet in that round or meet with the
-                other colours, or the game already has a different result.
+                other colours (without ``reversed``; with it, the schedule's
+                colours), a reversed game not played over the board, or the
+                game already has a different result.
         """
-        game = scheduled_game(self.schedule, round_number, white, black, PLAYERS)
-        self._store(game, outcome)
+        if not reversed:
+            game = scheduled_game(self.schedule, round_number, white, black, PLAYERS)
+            self._store(game, outcome)
+            return game
+        check_round(self.schedule, round_number)
+        found = self.schedule.find_game(round_number, white, black)
+        if found is not None and found.white == white and found.black == black:
+            raise ScheduleError(
+                f"{white} – {black} is round {round_number}'s game with the"
+                " colours of the schedule, not reversed: a reversed game gives"
+                " white and black as they played"
+            )
+        game = scheduled_game(self.schedule, round_number, black, white, PLAYERS)
+        self._store(game, outcome.reversed, reversed=True)
         return game
 
-    def add_board(self, round_number: int, board: int, outcome: Outcome) -> Pairing:
-        """Record the result of the game on ``board`` in the round.
+    def add_board(
+        self, round_number: int, board: int, outcome: Outcome, *, reversed: bool = False
+    ) -> Pairing:
+        """Record the result of the game on ``board`` in the round (with
+        ``reversed``: played with the colours reversed, ``outcome`` as
+        played).
 
         Raises:
-            ScheduleError: no such round or board, or the game already has a
-                different result.
+            ScheduleError: no such round or board, a reversed game not played
+                over the board, or the game already has a different result.
         """
         self._round(round_number)
         rnd = self.schedule.round(round_number)
@@ -267,12 +309,19 @@ class ResultsBuilder:
                 f" (boards 1–{len(rnd.whites)})"
             )
         game = rnd.game(board)
-        self._store(game, outcome)
+        self._store(game, outcome.reversed if reversed else outcome, reversed=reversed)
         return game
 
-    def _store(self, game: Pairing, outcome: Outcome) -> None:
+    def _store(
+        self, game: Pairing, outcome: Outcome, *, reversed: bool = False
+    ) -> None:
         if outcome is Outcome.UNPLAYED:
             return
+        if reversed and not outcome.played:
+            raise ScheduleError(
+                f"round {game.round}, {_game_text(game)}: only a game played"
+                f" over the board can have the colours reversed, not {outcome}"
+            )
         key = (game.round, game.board)
         known = self._outcomes.get(key)
         if known is not None and known is not outcome:
@@ -280,7 +329,13 @@ class ResultsBuilder:
                 f"round {game.round}, {_game_text(game)} has two results:"
                 f" {known} and {outcome}"
             )
+        if known is not None and self._reversed[key] != reversed:
+            raise ScheduleError(
+                f"round {game.round}, {_game_text(game)} is given with the"
+                " colours reversed and as scheduled"
+            )
         self._outcomes[key] = outcome
+        self._reversed[key] = reversed
 
     def withdraw(self, number: int, after_round: int) -> None:
         """Record that player ``number`` took part in rounds 1..``after_round`` only.
@@ -305,4 +360,7 @@ class ResultsBuilder:
 
     def build(self) -> Results:
         """The results collected so far."""
-        return Results(dict(self._outcomes), dict(self._withdrawn))
+        played_reversed = frozenset(key for key, flag in self._reversed.items() if flag)
+        return Results(
+            dict(self._outcomes), dict(self._withdrawn), reversed=played_reversed
+        )

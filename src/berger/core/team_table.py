@@ -134,8 +134,8 @@ class TeamTable:
     counted in match points."""
 
     def match_points(self, team: int) -> Fraction:
-        """Team ``team``'s match points."""
-        return sum((r.match_points for r in self.records[team - 1]), Fraction(0))
+        """Team ``team``'s match points (its points in the teams' crosstable)."""
+        return self.crosstable.points[team - 1]
 
     def game_points(self, team: int) -> Fraction:
         """Team ``team``'s game points."""

@@ -102,17 +102,58 @@ def remove_left_behind(folder: Path) -> list[Path]:
     return removed
 
 
-def write_bytes(target: Path, data: bytes) -> None:
-    """Write ``data`` to ``target`` atomically.
+def write_bytes(target: Path, data: bytes, *, sync: bool = False) -> None:
+    """Write ``data`` to ``target`` atomically. With ``sync`` the data is on
+    the disk before the rename, and the rename before the return (the
+    temporary file and the folder are synced): a power cut leaves the old
+    file or the new, whole.
 
     Raises:
         OutputError: the file cannot be written.
     """
     with atomic_path(target) as temp:
         try:
-            temp.write_bytes(data)
+            with temp.open("wb") as handle:
+                handle.write(data)
+                if sync:
+                    handle.flush()
+                    os.fsync(handle.fileno())
         except OSError as exc:
             raise OutputError(f"{target}: cannot write: {exc.strerror}") from exc
+    if sync:
+        sync_folder(target.parent)
+
+
+def sync_folder(folder: Path) -> None:
+    """Put the folder's entries (a rename into it) on the disk; best effort
+    where the system cannot open a folder."""
+    try:
+        handle = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(handle)
+    except OSError:
+        pass
+    finally:
+        os.close(handle)
+
+
+def append_line(target: Path, line: str, *, sync: bool = False) -> None:
+    """Append one UTF-8 ``line`` (a line end added) to ``target``, made when
+    it is not there; with ``sync`` on the disk before the return.
+
+    Raises:
+        OutputError: the file cannot be written.
+    """
+    try:
+        with target.open("ab") as handle:
+            handle.write(line.encode("utf-8") + b"\n")
+            if sync:
+                handle.flush()
+                os.fsync(handle.fileno())
+    except OSError as exc:
+        raise OutputError(f"{target}: cannot write: {exc.strerror}") from exc
 
 
 def write_text(target: Path, text: str) -> None:

@@ -6,6 +6,12 @@ Extra columns (such as those of ``berger schedule --format csv``) are ignored,
 so the schedule CSV with its result column filled in is a results file. A row
 whose result is ``withdrew`` declares that the player in ``white`` took part in
 rounds 1..``round`` only (``0``: withdrew before round 1).
+
+An optional ``reversed`` column marks a game played with the colours reversed
+(FIDE Laws 7.3: once 10 moves are made the game stands): ``yes`` (or ``1``,
+``true``, ``x``, ``так``, ``да``) in it, ``white`` and ``black`` give the
+colours they played and the result is as played (``1-0``: the player who had
+white won); with ``round, board`` the board is the schedule's.
 """
 
 from __future__ import annotations
@@ -32,10 +38,23 @@ COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
     "white": ("white", "w", "білі", "белые"),
     "black": ("black", "b", "чорні", "черные"),
     "result": ("result", "res", "score", "результат", "рез"),
+    "reversed": (
+        "reversed",
+        "colours reversed",
+        "colors reversed",
+        "кольори змінено",
+        "цвета изменены",
+    ),
 }
 _ALIAS = {alias: name for name, aliases in COLUMN_ALIASES.items() for alias in aliases}
 WITHDREW = ("withdrew", "withdrawn", "вибув", "выбыл")
 """Result spellings that declare a withdrawal."""
+REVERSED_YES = ("yes", "y", "1", "true", "x", "reversed", "так", "да")
+"""Cells of the ``reversed`` column that mark a game played with the colours
+reversed (any case); a blank one (or ``no``, ``0``, ``false``, ``ні``,
+``нет``) does not."""
+REVERSED_NO = ("", "no", "n", "0", "false", "ні", "нет")
+"""Cells of the ``reversed`` column that leave the game as scheduled."""
 
 
 def name_matcher(
@@ -115,6 +134,18 @@ def record_results_csv(path: Path, tournament: Tournament, into: Recorder) -> No
     """
     shown = str(path)
     text = decode(read_bytes(path, shown), shown)
+    record_results_text(text, shown, tournament, into)
+
+
+def record_results_text(
+    text: str, shown: str, tournament: Tournament, into: Recorder
+) -> None:
+    """:func:`record_results_csv` of a results CSV's decoded ``text``;
+    ``shown`` names the file in messages.
+
+    Raises:
+        InputError: as :func:`record_results_csv`.
+    """
     rows = delimited_rows(text, shown)
     if not rows:
         raise InputError("the file is empty: no header row", path=shown)
@@ -140,7 +171,11 @@ def record_results_csv(path: Path, tournament: Tournament, into: Recorder) -> No
     match = player_matcher(tournament, shown)
     # The columns a row must reach to name its game (a missing result column
     # at the end is a blank result).
-    needed = max(position for name, position in columns.items() if name != "result")
+    needed = max(
+        position
+        for name, position in columns.items()
+        if name not in ("result", "reversed")
+    )
     for line, row in rows[1:]:
         if len(row) <= needed:
             raise InputError(
@@ -169,16 +204,38 @@ def record_results_csv(path: Path, tournament: Tournament, into: Recorder) -> No
             raise exc.located(path=shown, line=line, field="result") from None
         except ScheduleError as exc:
             raise InputError(str(exc), path=shown, line=line) from None
+        reversed = reversed_cell(values.get("reversed", ""), shown, line)
         try:
             if by_pair:
                 white = match(values.get("white", ""), line, "white")
                 black = match(values.get("black", ""), line, "black")
-                into.add(round_number, white, black, outcome)
+                into.add(round_number, white, black, outcome, reversed=reversed)
             else:
                 board = number_cell(values.get("board", ""), shown, line, field="board")
-                into.add_board(round_number, board, outcome)
+                into.add_board(round_number, board, outcome, reversed=reversed)
         except ScheduleError as exc:
             raise InputError(str(exc), path=shown, line=line) from None
+
+
+def reversed_cell(text: str, shown: str, line: int) -> bool:
+    """Whether a ``reversed`` cell marks the game as played with the colours
+    reversed.
+
+    Raises:
+        InputError: a cell that is neither yes nor no, located at its line.
+    """
+    key = text.strip().casefold()
+    if key in REVERSED_YES:
+        return True
+    if key in REVERSED_NO:
+        return False
+    raise InputError(
+        f"{text!r} is neither yes nor no (a game played with the colours"
+        " reversed: yes)",
+        path=shown,
+        line=line,
+        field="reversed",
+    )
 
 
 def number_cell(text: str, shown: str, line: int, *, field: str = "round") -> int:

@@ -51,15 +51,28 @@ class PairingsRecorder:
         self.pairings = PairingsBuilder(n, cycles=cycles)
         """The pairings so far."""
 
-    def add(self, round_number: int, white: int, black: int, outcome: Outcome) -> None:
-        """Add the game's pairing (its result is read later).
+    def add(
+        self,
+        round_number: int,
+        white: int,
+        black: int,
+        outcome: Outcome,
+        *,
+        reversed: bool = False,
+    ) -> None:
+        """Add the game's pairing (its result is read later); a game played
+        with the colours reversed is paired the other way round.
 
         Raises:
             ScheduleError: as :meth:`PairingsBuilder.add`.
         """
+        if reversed:
+            white, black = black, white
         self.pairings.add(round_number, white, black)
 
-    def add_board(self, round_number: int, board: int, outcome: Outcome) -> None:
+    def add_board(
+        self, round_number: int, board: int, outcome: Outcome, *, reversed: bool = False
+    ) -> None:
         """Refused: a board number names no players to pair.
 
         Raises:

@@ -196,7 +196,16 @@ def read_team_results(path: Path, event: TeamEvent) -> Results:
             boards of a match, two different results for one board.
     """
     shown = str(path)
-    rows = table_rows(path, shown)
+    return team_results_from_rows(table_rows(path, shown), shown, event)
+
+
+def team_results_from_rows(rows: Rows, shown: str, event: TeamEvent) -> Results:
+    """:func:`read_team_results` of a team results CSV's rows (with their
+    line numbers); ``shown`` names the file in messages.
+
+    Raises:
+        InputError: as :func:`read_team_results`.
+    """
     if not rows:
         raise InputError("the file is empty: no header row", path=shown)
     header_line, header = rows[0]

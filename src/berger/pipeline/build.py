@@ -203,7 +203,9 @@ def build_pack(
     folder.save(inputs)
     if site:
         # The site last: its links lead to the pack's files that exist.
-        update = write_site(variant, results, outdir / SITE_FOLDER, full=full)
+        update = write_site(
+            variant, results, outdir / SITE_FOLDER, full=full, now=counted
+        )
         if update.changed:
             paths.append(update.folder)
         _told(update, written=written, kept=kept)

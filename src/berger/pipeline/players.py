@@ -7,7 +7,7 @@ use them, so a command pays only for its own."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import partial
+from functools import cached_property, partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,11 +20,11 @@ from berger.core.results import Results, ResultsBuilder
 from berger.core.standings import Ties, compute_standings
 from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
 from berger.errors import InputError
-from berger.formats.output import Format
-from berger.pipeline.variant import Counted, Document, Paperwork, Variant
+from berger.pipeline.variant import Counted, Document, Paperwork, Variant, Writers
 
 if TYPE_CHECKING:
     from berger.formats.pgn_export import BroadcastGame
+    from berger.pipeline.desk import DeskVariation
     from berger.render.documents import Page
     from berger.render.site.pages import SiteParts
 
@@ -43,7 +43,7 @@ class Players(Variant):
     )
     sides = ("white", "black")
 
-    @property
+    @cached_property
     def chain(self) -> tuple[str, ...]:
         """The tiebreak chain as given (presets expanded; default SB, ARO)."""
         return parse_chain(self.config.options.tiebreaks or DEFAULT_CHAIN)
@@ -110,30 +110,19 @@ class Players(Variant):
         changes = rating_changes(crosstable) if self.config.rated else None
         return Counted(crosstable, standings, changes)
 
-    def schedule_report(self, fmt: Format) -> str:
+    def schedule_writers(self) -> Writers:
         """The rounds as text, CSV (one row per game) or JSON (SPEC 7)."""
         from berger.formats import schedule as out
 
-        match fmt:
-            case Format.TEXT:
-                return out.schedule_text(self.event)
-            case Format.CSV:
-                return out.schedule_csv(self.event)
-            case Format.JSON:
-                return out.schedule_json(self.event)
+        writers = out.schedule_text, out.schedule_csv, out.schedule_json
+        return Writers.of(*writers, self.event)
 
-    def standings_report(self, counted: Counted, fmt: Format) -> str:
+    def standings_writers(self, counted: Counted) -> Writers:
         """Places, points and tiebreaks, with a rated event's rating changes."""
         from berger.formats import standings as out
 
-        match fmt:
-            case Format.TEXT:
-                write = out.standings_text
-            case Format.CSV:
-                write = out.standings_csv
-            case Format.JSON:
-                write = out.standings_json
-        return write(self.event, counted.standings, counted.changes)
+        writers = out.standings_text, out.standings_csv, out.standings_json
+        return Writers.of(*writers, self.event, counted.standings, counted.changes)
 
     def write_trf(
         self, results: Results | None, counted: Counted | None, target: Path
@@ -228,7 +217,7 @@ class Players(Variant):
                 field="event.game",
             )
 
-    def site_parts(self, now: Counted) -> SiteParts:
+    def site_parts(self, now: Counted, results: Results) -> SiteParts:
         """The crosstable's cells are the games."""
         from berger.render.site.pages import SiteParts
         from berger.render.tables import filled_crosstable
@@ -287,3 +276,29 @@ class Players(Variant):
                 *tables, settings, pdf=pdf, changes=counted.changes
             )
         )
+
+    def desk(self) -> DeskVariation:
+        """Games board by board; a game played with the colours reversed is
+        recorded as played."""
+        from berger.pipeline.desk import PlayerDesk
+
+        return PlayerDesk(self.event)
+
+    def round_page(self, document: Document, work: Paperwork, number: int) -> Page:
+        """The round's own cards and round sheet; the other documents whole."""
+        from berger.render import documents as docs
+        from berger.render.documents import Page
+
+        event, settings = self.event, work.settings
+        if document is Document.CARDS:
+            return Page(
+                lambda pdf: docs.cards_html(event, settings, pdf=pdf, rounds=[number])
+            )
+        if document is Document.ROUND_SHEETS:
+            outcomes = None if work.results is None else work.results.outcomes
+            return Page(
+                lambda pdf: docs.round_sheets_html(
+                    event, settings, pdf=pdf, outcomes=outcomes, rounds=[number]
+                )
+            )
+        return self.page(document, work)

@@ -37,8 +37,12 @@ class StandingsMemo:
         self._event: object = None
         self._known: dict[object, Counted] = {}
 
-    def tables(self, variant: Variant, results: Results) -> Tables:
-        """The results counted after rounds 1 to the last with a result.
+    def tables(
+        self, variant: Variant, results: Results, *, now: Counted | None = None
+    ) -> Tables:
+        """The results counted after rounds 1 to the last with a result;
+        those after the last round taken from ``now`` where given (counted
+        already, by the build).
 
         Raises:
             BergerError: an unknown tiebreak code.
@@ -60,6 +64,8 @@ class StandingsMemo:
             games = sorted(by_round.get(k, ()), key=lambda item: item[0])
             key = (key, tuple(games))
             table = self._known.get(key)
+            if table is None and now is not None and now.after_round == k:
+                table = now
             if table is None:
                 table = variant.count(results, after_round=k)
             known[key] = table
@@ -76,11 +82,13 @@ def site_data(
     live: bool = False,
     memo: StandingsMemo | None = None,
     event: EventNav | None = None,
+    now: Counted | None = None,
 ) -> SiteData:
     """What the site of the event (or of one group of ``event``) is made
     from: the results counted after every round with a result (through
-    ``memo`` when given), and the pack's files found in the folder ``pack``
-    (none without it: a ``live`` site serves nothing outside its folder).
+    ``memo`` when given; those after the last round ``now`` when counted
+    already), and the pack's files found in the folder ``pack`` (none without
+    it: a ``live`` site serves nothing outside its folder).
 
     Raises:
         BergerError: an unknown tiebreak code, a missing templates folder.
@@ -88,16 +96,17 @@ def site_data(
     config = variant.config
     tables: Tables = ()
     if results is not None:
-        tables = (memo or StandingsMemo()).tables(variant, results)
-    now = tables[-1] if tables else variant.count(results or variant.no_results())
+        tables = (memo or StandingsMemo()).tables(variant, results, now=now)
+    known = results or variant.no_results()
+    latest = tables[-1] if tables else variant.count(known)
     pairs: tuple[tuple[Crosstable, Standings], ...] = tuple(
         (table.crosstable, table.standings) for table in tables
     )
     return SiteData(
         tournament=variant.event,
-        crosstable=now.crosstable,
+        crosstable=latest.crosstable,
         tables=pairs,
-        parts=variant.site_parts(now),
+        parts=variant.site_parts(latest, known),
         tiebreaks=variant.chain,
         ties=config.ties,
         unrated=config.unrated,
@@ -117,17 +126,19 @@ def write_site(
     folder: Path,
     *,
     full: bool = False,
+    now: Counted | None = None,
 ) -> SiteUpdate:
     """Write the event's site into ``folder`` (created if need be), or bring
     the site already there up to date (with ``full``, every page rendered
     again). Files of the folder that are not the site's are left alone. The
-    pack's files beside ``folder`` get download links.
+    pack's files beside ``folder`` get download links. ``now``: the results
+    counted already (by the build), not counted again.
 
     Raises:
         BergerError: an unknown tiebreak code, a broken template, or a file
             that cannot be written.
     """
-    data = site_data(variant, results, pack=folder.parent)
+    data = site_data(variant, results, pack=folder.parent, now=now)
     return SiteFolder(folder).update(data, full=full)
 
 

@@ -9,7 +9,7 @@ writers and renderers are imported inside the methods that use them."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import partial
+from functools import cached_property, partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,11 +20,11 @@ from berger.core.team_tiebreaks import DEFAULT_TEAM_CHAIN, parse_team_chain
 from berger.core.teams import FirstBoard, TeamEvent, make_team_event
 from berger.errors import InputError
 from berger.formats.event import EventConfig
-from berger.formats.output import Format
-from berger.pipeline.variant import Counted, Document, Paperwork, Variant
+from berger.pipeline.variant import Counted, Document, Paperwork, Variant, Writers
 
 if TYPE_CHECKING:
     from berger.formats.pgn_export import BroadcastGame
+    from berger.pipeline.desk import DeskVariation
     from berger.render.documents import Page
     from berger.render.site.pages import SiteParts
 
@@ -80,7 +80,7 @@ class Teams(Variant):
         self.event: TeamEvent = event
         """The teams numbered, and the schedule of their matches."""
 
-    @property
+    @cached_property
     def chain(self) -> tuple[str, ...]:
         """The team tie-break chain (default EDE, EMGSB)."""
         return parse_team_chain(self.config.options.tiebreaks or DEFAULT_TEAM_CHAIN)
@@ -132,31 +132,24 @@ class Teams(Variant):
             raise ValueError("not counted by a team event")
         return counted.teams
 
-    def schedule_report(self, fmt: Format) -> str:
+    def schedule_writers(self) -> Writers:
         """The matches of every round; the CSV one row per board (with its
         result column filled in, a team results file)."""
         from berger.formats import team_outputs as out
 
-        match fmt:
-            case Format.TEXT:
-                return out.team_schedule_text(self.event)
-            case Format.CSV:
-                return out.team_schedule_csv(self.event)
-            case Format.JSON:
-                return out.team_schedule_json(self.event)
+        writers = out.team_schedule_text, out.team_schedule_csv, out.team_schedule_json
+        return Writers.of(*writers, self.event)
 
-    def standings_report(self, counted: Counted, fmt: Format) -> str:
+    def standings_writers(self, counted: Counted) -> Writers:
         """Places, match and game points and the team tie-breaks (SPEC 11)."""
         from berger.formats import team_outputs as out
 
-        match fmt:
-            case Format.TEXT:
-                write = out.team_standings_text
-            case Format.CSV:
-                write = out.team_standings_csv
-            case Format.JSON:
-                write = out.team_standings_json
-        return write(self.event, counted.standings)
+        writers = (
+            out.team_standings_text,
+            out.team_standings_csv,
+            out.team_standings_json,
+        )
+        return Writers.of(*writers, self.event, counted.standings)
 
     def write_trf(
         self, results: Results | None, counted: Counted | None, target: Path
@@ -201,16 +194,21 @@ class Teams(Variant):
             **self.workbook_settings(),
         )
 
-    def site_parts(self, now: Counted) -> SiteParts:
+    def site_parts(self, now: Counted, results: Results) -> SiteParts:
         """The crosstable's cells are the matches' scores; the pages speak
-        of teams."""
+        of teams; a round's page shows each match's boards, a team's page its
+        players' board results."""
         from berger.render.site.pages import SiteParts
-        from berger.render.team_views import team_crosstable
+        from berger.render.team_players import player_results_view
+        from berger.render.team_views import scored_rounds, team_crosstable
 
+        table = self.table(now)
         return SiteParts(
-            partial(team_crosstable, self.table(now)),
+            partial(team_crosstable, table),
             scores=now.standings.scores,
             teams=True,
+            matches=scored_rounds(self.event, results),
+            squads=player_results_view(table).teams,
         )
 
     def page(
@@ -255,3 +253,9 @@ class Teams(Variant):
                     lambda pdf: docs.player_results_html(table, settings, pdf=pdf)
                 )
         return Page(lambda pdf: html(table, standings, settings, pdf=pdf))
+
+    def desk(self) -> DeskVariation:
+        """Matches board by board, with their scores."""
+        from berger.pipeline.team_desk import TeamDesk
+
+        return TeamDesk(self.event)

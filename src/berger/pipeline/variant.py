@@ -20,11 +20,12 @@ renderers as values: they never read the options.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, TypedDict
+from typing import TYPE_CHECKING, NamedTuple, TypedDict
 
 from berger.core.crosstable import Crosstable
 from berger.core.norm_report import NormReport
@@ -37,22 +38,25 @@ from berger.errors import InputError
 from berger.formats.event import EventConfig, missing_results
 from berger.formats.output import Format
 
+if TYPE_CHECKING:
+    from berger.formats.pgn_export import BroadcastGame
+    from berger.pipeline.desk import DeskVariation
+    from berger.render.documents import Page, Settings
+    from berger.render.labels import Labels
+    from berger.render.press import Progress
+    from berger.render.site.pages import SiteParts
+
 
 class WorkbookSettings(TypedDict):
     """The keywords the workbook is written with (see
     :meth:`Variant.workbook_settings`)."""
 
     labels: Labels
+    """The event language's labels, the templates' overrides in."""
     paper: str
+    """``a4`` or ``letter``."""
     chain: tuple[str, ...]
-
-
-if TYPE_CHECKING:
-    from berger.formats.pgn_export import BroadcastGame
-    from berger.render.documents import Page, Settings
-    from berger.render.labels import Labels
-    from berger.render.press import Progress
-    from berger.render.site.pages import SiteParts
+    """The tie-break chain, parsed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +124,38 @@ BEFORE_RESULTS = frozenset(
 )
 """The documents an event has before any result (the round sheets take the
 results where there are any; the norms give the forecast)."""
+
+
+class Writers(NamedTuple):
+    """A report in each format, written when asked for."""
+
+    text: Callable[[], str]
+    """As a table a person reads."""
+    csv: Callable[[], str]
+    """As CSV."""
+    json: Callable[[], str]
+    """As JSON."""
+
+    @classmethod
+    def of(
+        cls,
+        text: Callable[..., str],
+        csv: Callable[..., str],
+        json: Callable[..., str],
+        *args: object,
+    ) -> Writers:
+        """The three writers, each given ``args``."""
+        return cls(partial(text, *args), partial(csv, *args), partial(json, *args))
+
+    def write(self, fmt: Format) -> str:
+        """The report in the format ``fmt``."""
+        match fmt:
+            case Format.TEXT:
+                return self.text()
+            case Format.CSV:
+                return self.csv()
+            case Format.JSON:
+                return self.json()
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,14 +234,23 @@ class Variant(ABC):
             raise missing_results(self.config, why=why, other=other)
         return results
 
-    @abstractmethod
     def schedule_report(self, fmt: Format) -> str:
         """``berger schedule``: every round, board by board (a team event's
-        matches)."""
+        matches), in the format ``fmt``."""
+        return self.schedule_writers().write(fmt)
+
+    def standings_report(self, counted: Counted, fmt: Format) -> str:
+        """The standings of ``counted`` in the format ``fmt`` (SPEC sections
+        7, 9, 11)."""
+        return self.standings_writers(counted).write(fmt)
 
     @abstractmethod
-    def standings_report(self, counted: Counted, fmt: Format) -> str:
-        """The standings as text, CSV or JSON (SPEC sections 7, 9, 11)."""
+    def schedule_writers(self) -> Writers:
+        """The schedule as text, CSV and JSON."""
+
+    @abstractmethod
+    def standings_writers(self, counted: Counted) -> Writers:
+        """The standings of ``counted`` as text, CSV and JSON."""
 
     @property
     @abstractmethod
@@ -325,9 +370,9 @@ class Variant(ABC):
         )
 
     @abstractmethod
-    def site_parts(self, now: Counted) -> SiteParts:
-        """What the event's kind makes of its site's pages, with the results
-        counted ``now``."""
+    def site_parts(self, now: Counted, results: Results) -> SiteParts:
+        """What the event's kind makes of its site's pages, with the
+        ``results`` counted ``now``."""
 
     @abstractmethod
     def page(
@@ -339,3 +384,18 @@ class Variant(ABC):
         Raises:
             BergerError: as the renderer.
         """
+
+    @abstractmethod
+    def desk(self) -> DeskVariation:
+        """What the event's kind changes at the arbiter's desk (``berger
+        serve --arbiter``)."""
+
+    def round_page(self, document: Document, work: Paperwork, number: int) -> Page:
+        """The page of ``document`` for round ``number`` alone, to print
+        during the event (the round sheet, the round's cards); by default the
+        whole document.
+
+        Raises:
+            BergerError: as the renderer.
+        """
+        return self.page(document, work)

@@ -229,9 +229,11 @@ def round_sheets_html(
     *,
     pdf: bool,
     outcomes: Mapping[tuple[int, int], Outcome] | None = None,
+    rounds: Sequence[int] | None = None,
 ) -> str:
-    """One page per round, results filled where known."""
-    return _round_sheets(tournament, settings, outcomes)(pdf, None)
+    """One page per round (of ``rounds``, all by default), results filled
+    where known."""
+    return _round_sheets(tournament, settings, outcomes)(pdf, rounds)
 
 
 def _round_sheets(

@@ -254,13 +254,19 @@ def _score(context: jinja2.runtime.Context, cell: Cell | MatchCell | None) -> st
 
 
 @jinja2.pass_context
-def _tiebreak(context: jinja2.runtime.Context, code: str, long: bool = False) -> str:
+def _tiebreak(
+    context: jinja2.runtime.Context,
+    code: str,
+    long: bool = False,
+    teams: bool | None = None,
+) -> str:
     """A tiebreak's short (column) or long (legend) label: an individual
     code's with its modifiers (see :func:`~berger.render.labels.tiebreak_label`),
     a team event's from its ``tb_team_*`` labels (``KS/L+1`` style limits keep
-    their suffix)."""
+    their suffix). ``teams`` says whose, where the page shows several events'
+    (the hall screen of an event with groups); by default the page's."""
     labels: Labels = context["t"]
-    if not context.get("teams", False):
+    if not (context.get("teams", False) if teams is None else teams):
         return tiebreak_label(labels, code, long=long, scoring=context["scoring"])
     suffix = "_long" if long else ""
 

@@ -16,9 +16,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from berger.core.crosstable import Score
 from berger.core.model import Color, Outcome, Pairing
 from berger.core.results import MatchResult, Results
-from berger.core.team_table import TeamTable, match_game_points
+from berger.core.scoring import ScoringSystem
+from berger.core.team_table import (
+    TeamTable,
+    match_game_points,
+    score_points,
+    side_scores,
+)
 from berger.core.teams import TeamEvent
 from berger.render.tables import FilledCrosstable, MatchCell, StandingsView, grid
 from berger.render.views import PlayerView, round_date
@@ -217,4 +224,92 @@ def team_crosstable(table: TeamTable, view: StandingsView) -> FilledCrosstable:
         view,
         cycles,
         lambda team, opponent: tuple(cells.get((team, opponent), [None] * cycles)),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One team's side of a board of a match: who sat there and how it went
+    (what the event site shows of a board)."""
+
+    player: PlayerView | None
+    """Who played for the team (before the result: its board player); None
+    when nobody did."""
+    reserve: bool
+    """The player is one of the team's reserves."""
+    colour: Color
+    """The colour the team had on the board."""
+    score: Score
+    """The player's result; PENDING while the board has none."""
+    points: Fraction | None
+    """The game points it gave the team; None while the board has no result."""
+
+
+@dataclass(frozen=True, slots=True)
+class MatchBoard:
+    """One board of a match from both sides."""
+
+    board: int
+    """Board number."""
+    first: Seat
+    """The first-named team's side."""
+    second: Seat
+    """The second-named team's side."""
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredMatch:
+    """A match with each board's two sides and their results: what the event
+    site shows of a match."""
+
+    match: MatchView
+    """The match: both teams, the score once decided."""
+    boards: tuple[MatchBoard, ...]
+    """Every board in order."""
+
+
+def _seat(
+    team: TeamView,
+    player: PlayerView | None,
+    colour: Color,
+    score: Score,
+    scoring: ScoringSystem,
+) -> Seat:
+    return Seat(
+        player=player,
+        reserve=player is not None and player.number > team.boards,
+        colour=colour,
+        score=score,
+        points=None if score is Score.PENDING else score_points(score, scoring),
+    )
+
+
+def scored_match(match: MatchView, scoring: ScoringSystem) -> ScoredMatch:
+    """``match`` with each board's two sides scored under the board scoring
+    ``scoring``."""
+    boards = []
+    for row in match.boards:
+        first, second = (
+            (Score.PENDING, Score.PENDING)
+            if row.outcome is Outcome.UNPLAYED
+            else side_scores(row.outcome)
+        )
+        boards.append(
+            MatchBoard(
+                row.board,
+                _seat(match.first, row.first, row.colour, first, scoring),
+                _seat(match.second, row.second, row.colour.opposite, second, scoring),
+            )
+        )
+    return ScoredMatch(match, tuple(boards))
+
+
+def scored_rounds(
+    event: TeamEvent, results: Results | None = None
+) -> tuple[tuple[ScoredMatch, ...], ...]:
+    """Every round's matches (by round, then table) with their boards scored
+    from ``results``."""
+    return tuple(
+        tuple(scored_match(match, event.board_scoring) for match in rnd.matches)
+        for rnd in match_rounds(event, results)
     )

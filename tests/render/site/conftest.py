@@ -1,5 +1,6 @@
 """Events and site data for the tests of the event site's pages, built from
-the core directly (what :func:`berger.publish.site.site_data` gives)."""
+the core directly (what :func:`berger.pipeline.site.site_data` gives): an
+event of players, and the team event FOUR of tests/core/conftest.py."""
 
 from __future__ import annotations
 
@@ -10,12 +11,17 @@ from berger.core.crosstable import build_crosstable
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.standings import Ties, compute_standings
+from berger.core.team_standings import compute_team_standings
+from berger.core.team_table import build_team_table
+from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.output import Language
 from berger.render import templates_dir
 from berger.render.site.pages import EventNav, Plan, SiteData, SiteParts
 from berger.render.site.render import render_pages
 from berger.render.tables import filled_crosstable
+from berger.render.team_players import player_results_view
+from berger.render.team_views import scored_rounds, team_crosstable
 
 View = TypeVar("View")
 W, D, B = Outcome.WHITE_WIN, Outcome.DRAW, Outcome.BLACK_WIN
@@ -72,6 +78,41 @@ def data(
         dirs=(templates_dir(),),
         downloads=downloads,
         event=nav,
+    )
+
+
+TEAM_CHAIN = ("EDE", "EMGSB")
+
+
+def team_data(
+    event: TeamEvent, known: Results, *, language: Language = Language.EN
+) -> SiteData:
+    """What pipeline.site.site_data gives for a team event (Teams.site_parts
+    included), built from the core directly."""
+    counted = tuple(
+        build_team_table(event, known, after_round=k)
+        for k in range(1, known.last_round + 1)
+    )
+    now = counted[-1] if counted else build_team_table(event, known)
+    standings = tuple(compute_team_standings(t, TEAM_CHAIN) for t in counted)
+    return SiteData(
+        tournament=event,
+        crosstable=now.crosstable,
+        tables=tuple(
+            (t.crosstable, ranked) for t, ranked in zip(counted, standings, strict=True)
+        ),
+        parts=SiteParts(
+            partial(team_crosstable, now),
+            scores=compute_team_standings(now, TEAM_CHAIN).scores,
+            teams=True,
+            matches=scored_rounds(event, known),
+            squads=player_results_view(now).teams,
+        ),
+        tiebreaks=TEAM_CHAIN,
+        ties=Ties.SHARE,
+        unrated=None,
+        language=language,
+        dirs=(templates_dir(),),
     )
 
 

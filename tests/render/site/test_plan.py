@@ -1,6 +1,7 @@
 """Planning the event site's pages: what each shows (hand-worked numbers),
 the round now, the next game, the hall screen's slides, standings taken as
-they are from an earlier plan."""
+they are from an earlier plan; a team event's matches with their boards and
+its teams' players."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import re
 from dataclasses import replace
 from fractions import Fraction
 
+from tests.core.conftest import FOUR, four_teams, record_matches, teams
 from tests.render.site.conftest import (
     FOUR_AFTER_TWO,
     D,
@@ -16,17 +18,23 @@ from tests.render.site.conftest import (
     event,
     render_all,
     results,
+    team_data,
     view,
 )
 
 from berger.core.crosstable import Score
+from berger.core.model import Color, EventInfo
+from berger.core.results import Results
+from berger.core.teams import make_team_event
 from berger.formats.output import Language
 from berger.render.site.pages import (
     CrosstablePage,
     IndexPage,
     PlayerPage,
     PlayerRound,
+    PlayersPage,
     RoundPage,
+    RoundsPage,
     RoundStatus,
     ScreenPage,
     SiteData,
@@ -205,3 +213,125 @@ def test_standings_planned_from_the_same_tables_are_taken_as_they_are() -> None:
     assert page_digest(fresh, "standings/1.html") == digest
     other = plan_site(replace(first, language=Language.UK), plan)
     assert page_digest(other, "standings/1.html") != digest
+
+
+# The team event FOUR (tests/core/conftest.py): rounds 1 and 2 played, in
+# round 3 2–4 played and 3–1 on boards 1–3 only (1-0 0-1 1-0 from team 3's
+# side; board 4 to come).
+FOUR_TEAMS_SO_FAR = {key: codes for key, codes in FOUR.items() if key != (3, 3, 1)} | {
+    (3, 3, 1): ["1-0", "0-1", "1-0"]
+}
+
+
+def four_teams_so_far() -> SiteData:
+    event = four_teams()
+    return team_data(event, record_matches(event, FOUR_TEAMS_SO_FAR))
+
+
+def test_a_team_events_round_shows_each_matchs_boards() -> None:
+    plan = plan_site(four_teams_so_far())
+    round3 = view(plan, "rounds/3.html", RoundPage).round
+    assert round3.status is RoundStatus.PLAYING
+    # Each board of the round is a match of two teams, with its boards: 2–4
+    # decided 1½–2½; 3–1 not yet (board 4 to come).
+    matches = [b.match for b in round3.boards]
+    assert [
+        (m.match.first.number, m.match.second.number, m.match.score)
+        for m in matches
+        if m is not None
+    ] == [(2, 4, (Fraction(3, 2), Fraction(5, 2))), (3, 1, None)]
+    last = round3.boards[1].match
+    assert last is not None
+    assert [b.first.points for b in last.boards] == [1, 0, 1, None]
+    # Round 3 is the round now: the front page and the hall screen show it.
+    assert view(plan, "index.html", IndexPage).current == round3
+    screen = view(plan, "screen.html", ScreenPage)
+    # Two matches of 1 + 4 lines fit one slide, with their boards.
+    assert [(s.kind, len(s.boards), s.match_boards) for s in screen.slides] == [
+        ("round", 2, True),
+        ("standings", 0, False),
+    ]
+
+
+def test_a_round_of_matches_in_progress_is_being_played() -> None:
+    # Round 3 with one board in and no match decided: in progress already.
+    event = four_teams()
+    partial = {k: v for k, v in FOUR.items() if k[0] < 3} | {(3, 3, 1): ["1-0"]}
+    plan = plan_site(team_data(event, record_matches(event, partial)))
+    assert view(plan, "rounds/3.html", RoundPage).round.status is RoundStatus.PLAYING
+    lines = view(plan, "rounds.html", RoundsPage).rounds
+    assert [(r.status, r.results) for r in lines] == [
+        (RoundStatus.DONE, 2),
+        (RoundStatus.DONE, 2),
+        (RoundStatus.PLAYING, 0),
+    ]
+
+
+def test_a_teams_page_shows_its_matches_next_match_and_players() -> None:
+    plan = plan_site(four_teams_so_far())
+    page = view(plan, "players/1.html", PlayerPage)
+    # Team 1: R1 1–4 drawn 2–2 (1 MP), R2 1–2 won 2½–1½ (3 MP), R3 3–1 to
+    # finish; named first in R1 and R2 (white on board 1), second in R3
+    # (team 3 has white on board 1, so team 1 black).
+    sides = [line.side for line in page.rounds]
+    assert [(s.first, s.colour, s.score) for s in sides if s is not None] == [
+        (True, Color.WHITE, (2, 2)),
+        (True, Color.WHITE, (Fraction(5, 2), Fraction(3, 2))),
+        (False, Color.BLACK, None),
+    ]
+    assert [line.total for line in page.rounds] == [1, 3, None]
+    assert page.scores == (
+        ("match_points", Fraction(3)),
+        ("game_points", Fraction(9, 2)),
+    )
+    # The match of round 3 is still to finish: it is the next.
+    assert [line.round for line in page.coming] == [3]
+    coming = page.coming[0].side
+    assert coming is not None
+    assert coming.match == view(plan, "rounds/3.html", RoundPage).round.boards[1].match
+    # The players, board players first: P1.1 won R1 on board 1 with white,
+    # lost R2 with white and R3 with black; the reserve has not played.
+    squad = page.squad
+    assert squad is not None
+    first, reserve = squad.players[0], squad.players[4]
+    assert [(g.board, g.colour, g.points) for g in first.rounds if g is not None] == [
+        (1, Color.WHITE, Fraction(1)),
+        (1, Color.WHITE, Fraction(0)),
+        (1, Color.BLACK, Fraction(0)),
+    ]
+    assert (first.result.games, first.result.points) == (3, Fraction(1))
+    assert (reserve.reserve, reserve.rounds, reserve.result.games) == (
+        True,
+        (None, None, None),
+        0,
+    )
+    # The list of teams, each with its players.
+    teams = view(plan, "players.html", PlayersPage).teams
+    assert [(t.number, len(t.players), len(t.reserves)) for t in teams] == [
+        (n, 5, 1) for n in (1, 2, 3, 4)
+    ]
+
+
+def test_a_team_events_hall_screen_shows_the_boards_where_they_fit() -> None:
+    def round_slides(boards: int) -> list[tuple[int, bool]]:
+        event = make_team_event(EventInfo(), teams(4, size=boards), boards=boards)
+        screen = view(plan_site(team_data(event, Results())), "screen.html", ScreenPage)
+        return [(len(s.boards), s.match_boards) for s in screen.slides]
+
+    # A match takes 1 + boards lines, at most 16 a slide: 4 boards, both
+    # matches on one slide; 8, a match a slide; 16, the matches alone.
+    assert round_slides(4) == [(2, True)]
+    assert round_slides(8) == [(1, True), (1, True)]
+    assert round_slides(16) == [(2, False)]
+
+
+def test_an_event_of_players_has_no_team_parts() -> None:
+    tournament = event(4)
+    plan = plan_site(data(tournament, results(tournament, FOUR_AFTER_TWO)))
+    assert all(
+        b.match is None for b in view(plan, "rounds/1.html", RoundPage).round.boards
+    )
+    page = view(plan, "players/1.html", PlayerPage)
+    assert (page.squad, page.scores) == (None, ())
+    assert all(line.side is None for line in page.rounds)
+    assert view(plan, "players.html", PlayersPage).teams == ()

@@ -1,12 +1,15 @@
 """Rendering the event site: which pages one new result changes (by their
 digests), names as text, every language, downloads, live hooks, the static
-files."""
+files; a team event's pages: which one new board result changes, what they
+show."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pytest
+from tests.core.conftest import FOUR, four_teams, record_matches
 from tests.render.site.conftest import (
     FOUR_AFTER_TWO,
     B,
@@ -16,9 +19,14 @@ from tests.render.site.conftest import (
     event,
     render_all,
     results,
+    team_data,
     view,
 )
+from tests.render.team_events import results as team_results
 
+from berger.core.model import EventInfo, Player
+from berger.core.team_results import TeamResultsBuilder
+from berger.core.teams import Team, make_team_event
 from berger.formats.output import Language
 from berger.render import templates_dir
 from berger.render.site.pages import Plan, StandingsPage
@@ -155,3 +163,117 @@ def test_the_static_files_of_a_site() -> None:
     assert "http" not in css
     assert "prefers-color-scheme: dark" in css
     assert "@media print" in css
+
+
+def changed_pages(before: Plan, after: Plan) -> set[str]:
+    return {p for p in after.pages if page_digest(before, p) != page_digest(after, p)}
+
+
+def test_one_new_board_result_changes_only_the_pages_that_show_it() -> None:
+    # FOUR (tests/core/conftest.py) with round 3's match 3–1 entered board by
+    # board (1-0 0-1 1-0 ½ from team 3's side).
+    event = four_teams()
+
+    def plan(boards: int) -> Plan:
+        known = {k: v for k, v in FOUR.items() if k != (3, 3, 1)}
+        known[(3, 3, 1)] = FOUR[(3, 3, 1)][:boards]
+        return plan_site(team_data(event, record_matches(event, known)))
+
+    # Board 3 in, the match not decided: its round, the two teams' pages
+    # (their players' results), the front page and the hall screen.
+    assert changed_pages(plan(2), plan(3)) == {
+        "rounds/3.html",
+        "players/1.html",
+        "players/3.html",
+        "index.html",
+        "screen.html",
+    }
+    # Board 4 decides it, 2½–1½ for team 3 (3 MP, level with team 1 on
+    # match points): the standings and the crosstable too, the rounds'
+    # list (round 3 played), the places of the others that moved.
+    before, after = plan(3), plan(4)
+    old_places, new_places = places(before), places(after)
+    moved = {n for n in old_places if old_places[n] != new_places[n]}
+    assert changed_pages(before, after) == {
+        "rounds/3.html",
+        "players/1.html",
+        "players/3.html",
+        "index.html",
+        "screen.html",
+        "rounds.html",
+        "standings.html",
+        "standings/3.html",
+        "crosstable.html",
+        *(f"players/{n}.html" for n in moved),
+    }
+    assert "players.html" not in changed_pages(before, after)
+
+
+def test_what_a_team_events_pages_show() -> None:
+    # FOUR with team 1's reserve (its 5th player) on board 4 of round 3.
+    event = four_teams()
+    pages = render_all(plan_site(team_data(event, team_results())))
+    round3 = pages["rounds/3.html"]
+    # Match 2 of round 3: 3–1, 2½–1½, each team's game points at its head.
+    assert "Match 2" in round3
+    assert re.search(
+        r'id="p3"><a class="who" href="\.\./players/3\.html">'
+        r'<span class="no">3</span> T3</a>\s*</th>\s*<td class="res">2½</td>',
+        round3,
+    )
+    assert re.search(r'id="p1">.*?</th>\s*<td class="res">1½</td>', round3, re.S)
+    # The reserve, marked, leads to their line on the team's page.
+    assert (
+        '<a class="who" href="../players/1.html#m5">P1.5'
+        ' <span class="reserve">(res.)</span></a>'
+    ) in round3
+    team = pages["players/1.html"]
+    assert 'id="m5"' in team
+    assert "Players" in team
+    assert "MP: <strong>3</strong>" in team
+    assert "GP: <strong>6</strong>" in team
+    # R3: team 1 second-named, black on board 1, lost 1½–2½.
+    assert "1½–2½" in team
+    assert "T2" in pages["players.html"]
+    assert "(res.)" in pages["players.html"]
+    assert 'class="match-line"' in pages["screen.html"]
+    assert "MP: 4" in pages["index.html"]  # the winner, team 4
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en", ["Next match", "White on board 1", "Match 2", "Players"]),
+        ("uk", ["Наступний матч", "Білі на 1-й дошці", "Матч 2", "Склад команди"]),
+        ("ru", ["Следующий матч", "Белые на 1-й доске", "Матч 2", "Состав команды"]),
+    ],
+)
+def test_a_team_event_in_every_language(language: str, words: list[str]) -> None:
+    # Round 3 with match 2 (3–1) to play: team 3's next match, named first,
+    # so white on board 1.
+    event = four_teams()
+    known = {k: v for k, v in FOUR.items() if k != (3, 3, 1)}
+    pages = render_all(
+        plan_site(
+            team_data(event, record_matches(event, known), language=Language(language))
+        )
+    )
+    text = pages["players/3.html"]
+    for word in words:
+        assert word in text
+
+
+def test_team_and_player_names_are_text() -> None:
+    hostile = [
+        Team("<img src=x onerror=alert(1)>", (Player("<b>bold</b>"), Player("A & B"))),
+        Team("T2", (Player("P2.1"), Player("P2.2"))),
+    ]
+    event = make_team_event(EventInfo(), hostile, boards=2)
+    builder = TeamResultsBuilder(event)
+    builder.add_board(1, 1, 2, 1, W)
+    pages = render_all(plan_site(team_data(event, builder.build())))
+    for path, html in pages.items():
+        assert "<img" not in html, path
+        assert "<b>bold" not in html, path
+    assert "&lt;b&gt;bold&lt;/b&gt;" in pages["rounds/1.html"]
+    assert "A &amp; B" in pages["players/1.html"]

@@ -12,6 +12,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from berger.core.crosstable import Cell, Crosstable
+from berger.core.model import Color
 from berger.core.scoring import ScoringSystem
 from berger.core.standings import POINTS, Standings, Ties
 from berger.core.tournament import Tournament
@@ -19,6 +20,8 @@ from berger.formats.output import Language
 from berger.render import tables as grids
 from berger.render import views
 from berger.render.tables import StandingRow, StandingsView
+from berger.render.team_players import TeamPlayers
+from berger.render.team_views import ScoredMatch, TeamView
 from berger.render.views import PlayerView
 
 
@@ -37,7 +40,9 @@ class EventNav:
 class SiteParts:
     """What the event's kind makes of its site's pages, worked out by the
     use case that knows the kind: the filled crosstable (a team event's
-    cells hold each match's score) and whether the pages speak of teams."""
+    cells hold each match's score), whether the pages speak of teams, and
+    what a team event adds to them (each match's boards, each team's
+    players); an event of players leaves those empty."""
 
     grid: Callable[[StandingsView], grids.FilledCrosstable]
     """The filled crosstable of the results now, from their standings."""
@@ -47,6 +52,14 @@ class SiteParts:
     blank crosstable."""
     teams: bool = False
     """The entrants are teams (the labels of a team event)."""
+    matches: tuple[tuple[ScoredMatch, ...], ...] = ()
+    """Each round's matches with their boards, by round, then table (a team
+    event's: a round's page shows each match's boards); empty for an event
+    of players."""
+    squads: tuple[TeamPlayers, ...] = ()
+    """Each team's players with their board results round by round and their
+    totals, by team number (a team event's: a team's page shows its
+    players); empty for an event of players."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +147,9 @@ class Board:
     one (those would only repeat today's points)."""
     black_before: Fraction | None
     """Black's points before the round, or None."""
+    match: ScoredMatch | None = None
+    """The match the two teams play, with its boards (a team event's); None
+    for a game of two players."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,6 +266,9 @@ class PlayersPage:
 
     players: tuple[PlayerView, ...]
     """Players by number."""
+    teams: tuple[TeamView, ...] = ()
+    """Each team with its players, by number (a team event's); empty for an
+    event of players."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,6 +287,24 @@ class PlayerRound:
     """The opponent, None for the bye."""
     total: Fraction | None
     """Points after the round, None while the round is pending."""
+    side: MatchSide | None = None
+    """A team's match of the round from its side (a team event's); None for
+    a player's game and for the bye."""
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSide:
+    """A team's match of one round, from the team's side."""
+
+    match: ScoredMatch
+    """The match, with its boards."""
+    first: bool
+    """The team is named first in the match."""
+    colour: Color
+    """The team's colour on board 1."""
+    score: tuple[Fraction, Fraction] | None
+    """The team's game points in the match and the opponent's, once every
+    board has a result; None before."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,6 +327,13 @@ class PlayerPage:
     """Every round."""
     finished: bool
     """The player has no game left."""
+    scores: tuple[tuple[str, Fraction], ...] = ()
+    """Every score of the entrant's standings line by name (see
+    :attr:`~berger.render.tables.StandingsView.scores`) when it is ranked on
+    more than one (a team's match and game points); empty otherwise."""
+    squad: TeamPlayers | None = None
+    """The team's players with their board results (a team's page); None
+    for a player's."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,6 +350,9 @@ class Slide:
     """Which part of a round or table cut over several slides."""
     parts: int = 1
     """Slides the round or table takes."""
+    match_boards: bool = False
+    """Each match's boards are shown under it (a team event's round slides,
+    where they fit)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -328,6 +375,9 @@ class ScreenPage:
     """Every game has a result."""
     scores: tuple[str, ...] = POINTS
     """The score columns of the standings (a team event's two)."""
+    teams: bool = False
+    """The entrants are teams (the labels of a team event, on a screen that
+    may show events of both kinds: an event's groups in turn)."""
 
 
 @dataclass(frozen=True, slots=True)

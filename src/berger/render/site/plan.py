@@ -20,6 +20,7 @@ from berger.render.site.pages import (
     Chrome,
     CrosstablePage,
     IndexPage,
+    MatchSide,
     PageSpec,
     Plan,
     PlayerPage,
@@ -36,6 +37,7 @@ from berger.render.site.pages import (
     StandingsPage,
 )
 from berger.render.tables import StandingsView
+from berger.render.team_views import ScoredMatch
 from berger.render.views import PlayerView
 
 PACK_FILES = (
@@ -58,6 +60,9 @@ TOP_ROWS = 8
 """Lines of the standings on the front page."""
 SCREEN_ROWS = 12
 """Most boards or standings lines on one slide of the hall screen."""
+SCREEN_LINES = 16
+"""Most lines of a team event's round slide, a line for each match and one
+for each of its boards: the boards are left out when one match's do not fit."""
 
 
 def round_statuses(crosstable: Crosstable) -> tuple[tuple[int, int], ...]:
@@ -74,10 +79,13 @@ def round_statuses(crosstable: Crosstable) -> tuple[tuple[int, int], ...]:
     return tuple(out)
 
 
-def _status(done: int, games: int) -> RoundStatus:
+def _status(done: int, games: int, started: bool = False) -> RoundStatus:
+    """A round's status from its games with a result; ``started``: a game of
+    it without a result has begun to have some (a team event's match with
+    some boards in)."""
     if done == games:
         return RoundStatus.DONE
-    return RoundStatus.PLAYING if done else RoundStatus.UPCOMING
+    return RoundStatus.PLAYING if done or started else RoundStatus.UPCOMING
 
 
 def current_round(data: SiteData, statuses: Sequence[tuple[int, int]]) -> int:
@@ -119,6 +127,15 @@ def _running_scores(
     return tuple(before), tuple(totals)
 
 
+def _matches(data: SiteData) -> dict[tuple[int, int], ScoredMatch]:
+    """A team event's matches by (round, table); none for an event of players."""
+    return {
+        (scored.match.round, scored.match.table): scored
+        for matches in data.parts.matches
+        for scored in matches
+    }
+
+
 def _round_views(
     data: SiteData,
     players: tuple[PlayerView, ...],
@@ -127,6 +144,12 @@ def _round_views(
     before: Sequence[Sequence[Fraction]],
 ) -> tuple[RoundView, ...]:
     rows = data.crosstable.rows
+    matches = _matches(data)
+    started = {
+        round_number
+        for (round_number, _table), scored in matches.items()
+        if any(b.first.score is not Score.PENDING for b in scored.boards)
+    }
     out = []
     for rnd in data.tournament.schedule.rounds:
         number = rnd.number
@@ -140,6 +163,7 @@ def _round_views(
                 black_cell=rows[g.black - 1][number - 1],
                 white_before=before[g.white - 1][number - 1] if shown else None,
                 black_before=before[g.black - 1][number - 1] if shown else None,
+                match=matches.get((number, g.board)),
             )
             for g in rnd.games
         )
@@ -148,7 +172,7 @@ def _round_views(
                 number=number,
                 cycle=rnd.cycle,
                 date=views.round_date(data.tournament, number),
-                status=_status(*statuses[number - 1]),
+                status=_status(*statuses[number - 1], number in started),
                 boards=boards,
                 bye=None if rnd.bye is None else players[rnd.bye - 1],
             )
@@ -166,6 +190,7 @@ def _player_rounds(
     for game in tournament.schedule.games():
         boards[(game.round, game.white)] = game.board
         boards[(game.round, game.black)] = game.board
+    matches = _matches(data)
     out = []
     for number, row in enumerate(data.crosstable.rows, start=1):
         out.append(
@@ -179,11 +204,30 @@ def _player_rounds(
                     if cell.opponent is None
                     else players[cell.opponent - 1],
                     total=totals[number - 1][cell.round - 1],
+                    side=_side(
+                        matches.get((cell.round, boards.get((cell.round, number), 0))),
+                        number,
+                    ),
                 )
                 for cell in row
             )
         )
     return tuple(out)
+
+
+def _side(match: ScoredMatch | None, team: int) -> MatchSide | None:
+    """Team ``team``'s side of ``match`` (None without a match)."""
+    if match is None:
+        return None
+    first = match.match.first.number == team
+    board = match.boards[0]
+    score = match.match.score
+    return MatchSide(
+        match=match,
+        first=first,
+        colour=(board.first if first else board.second).colour,
+        score=score if score is None or first else (score[1], score[0]),
+    )
 
 
 def _coming(rounds: Sequence[PlayerRound], current: int) -> tuple[PlayerRound, ...]:
@@ -200,9 +244,16 @@ def _coming(rounds: Sequence[PlayerRound], current: int) -> tuple[PlayerRound, .
 def _slides(
     current: RoundView, table: StandingsView | None, rows: int = SCREEN_ROWS
 ) -> tuple[Slide, ...]:
+    # A team event's matches take a line each and one more for each board,
+    # where one match's fit a slide.
+    first = current.boards[0].match if current.boards else None
+    lines = 1 + len(first.boards) if first is not None else 0
+    detail = 0 < lines <= SCREEN_LINES
     slides = [
-        Slide("round", boards=part, part=k, parts=count)
-        for k, part, count in _chunks(current.boards, rows)
+        Slide("round", boards=part, part=k, parts=count, match_boards=detail)
+        for k, part, count in _chunks(
+            current.boards, SCREEN_LINES // lines if detail else rows
+        )
     ]
     if table is not None:
         slides += [
@@ -233,6 +284,7 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
     tournament = data.tournament
     total = len(tournament.schedule.rounds)
     players = views.entries(tournament)
+    squads = data.parts.squads
     header = views.header(tournament)
     chrome = Chrome(
         header=header,
@@ -326,7 +378,11 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
                 scores=data.parts.scores,
             ),
         ),
-        "players.html": PageSpec("players.html", 0, PlayersPage(players)),
+        "players.html": PageSpec(
+            "players.html",
+            0,
+            PlayersPage(players, tuple(squad.team for squad in squads)),
+        ),
         "screen.html": PageSpec(
             "screen.html",
             0,
@@ -339,6 +395,7 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
                 after_round=latest.after_round if latest else 0,
                 final=latest.final if latest else False,
                 scores=data.parts.scores,
+                teams=data.parts.teams,
             ),
         ),
     }
@@ -377,6 +434,10 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
                 else _coming(lines, current),
                 rounds=lines,
                 finished=all(r.cell.score is not Score.PENDING for r in lines),
+                scores=tuple(zip(data.parts.scores, line.scores, strict=True))
+                if line is not None and len(line.scores) > 1
+                else (),
+                squad=squads[player.number - 1] if squads else None,
             ),
         )
     return Plan(

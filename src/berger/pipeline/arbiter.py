@@ -1,0 +1,496 @@
+"""Use cases of the arbiter's page (``berger serve --arbiter``): a round's
+games with their versions, a result set in the event's results CSV, the
+round's documents to print.
+
+The event is read again at every request, so a hand edit of its files is
+seen before the next change and never overwritten. Changes are made one at a
+time (a lock), each on the file as it is then: read and checked with the
+results reader, changed in its one row, read again with the reader (so a
+change is refused with the reader's own message), then written atomically
+and synced, and appended to ``results.log`` beside it.
+
+Versions: every game carries a version, a number that changes whenever its
+result does (by the page or by hand). They start at the time of the
+server's start in milliseconds, so that a version from an earlier run never
+matches; a change made on a version that is no longer the game's is
+refused (:class:`Stale`).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from berger.core.model import Outcome
+from berger.core.results import Results
+from berger.errors import BergerError, InputError
+from berger.formats import atomic
+from berger.formats.event import Options
+from berger.formats.event_edit import add_results_key
+from berger.formats.event_groups import event_groups
+from berger.formats.event_loader import event_toml
+from berger.formats.results_edit import CsvText, encode, new_csv_text, read_csv_text
+from berger.pipeline.desk import DeskChange, DeskGame, DeskRound
+from berger.pipeline.event import OpenGroup, open_groups
+from berger.pipeline.variant import Document
+
+CSV_SUFFIXES = (".csv", ".tsv", ".txt")
+"""The results files the page writes to."""
+LOG_NAME = "results.log"
+"""The log of every change, beside the results file."""
+PRINTS = {
+    "round-sheet": Document.ROUND_SHEETS,
+    "cards": Document.CARDS,
+    "standings": Document.STANDINGS,
+}
+"""The documents the page offers to print, by the name in their address."""
+
+
+class ReadOnly(BergerError):
+    """The event's results cannot be written from the page (the message
+    says why)."""
+
+
+class Unreadable(BergerError):
+    """The results file does not read now (a hand edit being made): nothing
+    is written until it does."""
+
+
+class Stale(BergerError):
+    """A change made on a version of the game that is no longer its own."""
+
+    def __init__(self, game: VersionedGame) -> None:
+        super().__init__(
+            f"round {game.round}, board {game.game.board} was changed since:"
+            f" it is now {game.game.result}"
+        )
+        self.game = game
+        """The game as it is now."""
+
+
+@dataclass(frozen=True, slots=True)
+class VersionedGame:
+    """A game of a round and its version."""
+
+    round: int
+    """The round."""
+    game: DeskGame
+    """The game as the page shows it."""
+    version: int
+    """Changes whenever its result does."""
+
+
+@dataclass(frozen=True, slots=True)
+class RoundState:
+    """A round as the arbiter's page shows it, versioned."""
+
+    round: int
+    """The round."""
+    desk: DeskRound
+    """Its games, matches, bye and withdrawals."""
+    versions: tuple[int, ...]
+    """Each game's version, in the order of :attr:`DeskRound.games`."""
+    read_only: str | None
+    """Why the page cannot write the event's results, or None."""
+
+    @property
+    def version(self) -> int:
+        """The round's version: its newest game's."""
+        return max(self.versions, default=0)
+
+
+@dataclass(frozen=True, slots=True)
+class GroupInfo:
+    """One round robin of the event, as the page lists it."""
+
+    name: str | None
+    """The group's name; None for an event without groups."""
+    rounds: int
+    """Its rounds."""
+    current: int
+    """The first round with a game still without a result (else the last)."""
+    read_only: str | None
+    """Why the page cannot write its results, or None."""
+    teams: bool
+    """Its entrants are teams (its games are matches of boards)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Overview:
+    """What the arbiter's page opens with."""
+
+    title: str
+    """The event's name."""
+    language: str
+    """The event's language code."""
+    groups: tuple[GroupInfo, ...]
+    """Its round robins (one, named None, for an event without groups)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """Where a round robin's results are written."""
+
+    path: Path | None
+    """The results CSV (None: read-only)."""
+    named: bool
+    """The event names it already (else it is made, and named in
+    ``event.toml``, at the first result)."""
+    toml: Path | None = None
+    """The ``event.toml`` to name it in."""
+    group: int | None = None
+    """The group's place among the ``[[groups]]`` entries."""
+    read_only: str | None = None
+    """Why the page cannot write the results, or None."""
+
+
+def file_slug(name: str) -> str:
+    """A group's name as a part of a file name.
+
+    >>> file_slug("Group A"), file_slug("Група Б"), file_slug("../")
+    ('Group-A', 'Група-Б', '')
+    """
+    return re.sub(r"[^\w]+", "-", name).strip("-_")
+
+
+class Desk:
+    """The arbiter's desk of one EVENT (every group of it)."""
+
+    def __init__(
+        self,
+        event: Path,
+        options: Options,
+        *,
+        seeds: Mapping[str, int] | None = None,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.event = event
+        self.options = options
+        """The options (the one table's drawn seed in)."""
+        self.seeds = dict(seeds or {})
+        """Seeds drawn for groups at the start, by group name."""
+        self._clock = clock
+        self._lock = threading.Lock()
+        self._start = int(clock() * 1000)
+        self._revision = self._start
+        self._seen: dict[tuple[str, int, int, int], tuple[tuple[str, bool], int]] = {}
+        self._written: dict[Path, tuple[object, CsvText, Results]] = {}
+        """Each results file as last written here, by its stamp: read again
+        only when the stamp changed (a hand edit)."""
+
+    # -- reading --------------------------------------------------------
+
+    def groups(self) -> tuple[str, ...]:
+        """The event's groups by name; none for an event without groups.
+
+        Raises:
+            InputError: ``event.toml`` does not read.
+        """
+        return event_groups(self.event).groups
+
+    def _open(self, group: str | None) -> OpenGroup:
+        names = self.groups()
+        if group is not None and group not in names:
+            raise InputError(f"no group {group!r}", field="group")
+        if names and group is None:
+            raise InputError(
+                "this event has groups " + ", ".join(names) + ": give the group",
+                field="group",
+            )
+        options = self.options
+        if group is not None and group in self.seeds:
+            options = replace(options, seed=self.seeds[group])
+        (found,) = open_groups(self.event, options, group=group, single=True)
+        return found
+
+    def overview(self) -> Overview:
+        """The event's name, language and round robins.
+
+        Raises:
+            BergerError: the event does not read.
+        """
+        names: tuple[str | None, ...] = self.groups() or (None,)
+        infos = []
+        title = ""
+        language = "en"
+        for name in names:
+            found = self._open(name)
+            title = title or found.config.info.name
+            language = found.config.language.value
+            target = self._target(found)
+            results = self._results(found, target)
+            desk = found.variant.desk()
+            rounds = len(found.variant.event.schedule.rounds)
+            current = next(
+                (
+                    number
+                    for number in range(1, rounds + 1)
+                    if desk.round(results, number).missing
+                ),
+                rounds,
+            )
+            infos.append(GroupInfo(name, rounds, current, target.read_only, desk.teams))
+        if self.groups():
+            title = event_groups(self.event).name or title
+        return Overview(title, language, tuple(infos))
+
+    def _target(self, found: OpenGroup) -> Target:
+        config = found.config
+        path = config.options.results
+        if path is not None:
+            if path.suffix.lower() in CSV_SUFFIXES:
+                return Target(path, named=True)
+            return Target(
+                None,
+                named=True,
+                read_only=f"the results are read from {path.name}, which the page"
+                " does not write: enter them there (the page shows them)",
+            )
+        toml = None if config.trf_results is not None else event_toml(self.event)
+        if toml is None:
+            return Target(
+                None,
+                named=False,
+                read_only="the event has no event.toml to name a results file in;"
+                " give --results FILE.csv",
+            )
+        slug = file_slug(found.name) if found.name is not None else ""
+        name = "results.csv"
+        index = None
+        if found.name is not None:
+            index = self.groups().index(found.name)
+            name = f"results-{slug or index + 1}.csv"
+        path = config.folder / name
+        if path.exists():
+            return Target(
+                None,
+                named=False,
+                read_only=f"{name} is there but event.toml does not name it:"
+                f' add results = "{name}" to record results in it',
+            )
+        return Target(path, named=False, toml=toml, group=index)
+
+    def _results(self, found: OpenGroup, target: Target) -> Results:
+        """The results now (as the site reads them).
+
+        Raises:
+            Unreadable: the results file does not read.
+        """
+        try:
+            results = found.variant.read_results()
+        except InputError as exc:
+            raise Unreadable(str(exc)) from None
+        return results if results is not None else found.variant.no_results()
+
+    def _observe(
+        self, group: str | None, number: int, desk: DeskRound
+    ) -> tuple[int, ...]:
+        """The games' versions, a new one for each game whose result is not
+        what it was when last seen (under the lock)."""
+        versions = []
+        for game in desk.games:
+            key = (group or "", number, game.match or 0, game.board)
+            state = (game.result.value, game.reversed)
+            known = self._seen.get(key)
+            if known is None:
+                version = self._start
+            elif known[0] != state:
+                self._revision += 1
+                version = self._revision
+            else:
+                version = known[1]
+            self._seen[key] = (state, version)
+            versions.append(version)
+        return tuple(versions)
+
+    def round(self, number: int, group: str | None = None) -> RoundState:
+        """Round ``number`` of the event (of ``group``), versioned.
+
+        Raises:
+            InputError: no such round or group.
+            Unreadable: the results file does not read now.
+            BergerError: the event does not read.
+        """
+        found = self._open(group)
+        target = self._target(found)
+        results = self._results(found, target)
+        desk = found.variant.desk()
+        try:
+            shown = desk.round(results, number)
+        except KeyError:
+            total = len(found.variant.event.schedule.rounds)
+            raise InputError(
+                f"round {number} is beyond the schedule (rounds 1–{total})",
+                field="round",
+            ) from None
+        with self._lock:
+            versions = self._observe(group, number, shown)
+        return RoundState(number, shown, versions, target.read_only)
+
+    # -- writing --------------------------------------------------------
+
+    def apply(self, change: DeskChange, version: int, group: str | None = None) -> int:
+        """Make ``change`` on the game whose version is ``version``; returns
+        its new version (the same when the change changes nothing).
+
+        Raises:
+            ReadOnly: the event's results cannot be written from the page.
+            Unreadable: the results file does not read now.
+            Stale: the game's version is no longer ``version``.
+            InputError: the change refused, with the reader's message.
+            OutputError: a file cannot be written.
+        """
+        with self._lock:
+            found = self._open(group)
+            target = self._target(found)
+            if target.path is None:
+                raise ReadOnly(target.read_only or "read-only")
+            path = target.path
+            shown = str(path)
+            desk = found.variant.desk()
+            if target.named:
+                known = self._written.get(path)
+                if known is not None and known[0] == _stamp(path):
+                    _, text, results = known  # as last written here
+                else:
+                    try:
+                        text = read_csv_text(path, shown)
+                        results = desk.read(text, shown)
+                    except InputError as exc:
+                        raise Unreadable(str(exc)) from None
+            else:
+                text = new_csv_text(desk.header)
+                results = found.variant.no_results()
+            changed = desk.edit(text, shown, change)
+            now = desk.round(results, change.round)
+            versions = self._observe(group, change.round, now)
+            index = next(
+                i
+                for i, game in enumerate(now.games)
+                if (game.match, game.board) == (change.match, change.board)
+            )
+            game = now.games[index]
+            if versions[index] != version:
+                raise Stale(VersionedGame(change.round, game, versions[index]))
+            if (game.result, game.reversed) == (change.outcome, change.reversed):
+                return versions[index]
+            written = desk.read(changed, shown)
+            after = desk.round(written, change.round).games[index]
+            self._write(target, changed, shown)
+            self._written[path] = (_stamp(path), changed, written)
+            self._log(path, group, change, game, after)
+            self._revision += 1
+            key = (group or "", change.round, change.match or 0, change.board)
+            self._seen[key] = ((after.result.value, after.reversed), self._revision)
+            return self._revision
+
+    def _write(self, target: Target, text: CsvText, shown: str) -> None:
+        assert target.path is not None
+        atomic.write_bytes(target.path, encode(text, shown), sync=True)
+        if target.named or target.toml is None:
+            return
+        try:
+            add_results_key(target.toml, target.path.name, target.group)
+        except BergerError:
+            target.path.unlink(missing_ok=True)
+            raise
+
+    def _log(
+        self,
+        path: Path,
+        group: str | None,
+        change: DeskChange,
+        before: DeskGame,
+        after: DeskGame,
+    ) -> None:
+        stamp = dt.datetime.fromtimestamp(self._clock()).isoformat(timespec="seconds")
+        where = f"group {group}, " if group is not None else ""
+        where += f"round {change.round}, "
+        if change.match is not None:
+            where += f"match {change.match}, "
+        where += f"board {change.board}"
+        line = f"{stamp} {where}: {_shown(before)} → {_shown(after)}"
+        atomic.append_line(path.parent / LOG_NAME, line, sync=True)
+
+    def outcome(self, code: str, group: str | None = None) -> Outcome:
+        """A result code as the page sends it (``""`` clears), refused as the
+        reader refuses it: located in the results file, at its next row.
+
+        Raises:
+            InputError: not a result code.
+        """
+        try:
+            return Outcome.from_code(code)
+        except InputError as exc:
+            try:
+                found = self._open(group)
+                path = self._target(found).path
+            except BergerError:
+                path = None
+            if path is None:
+                raise
+            line = None
+            if path.exists():
+                try:
+                    text = read_csv_text(path)
+                except InputError:
+                    raise exc from None
+                line = len(text.text.rstrip("\n").split("\n")) + 1
+            raise exc.located(path=str(path), line=line or 2, field="result") from None
+
+    # -- printing -------------------------------------------------------
+
+    def document(self, name: str, number: int, group: str | None = None) -> bytes:
+        """The PDF ``name`` (see :data:`PRINTS`) for round ``number``: its
+        round sheet, its pairing cards, the standings now.
+
+        Raises:
+            InputError: an unknown document or round, or standings before
+                any result.
+            BergerError: the event does not read, or the PDF cannot be made.
+        """
+        from berger.pipeline.documents import paperwork
+        from berger.render.documents import write_document
+
+        document = PRINTS.get(name)
+        if document is None:
+            raise InputError(f"no document {name!r}", field="document")
+        found = self._open(group)
+        variant = found.variant
+        total = len(variant.event.schedule.rounds)
+        if not 1 <= number <= total:
+            raise InputError(
+                f"round {number} is beyond the schedule (rounds 1–{total})",
+                field="round",
+            )
+        results = variant.read_results()
+        if document.needs_results and results is None:
+            raise InputError("no results yet: the standings come with the first")
+        work = paperwork(variant, results, count=document.needs_results)
+        page = variant.round_page(document, work, number)
+        with tempfile.TemporaryDirectory(prefix="berger-print-") as folder:
+            target = Path(folder) / f"{name}.pdf"
+            write_document(target, page, work.settings)
+            return target.read_bytes()
+
+
+def _stamp(path: Path) -> object:
+    """What changes with every write of the file (each is a new file, renamed
+    in): its inode, time and size; None when it is not there."""
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return (info.st_ino, info.st_mtime_ns, info.st_size)
+
+
+def _shown(game: DeskGame) -> str:
+    """A game's result in the log: its code, ``*`` for none."""
+    code = game.result.value
+    return f"{code} (colours reversed)" if game.reversed else code

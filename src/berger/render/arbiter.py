@@ -1,0 +1,108 @@
+"""The arbiter's page of ``berger serve --arbiter``: its HTML (rendered from
+``templates/arbiter/page.html`` in the event's language), its script and
+style sheet, and the labels its script shows (every ``arbiter_*`` label).
+
+The page is a frame: the script asks the server for each round's games and
+sends each result (see :mod:`berger.serve_arbiter`)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from markupsafe import Markup
+
+from berger.errors import TemplateError
+from berger.render.html import render_html, template_dirs
+from berger.render.labels import load_labels
+
+ASSETS = {
+    "arbiter.js": "text/javascript; charset=utf-8",
+    "arbiter.css": "text/css; charset=utf-8",
+}
+"""The page's own files (in ``templates/arbiter/``), by name, with their type."""
+
+
+@dataclass(frozen=True, slots=True)
+class PageGroup:
+    """A round robin of the event, as the page lists it."""
+
+    name: str | None
+    """Its name; None for an event without groups."""
+    rounds: int
+    """Its rounds."""
+    current: int
+    """The round the page opens at."""
+    read_only: str | None
+    """Why its results cannot be written here, or None."""
+    teams: bool
+    """Its games are boards of team matches."""
+    reverses: bool
+    """A game can be recorded as played with the colours reversed."""
+
+
+def arbiter_labels(language: str, templates: Path | None = None) -> dict[str, str]:
+    """The labels the page's script shows.
+
+    Raises:
+        TemplateError: unknown language or a broken catalogue.
+    """
+    labels = load_labels(language, templates)
+    return {key: value for key, value in labels.items() if key.startswith("arbiter_")}
+
+
+def arbiter_page(
+    *,
+    title: str,
+    language: str,
+    groups: Sequence[PageGroup],
+    csrf: str,
+    templates: Path | None = None,
+) -> str:
+    """The page's HTML: the event's name, its groups, and what the script
+    needs (the CSRF token, the labels, the groups as JSON data).
+
+    Raises:
+        TemplateError: a missing or broken template, or a missing label.
+    """
+    data = {
+        "groups": [asdict(group) for group in groups],
+        "labels": arbiter_labels(language, templates),
+    }
+    # JSON inside a <script type="application/json">: "</" cannot close it.
+    text = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
+    return render_html(
+        "arbiter/page.html",
+        {
+            "title": title,
+            "groups": groups,
+            "csrf": csrf,
+            "data": Markup(text),  # escaped for a script element above
+        },
+        language=language,
+        game="chess",
+        paper="a4",
+        dirs=template_dirs(templates),
+        pdf=False,
+    )
+
+
+def arbiter_asset(name: str, templates: Path | None = None) -> bytes | None:
+    """A file of the page (:data:`ASSETS`), the first found on the templates'
+    search path; None for any other name.
+
+    Raises:
+        TemplateError: the file cannot be read.
+    """
+    if name not in ASSETS:
+        return None
+    for folder in template_dirs(templates):
+        path = folder / "arbiter" / name
+        if path.is_file():
+            try:
+                return path.read_bytes()
+            except OSError as exc:
+                raise TemplateError(f"{path}: cannot read: {exc.strerror}") from exc
+    raise TemplateError(f"template 'arbiter/{name}' not found")

@@ -1,0 +1,112 @@
+"""The guards of the arbiter's page (see :mod:`berger.serve_arbiter`): the
+addresses it answers to (against DNS rebinding), the comparison of secrets,
+the session cookie, and the wait that slows down repeated wrong keys."""
+
+from __future__ import annotations
+
+import hmac
+import http.server
+import ipaddress
+import threading
+import time
+
+COOKIE = "berger_arbiter"
+"""The session cookie's name."""
+CSRF_HEADER = "X-CSRF-Token"
+"""The header a write with the cookie carries (the page's token)."""
+FREE_FAILURES = 3
+"""Wrong keys from one address answered at once; each one more waits longer."""
+MAX_DELAY = 5.0
+"""The longest wait for a wrong key, in seconds."""
+FORGET_SECONDS = 600.0
+"""An address's wrong keys are forgotten after this long without one."""
+
+
+def allowed_hosts(host: str, port: int) -> frozenset[str] | None:
+    """The ``Host`` header values of a server bound to ``host:port``: the
+    bound address (loopback also as ``localhost``); None for an address of
+    every interface (``0.0.0.0``, ``::``), where any IP address with the port
+    is allowed but never a name.
+
+    >>> sorted(allowed_hosts("127.0.0.1", 8000))
+    ['127.0.0.1:8000', 'localhost:8000']
+    """
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        return frozenset({f"{host.lower()}:{port}"})
+    if address.is_unspecified:
+        return None
+    shown = f"[{address}]" if address.version == 6 else str(address)
+    hosts = {f"{shown}:{port}"}
+    if address.is_loopback:
+        hosts.add(f"localhost:{port}")
+    return frozenset(hosts)
+
+
+def host_allowed(value: str | None, allowed: frozenset[str] | None, port: int) -> bool:
+    """Whether a request's ``Host`` header names the address served.
+
+    >>> host_allowed("evil.example:8000", None, 8000)
+    False
+    >>> host_allowed("192.168.1.20:8000", None, 8000)
+    True
+    """
+    if not value:
+        return False
+    value = value.strip().lower()
+    if allowed is not None:
+        return value in allowed
+    name, _, given = value.rpartition(":")
+    if given != str(port):
+        return False
+    try:
+        ipaddress.ip_address(name.removeprefix("[").removesuffix("]"))
+    except ValueError:
+        return False
+    return True
+
+
+def same(given: str, expected: str) -> bool:
+    """Compare secrets in constant time."""
+    return hmac.compare_digest(given.encode(), expected.encode())
+
+
+class Slowdown:
+    """Wrong keys, by the address they came from: the first few are answered
+    at once, then each waits twice as long as the one before (up to
+    :data:`MAX_DELAY`)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._failures: dict[str, tuple[int, float]] = {}
+
+    def failed(self, address: str) -> float:
+        """Count a wrong key from ``address``; returns the seconds to wait
+        before answering."""
+        now = time.monotonic()
+        with self._lock:
+            count, last = self._failures.get(address, (0, now))
+            if now - last > FORGET_SECONDS:
+                count = 0
+            count += 1
+            self._failures[address] = (count, now)
+        if count <= FREE_FAILURES:
+            return 0.0
+        return float(min(MAX_DELAY, 0.25 * 2.0 ** (count - FREE_FAILURES - 1)))
+
+
+def session_cookie(request: http.server.BaseHTTPRequestHandler) -> str | None:
+    """The session cookie's value, or None."""
+    from http.cookies import CookieError, SimpleCookie
+
+    header = request.headers.get("Cookie")
+    if not header:
+        return None
+    jar: SimpleCookie = SimpleCookie()
+    try:
+        jar.load(header)
+    except CookieError:
+        return None
+    morsel = jar.get(COOKIE)
+    return None if morsel is None else morsel.value

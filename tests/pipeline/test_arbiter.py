@@ -1,0 +1,238 @@
+"""The arbiter's desk: versions, writes through the results reader, hand
+edits, the log, event.toml given a results file, read-only events, groups,
+team events and the round's documents."""
+
+from __future__ import annotations
+
+import shutil
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from berger.core.model import Outcome
+from berger.errors import InputError
+from berger.formats.event import Options
+from berger.pipeline.arbiter import Desk, ReadOnly, Stale, Unreadable, file_slug
+from berger.pipeline.desk import DeskChange
+
+SAMPLES = Path(__file__).resolve().parent.parent.parent / "samples"
+
+
+def copy(name: str, folder: Path) -> Path:
+    target = folder / name
+    shutil.copytree(SAMPLES / name, target)
+    return target
+
+
+def clock() -> float:
+    return 1_800_000_000.0
+
+
+def test_a_change_is_written_in_its_row_logged_and_versioned(tmp_path: Path) -> None:
+    event = copy("club-championship", tmp_path)
+    results = event / "results.csv"
+    before = results.read_bytes()
+    desk = Desk(event, Options(), clock=clock)
+    state = desk.round(7)
+    board2 = state.desk.games[1]
+    # Every game starts at the start's version: ms since the epoch.
+    assert state.versions == (1_800_000_000_000,) * 4
+    assert (board2.white, board2.black, board2.result) == (
+        "Moreau, Julien",
+        "Okafor, Daniel",
+        Outcome.BLACK_WIN,
+    )
+    version = desk.apply(DeskChange(7, 2, Outcome.WHITE_WIN), state.versions[1])
+    assert version == 1_800_000_000_001
+    after = results.read_bytes()
+    # One row changed, the rest byte for byte.
+    changed = [
+        (old, new)
+        for old, new in zip(before.splitlines(), after.splitlines(), strict=True)
+        if old != new
+    ]
+    assert changed == [
+        (
+            b'7,1,2,5,"Moreau, Julien",3,"Okafor, Daniel",0-1',
+            b'7,1,2,5,"Moreau, Julien",3,"Okafor, Daniel",1-0',
+        )
+    ]
+    log = (event / "results.log").read_text("utf-8")
+    assert log.endswith(" round 7, board 2: 0-1 → 1-0\n")
+    assert desk.round(7).versions == (
+        1_800_000_000_000,
+        version,
+        *(1_800_000_000_000,) * 2,
+    )
+    # The same again changes nothing and keeps the version.
+    assert desk.apply(DeskChange(7, 2, Outcome.WHITE_WIN), version) == version
+
+
+def test_a_stale_version_is_refused_with_the_game_as_it_is(tmp_path: Path) -> None:
+    event = copy("club-championship", tmp_path)
+    desk = Desk(event, Options(), clock=clock)
+    seen = desk.round(7).versions[0]
+    desk.apply(DeskChange(7, 1, Outcome.WHITE_WIN), seen)
+    before = (event / "results.csv").read_bytes()
+    with pytest.raises(Stale) as caught:
+        desk.apply(DeskChange(7, 1, Outcome.BLACK_WIN), seen)
+    assert caught.value.game.game.result is Outcome.WHITE_WIN
+    assert (event / "results.csv").read_bytes() == before
+
+
+def test_a_hand_edit_is_read_before_the_next_write(tmp_path: Path) -> None:
+    event = copy("club-championship", tmp_path)
+    results = event / "results.csv"
+    desk = Desk(event, Options(), clock=clock)
+    seen = desk.round(7).versions
+    # By hand: board 3 (was ½-½) becomes 1-0, and a comment column appears.
+    text = results.read_text("utf-8")
+    text = text.replace('"Novak, Petra",½-½', '"Novak, Petra",1-0')
+    results.write_text(text, "utf-8")
+    # A change on board 3 made on the version before the edit is refused...
+    with pytest.raises(Stale):
+        desk.apply(DeskChange(7, 3, Outcome.BLACK_WIN), seen[2])
+    # ... and one on board 4 keeps the hand edit.
+    desk.apply(DeskChange(7, 4, Outcome.DRAW), seen[3])
+    assert '"Novak, Petra",1-0' in results.read_text("utf-8")
+
+
+def test_the_readers_message_refuses_a_change_and_keeps_the_file(
+    tmp_path: Path,
+) -> None:
+    event = copy("club-championship", tmp_path)
+    results = event / "results.csv"
+    before = results.read_bytes()
+    desk = Desk(event, Options(), clock=clock)
+    version = desk.round(7).version
+    with pytest.raises(InputError) as caught:
+        desk.apply(DeskChange(7, 9, Outcome.DRAW), version)
+    assert str(caught.value) == (f"{results}:30: round 7 has no board 9 (boards 1–4)")
+    with pytest.raises(InputError, match="round 9 is beyond the schedule"):
+        desk.apply(DeskChange(9, 1, Outcome.DRAW), version)
+    with pytest.raises(
+        InputError, match=r"results.csv:30: result: '9-9' is not a result"
+    ):
+        desk.outcome("9-9")
+    with pytest.raises(InputError, match="only a game played over the board"):
+        desk.apply(DeskChange(7, 1, Outcome.WHITE_FORFEIT_WIN, reversed=True), version)
+    assert results.read_bytes() == before
+    assert not (event / "results.log").exists()
+
+
+def test_a_results_file_that_does_not_read_stops_every_write(tmp_path: Path) -> None:
+    event = copy("club-championship", tmp_path)
+    results = event / "results.csv"
+    desk = Desk(event, Options(), clock=clock)
+    version = desk.round(7).version
+    results.write_text(results.read_text("utf-8") + "7,1,1,1,x,8,y,9:9\n", "utf-8")
+    broken = results.read_bytes()
+    with pytest.raises(Unreadable, match="'9:9' is not a result code"):
+        desk.apply(DeskChange(7, 1, Outcome.DRAW), version)
+    with pytest.raises(Unreadable):
+        desk.round(7)
+    assert results.read_bytes() == broken
+
+
+def test_a_reversed_game_is_written_as_played(tmp_path: Path) -> None:
+    event = copy("club-championship", tmp_path)
+    desk = Desk(event, Options(), clock=clock)
+    state = desk.round(7)
+    # Board 1: Lindqvist – Tanaka by the schedule; Tanaka had white and won.
+    desk.apply(DeskChange(7, 1, Outcome.WHITE_WIN, reversed=True), state.versions[0])
+    game = desk.round(7).desk.games[0]
+    assert (game.white, game.black, game.result, game.reversed) == (
+        "Tanaka, Hiro",
+        "Lindqvist, Sara",
+        Outcome.WHITE_WIN,
+        True,
+    )
+    text = (event / "results.csv").read_text("utf-8")
+    assert text.splitlines()[0].endswith(",result,reversed")
+    assert '7,1,1,8,"Tanaka, Hiro",4,"Lindqvist, Sara",1-0,yes' in text
+    log = (event / "results.log").read_text("utf-8")
+    assert log.endswith("round 7, board 1: 1/2-1/2 → 1-0 (colours reversed)\n")
+
+
+def test_the_first_result_makes_the_file_and_names_it_in_event_toml(
+    tmp_path: Path,
+) -> None:
+    event = copy("club-championship", tmp_path)
+    (event / "results.csv").unlink()
+    toml = event / "event.toml"
+    text = toml.read_text("utf-8").replace('results = "results.csv"\n', "")
+    toml.write_text(text, "utf-8")
+    desk = Desk(event, Options(), clock=clock)
+    state = desk.round(1)
+    assert state.desk.missing == 4
+    assert state.read_only is None
+    desk.apply(DeskChange(1, 2, Outcome.DRAW), state.versions[1])
+    assert toml.read_text("utf-8") == text.replace(
+        'players = "players.csv"\n',
+        'players = "players.csv"\nresults = "results.csv"\n',
+    )
+    assert (event / "results.csv").read_text("utf-8") == (
+        'round,board,white,black,result\n1,2,"Novak, Petra","Brennan, Aoife",1/2-1/2\n'
+    )
+    assert desk.round(1).desk.missing == 3
+
+
+def test_events_whose_results_are_not_a_csv_are_read_only(tmp_path: Path) -> None:
+    event = copy("club-championship", tmp_path)
+    desk = Desk(event, Options(results=SAMPLES / "closed-norms" / "x.pgn"))
+    with pytest.raises(ReadOnly, match=r"the results are read from x\.pgn"):
+        desk.apply(DeskChange(1, 1, Outcome.DRAW), 0)
+    # A bare participants file has no event.toml to name a results file in.
+    bare = Desk(event / "players.csv", Options())
+    assert "no event.toml" in (bare.round(1).read_only or "")
+    # A results.csv lying there unnamed is not written over.
+    toml = event / "event.toml"
+    toml.write_text(toml.read_text("utf-8").replace('results = "results.csv"\n', ""))
+    assert "results.csv is there but event.toml does not name it" in (
+        Desk(event, Options()).round(1).read_only or ""
+    )
+
+
+def test_groups_are_one_list_each_with_its_own_file(tmp_path: Path) -> None:
+    event = copy("club-groups", tmp_path)
+    desk = Desk(event, Options(), clock=clock)
+    overview = desk.overview()
+    assert [group.name for group in overview.groups] == ["A", "B"]
+    with pytest.raises(InputError, match="this event has groups A, B"):
+        desk.round(1)
+    state = desk.round(1, "B")
+    before_a = (event / "results-a.csv").read_bytes()
+    desk.apply(DeskChange(1, 1, Outcome.DRAW), state.versions[0], "B")
+    assert (event / "results-a.csv").read_bytes() == before_a
+    assert "group B, round 1, board 1:" in (event / "results.log").read_text("utf-8")
+    assert file_slug("Група Б") == "Група-Б"
+
+
+def test_a_team_event_board_by_board_with_the_match_score(tmp_path: Path) -> None:
+    event = copy("school-teams", tmp_path)
+    desk = Desk(event, Options(), clock=clock)
+    state = desk.round(1)
+    first = state.desk.matches[0]
+    boards = [game for game in state.desk.games if game.match == 1]
+    assert len(boards) == 4
+    # Round 1, match 1 in the sample: 1-0, 1-0, 0-1, 1-0 from the first
+    # team's side: 3 : 1.
+    assert first.score == (Fraction(3), Fraction(1))
+    # Board 2: the first-named team has black, so its 1-0 is 0-1 at the board.
+    assert boards[1].result is Outcome.BLACK_WIN
+    desk.apply(DeskChange(1, 2, Outcome.DRAW, match=1), state.versions[1])
+    assert desk.round(1).desk.matches[0].score == (Fraction(5, 2), Fraction(3, 2))
+    with pytest.raises(InputError, match="board colours follow its matches"):
+        desk.apply(DeskChange(1, 1, Outcome.DRAW, match=1, reversed=True), 0)
+    with pytest.raises(InputError, match="round 1 has no match 9"):
+        desk.apply(DeskChange(1, 1, Outcome.DRAW, match=9), 0)
+
+
+def test_the_rounds_documents_print(tmp_path: Path) -> None:
+    event = copy("club-championship", tmp_path)
+    desk = Desk(event, Options())
+    pdf = desk.document("round-sheet", 3)
+    assert pdf.startswith(b"%PDF")
+    with pytest.raises(InputError, match="no document 'x'"):
+        desk.document("x", 3)

@@ -1,0 +1,41 @@
+"""The arbiter's page as rendered: every language, the labels its script
+shows, names as text, its own files."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from berger.render.arbiter import PageGroup, arbiter_asset, arbiter_labels, arbiter_page
+
+
+@pytest.mark.parametrize("language", ["en", "uk", "ru"])
+def test_the_page_in_every_language(language: str) -> None:
+    groups = [PageGroup("A</script><b>", 7, 3, None, False, True)]
+    page = arbiter_page(
+        title="<i>Cup</i>", language=language, groups=groups, csrf="tok"
+    )
+    assert f'<html lang="{language}">' in page
+    assert '<meta name="csrf-token" content="tok">' in page
+    assert "<i>Cup</i>" not in page
+    assert "&lt;i&gt;Cup&lt;/i&gt;" in page
+    found = re.search(r'id="arbiter-data">(.*?)</script>', page, re.S)
+    assert found is not None
+    data = json.loads(found[1])
+    assert data["groups"][0]["name"] == "A</script><b>"
+    assert data["labels"] == arbiter_labels(language)
+
+
+def test_every_language_has_the_same_labels() -> None:
+    keys = {language: set(arbiter_labels(language)) for language in ("en", "uk", "ru")}
+    assert keys["en"] == keys["uk"] == keys["ru"]
+    assert "arbiter_missing" in keys["en"]
+
+
+def test_its_own_files_and_nothing_else() -> None:
+    script = arbiter_asset("arbiter.js")
+    assert script is not None
+    assert b"X-CSRF-Token" in script
+    assert arbiter_asset("../event.toml") is None
