@@ -484,12 +484,13 @@ def test_bad_team_settings(
 
 
 def test_results_a_team_event_does_not_read(tmp_path: Path) -> None:
-    games = tmp_path / "games.pgn"
-    games.write_text('[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n1-0\n', "utf-8")
+    games = tmp_path / "games.trf"
+    games.write_text("012 Club\n", "utf-8")
     assert_error(
         run("standings", SAMPLE, "--results", games),
-        pattern=r"games\.pgn: results: a team event reads its board results from a"
-        r" team results CSV or its workbook \(\.csv, \.tsv, \.txt, \.xlsx, \.xlsm\)$",
+        pattern=r"games\.trf: results: a team event reads its board results from a"
+        r" team results CSV, a PGN or its workbook"
+        r" \(\.csv, \.tsv, \.txt, \.pgn, \.xlsx, \.xlsm\)$",
     )
 
 

@@ -21,6 +21,7 @@ from berger.core.draw import Numbering
 from berger.core.pairings import ScheduleSource
 from berger.core.standings import Ties
 from berger.formats.event import Options
+from berger.formats.fide_list import RatingKind
 from berger.formats.output import Format, Language, PaperSize
 
 received: list[object] = []
@@ -84,6 +85,7 @@ def test_each_event_option_as_the_command_hands_it_over() -> None:
         *("--tiebreaks", "sb, aro", "--unrated", "1400", "--ties", "lots"),
         *("--schedule", "results", "--rated", "--withdrawal", "strike"),
         *("--lang", "uk", "--paper", "letter", "--templates", "mine"),
+        *("--rating-list", "players_list.zip", "--rating", "Rapid"),
     )
     assert isinstance(given, tuple)
     _event, options = given
@@ -99,6 +101,8 @@ def test_each_event_option_as_the_command_hands_it_over() -> None:
     assert options.withdrawal is WithdrawalRule.STRIKE
     assert (options.language, options.paper) == (Language.UK, PaperSize.LETTER)
     assert options.templates == Path("mine")
+    assert options.rating_list == Path("players_list.zip")
+    assert options.rating_kind is RatingKind.RAPID
     unrated = invoke(event_command, "club", "--unrated", "skip", "--not-rated")
     assert isinstance(unrated, tuple)
     assert (unrated[1].unrated, unrated[1].rated) == ("skip", False)
@@ -115,6 +119,7 @@ def test_each_event_option_as_the_command_hands_it_over() -> None:
         (["--unrated", "many"], r"Invalid value for '--unrated': "),
         (["--lang", "de"], r"Invalid value for '--lang': 'de' is not one of"),
         (["--withdrawal", "never"], r"Invalid value for '--withdrawal'"),
+        (["--rating", "bullet"], r"Invalid value for '--rating': 'bullet'"),
     ],
 )
 def test_what_an_event_option_refuses_is_a_usage_error(

@@ -24,9 +24,15 @@ def test_export_delegates_and_tells_the_warnings(
     asked: list[tuple[str, Path, int]] = []
 
     def export_event(
-        variant: Variant, to: str, target: Path, *, month: str | None = None
+        variant: Variant,
+        to: str,
+        target: Path,
+        *,
+        month: str | None = None,
+        round_number: int | None = None,
     ) -> tuple[str, ...]:
         assert month is None
+        assert round_number is None
         asked.append((to, target, variant.event.n))
         return ("a name cut to fit",)
 

@@ -154,3 +154,34 @@ def test_the_rules_pass_the_team_settings_by() -> None:
     with pytest.raises(InputError) as caught:
         read_rules({"teams": True, "board": 4}, "event.toml")
     assert str(caught.value) == "event.toml: rules.board: unknown key 'board'"
+
+
+def test_the_events_address_rating_and_list(tmp_path: Path) -> None:
+    from berger.formats.fide_list import RatingKind
+
+    toml = (
+        'players = "players.csv"\n[event]\nurl = " https://club.example/open "\n'
+        'rating = "Blitz"\nrating_list = "lists/players_list.zip"\n'
+    )
+    folder = event_folder(tmp_path, toml)
+    config = load_event(folder)
+    assert config.info.url == "https://club.example/open"
+    assert config.options.rating_kind is RatingKind.BLITZ
+    # the list is read only for a participants file with FIDE ids
+    assert config.options.rating_list == folder / "lists" / "players_list.zip"
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ('url = "club.example/open"', "event.url: 'club.example/open' is not a web"),
+        ('url = "https://club example"', "event.url: 'https://club example' is not"),
+        ("url = 7", "event.url: 7 has the wrong type"),
+        ('rating = "bullet"', "event.rating: 'bullet' is not a FIDE rating"),
+        ("rating_list = 1", "event.rating_list: 1 has the wrong type"),
+    ],
+)
+def test_bad_event_options(tmp_path: Path, line: str, message: str) -> None:
+    folder = event_folder(tmp_path, f'players = "players.csv"\n[event]\n{line}\n')
+    with pytest.raises(InputError, match=message):
+        load_event(folder)

@@ -56,3 +56,16 @@ def test_a_folder_that_cannot_be_made_is_one_error(tmp_path: Path) -> None:
     blocker.write_text("x", "utf-8")
     with pytest.raises(OutputError, match="cannot write"):
         write_starter(blocker / "event")
+
+
+def test_a_starter_of_rapid_players(tmp_path: Path) -> None:
+    from berger.formats.fide_list import RatingKind
+
+    players = 'FIDE id,name,rating\n1,"A, B",2000\n2,"C, D",\n'
+    write_starter(tmp_path, players=players, rating="rapid")
+    toml = (tmp_path / "event.toml").read_text("utf-8")
+    assert 'rating = "rapid"                 # rapid | blitz' in toml
+    assert '# rating = "standard"' not in toml
+    config = load_event(tmp_path, Options())
+    assert config.options.rating_kind is RatingKind.RAPID
+    assert [p.fide_id for p in config.players] == ["1", "2"]

@@ -41,3 +41,25 @@ def test_only_the_trf_export_does_without_results(tmp_path: Path) -> None:
     players = [line for line in lines if line.startswith("001")]
     assert [line[14:19] for line in players] == ["Anna ", "Boris", "Vera "]
     assert all(line[80:84] == " 0.0" for line in players)
+
+
+def test_the_pgn_of_one_round_or_of_every_round(tmp_path: Path) -> None:
+    # 3 players: a bye each round, one game a round (R1 2–3, R2 1–2, R3 3–1)
+    names = tmp_path / "players.txt"
+    names.write_text("Anna\nBoris\nVera\n", encoding="utf-8")
+    variant = open_event(names, Options()).variant
+    target = tmp_path / "r.pgn"
+    assert export_event(variant, "pgn", target, round_number=2) == ()
+    text = target.read_text(encoding="utf-8")
+    assert text.count("[Round ") == 1
+    assert '[Round "2.1"]\n[White "Anna"]\n[Black "Boris"]\n[Result "*"]' in text
+    export_event(variant, "pgn", target)
+    rounds = [
+        line
+        for line in target.read_text(encoding="utf-8").splitlines()
+        if line.startswith("[Round ")
+    ]
+    assert rounds == ['[Round "1.1"]', '[Round "2.1"]', '[Round "3.1"]']
+    with pytest.raises(InputError, match=r"--round 4: the schedule has rounds 1–3"):
+        export_event(variant, "pgn", tmp_path / "x.pgn", round_number=4)
+    assert not (tmp_path / "x.pgn").exists()

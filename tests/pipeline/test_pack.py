@@ -132,6 +132,8 @@ OTHER_VALUES: dict[str, Options | None] = {
     "templates": None,  # its folder's files: see above
     "withdrawal": Options(withdrawal=WithdrawalRule.FORFEIT),
     "schedule": Options(schedule=ScheduleSource.RESULTS),
+    "rating_list": None,  # read into the players, whom every digest has
+    "rating_kind": None,  # the same: which rating the list gives them
 }
 """Another value of each option of an event, given alone (a new option must
 be given one here, and so is checked to reach the digests)."""

@@ -74,13 +74,14 @@ def test_the_results_a_team_event_reads(tmp_path: Path, no_results: Path) -> Non
     with pytest.raises(InputError) as caught:
         bare.require_results()
     assert "no results" in str(caught.value)
-    games = tmp_path / "games.pgn"
+    games = tmp_path / "games.trf"
     games.write_text("", "utf-8")
     with pytest.raises(InputError) as caught:
         with_options(teams, Options(results=games)).read_results()
     assert str(caught.value) == (
         f"{games}: results: a team event reads its board results from a team"
-        " results CSV or its workbook (.csv, .tsv, .txt, .xlsx, .xlsm)"
+        " results CSV, a PGN or its workbook (.csv, .tsv, .txt, .pgn, .xlsx,"
+        " .xlsm)"
     )
 
 

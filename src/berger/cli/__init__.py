@@ -23,9 +23,11 @@ import click
 
 from berger import __version__
 from berger.cli import documents, language, reports, site
+from berger.cli import options as opt
 from berger.cli.events import NOTES
 from berger.cli.progress import progress_line
 from berger.errors import BergerError, Stopped
+from berger.formats.fide_list import RatingKind
 from berger.lifetime import stop_on_signals, stop_requested
 
 
@@ -61,13 +63,53 @@ def cli() -> None:
     """
 
 
+def _fide_ids(
+    _ctx: click.Context, _param: click.Parameter, value: str | None
+) -> tuple[str, ...] | None:
+    """``--ids``: FIDE ids separated by commas."""
+    if value is None:
+        return None
+    ids = tuple(part.strip() for part in value.split(",") if part.strip())
+    bad = next((part for part in ids if not part.isdecimal()), None)
+    if bad is not None or not ids:
+        raise click.BadParameter(f"{bad or value!r} is not a FIDE id (digits only)")
+    return tuple(str(int(part)) for part in ids)
+
+
 @cli.command()
 @click.argument("folder", type=click.Path(path_type=Path, file_okay=False))
-def init(folder: Path) -> None:
-    """Create a ready-to-edit event folder: event.toml and players.csv."""
+@opt.rating_list
+@click.option(
+    "--ids",
+    callback=_fide_ids,
+    metavar="ID,ID,...",
+    help="With --rating-list: the players by FIDE id, in list order.",
+)
+@opt.rating_kind
+def init(
+    folder: Path,
+    rating_list: Path | None,
+    ids: tuple[str, ...] | None,
+    rating_kind: RatingKind | None,
+) -> None:
+    """Create a ready-to-edit event folder: event.toml and players.csv (with
+    --rating-list and --ids: those players, as FIDE's list gives them)."""
     from berger.formats.starter import write_starter
 
-    for path in write_starter(folder):
+    if (rating_list is None) != (ids is None):
+        raise click.UsageError("--rating-list and --ids go together")
+    if rating_list is None or ids is None:
+        written = write_starter(folder)
+    else:
+        from berger.formats.rating_list import participants_csv, read_rating_list
+
+        kind = rating_kind or RatingKind.STANDARD
+        listing = read_rating_list(rating_list, ids, kind)
+        players = participants_csv(listing, ids)
+        rating = None if kind is RatingKind.STANDARD else str(kind)
+        written = write_starter(folder, players=players, rating=rating)
+        click.echo(listing.note(len(ids)), err=True)
+    for path in written:
         click.echo(f"wrote {path}")
 
 

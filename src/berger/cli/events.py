@@ -49,6 +49,9 @@ def open_groups(
     notes = click.get_current_context().meta.setdefault(NOTES, [])
     for found in groups:
         notes.extend(found.config.notes)
+        for remark in found.config.remarks:
+            prefix = "" if found.name is None else f"Group {found.name}: "
+            click.echo(prefix + remark, err=True)
         if found.seed_chosen:
             for note in _seed_notes(found, ranks=ranks):
                 click.echo(note, err=True)

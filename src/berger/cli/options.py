@@ -25,6 +25,7 @@ from berger.core.scoring import ScoringSystem
 from berger.core.standings import Ties
 from berger.errors import InputError
 from berger.formats.event import Options, tiebreak_codes, unrated_setting
+from berger.formats.fide_list import RatingKind
 from berger.formats.output import Format, Language, PaperSize
 
 T = TypeVar("T")
@@ -79,6 +80,23 @@ results = click.option(
     type=click.Path(path_type=Path, dir_okay=False),
     help="Results file: CSV, PGN, TRF or the event workbook.",
 )
+
+rating_list = click.option(
+    "--rating-list",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help=(
+        "FIDE's rating list file (TXT or XML, zipped or not): fills in the"
+        " players the participants file gives by FIDE id."
+    ),
+)
+rating_kind = _code_option(
+    "--rating",
+    "rating_kind",
+    enum=RatingKind,
+    help="Which FIDE rating the event is rated in (default standard).",
+)
+players_options = _group(rating_list, rating_kind)
+"""Where the players' details come from."""
 
 cycles = click.option(
     "--cycles",
@@ -190,9 +208,14 @@ def event_options(command: Command) -> Command:
         options = Options(**{f.name: kwargs.pop(f.name) for f in fields(Options)})
         command(options=options, **kwargs)
 
-    return _group(results, schedule_options, rules_options, output_options, withdrawal)(
-        wrapper
-    )
+    return _group(
+        results,
+        players_options,
+        schedule_options,
+        rules_options,
+        output_options,
+        withdrawal,
+    )(wrapper)
 
 
 def output(help: str, *, folder: bool = False, required: bool = True) -> Decorator:

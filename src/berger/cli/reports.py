@@ -150,9 +150,12 @@ def _month(
 @click.option(
     "--to",
     "to",
-    type=click.Choice(["trf", "csv", "json"], case_sensitive=False),
+    type=click.Choice(["trf", "csv", "json", "pgn"], case_sensitive=False),
     required=True,
-    help="FIDE TRF (players, draw and results), or the standings as CSV or JSON.",
+    help=(
+        "FIDE TRF (players, draw and results), the standings as CSV or JSON,"
+        " or every game as PGN for a broadcast."
+    ),
 )
 @opt.output("File to write (replaced only when complete).")
 @click.option(
@@ -162,6 +165,12 @@ def _month(
     help="With --to trf: only the games of that calendar month (FIDE's monthly"
     " rating period), for an event played over several months.",
 )
+@click.option(
+    "--round",
+    "round_number",
+    type=click.IntRange(1),
+    help="With --to pgn: the games of that round only (default: every round).",
+)
 @opt.group
 @opt.event_options
 def export(
@@ -169,16 +178,22 @@ def export(
     to: str,
     output: Path,
     month: str | None,
+    round_number: int | None,
     group: str | None,
     options: Options,
 ) -> None:
-    """Export the event: a FIDE TRF file, or the standings as CSV or JSON."""
+    """Export the event: a FIDE TRF file, the standings as CSV or JSON, or
+    the games as PGN (every round's, or --round N's) for a broadcast."""
     from berger.pipeline.exports import export_event
 
     if month is not None and to.lower() != "trf":
         raise click.UsageError("--month goes with --to trf only")
+    if round_number is not None and to.lower() != "pgn":
+        raise click.UsageError("--round goes with --to pgn only")
     with one_group(event, options, group, ranks=True) as found:
-        notes = export_event(found.variant, to.lower(), output, month=month)
+        notes = export_event(
+            found.variant, to.lower(), output, month=month, round_number=round_number
+        )
     for note in notes:
         click.echo(f"Warning: {note}", err=True)
     click.echo(f"wrote {output}")

@@ -402,3 +402,6 @@ class EventInfo:
     """Date (or date and time) of each round, where known."""
     norm_exemption: NormExemption = NormExemption.NONE
     """Title-norm requirements the event waives (B.01 1.4.3a–c)."""
+    url: str = ""
+    """The event's site on the web (``https://...``), printed as a QR code
+    on the wall papers and the hall screen."""

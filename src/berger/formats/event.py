@@ -21,6 +21,7 @@ from berger.core.pairings import ScheduleSource
 from berger.core.scoring import CHESS, ScoringSystem
 from berger.core.standings import Ties
 from berger.errors import BergerError, InputError
+from berger.formats.fide_list import RatingKind
 from berger.formats.output import Language, PaperSize
 from berger.formats.participants import MAX_RATING
 
@@ -76,6 +77,12 @@ class Options:
     """Where the pairings come from: FIDE's Berger table, or the results'
     own (default: the Berger table, or a TRF event's own pairings when they
     are not the table)."""
+    rating_list: Path | None = None
+    """FIDE's rating list file that fills in the players the participants
+    file gives by FIDE id."""
+    rating_kind: RatingKind | None = None
+    """Which FIDE rating the event is rated in: the list's standard (the
+    default), rapid or blitz ratings."""
 
     def over(self, base: Options) -> Options:
         """These options, with ``base`` filling what is not given."""
@@ -118,6 +125,9 @@ class EventConfig:
     notes: tuple[str, ...] = ()
     """What the user is to be told once, on reading the event (a TRF whose
     pairings are not the Berger table)."""
+    remarks: tuple[str, ...] = ()
+    """What reading the event tells the user, no warning: the rating list
+    that filled in the players, and its month."""
 
     @property
     def follows_results(self) -> bool:

@@ -16,12 +16,20 @@ from berger.core.pairings import ScheduleSource
 from berger.errors import InputError
 from berger.formats.event import EVENT_FILE, EventConfig, Options
 from berger.formats.event_tables import (
+    read_event_options,
     read_info,
     read_output,
     read_rules,
     read_table,
 )
-from berger.formats.participants import read_bytes, read_participants
+from berger.formats.fide_list import RatingKind
+from berger.formats.participants import (
+    participant_rows,
+    players_from_rows,
+    read_bytes,
+    read_participants,
+)
+from berger.formats.rating_list import fill_rows, list_ids, read_rating_list
 from berger.formats.team_event import team_setup
 from berger.formats.trf import fit_berger, pair_blocks, read_trf, trf_cycles
 
@@ -65,7 +73,7 @@ def event_from_file(path: Path, overrides: Options) -> EventConfig:
     """An EVENT that is a TRF or a bare participants file."""
     if path.suffix.lower() == ".trf" or _looks_like_trf(path):
         return _from_trf(path, overrides)
-    players = read_participants(path, display=str(path))
+    players, remarks = read_players(path, overrides, str(path))
     return EventConfig(
         source=path,
         folder=path.parent,
@@ -73,7 +81,33 @@ def event_from_file(path: Path, overrides: Options) -> EventConfig:
         players=tuple(players),
         players_file=str(path),
         options=overrides,
+        remarks=remarks,
     )
+
+
+def read_players(
+    path: Path, options: Options, shown: str
+) -> tuple[list[Player], tuple[str, ...]]:
+    """The players of the participants file ``path``, and what to tell the
+    user of them: with a rating list in ``options``, every player the file
+    gives by FIDE id filled in from the list (a value the file gives wins),
+    and the list's month.
+
+    Raises:
+        InputError: as :func:`read_participants`, the rating list's reader,
+            or a FIDE id the list does not have (naming its line).
+    """
+    if options.rating_list is None:
+        return read_participants(path, display=shown), ()
+    rows = participant_rows(path, shown)
+    _, ids = list_ids(rows, shown)
+    if not ids:
+        remark = f"Rating list {options.rating_list}: {shown} gives no FIDE id."
+        return players_from_rows(rows, shown), (remark,)
+    kind = options.rating_kind or RatingKind.STANDARD
+    listing = read_rating_list(options.rating_list, ids.values(), kind)
+    players = players_from_rows(fill_rows(rows, ids, listing, shown), shown)
+    return players, (listing.note(len(ids)),)
 
 
 def _looks_like_trf(path: Path) -> bool:
@@ -176,10 +210,20 @@ def event_from_toml(
         key = sorted(unknown)[0]
         raise InputError(f"unknown key {key!r}", path=shown, field=key)
     rules = read_table(data, "rules", shown)
+    header = read_table(data, "event", shown)
+    listed = overrides.over(Options(**read_event_options(header, shown)))
     team = team_setup(data, rules, folder, shown)
     players: list[Player] = []
+    remarks: tuple[str, ...] = ()
     if team is not None:
         players_file = team[1]
+        if listed.rating_list is not None:
+            raise InputError(
+                "a team event's players are not filled in from a rating list:"
+                " give them in the teams file",
+                path=shown,
+                field="event.rating_list",
+            )
     else:
         players_name = data.get("players")
         if not isinstance(players_name, str) or not players_name:
@@ -189,21 +233,23 @@ def event_from_toml(
                 field="players",
             )
         players_path = folder / players_name
-        players = read_participants(players_path, display=str(players_path))
         players_file = str(players_path)
+        players, remarks = read_players(players_path, listed, players_file)
     base = Options(
         results=_results_path(data.get("results"), folder, shown),
         **read_rules(rules, shown),
         **read_output(read_table(data, "output", shown), shown),
+        **read_event_options(header, shown),
     )
     return EventConfig(
         source=source,
         folder=folder,
-        info=read_info(read_table(data, "event", shown), shown),
+        info=read_info(header, shown),
         players=tuple(players),
         players_file=players_file,
         options=overrides.over(base),
         teams=None if team is None else team[0],
+        remarks=remarks,
     )
 
 

@@ -20,6 +20,7 @@ from berger.core.scoring import ScoringSystem
 from berger.core.standings import Ties
 from berger.errors import InputError
 from berger.formats.event import tiebreak_codes, unrated_setting
+from berger.formats.fide_list import RatingKind
 from berger.formats.output import Language, PaperSize
 from berger.formats.team_event import TEAM_RULES
 from berger.formats.toml_types import expect
@@ -77,7 +78,7 @@ def read_info(table: Mapping[str, Any], shown: str) -> EventInfo:
     Raises:
         InputError: an unknown key or a value that is not what it should be.
     """
-    known = {f.name for f in fields(EventInfo)} | {"city", "deputy"}
+    known = {f.name for f in fields(EventInfo)} | {"city", "deputy", *EVENT_OPTIONS}
     for key in table:
         if key not in known:
             raise InputError(f"unknown key {key!r}", path=shown, field=f"event.{key}")
@@ -102,7 +103,56 @@ def read_info(table: Mapping[str, Any], shown: str) -> EventInfo:
     if "round_dates" in table:
         dates = expect(table["round_dates"], list, shown, "event.round_dates")
         values["round_dates"] = tuple(_date_or_time(d, shown) for d in dates)
+    if "url" in table:
+        url = expect(table["url"], str, shown, "event.url")
+        values["url"] = web_address(url, path=shown)
     return replace(EventInfo(), **values)
+
+
+def web_address(text: str, *, path: str | None = None) -> str:
+    """``text`` as the event's web address: ``http://`` or ``https://`` and
+    no spaces (the QR code a phone opens).
+
+    >>> web_address(" https://club.example/2026 ")
+    'https://club.example/2026'
+
+    Raises:
+        InputError: anything else.
+    """
+    url = text.strip()
+    scheme, _, rest = url.partition("://")
+    if (
+        scheme.lower() not in ("http", "https")
+        or not rest
+        or any(ch.isspace() for ch in url)
+    ):
+        raise InputError(
+            f"{text!r} is not a web address (https://...)", path=path, field="event.url"
+        )
+    return url
+
+
+EVENT_OPTIONS = ("rating_list", "rating")
+"""The keys of ``[event]`` that are options of the event (read by
+:func:`read_event_options`), not its header."""
+
+
+def read_event_options(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
+    """The :class:`~berger.formats.event.Options` fields the ``[event]``
+    table gives (the rating list relative to the file), by name.
+
+    Raises:
+        InputError: a value that is not what it should be.
+    """
+    out: dict[str, Any] = {}
+    if "rating_list" in table:
+        name = expect(table["rating_list"], str, shown, "event.rating_list")
+        out["rating_list"] = Path(shown).parent / name
+    if "rating" in table:
+        out["rating_kind"] = RatingKind.from_code(
+            table["rating"], path=shown, field="event.rating"
+        )
+    return out
 
 
 def _date(value: object, shown: str, name: str) -> dt.date:

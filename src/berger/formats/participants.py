@@ -139,12 +139,18 @@ def read_roster(
         InputError: as :func:`read_participants`.
     """
     shown = display or str(path)
+    return roster_from_rows(participant_rows(path, shown), shown)
+
+
+def participant_rows(path: Path, shown: str) -> list[tuple[int, list[str]]]:
+    """A participants file's rows (line, cells), not read as players yet.
+
+    Raises:
+        InputError: an unreadable file or malformed CSV.
+    """
     if path.suffix.lower() in (".xlsx", ".xlsm"):
-        rows = xlsx_rows(path, shown)
-    else:
-        text = decode(read_bytes(path, shown), shown)
-        rows = _text_rows(text, shown)
-    return roster_from_rows(rows, shown)
+        return xlsx_rows(path, shown)
+    return _text_rows(decode(read_bytes(path, shown), shown), shown)
 
 
 def read_bytes(path: Path, shown: str) -> bytes:

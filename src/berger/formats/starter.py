@@ -7,7 +7,6 @@ from pathlib import Path
 from berger.errors import OutputError
 from berger.formats.atomic import write_text
 from berger.formats.event import EVENT_FILE
-from berger.messages import _
 
 EVENT_TOML = """\
 # The event: edit the names and dates, then run `berger build .`
@@ -23,6 +22,9 @@ end = 2026-12-07
 arbiter = ""
 time_control = "90+30"
 game = "chess"                   # or "draughts"
+# rating = "standard"            # rapid | blitz: the FIDE rating the event is rated in
+# rating_list = "players_list.zip"  # FIDE's list: fills in players given by FIDE id
+# url = "https://example.org/club"  # the live site: a QR code on the papers
 # round_dates = [2026-12-01, 2026-12-02]
 
 [rules]
@@ -40,6 +42,9 @@ language = "en"                  # uk | ru
 paper = "a4"                     # letter
 """
 
+COMMENT_COLUMN = 33
+"""Where the comments of :data:`EVENT_TOML` start."""
+
 PLAYERS_CSV = """\
 name,rating,federation,club,title
 "Kovalenko, Andriy",2150,UKR,Kyiv Chess Club,FM
@@ -51,8 +56,12 @@ name,rating,federation,club,title
 """
 
 
-def write_starter(folder: Path) -> list[Path]:
-    """Write ``event.toml`` and ``players.csv`` into ``folder`` (created if needed).
+def write_starter(
+    folder: Path, *, players: str = PLAYERS_CSV, rating: str | None = None
+) -> list[Path]:
+    """Write ``event.toml`` and ``players.csv`` (``players``, default six
+    made-up players) into ``folder`` (created if needed); ``rating``: the
+    FIDE rating the event is rated in, when not standard.
 
     Raises:
         OutputError: the folder already holds an event, or cannot be written.
@@ -60,11 +69,11 @@ def write_starter(folder: Path) -> list[Path]:
     targets = [folder / EVENT_FILE, folder / "players.csv"]
     for target in targets:
         if target.exists():
-            raise OutputError(
-                _("{path}: already exists; not overwriting an event").format(
-                    path=target
-                )
-            )
-    write_text(targets[1], PLAYERS_CSV)
-    write_text(targets[0], EVENT_TOML)
+            raise OutputError(f"{target}: already exists; not overwriting an event")
+    toml = EVENT_TOML
+    if rating is not None:
+        commented = '# rating = "standard"'.ljust(COMMENT_COLUMN)
+        toml = toml.replace(commented, f'rating = "{rating}"'.ljust(COMMENT_COLUMN))
+    write_text(targets[1], players)
+    write_text(targets[0], toml)
     return targets

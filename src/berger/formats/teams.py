@@ -304,6 +304,22 @@ def team_matcher(event: TeamEvent, shown: str) -> Callable[[str, int, str], int]
     )
 
 
+def member_matcher(team: Team, shown: str) -> Callable[[str, int, str], int]:
+    """:func:`~berger.formats.results.name_matcher` for ``team``'s players,
+    by position in its list or name."""
+    return name_matcher(
+        [p.name for p in team.players],
+        shown,
+        out_of_range=lambda number, count: _(
+            "{team!r} has no player {number} (players 1–{count})"
+        ).format(team=team.name, number=number, count=count),
+        missing=_("no player of {team!r} given").format(team=team.name),
+        unmatched=lambda name: _("{name!r} matches no player of {team!r}").format(
+            name=name, team=team.name
+        ),
+    )
+
+
 def _player(
     event: TeamEvent,
     text: str,
@@ -319,20 +335,8 @@ def _player(
         return None
     field = f"player{side}"
     team = event.team(own)
-    names = [p.name for p in team.players]
     try:
-        match = name_matcher(
-            names,
-            shown,
-            out_of_range=lambda number, count: _(
-                "{team!r} has no player {number} (players 1–{count})"
-            ).format(team=team.name, number=number, count=count),
-            missing=_("no player of {team!r} given").format(team=team.name),
-            unmatched=lambda name: _("{name!r} matches no player of {team!r}").format(
-                name=name, team=team.name
-            ),
-        )
-        return match(text, line, field)
+        return member_matcher(team, shown)(text, line, field)
     except InputError:
         others = {name_key(p.name) for p in event.team(rival).players}
         if name_key(text) in others:

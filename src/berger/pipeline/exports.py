@@ -5,27 +5,49 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from berger.errors import InputError
 from berger.formats.output import Format
 from berger.pipeline.variant import Variant
 
 
 def export_event(
-    variant: Variant, to: str, target: Path, *, month: str | None = None
+    variant: Variant,
+    to: str,
+    target: Path,
+    *,
+    month: str | None = None,
+    round_number: int | None = None,
 ) -> tuple[str, ...]:
     """``berger export``: the TRF (``to`` ``trf``: with the results counted,
     or the entrants and the draw before any; with ``month``, ``YYYY-MM``,
-    that month's games only, see :meth:`Variant.write_month_trf`) or the
-    standings as CSV or JSON (SPEC sections 7 and 11), written atomically.
+    that month's games only, see :meth:`Variant.write_month_trf`), the games
+    of every round (or of ``round_number``) as PGN for a broadcast (``pgn``)
+    or the standings as CSV or JSON (SPEC sections 7 and 11), written
+    atomically.
 
     Returns warnings to show the user.
 
     Raises:
-        BergerError: no results for a CSV/JSON export, or as the writers.
+        BergerError: no results for a CSV/JSON export, a round the schedule
+            does not have, or as the writers.
     """
     from berger.formats.atomic import write_text
 
     if month is not None:
         return variant.write_month_trf(month, target)
+    if to == "pgn":
+        from berger.formats.pgn_export import write_pgn
+
+        paired = len(variant.event.schedule.rounds)
+        if round_number is not None and not 1 <= round_number <= paired:
+            raise InputError(
+                f"--round {round_number}: the schedule has rounds 1–{paired}",
+                path=variant.config.source,
+            )
+        rounds = range(1, paired + 1) if round_number is None else [round_number]
+        games = variant.broadcast_games(variant.read_results(), rounds)
+        write_pgn(variant.config.info, games, target)
+        return ()
     if to == "trf":
         results = variant.read_results()
         counted = None if results is None else variant.count(results)

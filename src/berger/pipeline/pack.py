@@ -140,7 +140,13 @@ def input_digests(
         PRINT: printing,
         RULES: digest(
             replace(
-                config.options, results=None, templates=None, language=None, paper=None
+                config.options,
+                results=None,
+                templates=None,
+                language=None,
+                paper=None,
+                rating_list=None,  # read into the players
+                rating_kind=None,
             )
         ),
         OUTCOMES: digest(outcomes),

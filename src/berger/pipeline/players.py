@@ -6,6 +6,7 @@ use them, so a command pays only for its own."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -29,6 +30,7 @@ from berger.pipeline.variant import (
 )
 
 if TYPE_CHECKING:
+    from berger.formats.pgn_export import BroadcastGame
     from berger.pipeline.desk import DeskVariation
     from berger.render.documents import Page
     from berger.render.site.pages import SiteParts
@@ -137,6 +139,14 @@ class Players(Variant):
             crosstable, standings = counted.crosstable, counted.standings
         write_trf(self.event, crosstable, standings, target, chain=self.chain)
         return trf_warnings(self.event.players, self.event.scoring)
+
+    def broadcast_games(
+        self, results: Results | None, rounds: Sequence[int]
+    ) -> tuple[BroadcastGame, ...]:
+        """Each game of the rounds, board by board: ``Round`` ``3.2``."""
+        from berger.formats.pgn_export import player_games
+
+        return player_games(self.event, results, rounds)
 
     def write_month_trf(self, month: str, target: Path) -> tuple[str, ...]:
         """The month's rounds, numbered from 1, with their dates."""

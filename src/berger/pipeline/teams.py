@@ -8,6 +8,7 @@ writers and renderers are imported inside the methods that use them."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -29,12 +30,14 @@ from berger.pipeline.variant import (
 )
 
 if TYPE_CHECKING:
+    from berger.formats.pgn_export import BroadcastGame
     from berger.pipeline.desk import DeskVariation
     from berger.render.documents import Page
     from berger.render.site.pages import SiteParts
 
-RESULT_SUFFIXES = (".csv", ".tsv", ".txt", ".xlsx", ".xlsm")
-"""The results files of a team event: a team results CSV, or its workbook."""
+RESULT_SUFFIXES = (".csv", ".tsv", ".txt", ".pgn", ".xlsx", ".xlsm")
+"""The results files of a team event: a team results CSV, a PGN of its
+boards, or its workbook."""
 
 
 def prepare_teams(config: EventConfig) -> TeamEvent:
@@ -95,6 +98,10 @@ class Teams(Variant):
         if path is None:
             return None
         suffix = path.suffix.lower()
+        if suffix == ".pgn":
+            from berger.formats.pgn import read_team_results_pgn
+
+            return read_team_results_pgn(path, self.event)
         if suffix in (".xlsx", ".xlsm"):
             from berger.formats.workbook import read_team_results_workbook
 
@@ -104,8 +111,8 @@ class Teams(Variant):
 
             return read_team_results(path, self.event)
         raise InputError(
-            "a team event reads its board results from a team results CSV"
-            f" or its workbook ({', '.join(RESULT_SUFFIXES)})",
+            "a team event reads its board results from a team results CSV,"
+            f" a PGN or its workbook ({', '.join(RESULT_SUFFIXES)})",
             path=path,
             field="results",
         )
@@ -162,6 +169,15 @@ class Teams(Variant):
             table, standings = self.table(counted), counted.standings
         write(self.event, results, table, standings, target, chain=self.chain)
         return team_trf_warnings(self.event)
+
+    def broadcast_games(
+        self, results: Results | None, rounds: Sequence[int]
+    ) -> tuple[BroadcastGame, ...]:
+        """Every board of every match, the players who played it (a reserve
+        where one did), with their teams: ``Round`` ``3.2.1``."""
+        from berger.formats.pgn_export import team_games
+
+        return team_games(self.event, results, rounds)
 
     def workbook_writer(self) -> WorkbookWriter:
         """The team workbook, a board a row of the schedule."""

@@ -20,7 +20,7 @@ renderers as values: they never read the options.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property, partial
@@ -40,6 +40,7 @@ from berger.formats.output import Format
 from berger.messages import _
 
 if TYPE_CHECKING:
+    from berger.formats.pgn_export import BroadcastGame
     from berger.pipeline.desk import DeskVariation
     from berger.render.documents import Page, Settings
     from berger.render.labels import Labels
@@ -293,6 +294,18 @@ class Variant(ABC):
         Raises:
             BergerError: a value TRF cannot hold, or the file cannot be
                 written.
+        """
+
+    @abstractmethod
+    def broadcast_games(
+        self, results: Results | None, rounds: Sequence[int]
+    ) -> tuple[BroadcastGame, ...]:
+        """Every game of ``rounds`` (a team event's: every board of every
+        match) as a broadcast's PGN shows it, with the results where there
+        are any.
+
+        Raises:
+            KeyError: a round the schedule does not have.
         """
 
     def write_workbook(

@@ -45,6 +45,7 @@ from berger.render.labels import (
     tiebreak_label,
 )
 from berger.render.norms import note_text
+from berger.render.qr import qr_svg
 from berger.render.tables import MatchCell
 
 TEMPLATES_ENV = "BERGER_TEMPLATES"
@@ -142,6 +143,7 @@ def make_environment(dirs: tuple[Path, ...]) -> jinja2.Environment:
         norm_note=_norm_note,
         signed=_signed,
         name_step=name_step,
+        qr=qr_svg,
     )
     return env
 

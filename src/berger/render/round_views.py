@@ -89,7 +89,8 @@ class RoundSheet:
 def sheet_type(tournament: Tournament, paper: Paper) -> tuple[SheetType, NameBox]:
     """The round sheets' type: the largest the boards of a round allow
     (:func:`~berger.render.geometry.sheets.sheet_types`) at which every round,
-    its names wrapped as they print, fits one page; and where the names
+    its names wrapped as they print, fits one page (the QR code of the
+    event's site beside the header where it has one); and where the names
     print."""
     schedule = tournament.schedule
     players = entries(tournament)
@@ -103,7 +104,10 @@ def sheet_type(tournament: Tournament, paper: Paper) -> tuple[SheetType, NameBox
         fits = [name_fit(p, box) for p in players]
         if all(
             sheet_fits(
-                paper, sheet, ([fits[number - 1] for number in row] for row in rows)
+                paper,
+                sheet,
+                ([fits[number - 1] for number in row] for row in rows),
+                qr=bool(tournament.info.url),
             )
             for rows in rounds
         ):

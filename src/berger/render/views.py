@@ -95,6 +95,8 @@ class Header:
     """Rounds in the event (all of them, also those not paired yet)."""
     cycles: int
     """Cycles (2 = double round robin)."""
+    url: str = ""
+    """The event's site on the web, printed as a QR code; empty for none."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +159,7 @@ def header(tournament: Tournament) -> Header:
         seed=tournament.seed,
         rounds=tournament.schedule.planned_rounds,
         cycles=tournament.schedule.cycles,
+        url=info.url,
     )
 
 

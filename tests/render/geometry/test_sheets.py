@@ -55,3 +55,28 @@ def test_a_round_fits_its_page_below_the_heading() -> None:
     row = [NameFit(0, 17.0, 1), NameFit(0, 17.0, 1)]
     assert sheet_fits(PAPERS["a4"], LARGE, [row] * 13)
     assert not sheet_fits(PAPERS["a4"], LARGE, [row] * 14)
+
+
+def test_the_qr_code_takes_room_from_the_rows() -> None:
+    from berger.render.geometry.fitting import NameFit
+    from berger.render.geometry.page import PAPERS, text_area
+    from berger.render.geometry.sheets import (
+        SHEET_HEADING,
+        SHEET_QR,
+        SHEET_TYPES,
+        sheet_fits,
+        sheet_row_height,
+    )
+
+    paper, sheet = PAPERS["a4"], SHEET_TYPES[1]
+    row = (NameFit(0, sheet.name, 1), NameFit(0, sheet.name, 1))
+    height = sheet_row_height(sheet, row)
+    _, page = text_area(paper)
+    # as many rows as fit under the plain heading, then under the code's too
+    plain = int((page - SHEET_HEADING) // height)
+    with_code = int((page - SHEET_HEADING - SHEET_QR) // height)
+    assert with_code < plain
+    assert sheet_fits(paper, sheet, [row] * plain)
+    assert not sheet_fits(paper, sheet, [row] * plain, qr=True)
+    assert sheet_fits(paper, sheet, [row] * with_code, qr=True)
+    assert not sheet_fits(paper, sheet, [row] * (with_code + 1), qr=True)

@@ -66,6 +66,10 @@ RULE = 0.2
 SHEET_HEADING = 56.0
 """Round sheets: height of the round's heading, the event header, the date,
 the column heads and the legend, that the rows leave free (mm)."""
+SHEET_QR = 10.0
+"""Round sheets: what the QR code of the event's site (``round_sheets.html``
+sets it 28 mm square, the address under it, beside the event header) adds to
+the heading at most, in mm."""
 
 
 def sheet_name_box(paper: Paper, sheet: SheetType) -> NameBox:
@@ -110,8 +114,14 @@ def sheet_types(boards: int) -> tuple[SheetType, ...]:
 
 
 def sheet_fits(
-    paper: Paper, sheet: SheetType, rows: Iterable[Sequence[NameFit]]
+    paper: Paper,
+    sheet: SheetType,
+    rows: Iterable[Sequence[NameFit]],
+    *,
+    qr: bool = False,
 ) -> bool:
-    """Whether a round whose rows print their names as ``rows`` fits one page."""
+    """Whether a round whose rows print their names as ``rows`` fits one page
+    (``qr``: with the QR code of the event's site beside its header)."""
     _, height = text_area(paper)
-    return SHEET_HEADING + sum(sheet_row_height(sheet, row) for row in rows) <= height
+    heading = SHEET_HEADING + (SHEET_QR if qr else 0.0)
+    return heading + sum(sheet_row_height(sheet, row) for row in rows) <= height
