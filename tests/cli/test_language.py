@@ -5,6 +5,7 @@ messages and the help translated with berger's; English as it always was."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -277,8 +278,29 @@ def test_a_bad_choice_in_each_language(language: str, line: str) -> None:
 
 
 def test_a_command_without_lang_refuses_it_in_the_environment_s_language() -> None:
-    result = invoke("init", "folder", "--lang", "uk", BERGER_LANG="ru")
+    # A command of no options but --help: Click has nothing to suggest.
+    @click.command(cls=Command)
+    def probe() -> None:
+        """Probe."""
+
+    cli.add_command(probe)
+    try:
+        result = invoke("probe", "--lang", "uk", BERGER_LANG="ru")
+    finally:
+        del cli.commands["probe"]
     assert error_line(result, 2) == "Ошибка: Нет параметра '--lang'."
+
+
+def test_click_s_suggestion_speaks_the_language_too() -> None:
+    # berger init has no --lang; whatever option Click suggests instead (one
+    # that looks like it, or none), it suggests it in Russian.
+    result = invoke("init", "folder", "--lang", "uk", BERGER_LANG="ru")
+    assert re.fullmatch(
+        r"Ошибка: Нет параметра '--lang'\."
+        r"( Возможно, вы имели в виду '--[a-z-]+'\?"
+        r"| \(Возможно, вы имели в виду одно из: '--[a-z-]+'(, '--[a-z-]+')*\?\))?",
+        error_line(result, 2),
+    )
 
 
 def test_an_error_of_the_pure_core_in_each_language(tmp_path: Path) -> None:
