@@ -90,6 +90,7 @@ def test_the_run_speaks_its_language_then_the_process_english_again() -> None:
 HELP = {
     "en": (
         "Usage: berger cards [OPTIONS] EVENT",
+        "-o, --output FILE",
         "Pairing cards: one result slip per game, six per page, with cut lines.",
         "Options:",
         "[required]",
@@ -97,6 +98,7 @@ HELP = {
     ),
     "uk": (
         "Використання: berger cards [OPTIONS] EVENT",
+        "-o, --output FILE",  # the value's name as written, as Click's TEXT
         "Бланки результатів партій: один бланк на партію, шість на сторінку, з",
         "Параметри:",
         "[обов’язковий]",
@@ -104,6 +106,7 @@ HELP = {
     ),
     "ru": (
         "Использование: berger cards [OPTIONS] EVENT",
+        "-o, --output FILE",
         "Бланки результатов партий: один бланк на партию, шесть на страницу, с",
         "Параметры:",
         "[обязательный]",

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import click
 
+from berger.cli import language
 from berger.cli import options as opt
 from berger.cli.events import one_group, print_groups
 from berger.cli.language import Command
@@ -49,7 +50,7 @@ def schedule(event: Path, group: str | None, fmt: Format, options: Options) -> N
 )
 @click.argument("a", type=int)
 @click.argument("b", type=int)
-@click.argument("event", type=opt.PathType(path_type=Path), required=False)
+@click.argument("event", type=language.Path(path_type=Path), required=False)
 @click.option(
     "--players",
     "n",
