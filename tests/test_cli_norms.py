@@ -243,7 +243,7 @@ def test_the_norms_document_as_html(
     # certificate block: his nine opponents, Ra 2384, Rp 2604, both norms.
     target = tmp_path / "norms.html"
     result = norms(runner, sample, "--lang", "uk", "-o", str(target))
-    assert result.stdout == f"wrote {target}\n"
+    assert result.stdout == f"записано {target}\n"
     page = target.read_text(encoding="utf-8")
     assert "Норми звань" in page
     assert "Підсумок: усі 9 турів" in page

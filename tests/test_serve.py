@@ -447,10 +447,12 @@ def test_berger_site(tmp_path: Path) -> None:
     target = tmp_path / "site"
     code, out, err, _ = run("site", str(CLUB), "-o", str(target), "--lang", "uk")
     assert (code, err) == (0, "")
-    assert out == f"wrote {target / 'index.html'}: 28 pages, 34 files changed\n"
-    assert 'lang="uk"' in (target / "index.html").read_text("utf-8")
+    # --lang is the language of the site and of berger's own lines.
+    index = target / "index.html"
+    assert out == f"записано {index}: сторінок — 28, змінено 34 файли\n"
+    assert 'lang="uk"' in index.read_text("utf-8")
     code, out, err, _ = run("site", str(CLUB), "-o", str(target), "--lang", "uk")
-    assert out == f"wrote {target / 'index.html'}: 28 pages, 0 files changed\n"
+    assert out == f"записано {index}: сторінок — 28, змінено 0 файлів\n"
 
 
 def test_bad_results_are_one_line_and_nothing_written(tmp_path: Path) -> None:

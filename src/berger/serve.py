@@ -33,6 +33,7 @@ from urllib.parse import parse_qs, unquote, urlsplit
 
 from berger.errors import OutputError
 from berger.formats.event import Options
+from berger.messages import _, ngettext
 from berger.pipeline.live import LiveSite
 from berger.serve_watch import (
     LiveState,
@@ -275,10 +276,10 @@ def sharing_warning(host: str) -> str | None:
     """The warning to show when the site is shared beyond this machine."""
     if is_local(host):
         return None
-    return (
-        f"serving on {host}: anyone on this network can open the site"
+    return _(
+        "serving on {host}: anyone on this network can open the site"
         " (it shows the event's pages only)"
-    )
+    ).format(host=host)
 
 
 @contextlib.contextmanager
@@ -302,7 +303,9 @@ def running(
         server = SiteServer((host, port), state)
     except OSError as exc:
         raise OutputError(
-            f"cannot listen on {host}:{port}: {exc.strerror or exc}"
+            _("cannot listen on {host}:{port}: {reason}").format(
+                host=host, port=port, reason=exc.strerror or exc
+            )
         ) from None
     if arbiter_key is not None:
         from berger.serve_arbiter import make_arbiter
@@ -365,14 +368,32 @@ def serve_event(
         with running(live, host, port, report, arbiter_key=arbiter_key) as server:
             shown = f"[{host}]" if ":" in host else host
             url = f"http://{shown}:{server.server_address[1]}/"
-            name = live.title
+            serving = (
+                ngettext(
+                    "Serving {name} at {url} from {folder} ({pages} page);"
+                    " hall screen: {url}?screen; Ctrl-C to stop",
+                    "Serving {name} at {url} from {folder} ({pages} pages);"
+                    " hall screen: {url}?screen; Ctrl-C to stop",
+                    update.pages,
+                )
+                if live.title
+                else ngettext(
+                    "Serving at {url} from {folder} ({pages} page);"
+                    " hall screen: {url}?screen; Ctrl-C to stop",
+                    "Serving at {url} from {folder} ({pages} pages);"
+                    " hall screen: {url}?screen; Ctrl-C to stop",
+                    update.pages,
+                )
+            )
             report(
-                f"Serving {name + ' ' if name else ''}at {url} from {folder}"
-                f" ({update.pages} pages); hall screen: {url}?screen;"
-                " Ctrl-C to stop"
+                serving.format(
+                    name=live.title, url=url, folder=folder, pages=update.pages
+                )
             )
             if server.arbiter is not None:
-                report(f"Arbiter page: {server.arbiter.address}")
+                report(
+                    _("Arbiter page: {address}").format(address=server.arbiter.address)
+                )
             while True:
                 # Wakes now and then: a signal that reached another thread
                 # is handled here only when this thread runs.

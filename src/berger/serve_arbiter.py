@@ -30,11 +30,9 @@ Wrong keys from one address are answered ever more slowly.
 from __future__ import annotations
 
 import http.server
-import ipaddress
 import json
 import re
 import secrets
-import socket
 import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -43,6 +41,7 @@ from urllib.parse import parse_qs, urlsplit
 
 from berger.core.model import Outcome
 from berger.errors import BergerError, InputError, OutputError
+from berger.messages import _
 from berger.pipeline.arbiter import (
     Desk,
     ReadOnly,
@@ -62,6 +61,7 @@ from berger.serve_guard import (
     host_allowed,
     same,
     session_cookie,
+    shown_host,
 )
 
 PREFIX = "/arbiter"
@@ -141,30 +141,30 @@ def parse_change(
     try:
         data = json.loads(body.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError):
-        raise InputError("the body is not JSON") from None
+        raise InputError(_("the body is not JSON")) from None
     if not isinstance(data, dict):
-        raise InputError("the body is not a JSON object")
+        raise InputError(_("the body is not a JSON object"))
 
     def number(name: str, *, required: bool = True) -> int | None:
         value = data.get(name)
         if value is None and not required:
             return None
         if not isinstance(value, int) or isinstance(value, bool):
-            raise InputError("must be a whole number", field=name)
+            raise InputError(_("must be a whole number"), field=name)
         return value
 
     result = data.get("result")
     if not isinstance(result, str):
-        raise InputError('must be a result code, or "" to clear', field="result")
+        raise InputError(_('must be a result code, or "" to clear'), field="result")
     reversed = data.get("reversed", False)
     if not isinstance(reversed, bool):
-        raise InputError("must be true or false", field="reversed")
+        raise InputError(_("must be true or false"), field="reversed")
     group = data.get("group")
     if group is not None and not isinstance(group, str):
-        raise InputError("must be a group's name", field="group")
+        raise InputError(_("must be a group's name"), field="group")
     round_number, board, version = (number(n) for n in ("round", "board", "version"))
     if round_number is None or board is None or version is None:
-        raise InputError("round, board and version are needed")
+        raise InputError(_("round, board and version are needed"))
     change = DeskChange(
         round=round_number,
         board=board,
@@ -214,7 +214,7 @@ class Arbiter:
         """Answer a request for an ``/arbiter`` path."""
         reply = _Reply(request, body=method != "HEAD")
         if not host_allowed(request.headers.get("Host"), self.hosts, self.port):
-            reply.json(403, {"error": "this address is not the one served"})
+            reply.json(403, {"error": _("this address is not the one served")})
             return
         parts = urlsplit(request.path)
         path = parts.path.removeprefix(PREFIX)
@@ -223,12 +223,12 @@ class Arbiter:
         name = path.removeprefix("/")
         if method == "POST":
             if path != "/api/result":
-                reply.json(405, {"error": "method not allowed"}, allow="GET, HEAD")
+                reply.json(405, {"error": _("method not allowed")}, allow="GET, HEAD")
                 return
             self._post(request, reply)
             return
         if path == "/api/result":
-            reply.json(405, {"error": "method not allowed"}, allow="POST")
+            reply.json(405, {"error": _("method not allowed")}, allow="POST")
             return
         if name in ASSETS:
             data = arbiter_asset(name, self.templates)
@@ -249,7 +249,7 @@ class Arbiter:
                 pdf = self.desk.document(found[1], int(found[2]), group)
                 reply.send(200, pdf, "application/pdf")
             else:
-                reply.json(404, {"error": "not found"})
+                reply.json(404, {"error": _("not found")})
         except Unreadable as exc:
             reply.json(409, {"error": str(exc)})
         except InputError as exc:
@@ -293,7 +293,7 @@ class Arbiter:
         cookie = session_cookie(request)
         if cookie is None:
             reply.text(
-                401, "Open the arbiter's address the server printed (with its key)."
+                401, _("Open the arbiter's address the server printed (with its key).")
             )
             return
         if not same(cookie, self.session):
@@ -315,7 +315,7 @@ class Arbiter:
                 templates=self.templates,
             )
         except BergerError as exc:
-            reply.text(500, f"Error: {exc}")
+            reply.text(500, _("Error: {message}").format(message=exc))
             return
         reply.send(200, page.encode("utf-8"), "text/html; charset=utf-8")
 
@@ -327,7 +327,7 @@ class Arbiter:
         one, after the wait for wrong keys)."""
         header = request.headers.get("Authorization")
         if header is not None:
-            scheme, _, given = header.strip().partition(" ")
+            scheme, _sep, given = header.strip().partition(" ")
             if scheme.lower() == "bearer" and same(given.strip(), self.key):
                 return "bearer"
             self._refuse(request, reply)
@@ -337,8 +337,10 @@ class Arbiter:
             reply.json(
                 401,
                 {
-                    "error": "no key: open the arbiter's address, or send"
-                    " Authorization: Bearer KEY"
+                    "error": _(
+                        "no key: open the arbiter's address, or send"
+                        " Authorization: Bearer KEY"
+                    )
                 },
             )
             return None
@@ -356,28 +358,35 @@ class Arbiter:
     ) -> None:
         time.sleep(self.slowdown.failed(request.client_address[0]))
         if html:
-            reply.text(403, "Wrong key.")
+            reply.text(403, _("Wrong key."))
         else:
-            reply.json(403, {"error": "wrong key"})
+            reply.json(403, {"error": _("wrong key")})
 
     def _post(self, request: http.server.BaseHTTPRequestHandler, reply: _Reply) -> None:
         origin = request.headers.get("Origin")
         host = (request.headers.get("Host") or "").strip().lower()
         if origin is not None and origin.strip().lower() != f"http://{host}":
-            reply.json(403, {"error": "a write from another site"})
+            reply.json(403, {"error": _("a write from another site")})
             return
         if (request.headers.get("Sec-Fetch-Site") or "").lower() == "cross-site":
-            reply.json(403, {"error": "a write from another site"})
+            reply.json(403, {"error": _("a write from another site")})
             return
         length_text = request.headers.get("Content-Length")
         if length_text is None or not length_text.strip().isdecimal():
             request.close_connection = True
-            reply.json(400, {"error": "the request needs a Content-Length"})
+            reply.json(400, {"error": _("the request needs a Content-Length")})
             return
         length = int(length_text)
         if length > MAX_BODY:
             request.close_connection = True
-            reply.json(413, {"error": f"the body is over {MAX_BODY // 1024} KiB"})
+            reply.json(
+                413,
+                {
+                    "error": _("the body is over {size} KiB").format(
+                        size=MAX_BODY // 1024
+                    )
+                },
+            )
             return
         who = self._who(request, reply)
         if who is None:
@@ -387,13 +396,15 @@ class Arbiter:
             request.headers.get(CSRF_HEADER) or "", self.csrf
         ):
             request.close_connection = True
-            reply.json(403, {"error": f"no {CSRF_HEADER} of the page"})
+            reply.json(
+                403, {"error": _("no {header} of the page").format(header=CSRF_HEADER)}
+            )
             return
         body = request.rfile.read(length)
         kind = (request.headers.get("Content-Type") or "").split(";")[0].strip()
         try:
             if kind.lower() != "application/json":
-                raise InputError("the body must be application/json")
+                raise InputError(_("the body must be application/json"))
             change, version, group = parse_change(body, self.desk.outcome)
             reply.json(200, {"version": self.desk.apply(change, version, group)})
         except Stale as exc:
@@ -455,36 +466,6 @@ class _Reply:
             "text/plain; charset=utf-8",
             {"Location": location, "Set-Cookie": cookie},
         )
-
-
-def shown_host(host: str) -> str:
-    """The host of the page's address: ``host``, or for an address of every
-    interface this machine's address on its network (the one phones in the
-    hall reach it by), or ``127.0.0.1`` when it has none.
-
-    >>> shown_host("127.0.0.1"), shown_host("::1")
-    ('127.0.0.1', '[::1]')
-    """
-    try:
-        address = ipaddress.ip_address(host)
-    except ValueError:
-        return host
-    if address.is_unspecified:
-        address = ipaddress.ip_address(network_address(address.version))
-    return f"[{address}]" if address.version == 6 else str(address)
-
-
-def network_address(version: int) -> str:
-    """This machine's address on its network (the source of a route out;
-    nothing is sent), or the loopback address."""
-    family = socket.AF_INET6 if version == 6 else socket.AF_INET
-    probe = "2001:db8::1" if version == 6 else "192.0.2.1"
-    try:
-        with socket.socket(family, socket.SOCK_DGRAM) as sock:
-            sock.connect((probe, 9))
-            return str(sock.getsockname()[0])
-    except OSError:
-        return "::1" if version == 6 else "127.0.0.1"
 
 
 def make_arbiter(

@@ -1,12 +1,14 @@
 """The guards of the arbiter's page (see :mod:`berger.serve_arbiter`): the
-addresses it answers to (against DNS rebinding), the comparison of secrets,
-the session cookie, and the wait that slows down repeated wrong keys."""
+addresses it answers to (against DNS rebinding) and the one it is shown at,
+the comparison of secrets, the session cookie, and the wait that slows down
+repeated wrong keys."""
 
 from __future__ import annotations
 
 import hmac
 import http.server
 import ipaddress
+import socket
 import threading
 import time
 
@@ -110,3 +112,33 @@ def session_cookie(request: http.server.BaseHTTPRequestHandler) -> str | None:
         return None
     morsel = jar.get(COOKIE)
     return None if morsel is None else morsel.value
+
+
+def shown_host(host: str) -> str:
+    """The host of the page's address: ``host``, or for an address of every
+    interface this machine's address on its network (the one phones in the
+    hall reach it by), or ``127.0.0.1`` when it has none.
+
+    >>> shown_host("127.0.0.1"), shown_host("::1")
+    ('127.0.0.1', '[::1]')
+    """
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        return host
+    if address.is_unspecified:
+        address = ipaddress.ip_address(network_address(address.version))
+    return f"[{address}]" if address.version == 6 else str(address)
+
+
+def network_address(version: int) -> str:
+    """This machine's address on its network (the source of a route out;
+    nothing is sent), or the loopback address."""
+    family = socket.AF_INET6 if version == 6 else socket.AF_INET
+    probe = "2001:db8::1" if version == 6 else "192.0.2.1"
+    try:
+        with socket.socket(family, socket.SOCK_DGRAM) as sock:
+            sock.connect((probe, 9))
+            return str(sock.getsockname()[0])
+    except OSError:
+        return "::1" if version == 6 else "127.0.0.1"

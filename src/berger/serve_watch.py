@@ -11,6 +11,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 from berger.errors import BergerError
+from berger.messages import _, ngettext
 from berger.pipeline.live import LiveSite
 from berger.publish.folder import SiteUpdate
 
@@ -106,26 +107,49 @@ def rebuild(
         update = live.rebuild(changed)
     except BergerError as exc:
         state.publish(changed=False, errors={None: live.error_text(exc)})
-        report(f"{_clock()} {why}: Error: {exc} (the pages keep the last good state)")
+        report(
+            _(
+                "{time} {why}: Error: {error} (the pages keep the last good state)"
+            ).format(time=_clock(), why=why, error=exc)
+        )
         return
     seconds = time.perf_counter() - start
     errors: dict[str | None, str] = {
         group: live.error_text(error) for group, error in live.errors.items()
     }
-    fixed = "the files read again, " if state.snapshot()[1] and not errors else ""
+    summary = _summary(update)
+    if state.snapshot()[1] and not errors:
+        summary = _("the files read again, {summary}").format(summary=summary)
     state.publish(changed=update.changed, errors=errors)
-    line = f"{_clock()} {why}: {fixed}{_summary(update)} in {seconds:.2f} s"
+    line = _("{time} {why}: {summary} in {seconds} s").format(
+        time=_clock(), why=why, summary=summary, seconds=f"{seconds:.2f}"
+    )
     for group, error in live.errors.items():
-        line += f"; Error: {error} (group {group}'s pages keep the last good state)"
+        line = _(
+            "{line}; Error: {error} (group {group}'s pages keep the last good state)"
+        ).format(line=line, error=error, group=group)
     report(line)
 
 
 def _summary(update: SiteUpdate) -> str:
     pages = [path for path in update.written if path.endswith(".html")]
     if not update.changed:
-        return f"no page changed ({update.pages} pages)"
-    removed = f", {len(update.removed)} removed" if update.removed else ""
-    return f"rebuilt {len(pages)} of {update.pages} pages{removed}"
+        return ngettext(
+            "no page changed ({pages} page)",
+            "no page changed ({pages} pages)",
+            update.pages,
+        ).format(pages=update.pages)
+    if update.removed:
+        return ngettext(
+            "rebuilt {count} of {total} page, {removed} removed",
+            "rebuilt {count} of {total} pages, {removed} removed",
+            update.pages,
+        ).format(count=len(pages), total=update.pages, removed=len(update.removed))
+    return ngettext(
+        "rebuilt {count} of {total} page",
+        "rebuilt {count} of {total} pages",
+        update.pages,
+    ).format(count=len(pages), total=update.pages)
 
 
 def watch(
@@ -156,9 +180,14 @@ def watch(
             ):
                 paths = {Path(path) for _, path in changes}
                 names = ", ".join(sorted({path.name for path in paths}))
-                rebuild(live, state, report, f"{names} changed", paths)
+                why = _("{files} changed").format(files=names)
+                rebuild(live, state, report, why, paths)
                 if live.watched() != files:
                     break  # the event now names other files: watch those
         except OSError as exc:
-            report(f"{_clock()} Error: cannot watch the event's files: {exc}")
+            report(
+                _("{time} Error: cannot watch the event's files: {reason}").format(
+                    time=_clock(), reason=exc
+                )
+            )
             stop.wait(1.0)

@@ -4,9 +4,12 @@ messages and the help translated with berger's; English as it always was."""
 
 from __future__ import annotations
 
+import inspect
 import os
+import re
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import click
@@ -87,6 +90,7 @@ def test_the_run_speaks_its_language_then_the_process_english_again() -> None:
 HELP = {
     "en": (
         "Usage: berger cards [OPTIONS] EVENT",
+        "-o, --output FILE",
         "Pairing cards: one result slip per game, six per page, with cut lines.",
         "Options:",
         "[required]",
@@ -94,6 +98,7 @@ HELP = {
     ),
     "uk": (
         "Використання: berger cards [OPTIONS] EVENT",
+        "-o, --output FILE",  # the value's name as written, as Click's TEXT
         "Бланки результатів партій: один бланк на партію, шість на сторінку, з",
         "Параметри:",
         "[обов’язковий]",
@@ -101,6 +106,7 @@ HELP = {
     ),
     "ru": (
         "Использование: berger cards [OPTIONS] EVENT",
+        "-o, --output FILE",
         "Бланки результатов партий: один бланк на партию, шесть на страницу, с",
         "Параметры:",
         "[обязательный]",
@@ -160,6 +166,71 @@ def test_the_group_s_help_in_each_language(
     text = " ".join(result.stdout.split())
     for line in lines:
         assert line in text
+
+
+def helps(command: click.Command, path: str) -> Iterator[tuple[str, str]]:
+    """Every help text of ``command`` and of the commands under it, as
+    written: the command's own and each option's (Click adds ``--help``
+    when it shows the help: its words are Click's), with where it is."""
+    if command.help:
+        yield path, inspect.cleandoc(command.help)
+    for param in command.params:
+        if isinstance(param, click.Option) and param.help:
+            yield f"{path} {param.opts[-1]}", inspect.cleandoc(param.help)
+    if isinstance(command, click.Group):
+        for name, sub in sorted(command.commands.items()):
+            yield from helps(sub, f"{path} {name}")
+
+
+HELPS = dict(helps(cli, "berger"))
+"""Every help text of berger's command line, by where it is."""
+SAME_IN_BOTH: frozenset[str] = frozenset()
+"""Help texts whose translation may be the English itself (none yet: a
+text of codes or names only would be)."""
+KEPT = re.compile(r"--[a-z][a-z-]*|\{[^}]*\}|\b(?:EVENT|FILE|NAME|YYYY-MM|N)\b")
+"""What a translation keeps as written: options, placeholders, the values'
+names (EVENT, FILE, NAME, YYYY-MM, N)."""
+
+
+def test_the_walk_finds_every_command_and_option() -> None:
+    assert len(HELPS) > 60
+    assert "berger" in HELPS
+    assert "berger init --ids" in HELPS
+    assert "berger serve --arbiter-key-file" in HELPS
+    assert "berger export --round" in HELPS
+    assert HELPS["berger cards --lang"] == "Document and message language."
+
+
+@pytest.mark.parametrize("language", ["uk", "ru"])
+def test_every_command_and_option_has_its_help_translated(language: str) -> None:
+    catalog = messages.catalog(language)
+    problems = []
+    for where, text in HELPS.items():
+        translated = catalog.gettext(text)
+        if not translated.strip() or (translated == text and text not in SAME_IN_BOTH):
+            problems.append(f"{where}: not translated: {text!r}")
+        elif sorted(KEPT.findall(translated)) != sorted(KEPT.findall(text)):
+            problems.append(f"{where}: {text!r} -> {translated!r}")
+    assert problems == []
+
+
+@pytest.mark.parametrize("language", ["uk", "ru"])
+def test_every_help_page_shows_its_texts_translated(language: str) -> None:
+    # Through Click, as a user sees them: each command's page (wrapped, at
+    # a space or a hyphen: compared without the white space).
+    catalog = messages.catalog(language)
+    for name in ["", *sorted(cli.commands)]:
+        where = f"berger {name}".strip()
+        args = [name, "--help"] if name else ["--help"]
+        page = "".join(invoke(*args, BERGER_LANG=language).stdout.split())
+        shown = [
+            text
+            for place, text in HELPS.items()
+            if place == where or (place.rpartition(" ")[0] == where and " --" in place)
+        ]
+        assert len(shown) > 1, where
+        for text in shown:
+            assert "".join(catalog.gettext(text).split()) in page, (where, text)
 
 
 def test_help_in_one_language_leaves_the_next_in_another() -> None:
@@ -277,8 +348,29 @@ def test_a_bad_choice_in_each_language(language: str, line: str) -> None:
 
 
 def test_a_command_without_lang_refuses_it_in_the_environment_s_language() -> None:
-    result = invoke("init", "folder", "--lang", "uk", BERGER_LANG="ru")
+    # A command of no options but --help: Click has nothing to suggest.
+    @click.command(cls=Command)
+    def probe() -> None:
+        """Probe."""
+
+    cli.add_command(probe)
+    try:
+        result = invoke("probe", "--lang", "uk", BERGER_LANG="ru")
+    finally:
+        del cli.commands["probe"]
     assert error_line(result, 2) == "Ошибка: Нет параметра '--lang'."
+
+
+def test_click_s_suggestion_speaks_the_language_too() -> None:
+    # berger init has no --lang; whatever option Click suggests instead (one
+    # that looks like it, or none), it suggests it in Russian.
+    result = invoke("init", "folder", "--lang", "uk", BERGER_LANG="ru")
+    assert re.fullmatch(
+        r"Ошибка: Нет параметра '--lang'\."
+        r"( Возможно, вы имели в виду '--[a-z-]+'\?"
+        r"| \(Возможно, вы имели в виду одно из: '--[a-z-]+'(, '--[a-z-]+')*\?\))?",
+        error_line(result, 2),
+    )
 
 
 def test_an_error_of_the_pure_core_in_each_language(tmp_path: Path) -> None:

@@ -165,7 +165,7 @@ def test_a_manifest_that_is_not_ours_means_a_full_build(
     for text in ("not json", '{"files": [1, 2]}', '{"files": {"cards.pdf": 3}}'):
         (out / MANIFEST).write_text(text, "utf-8")
         said = build(event, out, "--lang", "uk")
-        assert said["cards.pdf"] == "wrote"
+        assert said["cards.pdf"] == "записано"  # wrote, in the language of --lang
 
 
 # -- where the pack goes, group by group --------------------------------------

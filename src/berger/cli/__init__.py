@@ -29,6 +29,7 @@ from berger.cli.progress import progress_line
 from berger.errors import BergerError, Stopped
 from berger.formats.fide_list import RatingKind
 from berger.lifetime import stop_on_signals, stop_requested
+from berger.messages import N_, _
 
 
 class BergerGroup(language.Group):
@@ -43,24 +44,29 @@ class BergerGroup(language.Group):
                 done = super().invoke(ctx)
         except Stopped as stop:
             progress_line.end()
-            click.echo("Stopped.", err=True)
+            click.echo(_("Stopped."), err=True)
             ctx.exit(128 + stop.signal)
         except BergerError as exc:
             raise click.ClickException(str(exc)) from None
         for note in ctx.meta.get(NOTES, ()):
-            click.echo(f"Warning: {note}", err=True)
+            click.echo(_("Warning: {message}").format(message=note), err=True)
         return done
 
 
-@click.group(cls=BergerGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(
+    cls=BergerGroup,
+    context_settings={"help_option_names": ["-h", "--help"]},
+    help=N_(
+        "Round-robin tournament paperwork: schedules, pairing cards, crosstables,"
+        " standings, workbooks and TRF files from a participant list."
+        "\n\n"
+        "EVENT is an event folder holding event.toml, an event.toml file, a TRF"
+        " file, or a bare participants file (CSV, TSV, XLSX or one name per line)."
+    ),
+)
 @click.version_option(__version__, prog_name="berger")
 def cli() -> None:
-    """Round-robin tournament paperwork: schedules, pairing cards, crosstables,
-    standings, workbooks and TRF files from a participant list.
-
-    EVENT is an event folder holding event.toml, an event.toml file, a TRF
-    file, or a bare participants file (CSV, TSV, XLSX or one name per line).
-    """
+    """berger's commands (see its help)."""
 
 
 def _fide_ids(
@@ -72,18 +78,26 @@ def _fide_ids(
     ids = tuple(part.strip() for part in value.split(",") if part.strip())
     bad = next((part for part in ids if not part.isdecimal()), None)
     if bad is not None or not ids:
-        raise click.BadParameter(f"{bad or value!r} is not a FIDE id (digits only)")
+        raise click.BadParameter(
+            _("{text!r} is not a FIDE id (digits only)").format(text=bad or value)
+        )
     return tuple(str(int(part)) for part in ids)
 
 
-@cli.command()
-@click.argument("folder", type=click.Path(path_type=Path, file_okay=False))
+@cli.command(
+    cls=language.Command,
+    help=N_(
+        "Create a ready-to-edit event folder: event.toml and players.csv (with"
+        " --rating-list and --ids: those players, as FIDE's list gives them)."
+    ),
+)
+@click.argument("folder", type=language.Path(path_type=Path, file_okay=False))
 @opt.rating_list
 @click.option(
     "--ids",
     callback=_fide_ids,
     metavar="ID,ID,...",
-    help="With --rating-list: the players by FIDE id, in list order.",
+    help=N_("With --rating-list: the players by FIDE id, in list order."),
 )
 @opt.rating_kind
 def init(
@@ -92,12 +106,11 @@ def init(
     ids: tuple[str, ...] | None,
     rating_kind: RatingKind | None,
 ) -> None:
-    """Create a ready-to-edit event folder: event.toml and players.csv (with
-    --rating-list and --ids: those players, as FIDE's list gives them)."""
+    """The ``init`` command (see its help)."""
     from berger.formats.starter import write_starter
 
     if (rating_list is None) != (ids is None):
-        raise click.UsageError("--rating-list and --ids go together")
+        raise click.UsageError(_("--rating-list and --ids go together"))
     if rating_list is None or ids is None:
         written = write_starter(folder)
     else:
@@ -110,7 +123,7 @@ def init(
         written = write_starter(folder, players=players, rating=rating)
         click.echo(listing.note(len(ids)), err=True)
     for path in written:
-        click.echo(f"wrote {path}")
+        click.echo(_("wrote {path}").format(path=path))
 
 
 for command in (*reports.COMMANDS, *documents.COMMANDS, *site.COMMANDS):

@@ -50,8 +50,11 @@ def open_groups(
     for found in groups:
         notes.extend(found.config.notes)
         for remark in found.config.remarks:
-            prefix = "" if found.name is None else f"Group {found.name}: "
-            click.echo(prefix + remark, err=True)
+            if found.name is not None:
+                remark = _("Group {group}: {message}").format(
+                    group=found.name, message=remark
+                )
+            click.echo(remark, err=True)
         if found.seed_chosen:
             for note in _seed_notes(found, ranks=ranks):
                 click.echo(note, err=True)

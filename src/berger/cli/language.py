@@ -130,6 +130,14 @@ class Path(click.Path):
     def name(self, value: str) -> None:
         self._name = value
 
+    def get_metavar(self, param: click.Parameter, ctx: click.Context) -> str | None:
+        """An option's value in its help as written (``FILE``, ``DIRECTORY``)
+        in every language, as Click's ``TEXT`` and ``INTEGER`` are, and as
+        the help texts name it; an argument's is its own name (``EVENT``)."""
+        if isinstance(param, click.Option):
+            return self._name.upper()
+        return super().get_metavar(param, ctx)
+
 
 class TranslatedHelp(click.Command):
     """A command whose help page speaks the language installed: its help,

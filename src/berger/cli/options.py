@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 
 import click
 
+from berger.cli.language import Path as PathType
 from berger.core.codes import CodeEnum
 from berger.core.crosstable import WithdrawalRule
 from berger.core.draw import Numbering
@@ -27,6 +28,7 @@ from berger.errors import InputError
 from berger.formats.event import Options, tiebreak_codes, unrated_setting
 from berger.formats.fide_list import RatingKind
 from berger.formats.output import Format, Language, PaperSize
+from berger.messages import N_
 
 T = TypeVar("T")
 Command = Callable[..., Any]
@@ -77,14 +79,14 @@ def _group(*decorators: Decorator) -> Decorator:
 
 results = click.option(
     "--results",
-    type=click.Path(path_type=Path, dir_okay=False),
-    help="Results file: CSV, PGN, TRF or the event workbook.",
+    type=PathType(path_type=Path, dir_okay=False),
+    help=N_("Results file: CSV, PGN, TRF or the event workbook."),
 )
 
 rating_list = click.option(
     "--rating-list",
-    type=click.Path(path_type=Path, dir_okay=False),
-    help=(
+    type=PathType(path_type=Path, dir_okay=False),
+    help=N_(
         "FIDE's rating list file (TXT or XML, zipped or not): fills in the"
         " players the participants file gives by FIDE id."
     ),
@@ -93,7 +95,7 @@ rating_kind = _code_option(
     "--rating",
     "rating_kind",
     enum=RatingKind,
-    help="Which FIDE rating the event is rated in (default standard).",
+    help=N_("Which FIDE rating the event is rated in (default standard)."),
 )
 players_options = _group(rating_list, rating_kind)
 """Where the players' details come from."""
@@ -101,12 +103,12 @@ players_options = _group(rating_list, rating_kind)
 cycles = click.option(
     "--cycles",
     type=click.IntRange(1, 20),
-    help="Number of cycles (2 = double round robin).",
+    help=N_("Number of cycles (2 = double round robin)."),
 )
 swap_last_two = click.option(
     "--swap-last-two/--no-swap-last-two",
     default=None,
-    help=(
+    help=N_(
         "Swap the last two rounds of each cycle before the next"
         " (FIDE; default on for 2+ cycles)."
     ),
@@ -114,12 +116,14 @@ swap_last_two = click.option(
 numbering = _code_option(
     "--numbering",
     enum=Numbering,
-    help="Pairing numbers: list order, by rating, drawn by lot, or FIDE Varma tables.",
+    help=N_(
+        "Pairing numbers: list order, by rating, drawn by lot, or FIDE Varma tables."
+    ),
 )
 seed = click.option(
     "--seed",
     type=click.IntRange(0),
-    help="Seed of a random or Varma draw and of lots for ties (reproducible).",
+    help=N_("Seed of a random or Varma draw and of lots for ties (reproducible)."),
 )
 schedule_options = _group(cycles, swap_last_two, numbering, seed)
 """How the players are numbered and the rounds laid out."""
@@ -127,7 +131,7 @@ schedule_options = _group(cycles, swap_last_two, numbering, seed)
 scoring = click.option(
     "--scoring",
     callback=_parsed(ScoringSystem.parse),
-    help=(
+    help=N_(
         "chess, draughts, football, or points:"
         " win,draw,loss[,forfeit win,forfeit loss,bye]."
     ),
@@ -135,13 +139,13 @@ scoring = click.option(
 tiebreaks = click.option(
     "--tiebreaks",
     callback=_parsed(tiebreak_codes),
-    help="Tiebreak chain, e.g. SB,ARO or DE,WIN,SB,KS, or the preset 'fide'.",
+    help=N_("Tiebreak chain, e.g. SB,ARO or DE,WIN,SB,KS, or the preset 'fide'."),
 )
 unrated = click.option(
     "--unrated",
     metavar="skip|N",
     callback=_parsed(unrated_setting),
-    help=(
+    help=N_(
         "Unrated players in ARO, TPR, PTP and RTNG: skip (leave a value that"
         " needs their rating empty; the default) or count them as rated N."
     ),
@@ -149,7 +153,7 @@ unrated = click.option(
 ties = _code_option(
     "--ties",
     enum=Ties,
-    help=(
+    help=N_(
         "Players level after the whole chain: share the place (the default),"
         " or ordered by lots drawn with the event's seed."
     ),
@@ -158,7 +162,7 @@ schedule_source = _code_option(
     "--schedule",
     "schedule",
     enum=ScheduleSource,
-    help=(
+    help=N_(
         "Pairings: FIDE's Berger table, results must be its games (berger);"
         " or the results file's own, a round robin paired elsewhere (results)."
         " Default berger; a TRF EVENT paired otherwise follows its own."
@@ -167,7 +171,7 @@ schedule_source = _code_option(
 rated = click.option(
     "--rated/--not-rated",
     default=None,
-    help=(
+    help=N_(
         "Whether the event is rated: the standings show rating changes"
         " (default: a chess event with ratings is)."
     ),
@@ -179,7 +183,7 @@ the event is rated."""
 withdrawal = _code_option(
     "--withdrawal",
     enum=WithdrawalRule,
-    help=(
+    help=N_(
         "A withdrawn player's games: struck if fewer than half were played,"
         " else the rest forfeited (half, the default); always forfeited;"
         " always struck."
@@ -188,12 +192,17 @@ withdrawal = _code_option(
 """What happens to a withdrawn player's games (a rule too; listed last, where
 ``--help`` has always shown it)."""
 
-language = _code_option("--lang", "language", enum=Language, help="Document language.")
-paper = _code_option("--paper", enum=PaperSize, help="Paper size.")
+language = _code_option(
+    "--lang",
+    "language",
+    enum=Language,
+    help=N_("Document and message language."),
+)
+paper = _code_option("--paper", enum=PaperSize, help=N_("Paper size."))
 templates = click.option(
     "--templates",
-    type=click.Path(path_type=Path, file_okay=False),
-    help="Folder of templates that override the built-in ones by file name.",
+    type=PathType(path_type=Path, file_okay=False),
+    help=N_("Folder of templates that override the built-in ones by file name."),
 )
 output_options = _group(language, paper, templates)
 """How the documents are printed."""
@@ -219,21 +228,24 @@ def event_options(command: Command) -> Command:
 
 
 def output(help: str, *, folder: bool = False, required: bool = True) -> Decorator:
-    """``-o/--output``: the file (or with ``folder`` the folder) to write."""
+    """``-o/--output``: the file (or with ``folder`` the folder) to write;
+    ``help`` marked with ``N_``."""
     return click.option(
         "-o",
         "--output",
-        type=click.Path(path_type=Path, dir_okay=folder, file_okay=not folder),
+        type=PathType(path_type=Path, dir_okay=folder, file_okay=not folder),
         required=required,
         help=help,
     )
 
 
 document_output = output(
-    "The document to write: FILE.pdf, or FILE.html for a web page."
+    N_("The document to write: FILE.pdf, or FILE.html for a web page.")
 )
 report_output = output(
-    "Write the document instead of printing: FILE.pdf, or FILE.html for a web page.",
+    N_(
+        "Write the document instead of printing: FILE.pdf, or FILE.html for a web page."
+    ),
     required=False,
 )
 """``-o`` of a command that prints a report unless given a document to write."""
@@ -255,37 +267,37 @@ def output_format(*formats: Format) -> Decorator:
 after_round = click.option(
     "--after-round",
     type=click.IntRange(0),
-    help="Count results up to this round only (default: the last with a result).",
+    help=N_("Count results up to this round only (default: the last with a result)."),
 )
 
-event = click.argument("event", type=click.Path(path_type=Path))
+event = click.argument("event", type=PathType(path_type=Path))
 
 host = click.option(
     "--host",
     default="127.0.0.1",
     show_default=True,
-    help="Address to listen on; 0.0.0.0 shares the site on the venue's network.",
+    help=N_("Address to listen on; 0.0.0.0 shares the site on the venue's network."),
 )
 port = click.option(
     "--port",
     type=click.IntRange(0, 65535),
     default=8000,
     show_default=True,
-    help="Port to listen on (0: any free port).",
+    help=N_("Port to listen on (0: any free port)."),
 )
 arbiter = click.option(
     "--arbiter",
     is_flag=True,
-    help=(
+    help=N_(
         "Also serve the arbiter's page, to enter results during play; its"
         " address, with a key new each start, is printed."
     ),
 )
 arbiter_key_file = click.option(
     "--arbiter-key-file",
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=PathType(dir_okay=False, path_type=Path),
     metavar="FILE",
-    help=(
+    help=N_(
         "Keep the arbiter's key in FILE (made, readable by you alone, when"
         " missing) so that the page's address stays the same; implies --arbiter."
     ),
@@ -293,7 +305,7 @@ arbiter_key_file = click.option(
 group = click.option(
     "--group",
     metavar="NAME",
-    help=(
+    help=N_(
         "One group of an event with [[groups]], by name (any case)."
         " Default: every group; a command that writes one file needs it"
         " when there are several."

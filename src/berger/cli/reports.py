@@ -10,21 +10,29 @@ from pathlib import Path
 
 import click
 
+from berger.cli import language
 from berger.cli import options as opt
 from berger.cli.events import one_group, print_groups
+from berger.cli.language import Command
 from berger.cli.progress import progress
 from berger.formats.event import Options
 from berger.formats.output import Format
+from berger.messages import N_, _
 
 
-@click.command()
+@click.command(
+    cls=Command,
+    help=N_(
+        "Print the schedule (the Berger table, or the pairings the event"
+        " follows): every round, board by board."
+    ),
+)
 @opt.event
 @opt.group
 @opt.output_format(Format.TEXT, Format.CSV, Format.JSON)
 @opt.event_options
 def schedule(event: Path, group: str | None, fmt: Format, options: Options) -> None:
-    """Print the schedule (the Berger table, or the pairings the event
-    follows): every round, board by board."""
+    """The ``schedule`` command (see its help)."""
     from berger.pipeline.reports import schedule_report
 
     print_groups(
@@ -36,15 +44,18 @@ def schedule(event: Path, group: str | None, fmt: Format, options: Options) -> N
     )
 
 
-@click.command()
+@click.command(
+    cls=Command,
+    help=N_("In which round do players A and B meet, and who has white?"),
+)
 @click.argument("a", type=int)
 @click.argument("b", type=int)
-@click.argument("event", type=click.Path(path_type=Path), required=False)
+@click.argument("event", type=language.Path(path_type=Path), required=False)
 @click.option(
     "--players",
     "n",
     type=click.IntRange(2, 2000),
-    help="Number of players (instead of an EVENT).",
+    help=N_("Number of players (instead of an EVENT)."),
 )
 @opt.group
 @opt.output_format(Format.TEXT, Format.JSON)
@@ -58,11 +69,11 @@ def when(
     fmt: Format,
     options: Options,
 ) -> None:
-    """In which round do players A and B meet, and who has white?"""
+    """The ``when`` command (see its help)."""
     from berger.pipeline.reports import when_report
 
     if (event is None) == (n is None):
-        raise click.UsageError("give either --players N or an EVENT")
+        raise click.UsageError(_("give either --players N or an EVENT"))
     if event is None:
         report = when_report(a, b, fmt, players=n, options=options)
     else:
@@ -71,7 +82,10 @@ def when(
     click.echo(report, nl=False)
 
 
-@click.command()
+@click.command(
+    cls=Command,
+    help=N_("Print the standings: places, points and tiebreaks, after any round."),
+)
 @opt.event
 @opt.group
 @opt.after_round
@@ -84,7 +98,7 @@ def standings(
     fmt: Format,
     options: Options,
 ) -> None:
-    """Print the standings: places, points and tiebreaks, after any round."""
+    """The ``standings`` command (see its help)."""
     from berger.pipeline.reports import standings_report
 
     print_groups(
@@ -97,7 +111,14 @@ def standings(
     )
 
 
-@click.command()
+@click.command(
+    cls=Command,
+    help=N_(
+        "Title norms (GM, IM, WGM, WIM): before round 1 what each player must"
+        " score, after a round what is still needed, with every result the norms"
+        " made (FIDE B.01 1.4)."
+    ),
+)
 @opt.event
 @opt.group
 @opt.after_round
@@ -112,9 +133,7 @@ def norms(
     output: Path | None,
     options: Options,
 ) -> None:
-    """Title norms (GM, IM, WGM, WIM): before round 1 what each player must
-    score, after a round what is still needed, with every result the norms
-    made (FIDE B.01 1.4)."""
+    """The ``norms`` command (see its help)."""
     from berger.pipeline.norms import norms_report, write_norms
 
     if output is None:
@@ -133,7 +152,7 @@ def norms(
             after_round=after_round,
             progress=progress(),
         )
-    click.echo(f"wrote {output}")
+    click.echo(_("wrote {path}").format(path=output))
 
 
 def _month(
@@ -141,35 +160,45 @@ def _month(
 ) -> str | None:
     """``--month``: a calendar month written ``YYYY-MM``."""
     if value is not None and not re.fullmatch(r"\d{4}-(0[1-9]|1[0-2])", value):
-        raise click.BadParameter(f"{value!r} is not a month written YYYY-MM")
+        raise click.BadParameter(
+            _("{text!r} is not a month written YYYY-MM").format(text=value)
+        )
     return value
 
 
-@click.command()
+@click.command(
+    cls=Command,
+    help=N_(
+        "Export the event: a FIDE TRF file, the standings as CSV or JSON, or"
+        " the games as PGN (every round's, or --round N's) for a broadcast."
+    ),
+)
 @opt.event
 @click.option(
     "--to",
     "to",
     type=click.Choice(["trf", "csv", "json", "pgn"], case_sensitive=False),
     required=True,
-    help=(
+    help=N_(
         "FIDE TRF (players, draw and results), the standings as CSV or JSON,"
         " or every game as PGN for a broadcast."
     ),
 )
-@opt.output("File to write (replaced only when complete).")
+@opt.output(N_("File to write (replaced only when complete)."))
 @click.option(
     "--month",
     metavar="YYYY-MM",
     callback=_month,
-    help="With --to trf: only the games of that calendar month (FIDE's monthly"
-    " rating period), for an event played over several months.",
+    help=N_(
+        "With --to trf: only the games of that calendar month (FIDE's monthly"
+        " rating period), for an event played over several months."
+    ),
 )
 @click.option(
     "--round",
     "round_number",
     type=click.IntRange(1),
-    help="With --to pgn: the games of that round only (default: every round).",
+    help=N_("With --to pgn: the games of that round only (default: every round)."),
 )
 @opt.group
 @opt.event_options
@@ -182,21 +211,20 @@ def export(
     group: str | None,
     options: Options,
 ) -> None:
-    """Export the event: a FIDE TRF file, the standings as CSV or JSON, or
-    the games as PGN (every round's, or --round N's) for a broadcast."""
+    """The ``export`` command (see its help)."""
     from berger.pipeline.exports import export_event
 
     if month is not None and to.lower() != "trf":
-        raise click.UsageError("--month goes with --to trf only")
+        raise click.UsageError(_("--month goes with --to trf only"))
     if round_number is not None and to.lower() != "pgn":
-        raise click.UsageError("--round goes with --to pgn only")
+        raise click.UsageError(_("--round goes with --to pgn only"))
     with one_group(event, options, group, ranks=True) as found:
         notes = export_event(
             found.variant, to.lower(), output, month=month, round_number=round_number
         )
     for note in notes:
-        click.echo(f"Warning: {note}", err=True)
-    click.echo(f"wrote {output}")
+        click.echo(_("Warning: {message}").format(message=note), err=True)
+    click.echo(_("wrote {path}").format(path=output))
 
 
 COMMANDS = (schedule, when, standings, norms, export)

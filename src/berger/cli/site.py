@@ -11,60 +11,73 @@ import click
 
 from berger.cli import options as opt
 from berger.cli.events import open_groups
+from berger.cli.language import Command
 from berger.cli.progress import progress
 from berger.errors import in_group
 from berger.formats.event import Options
+from berger.messages import N_, _, ngettext
 
 
-@click.command()
+@click.command(
+    cls=Command,
+    help=N_(
+        "The whole pack: cards, round sheets, chart, crosstables, standings,"
+        " workbook and TRF, and the event site in site/, written into one folder"
+        " (for an event with groups, one folder per group inside it, and the one"
+        " site of every group in site/). Files whose inputs did not change since"
+        " the last build are kept."
+    ),
+)
 @opt.event
 @opt.output(
-    "Folder to write into (default: out/ beside the event).",
+    N_("Folder to write into (default: out/ beside the event)."),
     folder=True,
     required=False,
 )
 @click.option(
     "--full",
     is_flag=True,
-    help="Render every file again, even those whose inputs did not change.",
+    help=N_("Render every file again, even those whose inputs did not change."),
 )
 @opt.group
 @opt.event_options
 def build(
     event: Path, output: Path | None, full: bool, group: str | None, options: Options
 ) -> None:
-    """The whole pack: cards, round sheets, chart, crosstables, standings,
-    workbook and TRF, and the event site in site/, written into one folder
-    (for an event with groups, one folder per group inside it, and the one
-    site of every group in site/). Files whose inputs did not change since
-    the last build are kept."""
+    """The ``build`` command (see its help)."""
     from berger.pipeline.build import build_groups
 
     build_groups(
         open_groups(event, options, group, ranks=True),
         output,
         progress=progress(),
-        written=lambda path: click.echo(f"wrote {path}"),
-        kept=lambda path: click.echo(f"unchanged {path}"),
-        removed=lambda path: click.echo(f"removed {path}"),
+        written=lambda path: click.echo(_("wrote {path}").format(path=path)),
+        kept=lambda path: click.echo(_("unchanged {path}").format(path=path)),
+        removed=lambda path: click.echo(_("removed {path}").format(path=path)),
         full=full,
         every=group is None,
     )
 
 
-@click.command()
+@click.command(
+    cls=Command,
+    help=N_(
+        "The event site: the round now, rounds, standings after every round,"
+        " crosstable and a page per player, for phones and the hall screen; a"
+        " folder that works from file:// or any web host. For an event with"
+        " groups, one site: a front page with every group, each group's pages"
+        " in its folder."
+    ),
+)
 @opt.event
 @opt.output(
-    "Folder to write the site into (pages that did not change are kept).",
+    N_("Folder to write the site into (pages that did not change are kept)."),
     folder=True,
 )
 @opt.group
 @opt.event_options
 def site(event: Path, output: Path, group: str | None, options: Options) -> None:
-    """The event site: the round now, rounds, standings after every round,
-    crosstable and a page per player, for phones and the hall screen; a folder
-    that works from file:// or any web host. For an event with groups, one
-    site: a front page with every group, each group's pages in its folder."""
+    """The ``site`` command (see its help)."""
     from berger.pipeline.site import group_sites, write_groups_site, write_site
 
     groups = open_groups(event, options, group, ranks=True)
@@ -76,12 +89,26 @@ def site(event: Path, output: Path, group: str | None, options: Options) -> None
             results = found.variant.read_results()
             update = write_site(found.variant, results, output)
     click.echo(
-        f"wrote {output / 'index.html'}: {update.pages} pages,"
-        f" {len(update.written)} files changed"
+        ngettext(
+            "wrote {path}: {pages} pages, {count} file changed",
+            "wrote {path}: {pages} pages, {count} files changed",
+            len(update.written),
+        ).format(
+            path=output / "index.html", pages=update.pages, count=len(update.written)
+        )
     )
 
 
-@click.command()
+@click.command(
+    cls=Command,
+    help=N_(
+        "Serve the event site and keep it live: pages update themselves within"
+        " two seconds of a change to the event's files (for an event with groups,"
+        " the one site of every group). ?screen on any page: the hall screen."
+        " With --arbiter, the arbiter's page to enter results at /arbiter."
+        " Ctrl-C stops."
+    ),
+)
 @opt.event
 @opt.host
 @opt.port
@@ -98,11 +125,7 @@ def serve(
     group: str | None,
     options: Options,
 ) -> None:
-    """Serve the event site and keep it live: pages update themselves within
-    two seconds of a change to the event's files (for an event with groups,
-    the one site of every group). ?screen on any page: the hall screen.
-    With --arbiter, the arbiter's page to enter results at /arbiter.
-    Ctrl-C stops."""
+    """The ``serve`` command (see its help)."""
     from berger.formats.key_file import new_key, read_or_make_key
     from berger.serve import serve_event, sharing_warning
 
@@ -114,7 +137,7 @@ def serve(
 
     warning = sharing_warning(host)
     if warning:
-        click.echo(f"Warning: {warning}", err=True)
+        click.echo(_("Warning: {message}").format(message=warning), err=True)
     # Read once here: a bad event is refused before serving, and a seed drawn
     # is reported, and kept by the pages.
     groups = open_groups(event, options, group, ranks=True)

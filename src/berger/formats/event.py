@@ -24,6 +24,7 @@ from berger.errors import BergerError, InputError
 from berger.formats.fide_list import RatingKind
 from berger.formats.output import Language, PaperSize
 from berger.formats.participants import MAX_RATING
+from berger.messages import _
 
 if TYPE_CHECKING:
     from berger.formats.team_event import TeamSetup
@@ -200,14 +201,26 @@ def missing_results(
     config: EventConfig, *, why: str = "", other: str = ""
 ) -> InputError:
     """The error for a use that needs results when the event has none: it
-    says how to give them, and ``other``, what does without them."""
-    return InputError(
-        "no results"
-        + (f" {why}" if why else "")
-        + ": give --results FILE or results = ... in event.toml"
-        + (f" ({other} needs none)" if other else ""),
-        path=config.source,
-    )
+    says how to give them, and ``other``, what does without them (``why``:
+    ``to export as CSV``, ``other``: ``a TRF export``, each in the language
+    installed)."""
+    if why and other:
+        message = _(
+            "no results {why}: give --results FILE or results = ... in event.toml"
+            " ({other} needs none)"
+        )
+    elif why:
+        message = _(
+            "no results {why}: give --results FILE or results = ... in event.toml"
+        )
+    elif other:
+        message = _(
+            "no results: give --results FILE or results = ... in event.toml"
+            " ({other} needs none)"
+        )
+    else:
+        message = _("no results: give --results FILE or results = ... in event.toml")
+    return InputError(message.format(why=why, other=other), path=config.source)
 
 
 def tiebreak_codes(
@@ -225,7 +238,7 @@ def tiebreak_codes(
     )
     if not codes:
         raise InputError(
-            "give at least one tiebreak code, e.g. SB,ARO", path=path, field=field
+            _("give at least one tiebreak code, e.g. SB,ARO"), path=path, field=field
         )
     return codes
 
@@ -250,8 +263,10 @@ def unrated_setting(
     if isinstance(text, int) and not isinstance(text, bool) and 0 <= text <= MAX_RATING:
         return text
     raise InputError(
-        f"{value!r} is not a rating for unrated players"
-        f" (skip, or a whole number 0–{MAX_RATING})",
+        _(
+            "{value!r} is not a rating for unrated players"
+            " (skip, or a whole number 0–{high})"
+        ).format(value=value, high=MAX_RATING),
         path=path,
         field=field,
     )

@@ -32,6 +32,7 @@ from berger.formats.participants import (
 from berger.formats.rating_list import fill_rows, list_ids, read_rating_list
 from berger.formats.team_event import team_setup
 from berger.formats.trf import fit_berger, pair_blocks, read_trf, trf_cycles
+from berger.messages import _
 
 
 def load_event(path: Path, overrides: Options | None = None) -> EventConfig:
@@ -46,7 +47,7 @@ def load_event(path: Path, overrides: Options | None = None) -> EventConfig:
         data = read_toml(toml_path)
         if "groups" in data:
             raise InputError(
-                "holds several groups: open one with load_groups (--group NAME)",
+                _("holds several groups: open one with load_groups (--group NAME)"),
                 path=toml_path,
                 field="groups",
             )
@@ -64,7 +65,8 @@ def event_toml(path: Path) -> Path | None:
     if path.is_dir():
         toml_path = path / EVENT_FILE
         if not toml_path.is_file():
-            raise InputError(f"no {EVENT_FILE} in this folder", path=path)
+            message = _("no {file} in this folder").format(file=EVENT_FILE)
+            raise InputError(message, path=path)
         return toml_path
     return path if path.suffix.lower() == ".toml" else None
 
@@ -100,9 +102,11 @@ def read_players(
     if options.rating_list is None:
         return read_participants(path, display=shown), ()
     rows = participant_rows(path, shown)
-    _, ids = list_ids(rows, shown)
+    ids = list_ids(rows, shown)[1]
     if not ids:
-        remark = f"Rating list {options.rating_list}: {shown} gives no FIDE id."
+        remark = _("Rating list {list}: {file} gives no FIDE id.").format(
+            list=options.rating_list, file=shown
+        )
         return players_from_rows(rows, shown), (remark,)
     kind = options.rating_kind or RatingKind.STANDARD
     listing = read_rating_list(options.rating_list, ids.values(), kind)
@@ -152,8 +156,10 @@ def _from_trf(path: Path, overrides: Options) -> EventConfig:
                 raise fit.error
             own = True
             notes = (
-                f"{trf.shown}: pairings follow the file, not FIDE's Berger table"
-                f" ({fit.difference})",
+                _(
+                    "{file}: pairings follow the file, not FIDE's Berger table"
+                    " ({difference})"
+                ).format(file=trf.shown, difference=fit.difference),
             )
     base = Options(
         cycles=cycles,
@@ -186,11 +192,12 @@ def read_toml(toml_path: Path) -> dict[str, Any]:
     try:
         return tomllib.loads(read_bytes(toml_path, shown).decode("utf-8-sig"))
     except UnicodeDecodeError:
-        raise InputError("not UTF-8 text", path=shown) from None
+        raise InputError(_("not UTF-8 text"), path=shown) from None
     except tomllib.TOMLDecodeError as exc:
         raise _toml_error(exc, shown) from None
     except RecursionError:  # tomllib reads nested arrays and tables recursively
-        raise InputError("not valid TOML: nested too deeply", path=shown) from None
+        message = _("not valid TOML: nested too deeply")
+        raise InputError(message, path=shown) from None
 
 
 def event_from_toml(
@@ -208,7 +215,8 @@ def event_from_toml(
     unknown = set(data) - TOP_KEYS - {"teams"}
     if unknown:
         key = sorted(unknown)[0]
-        raise InputError(f"unknown key {key!r}", path=shown, field=key)
+        message = _("unknown key {key!r}").format(key=key)
+        raise InputError(message, path=shown, field=key)
     rules = read_table(data, "rules", shown)
     header = read_table(data, "event", shown)
     listed = overrides.over(Options(**read_event_options(header, shown)))
@@ -219,8 +227,10 @@ def event_from_toml(
         players_file = team[1]
         if listed.rating_list is not None:
             raise InputError(
-                "a team event's players are not filled in from a rating list:"
-                " give them in the teams file",
+                _(
+                    "a team event's players are not filled in from a rating list:"
+                    " give them in the teams file"
+                ),
                 path=shown,
                 field="event.rating_list",
             )
@@ -228,7 +238,7 @@ def event_from_toml(
         players_name = data.get("players")
         if not isinstance(players_name, str) or not players_name:
             raise InputError(
-                'says no participants file (players = "players.csv")',
+                _('says no participants file (players = "players.csv")'),
                 path=shown,
                 field="players",
             )
@@ -265,12 +275,14 @@ def _toml_error(exc: tomllib.TOMLDecodeError, shown: str) -> InputError:
     if found:
         line = int(found.group(1))
         message = message[: found.start()]
-    return InputError(f"not valid TOML: {message}", path=shown, line=line)
+    return InputError(
+        _("not valid TOML: {reason}").format(reason=message), path=shown, line=line
+    )
 
 
 def _results_path(value: object, folder: Path, shown: str) -> Path | None:
     if value is None or value == "":
         return None
     if not isinstance(value, str):
-        raise InputError("must be a file name", path=shown, field="results")
+        raise InputError(_("must be a file name"), path=shown, field="results")
     return folder / value

@@ -24,6 +24,13 @@ from berger.formats.fide_list import RatingKind
 from berger.formats.output import Language, PaperSize
 from berger.formats.team_event import TEAM_RULES
 from berger.formats.toml_types import expect
+from berger.messages import _
+
+
+def unknown_key(key: str, shown: str, table: str) -> InputError:
+    """The error of a key the table ``[table]`` does not have."""
+    message = _("unknown key {key!r}").format(key=key)
+    return InputError(message, path=shown, field=f"{table}.{key}")
 
 
 def read_table(data: Mapping[str, Any], key: str, shown: str) -> Mapping[str, Any]:
@@ -34,7 +41,8 @@ def read_table(data: Mapping[str, Any], key: str, shown: str) -> Mapping[str, An
     """
     value = data.get(key, {})
     if not isinstance(value, dict):
-        raise InputError(f"[{key}] must be a table", path=shown, field=key)
+        message = _("[{table}] must be a table").format(table=key)
+        raise InputError(message, path=shown, field=key)
     return value
 
 
@@ -81,7 +89,7 @@ def read_info(table: Mapping[str, Any], shown: str) -> EventInfo:
     known = {f.name for f in fields(EventInfo)} | {"city", "deputy", *EVENT_OPTIONS}
     for key in table:
         if key not in known:
-            raise InputError(f"unknown key {key!r}", path=shown, field=f"event.{key}")
+            raise unknown_key(key, shown, "event")
     values = _coded(table, shown, "event", _EVENT_CODES)
     for key in (
         "name",
@@ -120,14 +128,16 @@ def web_address(text: str, *, path: str | None = None) -> str:
         InputError: anything else.
     """
     url = text.strip()
-    scheme, _, rest = url.partition("://")
+    scheme, _sep, rest = url.partition("://")
     if (
         scheme.lower() not in ("http", "https")
         or not rest
         or any(ch.isspace() for ch in url)
     ):
         raise InputError(
-            f"{text!r} is not a web address (https://...)", path=path, field="event.url"
+            _("{text!r} is not a web address (https://...)").format(text=text),
+            path=path,
+            field="event.url",
         )
     return url
 
@@ -165,7 +175,8 @@ def _date(value: object, shown: str, name: str) -> dt.date:
             return dt.date.fromisoformat(value)
         except ValueError:
             pass
-    raise InputError(f"{value!r} is not a date (YYYY-MM-DD)", path=shown, field=name)
+    message = _("{value!r} is not a date (YYYY-MM-DD)").format(value=value)
+    raise InputError(message, path=shown, field=name)
 
 
 def _date_or_time(value: object, shown: str) -> dt.date | dt.datetime:
@@ -202,13 +213,13 @@ def read_rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
     }
     for key in table:
         if key not in known and key not in TEAM_RULES:
-            raise InputError(f"unknown key {key!r}", path=shown, field=f"rules.{key}")
+            raise unknown_key(key, shown, "rules")
     out = _coded(table, shown, "rules", _RULE_CODES)
     if "cycles" in table:
         cycles = expect(table["cycles"], int, shown, "rules.cycles")
         if cycles < 1:
             raise InputError(
-                f"{cycles} is not a number of cycles (1 or more)",
+                _("{value} is not a number of cycles (1 or more)").format(value=cycles),
                 path=shown,
                 field="rules.cycles",
             )
@@ -221,7 +232,9 @@ def read_rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
         seed = expect(table["seed"], int, shown, "rules.seed")
         if seed < 0:
             raise InputError(
-                f"{seed} is not a seed (0 or more)", path=shown, field="rules.seed"
+                _("{value} is not a seed (0 or more)").format(value=seed),
+                path=shown,
+                field="rules.seed",
             )
         out["seed"] = seed
     if "scoring" in table:
@@ -259,7 +272,7 @@ def read_output(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
     """
     for key in table:
         if key not in ("language", "paper", "templates"):
-            raise InputError(f"unknown key {key!r}", path=shown, field=f"output.{key}")
+            raise unknown_key(key, shown, "output")
     out = _coded(table, shown, "output", _OUTPUT_CODES)
     if "templates" in table:
         folder = expect(table["templates"], str, shown, "output.templates")

@@ -33,6 +33,7 @@ from typing import BinaryIO
 from berger.core.codes import CodeEnum
 from berger.core.titles import Title
 from berger.errors import InputError
+from berger.messages import _
 
 
 class RatingKind(CodeEnum):
@@ -45,7 +46,7 @@ class RatingKind(CodeEnum):
     @classmethod
     def noun(cls) -> str:
         """How the setting is named in messages."""
-        return "a FIDE rating"
+        return _("a FIDE rating")
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +135,9 @@ def _number(text: str, shown: str, line: int, field: str) -> int | None:
         return None
     if not text.isdecimal():
         raise InputError(
-            f"{text!r} is not a number: is this FIDE's list as downloaded?",
+            _("{text!r} is not a number: is this FIDE's list as downloaded?").format(
+                text=text
+            ),
             path=shown,
             line=line,
             field=field,
@@ -208,9 +211,11 @@ def txt_layout(header: str, kind: RatingKind, shown: str) -> TxtLayout:
     missing = [f for f in ("id", "name", "rating") if f not in columns]
     if missing or columns["id"][0] != 0:
         raise InputError(
-            "not FIDE's TXT rating list: its first line should name the columns"
-            " 'ID Number  Name  Fed Sex Tit ...' and a rating"
-            f" ({kind} ratings: {prefix.upper()}Rtng, or the month as OCT26)",
+            _(
+                "not FIDE's TXT rating list: its first line should name the columns"
+                " 'ID Number  Name  Fed Sex Tit ...' and a rating"
+                " ({kind} ratings: {column}, or the month as OCT26)"
+            ).format(kind=kind, column=f"{prefix.upper()}Rtng"),
             path=shown,
             line=1,
         )
@@ -238,7 +243,7 @@ def scan_txt(
                 found[key] = _txt_player(row, key, layout, shown, line)
     except UnicodeDecodeError:
         raise InputError(
-            "not UTF-8 text: is this FIDE's list as downloaded?",
+            _("not UTF-8 text: is this FIDE's list as downloaded?"),
             path=shown,
             line=line + 1,
         ) from None
@@ -298,7 +303,7 @@ def scan_xml(
             rest += decoder.decode(data, final=not data)
         except UnicodeDecodeError:
             raise InputError(
-                "not UTF-8 text: is this FIDE's list as downloaded?",
+                _("not UTF-8 text: is this FIDE's list as downloaded?"),
                 path=shown,
                 line=lines + rest.count("\n") + 1,
             ) from None
@@ -307,8 +312,10 @@ def scan_xml(
             started = True
         if not data and "</playerslist>" not in rest[-200:]:
             raise InputError(
-                "the XML list is cut short (no </playerslist> at its end):"
-                " download it again",
+                _(
+                    "the XML list is cut short (no </playerslist> at its end):"
+                    " download it again"
+                ),
                 path=shown,
             )
         cut = rest.rfind(_END) + len(_END) if data else len(rest)
@@ -334,7 +341,7 @@ def _check_root(text: str, shown: str) -> None:
     head = re.sub(r"^\s*(<\?xml[^>]*\?>\s*)?", "", text[:1000])
     if not head.startswith("<playerslist"):
         raise InputError(
-            "not FIDE's XML rating list: it should start with <playerslist>",
+            _("not FIDE's XML rating list: it should start with <playerslist>"),
             path=shown,
             line=1,
         )
@@ -359,9 +366,8 @@ def _xml_player(
     try:
         element = ET.fromstring(block[start:end])
     except ET.ParseError as exc:
-        raise InputError(
-            f"damaged XML in this player's element: {exc}", path=shown, line=line
-        ) from None
+        message = _("damaged XML in this player's element: {reason}")
+        raise InputError(message.format(reason=exc), path=shown, line=line) from None
     values = {child.tag: (child.text or "").strip() for child in element}
     combined = "rapid_rating" in values
     prefix = _XML_PREFIX[kind] if combined else ""

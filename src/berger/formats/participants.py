@@ -17,6 +17,7 @@ from berger.core.model import MAX_PLAYERS, MIN_PLAYERS, Player
 from berger.core.names import clean_name, name_key
 from berger.errors import InputError
 from berger.formats.xlsx_reader import Workbook, read_workbook
+from berger.messages import _
 
 MAX_RATING = 4000
 """The highest rating a participants file (or ``unrated``) may give."""
@@ -25,88 +26,39 @@ MAX_RATING = 4000
 #: are joined into the name).
 HEADER_ALIASES: dict[str, tuple[str, ...]] = {
     "name": (
-        "name",
-        "player",
-        "full name",
-        "participant",
-        "ім'я",
-        "імя",
-        "піб",
-        "п.і.б.",
-        "учасник",
-        "гравець",
-        "прізвище, ім'я",
-        "прізвище ім'я",
-        "прізвище та ім'я",
-        "имя",
-        "фио",
-        "ф.и.о.",
-        "участник",
-        "игрок",
-        "фамилия имя",
-        "фамилия, имя",
-        "фамилия и имя",
-        "фамилия имя отчество",
+        *("name", "player", "full name", "participant"),
+        *("ім'я", "імя", "піб", "п.і.б.", "учасник", "гравець"),
+        *("прізвище, ім'я", "прізвище ім'я", "прізвище та ім'я"),
+        *("имя", "фио", "ф.и.о.", "участник", "игрок", "фамилия имя"),
+        *("фамилия, имя", "фамилия и имя", "фамилия имя отчество"),
     ),
     "surname": (
-        "surname",
-        "last name",
-        "lastname",
-        "family name",
-        "прізвище",
-        "фамилия",
+        *("surname", "last name", "lastname", "family name"),
+        *("прізвище", "фамилия"),
     ),
     "given": ("first name", "firstname", "given name", "forename"),
     "rating": ("rating", "elo", "fide rating", "rtg", "рейтинг", "ело", "эло", "ик"),
     "federation": (
-        "federation",
-        "fed",
-        "country",
-        "nation",
-        "федерація",
-        "країна",
-        "федерация",
-        "страна",
+        *("federation", "fed", "country", "nation"),
+        *("федерація", "країна", "федерация", "страна"),
     ),
     "club": ("club", "city", "team", "клуб", "місто", "город", "команда"),
     "title": ("title", "fide title", "звання", "звание", "титул"),
     "birth": (
-        "birth",
-        "born",
-        "birthday",
-        "birth date",
-        "birthdate",
-        "year of birth",
-        "дата народження",
-        "рік народження",
-        "народження",
-        "дата рождения",
-        "год рождения",
-        "рождения",
+        *("birth", "born", "birthday", "birth date", "birthdate", "year of birth"),
+        *("дата народження", "рік народження", "народження"),
+        *("дата рождения", "год рождения", "рождения"),
     ),
     "fide_id": ("fide id", "fideid", "fide_id", "id fide", "fide", "фіде", "фиде"),
     "sex": ("sex", "gender", "стать", "пол"),
     "k": (
-        "k",
-        "k factor",
-        "k-factor",
-        "kfactor",
-        "к",  # Cyrillic
-        "k-фактор",
-        "к-фактор",
-        "коефіцієнт k",
-        "коефіцієнт к",
-        "коэффициент k",
-        "коэффициент к",
+        *("k", "k factor", "k-factor", "kfactor"),
+        *("к", "k-фактор", "к-фактор"),  # "к" Cyrillic, then Latin k, Cyrillic к
+        *("коефіцієнт k", "коефіцієнт к", "коэффициент k", "коэффициент к"),
     ),
     "withdrawn_after": (
-        "withdrawn after",
-        "withdrawn",
-        "withdrew after",
-        "вибув після",
-        "вибув",
-        "выбыл после",
-        "выбыл",
+        *("withdrawn after", "withdrawn", "withdrew after"),
+        *("вибув після", "вибув", "выбыл после", "выбыл"),
     ),
 }
 _ALIAS_TO_FIELD = {
@@ -126,8 +78,7 @@ def read_participants(path: Path, *, display: str | None = None) -> list[Player]
         InputError: a missing, empty, unreadable or malformed file, bad fields,
             duplicate names, fewer than 2 or more than 2,000 players.
     """
-    players, _ = read_roster(path, display=display)
-    return players
+    return read_roster(path, display=display)[0]
 
 
 def read_roster(
@@ -163,13 +114,20 @@ def read_bytes(path: Path, shown: str) -> bytes:
     try:
         return path.read_bytes()
     except FileNotFoundError:
-        raise InputError("file not found", path=shown) from None
+        raise InputError(_("file not found"), path=shown) from None
     except IsADirectoryError:
-        raise InputError("is a folder, not a file", path=shown) from None
+        raise InputError(_("is a folder, not a file"), path=shown) from None
     except OSError as exc:
-        raise InputError(f"cannot read: {exc.strerror or exc}", path=shown) from exc
+        raise cannot_read(exc, shown) from exc
     except ValueError as exc:  # a NUL character in a name from event.toml
-        raise InputError(f"not a usable file name ({exc})", path=shown) from exc
+        message = _("not a usable file name ({reason})").format(reason=exc)
+        raise InputError(message, path=shown) from exc
+
+
+def cannot_read(exc: OSError, shown: str) -> InputError:
+    """The error of a file the system does not let berger read, with its reason."""
+    message = _("cannot read: {reason}").format(reason=exc.strerror or exc)
+    return InputError(message, path=shown)
 
 
 def open_workbook(path: Path, shown: str) -> Workbook:
@@ -194,11 +152,11 @@ def decode(data: bytes, shown: str) -> str:
     """
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise InputError(
-            "cannot read the text: it is UTF-16 (save it as UTF-8)", path=shown
+            _("cannot read the text: it is UTF-16 (save it as UTF-8)"), path=shown
         )
     if b"\x00" in data:
         raise InputError(
-            "cannot read the text: not UTF-8 or cp1251 (is it a binary file?)",
+            _("cannot read the text: not UTF-8 or cp1251 (is it a binary file?)"),
             path=shown,
         )
     for encoding in ENCODINGS:
@@ -210,7 +168,7 @@ def decode(data: bytes, shown: str) -> str:
             break
         return text.replace("\r\n", "\n").replace("\r", "\n")
     raise InputError(
-        "cannot read the text: not UTF-8 or cp1251 (save it as UTF-8)", path=shown
+        _("cannot read the text: not UTF-8 or cp1251 (save it as UTF-8)"), path=shown
     )
 
 
@@ -244,9 +202,8 @@ def csv_rows(text: str, delimiter: str, shown: str) -> list[tuple[int, list[str]
         for row in reader:
             rows.append((reader.line_num, row))
     except csv.Error as exc:
-        raise InputError(
-            f"malformed CSV: {exc}", path=shown, line=reader.line_num
-        ) from None
+        message = _("malformed CSV: {reason}").format(reason=exc)
+        raise InputError(message, path=shown, line=reader.line_num) from None
     return rows
 
 
@@ -289,7 +246,7 @@ def xlsx_rows(path: Path, shown: str) -> list[tuple[int, list[str]]]:
     workbook = open_workbook(path, shown)
     try:
         if not workbook.worksheets:
-            raise InputError("the workbook has no sheets", path=shown)
+            raise InputError(_("the workbook has no sheets"), path=shown)
         rows = [
             (number, ["" if v is None else _cell_text(v) for v in row])
             for number, row in enumerate(workbook.worksheets[0].iter_rows(), start=1)
@@ -333,8 +290,7 @@ def players_from_rows(
     Raises:
         InputError: as :func:`read_participants`.
     """
-    players, _ = roster_from_rows(rows, shown)
-    return players
+    return roster_from_rows(rows, shown)[0]
 
 
 def roster_from_rows(
@@ -349,7 +305,7 @@ def roster_from_rows(
         (n, [c.strip() for c in row]) for n, row in rows if any(c.strip() for c in row)
     ]
     if not filled:
-        raise InputError("the file is empty: no players", path=shown)
+        raise InputError(_("the file is empty: no players"), path=shown)
     header_line, header = filled[0]
     fields = [_header_field(cell) for cell in header]
     if not any(f in ("name", "surname") for f in fields):
@@ -360,8 +316,10 @@ def roster_from_rows(
                 shown,
             )
         raise InputError(
-            "no name column in the header (expected one of name, ім'я, прізвище, "
-            f"имя, фамилия, ФИО); found {', '.join(repr(c) for c in header)}",
+            _(
+                "no name column in the header (expected one of name, ім'я,"
+                " прізвище, имя, фамилия, ФИО); found {found}"
+            ).format(found=", ".join(repr(c) for c in header)),
             path=shown,
             line=header_line,
         )
@@ -371,7 +329,7 @@ def roster_from_rows(
         players.append(_player_from_row(header, fields, row, shown, line))
         lines.append(line)
     if not players:
-        raise InputError("only a header, no players", path=shown, line=header_line)
+        raise InputError(_("only a header, no players"), path=shown, line=header_line)
     return _finish(players, lines, shown)
 
 
@@ -396,7 +354,7 @@ def _player_from_row(
         name = f"{surname} {name}"
     name = clean_name(name)
     if not name:
-        raise InputError("the name is empty", path=shown, line=line, field="name")
+        raise InputError(_("the name is empty"), path=shown, line=line, field="name")
     rating = _integer(
         values.pop("rating", None), shown, line, "rating", low=0, high=MAX_RATING
     )
@@ -412,7 +370,7 @@ def _player_from_row(
     fide_id = values.pop("fide_id", None)
     if fide_id is not None and not fide_id.isdecimal():
         raise InputError(
-            f"{fide_id!r} is not a FIDE id (digits only)",
+            _("{text!r} is not a FIDE id (digits only)").format(text=fide_id),
             path=shown,
             line=line,
             field="FIDE id",
@@ -441,13 +399,16 @@ def _integer(
     if cleaned.endswith(".0"):
         cleaned = cleaned[:-2]
     if not cleaned.isdecimal():  # not isdigit(): int() refuses '²'
-        raise InputError(
-            f"{text!r} is not a number", path=shown, line=line, field=field
-        )
+        message = _("{text!r} is not a number").format(text=text)
+        raise InputError(message, path=shown, line=line, field=field)
     value = int(cleaned)
     if not low <= value <= high:
+        message = _("{value} is out of range {low}..{high}")
         raise InputError(
-            f"{value} is out of range {low}..{high}", path=shown, line=line, field=field
+            message.format(value=value, low=low, high=high),
+            path=shown,
+            line=line,
+            field=field,
         )
     return value
 
@@ -480,21 +441,29 @@ def check_roster(
         key = name_key(player.name)
         line = lines[index] if lines else None
         if key in seen:
-            where = f"line {lines[seen[key]]}" if lines else f"player {seen[key] + 1}"
+            message = (
+                _("duplicate name {name!r} (also on line {line})")
+                if lines
+                else _("duplicate name {name!r} (also player {number})")
+            )
             raise InputError(
-                f"duplicate name {player.name!r} (also on {where})",
+                message.format(
+                    name=player.name,
+                    line=lines[seen[key]] if lines else None,
+                    number=seen[key] + 1,
+                ),
                 path=shown,
                 line=line,
                 field="name",
             )
         seen[key] = index
     if len(players) < MIN_PLAYERS:
+        message = _("a round robin needs at least {min} players, found {count}")
         raise InputError(
-            f"a round robin needs at least {MIN_PLAYERS} players, found {len(players)}",
-            path=shown,
+            message.format(min=MIN_PLAYERS, count=len(players)), path=shown
         )
     if len(players) > MAX_PLAYERS:
+        message = _("at most {max} players are supported, found {count}")
         raise InputError(
-            f"at most {MAX_PLAYERS} players are supported, found {len(players)}",
-            path=shown,
+            message.format(max=MAX_PLAYERS, count=len(players)), path=shown
         )

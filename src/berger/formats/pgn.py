@@ -26,6 +26,7 @@ from berger.errors import InputError, ScheduleError
 from berger.formats.participants import decode, read_bytes
 from berger.formats.results import player_matcher
 from berger.formats.teams import member_matcher, team_matcher
+from berger.messages import _
 
 FORFEIT = "forfeit"
 """The ``Termination`` of a game won or lost by forfeit."""
@@ -82,8 +83,10 @@ def read_team_results_pgn(path: Path, event: TeamEvent) -> Results:
         parts = headers["Round"].split(".")
         if len(parts) != 3 or not parts[2].strip().isdecimal():
             raise InputError(
-                f"{headers['Round']!r}: a team event's game is round.match.board"
-                " (3.2.1: round 3, match 2, board 1)",
+                _(
+                    "{text!r}: a team event's game is round.match.board"
+                    " (3.2.1: round 3, match 2, board 1)"
+                ).format(text=headers["Round"]),
                 path=shown,
                 line=line,
                 field="Round",
@@ -102,9 +105,13 @@ def read_team_results_pgn(path: Path, event: TeamEvent) -> Results:
         if 1 <= board <= event.boards and (event.colour(board) is Color.WHITE) != (
             first == white_team
         ):
+            message = (
+                _("board {board}: {team!r} has white on it")
+                if event.colour(board) is Color.WHITE
+                else _("board {board}: {team!r} has black on it")
+            )
             raise InputError(
-                f"board {board}: {event.team(first).name!r} has"
-                f" {event.colour(board).name.lower()} on it",
+                message.format(board=board, team=event.team(first).name),
                 path=shown,
                 line=line,
                 field="WhiteTeam",
@@ -173,16 +180,16 @@ def pgn_games(
         games += 1
         line = _line_of(text, start)
         if game.errors:
-            raise InputError(f"malformed PGN: {game.errors[0]}", path=shown, line=line)
+            message = _("malformed PGN: {error}").format(error=game.errors[0])
+            raise InputError(message, path=shown, line=line)
         headers = dict(game.headers)
         for tag in tags:
             if tag not in headers or headers[tag] in ("", "?"):
-                raise InputError(
-                    f"malformed PGN: no {tag} tag", path=shown, line=line, field=tag
-                )
+                message = _("malformed PGN: no {tag} tag").format(tag=tag)
+                raise InputError(message, path=shown, line=line, field=tag)
         yield line, headers
     if not games:
-        raise InputError("malformed PGN: no games found", path=shown)
+        raise InputError(_("malformed PGN: no games found"), path=shown)
 
 
 def _outcome(headers: dict[str, str], shown: str, line: int) -> Outcome:
@@ -208,9 +215,8 @@ def _round(text: str, shown: str, line: int) -> int:
     """
     round_text = text.split(".")[0].strip()
     if not round_text.isdecimal():
-        raise InputError(
-            f"{text!r} is not a round number", path=shown, line=line, field="Round"
-        )
+        message = _("{text!r} is not a round number").format(text=text)
+        raise InputError(message, path=shown, line=line, field="Round")
     return int(round_text)
 
 

@@ -27,7 +27,8 @@ from berger.formats.fide_list import (
     scan_txt,
     scan_xml,
 )
-from berger.formats.participants import HEADER_ALIASES, normalise_header
+from berger.formats.participants import HEADER_ALIASES, cannot_read, normalise_header
+from berger.messages import _, language, ngettext
 
 Rows = Sequence[tuple[int, list[str]]]
 """Table rows: (line, cells), the first non-empty one the header."""
@@ -64,18 +65,37 @@ class Listing:
 
     def note(self, found: int) -> str:
         """What to tell the user: the list, its month, how many players were
-        looked up in it."""
+        looked up in it (the month named in the language installed)."""
         if self.month is None:
-            when = "of a month it does not say"
-        else:
-            when = f"of {self.month:%B %Y}" + (
-                " (by the file's date)" if self.dated else ""
+            note = ngettext(
+                "Rating list {list}: FIDE {kind} ratings of a month it does not"
+                " say; {count} player by FIDE id.",
+                "Rating list {list}: FIDE {kind} ratings of a month it does not"
+                " say; {count} players by FIDE id.",
+                found,
             )
-        players = "player" if found == 1 else "players"
-        return (
-            f"Rating list {self.shown}: FIDE {self.kind} ratings {when};"
-            f" {found} {players} by FIDE id."
-        )
+        elif self.dated:
+            note = ngettext(
+                "Rating list {list}: FIDE {kind} ratings of {month} (by the file's"
+                " date); {count} player by FIDE id.",
+                "Rating list {list}: FIDE {kind} ratings of {month} (by the file's"
+                " date); {count} players by FIDE id.",
+                found,
+            )
+        else:
+            note = ngettext(
+                "Rating list {list}: FIDE {kind} ratings of {month};"
+                " {count} player by FIDE id.",
+                "Rating list {list}: FIDE {kind} ratings of {month};"
+                " {count} players by FIDE id.",
+                found,
+            )
+        month = None
+        if self.month is not None:
+            from babel.dates import format_date
+
+            month = format_date(self.month, "LLLL y", locale=language())
+        return note.format(list=self.shown, kind=self.kind, month=month, count=found)
 
 
 def read_rating_list(
@@ -95,12 +115,14 @@ def read_rating_list(
         try:
             found = scan(stream, wanted, kind, shown)
         except (zipfile.BadZipFile, zlib.error, EOFError) as exc:
-            raise InputError(f"damaged zip: {exc}", path=shown) from None
+            raise damaged_zip(exc, shown) from None
     listed = _kind_named(name) or _kind_named(path.name)
     if found.single and listed is not None and listed is not kind:
         raise InputError(
-            f"this is FIDE's {listed} list; the event is rated {kind}"
-            f' (give the {kind} list, or set [event] rating = "{listed}")',
+            _(
+                "this is FIDE's {listed} list; the event is rated {kind}"
+                ' (give the {kind} list, or set [event] rating = "{listed}")'
+            ).format(listed=listed, kind=kind),
             path=shown,
         )
     month, dated = found.month, False
@@ -140,11 +162,15 @@ def _opened(path: Path, shown: str) -> Iterator[tuple[BinaryIO, bytes, str, dt.d
                 if not m.is_dir() and m.filename.lower().endswith((".txt", ".xml"))
             ]
             if len(members) != 1:
-                found = ", ".join(m.filename for m in members) or "no .txt or .xml"
-                raise InputError(
-                    f"the zip should hold one rating list; it holds {found}",
-                    path=shown,
+                message = (
+                    _("the zip should hold one rating list; it holds {files}")
+                    if members
+                    else _(
+                        "the zip should hold one rating list; it holds no .txt or .xml"
+                    )
                 )
+                found = ", ".join(m.filename for m in members)
+                raise InputError(message.format(files=found), path=shown)
             member = members[0]
             with archive.open(member) as probe:
                 head = probe.read(64)
@@ -152,13 +178,18 @@ def _opened(path: Path, shown: str) -> Iterator[tuple[BinaryIO, bytes, str, dt.d
                 stamp = dt.date(*member.date_time[:3])
                 yield cast(BinaryIO, raw), head, member.filename, stamp
     except FileNotFoundError:
-        raise InputError("file not found", path=shown) from None
+        raise InputError(_("file not found"), path=shown) from None
     except IsADirectoryError:
-        raise InputError("is a folder, not a file", path=shown) from None
+        raise InputError(_("is a folder, not a file"), path=shown) from None
     except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError) as exc:
-        raise InputError(f"damaged zip: {exc}", path=shown) from None
+        raise damaged_zip(exc, shown) from None
     except OSError as exc:
-        raise InputError(f"cannot read: {exc.strerror or exc}", path=shown) from exc
+        raise cannot_read(exc, shown) from exc
+
+
+def damaged_zip(exc: Exception, shown: str) -> InputError:
+    """The error of a zip that does not read, with the reason."""
+    return InputError(_("damaged zip: {reason}").format(reason=exc), path=shown)
 
 
 # -- filling a participants file's rows ------------------------------------------
@@ -174,7 +205,7 @@ def list_ids(rows: Rows, shown: str) -> tuple[int | None, dict[int, str]]:
     filled = [(n, row) for n, row in rows if any(cell.strip() for cell in row)]
     if not filled:
         return None, {}
-    _, header = filled[0]
+    header = filled[0][1]
     fields = [_FIELD_OF.get(normalise_header(cell)) for cell in header]
     if "fide_id" not in fields:
         return None, {}
@@ -186,7 +217,7 @@ def list_ids(rows: Rows, shown: str) -> tuple[int | None, dict[int, str]]:
             continue
         if not text.isdecimal():
             raise InputError(
-                f"{text!r} is not a FIDE id (digits only)",
+                _("{text!r} is not a FIDE id (digits only)").format(text=text),
                 path=shown,
                 line=line,
                 field="FIDE id",
@@ -209,7 +240,9 @@ def fill_rows(
     for line, key in ids.items():
         if key not in listing.players:
             raise InputError(
-                f"{key} is not in the rating list {listing.shown}",
+                _("{id} is not in the rating list {list}").format(
+                    id=key, list=listing.shown
+                ),
                 path=shown,
                 line=line,
                 field="FIDE id",
@@ -271,7 +304,10 @@ def participants_csv(listing: Listing, ids: Sequence[str]) -> str:
         player = listing.players.get(fide_id)
         if player is None:
             raise InputError(
-                f"{fide_id} is not in the rating list {listing.shown}", field="--ids"
+                _("{id} is not in the rating list {list}").format(
+                    id=fide_id, list=listing.shown
+                ),
+                field="--ids",
             )
         writer.writerow(
             [fide_id, *(listed_value(player, field) for field, _ in LIST_COLUMNS)]

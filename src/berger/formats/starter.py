@@ -7,6 +7,7 @@ from pathlib import Path
 from berger.errors import OutputError
 from berger.formats.atomic import write_text
 from berger.formats.event import EVENT_FILE
+from berger.messages import _
 
 EVENT_TOML = """\
 # The event: edit the names and dates, then run `berger build .`
@@ -69,7 +70,11 @@ def write_starter(
     targets = [folder / EVENT_FILE, folder / "players.csv"]
     for target in targets:
         if target.exists():
-            raise OutputError(f"{target}: already exists; not overwriting an event")
+            raise OutputError(
+                _("{path}: already exists; not overwriting an event").format(
+                    path=target
+                )
+            )
     toml = EVENT_TOML
     if rating is not None:
         commented = '# rating = "standard"'.ljust(COMMENT_COLUMN)

@@ -68,8 +68,9 @@ class Stale(BergerError):
 
     def __init__(self, game: VersionedGame) -> None:
         super().__init__(
-            f"round {game.round}, board {game.game.board} was changed since:"
-            f" it is now {game.game.result}"
+            _(
+                "round {round}, board {board} was changed since: it is now {result}"
+            ).format(round=game.round, board=game.game.board, result=game.game.result)
         )
         self.game = game
         """The game as it is now."""

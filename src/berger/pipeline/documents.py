@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from berger.core.results import Results
+from berger.messages import _
 from berger.pipeline.variant import Document, Paperwork, Variant
 
 if TYPE_CHECKING:
@@ -59,7 +60,9 @@ def write_document(
     from berger.render.documents import write_document as write
 
     if document.needs_results:
-        results: Results | None = variant.require_results(other="a --blank crosstable")
+        results: Results | None = variant.require_results(
+            other=_("a --blank crosstable")
+        )
     elif document is Document.ROUND_SHEETS:
         results = variant.read_results()
     else:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from berger.errors import InputError
 from berger.formats.output import Format
+from berger.messages import _
 from berger.pipeline.variant import Variant
 
 
@@ -41,7 +42,9 @@ def export_event(
         paired = len(variant.event.schedule.rounds)
         if round_number is not None and not 1 <= round_number <= paired:
             raise InputError(
-                f"--round {round_number}: the schedule has rounds 1–{paired}",
+                _("--round {round}: the schedule has rounds 1–{rounds}").format(
+                    round=round_number, rounds=paired
+                ),
                 path=variant.config.source,
             )
         rounds = range(1, paired + 1) if round_number is None else [round_number]
@@ -54,7 +57,8 @@ def export_event(
         return variant.write_trf(results, counted, target)
     fmt = Format.from_code(to)
     results = variant.require_results(
-        why=f"to export as {to.upper()}", other="a TRF export"
+        why=_("to export as {format}").format(format=to.upper()),
+        other=_("a TRF export"),
     )
     write_text(target, variant.standings_report(variant.count(results), fmt))
     return ()

@@ -13,6 +13,7 @@ from berger.errors import BergerError, in_group
 from berger.formats.event import EventConfig, Options
 from berger.formats.event_groups import event_groups
 from berger.formats.output import Language
+from berger.messages import _
 from berger.pipeline.event import open_groups
 from berger.pipeline.site import (
     StandingsMemo,
@@ -208,5 +209,5 @@ class LiveSite:
             labels = load_labels(language)
             label = labels["site_live_error"]
         except BergerError:
-            label = "Error"
+            label = _("Error")
         return f"{label}: {error}"

@@ -20,6 +20,7 @@ from berger.core.results import Results, ResultsBuilder
 from berger.core.standings import Ties, compute_standings
 from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
 from berger.errors import InputError
+from berger.messages import _
 from berger.pipeline.variant import (
     Counted,
     Document,
@@ -98,7 +99,7 @@ class Players(Variant):
         seed = self.config.options.seed
         if self.config.ties is Ties.LOTS and seed is None:
             raise InputError(
-                'ties = "lots" needs a seed: give --seed S or [rules] seed',
+                _('ties = "lots" needs a seed: give --seed S or [rules] seed'),
                 path=self.config.source,
             )
         standings = compute_standings(
@@ -204,7 +205,9 @@ class Players(Variant):
         game = self.config.info.game
         if game is not Game.CHESS:
             raise InputError(
-                f"title norms are FIDE's, for chess; this is a {game} event",
+                _("title norms are FIDE's, for chess; this is a {game} event").format(
+                    game=game
+                ),
                 path=self.config.source,
                 field="event.game",
             )

@@ -20,6 +20,7 @@ from berger.core.team_tiebreaks import DEFAULT_TEAM_CHAIN, parse_team_chain
 from berger.core.teams import FirstBoard, TeamEvent, make_team_event
 from berger.errors import InputError
 from berger.formats.event import EventConfig
+from berger.messages import _
 from berger.pipeline.variant import (
     Counted,
     Document,
@@ -111,8 +112,10 @@ class Teams(Variant):
 
             return read_team_results(path, self.event)
         raise InputError(
-            "a team event reads its board results from a team results CSV,"
-            f" a PGN or its workbook ({', '.join(RESULT_SUFFIXES)})",
+            _(
+                "a team event reads its board results from a team results CSV,"
+                " a PGN or its workbook ({suffixes})"
+            ).format(suffixes=", ".join(RESULT_SUFFIXES)),
             path=path,
             field="results",
         )

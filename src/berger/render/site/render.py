@@ -12,6 +12,7 @@ from berger.core.model import Color
 from berger.errors import TemplateError
 from berger.formats.manifest import digest
 from berger.formats.output import PaperSize
+from berger.messages import _
 from berger.render import html
 from berger.render.html import render_html
 from berger.render.site.pages import Plan
@@ -114,8 +115,12 @@ def site_assets(dirs: Sequence[Path]) -> dict[str, bytes]:
                 try:
                     out[target] = path.read_bytes()
                 except OSError as exc:
-                    raise TemplateError(f"{path}: cannot read: {exc}") from exc
+                    raise TemplateError(
+                        _("{path}: cannot read: {reason}").format(path=path, reason=exc)
+                    ) from exc
                 break
         else:
-            raise TemplateError(f"template file {source!r} not found")
+            raise TemplateError(
+                _("template file {name!r} not found").format(name=source)
+            )
     return out
