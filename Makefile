@@ -60,7 +60,7 @@ demo: install compile-messages
 	@echo "Documents are in out/"
 
 test: install-test compile-messages
-	$(BIN)/python -m pytest
+	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n 2
 
 bench: install-test
 	$(BIN)/python benchmarks/run.py

@@ -1,21 +1,31 @@
 """Shared test set-up: hypothesis profiles, golden files, the check of a
 command's one-line error, an individual event opened as the command line
 opens it, a run of the command line and the check that it succeeded,
-a folder's files, results taken off a results file, and a few fixtures.
+a folder's files, results taken off a results file, folders made once per
+run (each sample's pack among them) and a few fixtures.
 
 The ``ci`` profile (chosen when the CI environment variable is set) runs more
 examples with no deadline; ``dev`` keeps the local loop quick.
 ``pytest --update-golden`` rewrites the golden files from the current output
 (review the diff before committing it).
+
+``make test`` runs the suite in two processes (pytest-xdist, ``-n 2``):
+tests go one by one to whichever process is free, the slow ones first, but
+the tests of a module of :data:`TOGETHER` all go to one process (see
+:func:`pytest_xdist_make_scheduler`). A big document that several tests read
+is made once per run, by whichever process asks first (see :class:`Once`).
 """
 
 from __future__ import annotations
 
+import fcntl
 import os
 import re
+import shutil
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner, Result
@@ -59,6 +69,68 @@ def samples() -> Path:
 def runner() -> CliRunner:
     """A Click runner that keeps stdout and stderr apart."""
     return CliRunner()
+
+
+TOGETHER = frozenset(
+    {
+        "tests/test_arbiter_browser.py",
+        "tests/test_site_browser.py",
+        "tests/test_site_groups_browser.py",
+        "tests/test_site_teams_browser.py",
+        "tests/test_workbook_libreoffice.py",
+        "tests/test_team_workbook_libreoffice.py",
+        "tests/test_cli_stop.py",
+    }
+)
+"""Modules whose tests run in one process of a parallel run, one after
+another: each keeps one browser and its live sites, or one LibreOffice run,
+for its tests (in two processes it would start two); and the builds
+``test_cli_stop`` stops are never two at once (that would only test how
+busy the machine is)."""
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """pytest-xdist's ``--dist load`` (what ``-n`` chooses), with the
+    modules of :data:`TOGETHER` each handed to one process whole, in the order
+    of the collection (slow tests first: see
+    :func:`pytest_collection_modifyitems`). Another ``--dist`` is xdist's own.
+
+    xdist's ``loadgroup`` would do with ``xdist_group`` marks, but it loses
+    them on pytest 9.2 (pytest-xdist issue 1386); a scope is all a scheduler
+    needs, and the node id tells the module."""
+    if config.getoption("dist") != "load":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class Together(LoadScopeScheduling):  # type: ignore[misc]
+        def _split_scope(self, nodeid: str) -> str:
+            module = nodeid.split("::", 1)[0]
+            return module if module in TOGETHER else nodeid
+
+    config.option.loadscopereorder = False  # the collection's order
+    return Together(config, log)
+
+
+def pytest_collection_modifyitems(
+    config: pytest.Config, items: list[pytest.Item]
+) -> None:
+    """In a process of pytest-xdist, the slow tests and the modules of
+    :data:`TOGETHER` first (each in the order collected), so that no process
+    is left with a long test at the end while the other has nothing to do,
+    and a browser waits while the other process prints. Every process
+    collects the same order, as xdist requires; a run in one process keeps
+    the order of the files."""
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        items.sort(key=lambda item: not heavy(item))
+
+
+def heavy(item: pytest.Item) -> bool:
+    """Marked slow, or in a module of :data:`TOGETHER`."""
+    return (
+        item.get_closest_marker("slow") is not None
+        or item.nodeid.split("::", 1)[0] in TOGETHER
+    )
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -190,3 +262,72 @@ def wait_until(condition: Callable[[], bool], seconds: float) -> bool:
             return False
         time.sleep(0.05)
     return True
+
+
+# -- made once per run --------------------------------------------------------
+
+
+class Once:
+    """Folders made once per test run for the tests that only read them (a
+    sample's pack: PDF rendering is the slow part). The process of the run
+    that asks for one first makes it, holding a lock; another process of the
+    same run (pytest-xdist) that asks meanwhile waits, then reads it. A test
+    that changes such a folder works on a copy (:func:`shutil.copytree`)."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        """Shared by the processes of the run."""
+        self.made: dict[str, tuple[Path, str]] = {}
+
+    def __call__(self, name: str, make: Callable[[Path], str]) -> tuple[Path, str]:
+        """The folder ``name`` as ``make(folder)`` filled it, and the text
+        ``make`` returned. A ``make`` that failed (its test failed) is tried
+        again, on an empty folder, by the next test that asks."""
+        if name not in self.made:
+            folder, note = self.root / name, self.root / f"{name}.made"
+            with (self.root / f"{name}.lock").open("w") as lock:
+                fcntl.flock(lock, fcntl.LOCK_EX)
+                if not note.exists():
+                    shutil.rmtree(folder, ignore_errors=True)
+                    folder.mkdir()
+                    note.with_suffix(".part").write_text(make(folder), "utf-8")
+                    note.with_suffix(".part").rename(note)
+            self.made[name] = folder, note.read_text("utf-8")
+        return self.made[name]
+
+
+@pytest.fixture(scope="session")
+def once(tmp_path_factory: pytest.TempPathFactory) -> Once:
+    """``once(name, make)``: see :class:`Once`. Its folders are in the run's
+    temporary folder, which the processes of pytest-xdist share (each has its
+    own below it)."""
+    base = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        base = base.parent
+    root = base / "once"
+    root.mkdir(exist_ok=True)
+    return Once(root)
+
+
+@pytest.fixture(scope="session")
+def packs(once: Once) -> Callable[[str], tuple[Path, str]]:
+    """``packs(sample)``: the folder `berger build` wrote for that sample, and
+    what it printed (made once per run; read it, do not change it)."""
+
+    def build(name: str) -> tuple[Path, str]:
+        def make(folder: Path) -> str:
+            return ok(run("build", SAMPLES / name, "-o", folder))
+
+        return once(f"pack-{name}", make)
+
+    return build
+
+
+@pytest.fixture(scope="session")
+def pack(packs: Callable[[str], tuple[Path, str]]) -> Callable[[str], Path]:
+    """``pack(sample)``: the folder `berger build` wrote for that sample."""
+
+    def folder(name: str) -> Path:
+        return packs(name)[0]
+
+    return folder

@@ -9,6 +9,8 @@ import pytest
 from click.testing import Result
 from tests.conftest import SAMPLES, assert_error, run
 
+from berger.render import documents, press
+
 CLUB = str(SAMPLES / "club-championship")
 
 
@@ -76,8 +78,13 @@ def test_build_without_results_and_default_folder(tmp_path: Path) -> None:
     assert "standings.pdf" not in links
 
 
-@pytest.mark.slow
-def test_unwritable_output(tmp_path: Path) -> None:
+def test_unwritable_output(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Told before anything is printed: no waiting for the press to learn it.
+    def printed(*_: object) -> bytes:
+        raise AssertionError("printed before the output folder was checked")
+
+    monkeypatch.setattr(press, "render_pdf", printed)
+    monkeypatch.setattr(documents, "render_pdf", printed)
     blocker = tmp_path / "file.txt"
     blocker.write_text("not a folder", encoding="utf-8")
     target = blocker / "cards.pdf"

@@ -262,10 +262,11 @@ def test_a_groups_site_is_the_plain_events(
 
 @pytest.mark.slow
 def test_build_writes_each_groups_pack_in_its_own_folder(
-    tmp_path: Path, plain: Callable[[str], Path]
+    tmp_path: Path,
+    plain: Callable[[str], Path],
+    packs: Callable[[str], tuple[Path, str]],
 ) -> None:
-    out = tmp_path / "out"
-    printed = ok(run("build", SAMPLE, "-o", out))
+    out, printed = packs("club-groups")  # `berger build SAMPLE -o OUT`
     # Each group's pack in its folder, the event's one site beside them.
     assert sorted(p.name for p in out.iterdir()) == ["A", "B", "site"]
     assert printed.endswith(f"wrote {out / 'site'}\n")

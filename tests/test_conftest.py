@@ -1,14 +1,17 @@
 """The shared test helpers fail when they should: a crash is not an error
-message, and a golden file that differs is a failure."""
+message, and a golden file that differs is a failure; a folder made once per
+run is made once, by one process, and again after a failure."""
 
 from __future__ import annotations
 
+import multiprocessing
+import time
 from pathlib import Path
 
 import click
 import pytest
 from click.testing import CliRunner, Result
-from tests.conftest import Golden, assert_error
+from tests.conftest import Golden, Once, assert_error
 
 
 @click.command()
@@ -57,3 +60,43 @@ def test_golden_compares_and_updates(tmp_path: Path) -> None:
     Golden(tmp_path, update=False)("a.txt", "one\n")
     with pytest.raises(AssertionError):
         Golden(tmp_path, update=False)("a.txt", "two\n")
+
+
+def make_slowly(folder: Path) -> str:
+    """Writes a file, after a while (long enough for the others to ask),
+    and notes that it made it."""
+    with (folder.parent / "makers").open("a", encoding="utf-8") as log:
+        log.write(f"{multiprocessing.current_process().name}\n")
+    time.sleep(0.2)
+    (folder / "file.txt").write_text("made", encoding="utf-8")
+    return "said"
+
+
+def ask(root: Path) -> tuple[str, str]:
+    folder, said = Once(root)("thing", make_slowly)
+    return (folder / "file.txt").read_text(encoding="utf-8"), said
+
+
+def test_once_makes_a_folder_once_for_every_process(tmp_path: Path) -> None:
+    # Four processes of one run ask at once: one makes it, all read it.
+    with multiprocessing.get_context("fork").Pool(4) as pool:
+        found = pool.map(ask, [tmp_path] * 4)
+    assert found == [("made", "said")] * 4
+    assert len((tmp_path / "makers").read_text("utf-8").splitlines()) == 1
+    # Asked again in the same process: not even the note is read again.
+    once = Once(tmp_path)
+    assert once("thing", make_slowly) == (tmp_path / "thing", "said")
+    (tmp_path / "thing.made").unlink()
+    assert once("thing", make_slowly) == (tmp_path / "thing", "said")
+
+
+def test_once_makes_again_what_failed_to_be_made(tmp_path: Path) -> None:
+    def fail(folder: Path) -> str:
+        (folder / "half.txt").write_text("half", encoding="utf-8")
+        raise AssertionError("the build failed")
+
+    with pytest.raises(AssertionError, match="the build failed"):
+        Once(tmp_path)("thing", fail)
+    folder, said = Once(tmp_path)("thing", make_slowly)
+    assert sorted(p.name for p in folder.iterdir()) == ["file.txt"]
+    assert said == "said"

@@ -230,6 +230,8 @@ def test_the_static_site_works_from_file(browser: Any, static_site: Path) -> Non
         watched.page.goto((static_site / "players/7.html").as_uri())
         watched.page.click("text=Мій рядок у таблиці місць")
         assert watched.page.url.endswith("/standings.html#p7")
+        # The new page's style sheet may still be on its way (a busy machine).
+        watched.page.wait_for_load_state("load")
         # Coming from the player's page, their line stands out.
         highlighted = watched.page.evaluate(
             "getComputedStyle(document.getElementById('p7')).backgroundColor"

@@ -7,13 +7,16 @@ by page, in tests/render/test_pdf.py)."""
 
 from __future__ import annotations
 
+import json
 import shutil
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 from tests.club_pack import BY_RESULTS, CLUB, NOT_BY_RESULTS
-from tests.conftest import SAMPLES, drop_last_results, snapshot
+from tests.conftest import SAMPLES, Once, drop_last_results, snapshot
 
 from berger.cli import cli
 from berger.errors import GroupError
@@ -29,10 +32,9 @@ from berger.render import documents, press
 # -- builds ------------------------------------------------------------------
 
 
-@pytest.fixture
-def event(tmp_path: Path) -> Path:
-    """A copy of the club sample, round 7 board 4 not in yet."""
-    folder = tmp_path / "event"
+def club_event(folder: Path) -> Path:
+    """A copy of the club sample in ``folder``, round 7 board 4 not in yet
+    (the whole results file kept beside it as ``all-results.csv``)."""
     shutil.copytree(CLUB, folder)
     results = folder / "results.csv"
     (folder / "all-results.csv").write_bytes(results.read_bytes())
@@ -44,8 +46,7 @@ def new_result(event: Path) -> None:
     shutil.copy(event / "all-results.csv", event / "results.csv")
 
 
-@pytest.fixture
-def parts_printed(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+def spy_on_parts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The HTML of every part sent to the printer, in order; the round sheets
     printed two rounds a part (the club sample's 7 rounds in 4 parts)."""
     monkeypatch.setattr(documents, "SHEET_CHUNK_PAGES", 2)
@@ -60,6 +61,13 @@ def parts_printed(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return sent
 
 
+@pytest.fixture
+def parts_printed(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The HTML of every part sent to the printer, in order; the round sheets
+    printed two rounds a part (the club sample's 7 rounds in 4 parts)."""
+    return spy_on_parts(monkeypatch)
+
+
 def build(event: Path, out: Path, *args: str) -> dict[str, str]:
     """``berger build``: what it said of each file (wrote, unchanged, removed)."""
     result = CliRunner().invoke(cli, ["build", str(event), "-o", str(out), *args])
@@ -71,16 +79,52 @@ def build(event: Path, out: Path, *args: str) -> dict[str, str]:
     return said
 
 
+@dataclass(frozen=True, slots=True)
+class FirstBuild:
+    """The club event without its last result, and its first build."""
+
+    event: Path
+    """The event (the test's own copy)."""
+    out: Path
+    """The pack's folder (the test's own copy)."""
+    said: dict[str, str]
+    """What the build said of each file."""
+    parts: int
+    """How many parts it printed."""
+
+
+@pytest.fixture
+def built(once: Once, tmp_path: Path) -> FirstBuild:
+    """The club event without its last result (see :func:`club_event`) and
+    the pack `berger build` made of it, the round sheets printed two rounds a
+    part. The build is made once per run: each test that starts from it gets
+    a copy of the event and of the folder (the files' times kept)."""
+
+    def make(folder: Path) -> str:
+        event = club_event(folder / "event")
+        with pytest.MonkeyPatch.context() as patch:
+            printed = spy_on_parts(patch)
+            said = build(event, folder / "out")
+        return json.dumps({"said": said, "parts": len(printed)})
+
+    folder, made = once("club-without-its-last-result", make)
+    shutil.copytree(folder / "event", tmp_path / "event")
+    shutil.copytree(folder / "out", tmp_path / "out")
+    record = json.loads(made)
+    return FirstBuild(
+        tmp_path / "event", tmp_path / "out", record["said"], record["parts"]
+    )
+
+
 @pytest.mark.slow
 def test_a_build_after_one_new_result_writes_the_bytes_of_a_full_build(
-    event: Path, tmp_path: Path, parts_printed: list[str]
+    built: FirstBuild, tmp_path: Path, parts_printed: list[str]
 ) -> None:
-    out = tmp_path / "out"
-    first = build(event, out)
-    assert set(first.values()) == {"wrote"}
+    event, out = built.event, built.out
+    assert set(built.said.values()) == {"wrote"}
     # The cards print in two parts (the frame, the text), the round sheets in
     # 4, the chart, both crosstables, the standings and the norms in one each.
-    assert len(parts_printed) == 2 + 4 + 5
+    assert built.parts == 2 + 4 + 5
     new_result(event)
     parts_printed.clear()
     said = build(event, out)
@@ -103,10 +147,9 @@ def test_a_build_after_one_new_result_writes_the_bytes_of_a_full_build(
 
 @pytest.mark.slow
 def test_a_build_keeps_what_did_not_change_and_repairs_what_was_touched(
-    event: Path, tmp_path: Path, parts_printed: list[str]
+    built: FirstBuild, parts_printed: list[str]
 ) -> None:
-    out = tmp_path / "out"
-    first = build(event, out)
+    event, out, first = built.event, built.out, built.said
     before = snapshot(out)
     stamps = {path: path.stat().st_mtime_ns for path in out.rglob("*")}
     parts_printed.clear()
@@ -139,9 +182,11 @@ def test_a_build_keeps_what_did_not_change_and_repairs_what_was_touched(
 
 
 @pytest.mark.slow
-def test_files_a_build_no_longer_makes_are_removed(event: Path, tmp_path: Path) -> None:
-    out = tmp_path / "out"
-    build(event, out)
+@pytest.mark.usefixtures("parts_printed")  # printed as the first build was
+def test_files_a_build_no_longer_makes_are_removed(
+    built: FirstBuild, tmp_path: Path
+) -> None:
+    event, out = built.event, built.out
     toml = event / "event.toml"
     toml.write_text(toml.read_text("utf-8").replace('results = "results.csv"\n', ""))
     said = build(event, out)
@@ -157,9 +202,11 @@ def test_files_a_build_no_longer_makes_are_removed(event: Path, tmp_path: Path) 
 
 
 @pytest.mark.slow
-def test_a_manifest_that_is_not_ours_means_a_full_build(
-    event: Path, tmp_path: Path
-) -> None:
+def test_a_manifest_that_is_not_ours_means_a_full_build(tmp_path: Path) -> None:
+    # What a build keeps is for the tests above; any event shows that
+    # nothing is kept here: three players, no results.
+    event = tmp_path / "players.txt"
+    event.write_text("Anna\nBoris\nVera\n", "utf-8")
     out = tmp_path / "out"
     out.mkdir()
     for text in ("not json", '{"files": [1, 2]}', '{"files": {"cards.pdf": 3}}'):
@@ -261,24 +308,27 @@ def test_each_group_in_its_folder_in_the_packs_order(tmp_path: Path) -> None:
 
 @pytest.mark.slow
 def test_a_new_result_in_one_group_rebuilds_that_group_and_the_front_page(
-    tmp_path: Path,
+    tmp_path: Path, pack: Callable[[str], Path]
 ) -> None:
+    # The sample built whole (the sample's pack, copied with its files'
+    # times); then B's last result taken out, and put in again.
     event = tmp_path / "event"
     shutil.copytree(SAMPLES / "club-groups", event)
+    out = tmp_path / "out"
+    shutil.copytree(pack("club-groups"), out)
     results = event / "results-b.csv"
     full = results.read_text("utf-8")
-    drop_last_results(results, 1)
-    out = tmp_path / "out"
-    build(event, out)
-    before = snapshot(out)
-    results.write_text(full, "utf-8")  # round 4, board 2 of group B
-    said = build(event, out)
-    assert said == {
+    group_b = {
         **{f"A/{name}": "unchanged" for name in NOT_BY_RESULTS | BY_RESULTS},
         **{f"B/{name}": "unchanged" for name in NOT_BY_RESULTS},
         **{f"B/{name}": "wrote" for name in BY_RESULTS},
         "site": "wrote",
     }
+    drop_last_results(results, 1)
+    assert build(event, out) == group_b
+    before = snapshot(out)
+    results.write_text(full, "utf-8")  # round 4, board 2 of group B
+    assert build(event, out) == group_b
     after = snapshot(out)
     changed = {path for path in after if after[path] != before.get(path)}
     site = {path for path in changed if path.startswith("site/")}
@@ -292,9 +342,8 @@ def test_a_new_result_in_one_group_rebuilds_that_group_and_the_front_page(
         "site/.berger-site.json",
     }
     assert not {path for path in changed if path.startswith("A/")}
-    scratch = tmp_path / "scratch"
-    build(event, scratch)
-    assert snapshot(scratch) == after
+    # The bytes of a build from scratch: the sample's pack (the same files).
+    assert snapshot(pack("club-groups")) == after
     # One group's build writes its pack and its pages where the build of
     # every group does: nothing changes.
     said = build(event, out, "--group", "a")

@@ -1,18 +1,16 @@
-"""Fixtures for the document tests: each sample's pack is built once per run,
-by `berger build` (PDF rendering is the slow part: tests that need a sample's
-PDFs take them from here), and PDFs are read back as text per page."""
+"""Helpers for the document tests: small events, samples opened as the
+command line opens them, and PDFs read back as text per page. Each sample's
+pack, built once per run by `berger build` (PDF rendering is the slow part:
+tests that need a sample's PDFs take them from there), is the ``pack`` and
+``packs`` fixtures of tests/conftest.py."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
-import pytest
-from click.testing import CliRunner
 from pypdf import PdfReader
 from tests.conftest import SAMPLES, open_individual
 
-from berger.cli import cli
 from berger.core.model import EventInfo, Player
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event import Options
@@ -48,34 +46,3 @@ def pages_text(path: Path) -> list[str]:
 def flat(text: str) -> str:
     """``text`` with every run of white space as one space (names may wrap)."""
     return " ".join(text.split())
-
-
-@pytest.fixture(scope="session")
-def packs(
-    tmp_path_factory: pytest.TempPathFactory,
-) -> Callable[[str], tuple[Path, str]]:
-    """``packs(sample)``: the folder `berger build` wrote for that sample, and
-    what it printed."""
-    built: dict[str, tuple[Path, str]] = {}
-
-    def build(name: str) -> tuple[Path, str]:
-        if name not in built:
-            folder = tmp_path_factory.mktemp(name)
-            result = CliRunner().invoke(
-                cli, ["build", str(SAMPLES / name), "-o", str(folder)]
-            )
-            assert (result.exit_code, result.stderr) == (0, ""), result.output
-            built[name] = folder, result.stdout
-        return built[name]
-
-    return build
-
-
-@pytest.fixture(scope="session")
-def pack(packs: Callable[[str], tuple[Path, str]]) -> Callable[[str], Path]:
-    """``pack(sample)``: the folder `berger build` wrote for that sample."""
-
-    def folder(name: str) -> Path:
-        return packs(name)[0]
-
-    return folder

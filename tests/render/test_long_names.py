@@ -15,6 +15,7 @@ from typing import Any
 import pdfplumber
 import pytest
 from click.testing import CliRunner
+from tests.conftest import Once
 
 from berger.cli import cli
 from berger.core.model import EventInfo, Outcome, Player
@@ -85,40 +86,59 @@ def tournament(n: int, cycles: int) -> Tournament:
     )
 
 
+def write_event(folder: Path, n: int, cycles: int = 1, lang: str = "uk") -> Path:
+    """The folder of an event of ``n`` long names (titles on every third),
+    results in its first rounds, written into ``folder``."""
+    with (folder / "players.csv").open("w", newline="", encoding="utf-8") as out:
+        rows = csv.writer(out)
+        rows.writerow(["name", "rating", "federation", "club", "title"])
+        for k, name in enumerate(long_names(n)):
+            rows.writerow([name, 2400 - 11 * k, "UKR", "Київ", "IM" if k % 3 else ""])
+    with (folder / "results.csv").open("w", newline="", encoding="utf-8") as out:
+        rows = csv.writer(out)
+        rows.writerow(["round", "board", "result"])
+        outcomes = itertools.cycle((Outcome.WHITE_WIN, Outcome.DRAW, Outcome.BLACK_WIN))
+        for game in tournament(n, cycles).schedule.games():
+            if game.round <= 3:
+                rows.writerow([game.round, game.board, next(outcomes).value])
+    (folder / "event.toml").write_text(
+        'players = "players.csv"\nresults = "results.csv"\n\n'
+        '[event]\nname = "Чемпіонат області 2026"\n\n'
+        f'[rules]\ncycles = {cycles}\nnumbering = "list"\n'
+        'tiebreaks = ["SB", "WIN", "DE"]\n\n'
+        f'[output]\nlanguage = "{lang}"\npaper = "a4"\n',
+        encoding="utf-8",
+    )
+    return folder
+
+
 @pytest.fixture(scope="module")
 def event(tmp_path_factory: pytest.TempPathFactory) -> Event:
     """``event(n, cycles, lang)``: the folder of an event of ``n`` long
-    names (titles on every third), results in its first rounds."""
+    names (see :func:`write_event`)."""
 
     def write(n: int, cycles: int = 1, lang: str = "uk") -> Path:
-        folder = tmp_path_factory.mktemp(f"{lang}{n}x{cycles}")
-        with (folder / "players.csv").open("w", newline="", encoding="utf-8") as out:
-            rows = csv.writer(out)
-            rows.writerow(["name", "rating", "federation", "club", "title"])
-            for k, name in enumerate(long_names(n)):
-                rows.writerow(
-                    [name, 2400 - 11 * k, "UKR", "Київ", "IM" if k % 3 else ""]
-                )
-        with (folder / "results.csv").open("w", newline="", encoding="utf-8") as out:
-            rows = csv.writer(out)
-            rows.writerow(["round", "board", "result"])
-            outcomes = itertools.cycle(
-                (Outcome.WHITE_WIN, Outcome.DRAW, Outcome.BLACK_WIN)
-            )
-            for game in tournament(n, cycles).schedule.games():
-                if game.round <= 3:
-                    rows.writerow([game.round, game.board, next(outcomes).value])
-        (folder / "event.toml").write_text(
-            'players = "players.csv"\nresults = "results.csv"\n\n'
-            '[event]\nname = "Чемпіонат області 2026"\n\n'
-            f'[rules]\ncycles = {cycles}\nnumbering = "list"\n'
-            'tiebreaks = ["SB", "WIN", "DE"]\n\n'
-            f'[output]\nlanguage = "{lang}"\npaper = "a4"\n',
-            encoding="utf-8",
+        return write_event(
+            tmp_path_factory.mktemp(f"{lang}{n}x{cycles}"), n, cycles, lang
         )
-        return folder
 
     return write
+
+
+@pytest.fixture
+def four(once: Once) -> Path:
+    """The pack `berger build` writes for ``event(4)`` (made once per run: its
+    cards are the bytes `berger cards` writes, its standings are only here)."""
+
+    def make(folder: Path) -> str:
+        event = write_event(folder, 4)
+        result = CliRunner().invoke(
+            cli, ["build", str(event), "-o", str(folder / "pack")]
+        )
+        assert result.exit_code == 0, result.output
+        return ""
+
+    return once("long-names-four", make)[0] / "pack"
 
 
 def render(folder: Path, *command: str) -> Path:
@@ -186,12 +206,13 @@ def test_a_round_sheet_a_round_every_name_whole_in_its_column(
         xs = rules(page)
         spans = sorted(itertools.pairwise(xs), key=lambda s: s[1] - s[0])[-2:]
         white, black = sorted(spans)
-        assert f"Тур {number} з 39" in flat(page.extract_text())
+        text = page.extract_text()
+        assert f"Тур {number} з 39" in flat(text)
         white_text, black_text = column_text(page, *white), column_text(page, *black)
         for game in schedule.round(number).games:
             assert names[game.white - 1] in white_text
             assert names[game.black - 1] in black_text
-        assert "…" not in page.extract_text()
+        assert "…" not in text
 
 
 def name_column_text(sheets: list[pdfplumber.page.Page]) -> list[str]:
@@ -282,14 +303,13 @@ def test_round_hints_fit_their_cells_and_stay_legible(
 
 
 def test_sixty_characters_on_the_cards_and_the_standings(
-    event: Event, pages: Pages
+    four: Path, pages: Pages
 ) -> None:
     # 4 players, the second with the 60-character name, at the smallest step on
     # its cards: every card's players whole in the card's half of the sheet.
-    folder = event(4)
     names = long_names(4)
     schedule = tournament(4, 1).schedule
-    cards = pages(render(folder, "cards"))
+    cards = pages(four / "cards.pdf")
     assert len(cards) == len(schedule.rounds)  # a sheet a round: 2 games each
     for number, page in enumerate(cards, start=1):
         middle = page.width / 2
@@ -299,9 +319,7 @@ def test_sixty_characters_on_the_cards_and_the_standings(
         for game in schedule.round(number).games:
             assert names[game.white - 1] in halves
             assert names[game.black - 1] in halves
-    result = CliRunner().invoke(cli, ["build", str(folder), "-o", str(folder / "pack")])
-    assert result.exit_code == 0, result.output
-    (page,) = pages(folder / "pack" / "standings.pdf")
+    (page,) = pages(four / "standings.pdf")
     heads = {str(w["text"]): float(w["x0"]) for w in page.extract_words()}
     text = column_text(page, heads["УЧАСНИК"] - 1, heads["РЕЙТ."] - 1)
     assert all(name in text for name in names)
@@ -337,10 +355,10 @@ def test_every_card_prints_the_event_name_whole(
     assert whole == len(list(tournament(4, 1).schedule.games()))
 
 
-def test_every_rule_of_a_card_stays_inside_its_card(event: Event, pages: Pages) -> None:
+def test_every_rule_of_a_card_stays_inside_its_card(four: Path, pages: Pages) -> None:
     # Only the cut lines run across the sheet; a card's own rules (under the
     # players, above the signatures) stop inside its half, clear of the cut.
-    for page in pages(render(event(4), "cards")):
+    for page in pages(four / "cards.pdf"):
         middle = page.width / 2
         across = [e for e in page.edges if e["orientation"] == "h"]
         cuts = {round(e["top"]) for e in across if e["width"] > middle}

@@ -36,6 +36,21 @@ def cannot_write(target: Path, exc: OSError) -> str:
     return _("{path}: cannot write: {reason}").format(path=target, reason=exc.strerror)
 
 
+def make_folder(folder: Path, target: Path) -> Path:
+    """Make ``folder`` (and its parents) where ``target`` goes; returns it.
+    Called before the slow work of an output too, so that a target that
+    cannot be written is told at once, not after the printing.
+
+    Raises:
+        OutputError: the folder cannot be created.
+    """
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise OutputError(cannot_write(target, exc)) from exc
+    return folder
+
+
 @contextlib.contextmanager
 def atomic_path(target: Path) -> Iterator[Path]:
     """A temporary path in ``target``'s folder that replaces ``target`` on success.
@@ -47,11 +62,7 @@ def atomic_path(target: Path) -> Iterator[Path]:
     Raises:
         OutputError: the folder cannot be created or written.
     """
-    folder = target.parent
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise OutputError(cannot_write(target, exc)) from exc
+    folder = make_folder(target.parent, target)
     if folder.absolute() not in _swept:
         _swept.add(folder.absolute())
         remove_left_behind(folder)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from berger.core.results import Results
 from berger.errors import in_group
-from berger.formats.atomic import write_text
+from berger.formats.atomic import make_folder, write_text
 from berger.formats.event import EventConfig
 from berger.formats.output import Format
 from berger.pipeline.documents import paperwork
@@ -154,6 +154,7 @@ def build_pack(
     outputs = pack_outputs(documents, results=counted is not None)
     printing = print_digest(work.settings)
     inputs = input_digests(variant.config, variant.event, results, printing, outputs)
+    make_folder(outdir, outdir)  # an unwritable folder told before the printing
     folder = PackFolder(outdir, printing, full=full)
     todo = {
         name

@@ -22,7 +22,7 @@ from berger.core.rating_change import RatingChange
 from berger.core.scoring import ScoringSystem
 from berger.core.standings import Standings, Ties
 from berger.core.tournament import Tournament
-from berger.formats.atomic import write_bytes, write_text
+from berger.formats.atomic import make_folder, write_bytes, write_text
 from berger.render import chart_views, round_views, tables, views
 from berger.render.formatting import result_marks
 from berger.render.geometry.cards import card_grid
@@ -430,6 +430,8 @@ def write_document(target: Path, page: Page, settings: Settings) -> None:
         TemplateError: a broken template.
     """
     suffix = target.suffix.lower()
+    if suffix in (".html", ".pdf"):
+        make_folder(target.parent, target)
     if suffix == ".html":
         write_text(target, page.html(False))
     elif suffix == ".pdf" and page.parts is not None:
