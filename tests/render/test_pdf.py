@@ -12,9 +12,13 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
-from tests.conftest import SAMPLES
+from tests.conftest import SAMPLES, open_event
 
 from berger.cli import cli
+from berger.formats.event import Options
+from berger.pipeline.documents import paperwork
+from berger.pipeline.variant import Document
+from berger.render import pdf
 from berger.render.round_views import CARDS_PER_PAGE
 
 from .conftest import flat, open_sample, pages_text
@@ -149,3 +153,28 @@ def test_the_same_event_gives_the_same_bytes(pack: Pack, tmp_path: Path) -> None
     sample = str(SAMPLES / "club-championship")
     assert runner.invoke(cli, ["cards", sample, "-o", str(target)]).exit_code == 0
     assert target.read_bytes() == (pack("club-championship") / "cards.pdf").read_bytes()
+
+
+def test_the_fonts_are_loaded_once_for_a_press_and_print_the_same(
+    tmp_path: Path,
+) -> None:
+    # The fonts' style sheet at the head of every printed page is parsed once
+    # for the pages printed inside shared_fonts (the press's workers share
+    # it); a page prints as it would with the sheet read from the page.
+    players = tmp_path / "players.txt"
+    players.write_text("Anna\nBoris\nVera\n", encoding="utf-8")
+    variant = open_event(players, Options()).variant
+    work = paperwork(variant, None)
+    html = variant.page(Document.CHART, work).html(True)
+    assert html.count('<style id="berger-print">') == 1
+    dirs, created = work.settings.dirs, work.settings.created
+    alone = pdf.render_pdf(html, dirs, created)
+    with pdf.shared_fonts(dirs):
+        ((_, fonts),) = pdf._loaded.values()
+        assert pdf.render_pdf(html, dirs, created) == alone
+        assert pdf.render_pdf(html, dirs, created) == alone
+        folder = fonts._folder  # WeasyPrint's copies of the fonts
+        assert len(list(folder.iterdir())) == 4  # the four faces
+    del fonts
+    assert pdf._loaded == {}
+    assert not folder.exists()

@@ -13,6 +13,7 @@ import contextlib
 import datetime as dt
 import gc
 import os
+import re
 import warnings
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -107,19 +108,73 @@ def _collect_once() -> Iterator[None]:
         gc.collect(0)
 
 
-def render_pdf(html: str, dirs: Sequence[Path], created: dt.datetime) -> bytes:
+SHARED_SHEET = re.compile(r'<style id="berger-print">(.*?)</style>', re.DOTALL)
+"""The style sheet every printed page of berger starts with: the bundled
+fonts (``css/fonts.css``, see ``base.html``)."""
+
+FONTS_SHEET = "css/fonts.css"
+
+_loaded: dict[tuple[str, tuple[Path, ...]], tuple[Any, Any]] = {}
+"""The shared style sheets loaded by :func:`shared_fonts`, by their text and
+the template folders: the sheet parsed, and the font configuration its fonts
+are loaded into."""
+
+
+@contextlib.contextmanager
+def shared_fonts(dirs: Sequence[Path]) -> Iterator[None]:
+    """Load the fonts of the style sheet every printed page starts with once,
+    for the pages printed while the block runs, here or on the workers forked
+    meanwhile (WeasyPrint would load them again for each page). The copies
+    of the fonts that WeasyPrint keeps in a temporary folder are this
+    process's: removed when the block ends (a stop too), never left by a
+    worker that is killed.
+
+    Raises:
+        OutputError: WeasyPrint or its Pango library is missing.
+    """
+    weasyprint = load_weasyprint()
+    sheet = next((d / FONTS_SHEET for d in dirs if (d / FONTS_SHEET).is_file()), None)
+    key = ("" if sheet is None else sheet.read_text("utf-8").strip(), tuple(dirs))
+    if sheet is None or key in _loaded:
+        yield
+        return
+    from weasyprint.text.fonts import FontConfiguration
+
+    fonts = FontConfiguration()
+    base = dirs[-1].resolve().as_uri() + "/"
+    parsed = weasyprint.CSS(
+        string=key[0], base_url=base, url_fetcher=_fetcher(dirs), font_config=fonts
+    )
+    _loaded[key] = parsed, fonts
+    try:
+        yield
+    finally:
+        del _loaded[key]
+
+
+def render_pdf(html: str, dirs: tuple[Path, ...], created: dt.datetime) -> bytes:
     """Print ``html`` to PDF; relative URLs resolve in the built-in templates
     folder (the last of ``dirs``); ``created`` stands in for the clock.
 
     Raises:
         OutputError: WeasyPrint or its Pango library is missing.
     """
-    html_class = load_weasyprint().HTML
+    weasyprint = load_weasyprint()
     base = dirs[-1].resolve().as_uri() + "/"
+    shared = SHARED_SHEET.search(html)
     with _fixed_clock(created), _collect_once():
-        result = html_class(
-            string=html, base_url=base, url_fetcher=_fetcher(dirs)
-        ).write_pdf()
+        loaded = None if shared is None else _loaded.get((shared[1].strip(), dirs))
+        if shared is None or loaded is None:
+            result = weasyprint.HTML(
+                string=html, base_url=base, url_fetcher=_fetcher(dirs)
+            ).write_pdf()
+        else:
+            sheet, fonts = loaded
+            result = weasyprint.HTML(
+                string=html[: shared.start()] + html[shared.end() :],
+                base_url=base,
+                url_fetcher=_fetcher(dirs),
+            ).write_pdf(stylesheets=[sheet], font_config=fonts)
     assert isinstance(result, bytes)
     return result
 
