@@ -5,6 +5,7 @@ left out, any scoring, and PTP checked against its definition.
 
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 
 from hypothesis import given
@@ -99,6 +100,16 @@ def test_rating_based_tiebreaks_use_game_results_under_any_scoring() -> None:
     assert figures[2][1]["TPR"] == 2443
 
 
+@functools.cache
+def uncapped_hundredths(rating: int, opponent: int) -> int:
+    """B.02 8.1.2's expected score without the 400-point rule, in hundredths
+    (the table's steps: exact), each pair of ratings worked out once (the
+    check below tries thousands of R)."""
+    hundredths = expected_score(rating, opponent, cap=None) * 100
+    assert hundredths.denominator == 1
+    return int(hundredths)
+
+
 @given(played_events(), st.integers(0, 10**6))
 def test_perfect_performance_by_its_definition(
     event: tuple[Tournament, list[tuple[int, int, Outcome]]], seed: int
@@ -127,7 +138,7 @@ def test_perfect_performance_by_its_definition(
             expected = next(
                 r
                 for r in range(min(met) - 800, max(met) + 800)
-                if sum(expected_score(r, o, cap=None) for o in met) >= score
+                if sum(uncapped_hundredths(r, o) for o in met) >= score * 100
             )
         assert row.tiebreaks["PTP"] == expected
 
