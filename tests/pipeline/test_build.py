@@ -202,6 +202,40 @@ def test_files_a_build_no_longer_makes_are_removed(
 
 
 @pytest.mark.slow
+def test_a_new_board_result_prints_its_part_of_the_team_round_sheets_again(
+    tmp_path: Path, parts_printed: list[str]
+) -> None:
+    # The team sample, its last board (round 5) not in yet; two rounds a
+    # part of the round sheets: rounds 1–2, 3–4, 5.
+    event = tmp_path / "event"
+    shutil.copytree(SAMPLES / "school-teams", event)
+    results = event / "results.csv"
+    full = results.read_text("utf-8")
+    drop_last_results(results, 1)
+    out = tmp_path / "out"
+    first = build(event, out)
+    assert set(first.values()) == {"wrote"}
+    results.write_text(full, "utf-8")
+    parts_printed.clear()
+    said = build(event, out)
+    assert said == {
+        **dict.fromkeys(NOT_BY_RESULTS, "unchanged"),
+        **{name: "wrote" for name in first if name not in NOT_BY_RESULTS},
+    }
+    # Printed again: the round sheets' part of round 5 alone, the crosstable,
+    # the standings, the board results and the players' results.
+    assert len(parts_printed) == 5
+    sheets = [html for html in parts_printed if 'class="round-sheet' in html]
+    assert len(sheets) == 1
+    assert sheets[0].count('<section class="round-sheet') == 1
+    assert "5 з 5" in sheets[0]  # «Тур 5 з 5»
+    # The same bytes as a build from scratch.
+    scratch = tmp_path / "scratch"
+    build(event, scratch)
+    assert snapshot(out) == snapshot(scratch)
+
+
+@pytest.mark.slow
 def test_a_manifest_that_is_not_ours_means_a_full_build(tmp_path: Path) -> None:
     # What a build keeps is for the tests above; any event shows that
     # nothing is kept here: three players, no results.

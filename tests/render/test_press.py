@@ -17,7 +17,7 @@ from berger.core.tournament import make_tournament
 from berger.render import documents
 from berger.render.html import template_dirs
 from berger.render.pdf import render_pdf
-from berger.render.press import PdfJob, Press, join_pdfs, pdf_job
+from berger.render.press import PdfJob, Press, in_parts, join_pdfs, pdf_job
 
 pytestmark = pytest.mark.slow
 
@@ -111,3 +111,13 @@ def test_a_store_gives_the_parts_it_has_and_keeps_every_part(tmp_path: Path) -> 
         ("two.pdf", page("first"), ["kept"]),
         ("two.pdf", page("second"), ["second"]),
     ]
+
+
+def test_a_document_in_parts_of_a_few_pages() -> None:
+    # Five pages, two a part: pages 1–2, 3–4 and 5, each part its own HTML.
+    job = in_parts(Path("x.pdf"), 5, lambda pages: f"{list(pages)}", 2)
+    assert job.parts == ("[1, 2]", "[3, 4]", "[5]")
+    assert job.finish is join_pdfs
+    assert in_parts(Path("x.pdf"), 2, lambda pages: f"{list(pages)}", 10).parts == (
+        "[1, 2]",
+    )

@@ -209,7 +209,8 @@ class Teams(Variant):
     def page(
         self, document: Document, work: Paperwork, *, round_hints: bool = False
     ) -> Page:
-        """Each printed in one call."""
+        """Each printed in one call, but the round sheets: in parts of a few
+        rounds (a new result prints its part again)."""
         from berger.render import team_documents as docs
         from berger.render.documents import Page
 
@@ -222,7 +223,10 @@ class Teams(Variant):
                 return Page(
                     lambda pdf: docs.match_sheets_html(
                         event, settings, pdf=pdf, results=results
-                    )
+                    ),
+                    lambda target: docs.match_sheets_job(
+                        target, event, settings, results
+                    ),
                 )
             case Document.CHART:
                 return Page(lambda pdf: docs.team_chart_html(event, settings, pdf=pdf))

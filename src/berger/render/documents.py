@@ -37,7 +37,7 @@ from berger.render.geometry.tables import (
 from berger.render.html import render_html, template_dirs
 from berger.render.norms import norms_page
 from berger.render.pdf import document_date, not_a_document, render_pdf
-from berger.render.press import PdfJob, Press, Progress, join_pdfs, pdf_job
+from berger.render.press import PdfJob, Press, Progress, in_parts, join_pdfs, pdf_job
 
 CARD_CHUNK_PAGES = 80
 """Card sheets per WeasyPrint call; big decks are printed in parts, in parallel."""
@@ -275,13 +275,13 @@ def round_sheets_job(
     outcomes: Mapping[tuple[int, int], Outcome] | None = None,
 ) -> PdfJob:
     """The round sheets, printed in parts of a few rounds each."""
-    total = len(tournament.schedule.rounds)
     page = _round_sheets(tournament, settings, outcomes)
-    parts = tuple(
-        page(True, range(start, min(start + SHEET_CHUNK_PAGES, total + 1)))
-        for start in range(1, total + 1, SHEET_CHUNK_PAGES)
+    return in_parts(
+        target,
+        len(tournament.schedule.rounds),
+        lambda rounds: page(True, rounds),
+        SHEET_CHUNK_PAGES,
     )
-    return PdfJob(target, parts, join_pdfs)
 
 
 def chart_html(

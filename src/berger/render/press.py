@@ -120,6 +120,20 @@ class PdfJob:
     """Joins the printed parts into the file's bytes."""
 
 
+def in_parts(
+    target: Path, pages: int, page: Callable[[range], str], per_part: int
+) -> PdfJob:
+    """A PDF of ``pages`` pages printed in parts of ``per_part`` pages:
+    ``page(numbers)`` is the HTML of the pages of ``numbers`` (from 1), each
+    carrying its own number (a part whose pages did not change is not
+    printed again)."""
+    parts = tuple(
+        page(range(start, min(start + per_part, pages + 1)))
+        for start in range(1, pages + 1, per_part)
+    )
+    return PdfJob(target, parts, join_pdfs)
+
+
 def _single(parts: Sequence[bytes]) -> bytes:
     return parts[0]
 

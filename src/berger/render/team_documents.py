@@ -8,13 +8,15 @@ templates, labels and page settings of :mod:`berger.render.documents`.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from berger.core.results import Results
 from berger.core.standings import Standings
 from berger.core.team_table import TeamTable
 from berger.core.teams import Primary, TeamEvent
-from berger.render import tables, team_players, team_views
+from berger.render import documents, tables, team_players, team_views
 from berger.render.documents import (
     GridStyle,
     Settings,
@@ -24,6 +26,7 @@ from berger.render.documents import (
     render_page,
 )
 from berger.render.geometry.page import PAPERS, text_area
+from berger.render.press import PdfJob, in_parts
 
 CARDS_PER_PAGE_UP_TO = 5
 """Two match cards share a sheet up to this many boards; more take a sheet each."""
@@ -74,17 +77,50 @@ def match_sheets_html(
 ) -> str:
     """One page per round for the wall: each match with its boards, players
     and colours, the results and the match score where known, the bye."""
-    rows = event.schedule.games_per_round * event.boards
-    return render_page(
-        "match_sheets.html",
-        "round_sheets",
-        event,
-        settings,
-        pdf=pdf,
-        body_class=f"size-{_sheet_size(rows)}",
-        sheets=team_views.match_rounds(event, results),
-        **team_page(event),
+    return _match_sheets(event, settings, results)(pdf, None)
+
+
+def match_sheets_job(
+    target: Path,
+    event: TeamEvent,
+    settings: Settings,
+    results: Results | None = None,
+) -> PdfJob:
+    """The round sheets by match, printed in parts of a few rounds each."""
+    page = _match_sheets(event, settings, results)
+    return in_parts(
+        target,
+        len(event.schedule.rounds),
+        lambda rounds: page(True, rounds),
+        documents.SHEET_CHUNK_PAGES,  # read when printed (the tests set it)
     )
+
+
+def _match_sheets(
+    event: TeamEvent, settings: Settings, results: Results | None
+) -> Callable[[bool, Sequence[int] | None], str]:
+    """The round sheets' page, their type and sheets worked out once:
+    ``page(pdf, rounds)`` renders every round's page (``rounds`` None), or
+    those of ``rounds``, each carrying its own number."""
+    rows = event.schedule.games_per_round * event.boards
+    sheets = team_views.match_rounds(event, results)
+
+    def page(pdf: bool, rounds: Sequence[int] | None) -> str:
+        return render_page(
+            "match_sheets.html",
+            "round_sheets",
+            event,
+            settings,
+            pdf=pdf,
+            body_class=f"size-{_sheet_size(rows)}",
+            sheets=sheets if rounds is None else [sheets[r - 1] for r in rounds],
+            running_pages=rounds is not None,
+            first_page=rounds[0] if rounds else 1,
+            total_pages=len(sheets),
+            **team_page(event),
+        )
+
+    return page
 
 
 def _sheet_size(rows: int) -> str:
