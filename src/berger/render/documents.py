@@ -259,10 +259,7 @@ def _round_sheets(
             names=names,
             columns=SHEET_COLUMNS,
             cell_padding=SHEET_CELL_PADDING,
-            sheets=sheets if rounds is None else [sheets[r - 1] for r in rounds],
-            running_pages=rounds is not None,
-            first_page=rounds[0] if rounds else 1,
-            total_pages=len(sheets),
+            **round_views.sheet_pages(sheets, rounds),
         )
 
     return page

@@ -9,6 +9,7 @@ import datetime as dt
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from berger.core.model import Outcome
 from berger.core.tournament import Tournament
@@ -192,3 +193,17 @@ def round_sheets(
         )
         for rnd in tournament.schedule.rounds
     )
+
+
+def sheet_pages(
+    sheets: Sequence[object], rounds: Sequence[int] | None
+) -> dict[str, Any]:
+    """What a template of a page a round is told of the pages it prints: the
+    sheets of ``rounds`` (every round's: None) and, for a part of the PDF
+    printed on its own, the number each of its pages carries."""
+    return {
+        "sheets": sheets if rounds is None else [sheets[r - 1] for r in rounds],
+        "running_pages": rounds is not None,
+        "first_page": rounds[0] if rounds else 1,
+        "total_pages": len(sheets),
+    }

@@ -16,7 +16,7 @@ from berger.core.results import Results
 from berger.core.standings import Standings
 from berger.core.team_table import TeamTable
 from berger.core.teams import Primary, TeamEvent
-from berger.render import documents, tables, team_players, team_views
+from berger.render import documents, round_views, tables, team_players, team_views
 from berger.render.documents import (
     GridStyle,
     Settings,
@@ -113,10 +113,7 @@ def _match_sheets(
             settings,
             pdf=pdf,
             body_class=f"size-{_sheet_size(rows)}",
-            sheets=sheets if rounds is None else [sheets[r - 1] for r in rounds],
-            running_pages=rounds is not None,
-            first_page=rounds[0] if rounds else 1,
-            total_pages=len(sheets),
+            **round_views.sheet_pages(sheets, rounds),
             **team_page(event),
         )
 
