@@ -3,13 +3,11 @@ Milvang) computes the same points and Sonneborn-Berger as we do."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
-from fractions import Fraction
 from pathlib import Path
 
 import pytest
 from tests.conftest import open_individual
+from tests.trf_files import gacrux_columns
 
 from berger.core.model import Outcome, Player
 from berger.core.results import Results, ResultsBuilder
@@ -42,33 +40,6 @@ def results_for(tournament: Tournament, rounds: int) -> Results:
     return builder.build()
 
 
-def gacrux_points_and_sb(path: Path) -> dict[int, tuple[Fraction, Fraction]]:
-    """Run gacrux's tiebreakchecker on ``path``: start number -> (PTS, SB)."""
-    done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "gacrux.tiebreakchecker",
-            "-i",
-            str(path),
-            "-b",
-            "utf-8",
-            "-p",
-            "-t",
-            "PTS",
-            "SB",
-            "-d",
-            ";",
-        ],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    rows = [line.split(";") for line in done.stdout.splitlines() if line.strip()]
-    assert rows[0] == ["StartNo", "Rank", "PTS", "SB"], done.stdout + done.stderr
-    return {int(r[0]): (Fraction(r[2]), Fraction(r[3])) for r in rows[1:]}
-
-
 def compare(tmp_path: Path, players: Players, rounds: int) -> None:
     tournament = players.event
     results = results_for(tournament, rounds)
@@ -76,7 +47,9 @@ def compare(tmp_path: Path, players: Players, rounds: int) -> None:
     crosstable, standings = counted.crosstable, counted.standings
     path = tmp_path / "event.trf"
     write_trf(tournament, crosstable, standings, path)
-    theirs = gacrux_points_and_sb(path)
+    theirs = {
+        n: (pts, sb) for n, (pts, sb) in gacrux_columns(path, ["PTS", "SB"]).items()
+    }
     ours = {row.number: (row.points, row.tiebreaks["SB"]) for row in standings.rows}
     assert theirs == ours
 

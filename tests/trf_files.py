@@ -3,8 +3,11 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections.abc import Sequence
 from fractions import Fraction
+from pathlib import Path
 
 from berger.core.model import Outcome
 
@@ -62,3 +65,22 @@ def relabel(
 ) -> list[list[tuple[int, int]]]:
     """The same pairings with every player ``p`` renumbered ``number[p]``."""
     return [[(number[w], number[b]) for w, b in games] for games in rounds]
+
+
+def gacrux_columns(path: Path, codes: Sequence[str]) -> dict[int, list[Fraction]]:
+    """gacrux's tiebreakchecker on the TRF file ``path``: each start number's
+    values of ``codes`` (PTS, SB, ...), in that order."""
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "gacrux.tiebreakchecker",
+            *("-i", str(path), "-b", "utf-8", "-p", "-t", *codes, "-d", ";"),
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    rows = [line.split(";") for line in done.stdout.splitlines() if line.strip()]
+    assert rows[0] == ["StartNo", "Rank", *codes], done.stdout + done.stderr
+    return {int(r[0]): [Fraction(v) for v in r[2:]] for r in rows[1:]}
