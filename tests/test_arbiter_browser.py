@@ -14,22 +14,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.test_site_browser import PHONE, browser
 
 from berger.formats.event import Options
 from berger.formats.output import Language
 from berger.pipeline.live import LiveSite
 from berger.serve import running
 
-CHROMIUM = Path("/usr/bin/chromium")
 SAMPLE = Path(__file__).resolve().parent.parent / "samples" / "open-varma"
-PHONE = {"width": 360, "height": 780}
 KEY = "arbiter-browser-test-key-0123456789"
 
-sync_api = pytest.importorskip(
-    "playwright.sync_api", reason="Playwright is not installed (the test extra)"
-)
-if not CHROMIUM.is_file():
-    pytest.skip(f"no Chromium at {CHROMIUM}", allow_module_level=True)
+__all__ = ["browser"]  # the fixture, shared with test_site_browser
 
 
 def until(check: Callable[[], bool], timeout: float = 5.0) -> float:
@@ -40,17 +35,6 @@ def until(check: Callable[[], bool], timeout: float = 5.0) -> float:
         assert time.perf_counter() - start < timeout, "timed out"
         time.sleep(0.03)
     return time.perf_counter() - start
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with sync_api.sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path=str(CHROMIUM),
-            args=["--no-sandbox", "--disable-gpu", "--no-first-run"],
-        )
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture

@@ -7,35 +7,17 @@ from __future__ import annotations
 
 import io
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from tests.conftest import run
+from tests.test_site_browser import browser
 
-CHROMIUM = Path("/usr/bin/chromium")
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 URL = "https://chess.example.org/riverside-2026"
 
-sync_api = pytest.importorskip(
-    "playwright.sync_api", reason="Playwright is not installed (the test extra)"
-)
-if not CHROMIUM.is_file():
-    pytest.skip(
-        f"no Chromium at {CHROMIUM} (apt-get install chromium)",
-        allow_module_level=True,
-    )
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with sync_api.sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), args=["--no-sandbox", "--disable-gpu"]
-        )
-        yield chromium
-        chromium.close()
+__all__ = ["browser"]  # the fixture, shared with test_site_browser
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

@@ -14,10 +14,7 @@ down; the README explains each with the article that decides it.
 
 from __future__ import annotations
 
-import json
 import random
-import subprocess
-import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -25,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.trf_files import gacrux_competitors
 
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results
@@ -146,30 +144,7 @@ def gacrux(
     standings = compute_team_standings(table, chain)
     write_team_trf(event, results, table, standings, path)
     first = ["MPTS", "GPTS"] if event.primary is Primary.MATCH else ["GPTS", "MPTS"]
-    done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "gacrux.tiebreakchecker",
-            "-i",
-            str(path),
-            "-b",
-            "utf-8",
-            "-p",
-            "-t",
-            *first,
-            *trf_codes(event, standings.chain),
-        ],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    document = json.loads(done.stdout)
-    assert document["status"] == {"code": 0, "info": [], "error": []}, done.stdout
-    theirs = {
-        c["cid"]: {"rank": c["rank"], "scores": c["tiebreakScore"]}
-        for c in document["tiebreakResult"]["competitors"]
-    }
+    theirs = gacrux_competitors(path, [*first, *trf_codes(event, standings.chain)])
     return standings, theirs
 
 

@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 from berger.core.model import Outcome
 
@@ -70,17 +72,35 @@ def relabel(
 def gacrux_columns(path: Path, codes: Sequence[str]) -> dict[int, list[Fraction]]:
     """gacrux's tiebreakchecker on the TRF file ``path``: each start number's
     values of ``codes`` (PTS, SB, ...), in that order."""
+    text = _tiebreakchecker(path, *codes, "-d", ";")
+    rows = [line.split(";") for line in text.splitlines() if line.strip()]
+    assert rows[0] == ["StartNo", "Rank", *codes], text
+    return {int(r[0]): [Fraction(v) for v in r[2:]] for r in rows[1:]}
+
+
+def gacrux_competitors(path: Path, codes: Sequence[str]) -> dict[int, dict[str, Any]]:
+    """gacrux's tiebreakchecker on the TRF file ``path`` (a team TRF too), as
+    JSON: each competitor's ``rank`` and ``scores`` (the values of ``codes``,
+    in that order); gacrux read the file without a word."""
+    document = json.loads(_tiebreakchecker(path, *codes))
+    assert document["status"] == {"code": 0, "info": [], "error": []}, document
+    return {
+        c["cid"]: {"rank": c["rank"], "scores": c["tiebreakScore"]}
+        for c in document["tiebreakResult"]["competitors"]
+    }
+
+
+def _tiebreakchecker(path: Path, *codes_and_options: str) -> str:
+    """What ``python -m gacrux.tiebreakchecker -i PATH -t CODES...`` prints."""
     done = subprocess.run(
         [
             sys.executable,
             "-m",
             "gacrux.tiebreakchecker",
-            *("-i", str(path), "-b", "utf-8", "-p", "-t", *codes, "-d", ";"),
+            *("-i", str(path), "-b", "utf-8", "-p", "-t", *codes_and_options),
         ],
         capture_output=True,
         text=True,
         check=True,
     )
-    rows = [line.split(";") for line in done.stdout.splitlines() if line.strip()]
-    assert rows[0] == ["StartNo", "Rank", *codes], done.stdout + done.stderr
-    return {int(r[0]): [Fraction(v) for v in r[2:]] for r in rows[1:]}
+    return done.stdout
