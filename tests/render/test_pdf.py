@@ -166,7 +166,7 @@ def test_the_fonts_are_loaded_once_for_a_press_and_print_the_same(
     variant = open_event(players, Options()).variant
     work = paperwork(variant, None)
     html = variant.page(Document.CHART, work).html(True)
-    assert html.count('<style id="berger-print">') == 1
+    assert html.count('<style id="berger-fonts">') == 1
     dirs, created = work.settings.dirs, work.settings.created
     alone = pdf.render_pdf(html, dirs, created)
     with pdf.shared_fonts(dirs):

@@ -108,7 +108,7 @@ def _collect_once() -> Iterator[None]:
         gc.collect(0)
 
 
-SHARED_SHEET = re.compile(r'<style id="berger-print">(.*?)</style>', re.DOTALL)
+FONTS_STYLE = re.compile(r'<style id="berger-fonts">(.*?)</style>', re.DOTALL)
 """The style sheet every printed page of berger starts with: the bundled
 fonts (``css/fonts.css``, see ``base.html``)."""
 
@@ -132,12 +132,12 @@ def shared_fonts(dirs: Sequence[Path]) -> Iterator[None]:
     Raises:
         OutputError: WeasyPrint or its Pango library is missing.
     """
-    weasyprint = load_weasyprint()
     sheet = next((d / FONTS_SHEET for d in dirs if (d / FONTS_SHEET).is_file()), None)
     key = ("" if sheet is None else sheet.read_text("utf-8").strip(), tuple(dirs))
     if sheet is None or key in _loaded:
         yield
         return
+    weasyprint = load_weasyprint()
     from weasyprint.text.fonts import FontConfiguration
 
     fonts = FontConfiguration()
@@ -161,7 +161,7 @@ def render_pdf(html: str, dirs: tuple[Path, ...], created: dt.datetime) -> bytes
     """
     weasyprint = load_weasyprint()
     base = dirs[-1].resolve().as_uri() + "/"
-    shared = SHARED_SHEET.search(html)
+    shared = FONTS_STYLE.search(html)
     with _fixed_clock(created), _collect_once():
         loaded = None if shared is None else _loaded.get((shared[1].strip(), dirs))
         if shared is None or loaded is None:

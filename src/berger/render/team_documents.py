@@ -102,7 +102,7 @@ def _match_sheets(
     """The round sheets' page, their type and sheets worked out once:
     ``page(pdf, rounds)`` renders every round's page (``rounds`` None), or
     those of ``rounds``, each carrying its own number."""
-    rows = event.schedule.games_per_round * event.boards
+    size = _sheet_size(event.schedule.games_per_round * event.boards)
     sheets = team_views.match_rounds(event, results)
 
     def page(pdf: bool, rounds: Sequence[int] | None) -> str:
@@ -112,7 +112,7 @@ def _match_sheets(
             event,
             settings,
             pdf=pdf,
-            body_class=f"size-{_sheet_size(rows)}",
+            body_class=f"size-{size}",
             **round_views.sheet_pages(sheets, rounds),
             **team_page(event),
         )
