@@ -19,6 +19,7 @@ is made once per run, by whichever process asks first (see :class:`Once`).
 from __future__ import annotations
 
 import fcntl
+import gc
 import os
 import re
 import shutil
@@ -123,6 +124,15 @@ def pytest_collection_modifyitems(
     the order of the files."""
     if os.environ.get("PYTEST_XDIST_WORKER"):
         items.sort(key=lambda item: not heavy(item))
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Everything collected so far (the modules, the tests, hypothesis's
+    strategies) lives to the end of the run: out of the cycle collector's
+    sight (:func:`gc.freeze`), a full collection no longer walks it. Each
+    of those took a sixth of a second: five seconds a process in a run.
+    """
+    gc.freeze()
 
 
 def heavy(item: pytest.Item) -> bool:

@@ -36,6 +36,7 @@ EXTRAS: Mapping[str, str] = {
     "core/test_berger_properties.py": "the Berger tables' properties, every size",
     "formats/test_trf_roundtrip.py": "events written as TRF and read back",
     "render/test_long_names.py": "long names and big fields in the printed PDFs",
+    "test_pdf_layout.py": "the PDF reader of the layout tests, against pdfplumber",
     "render/test_norms_pdf.py": "the norms document and rating change as printed",
     "render/test_security.py": "hostile names and templates print, fetch nothing",
 }

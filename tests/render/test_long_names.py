@@ -1,21 +1,21 @@
-"""Long names and big fields, read back from the PDFs with pdfplumber: every
-name whole where it is printed (in its column, never past a rule, never with
-an ellipsis), one round sheet a round, every round of the chart on one line
-with its games, and round hints inside their cells at no less than 5 pt."""
+"""Long names and big fields, read back from the PDFs (characters, words and
+rules where they are drawn: tests/pdf_layout.py): every name whole where it
+is printed (in its column, never past a rule, never with an ellipsis), one
+round sheet a round, every round of the chart on one line with its games,
+and round hints inside their cells at no less than 5 pt."""
 
 from __future__ import annotations
 
 import csv
 import itertools
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
 
-import pdfplumber
 import pytest
 from click.testing import CliRunner
 from tests.conftest import Once
+from tests.pdf_layout import Page, Word, read_pages
 
 from berger.cli import cli
 from berger.core.model import EventInfo, Outcome, Player
@@ -154,51 +154,28 @@ def flat(text: str) -> str:
     return " ".join(re.sub(r"-\n", "-", text).split())
 
 
-def rules(page: pdfplumber.page.Page) -> list[float]:
+def rules(page: Page) -> list[float]:
     """The x of every vertical rule and cell edge drawn on the page (a rule
     drawn as a thin box counts once)."""
     xs: list[float] = []
-    edges = page.edges
-    for x in sorted(
-        float(e["x0"]) for e in edges if e["orientation"] == "v" and e["height"] > 3
-    ):
+    for x in sorted(e.x0 for e in page.edges if e.vertical and e.height > 3):
         if not xs or x - xs[-1] > 1.0:
             xs.append(x)
     return xs
 
 
-def column_text(page: pdfplumber.page.Page, left: float, right: float) -> str:
+def column_text(page: Page, left: float, right: float) -> str:
     """The text lying wholly between ``left`` and ``right``: a name clipped
     at its column's edge or running past it is not there whole."""
-    bounds = (max(left - 0.5, 0), 0, min(right + 0.5, page.width), page.height)
-    box = page.within_bbox(bounds)
-    return flat(box.extract_text() or "")
+    box = page.within(max(left - 0.5, 0), 0, min(right + 0.5, page.width), page.height)
+    return flat(box.text())
 
 
-@pytest.fixture
-def pages() -> Iterator[Callable[[Path], list[pdfplumber.page.Page]]]:
-    """``pages(pdf)``: its pages, open until the test ends."""
-    opened: list[pdfplumber.pdf.PDF] = []
-
-    def read(path: Path) -> list[pdfplumber.page.Page]:
-        opened.append(pdfplumber.open(path))
-        return list(opened[-1].pages)
-
-    yield read
-    for pdf in opened:
-        pdf.close()
-
-
-Pages = Callable[[Path], list[pdfplumber.page.Page]]
-
-
-def test_a_round_sheet_a_round_every_name_whole_in_its_column(
-    event: Event, pages: Pages
-) -> None:
+def test_a_round_sheet_a_round_every_name_whole_in_its_column(event: Event) -> None:
     folder = event(40, lang="uk")
     schedule = tournament(40, 1).schedule
     names = long_names(40)
-    sheets = list(pages(render(folder, "round-sheets")))
+    sheets = read_pages(render(folder, "round-sheets"))
     assert len(sheets) == len(schedule.rounds) == 39
     for number, page in enumerate(sheets, start=1):
         # Board, number, White, result, number, Black: White's and Black's
@@ -206,7 +183,7 @@ def test_a_round_sheet_a_round_every_name_whole_in_its_column(
         xs = rules(page)
         spans = sorted(itertools.pairwise(xs), key=lambda s: s[1] - s[0])[-2:]
         white, black = sorted(spans)
-        text = page.extract_text()
+        text = page.text()
         assert f"Тур {number} з 39" in flat(text)
         white_text, black_text = column_text(page, *white), column_text(page, *black)
         for game in schedule.round(number).games:
@@ -215,7 +192,7 @@ def test_a_round_sheet_a_round_every_name_whole_in_its_column(
         assert "…" not in text
 
 
-def name_column_text(sheets: list[pdfplumber.page.Page]) -> list[str]:
+def name_column_text(sheets: list[Page]) -> list[str]:
     """Each page's name column (the second between the table's rules)."""
     texts = []
     for page in sheets:
@@ -226,27 +203,26 @@ def name_column_text(sheets: list[pdfplumber.page.Page]) -> list[str]:
 
 @pytest.mark.parametrize("command", [("crosstable",), ("crosstable", "--blank")])
 def test_crosstables_print_every_name_whole_in_every_band(
-    event: Event, pages: Pages, command: Sequence[str]
+    event: Event, command: Sequence[str]
 ) -> None:
     # 40 players: two bands of 20 columns, each on landscape pages.
     folder = event(40, lang="ru")
-    texts = name_column_text(pages(render(folder, *command)))
+    texts = name_column_text(read_pages(render(folder, *command)))
     for name in long_names(40):
         assert sum(text.count(name) for text in texts) == 2, name
     assert not any("…" in text for text in texts)
 
 
-def pair_lines(page: pdfplumber.page.Page) -> dict[int, str]:
+def pair_lines(page: Page) -> dict[int, str]:
     """The table by numbers: each round's number and the words on its
     baseline (a number alone on its line counts too, with no games)."""
-    lines: dict[float, list[dict[str, Any]]] = {}
-    for word in page.extract_words(return_chars=True):
-        baseline = round(float(word["chars"][0]["matrix"][5]), 1)
-        lines.setdefault(baseline, []).append(word)
+    lines: dict[float, list[Word]] = {}
+    for word in page.words():
+        lines.setdefault(round(word.baseline, 1), []).append(word)
     found = {}
     for words in lines.values():
-        words.sort(key=lambda w: float(w["x0"]))
-        first, *rest = (str(w["text"]) for w in words)
+        words.sort(key=lambda w: w.x0)
+        first, *rest = (w.text for w in words)
         pairs = len(rest) % 3 == 0 and all(dash == "–" for dash in rest[1::3])
         if re.fullmatch(r"\d+\*?", first) and pairs:
             found[int(first.rstrip("*"))] = " ".join(rest)
@@ -255,12 +231,12 @@ def pair_lines(page: pdfplumber.page.Page) -> dict[int, str]:
 
 @pytest.mark.parametrize(("n", "cycles"), [(40, 1), (20, 2), (13, 1)])
 def test_every_round_of_the_chart_is_one_line_of_all_its_games(
-    event: Event, pages: Pages, n: int, cycles: int
+    event: Event, n: int, cycles: int
 ) -> None:
     folder = event(n, cycles)
     chart = chart_views.chart(tournament(n, cycles))
     seen: dict[int, str] = {}
-    for page in pages(render(folder, "chart")):
+    for page in read_pages(render(folder, "chart")):
         lines = pair_lines(page)
         if not lines:
             break  # past the table by numbers
@@ -275,41 +251,32 @@ def test_every_round_of_the_chart_is_one_line_of_all_its_games(
 
 @pytest.mark.parametrize(("n", "cycles"), [(30, 1), (20, 2)])
 def test_round_hints_fit_their_cells_and_stay_legible(
-    event: Event, pages: Pages, n: int, cycles: int
+    event: Event, n: int, cycles: int
 ) -> None:
     folder = event(n, cycles)
     marks = 0
-    for page in pages(render(folder, "crosstable", "--round-hints")):
+    for page in read_pages(render(folder, "crosstable", "--round-hints")):
         # No glyph under 5 pt anywhere, the hints included.
-        assert min(float(char["size"]) for char in page.chars) >= 5.0
+        assert min(char.size for char in page.chars) >= 5.0
         xs = rules(page)
         grid = xs[3]  # No., name, rating; then a column a player (no clubs here)
-        marks += sum(
-            c["text"] in "□■" and float(c["size"]) < 6 and float(c["x0"]) > grid
-            for c in page.chars
-        )
+        marks += sum(c.text in "□■" and c.size < 6 and c.x0 > grid for c in page.chars)
         # Each hint (its round and mark, or each on its own line) lies inside
         # the cell or half cell it starts in.
-        words = page.extract_words(
-            x_tolerance=0.5, y_tolerance=0.5, extra_attrs=["size"]
-        )
-        for word in words:
-            text = str(word["text"])
-            hint = float(word["size"]) < 6 and re.fullmatch(r"\d+[□■]?|[□■]", text)
-            if float(word["x0"]) > grid and hint:
-                right = next(x for x in xs if x > float(word["x0"]) + 0.1)
-                assert float(word["x1"]) <= right + 0.1, f"{text} runs past its cell"
+        for word in page.words(x_tolerance=0.5, y_tolerance=0.5, by_size=True):
+            hint = word.size < 6 and re.fullmatch(r"\d+[□■]?|[□■]", word.text)
+            if word.x0 > grid and hint:
+                right = next(x for x in xs if x > word.x0 + 0.1)
+                assert word.x1 <= right + 0.1, f"{word.text} runs past its cell"
     assert marks == n * (n - 1) * cycles
 
 
-def test_sixty_characters_on_the_cards_and_the_standings(
-    four: Path, pages: Pages
-) -> None:
+def test_sixty_characters_on_the_cards_and_the_standings(four: Path) -> None:
     # 4 players, the second with the 60-character name, at the smallest step on
     # its cards: every card's players whole in the card's half of the sheet.
     names = long_names(4)
     schedule = tournament(4, 1).schedule
-    cards = pages(four / "cards.pdf")
+    cards = read_pages(four / "cards.pdf")
     assert len(cards) == len(schedule.rounds)  # a sheet a round: 2 games each
     for number, page in enumerate(cards, start=1):
         middle = page.width / 2
@@ -319,8 +286,8 @@ def test_sixty_characters_on_the_cards_and_the_standings(
         for game in schedule.round(number).games:
             assert names[game.white - 1] in halves
             assert names[game.black - 1] in halves
-    (page,) = pages(four / "standings.pdf")
-    heads = {str(w["text"]): float(w["x0"]) for w in page.extract_words()}
+    (page,) = read_pages(four / "standings.pdf")
+    heads = {w.text: w.x0 for w in page.words()}
     text = column_text(page, heads["УЧАСНИК"] - 1, heads["РЕЙТ."] - 1)
     assert all(name in text for name in names)
 
@@ -334,9 +301,7 @@ LONG_EVENT = (
 
 
 @pytest.mark.parametrize("name", ["Чемпіонат області 2026", LONG_EVENT])
-def test_every_card_prints_the_event_name_whole(
-    event: Event, pages: Pages, name: str
-) -> None:
+def test_every_card_prints_the_event_name_whole(event: Event, name: str) -> None:
     # The event's name wraps (and is set smaller) beside the board box; it is
     # never cut, so each card's half of the sheet holds it whole, once a card.
     folder = event(4)
@@ -346,23 +311,23 @@ def test_every_card_prints_the_event_name_whole(
         encoding="utf-8",
     )
     whole = 0
-    for page in pages(render(folder, "cards")):
+    for page in read_pages(render(folder, "cards")):
         middle = page.width / 2
         top = page.height * 0.05  # below the page's own header
         for left, right in ((0, middle), (middle, page.width)):
-            box = page.within_bbox((left, top, right, page.height))
-            whole += flat(box.extract_text() or "").count(name)
+            box = page.within(left, top, right, page.height)
+            whole += flat(box.text()).count(name)
     assert whole == len(list(tournament(4, 1).schedule.games()))
 
 
-def test_every_rule_of_a_card_stays_inside_its_card(four: Path, pages: Pages) -> None:
+def test_every_rule_of_a_card_stays_inside_its_card(four: Path) -> None:
     # Only the cut lines run across the sheet; a card's own rules (under the
     # players, above the signatures) stop inside its half, clear of the cut.
-    for page in pages(four / "cards.pdf"):
+    for page in read_pages(four / "cards.pdf"):
         middle = page.width / 2
-        across = [e for e in page.edges if e["orientation"] == "h"]
-        cuts = {round(e["top"]) for e in across if e["width"] > middle}
+        across = [e for e in page.edges if e.horizontal]
+        cuts = {round(e.top) for e in across if e.width > middle}
         assert len(cuts) >= 1
         for edge in across:
-            if round(edge["top"]) not in cuts and round(edge["bottom"]) not in cuts:
-                assert edge["x1"] <= middle or edge["x0"] >= middle, edge
+            if round(edge.top) not in cuts and round(edge.bottom) not in cuts:
+                assert edge.x1 <= middle or edge.x0 >= middle, edge
