@@ -9,7 +9,7 @@ import pytest
 
 from berger.errors import TemplateError
 from berger.formats.event import Options
-from berger.render import documents
+from berger.render import documents, html
 
 from .conftest import blank_html, open_sample
 
@@ -41,3 +41,23 @@ def test_a_broken_override_is_one_template_error(tmp_path: Path) -> None:
     tournament, settings = players.event, players.settings()
     with pytest.raises(TemplateError, match=r"round_chart.html:1: "):
         documents.chart_html(tournament, settings, pdf=False)
+
+
+def test_templates_are_forgotten_only_when_their_files_changed() -> None:
+    # A process that writes site after site from the same templates keeps
+    # what it compiled; another digest, or none, reads them afresh.
+    dirs = html.template_dirs()
+    compiled = html.make_environment(dirs)
+    html.forget_templates("before")
+    kept = html.make_environment(dirs)
+    assert kept is not compiled
+    html.forget_templates("before")
+    assert html.make_environment(dirs) is kept
+    html.forget_templates("after")  # an override or a label edited meanwhile
+    again = html.make_environment(dirs)
+    assert again is not kept
+    html.forget_templates()
+    fresh = html.make_environment(dirs)
+    assert fresh is not again
+    html.forget_templates("after")  # forgotten since, without a digest
+    assert html.make_environment(dirs) is not fresh

@@ -8,6 +8,7 @@ rounding is FIDE's (halves up), never binary floating point.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
 from fractions import Fraction
 
@@ -64,7 +65,7 @@ def expected_score(
     difference = abs(own - opponent)
     if cap is not None:
         difference = min(difference, cap)
-    higher = 50 + sum(1 for limit in PD_LIMITS if difference > limit)
+    higher = 50 + bisect_left(PD_LIMITS, difference)  # the limits it is above
     return Fraction(higher if own >= opponent else 100 - higher, 100)
 
 

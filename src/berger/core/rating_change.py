@@ -25,6 +25,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 from itertools import compress, repeat
 from operator import add, and_
 
@@ -250,13 +251,22 @@ def _expected_hundredths(span: int, cap: int | None) -> list[int]:
     """``table[d + span]``: the expected score, in hundredths, of a player
     whose opponent is rated d points higher, |d| ≤ span, with the 400-point
     rule ``cap`` (None: the whole table, which ends at 736)."""
-    near = min(span, RATING_CAP if cap is not None else _TABLE_END)
-    values = [
-        int(100 * expected_score(0, difference, cap=None))
-        for difference in range(-near, near + 1)
-    ]
+    end = RATING_CAP if cap is not None else _TABLE_END
+    near = min(span, end)
+    values = list(_table(end)[end - near : end + near + 1])
     pad = span - near
     return [values[0]] * pad + values + [values[-1]] * pad
+
+
+@cache
+def _table(end: int) -> tuple[int, ...]:
+    """``table[d + end]``: the expected score, in hundredths, of a player
+    whose opponent is rated d points higher, |d| ≤ end (table 8.1.2), worked
+    out once for each of the two ends."""
+    return tuple(
+        int(100 * expected_score(0, difference, cap=None))
+        for difference in range(-end, end + 1)
+    )
 
 
 _TABLE_END = 736

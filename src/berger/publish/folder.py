@@ -167,7 +167,7 @@ class SiteFolder:
         templates = templates_digest(plan.dirs, plan.chrome.language)
         fresh = full or templates != old.templates
         if fresh:
-            html.forget_templates()  # an override or a label edited since
+            html.forget_templates(templates)  # an override or a label edited since
         digests = {path: page_digest(plan, path) for path in plan.pages}
         todo = [
             path
