@@ -155,26 +155,34 @@ def test_the_same_event_gives_the_same_bytes(pack: Pack, tmp_path: Path) -> None
     assert target.read_bytes() == (pack("club-championship") / "cards.pdf").read_bytes()
 
 
-def test_the_fonts_are_loaded_once_for_a_press_and_print_the_same(
+def test_the_style_sheets_are_parsed_once_for_a_press_and_print_the_same(
     tmp_path: Path,
 ) -> None:
-    # The fonts' style sheet at the head of every printed page is parsed once
-    # for the pages printed inside shared_fonts (the press's workers share
-    # it); a page prints as it would with the sheet read from the page.
+    # The style sheets of the pages printed inside shared_styles are parsed
+    # once: the fonts' on entering (the press's workers share it), the
+    # others when first met; a page prints as it would with its sheets read
+    # from it.
     players = tmp_path / "players.txt"
     players.write_text("Anna\nBoris\nVera\n", encoding="utf-8")
     variant = open_event(players, Options()).variant
     work = paperwork(variant, None)
     html = variant.page(Document.CHART, work).html(True)
     assert html.count('<style id="berger-fonts">') == 1
+    assert html.count('<style id="berger-print">') == 1
     dirs, created = work.settings.dirs, work.settings.created
     alone = pdf.render_pdf(html, dirs, created)
-    with pdf.shared_fonts(dirs):
-        ((_, fonts),) = pdf._loaded.values()
+    with pdf.shared_styles(dirs):
+        (styles,) = pdf._shared.values()
+        ((fonts_text, fonts_sheet),) = styles.sheets.items()
         assert pdf.render_pdf(html, dirs, created) == alone
+        # The print rules, the paper's @page rules, the chart's own sizes.
+        assert len(styles.sheets) == 4
+        parsed = dict(styles.sheets)
+        assert parsed[fonts_text] is fonts_sheet
         assert pdf.render_pdf(html, dirs, created) == alone
-        folder = fonts._folder  # WeasyPrint's copies of the fonts
+        assert styles.sheets == parsed
+        folder = styles.fonts._folder  # WeasyPrint's copies of the fonts
         assert len(list(folder.iterdir())) == 4  # the four faces
-    del fonts
-    assert pdf._loaded == {}
+    del styles
+    assert pdf._shared == {}
     assert not folder.exists()

@@ -16,6 +16,7 @@ import os
 import re
 import warnings
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -108,73 +109,108 @@ def _collect_once() -> Iterator[None]:
         gc.collect(0)
 
 
-FONTS_STYLE = re.compile(r'<style id="berger-fonts">(.*?)</style>', re.DOTALL)
-"""The style sheet every printed page of berger starts with: the bundled
-fonts (``css/fonts.css``, see ``base.html``)."""
+STYLE = re.compile(r"<style(?: id=\"[a-z-]+\")?>(.*?)</style>", re.DOTALL)
+"""A style element of a printed page, and its style sheet."""
 
 FONTS_SHEET = "css/fonts.css"
+"""The style sheet every printed page of berger starts with, the bundled fonts
+(in a style element of its own, see ``base.html``; the print rules come next,
+made from a template)."""
 
-_loaded: dict[tuple[str, tuple[Path, ...]], tuple[Any, Any]] = {}
-"""The shared style sheets loaded by :func:`shared_fonts`, by their text and
-the template folders: the sheet parsed, and the font configuration its fonts
-are loaded into."""
+
+@dataclass(frozen=True, slots=True)
+class _Styles:
+    """What the pages printed while a press runs share: the fonts, and each
+    style sheet parsed once."""
+
+    fonts: Any
+    """WeasyPrint's font configuration, the fonts loaded into it."""
+    sheets: dict[str, Any]
+    """Each style sheet met so far, by its text, parsed."""
+
+
+_shared: dict[tuple[Path, ...], _Styles] = {}
+"""The styles of the press running over each set of template folders (see
+:func:`shared_styles`)."""
 
 
 @contextlib.contextmanager
-def shared_fonts(dirs: Sequence[Path]) -> Iterator[None]:
-    """Load the fonts of the style sheet every printed page starts with once,
-    for the pages printed while the block runs, here or on the workers forked
-    meanwhile (WeasyPrint would load them again for each page). The copies
-    of the fonts that WeasyPrint keeps in a temporary folder are this
-    process's: removed when the block ends (a stop too), never left by a
-    worker that is killed.
+def shared_styles(dirs: Sequence[Path]) -> Iterator[None]:
+    """Parse each style sheet of the pages printed while the block runs once
+    in each process that prints them, here or on the workers forked
+    meanwhile: the fonts now, before the workers start, loaded once for all;
+    any other sheet (the print rules, a page's own sizes) when it first
+    comes. WeasyPrint would parse every sheet of every page again, a third
+    of the time of a small page, and load the fonts again. The copies of the
+    fonts that WeasyPrint keeps in a temporary folder are this process's:
+    removed when the block ends (a stop too), never left by a worker that is
+    killed.
 
     Raises:
         OutputError: WeasyPrint or its Pango library is missing.
     """
-    sheet = next((d / FONTS_SHEET for d in dirs if (d / FONTS_SHEET).is_file()), None)
-    key = ("" if sheet is None else sheet.read_text("utf-8").strip(), tuple(dirs))
-    if sheet is None or key in _loaded:
+    dirs = tuple(dirs)
+    if dirs in _shared:
         yield
         return
-    weasyprint = load_weasyprint()
+    load_weasyprint()
     from weasyprint.text.fonts import FontConfiguration
 
-    fonts = FontConfiguration()
-    base = dirs[-1].resolve().as_uri() + "/"
-    parsed = weasyprint.CSS(
-        string=key[0], base_url=base, url_fetcher=_fetcher(dirs), font_config=fonts
-    )
-    _loaded[key] = parsed, fonts
+    styles = _Styles(FontConfiguration(), {})
+    fonts = next((d / FONTS_SHEET for d in dirs if (d / FONTS_SHEET).is_file()), None)
+    if fonts is not None:
+        _parsed(fonts.read_text("utf-8").strip(), dirs, styles)
+    _shared[dirs] = styles
     try:
         yield
     finally:
-        del _loaded[key]
+        del _shared[dirs]
+
+
+def _parsed(text: str, dirs: tuple[Path, ...], styles: _Styles) -> Any:
+    """The style sheet ``text`` parsed, its fonts loaded into the styles'."""
+    sheet = styles.sheets.get(text)
+    if sheet is None:
+        sheet = load_weasyprint().CSS(
+            string=text,
+            base_url=_base(dirs),
+            url_fetcher=_fetcher(dirs),
+            font_config=styles.fonts,
+        )
+        styles.sheets[text] = sheet
+    return sheet
+
+
+def _base(dirs: Sequence[Path]) -> str:
+    """The URL relative ones resolve against: the built-in templates folder
+    (the last of ``dirs``)."""
+    return dirs[-1].resolve().as_uri() + "/"
 
 
 def render_pdf(html: str, dirs: tuple[Path, ...], created: dt.datetime) -> bytes:
     """Print ``html`` to PDF; relative URLs resolve in the built-in templates
     folder (the last of ``dirs``); ``created`` stands in for the clock.
 
+    The page's style sheets are handed to WeasyPrint parsed, in their order
+    (see :func:`shared_styles`), their style elements left empty: the same
+    page, the same cascade among the sheets, and the same rule for a style
+    attribute, which still wins over every sheet.
+
     Raises:
         OutputError: WeasyPrint or its Pango library is missing.
     """
     weasyprint = load_weasyprint()
-    base = dirs[-1].resolve().as_uri() + "/"
-    shared = FONTS_STYLE.search(html)
+    from weasyprint.text.fonts import FontConfiguration
+
+    dirs = tuple(dirs)
+    styles = _shared.get(dirs) or _Styles(FontConfiguration(), {})
     with _fixed_clock(created), _collect_once():
-        loaded = None if shared is None else _loaded.get((shared[1].strip(), dirs))
-        if shared is None or loaded is None:
-            result = weasyprint.HTML(
-                string=html, base_url=base, url_fetcher=_fetcher(dirs)
-            ).write_pdf()
-        else:
-            sheet, fonts = loaded
-            result = weasyprint.HTML(
-                string=html[: shared.start()] + html[shared.end() :],
-                base_url=base,
-                url_fetcher=_fetcher(dirs),
-            ).write_pdf(stylesheets=[sheet], font_config=fonts)
+        sheets = [_parsed(t.strip(), dirs, styles) for t in STYLE.findall(html)]
+        result = weasyprint.HTML(
+            string=STYLE.sub("<style></style>", html),
+            base_url=_base(dirs),
+            url_fetcher=_fetcher(dirs),
+        ).write_pdf(stylesheets=sheets, font_config=styles.fonts)
     assert isinstance(result, bytes)
     return result
 

@@ -22,7 +22,7 @@ from typing import Any, Protocol, cast
 
 from berger import lifetime, messages
 from berger.formats.atomic import write_bytes
-from berger.render.pdf import load_weasyprint, render_pdf, shared_fonts
+from berger.render.pdf import load_weasyprint, render_pdf, shared_styles
 
 WORKERS = 2
 """Processes for big documents rendered in parts."""
@@ -67,8 +67,9 @@ class Printer:
             OutputError: WeasyPrint or its Pango library is missing.
         """
         load_weasyprint()  # once here, shared by the forked workers
-        # So are the fonts; the folder of their copies is this process's.
-        self._registered.enter_context(shared_fonts(self._dirs))
+        # So are the fonts and the parsed style sheets; the folder of the
+        # fonts' copies is this process's.
+        self._registered.enter_context(shared_styles(self._dirs))
         if self._workers > 1:
             method = "fork" if "fork" in get_all_start_methods() else "spawn"
             self._pool = ProcessPoolExecutor(
