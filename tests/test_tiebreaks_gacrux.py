@@ -26,13 +26,12 @@ each such case is named here and checked for what it is:
 from __future__ import annotations
 
 import random
-import subprocess
-import sys
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from tests.trf_files import tiebreakchecker
 
 from berger.core.crosstable import Crosstable, WithdrawalRule, build_crosstable
 from berger.core.model import EventInfo, Outcome, Player
@@ -161,14 +160,14 @@ def gacrux(
             )
         else:
             arguments.append(code)
-    command = [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(path)]
+    command = ["-i", str(path)]
     command += ["-b", "utf-8", "-p", "-d", ";", "-n", str(crosstable.after_round)]
     command += ["-t", "PTS", *arguments]
     if unrated is not None:
         command += ["-u", str(unrated)]
-    done = subprocess.run(command, capture_output=True, text=True, check=True)
-    rows = [line.split(";") for line in done.stdout.splitlines() if line.strip()]
-    assert rows[0][:3] == ["StartNo", "Rank", "PTS"], done.stdout + done.stderr
+    printed = tiebreakchecker(*command)
+    rows = [line.split(";") for line in printed.splitlines() if line.strip()]
+    assert rows[0][:3] == ["StartNo", "Rank", "PTS"], printed
     return {int(row[0]): (int(row[1]), Fraction(row[2]), row[3:]) for row in rows[1:]}
 
 
@@ -285,10 +284,10 @@ def test_koya_limit_readings(tmp_path: Path) -> None:
     standings = ours(event, crosstable, ("KS/L+1", "KS/L-1"))
     path = tmp_path / "event.trf"
     path.write_text(format_trf(tournament, crosstable, standings), encoding="utf-8")
-    command = [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(path)]
+    command = ["-i", str(path)]
     command += ["-p", "-d", ";", "-t", "PTS", "KS/L+1", "KS/L+2", "KS/L-1", "KS/L-2"]
-    done = subprocess.run(command, capture_output=True, text=True, check=True)
-    rows = [line.split(";") for line in done.stdout.splitlines()[1:] if line.strip()]
+    printed = tiebreakchecker(*command)
+    rows = [line.split(";") for line in printed.splitlines()[1:] if line.strip()]
     theirs = {int(row[0]): [Fraction(text) for text in row[3:]] for row in rows}
     half_up, one_up, half_down, one_down = map(list, zip(*theirs.values(), strict=True))
     mine = {row.number: row.tiebreaks for row in standings.rows}

@@ -11,14 +11,12 @@ file); the crosstable PDF is built from them.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from tests.trf_files import Game, relabel, trf_text
+from tests.trf_files import Game, relabel, tiebreakchecker, trf_text
 
 from berger.cli import cli
 from berger.core.berger import build_schedule
@@ -55,16 +53,12 @@ PATTERN = (
 def gacrux(path: Path) -> dict[int, dict[str, Fraction]]:
     """gacrux's tiebreakchecker on ``path`` (round-robin rules): start number
     -> rank, points and each of :data:`CODES`."""
-    command = [sys.executable, "-m", "gacrux.tiebreakchecker", "-i", str(path)]
-    done = subprocess.run(
-        [*command, "-b", "utf-8", "-p", "-t", "PTS", *CODES, "-d", ";"],
-        capture_output=True,
-        text=True,
-        check=True,
+    printed = tiebreakchecker(
+        *("-i", str(path), "-b", "utf-8", "-p", "-t", "PTS", *CODES, "-d", ";")
     )
-    rows = [line.split(";") for line in done.stdout.splitlines() if line.strip()]
+    rows = [line.split(";") for line in printed.splitlines() if line.strip()]
     header = rows[0]
-    assert header == ["StartNo", "Rank", "PTS", *CODES], done.stdout + done.stderr
+    assert header == ["StartNo", "Rank", "PTS", *CODES], printed
     return {
         int(row[0]): {
             key: Fraction(value) for key, value in zip(header, row, strict=True)

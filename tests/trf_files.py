@@ -3,13 +3,15 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
-import subprocess
 import sys
 from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 from berger.core.model import Outcome
 
@@ -92,15 +94,22 @@ def gacrux_competitors(path: Path, codes: Sequence[str]) -> dict[int, dict[str, 
 
 def _tiebreakchecker(path: Path, *codes_and_options: str) -> str:
     """What ``python -m gacrux.tiebreakchecker -i PATH -t CODES...`` prints."""
-    done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "gacrux.tiebreakchecker",
-            *("-i", str(path), "-b", "utf-8", "-p", "-t", *codes_and_options),
-        ],
-        capture_output=True,
-        text=True,
-        check=True,
+    return tiebreakchecker(
+        *("-i", str(path), "-b", "utf-8", "-p", "-t", *codes_and_options)
     )
-    return done.stdout
+
+
+def tiebreakchecker(*arguments: str) -> str:
+    """What ``python -m gacrux.tiebreakchecker ARGUMENTS`` prints, run in this
+    process (the same program, without a Python started for each file);
+    it must end well."""
+    from gacrux.tiebreakchecker import tiebreakchecker as checker
+
+    printed = io.StringIO()
+    with (
+        mock.patch.object(sys, "argv", ["tiebreakchecker", *arguments]),
+        contextlib.redirect_stdout(printed),
+    ):
+        code = checker().common_main()
+    assert code == 0, printed.getvalue()
+    return printed.getvalue()
