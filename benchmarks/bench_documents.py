@@ -185,6 +185,7 @@ def run() -> list[Row]:
             )
         )
         rows += _team_pack(folder, base)
+        rows.append(_small_page(folder))
         seconds, peak = _measure(
             ["cards", str(_players(folder, 100)), "-o", str(folder / "cards.pdf")],
             folder,
@@ -199,6 +200,37 @@ def run() -> list[Row]:
             )
         )
     return rows
+
+
+def _small_page(folder: Path) -> Row:
+    """A small page (the round chart of 4 players) printed in a press, where
+    each style sheet of its pages is parsed once, as a ratio to the page
+    printed alone (its sheets parsed and its fonts loaded for it), in this
+    process."""
+    from run import median_seconds
+
+    from berger.formats.event import Options
+    from berger.pipeline.documents import paperwork
+    from berger.pipeline.event import open_groups
+    from berger.pipeline.variant import Document
+    from berger.render import pdf
+
+    players = folder / "four.txt"
+    players.write_text("Anna\nBoris\nVera\nGleb\n", encoding="utf-8")
+    (event,) = open_groups(players, Options(), single=True)
+    work = paperwork(event.variant, None)
+    html = event.variant.page(Document.CHART, work).html(True)
+    dirs, created = tuple(work.settings.dirs), work.settings.created
+    alone = median_seconds(lambda: pdf.render_pdf(html, dirs, created), runs=7)
+    with pdf.shared_styles(dirs):
+        pdf.render_pdf(html, dirs, created)  # its own sheets met once
+        shared = median_seconds(lambda: pdf.render_pdf(html, dirs, created), runs=7)
+    return (
+        f"documents: a small page in a press ({shared / alone:.2f} x printed alone)",
+        shared,
+        None,
+        "",
+    )
 
 
 def _team_pack(folder: Path, base: float) -> list[Row]:
