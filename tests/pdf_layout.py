@@ -29,8 +29,9 @@ import pypdfium2.raw as raw
 
 
 @dataclass(frozen=True, slots=True)
-class Char:
-    """A character drawn on the page."""
+class Text:
+    """Text drawn on the page: a character, or a word (the characters of a
+    line with no white space or gap between them)."""
 
     text: str
     x0: float
@@ -38,9 +39,30 @@ class Char:
     top: float
     bottom: float
     size: float
-    """Its font size in points."""
+    """The font size in points (a word's: its first character's)."""
     baseline: float
-    """The line it stands on, from the top of the page."""
+    """The line it stands on, from the top of the page (a word's: its first
+    character's)."""
+
+    @classmethod
+    def word(cls, chars: Sequence[Text]) -> Text:
+        """The word the characters ``chars`` make."""
+        first = chars[0]
+        return cls(
+            "".join(c.text for c in chars),
+            min(c.x0 for c in chars),
+            max(c.x1 for c in chars),
+            min(c.top for c in chars),
+            max(c.bottom for c in chars),
+            first.size,
+            first.baseline,
+        )
+
+
+Char = Text
+"""A character drawn."""
+Word = Text
+"""A word drawn."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,34 +89,6 @@ class Edge:
     @property
     def height(self) -> float:
         return self.bottom - self.top
-
-
-@dataclass(frozen=True, slots=True)
-class Word:
-    """Characters of one line with no white space or gap between them."""
-
-    text: str
-    x0: float
-    x1: float
-    top: float
-    bottom: float
-    size: float
-    """Its first character's size."""
-    baseline: float
-    """Its first character's baseline."""
-
-    @classmethod
-    def of(cls, chars: Sequence[Char]) -> Word:
-        first = chars[0]
-        return cls(
-            "".join(c.text for c in chars),
-            min(c.x0 for c in chars),
-            max(c.x1 for c in chars),
-            min(c.top for c in chars),
-            max(c.bottom for c in chars),
-            first.size,
-            first.baseline,
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,7 +132,7 @@ class Page:
         changes (the characters, in the order drawn, are first cut into runs
         of one size)."""
         return [
-            Word.of(word)
+            Text.word(word)
             for line in self._lines(x_tolerance, y_tolerance, by_size=by_size)
             for word in line
         ]
