@@ -160,12 +160,10 @@ def gacrux(
             )
         else:
             arguments.append(code)
-    command = ["-i", str(path)]
-    command += ["-b", "utf-8", "-p", "-d", ";", "-n", str(crosstable.after_round)]
-    command += ["-t", "PTS", *arguments]
+    options = ["-d", ";", "-n", str(crosstable.after_round)]
     if unrated is not None:
-        command += ["-u", str(unrated)]
-    printed = tiebreakchecker(*command)
+        options += ["-u", str(unrated)]
+    printed = tiebreakchecker(path, "PTS", *arguments, *options)
     rows = [line.split(";") for line in printed.splitlines() if line.strip()]
     assert rows[0][:3] == ["StartNo", "Rank", "PTS"], printed
     return {int(row[0]): (int(row[1]), Fraction(row[2]), row[3:]) for row in rows[1:]}
@@ -284,9 +282,8 @@ def test_koya_limit_readings(tmp_path: Path) -> None:
     standings = ours(event, crosstable, ("KS/L+1", "KS/L-1"))
     path = tmp_path / "event.trf"
     path.write_text(format_trf(tournament, crosstable, standings), encoding="utf-8")
-    command = ["-i", str(path)]
-    command += ["-p", "-d", ";", "-t", "PTS", "KS/L+1", "KS/L+2", "KS/L-1", "KS/L-2"]
-    printed = tiebreakchecker(*command)
+    limits = ("KS/L+1", "KS/L+2", "KS/L-1", "KS/L-2")
+    printed = tiebreakchecker(path, "PTS", *limits, "-d", ";")
     rows = [line.split(";") for line in printed.splitlines()[1:] if line.strip()]
     theirs = {int(row[0]): [Fraction(text) for text in row[3:]] for row in rows}
     half_up, one_up, half_down, one_down = map(list, zip(*theirs.values(), strict=True))

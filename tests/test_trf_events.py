@@ -53,9 +53,7 @@ PATTERN = (
 def gacrux(path: Path) -> dict[int, dict[str, Fraction]]:
     """gacrux's tiebreakchecker on ``path`` (round-robin rules): start number
     -> rank, points and each of :data:`CODES`."""
-    printed = tiebreakchecker(
-        *("-i", str(path), "-b", "utf-8", "-p", "-t", "PTS", *CODES, "-d", ";")
-    )
+    printed = tiebreakchecker(path, "PTS", *CODES, "-d", ";")
     rows = [line.split(";") for line in printed.splitlines() if line.strip()]
     header = rows[0]
     assert header == ["StartNo", "Rank", "PTS", *CODES], printed

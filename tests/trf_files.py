@@ -74,7 +74,7 @@ def relabel(
 def gacrux_columns(path: Path, codes: Sequence[str]) -> dict[int, list[Fraction]]:
     """gacrux's tiebreakchecker on the TRF file ``path``: each start number's
     values of ``codes`` (PTS, SB, ...), in that order."""
-    text = _tiebreakchecker(path, *codes, "-d", ";")
+    text = tiebreakchecker(path, *codes, "-d", ";")
     rows = [line.split(";") for line in text.splitlines() if line.strip()]
     assert rows[0] == ["StartNo", "Rank", *codes], text
     return {int(r[0]): [Fraction(v) for v in r[2:]] for r in rows[1:]}
@@ -84,7 +84,7 @@ def gacrux_competitors(path: Path, codes: Sequence[str]) -> dict[int, dict[str, 
     """gacrux's tiebreakchecker on the TRF file ``path`` (a team TRF too), as
     JSON: each competitor's ``rank`` and ``scores`` (the values of ``codes``,
     in that order); gacrux read the file without a word."""
-    document = json.loads(_tiebreakchecker(path, *codes))
+    document = json.loads(tiebreakchecker(path, *codes))
     assert document["status"] == {"code": 0, "info": [], "error": []}, document
     return {
         c["cid"]: {"rank": c["rank"], "scores": c["tiebreakScore"]}
@@ -92,19 +92,13 @@ def gacrux_competitors(path: Path, codes: Sequence[str]) -> dict[int, dict[str, 
     }
 
 
-def _tiebreakchecker(path: Path, *codes_and_options: str) -> str:
-    """What ``python -m gacrux.tiebreakchecker -i PATH -t CODES...`` prints."""
-    return tiebreakchecker(
-        *("-i", str(path), "-b", "utf-8", "-p", "-t", *codes_and_options)
-    )
-
-
-def tiebreakchecker(*arguments: str) -> str:
-    """What ``python -m gacrux.tiebreakchecker ARGUMENTS`` prints, run in this
-    process (the same program, without a Python started for each file);
-    it must end well."""
+def tiebreakchecker(path: Path, *codes_and_options: str) -> str:
+    """What ``python -m gacrux.tiebreakchecker -i PATH -b utf-8 -p -t CODES...
+    [OPTIONS...]`` prints, run in this process (the same program, without a
+    Python started for each file); it must end well."""
     from gacrux.tiebreakchecker import tiebreakchecker as checker
 
+    arguments = ["-i", str(path), "-b", "utf-8", "-p", "-t", *codes_and_options]
     printed = io.StringIO()
     with (
         mock.patch.object(sys, "argv", ["tiebreakchecker", *arguments]),
