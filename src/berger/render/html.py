@@ -109,28 +109,22 @@ def templates_digest(
     return digest.hexdigest()
 
 
-def forget_templates(digest: str | None = None) -> None:
-    """Read the templates and labels afresh from now on (a long-running
-    process whose template folders changed: a new override file, an edited
-    label catalogue): always, or only when ``digest`` (of the folders' files,
-    see :func:`templates_digest`) is not the one given when they were last
-    forgotten, so that files read since then have not changed.
-
-    A process that writes many sites from the same templates (a test run, a
-    live site's groups) compiles them once, not once a site."""
-    if digest is not None and digest == _forgotten_at.get("digest"):
+def forget_templates(digest: str) -> None:
+    """Read the templates and labels afresh from now on, unless ``digest``
+    (of the template folders' files, see :func:`templates_digest`) is the
+    one given when they were last forgotten: a long-running process whose
+    template folders changed (a new override file, an edited label
+    catalogue) reads them again, and one that writes many sites from the
+    same templates (a test run, a live site's groups) compiles them once."""
+    if _forgotten_at.get("digest") == digest:
         return
     make_environment.cache_clear()
     forget_labels()
-    if digest is None:
-        _forgotten_at.clear()
-    else:
-        _forgotten_at["digest"] = digest
+    _forgotten_at["digest"] = digest
 
 
 _forgotten_at: dict[str, str] = {}
-"""The digest given when the templates were last forgotten (none: never
-told, or forgotten without one)."""
+"""The digest given when the templates were last forgotten (none yet: never)."""
 
 
 @cache
