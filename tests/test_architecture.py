@@ -135,8 +135,6 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("berger.render",),
     ("berger.publish",),
     ("berger.pipeline",),
-    ("berger.serve_guard", "berger.serve_watch"),
-    ("berger.serve_arbiter",),
     ("berger.serve",),
     ("berger.cli", "berger.__main__"),
 )
@@ -269,8 +267,8 @@ def test_the_layer_and_cycle_checks_catch_offenders() -> None:
     assert layer("berger") == layer("berger.errors") == 0
     assert layer("berger.render.html") < layer("berger.publish.folder") == 4
     assert layer("berger.pipeline.build") == layer("berger.pipeline.live") == 5
-    assert layer("berger.serve_guard") == 6 < layer("berger.serve") == 8
-    assert layer("berger.cli.options") == layer("berger.__main__") == 9
+    assert layer("berger.pipeline.arbiter") == 5 < layer("berger.serve.guard") == 6
+    assert layer("berger.cli.options") == layer("berger.__main__") == 7
     with pytest.raises(AssertionError, match="in no layer"):
         layer("berger.server")
     known = {"berger", "berger.core", "berger.core.model"}

@@ -13,8 +13,9 @@ import pytest
 from berger.core.model import Outcome
 from berger.errors import InputError
 from berger.formats.event import Options
-from berger.pipeline.arbiter import Desk, ReadOnly, Stale, Unreadable, file_slug
+from berger.pipeline.arbiter import Desk, file_slug
 from berger.pipeline.desk import DeskChange
+from berger.pipeline.desk_state import ReadOnly, Stale, Unreadable
 
 SAMPLES = Path(__file__).resolve().parent.parent.parent / "samples"
 

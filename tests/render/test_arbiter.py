@@ -13,7 +13,7 @@ from berger.render.arbiter import PageGroup, arbiter_asset, arbiter_labels, arbi
 
 @pytest.mark.parametrize("language", ["en", "uk", "ru"])
 def test_the_page_in_every_language(language: str) -> None:
-    groups = [PageGroup("A</script><b>", 7, 3, None, False, True)]
+    groups = [PageGroup("A</script><b>", 7, 3, None, True)]
     page = arbiter_page(
         title="<i>Cup</i>", language=language, groups=groups, csrf="tok"
     )

@@ -302,6 +302,21 @@ arbiter_key_file = click.option(
         " missing) so that the page's address stays the same; implies --arbiter."
     ),
 )
+tls_cert = click.option(
+    "--tls-cert",
+    type=PathType(exists=True, dir_okay=False, path_type=Path),
+    metavar="FILE",
+    help=N_(
+        "Serve HTTPS with this certificate (PEM; with --tls-key): the arbiter's"
+        " key and cookie no longer cross the network in the clear."
+    ),
+)
+tls_key = click.option(
+    "--tls-key",
+    type=PathType(exists=True, dir_okay=False, path_type=Path),
+    metavar="FILE",
+    help=N_("The private key of the --tls-cert certificate (PEM)."),
+)
 group = click.option(
     "--group",
     metavar="NAME",

@@ -114,6 +114,8 @@ def site(event: Path, output: Path, group: str | None, options: Options) -> None
 @opt.port
 @opt.arbiter
 @opt.arbiter_key_file
+@opt.tls_cert
+@opt.tls_key
 @opt.group
 @opt.event_options
 def serve(
@@ -122,13 +124,18 @@ def serve(
     port: int,
     arbiter: bool,
     arbiter_key_file: Path | None,
+    tls_cert: Path | None,
+    tls_key: Path | None,
     group: str | None,
     options: Options,
 ) -> None:
     """The ``serve`` command (see its help)."""
     from berger.formats.key_file import new_key, read_or_make_key
-    from berger.serve import serve_event, sharing_warning
+    from berger.serve import Tls, serve_event, sharing_warning
 
+    if (tls_cert is None) != (tls_key is None):
+        raise click.UsageError(_("--tls-cert and --tls-key go together"))
+    tls = None if tls_cert is None or tls_key is None else Tls(tls_cert, tls_key)
     key = None
     if arbiter_key_file is not None:
         key = read_or_make_key(arbiter_key_file)
@@ -160,6 +167,7 @@ def serve(
         port=port,
         report=click.echo,
         arbiter_key=key,
+        tls=tls,
     )
 
 

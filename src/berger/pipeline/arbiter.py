@@ -24,7 +24,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
 from berger.core.model import Outcome
@@ -38,6 +38,16 @@ from berger.formats.event_loader import event_toml
 from berger.formats.results_edit import CsvText, encode, new_csv_text, read_csv_text
 from berger.messages import _
 from berger.pipeline.desk import DeskChange, DeskGame, DeskRound
+from berger.pipeline.desk_state import (
+    GroupInfo,
+    Overview,
+    ReadOnly,
+    RoundState,
+    Stale,
+    Target,
+    Unreadable,
+    VersionedGame,
+)
 from berger.pipeline.event import OpenGroup, open_groups
 from berger.pipeline.variant import Document
 
@@ -51,105 +61,6 @@ PRINTS = {
     "standings": Document.STANDINGS,
 }
 """The documents the page offers to print, by the name in their address."""
-
-
-class ReadOnly(BergerError):
-    """The event's results cannot be written from the page (the message
-    says why)."""
-
-
-class Unreadable(BergerError):
-    """The results file does not read now (a hand edit being made): nothing
-    is written until it does."""
-
-
-class Stale(BergerError):
-    """A change made on a version of the game that is no longer its own."""
-
-    def __init__(self, game: VersionedGame) -> None:
-        super().__init__(
-            _(
-                "round {round}, board {board} was changed since: it is now {result}"
-            ).format(round=game.round, board=game.game.board, result=game.game.result)
-        )
-        self.game = game
-        """The game as it is now."""
-
-
-@dataclass(frozen=True, slots=True)
-class VersionedGame:
-    """A game of a round and its version."""
-
-    round: int
-    """The round."""
-    game: DeskGame
-    """The game as the page shows it."""
-    version: int
-    """Changes whenever its result does."""
-
-
-@dataclass(frozen=True, slots=True)
-class RoundState:
-    """A round as the arbiter's page shows it, versioned."""
-
-    round: int
-    """The round."""
-    desk: DeskRound
-    """Its games, matches, bye and withdrawals."""
-    versions: tuple[int, ...]
-    """Each game's version, in the order of :attr:`DeskRound.games`."""
-    read_only: str | None
-    """Why the page cannot write the event's results, or None."""
-
-    @property
-    def version(self) -> int:
-        """The round's version: its newest game's."""
-        return max(self.versions, default=0)
-
-
-@dataclass(frozen=True, slots=True)
-class GroupInfo:
-    """One round robin of the event, as the page lists it."""
-
-    name: str | None
-    """The group's name; None for an event without groups."""
-    rounds: int
-    """Its rounds."""
-    current: int
-    """The first round with a game still without a result (else the last)."""
-    read_only: str | None
-    """Why the page cannot write its results, or None."""
-    teams: bool
-    """Its entrants are teams (its games are matches of boards)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Overview:
-    """What the arbiter's page opens with."""
-
-    title: str
-    """The event's name."""
-    language: str
-    """The event's language code."""
-    groups: tuple[GroupInfo, ...]
-    """Its round robins (one, named None, for an event without groups)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Target:
-    """Where a round robin's results are written."""
-
-    path: Path | None
-    """The results CSV (None: read-only)."""
-    named: bool
-    """The event names it already (else it is made, and named in
-    ``event.toml``, at the first result)."""
-    toml: Path | None = None
-    """The ``event.toml`` to name it in."""
-    group: int | None = None
-    """The group's place among the ``[[groups]]`` entries."""
-    read_only: str | None = None
-    """Why the page cannot write the results, or None."""
 
 
 def file_slug(name: str) -> str:
@@ -235,7 +146,16 @@ class Desk:
                 ),
                 rounds,
             )
-            infos.append(GroupInfo(name, rounds, current, target.read_only, desk.teams))
+            infos.append(
+                GroupInfo(
+                    name,
+                    rounds,
+                    current,
+                    target.read_only,
+                    desk.reverses_colours,
+                    desk.in_matches,
+                )
+            )
         if self.groups():
             title = event_groups(self.event).name or title
         return Overview(title, language, tuple(infos))

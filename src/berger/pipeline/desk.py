@@ -109,8 +109,8 @@ class DeskVariation(ABC):
     """The header of a results CSV made for the event."""
     reverses_colours: bool
     """Whether a game can be recorded as played with the colours reversed."""
-    teams: bool
-    """The entrants are teams and the games boards of their matches."""
+    in_matches: bool
+    """A game is a board of a match (its round's games come match by match)."""
 
     @abstractmethod
     def round(self, results: Results, number: int) -> DeskRound:
@@ -154,7 +154,7 @@ class PlayerDesk(DeskVariation):
 
     header = PLAYERS_HEADER
     reverses_colours = True
-    teams = False
+    in_matches = False
 
     def __init__(self, event: Tournament) -> None:
         self.event = event

@@ -53,7 +53,7 @@ class TeamDesk(DeskVariation):
 
     header = TEAMS_HEADER
     reverses_colours = False
-    teams = True
+    in_matches = True
 
     def __init__(self, event: TeamEvent) -> None:
         self.event = event

@@ -3,7 +3,7 @@
 style sheet, and the labels its script shows (every ``arbiter_*`` label).
 
 The page is a frame: the script asks the server for each round's games and
-sends each result (see :mod:`berger.serve_arbiter`)."""
+sends each result (see :mod:`berger.serve.arbiter`)."""
 
 from __future__ import annotations
 
@@ -38,8 +38,6 @@ class PageGroup:
     """The round the page opens at."""
     read_only: str | None
     """Why its results cannot be written here, or None."""
-    teams: bool
-    """Its games are boards of team matches."""
     reverses: bool
     """A game can be recorded as played with the colours reversed."""
 

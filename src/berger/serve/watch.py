@@ -1,92 +1,24 @@
-"""The live side of ``berger serve``: what open pages are told (the site's
-version and the errors that keep it from rebuilding), and the watcher that
-rebuilds the site when the event's files change."""
+"""The watcher of ``berger serve``: it rebuilds the site when the event's
+files change (off the event loop, so that no request waits for a rebuild)
+and tells the pages (:class:`~berger.serve.live.LiveState`)."""
 
 from __future__ import annotations
 
-import threading
+import asyncio
 import time
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection
 from pathlib import Path
-from urllib.parse import unquote, urlsplit
+
+import anyio.to_thread
 
 from berger.errors import BergerError
 from berger.messages import _, ngettext
 from berger.pipeline.live import LiveSite
 from berger.publish.folder import SiteUpdate
+from berger.serve.live import LiveState
 
 Report = Callable[[str], None]
 """Told one line at a time what the server does."""
-
-
-Errors = Mapping[str | None, str]
-"""The errors that keep the site from rebuilding, by what they concern: a
-group's name (its pages), or None (the whole event: every page)."""
-State = tuple[int, Errors]
-"""The site's version and its errors."""
-
-
-class LiveState:
-    """What the pages are told: the site's version (one more each rebuild
-    that changed a file) and the errors that keep it from rebuilding."""
-
-    def __init__(self, root: Path) -> None:
-        self.root = root.resolve()
-        self.version = 1
-        self.errors: Errors = {}
-        self.closing = False
-        self._changed = threading.Condition()
-
-    def publish(self, *, changed: bool, errors: Errors) -> None:
-        """Record a rebuild (or a failed one) and wake the event streams."""
-        with self._changed:
-            if changed:
-                self.version += 1
-            self.errors = dict(errors)
-            self._changed.notify_all()
-
-    def close(self) -> None:
-        """End every event stream."""
-        with self._changed:
-            self.closing = True
-            self._changed.notify_all()
-
-    def snapshot(self) -> State:
-        """(version, errors) now."""
-        with self._changed:
-            return self.version, self.errors
-
-    def wait(self, seen: State | None, timeout: float) -> State | None:
-        """The state once it differs from ``seen`` or ``timeout`` passed;
-        None when the server is closing."""
-        with self._changed:
-            self._changed.wait_for(
-                lambda: self.closing or (self.version, self.errors) != seen, timeout
-            )
-            if self.closing:
-                return None
-            return self.version, self.errors
-
-
-def page_error(errors: Errors, page: str) -> str | None:
-    """The error the page at ``page`` (a URL path) shows: the whole event's,
-    and a group's on the pages in the group's folder and on those at the top
-    (the event's own); one a line.
-
-    >>> errors = {"A": "group A: bad", "B": "group B: worse"}
-    >>> page_error(errors, "/B/standings.html")
-    'group B: worse'
-    >>> page_error(errors, "/index.html")
-    'group A: bad\ngroup B: worse'
-    """
-    folders = unquote(urlsplit(page).path).split("/")[:-1]  # the file's last
-    folder = next((part for part in folders if part), None)
-    shown = [
-        text
-        for scope, text in errors.items()
-        if scope is None or folder is None or scope == folder
-    ]
-    return "\n".join(shown) or None
 
 
 def _clock() -> str:
@@ -152,8 +84,8 @@ def _summary(update: SiteUpdate) -> str:
     ).format(count=len(pages), total=update.pages)
 
 
-def watch(
-    live: LiveSite, state: LiveState, report: Report, stop: threading.Event
+async def watch(
+    live: LiveSite, state: LiveState, report: Report, stop: asyncio.Event
 ) -> None:
     """Rebuild whenever a file the site is made from changes, until ``stop``."""
     import watchfiles
@@ -169,19 +101,18 @@ def watch(
             return path in wanted
 
         try:
-            for changes in watchfiles.watch(
+            async for changes in watchfiles.awatch(
                 *folders,
                 watch_filter=ours,
                 debounce=300,
                 step=30,
                 stop_event=stop,
                 recursive=False,
-                raise_interrupt=False,
             ):
                 paths = {Path(path) for _, path in changes}
                 names = ", ".join(sorted({path.name for path in paths}))
                 why = _("{files} changed").format(files=names)
-                rebuild(live, state, report, why, paths)
+                await anyio.to_thread.run_sync(rebuild, live, state, report, why, paths)
                 if live.watched() != files:
                     break  # the event now names other files: watch those
         except OSError as exc:
@@ -190,4 +121,8 @@ def watch(
                     time=_clock(), reason=exc
                 )
             )
-            stop.wait(1.0)
+            try:
+                async with asyncio.timeout(1.0):
+                    await stop.wait()
+            except TimeoutError:
+                pass

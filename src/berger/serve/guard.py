@@ -1,16 +1,22 @@
-"""The guards of the arbiter's page (see :mod:`berger.serve_arbiter`): the
-addresses it answers to (against DNS rebinding) and the one it is shown at,
-the comparison of secrets, the session cookie, and the wait that slows down
+"""The guards of the server: the headers every answer carries (one place,
+as middleware), and for the arbiter's page (see :mod:`berger.serve.arbiter`)
+the addresses it answers to (against DNS rebinding, as middleware) and the
+one it is shown at, the comparison of secrets, and the wait that slows down
 repeated wrong keys."""
 
 from __future__ import annotations
 
 import hmac
-import http.server
 import ipaddress
 import socket
 import threading
 import time
+
+from starlette.datastructures import Headers, MutableHeaders
+from starlette.responses import JSONResponse
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from berger.messages import _
 
 COOKIE = "berger_arbiter"
 """The session cookie's name."""
@@ -22,6 +28,95 @@ MAX_DELAY = 5.0
 """The longest wait for a wrong key, in seconds."""
 FORGET_SECONDS = 600.0
 """An address's wrong keys are forgotten after this long without one."""
+PREFIX = "/arbiter"
+"""Where the arbiter's page and API live."""
+SECURITY_HEADERS = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Content-Security-Policy": (
+        "default-src 'self'; img-src 'self' data:; object-src 'none';"
+        " base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    ),
+}
+"""Sent with every answer: only the server's own files may load, no inline
+script, no framing."""
+
+
+def is_arbiters(path: str) -> bool:
+    """Whether a request's path is the arbiter's (``/arbiter``…).
+
+    >>> is_arbiters("/arbiter"), is_arbiters("/arbiter/api/event")
+    (True, True)
+    >>> is_arbiters("/arbiters.html")
+    False
+    """
+    return path == PREFIX or path.startswith(PREFIX + "/")
+
+
+class JSONAnswer(JSONResponse):
+    """An answer of the arbiter's paths: JSON in UTF-8, never cached."""
+
+    media_type = "application/json; charset=utf-8"
+
+    def __init__(
+        self,
+        content: object,
+        status_code: int = 200,
+        headers: dict[str, str] | None = None,
+    ) -> None:
+        super().__init__(
+            content,
+            status_code,
+            headers={"Cache-Control": "no-store", **(headers or {})},
+        )
+
+
+class SecurityHeaders:
+    """Middleware: every answer gets :data:`SECURITY_HEADERS`."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def secured(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = MutableHeaders(scope=message)
+                for name, value in SECURITY_HEADERS.items():
+                    headers[name] = value
+            await send(message)
+
+        await self.app(scope, receive, secured)
+
+
+class HostGuard:
+    """Middleware: a request for an arbiter's path whose ``Host`` is not
+    the address served (DNS rebinding) gets 403, whatever else it carries."""
+
+    def __init__(
+        self, app: ASGIApp, *, hosts: frozenset[str] | None, port: int
+    ) -> None:
+        self.app = app
+        self.hosts = hosts
+        self.port = port
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if (
+            scope["type"] == "http"
+            and is_arbiters(scope["path"])
+            and not host_allowed(
+                Headers(scope=scope).get("host"), self.hosts, self.port
+            )
+        ):
+            refusal = JSONAnswer(
+                {"error": _("this address is not the one served")}, 403
+            )
+            await refusal(scope, receive, send)
+            return
+        await self.app(scope, receive, send)
 
 
 def allowed_hosts(host: str, port: int) -> frozenset[str] | None:
@@ -59,7 +154,7 @@ def host_allowed(value: str | None, allowed: frozenset[str] | None, port: int) -
     value = value.strip().lower()
     if allowed is not None:
         return value in allowed
-    name, _, given = value.rpartition(":")
+    name, _colon, given = value.rpartition(":")
     if given != str(port):
         return False
     try:
@@ -98,11 +193,14 @@ class Slowdown:
         return float(min(MAX_DELAY, 0.25 * 2.0 ** (count - FREE_FAILURES - 1)))
 
 
-def session_cookie(request: http.server.BaseHTTPRequestHandler) -> str | None:
-    """The session cookie's value, or None."""
+def session_cookie(header: str | None) -> str | None:
+    """The session cookie's value in a ``Cookie`` header, or None.
+
+    >>> session_cookie("theme=dark; berger_arbiter=abc"), session_cookie(None)
+    ('abc', None)
+    """
     from http.cookies import CookieError, SimpleCookie
 
-    header = request.headers.get("Cookie")
     if not header:
         return None
     jar: SimpleCookie = SimpleCookie()

@@ -27,10 +27,10 @@ from berger.formats.event import Options
 from berger.formats.results_file import read_results
 from berger.pipeline.event import open_groups
 from berger.pipeline.live import LiveSite
-from berger.serve import SiteServer, running
-from berger.serve_arbiter import MAX_BODY
+from berger.serve import Served, running
+from berger.serve.arbiter import MAX_BODY
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parent.parent.parent
 CLUB = ROOT / "samples" / "club-championship"
 KEY = "k" * 10 + "K" * 10 + "_-" * 3
 Answer = tuple[int, dict[str, str], bytes]
@@ -92,7 +92,7 @@ def serve(event: Path, folder: Path, *, key: str | None = KEY) -> Any:
 
 
 @pytest.fixture
-def club(tmp_path: Path) -> Iterator[tuple[Client, Path, SiteServer]]:
+def club(tmp_path: Path) -> Iterator[tuple[Client, Path, Served]]:
     event = tmp_path / "event"
     shutil.copytree(CLUB, event)
     with serve(event, tmp_path / "site") as server:
@@ -112,7 +112,7 @@ def session(client: Client) -> tuple[str, str]:
 
 
 def test_the_key_sets_a_strict_cookie_and_redirects_without_it(
-    club: tuple[Client, Path, SiteServer],
+    club: tuple[Client, Path, Served],
 ) -> None:
     client, _, server = club
     status, headers, _ = client.request("GET", f"/arbiter?key={KEY}")
@@ -132,7 +132,7 @@ def test_the_key_sets_a_strict_cookie_and_redirects_without_it(
     )
 
 
-def test_the_json_contract(club: tuple[Client, Path, SiteServer]) -> None:
+def test_the_json_contract(club: tuple[Client, Path, Served]) -> None:
     client, event, _ = club
     first = client.round(7)
     assert set(first) >= {"round", "version", "games", "missing"}
@@ -176,7 +176,7 @@ def test_the_json_contract(club: tuple[Client, Path, SiteServer]) -> None:
 
 
 def test_every_refused_write_leaves_the_file_as_it_was(
-    club: tuple[Client, Path, SiteServer],
+    club: tuple[Client, Path, Served],
 ) -> None:
     client, event, _ = club
     results = event / "results.csv"
@@ -288,7 +288,7 @@ def test_every_refused_write_leaves_the_file_as_it_was(
 
 
 def test_repeated_wrong_keys_are_slowed_down(
-    club: tuple[Client, Path, SiteServer],
+    club: tuple[Client, Path, Served],
 ) -> None:
     client, _, _ = club
     waits = []

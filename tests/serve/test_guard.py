@@ -3,7 +3,7 @@ wait for wrong keys."""
 
 from __future__ import annotations
 
-from berger.serve_guard import (
+from berger.serve.guard import (
     FREE_FAILURES,
     MAX_DELAY,
     Slowdown,

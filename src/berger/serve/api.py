@@ -1,0 +1,113 @@
+"""The JSON of the arbiter's API (see :mod:`berger.serve.arbiter`): a game
+and a round as ``GET /arbiter/api/round/N`` gives them, and a change as
+``POST /arbiter/api/result`` takes it."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from berger.core.model import Outcome
+from berger.errors import InputError
+from berger.messages import _
+from berger.pipeline.desk import DeskChange, DeskGame
+from berger.pipeline.desk_state import RoundState, VersionedGame
+
+
+def game_json(game: DeskGame, version: int) -> dict[str, Any]:
+    """A game as the API gives it."""
+    out: dict[str, Any] = {}
+    if game.match is not None:
+        out["match"] = game.match
+    out.update(
+        board=game.board,
+        white=game.white,
+        black=game.black,
+        result="" if game.result is Outcome.UNPLAYED else game.result.value,
+        version=version,
+        reversed=game.reversed,
+        withdrawn=game.withdrawn,
+    )
+    return out
+
+
+def round_json(state: RoundState) -> dict[str, Any]:
+    """A round as ``GET /arbiter/api/round/N`` gives it."""
+    desk = state.desk
+    return {
+        "round": state.round,
+        "version": state.version,
+        "games": [
+            game_json(game, version)
+            for game, version in zip(desk.games, state.versions, strict=True)
+        ],
+        "missing": desk.missing,
+        "matches": [
+            {
+                "match": match.match,
+                "first": match.first,
+                "second": match.second,
+                "score": [float(match.score[0]), float(match.score[1])],
+            }
+            for match in desk.matches
+        ],
+        "bye": desk.bye,
+        "withdrawals": [
+            {"name": name, "after_round": last} for name, last in desk.withdrawals
+        ],
+        "read_only": state.read_only,
+    }
+
+
+def parse_change(
+    body: bytes, outcome: Callable[[str, str | None], Outcome] | None = None
+) -> tuple[DeskChange, int, str | None]:
+    """A ``POST /arbiter/api/result`` body: the change, the version it was
+    made on and the group; the result read by ``outcome`` (code, group), by
+    default :meth:`Outcome.from_code`.
+
+    Raises:
+        InputError: not JSON, not an object, a field missing or of the wrong
+            type, or a result that is no result code.
+    """
+    try:
+        data = json.loads(body.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise InputError(_("the body is not JSON")) from None
+    if not isinstance(data, dict):
+        raise InputError(_("the body is not a JSON object"))
+
+    def number(name: str, *, required: bool = True) -> int | None:
+        value = data.get(name)
+        if value is None and not required:
+            return None
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise InputError(_("must be a whole number"), field=name)
+        return value
+
+    result = data.get("result")
+    if not isinstance(result, str):
+        raise InputError(_('must be a result code, or "" to clear'), field="result")
+    reversed = data.get("reversed", False)
+    if not isinstance(reversed, bool):
+        raise InputError(_("must be true or false"), field="reversed")
+    group = data.get("group")
+    if group is not None and not isinstance(group, str):
+        raise InputError(_("must be a group's name"), field="group")
+    round_number, board, version = (number(n) for n in ("round", "board", "version"))
+    if round_number is None or board is None or version is None:
+        raise InputError(_("round, board and version are needed"))
+    change = DeskChange(
+        round=round_number,
+        board=board,
+        outcome=outcome(result, group) if outcome else Outcome.from_code(result),
+        match=number("match", required=False),
+        reversed=reversed,
+    )
+    return change, version, group
+
+
+def stale_json(game: VersionedGame, message: str) -> dict[str, Any]:
+    """The answer to a change made on a stale version: the game as it is now."""
+    return {"error": message, "game": game_json(game.game, game.version)}

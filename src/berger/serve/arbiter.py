@@ -1,0 +1,371 @@
+"""The arbiter's page on ``berger serve --arbiter``: its HTTP side.
+
+Everything under ``/arbiter`` (nothing exists there without ``--arbiter``):
+
+- ``GET /arbiter?key=KEY``: sets the session cookie (HttpOnly,
+  SameSite=Strict; Secure over HTTPS) and redirects (303) to ``/arbiter``;
+- ``GET /arbiter``: the page (with the cookie; 401 without, 403 with a
+  wrong one); ``/arbiter/arbiter.js``, ``/arbiter/arbiter.css``: its files;
+- ``GET /arbiter/api/event``: the event's name, language and groups;
+- ``GET /arbiter/api/round/N[?group=NAME]``: ``{"round": N, "version": V,
+  "games": [{"board", "white", "black", "result", "version", ...}],
+  "missing": K, ...}``;
+- ``POST /arbiter/api/result``: ``{"round", "board", "result", "version"}``
+  (``"match"`` in a team event, ``"group"`` in an event with groups,
+  ``"reversed": true`` for a game played with the colours reversed; result
+  ``""`` clears) → 200 ``{"version"}``, 400 bad input (the results reader's
+  message), 401/403 no or wrong key or token, 409 a stale version (with the
+  game as it is now) or a results file that does not read, 413 a body over
+  16 KiB;
+- ``GET /arbiter/print/DOC/N.pdf[?group=NAME]``: the round sheet of round N,
+  its pairing cards (``cards``), the standings now.
+
+Who may: a request with the session cookie, or ``Authorization: Bearer
+KEY``; a write with the cookie also needs the page's ``X-CSRF-Token``. A
+request whose ``Host`` is not the address served (DNS rebinding) gets 403 on
+every ``/arbiter`` path (:class:`~berger.serve.guard.HostGuard`), and a write
+whose ``Origin`` is another site too. Wrong keys from one address are
+answered ever more slowly. The desk's work (reading the event, writing a
+result, printing) runs off the event loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import PlainTextResponse, RedirectResponse, Response
+from starlette.routing import BaseRoute, Route
+
+from berger.errors import BergerError, InputError, OutputError
+from berger.messages import _
+from berger.pipeline.arbiter import Desk
+from berger.pipeline.desk_state import ReadOnly, Stale, Unreadable
+from berger.pipeline.live import LiveSite
+from berger.render.arbiter import ASSETS, PageGroup, arbiter_asset, arbiter_page
+from berger.serve.api import parse_change, round_json, stale_json
+from berger.serve.guard import (
+    COOKIE,
+    CSRF_HEADER,
+    PREFIX,
+    JSONAnswer,
+    Slowdown,
+    allowed_hosts,
+    same,
+    session_cookie,
+    shown_host,
+)
+
+MAX_BODY = 16 * 1024
+"""The largest request body taken, in bytes."""
+MAX_NUMBER = 6
+"""The most digits a round's number in an address has."""
+CLOSE = {"Connection": "close"}
+"""A refused write's answer closes the connection (its body is not read)."""
+
+
+class Arbiter:
+    """The arbiter's page of one server: its key, session and CSRF token,
+    the addresses it answers to, and the desk it writes through."""
+
+    def __init__(
+        self,
+        desk: Desk,
+        key: str,
+        *,
+        host: str,
+        port: int,
+        secure: bool = False,
+        templates: Path | None = None,
+    ) -> None:
+        self.desk = desk
+        self.key = key
+        """The key the page is opened with (printed at the start)."""
+        self.session = secrets.token_urlsafe(32)
+        """The cookie's value, new each start."""
+        self.csrf = secrets.token_urlsafe(32)
+        """The page's token for writes with the cookie."""
+        self.port = port
+        self.hosts = allowed_hosts(host, port)
+        """The ``Host`` values it answers to (None: any IP address)."""
+        self.scheme = "https" if secure else "http"
+        self.address = f"{self.scheme}://{shown_host(host)}:{port}{PREFIX}?key={key}"
+        """The page's address with the key, as the server prints it."""
+        self.templates = templates
+        self.slowdown = Slowdown()
+
+    def routes(self) -> list[BaseRoute]:
+        """The arbiter's paths, for the server's router."""
+        return [
+            Route(PREFIX, self.page, methods=["GET"]),
+            Route(f"{PREFIX}/api/result", self.result, methods=["GET", "POST"]),
+            Route(f"{PREFIX}/api/event", self.event, methods=["GET"]),
+            Route(f"{PREFIX}/api/round/{{number:int}}", self.round, methods=["GET"]),
+            Route(
+                f"{PREFIX}/print/{{name}}/{{number:int}}.pdf",
+                self.print,
+                methods=["GET"],
+            ),
+            Route(f"{PREFIX}/{{rest:path}}", self.other, methods=["GET"]),
+        ]
+
+    # -- the page -------------------------------------------------------
+
+    async def page(self, request: Request) -> Response:
+        """``GET /arbiter?key=KEY`` (the cookie) and ``GET /arbiter`` (the page)."""
+        key = request.query_params.get("key")
+        if key is not None:
+            if not same(key, self.key):
+                return await self._refuse(request, html=True)
+            cookie = (
+                f"{COOKIE}={self.session}; Path={PREFIX}; HttpOnly; SameSite=Strict"
+            )
+            if self.scheme == "https":
+                cookie += "; Secure"
+            return RedirectResponse(
+                PREFIX,
+                303,
+                headers={
+                    "Set-Cookie": cookie,
+                    "Cache-Control": "no-store",
+                    "Content-Type": "text/plain; charset=utf-8",
+                },
+            )
+        session = session_cookie(request.headers.get("Cookie"))
+        if session is None:
+            return _text(
+                401, _("Open the arbiter's address the server printed (with its key).")
+            )
+        if not same(session, self.session):
+            return await self._refuse(request, html=True)
+        try:
+            page = await run_in_threadpool(self._page_html)
+        except BergerError as exc:
+            return _text(500, _("Error: {message}").format(message=exc))
+        return Response(
+            page.encode("utf-8"),
+            headers={"Cache-Control": "no-store"},
+            media_type="text/html; charset=utf-8",
+        )
+
+    def _page_html(self) -> str:
+        overview = self.desk.overview()
+        groups = [
+            PageGroup(g.name, g.rounds, g.current, g.read_only, g.reverses_colours)
+            for g in overview.groups
+        ]
+        return arbiter_page(
+            title=overview.title,
+            language=overview.language,
+            groups=groups,
+            csrf=self.csrf,
+            templates=self.templates,
+        )
+
+    async def other(self, request: Request) -> Response:
+        """The page's own files; anything else under /arbiter: 404 to those
+        who may ask."""
+        name = request.path_params["rest"]
+        if name in ASSETS:
+            data = arbiter_asset(name, self.templates)
+            assert data is not None
+            return Response(
+                data, headers={"Cache-Control": "no-store"}, media_type=ASSETS[name]
+            )
+        if (refusal := await self._who(request)) is not None:
+            return refusal
+        return JSONAnswer({"error": _("not found")}, 404)
+
+    # -- reading --------------------------------------------------------
+
+    async def event(self, request: Request) -> Response:
+        """``GET /arbiter/api/event``."""
+        return await self._read(request, self._event)
+
+    def _event(self) -> dict[str, Any]:
+        overview = self.desk.overview()
+        return {
+            "title": overview.title,
+            "language": overview.language,
+            "groups": [
+                {
+                    "name": group.name,
+                    "rounds": group.rounds,
+                    "current": group.current,
+                    "read_only": group.read_only,
+                    "teams": group.in_matches,
+                }
+                for group in overview.groups
+            ],
+        }
+
+    async def round(self, request: Request) -> Response:
+        """``GET /arbiter/api/round/N``."""
+        number = _number(request)
+        group = request.query_params.get("group")
+        if number is None:
+            return await self._read(request, None)
+        return await self._read(
+            request, lambda: round_json(self.desk.round(number, group))
+        )
+
+    async def print(self, request: Request) -> Response:
+        """``GET /arbiter/print/DOC/N.pdf``: a document of the round, as PDF."""
+        number = _number(request)
+        name = request.path_params["name"]
+        group = request.query_params.get("group")
+        if number is None:
+            return await self._read(request, None)
+        return await self._read(
+            request, lambda: self.desk.document(name, number, group), pdf=True
+        )
+
+    async def _read(
+        self,
+        request: Request,
+        work: Callable[[], object] | None,
+        *,
+        pdf: bool = False,
+    ) -> Response:
+        """The answer of ``work`` (run off the loop) to one who may ask;
+        None for work: an address that names nothing."""
+        if (refusal := await self._who(request)) is not None:
+            return refusal
+        if work is None:
+            return JSONAnswer({"error": _("not found")}, 404)
+        try:
+            value = await run_in_threadpool(work)
+        except Unreadable as exc:
+            return JSONAnswer({"error": str(exc)}, 409)
+        except InputError as exc:
+            return JSONAnswer({"error": str(exc)}, 400)
+        except BergerError as exc:
+            return JSONAnswer({"error": str(exc)}, 500)
+        if pdf:
+            assert isinstance(value, bytes)
+            return Response(
+                value,
+                headers={"Cache-Control": "no-store"},
+                media_type="application/pdf",
+            )
+        return JSONAnswer(value)
+
+    # -- who may --------------------------------------------------------
+
+    async def _who(self, request: Request, *, close: bool = False) -> Response | None:
+        """None for a request with the key or the session (its kind in
+        ``request.state.who``: ``"bearer"`` or ``"cookie"``); else the
+        refusal (401 without either, 403 with a wrong one, after the wait for
+        wrong keys)."""
+        headers = CLOSE if close else None
+        header = request.headers.get("Authorization")
+        if header is not None:
+            scheme, _sep, given = header.strip().partition(" ")
+            if scheme.lower() == "bearer" and same(given.strip(), self.key):
+                request.state.who = "bearer"
+                return None
+            return await self._refuse(request, headers=headers)
+        cookie = session_cookie(request.headers.get("Cookie"))
+        if cookie is None:
+            message = _(
+                "no key: open the arbiter's address, or send Authorization: Bearer KEY"
+            )
+            return JSONAnswer({"error": message}, 401, headers)
+        if same(cookie, self.session):
+            request.state.who = "cookie"
+            return None
+        return await self._refuse(request, headers=headers)
+
+    async def _refuse(
+        self,
+        request: Request,
+        *,
+        html: bool = False,
+        headers: dict[str, str] | None = None,
+    ) -> Response:
+        client = request.client.host if request.client else ""
+        await asyncio.sleep(self.slowdown.failed(client))
+        if html:
+            return _text(403, _("Wrong key."))
+        return JSONAnswer({"error": _("wrong key")}, 403, headers)
+
+    # -- writing --------------------------------------------------------
+
+    async def result(self, request: Request) -> Response:
+        """``POST /arbiter/api/result``: one result set or cleared."""
+        if request.method != "POST":
+            return JSONAnswer(
+                {"error": _("method not allowed")}, 405, {"Allow": "POST"}
+            )
+        origin = request.headers.get("Origin")
+        host = (request.headers.get("Host") or "").strip().lower()
+        foreign = JSONAnswer({"error": _("a write from another site")}, 403)
+        if origin is not None and origin.strip().lower() != f"{self.scheme}://{host}":
+            return foreign
+        if (request.headers.get("Sec-Fetch-Site") or "").lower() == "cross-site":
+            return foreign
+        length = (request.headers.get("Content-Length") or "").strip()
+        if not length.isdecimal():
+            message = _("the request needs a Content-Length")
+            return JSONAnswer({"error": message}, 400, CLOSE)
+        if int(length) > MAX_BODY:
+            message = _("the body is over {size} KiB").format(size=MAX_BODY // 1024)
+            return JSONAnswer({"error": message}, 413, CLOSE)
+        if (refusal := await self._who(request, close=True)) is not None:
+            return refusal
+        if request.state.who == "cookie" and not same(
+            request.headers.get(CSRF_HEADER) or "", self.csrf
+        ):
+            message = _("no {header} of the page").format(header=CSRF_HEADER)
+            return JSONAnswer({"error": message}, 403, CLOSE)
+        body = await request.body()
+        kind = (request.headers.get("Content-Type") or "").split(";")[0].strip()
+        try:
+            if kind.lower() != "application/json":
+                raise InputError(_("the body must be application/json"))
+            change, version, group = parse_change(body, self.desk.outcome)
+            now = await run_in_threadpool(self.desk.apply, change, version, group)
+        except Stale as exc:
+            return JSONAnswer(stale_json(exc.game, str(exc)), 409)
+        except Unreadable as exc:
+            return JSONAnswer({"error": str(exc)}, 409)
+        except (InputError, ReadOnly) as exc:
+            return JSONAnswer({"error": str(exc)}, 400)
+        except OutputError as exc:
+            return JSONAnswer({"error": str(exc)}, 500)
+        except BergerError as exc:
+            return JSONAnswer({"error": str(exc)}, 400)
+        return JSONAnswer({"version": now})
+
+
+def _number(request: Request) -> int | None:
+    """The round's number in the address, or None when it is too long."""
+    number = int(request.path_params["number"])
+    return number if len(str(number)) <= MAX_NUMBER else None
+
+
+def _text(status: int, text: str) -> Response:
+    return PlainTextResponse(
+        f"{status} {text}\n", status, headers={"Cache-Control": "no-store"}
+    )
+
+
+def make_arbiter(
+    live: LiveSite, key: str, host: str, port: int, *, secure: bool = False
+) -> Arbiter:
+    """The arbiter's page of the live site ``live`` served on ``host:port``
+    (over HTTPS when ``secure``), opened with ``key``."""
+    desk = Desk(live.event, live.options, seeds=live.seeds)
+    return Arbiter(
+        desk,
+        key,
+        host=host,
+        port=port,
+        secure=secure,
+        templates=live.options.templates,
+    )

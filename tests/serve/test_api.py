@@ -1,0 +1,64 @@
+"""The JSON of the arbiter's API: a change as the page sends it, every
+refusal naming its field; a game as the API gives it."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from berger.core.model import Outcome
+from berger.errors import InputError
+from berger.pipeline.desk import DeskChange, DeskGame
+from berger.serve.api import game_json, parse_change
+
+
+def body(**fields: object) -> bytes:
+    return json.dumps({"round": 7, "board": 2, "version": 5, **fields}).encode()
+
+
+def test_a_change_as_the_page_sends_it() -> None:
+    change, version, group = parse_change(body(result="1/2-1/2", group="A"))
+    assert change == DeskChange(round=7, board=2, outcome=Outcome.DRAW)
+    assert (version, group) == (5, "A")
+    cleared, _, none = parse_change(body(result="", match=3, reversed=True))
+    assert cleared == DeskChange(
+        round=7, board=2, outcome=Outcome.UNPLAYED, match=3, reversed=True
+    )
+    assert none is None
+
+
+@pytest.mark.parametrize(
+    ("sent", "message"),
+    [
+        (b"round=7", "the body is not JSON"),
+        (b"\xff", "the body is not JSON"),
+        (b"[1]", "the body is not a JSON object"),
+        (body(result=1), 'result: must be a result code, or "" to clear'),
+        (body(result="1-0", board="2"), "board: must be a whole number"),
+        (body(result="1-0", version=True), "version: must be a whole number"),
+        (body(result="1-0", reversed="yes"), "reversed: must be true or false"),
+        (body(result="1-0", group=1), "group: must be a group's name"),
+        (body(result="1-0", match=1.5), "match: must be a whole number"),
+    ],
+)
+def test_every_bad_change_names_what_is_wrong(sent: bytes, message: str) -> None:
+    with pytest.raises(InputError) as caught:
+        parse_change(sent)
+    assert str(caught.value) == message
+
+
+def test_a_game_as_the_api_gives_it() -> None:
+    game = DeskGame(None, 3, "Ada", "Bo", Outcome.UNPLAYED, False, False)
+    assert game_json(game, 9) == {
+        "board": 3,
+        "white": "Ada",
+        "black": "Bo",
+        "result": "",
+        "version": 9,
+        "reversed": False,
+        "withdrawn": False,
+    }
+    board = DeskGame(2, 1, "Ada", "Bo", Outcome.BLACK_WIN, True, False)
+    assert list(game_json(board, 1))[:2] == ["match", "board"]
+    assert game_json(board, 1)["result"] == "0-1"

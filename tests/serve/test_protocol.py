@@ -1,0 +1,98 @@
+"""The deadline on a request's receipt: a connection that sends half a
+request (or nothing, or a byte now and then) is closed once it passes,
+while whole requests are answered meanwhile and a stream that was asked for
+whole stays open. The deadline is shortened here; what is checked is that
+every slow connection is closed and every whole request answered, however
+long the machine takes."""
+
+from __future__ import annotations
+
+import socket
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from tests.serve.wire import CLUB, get, live_server
+
+from berger.serve.protocol import RECEIPT_SECONDS, DeadlineProtocol
+
+DEADLINE = 0.5
+SLOW = 60
+
+
+@pytest.fixture
+def address(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    monkeypatch.setattr(DeadlineProtocol, "receipt_seconds", DEADLINE)
+    with live_server(CLUB, tmp_path) as (_live, _state, served, _event):
+        yield served
+
+
+def closed_by_the_server(sock: socket.socket, within: float = 60.0) -> bool:
+    """Whether the server closes ``sock`` (EOF or a reset) within ``within`` s."""
+    sock.settimeout(within)
+    try:
+        return sock.recv(1) == b""
+    except ConnectionResetError:
+        return True
+    except TimeoutError:
+        return False
+
+
+def test_the_deadline_is_ten_seconds() -> None:
+    assert RECEIPT_SECONDS == 10.0
+
+
+def test_half_requests_are_closed_and_whole_ones_answered(address: str) -> None:
+    host, port = address.split(":")
+    half = b"GET /standings.html HTTP/1.1\r\nHost: " + address.encode() + b"\r\nX-"
+    socks = []
+    try:
+        for index in range(SLOW):
+            sock = socket.create_connection((host, int(port)), timeout=30)
+            # A third send nothing at all, the rest half a request.
+            if index % 3:
+                sock.sendall(half)
+            socks.append(sock)
+        # Whole requests are answered while the slow ones are held.
+        for _ in range(5):
+            assert get(address, "/standings.html")[0] == 200
+        assert all(closed_by_the_server(sock) for sock in socks)
+    finally:
+        for sock in socks:
+            sock.close()
+    assert get(address, "/index.html")[0] == 200
+
+
+def test_a_byte_now_and_then_does_not_keep_a_request_alive(address: str) -> None:
+    host, port = address.split(":")
+    with socket.create_connection((host, int(port)), timeout=30) as sock:
+        sock.sendall(b"GET /index.html HTTP/1.1\r\nHost: x\r\n")
+        start = time.monotonic()
+        closed = False
+        # Two headers a deadline: each byte arrives, none finishes it.
+        while time.monotonic() - start < 30 * DEADLINE and not closed:
+            try:
+                sock.sendall(b"X-A: b\r\n")
+            except OSError:
+                closed = True
+                break
+            time.sleep(DEADLINE / 4)
+        assert closed or closed_by_the_server(sock)
+
+
+def test_a_stream_asked_for_whole_outlives_the_deadline(address: str) -> None:
+    host, port = address.split(":")
+    with socket.create_connection((host, int(port)), timeout=30) as sock:
+        sock.sendall(b"GET /_live HTTP/1.0\r\n\r\n")
+        reader = sock.makefile("rb")
+        assert reader.readline().startswith(b"HTTP/1.1 200")
+        time.sleep(3 * DEADLINE)
+        # Still open: the first message came, the connection is not closed.
+        line = reader.readline()
+        while line and not line.startswith(b"data: "):
+            line = reader.readline()
+        assert line.startswith(b"data: ")
+        sock.settimeout(3 * DEADLINE)
+        with pytest.raises(TimeoutError):
+            sock.recv(1)
