@@ -4,6 +4,13 @@
  * the game's version). Keys on a focused board: 1 (1-0), = (½-½), 0 (0-1),
  * + (+-), - (-+), Delete or Backspace (clear), arrows up and down to move.
  * Everything from the event is set as text, never as markup.
+ *
+ * A tap that cannot reach the server (no connection) is kept in a queue in
+ * localStorage, shown on its board as waiting, and sent in order, one at a
+ * time, when the connection is back (the online event, each round loaded, a
+ * timer). A game changed meanwhile by someone else (409 with the game as it
+ * is now) becomes a conflict the arbiter settles on the board: keep mine
+ * (sent again on the server's version) or keep the server's (dropped).
  */
 (function () {
   "use strict";
@@ -25,6 +32,232 @@
 
   var state = { group: 0, round: 1, games: [], busy: false, reversed: {} };
   var el = function (id) { return document.getElementById(id); };
+
+  // The queue of taps not yet sent: [{group, round, match, board, result,
+  // reversed, version, white, black, before, state, server, tap}], state
+  // "queued" (to be sent) or "conflict" (server: the game as it is now).
+  // Storage is shared by the pages of this server; the queue is read from it
+  // before every change, so two tabs never lose each other's taps.
+  var STORE = "berger-arbiter-pending:" + location.host;
+  var RETRY = 4000;
+  var stored = true;
+  var memory = [];
+  var flushing = false;
+  var failed = {};
+  var tapCount = 0;
+
+  function valid(e) {
+    return !!e && typeof e === "object" && typeof e.round === "number" && typeof e.board === "number" &&
+      typeof e.result === "string" && typeof e.version === "number" &&
+      (e.group === null || typeof e.group === "string") && (e.match === null || typeof e.match === "number") &&
+      (e.state === "queued" || e.state === "conflict");
+  }
+  function readQueue() {
+    if (stored) {
+      try {
+        var list = JSON.parse(window.localStorage.getItem(STORE) || "[]");
+        memory = Array.isArray(list) ? list.filter(valid) : [];
+      } catch (e) {
+        stored = false;
+      }
+    }
+    return memory.slice();
+  }
+  function writeQueue(list) {
+    memory = list.slice();
+    if (!stored) return;
+    try {
+      if (list.length) window.localStorage.setItem(STORE, JSON.stringify(list));
+      else window.localStorage.removeItem(STORE);
+    } catch (e) {
+      stored = false;
+    }
+  }
+  function gameId(groupName, round, match, board) { return JSON.stringify([groupName, round, match, board]); }
+  function entryId(e) { return gameId(e.group, e.round, e.match, e.board); }
+  function idOf(game) {
+    return gameId(group().name, state.round, game.match === undefined ? null : game.match, game.board);
+  }
+  function entryOf(id, list) {
+    return (list || readQueue()).find(function (e) { return entryId(e) === id; });
+  }
+  // Puts the entry in the queue, in place of the game's waiting one.
+  function put(entry) {
+    var id = entryId(entry);
+    writeQueue(readQueue().filter(function (e) { return entryId(e) !== id; }).concat([entry]));
+  }
+  function dropTap(sent) {
+    writeQueue(readQueue().filter(function (e) { return e.tap !== sent.tap; }));
+  }
+  function change(sent, edit) {
+    var list = readQueue();
+    var entry = list.find(function (e) { return e.tap === sent.tap; });
+    if (entry) {
+      edit(entry);
+      writeQueue(list);
+    }
+  }
+  function bodyOf(entry) {
+    var body = { round: entry.round, board: entry.board, result: entry.result, version: entry.version };
+    if (entry.match !== null) body.match = entry.match;
+    if (entry.group !== null) body.group = entry.group;
+    if (entry.reversed && entry.result) body.reversed = true;
+    return body;
+  }
+  function post(body) {
+    return fetch("/arbiter/api/result", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json", "X-CSRF-Token": csrf },
+      body: JSON.stringify(body)
+    }).then(function (response) {
+      return response.json().then(
+        function (answer) { return [response.status, answer || {}]; },
+        function () { return [response.status, {}]; }
+      );
+    });
+  }
+  function resultText(result) { return result ? SHOWN[result] || result : t.arbiter_no_result; }
+  function tapText(result) { return result ? SHOWN[result] || result : t.arbiter_cleared; }
+  function describe(entry) {
+    var parts = [];
+    if (entry.group !== null) parts.push(entry.group);
+    parts.push(t.arbiter_round + " " + entry.round);
+    if (entry.match !== null) parts.push(t.arbiter_match + " " + entry.match);
+    parts.push(t.arbiter_board + " " + entry.board);
+    return parts.join(" · ") + " (" + entry.white + " – " + entry.black + ")";
+  }
+  function focusedKey() {
+    var node = document.activeElement && document.activeElement.closest
+      ? document.activeElement.closest(".game") : null;
+    return node ? node.dataset.key : undefined;
+  }
+  function rerender(focusBoard) {
+    if (lastRound()) show(lastRound(), focusBoard === undefined ? focusedKey() : focusBoard);
+    else queueLine();
+  }
+
+  // The line under the count: how many taps wait, how many to decide.
+  function queueLine() {
+    var line = el("queue");
+    if (!line) {
+      line = make("p", "queue");
+      line.id = "queue";
+      el("count").insertAdjacentElement("afterend", line);
+    }
+    var list = readQueue();
+    var queued = list.filter(function (e) { return e.state === "queued"; }).length;
+    var conflicts = list.length - queued;
+    var parts = [];
+    if (queued) parts.push(fill(t.arbiter_waiting, { n: queued }));
+    if (conflicts) parts.push(fill(t.arbiter_conflicts, { n: conflicts }));
+    var elsewhere = [];
+    list.forEach(function (e) {
+      if (e.group === group().name && e.round === state.round) return;
+      var where = (e.group !== null ? e.group + " " : "") + e.round;
+      if (elsewhere.indexOf(where) < 0) elsewhere.push(where);
+    });
+    if (elsewhere.length) parts.push(fill(t.arbiter_elsewhere, { rounds: elsewhere.join(", ") }));
+    line.textContent = parts.join(" · ");
+    line.hidden = !parts.length;
+    line.className = "queue" + (conflicts ? " has-conflicts" : "");
+  }
+
+  // Sends the queued taps in order, one at a time, until none is left or
+  // one cannot go (no connection, the server not ready): that one waits for
+  // the next try. The round is loaded again when anything changed.
+  function flush() {
+    if (flushing || navigator.onLine === false) return;
+    var changed = false;
+    flushing = true;
+    function finish() {
+      flushing = false;
+      if (changed) load(focusedKey());
+      else queueLine();
+    }
+    function step() {
+      var sent = readQueue().find(function (e) { return e.state === "queued"; });
+      if (!sent) return finish();
+      return post(bodyOf(sent)).then(function (answer) {
+        var status = answer[0], reply = answer[1];
+        var now = reply.game;
+        if (status === 200 || (status === 409 && now && now.result === sent.result &&
+            (!sent.result || !!now.reversed === !!sent.reversed))) {
+          // Saved (or it was already: a tap whose answer was lost).
+          var list = readQueue().filter(function (e) {
+            if (e.tap === sent.tap) return false;
+            // A newer tap on the game, made on the version just replaced.
+            if (status === 200 && entryId(e) === entryId(sent) && e.version === sent.version) {
+              e.version = reply.version;
+            }
+            return true;
+          });
+          writeQueue(list);
+          say(t.arbiter_saved + ": " + describe(sent) + " " + tapText(sent.result), "saved");
+        } else if (status === 409 && now) {
+          change(sent, function (e) {
+            e.state = "conflict";
+            e.server = { result: now.result || "", version: now.version };
+          });
+          say(fill(t.arbiter_conflict_status, { game: describe(sent) }), "error");
+        } else if (status === 409 || status >= 500) {
+          // The results file does not read just now, or the server cannot
+          // write it: the tap stays queued for the next try.
+          say(t.arbiter_error + ": " + (reply.error || status) + " · " + t.arbiter_retry, "error");
+          return finish();
+        } else {
+          dropTap(sent);
+          failed[entryId(sent)] = { result: sent.result, error: String(reply.error || status) };
+          say(fill(t.arbiter_dropped_status, {
+            game: describe(sent), result: tapText(sent.result), error: reply.error || status
+          }), "error");
+        }
+        changed = true;
+        return step();
+      }, function () { finish(); });
+    }
+    step();
+  }
+
+  // On a conflict: send the tap again on the server's version, or drop it.
+  function keepMine(id) {
+    var list = readQueue();
+    var entry = entryOf(id, list);
+    if (!entry || entry.state !== "conflict") return;
+    entry.version = entry.server.version;
+    entry.state = "queued";
+    delete entry.server;
+    writeQueue(list);
+    rerender(keyOfEntry(entry));
+    flush();
+  }
+  function keepServer(id) {
+    var entry = entryOf(id);
+    if (!entry) return;
+    dropTap(entry);
+    say(fill(t.arbiter_kept_server, { game: describe(entry) }), "saved");
+    rerender(keyOfEntry(entry));
+  }
+  function keyOfEntry(entry) { return (entry.match || 0) + "-" + entry.board; }
+
+  // A round loaded: a conflict follows the game as it is now (a newer
+  // version to send mine on; gone when the server holds my result).
+  function reconcile(round) {
+    var list = readQueue();
+    var edited = false;
+    list = list.filter(function (e) {
+      if (e.state !== "conflict" || e.group !== group().name || e.round !== state.round) return true;
+      var game = round.games.find(function (g) {
+        return (g.match === undefined ? null : g.match) === e.match && g.board === e.board;
+      });
+      if (!game || game.version === e.server.version) return true;
+      edited = true;
+      if ((game.result || "") === e.result) return false;
+      e.server = { result: game.result || "", version: game.version };
+      return true;
+    });
+    if (edited) writeQueue(list);
+  }
 
   function fill(text, values) {
     return text.replace(/\{(\w+)\}/g, function (m, k) { return k in values ? values[k] : m; });
@@ -85,6 +318,7 @@
     readOnly.hidden = !group().read_only;
     readOnly.textContent = group().read_only ? t.arbiter_read_only + ": " + group().read_only : "";
     prints();
+    queueLine();
   }
 
   function prints() {
@@ -119,7 +353,9 @@
           say((answer[1] && answer[1].error) || t.arbiter_error, "error");
           return;
         }
+        reconcile(answer[1]);
         show(answer[1], focusBoard);
+        flush();
       })
       .catch(function () { say(t.arbiter_offline, "error"); });
   }
@@ -135,6 +371,8 @@
       ? fill(t.arbiter_missing, { n: round.missing, total: total })
       : t.arbiter_all_done;
     count.className = "count" + (round.missing ? "" : " all-done");
+    queueLine();
+    var queue = readQueue();
     var matches = {};
     round.matches.forEach(function (m) { matches[m.match] = m; });
     var section = null;
@@ -152,7 +390,7 @@
         section.appendChild(head);
         main.appendChild(section);
       }
-      (section || main).appendChild(card(game));
+      (section || main).appendChild(card(game, queue));
     });
     var bye = el("bye");
     bye.hidden = !round.bye;
@@ -175,19 +413,34 @@
   }
 
   function keyOf(game) { return (game.match || 0) + "-" + game.board; }
+  // Whether the board is shown with the colours reversed: as the arbiter
+  // chose on this page, as the waiting tap has it, or as recorded.
+  function flipOf(game, key, pending) {
+    if (key in state.reversed) return state.reversed[key];
+    return pending && pending.result ? pending.reversed : game.reversed;
+  }
 
-  function card(game) {
+  function card(game, queue) {
     var key = keyOf(game);
-    var node = make("article", "game" + (game.result || game.withdrawn ? "" : " missing"));
+    var id = idOf(game);
+    var entry = entryOf(id, queue);
+    var conflict = entry && entry.state === "conflict" ? entry : null;
+    var pending = entry && !conflict ? entry : null;
+    var refused = failed[id];
+    var kind = conflict ? " conflict" : pending ? " pending" : refused ? " failed"
+      : game.result || game.withdrawn ? "" : " missing";
+    var node = make("article", "game" + kind);
     node.tabIndex = 0;
     node.dataset.key = key;
-    var flip = key in state.reversed ? state.reversed[key] : game.reversed;
+    var flip = flipOf(game, key, pending);
     var white = game.white, black = game.black;
     if (flip !== game.reversed) { white = game.black; black = game.white; }
     var head = make("div", "game-head");
     var where = (game.match !== undefined ? t.arbiter_match + " " + game.match + " · " : "") + t.arbiter_board + " " + game.board;
     head.appendChild(make("span", "board", where));
-    head.appendChild(make("span", "shown", game.result ? SHOWN[game.result] || game.result : game.withdrawn ? "" : t.arbiter_no_result));
+    var none = !pending && !game.result && !game.withdrawn;
+    head.appendChild(make("span", "shown" + (none ? " none" : ""), pending ? tapText(pending.result)
+      : game.result ? SHOWN[game.result] || game.result : game.withdrawn ? "" : t.arbiter_no_result));
     node.appendChild(head);
     var names = make("ul", "names");
     [["□", white, t.arbiter_white], ["■", black, t.arbiter_black]].forEach(function (side) {
@@ -202,7 +455,20 @@
     node.appendChild(names);
     if (flip) node.appendChild(make("p", "note", t.arbiter_reversed_note));
     if (game.withdrawn) node.appendChild(make("p", "note", t.arbiter_withdrawn_game));
+    if (pending) {
+      var wait = make("p", "pending-note");
+      wait.appendChild(make("strong", null, t.arbiter_pending));
+      wait.appendChild(document.createTextNode(" · " + fill(t.arbiter_pending_before, { result: resultText(pending.before) })));
+      node.appendChild(wait);
+    }
+    if (refused && !entry) {
+      node.appendChild(make("p", "failed-note", fill(t.arbiter_dropped, {
+        result: tapText(refused.result), error: refused.error
+      })));
+    }
+    if (conflict) node.appendChild(conflictBox(conflict, id));
     if (!group().read_only) {
+      var shownResult = pending ? pending.result : game.result;
       var codes = make("div", "codes");
       codes.setAttribute("role", "group");
       codes.setAttribute("aria-label", where);
@@ -210,7 +476,7 @@
         var button = make("button", index > 2 ? "minor" : null, code[1]);
         button.type = "button";
         button.setAttribute("aria-label", t[code[2]]);
-        button.setAttribute("aria-pressed", String(game.result === code[0]));
+        button.setAttribute("aria-pressed", String(shownResult === code[0]));
         button.addEventListener("click", function () { send(game, code[0], false); });
         codes.appendChild(button);
       });
@@ -233,6 +499,26 @@
     return node;
   }
 
+  function conflictBox(entry, id) {
+    var box = make("div", "conflict-box");
+    box.appendChild(make("p", "conflict-title", t.arbiter_conflict));
+    var both = make("p", "conflict-results");
+    both.appendChild(make("span", "mine", fill(t.arbiter_conflict_mine, { result: tapText(entry.result) })));
+    both.appendChild(make("span", "theirs", fill(t.arbiter_conflict_server, { result: resultText(entry.server.result) })));
+    box.appendChild(both);
+    var actions = make("div", "conflict-actions");
+    var mine = make("button", "keep-mine", t.arbiter_keep_mine);
+    mine.type = "button";
+    mine.addEventListener("click", function () { keepMine(id); });
+    var theirs = make("button", "keep-server", t.arbiter_keep_server);
+    theirs.type = "button";
+    theirs.addEventListener("click", function () { keepServer(id); });
+    actions.appendChild(mine);
+    actions.appendChild(theirs);
+    box.appendChild(actions);
+    return box;
+  }
+
   var latest = null;
   function lastRound() { return latest; }
   var showRound = show;
@@ -241,25 +527,30 @@
   function send(game, result, fromKeyboard) {
     if (state.busy || group().read_only) return;
     var key = keyOf(game);
-    var flip = key in state.reversed ? state.reversed[key] : game.reversed;
-    var body = { round: state.round, board: game.board, result: result, version: game.version };
-    if (game.match !== undefined) body.match = game.match;
-    if (group().name !== null) body.group = group().name;
-    if (flip && result) body.reversed = true;
+    var waiting = entryOf(idOf(game));
+    var flip = flipOf(game, key, waiting && waiting.state === "queued" ? waiting : null);
+    var entry = {
+      group: group().name, round: state.round, match: game.match === undefined ? null : game.match,
+      board: game.board, result: result, reversed: !!(flip && result), version: game.version,
+      white: game.white, black: game.black, before: game.result || "", state: "queued",
+      tap: Date.now() + "-" + (tapCount += 1) + "-" + Math.random().toString(36).slice(2)
+    };
+    var id = entryId(entry);
+    delete failed[id];
+    var next = fromKeyboard ? nextMissing(key) : key;
+    if (flushing || navigator.onLine === false) {
+      // Sent by the flush under way, or when the connection is back.
+      keep(entry, next, !flushing);
+      return;
+    }
+    // A new tap replaces the game's waiting one.
+    writeQueue(readQueue().filter(function (e) { return entryId(e) !== id; }));
     state.busy = true;
     var node = el("games").querySelector('[data-key="' + key + '"]');
     if (node) node.classList.add("busy");
-    fetch("/arbiter/api/result", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json", "X-CSRF-Token": csrf },
-      body: JSON.stringify(body)
-    })
-      .then(function (response) {
-        return response.json().then(function (answer) { return [response.status, answer]; });
-      })
+    post(bodyOf(entry))
       .then(function (answer) {
-        var status = answer[0], reply = answer[1] || {};
+        var status = answer[0], reply = answer[1];
         if (status === 200) {
           delete state.reversed[key];
           var shown = result ? SHOWN[result] : t.arbiter_cleared;
@@ -270,18 +561,26 @@
         } else {
           say(t.arbiter_error + ": " + (reply.error || status), "error");
         }
-        return load(fromKeyboard ? nextMissing(key) : key);
-      })
-      .catch(function () { say(t.arbiter_offline, "error"); })
+        return load(next);
+      }, function () { keep(entry, next, true); })
       .then(function () { state.busy = false; });
+  }
+
+  // Keeps a tap that could not be sent: in the queue, shown on its board.
+  function keep(entry, focusBoard, offline) {
+    put(entry);
+    if (offline) say(t.arbiter_kept, "kept");
+    rerender(focusBoard);
+    if (!offline) flush();
   }
 
   function nextMissing(key) {
     var games = state.games;
+    var queue = readQueue();
     var at = games.findIndex(function (g) { return keyOf(g) === key; });
     for (var i = 1; i <= games.length; i++) {
       var g = games[(at + i) % games.length];
-      if (!g.result && !g.withdrawn && keyOf(g) !== key) return keyOf(g);
+      if (!g.result && !g.withdrawn && keyOf(g) !== key && !entryOf(idOf(g), queue)) return keyOf(g);
     }
     return key;
   }
@@ -335,4 +634,13 @@
     stream.onmessage = function () { if (!state.busy) load(); };
   }
   setInterval(function () { if (!state.busy && !document.hidden) load(); }, 15000);
+  // The kept taps go when the connection is back; another tab's change to
+  // the queue shows here too.
+  window.addEventListener("online", flush);
+  window.addEventListener("storage", function (event) {
+    if (event.key === STORE || event.key === null) rerender();
+  });
+  setInterval(function () {
+    if (!flushing && readQueue().some(function (e) { return e.state === "queued"; })) flush();
+  }, RETRY);
 })();
