@@ -208,3 +208,69 @@ def test_serve_keeps_the_seeds_it_reported_for_each_group(
     ((kwargs),) = calls
     assert kwargs["group"] is None
     assert kwargs["seeds"] == {group: int(seed) for group, seed in drawn.items()}
+
+
+def test_serve_over_https_says_so(tmp_path: Path) -> None:
+    import trustme
+
+    authority = trustme.CA()
+    issued = authority.issue_cert("127.0.0.1")
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    issued.cert_chain_pems[0].write_to_path(str(cert))
+    issued.private_key_pem.write_to_path(str(key))
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "berger",
+            "serve",
+            str(CLUB),
+            "--port",
+            "0",
+            "--arbiter",
+            "--tls-cert",
+            str(cert),
+            "--tls-key",
+            str(key),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1", "TMPDIR": str(tmp_path)},
+    )
+    try:
+        assert process.stdout is not None
+        first, second = process.stdout.readline(), process.stdout.readline()
+        assert re.match(r"Serving .* at https://127\.0\.0\.1:\d+/ from ", first)
+        assert "hall screen: https://127.0.0.1:" in first
+        assert re.fullmatch(
+            r"Arbiter page: https://127\.0\.0\.1:\d+/arbiter\?key=\S+\n", second
+        )
+        process.send_signal(signal.SIGTERM)
+        _out, err = process.communicate(timeout=30)
+        assert (process.returncode, err) == (128 + signal.SIGTERM, "Stopped.\n")
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.communicate()
+
+
+def test_a_certificate_needs_its_key_and_must_load(tmp_path: Path) -> None:
+    cert = tmp_path / "cert.pem"
+    cert.write_text("not a certificate\n", "utf-8")
+    code, _, err, _ = run("serve", str(CLUB), "--tls-cert", str(cert))
+    assert code == 2
+    assert "--tls-cert and --tls-key go together" in err
+    code, _, err, exc = run(
+        "serve",
+        str(CLUB),
+        "--port",
+        "0",
+        "--tls-cert",
+        str(cert),
+        "--tls-key",
+        str(cert),
+    )
+    assert (code, isinstance(exc, SystemExit)) == (1, True)
+    assert err.startswith(f"Error: cannot use the certificate and key {cert}, {cert}: ")
+    assert err.count("\n") == 1
