@@ -9,23 +9,15 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.test_arbiter_browser import until
+from tests.test_arbiter_browser import KEY, served, until
 from tests.test_site_browser import PHONE, browser, sync_api
 
-from berger.formats.event import Options
-from berger.formats.output import Language
-from berger.pipeline.live import LiveSite
 from berger.render.arbiter import arbiter_labels
-from berger.serve import running
 
-SAMPLE = Path(__file__).resolve().parent.parent / "samples" / "open-varma"
-KEY = "arbiter-offline-test-key-0123456789"
 API = "**/arbiter/api/result"
 SHOT = Path("/tmp/arbiter-offline-conflict.png")
 QUEUE = "localStorage.getItem('berger-arbiter-pending:' + location.host)"
@@ -38,21 +30,7 @@ WAIT = 30.0
 """The longest wait for what the page does by itself (its retries come every
 few seconds); a check that holds sooner ends the wait."""
 
-__all__ = ["browser"]  # the fixture, shared with test_site_browser
-
-
-@pytest.fixture
-def served(tmp_path: Path) -> Iterator[tuple[str, Path]]:
-    event = tmp_path / "event"
-    shutil.copytree(SAMPLE, event)
-    results = event / "results.csv"
-    # Rounds 1–9 and half of round 10 played: round 11, all 6 games, to come.
-    lines = results.read_text("utf-8").splitlines(keepends=True)
-    results.write_text("".join(lines[: 1 + 9 * 6 + 3]), "utf-8")
-    live = LiveSite(event, Options(language=Language.UK), tmp_path / "site")
-    live.rebuild()
-    with running(live, "127.0.0.1", 0, lambda line: None, arbiter_key=KEY) as server:
-        yield f"http://127.0.0.1:{server.server_address[1]}", event
+__all__ = ["browser", "served"]  # the fixtures, shared
 
 
 def round_11(event: Path) -> list[str]:
