@@ -17,7 +17,7 @@ from typing import Any
 
 from berger.errors import InputError
 from berger.formats import atomic
-from berger.formats.participants import read_bytes
+from berger.formats.input_file import read_bytes
 from berger.messages import _
 
 _PLAYERS = re.compile(r"^[ \t]*(?:players|\"players\"|'players')[ \t]*=", re.MULTILINE)

@@ -23,10 +23,10 @@ from berger.formats.event_tables import (
     read_table,
 )
 from berger.formats.fide_list import RatingKind
+from berger.formats.input_file import read_bytes
 from berger.formats.participants import (
     participant_rows,
     players_from_rows,
-    read_bytes,
     read_participants,
 )
 from berger.formats.rating_list import fill_rows, list_ids, read_rating_list

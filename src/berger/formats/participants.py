@@ -1,7 +1,9 @@
 """Participant lists: CSV/TSV (``,`` ``;`` or tab; UTF-8, BOM, cp1251), XLSX, text.
 
-Headers may be English, Ukrainian or Russian. A file without a recognised
-header is read as one name per line when it has a single column.
+Headers may be English, Ukrainian or Russian: the headers of each field are
+the table of :mod:`berger.formats.participant_columns`. A file without a
+recognised header is read as one name per line when it has a single column.
+The file itself is opened by :mod:`berger.formats.input_file`.
 """
 
 from __future__ import annotations
@@ -16,57 +18,12 @@ from pathlib import Path
 from berger.core.model import MAX_PLAYERS, MIN_PLAYERS, Player
 from berger.core.names import clean_name, name_key
 from berger.errors import InputError
-from berger.formats.xlsx_reader import Workbook, read_workbook
+from berger.formats.input_file import decode, open_workbook, read_bytes
+from berger.formats.participant_columns import FIELD_OF, NUMBER_HEADERS
 from berger.messages import _
 
 MAX_RATING = 4000
 """The highest rating a participants file (or ``unrated``) may give."""
-
-#: Column aliases, lower-case, for each Player field ("surname" and "given"
-#: are joined into the name).
-HEADER_ALIASES: dict[str, tuple[str, ...]] = {
-    "name": (
-        *("name", "player", "full name", "participant"),
-        *("ім'я", "імя", "піб", "п.і.б.", "учасник", "гравець"),
-        *("прізвище, ім'я", "прізвище ім'я", "прізвище та ім'я"),
-        *("имя", "фио", "ф.и.о.", "участник", "игрок", "фамилия имя"),
-        *("фамилия, имя", "фамилия и имя", "фамилия имя отчество"),
-    ),
-    "surname": (
-        *("surname", "last name", "lastname", "family name"),
-        *("прізвище", "фамилия"),
-    ),
-    "given": ("first name", "firstname", "given name", "forename"),
-    "rating": ("rating", "elo", "fide rating", "rtg", "рейтинг", "ело", "эло", "ик"),
-    "federation": (
-        *("federation", "fed", "country", "nation"),
-        *("федерація", "країна", "федерация", "страна"),
-    ),
-    "club": ("club", "city", "team", "клуб", "місто", "город", "команда"),
-    "title": ("title", "fide title", "звання", "звание", "титул"),
-    "birth": (
-        *("birth", "born", "birthday", "birth date", "birthdate", "year of birth"),
-        *("дата народження", "рік народження", "народження"),
-        *("дата рождения", "год рождения", "рождения"),
-    ),
-    "fide_id": ("fide id", "fideid", "fide_id", "id fide", "fide", "фіде", "фиде"),
-    "sex": ("sex", "gender", "стать", "пол"),
-    "k": (
-        *("k", "k factor", "k-factor", "kfactor"),
-        *("к", "k-фактор", "к-фактор"),  # "к" Cyrillic, then Latin k, Cyrillic к
-        *("коефіцієнт k", "коефіцієнт к", "коэффициент k", "коэффициент к"),
-    ),
-    "withdrawn_after": (
-        *("withdrawn after", "withdrawn", "withdrew after"),
-        *("вибув після", "вибув", "выбыл после", "выбыл"),
-    ),
-}
-_ALIAS_TO_FIELD = {
-    alias: fld for fld, aliases in HEADER_ALIASES.items() for alias in aliases
-}
-_NUMBER_COLUMNS = ("no", "no.", "#", "№", "n", "nr", "number", "номер", "start no")
-
-ENCODINGS = ("utf-8-sig", "cp1251")
 
 
 def read_participants(path: Path, *, display: str | None = None) -> list[Player]:
@@ -102,84 +59,6 @@ def participant_rows(path: Path, shown: str) -> list[tuple[int, list[str]]]:
     if path.suffix.lower() in (".xlsx", ".xlsm"):
         return xlsx_rows(path, shown)
     return _text_rows(decode(read_bytes(path, shown), shown), shown)
-
-
-def read_bytes(path: Path, shown: str) -> bytes:
-    """The file's bytes.
-
-    Raises:
-        InputError: the file is missing, a folder, unreadable, or its name
-            cannot be a file's.
-    """
-    try:
-        return path.read_bytes()
-    except FileNotFoundError:
-        raise InputError(_("file not found"), path=shown) from None
-    except IsADirectoryError:
-        raise InputError(_("is a folder, not a file"), path=shown) from None
-    except OSError as exc:
-        raise cannot_read(exc, shown) from exc
-    except ValueError as exc:  # a NUL character in a name from event.toml
-        message = _("not a usable file name ({reason})").format(reason=exc)
-        raise InputError(message, path=shown) from exc
-
-
-def cannot_read(exc: OSError, shown: str) -> InputError:
-    """The error of a file the system does not let berger read, with its reason."""
-    message = _("cannot read: {reason}").format(reason=exc.strerror or exc)
-    return InputError(message, path=shown)
-
-
-def open_workbook(path: Path, shown: str) -> Workbook:
-    """An XLSX workbook opened read-only with cached values (see
-    :func:`berger.formats.xlsx_reader.read_workbook`).
-
-    Raises:
-        InputError: the file is missing, unreadable, not an XLSX workbook or
-            a damaged one (naming the part at fault).
-    """
-    return read_workbook(read_bytes(path, shown), shown)
-
-
-def decode(data: bytes, shown: str) -> str:
-    """Text from UTF-8 (with or without BOM) or cp1251 bytes.
-
-    cp1251 is only accepted when the text reads as Cyrillic or Latin script,
-    so binary files are refused rather than turned into nonsense.
-
-    Raises:
-        InputError: neither encoding gives readable text.
-    """
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        raise InputError(
-            _("cannot read the text: it is UTF-16 (save it as UTF-8)"), path=shown
-        )
-    if b"\x00" in data:
-        raise InputError(
-            _("cannot read the text: not UTF-8 or cp1251 (is it a binary file?)"),
-            path=shown,
-        )
-    for encoding in ENCODINGS:
-        try:
-            text = data.decode(encoding)
-        except UnicodeDecodeError:
-            continue
-        if encoding == "cp1251" and not _plausible_cp1251(text):
-            break
-        return text.replace("\r\n", "\n").replace("\r", "\n")
-    raise InputError(
-        _("cannot read the text: not UTF-8 or cp1251 (save it as UTF-8)"), path=shown
-    )
-
-
-def _plausible_cp1251(text: str) -> bool:
-    letters = sum(ch.isalpha() for ch in text)
-    odd = sum(
-        1
-        for ch in text
-        if not (ch.isalnum() or ch.isspace() or ch in ",.;:'\"-–—()/№#+=*!?\t_’`«»&")
-    )
-    return letters > 0 and odd * 10 <= letters
 
 
 def _text_rows(text: str, shown: str) -> list[tuple[int, list[str]]]:
@@ -274,9 +153,9 @@ def normalise_header(header: str) -> str:
 
 def _header_field(cell: str) -> str | None:
     key = normalise_header(cell)
-    if key in _ALIAS_TO_FIELD:
-        return _ALIAS_TO_FIELD[key]
-    if key in _NUMBER_COLUMNS:
+    if key in FIELD_OF:
+        return FIELD_OF[key]
+    if key in NUMBER_HEADERS:
         return "number"
     return None
 

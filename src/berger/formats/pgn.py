@@ -23,7 +23,7 @@ from berger.core.team_results import TeamResultsBuilder
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
-from berger.formats.participants import decode, read_bytes
+from berger.formats.input_file import decode, read_bytes
 from berger.formats.results import player_matcher
 from berger.formats.teams import member_matcher, team_matcher
 from berger.messages import _

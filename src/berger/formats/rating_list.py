@@ -27,7 +27,9 @@ from berger.formats.fide_list import (
     scan_txt,
     scan_xml,
 )
-from berger.formats.participants import HEADER_ALIASES, cannot_read, normalise_header
+from berger.formats.input_file import cannot_read
+from berger.formats.participant_columns import FIELD_OF
+from berger.formats.participants import normalise_header
 from berger.messages import _, language, ngettext
 
 Rows = Sequence[tuple[int, list[str]]]
@@ -45,7 +47,6 @@ LIST_COLUMNS = (
 """The participant fields the list fills, and the header of a column added
 for one the participants file does not have."""
 _NAME_FIELDS = ("name", "surname", "given")
-_FIELD_OF = {alias: f for f, aliases in HEADER_ALIASES.items() for alias in aliases}
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,7 +207,7 @@ def list_ids(rows: Rows, shown: str) -> tuple[int | None, dict[int, str]]:
     if not filled:
         return None, {}
     header = filled[0][1]
-    fields = [_FIELD_OF.get(normalise_header(cell)) for cell in header]
+    fields = [FIELD_OF.get(normalise_header(cell)) for cell in header]
     if "fide_id" not in fields:
         return None, {}
     column = fields.index("fide_id")
@@ -250,7 +251,7 @@ def fill_rows(
     out = [(line, list(row)) for line, row in rows]
     header_line = next(n for n, row in out if any(c.strip() for c in row))
     header = next(row for n, row in out if n == header_line)
-    fields = [_FIELD_OF.get(normalise_header(cell)) for cell in header]
+    fields = [FIELD_OF.get(normalise_header(cell)) for cell in header]
     named = [k for k, f in enumerate(fields) if f in _NAME_FIELDS]
     for field, title in LIST_COLUMNS:
         if field not in fields:

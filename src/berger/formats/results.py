@@ -25,12 +25,8 @@ from berger.core.names import clean_name, name_key
 from berger.core.results import Recorder
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
-from berger.formats.participants import (
-    csv_rows,
-    decode,
-    normalise_header,
-    read_bytes,
-)
+from berger.formats.input_file import decode, read_bytes
+from berger.formats.participants import csv_rows, normalise_header
 from berger.messages import _, ngettext
 
 COLUMN_ALIASES: dict[str, tuple[str, ...]] = {

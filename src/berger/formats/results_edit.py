@@ -27,7 +27,8 @@ from berger.core.model import Outcome, Pairing
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import InputError
-from berger.formats.participants import decode, normalise_header, read_bytes
+from berger.formats.input_file import decode, read_bytes
+from berger.formats.participants import normalise_header
 from berger.formats.results import COLUMN_ALIASES, WITHDREW, player_matcher
 from berger.formats.teams import RESULT_ALIASES, WHOLE_MATCH, team_matcher
 from berger.messages import _

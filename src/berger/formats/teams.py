@@ -32,11 +32,10 @@ from berger.core.results import Results
 from berger.core.team_results import NoSuchBoard, TeamResultsBuilder
 from berger.core.teams import Team, TeamEvent, check_boards, check_teams
 from berger.errors import InputError, ScheduleError
+from berger.formats.input_file import decode, read_bytes
 from berger.formats.participants import (
-    decode,
     normalise_header,
     players_from_rows,
-    read_bytes,
     read_roster,
     xlsx_rows,
 )

@@ -26,7 +26,7 @@ from berger.core.team_results import TeamResultsBuilder
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
-from berger.formats.participants import open_workbook
+from berger.formats.input_file import open_workbook
 from berger.messages import N_, _, ngettext
 
 SCHEDULE_SHEET = 2

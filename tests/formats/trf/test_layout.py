@@ -1,7 +1,9 @@
 """The TRF layout: the 001 record's fixed columns (FIDE C.04 Annex 2), the
-result letters and the 33-character name cut."""
+result letters, the 33-character name cut and the text of points."""
 
 from __future__ import annotations
+
+from fractions import Fraction
 
 import pytest
 
@@ -30,6 +32,8 @@ from berger.formats.trf.layout import (
     TITLE,
     TITLES,
     at,
+    points_text,
+    shown_points,
     trf_name,
 )
 
@@ -113,3 +117,20 @@ def test_an_error_names_file_line_and_column() -> None:
     error = at("event.trf", 3, 92, "opponent '1x' is not a pairing number")
     assert isinstance(error, InputError)
     assert str(error) == "event.trf:3: column 92: opponent '1x' is not a pairing number"
+
+
+def test_points_field_formats() -> None:
+    assert points_text(Fraction(11, 2)) == "5.5"
+    assert points_text(Fraction(6)) == "6.0"
+    assert points_text(Fraction(199, 2)) == "99.5"
+    assert points_text(Fraction(100)) == "100"  # documented fallback
+    assert points_text(Fraction(9999)) == "9999"
+    assert points_text(Fraction(5, 4)) == "1.25"
+    assert points_text(Fraction(201, 2)) is None  # 100.5 does not fit
+    assert points_text(Fraction(1, 3)) is None
+
+
+def test_points_shown_in_a_message() -> None:
+    assert shown_points(Fraction(201, 2)) == "100.5"
+    assert shown_points(Fraction(5, 4)) == "1.25"
+    assert shown_points(Fraction(1, 3)) == "1/3"  # no exact decimal

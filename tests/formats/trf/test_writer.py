@@ -234,19 +234,6 @@ def test_bye_code_follows_its_points(tmp_path: Path, bye: Fraction, code: str) -
     assert has_162 == (bye != 0)
 
 
-def test_points_field_formats() -> None:
-    from berger.formats.trf.writer import points_text
-
-    assert points_text(Fraction(11, 2)) == "5.5"
-    assert points_text(Fraction(6)) == "6.0"
-    assert points_text(Fraction(199, 2)) == "99.5"
-    assert points_text(Fraction(100)) == "100"  # documented fallback
-    assert points_text(Fraction(9999)) == "9999"
-    assert points_text(Fraction(5, 4)) == "1.25"
-    assert points_text(Fraction(201, 2)) is None  # 100.5 does not fit
-    assert points_text(Fraction(1, 3)) is None
-
-
 def test_points_beyond_the_field_are_refused(tmp_path: Path) -> None:
     scoring = ScoringSystem.from_values([100.5, 0.5, 0])
     tournament = listed_event(tmp_path, ["A", "B", "C", "D"], scoring=scoring)

@@ -1,16 +1,19 @@
 """FIDE Tournament Report File: the TRF16 layout with the TRF26 records a round
 robin uses (142 rounds, 162 scoring, 192 pairing system, 202/212 tiebreaks).
 
-- :mod:`~berger.formats.trf.layout`: the fixed columns, fields, result letters
-  and the 33-character name cut;
+- :mod:`~berger.formats.trf.layout`: the fixed columns, fields, result letters,
+  the 33-character name cut and the text of points;
 - :mod:`~berger.formats.trf.writer`: an event as TRF text (:func:`format_trf`,
-  :func:`write_trf`, :func:`trf_warnings`), its header and player records
-  shared with the team file;
+  :func:`write_trf`, :func:`trf_warnings`), made of
+  :mod:`~berger.formats.trf.header_writer`'s header records (012-212) and
+  :mod:`~berger.formats.trf.player_writer`'s 001 player records, both shared
+  with the month's file (:mod:`~berger.formats.trf.month`) and the team file;
 - :mod:`~berger.formats.trf.teams`: a team round robin as TRF-2026 text, the
   individual layout plus the team records (imported on its own:
   ``berger.formats.trf.teams``);
 - :mod:`~berger.formats.trf.reader`: a file as it is written
-  (:func:`read_trf` gives a :class:`TrfFile`);
+  (:func:`read_trf` gives a :class:`TrfFile`), its 001 records read by
+  :mod:`~berger.formats.trf.player_reader` (:class:`PlayerRecord`);
 - :mod:`~berger.formats.trf.games`: its round blocks paired into games
   (:func:`pair_blocks` gives :class:`TrfResults`);
 - :mod:`~berger.formats.trf.schedule`: those games mapped onto an event's
@@ -34,7 +37,8 @@ from berger.formats.trf.layout import (
     TITLE,
     trf_name,
 )
-from berger.formats.trf.reader import PlayerRecord, RoundBlock, TrfFile, read_trf
+from berger.formats.trf.player_reader import PlayerRecord, RoundBlock
+from berger.formats.trf.reader import TrfFile, read_trf
 from berger.formats.trf.schedule import (
     BergerFit,
     fit_berger,

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 
 from berger.core.model import Outcome
 from berger.formats.trf.layout import GAME_CODES, PAIRS, at
-from berger.formats.trf.reader import PlayerRecord, RoundBlock, TrfFile
+from berger.formats.trf.player_reader import PlayerRecord, RoundBlock
+from berger.formats.trf.reader import TrfFile
 from berger.messages import _
 
 

@@ -1,5 +1,6 @@
 """The TRF layout: fixed columns of the 001 player record, the round blocks,
-the result letters and title codes, and the 33-character name cut.
+the result letters and title codes, the 33-character name cut, and points as
+a points column holds them.
 
 Columns are 1-based and fixed (FIDE C.04 Annex 2; reference/rules.md section c).
 """
@@ -7,6 +8,7 @@ Columns are 1-based and fixed (FIDE C.04 Annex 2; reference/rules.md section c).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from berger.core.model import Outcome
 from berger.core.names import clean_name
@@ -89,6 +91,37 @@ def trf_name(name: str, *, width: int = NAME_WIDTH) -> str:
     player's 33, a team's 32 in record 310), stripped again (a cut that ends
     in a space loses it, so the result can be shorter)."""
     return clean_name(clean_name(name)[:width])
+
+
+def points_text(value: Fraction, *, width: int = POINTS.width) -> str | None:
+    """``5.5``, ``6.0``, ``100`` (a whole number too long for ``.0``), ``1.25``;
+    None when no exact decimal fits ``width`` columns.
+
+    >>> points_text(Fraction(11, 2)), points_text(Fraction(100))
+    ('5.5', '100')
+    >>> points_text(Fraction(1, 3)) is None
+    True
+    """
+    for places in (1, 2, 3):
+        scaled = value * 10**places
+        if scaled.denominator != 1:
+            continue
+        whole, part = divmod(abs(scaled.numerator), 10**places)
+        sign = "-" if value < 0 else ""
+        text = f"{sign}{whole}.{part:0{places}d}"
+        if len(text) <= width:
+            return text
+        if value.denominator == 1 and len(f"{value}") <= width:
+            return f"{value}"
+        return None
+    return None
+
+
+def shown_points(value: Fraction) -> str:
+    """Points as a message shows them: as :func:`points_text` writes them in
+    up to 12 columns, else as a fraction (``1/3``)."""
+    text = points_text(value, width=12)
+    return text if text is not None else str(value)
 
 
 def at(shown: str, line: int, column: int, message: str) -> InputError:

@@ -22,15 +22,17 @@ from typing import TYPE_CHECKING
 from berger.core.rating_rules import round_months
 from berger.errors import InputError
 from berger.formats.atomic import write_text
-from berger.formats.trf.layout import LINE_END
-from berger.formats.trf.writer import (
-    bye_code,
+from berger.formats.trf.header_writer import (
     header_records,
-    numbered_fields,
     pairing_system,
+    scoring_records,
+)
+from berger.formats.trf.layout import LINE_END
+from berger.formats.trf.player_writer import (
+    bye_code,
+    numbered_fields,
     player_record,
     round_blocks,
-    scoring_records,
 )
 from berger.messages import _, ngettext
 

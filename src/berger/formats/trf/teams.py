@@ -39,18 +39,15 @@ from berger.core.teams import Primary, TeamEvent
 from berger.errors import OutputError
 from berger.formats.atomic import write_text
 from berger.formats.team_outputs import primary_first
-from berger.formats.trf.layout import LINE_END, trf_name
-from berger.formats.trf.writer import (
-    Block,
+from berger.formats.trf.header_writer import (
     header_records,
-    numbered_fields,
-    player_record,
     points_record,
-    points_text,
     scoring_records,
     tiebreak_records,
-    trf_warnings,
 )
+from berger.formats.trf.layout import LINE_END, points_text, trf_name
+from berger.formats.trf.player_writer import Block, numbered_fields, player_record
+from berger.formats.trf.writer import trf_warnings
 from berger.messages import _
 
 TEAM_NAME_WIDTH = 32
