@@ -1,14 +1,19 @@
 """House rules checked on the source: a pure core, the layers in one order
-with no import cycle, one place that exits, no module over 500 lines."""
+with no import cycle, one place that exits, no module over 500 lines, and
+what a team event does differently handed down by its variation, never as a
+flag the use cases, the renderers or the templates branch on."""
 
 from __future__ import annotations
 
 import ast
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from berger.render import templates_dir
 
 PACKAGE = Path(__file__).resolve().parent.parent / "src" / "berger"
 CORE_ALLOWED = ("berger.core", "berger.errors", "berger.messages")
@@ -351,3 +356,75 @@ def test_publish_only_writes_what_the_use_cases_finish() -> None:
         name for name in graph if name.startswith(("berger.build", "berger.pack"))
     }
     assert "berger.team_pipeline" not in graph
+
+
+TEAMS_FLAG = re.compile(r"\bteams: bool\b")
+"""A flag that says the event is a team event, in a signature or a field."""
+JINJA = re.compile(r"\{[{%](.*?)[%}]\}", re.DOTALL)
+"""A template's statement (``{% ... %}``) or expression (``{{ ... }}``)."""
+TEAMS_BRANCH = re.compile(r"\b(?:el)?if\b.*\bteams\b", re.DOTALL)
+"""A branch on a ``teams`` value: ``if teams``, ``elif page.teams``, or an
+inline ``x if teams else y``."""
+
+
+def teams_flags(source: str) -> list[int]:
+    """The lines of Python ``source`` that declare a ``teams: bool``."""
+    return [
+        number
+        for number, line in enumerate(source.splitlines(), start=1)
+        if TEAMS_FLAG.search(line)
+    ]
+
+
+def teams_branches(template: str) -> list[int]:
+    """The lines of a Jinja ``template`` where a statement or an expression
+    branches on a ``teams`` value (comments, ``{# ... #}``, aside)."""
+    return [
+        template.count("\n", 0, found.start()) + 1
+        for found in JINJA.finditer(template)
+        if TEAMS_BRANCH.search(found.group(1))
+    ]
+
+
+def test_no_use_case_or_renderer_is_told_the_kind_by_a_flag() -> None:
+    # What a team event does differently reaches the code that needs it as a
+    # value of its variation (pipeline.teams.Teams, render.words.TEAM_WORDS,
+    # render.team_documents.TeamPapers ...), not as ``teams: bool``.
+    offenders = {
+        module_name(path): found
+        for folder in ("pipeline", "render")
+        for path in modules(PACKAGE / folder)
+        if (found := teams_flags(path.read_text(encoding="utf-8")))
+    }
+    assert offenders == {}
+
+
+def test_no_template_branches_on_the_kind() -> None:
+    # A template takes its team blocks and words from what the variation
+    # hands it (t[words.entrant], words.start_list, a team's own values).
+    offenders = {
+        path.relative_to(templates_dir()).as_posix(): found
+        for path in sorted(templates_dir().rglob("*.html"))
+        if (found := teams_branches(path.read_text(encoding="utf-8")))
+    }
+    assert offenders == {}
+
+
+def test_the_flag_and_branch_checks_catch_offenders() -> None:
+    source = (
+        "def page(teams: bool = False) -> str:\n"
+        "    in_matches: bool\n"
+        "    teams: bool | None = None\n"
+        "    teams: tuple[TeamView, ...] = ()\n"
+    )
+    assert teams_flags(source) == [1, 3]
+    template = (
+        "{% if teams %}a{% endif %}\n"
+        "{% if x %}{% elif page.teams %}b{% endif %}\n"
+        "<p>{{ t.team if teams else t.name }}</p>\n"
+        "{%- if not\n  teams -%}c{% endif %}\n"
+        "{% for team in page.teams %}{{ t[words.entrant] }}{% endfor %}\n"
+        "{# if teams: a comment #}{{ t.ties_shared_teams if x else y }}\n"
+        "{% if chart.phantom %}{{ view.teams|length }}{% endif %}\n"
+    )
+    assert teams_branches(template) == [1, 2, 3, 4]

@@ -9,7 +9,7 @@ import pytest
 from click.testing import Result
 from tests.conftest import SAMPLES, assert_error, run
 
-from berger.render import documents, press
+from berger.render import press, printing
 
 CLUB = str(SAMPLES / "club-championship")
 
@@ -84,7 +84,7 @@ def test_unwritable_output(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> N
         raise AssertionError("printed before the output folder was checked")
 
     monkeypatch.setattr(press, "render_pdf", printed)
-    monkeypatch.setattr(documents, "render_pdf", printed)
+    monkeypatch.setattr(printing, "render_pdf", printed)
     blocker = tmp_path / "file.txt"
     blocker.write_text("not a folder", encoding="utf-8")
     target = blocker / "cards.pdf"

@@ -27,7 +27,7 @@ from berger.pipeline.event import open_groups
 from berger.pipeline.pack import MANIFEST, PARTS, pack_outputs
 from berger.pipeline.players import Players
 from berger.pipeline.variant import Document
-from berger.render import documents, press
+from berger.render import press, printing
 
 # -- builds ------------------------------------------------------------------
 
@@ -49,7 +49,7 @@ def new_result(event: Path) -> None:
 def spy_on_parts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The HTML of every part sent to the printer, in order; the round sheets
     printed two rounds a part (the club sample's 7 rounds in 4 parts)."""
-    monkeypatch.setattr(documents, "SHEET_CHUNK_PAGES", 2)
+    monkeypatch.setattr(printing, "SHEET_CHUNK_PAGES", 2)
     sent: list[str] = []
     submit = press.Printer.submit
 

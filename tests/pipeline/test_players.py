@@ -50,7 +50,7 @@ def test_the_counted_results_carry_a_rated_events_rating_changes(
     results = players.read_results()
     assert results is not None
     counted = players.count(results, after_round=3)
-    assert (counted.after_round, counted.teams) == (3, None)
+    assert counted.after_round == 3
     assert counted.changes is not None
     assert len(counted.changes) == players.event.n
     unrated = open_individual(samples / "club-championship", Options(rated=False))

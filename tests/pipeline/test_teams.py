@@ -15,7 +15,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from tests.conftest import open_teams
+from tests.conftest import SAMPLES, open_individual, open_teams
 
 from berger.errors import InputError
 from berger.formats.event import Options
@@ -28,6 +28,7 @@ from berger.pipeline.reports import standings_report
 from berger.pipeline.teams import Teams, prepare_teams
 from berger.pipeline.variant import Document
 from berger.render import tables
+from berger.render.words import TEAM_WORDS
 
 SAMPLE = Path(__file__).resolve().parents[2] / "samples" / "school-teams"
 
@@ -119,6 +120,21 @@ def test_the_results_counted() -> None:
     assert counted.crosstable.points == tuple(
         table.match_points(team) for team in range(1, 7)
     )
+    # The team table is the team event's own count: results counted by an
+    # event of players have none.
+    players = open_individual(SAMPLES / "club-championship")
+    with pytest.raises(ValueError, match="not counted as TeamCounted"):
+        teams.table(players.count(players.require_results()))
+
+
+def test_what_only_an_event_of_players_has_is_refused(tmp_path: Path) -> None:
+    teams = open_teams(SAMPLE)
+    with pytest.raises(InputError, match="title norms are for individual events"):
+        teams.norms()
+    target = tmp_path / "month.trf"
+    with pytest.raises(InputError, match="--month 2026-12: a team event's TRF"):
+        teams.write_month_trf("2026-12", target)
+    assert not target.exists()
 
 
 def test_the_reports() -> None:
@@ -178,7 +194,7 @@ def test_what_the_site_shows_of_a_team_event() -> None:
     results = teams.require_results()
     now = teams.count(results)
     parts = teams.site_parts(now, results)
-    assert parts.teams
+    assert parts.words is TEAM_WORDS
     assert parts.scores == ("match_points", "game_points")
     # Five rounds of three matches of four boards, each match decided.
     assert [len(matches) for matches in parts.matches] == [3] * 5

@@ -9,6 +9,7 @@ import pytest
 from tests.conftest import open_event
 
 from berger.formats.event import Options
+from berger.pipeline.documents import paperwork
 from berger.pipeline.players import Players
 from berger.pipeline.teams import Teams
 from berger.pipeline.variant import BEFORE_RESULTS, Document
@@ -49,3 +50,23 @@ def test_the_documents_before_and_with_results() -> None:
         Document.BOARD_RESULTS,
         Document.PLAYER_RESULTS,
     }
+
+
+@pytest.mark.parametrize("sample", ["club-championship", "school-teams"])
+def test_the_documents_from_the_schedule_are_the_kinds_papers(
+    samples: Path, sample: str
+) -> None:
+    variant = open_event(samples / sample, Options()).variant
+    work = paperwork(variant, variant.read_results())
+    papers = variant.papers(work.settings)
+    # One choice of page for every kind: the kind's papers lay them out.
+    pages = {
+        Document.CARDS: papers.cards(),
+        Document.ROUND_SHEETS: papers.round_sheets(work.results),
+        Document.CHART: papers.chart(),
+        Document.BLANK_CROSSTABLE: papers.blank_crosstable(round_hints=True),
+    }
+    for document, expected in pages.items():
+        page = variant.page(document, work, round_hints=True)
+        assert page.html(False) == expected.html(False)
+        assert (page.parts is None) == (expected.parts is None)

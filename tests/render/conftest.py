@@ -15,7 +15,7 @@ from berger.core.model import EventInfo, Player
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event import Options
 from berger.pipeline.players import Players
-from berger.render import documents
+from berger.render import printing
 
 
 def tournament(n: int, cycles: int = 1) -> Tournament:
@@ -33,7 +33,7 @@ def blank_html(sample: str, options: Options | None = None) -> str:
     """A sample's blank crosstable as a web page, with its round hints."""
     players = open_sample(sample, options)
     tournament, settings = players.event, players.settings()
-    return documents.blank_crosstable_html(
+    return printing.blank_crosstable_html(
         tournament, settings, pdf=False, round_hints=True
     )
 

@@ -9,7 +9,7 @@ import pytest
 
 from berger.errors import TemplateError
 from berger.formats.event import Options
-from berger.render import documents, html
+from berger.render import html, printing
 
 from .conftest import blank_html, open_sample
 
@@ -29,9 +29,9 @@ def test_an_override_folder_wins_by_file_name(tmp_path: Path) -> None:
     )
     players = open_sample("club-championship", Options(templates=tmp_path))
     tournament, settings = players.event, players.settings()
-    html = documents.blank_crosstable_html(tournament, settings, pdf=False)
+    html = printing.blank_crosstable_html(tournament, settings, pdf=False)
     assert "<p>club copy</p>" in html
-    chart = documents.chart_html(tournament, settings, pdf=False)
+    chart = printing.chart_html(tournament, settings, pdf=False)
     assert "Pairings by numbers" in chart  # not overridden: the built-in
 
 
@@ -40,7 +40,7 @@ def test_a_broken_override_is_one_template_error(tmp_path: Path) -> None:
     players = open_sample("club-championship", Options(templates=tmp_path))
     tournament, settings = players.event, players.settings()
     with pytest.raises(TemplateError, match=r"round_chart.html:1: "):
-        documents.chart_html(tournament, settings, pdf=False)
+        printing.chart_html(tournament, settings, pdf=False)
 
 
 def test_templates_are_forgotten_only_when_their_files_changed() -> None:

@@ -4,14 +4,23 @@ from __future__ import annotations
 
 import re
 import tomllib
+from dataclasses import astuple
 from pathlib import Path
 
 import berger
+from berger.core.model import Color
 from berger.core.scoring import PRESETS
+from berger.core.team_tiebreaks import TEAM_CODES
 from berger.render import templates_dir
 from berger.render.html import DRAUGHTS_SUFFIX, game_labels
-from berger.render.labels import LANGUAGES, load_labels, tiebreak_label
+from berger.render.labels import (
+    LANGUAGES,
+    load_labels,
+    team_tiebreak_label,
+    tiebreak_label,
+)
 from berger.render.site.plan import PACK_FILES
+from berger.render.words import PLAYER_WORDS, TEAM_WORDS
 
 SOURCE = Path(berger.__file__).resolve().parent
 
@@ -44,8 +53,10 @@ def test_every_document_label_is_used() -> None:
     # t["prefix_" ~ ...] it starts with), when Python reads it (labels.key,
     # labels["key"]), or when it is the draughts wording of a used key. The
     # workbook's wb_* keys are the workbook's own business. The site's
-    # download links take their labels from PACK_FILES. A script (the
-    # arbiter's page) names a label as t.key or as a quoted key.
+    # download links take their labels from PACK_FILES, and the words of
+    # each kind of event (t[words.key]) from PLAYER_WORDS and TEAM_WORDS,
+    # the chart's note on either colour among them. A script (the arbiter's
+    # page) names a label as t.key or as a quoted key.
     templates = "\n".join(
         p.read_text("utf-8")
         for pattern in ("*.html", "*.js")
@@ -59,6 +70,8 @@ def test_every_document_label_is_used() -> None:
     for pair in re.findall(r"\blabels\.(\w+)|\blabels\[\"(\w+)\"\]", python):
         named |= set(pair)
     named |= {label for _name, label in PACK_FILES}
+    for words in (PLAYER_WORDS, TEAM_WORDS):
+        named |= {*astuple(words), *(words.chart_note(c) for c in Color)}
     prefixes = tuple(re.findall(r"\bt\[\"(\w+_)\" ~", templates))
     prefixes += tuple(re.findall(r"\"(\w+_)\" \+", python))
     unused = [
@@ -113,3 +126,15 @@ def test_labels_are_built_from_the_base_code_and_its_modifiers() -> None:
     # Modifiers stack in the order cut, limit, reverse.
     assert tiebreak_label(en, "KS/L-1/R") == "Koya−½ rev."
     assert tiebreak_label(en, "SB/C1/R") == "SB−1 rev."
+
+
+def test_a_team_tiebreak_takes_its_team_label() -> None:
+    labels = load_labels("en")
+    assert team_tiebreak_label(labels, "KS") == "Koya"
+    assert team_tiebreak_label(labels, "BC", long=True) == labels["tb_team_bc_long"]
+    # Every team code has both labels, in every language.
+    for language in LANGUAGES:
+        labels = load_labels(language)
+        for code in TEAM_CODES:
+            assert team_tiebreak_label(labels, code) in labels.values()
+            assert team_tiebreak_label(labels, code, long=True)

@@ -14,7 +14,7 @@ from pypdf.generic import IndirectObject
 
 from berger.core.model import EventInfo, Player
 from berger.core.tournament import make_tournament
-from berger.render import documents
+from berger.render import printing
 from berger.render.html import template_dirs
 from berger.render.pdf import render_pdf
 from berger.render.press import PdfJob, Press, in_parts, join_pdfs, pdf_job
@@ -41,7 +41,7 @@ def test_the_press_writes_in_the_order_asked_and_counts_the_parts(
 ) -> None:
     event = make_tournament(EventInfo(), [Player("A"), Player("B")])
     seen: list[tuple[int, int]] = []
-    settings = documents.make_settings(
+    settings = printing.make_settings(
         event,
         language="en",
         paper="a4",
@@ -97,7 +97,7 @@ def test_a_store_gives_the_parts_it_has_and_keeps_every_part(tmp_path: Path) -> 
     # Only the parts of a PDF printed in several go through the store: the
     # known part is taken as it is (its text says so), the other printed.
     event = make_tournament(EventInfo(), [Player("A"), Player("B")])
-    settings = documents.make_settings(event, language="en", paper="a4")
+    settings = printing.make_settings(event, language="en", paper="a4")
     store = Store()
     with Press(settings, store) as press:
         one = press.add(pdf_job(tmp_path / "one.pdf", page("one")))

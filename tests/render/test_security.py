@@ -14,7 +14,7 @@ from pypdf import PdfReader
 
 from berger.core.model import EventInfo, Player
 from berger.core.tournament import make_tournament
-from berger.render import documents
+from berger.render import documents, printing
 
 pytestmark = pytest.mark.slow
 
@@ -68,28 +68,28 @@ def test_hostile_names_print_as_typed_and_nothing_is_fetched(
         "{% endblock %}",
         encoding="utf-8",
     )
-    settings = documents.make_settings(
+    settings = printing.make_settings(
         event, language="en", paper="a4", templates=tmp_path / "templates"
     )
     cards = tmp_path / "cards.pdf"
-    documents.write_document(
+    printing.write_document(
         cards,
-        documents.Page(
+        printing.Page(
             lambda pdf: documents.cards_html(event, settings, pdf=pdf),
             lambda target: documents.cards_job(target, event, settings),
         ),
         settings,
     )
-    documents.write_document(
+    printing.write_document(
         tmp_path / "sheets.html",
-        documents.Page(
+        printing.Page(
             lambda pdf: documents.round_sheets_html(event, settings, pdf=pdf)
         ),
         settings,
     )
-    documents.write_document(
+    printing.write_document(
         tmp_path / "chart.pdf",
-        documents.Page(lambda pdf: documents.chart_html(event, settings, pdf=pdf)),
+        printing.Page(lambda pdf: printing.chart_html(event, settings, pdf=pdf)),
         settings,
     )
     assert Recorder.seen == []

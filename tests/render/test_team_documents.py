@@ -1,6 +1,7 @@
 """The team documents as pages: which event each is made of, two match cards
 a sheet or one, the round sheets' type size, the page turned for many
-tie-breaks or rounds, the chart's note on board 1, final or not.
+tie-breaks or rounds, the chart's note on board 1, final or not; and the
+documents a team event prints from its schedule (:class:`TeamPapers`).
 
 The event is FOUR (tests/core/conftest.py: teams T1–T4 of five players on 4
 boards and its three rounds of board results)."""
@@ -19,7 +20,7 @@ from berger.core.team_standings import compute_team_standings
 from berger.core.team_table import TeamTable, build_team_table
 from berger.core.teams import TeamEvent, make_team_event
 from berger.render import team_documents
-from berger.render.documents import Settings, make_settings
+from berger.render.printing import Settings, make_settings
 
 
 def settings(event: TeamEvent) -> Settings:
@@ -91,19 +92,18 @@ def test_round_sheets_show_the_match_scores_entered() -> None:
 
 def test_the_chart_says_which_colour_board_one_has() -> None:
     white = four_teams()
-    html = team_documents.team_chart_html(white, settings(white), pdf=False)
+    html = team_documents.TeamPapers(white, settings(white)).chart().html(False)
     assert "The team written first plays board 1 with white" in html
     black = make_team_event(EventInfo(), teams(4), boards=4, first_white=False)
-    html = team_documents.team_chart_html(black, settings(black), pdf=False)
+    html = team_documents.TeamPapers(black, settings(black)).chart().html(False)
     assert "The team written first plays board 1 with black" in html
 
 
 def test_the_blank_crosstable_hints_the_rounds_on_request() -> None:
     event = four_teams()
-    plain = team_documents.blank_team_crosstable_html(event, settings(event), pdf=False)
-    hinted = team_documents.blank_team_crosstable_html(
-        event, settings(event), pdf=False, round_hints=True
-    )
+    papers = team_documents.TeamPapers(event, settings(event))
+    plain = papers.blank_crosstable(round_hints=False).html(False)
+    hinted = papers.blank_crosstable(round_hints=True).html(False)
     # Each team's row: the round of each match and its colour on board 1;
     # T1 plays T2 in R2 named first (white), T3 in R3 named second (black),
     # T4 in R1 named first (white).
@@ -135,6 +135,8 @@ def test_the_filled_crosstable_and_standings_final_or_not() -> None:
         early, compute_team_standings(early), settings(early.event), pdf=False
     )
     assert title(html) == "Team standings"
+    # A team event's words: its teams, not players, share a place.
+    assert "Teams still level share the place." in html
 
 
 def test_team_standings_turn_the_page_beyond_four_tiebreaks() -> None:
@@ -164,3 +166,21 @@ def test_player_results_turn_the_page_beyond_seven_rounds() -> None:
     table = build_team_table(event, Results())
     html = team_documents.player_results_html(table, settings(event), pdf=True)
     assert page_size(html) == "A4 landscape"
+
+
+def test_the_papers_are_the_team_documents() -> None:
+    event = four_teams()
+    results = record_matches(event, FOUR)
+    papers = team_documents.TeamPapers(event, settings(event))
+    cards = papers.cards()
+    assert cards.parts is None  # one call
+    assert title(cards.html(False)) == "Match cards"
+    sheets = papers.round_sheets(results)
+    assert sheets.parts is not None  # in parts of a few rounds
+    assert '<span class="match-result">2 : 2</span>' in sheets.html(False)
+    chart = papers.chart().html(False)
+    assert "Each team&#39;s rounds" in chart
+    assert 'class="player-chart team-chart"' in chart
+    blank = papers.blank_crosstable(round_hints=True).html(False)
+    assert title(blank) == "Team crosstable"
+    assert 'class="round-hint"' in blank

@@ -33,8 +33,8 @@ async def first_load(address: str, target: str) -> tuple[int, int]:
     host, port = address.split(":")
     reader, writer = await asyncio.open_connection(host, int(port))
     try:
-        head = f"GET {target} HTTP/1.1\r\nHost: {address}\r\nConnection: close"
-        writer.write(f"{head}\r\n\r\n".encode())
+        request = f"GET {target} HTTP/1.1\r\nHost: {address}\r\nConnection: close"
+        writer.write(f"{request}\r\n\r\n".encode())
         data = await reader.read()
     finally:
         writer.close()

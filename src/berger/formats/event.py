@@ -27,6 +27,7 @@ from berger.formats.participants import MAX_RATING
 from berger.messages import _
 
 if TYPE_CHECKING:
+    from berger.formats.prizes import Prizes
     from berger.formats.team_event import TeamSetup
     from berger.formats.trf import TrfResults
 
@@ -129,6 +130,8 @@ class EventConfig:
     remarks: tuple[str, ...] = ()
     """What reading the event tells the user, no warning: the rating list
     that filled in the players, and its month."""
+    prizes: Prizes | None = None
+    """The prize lists (``[[prizes]]``) and their rules, or None."""
 
     @property
     def follows_results(self) -> bool:

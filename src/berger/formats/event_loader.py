@@ -29,6 +29,7 @@ from berger.formats.participants import (
     players_from_rows,
     read_participants,
 )
+from berger.formats.prizes import read_prizes
 from berger.formats.rating_list import fill_rows, list_ids, read_rating_list
 from berger.formats.team_event import team_setup
 from berger.formats.trf import fit_berger, pair_blocks, read_trf, trf_cycles
@@ -260,10 +261,13 @@ def event_from_toml(
         options=overrides.over(base),
         teams=None if team is None else team[0],
         remarks=remarks,
+        prizes=read_prizes(data, shown),
     )
 
 
-TOP_KEYS = frozenset({"players", "results", "event", "rules", "output"})
+TOP_KEYS = frozenset(
+    {"players", "results", "event", "rules", "output", "prizes", "prize_rules"}
+)
 """The keys of ``event.toml`` outside its tables."""
 
 

@@ -5,8 +5,9 @@ the site and the live site. No Click here.
 The command line calls these; so can any other program. An event is opened
 once (:mod:`~berger.pipeline.event`) as the variant of its kind
 (:mod:`~berger.pipeline.variant`: :mod:`~berger.pipeline.players` or
-:mod:`~berger.pipeline.teams`, the only modules that know the kinds apart),
-and every use case is then the same code for both:
+:mod:`~berger.pipeline.teams`, the only modules that know the kinds apart:
+what a kind does differently they hand down as values), and every use case
+is then the same code for both:
 :mod:`~berger.pipeline.reports` prints the text, CSV and JSON reports,
 :mod:`~berger.pipeline.exports` writes the TRF, CSV, JSON and workbook
 exports, :mod:`~berger.pipeline.norms` the title norms,

@@ -379,7 +379,7 @@ class Desk:
             BergerError: the event does not read, or the PDF cannot be made.
         """
         from berger.pipeline.documents import paperwork
-        from berger.render.documents import write_document
+        from berger.render.printing import write_document
 
         document = PRINTS.get(name)
         if document is None:

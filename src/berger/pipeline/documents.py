@@ -57,7 +57,7 @@ def write_document(
         BergerError: no results for the filled crosstable, bad results, a
             broken template, an unknown suffix or an unwritable target.
     """
-    from berger.render.documents import write_document as write
+    from berger.render.printing import write_document as write
 
     if document.needs_results:
         results: Results | None = variant.require_results(

@@ -49,12 +49,12 @@ def write_norms(
             suffix or an unwritable target.
     """
     from berger.render import documents
-    from berger.render.documents import Page
+    from berger.render.printing import Page, write_document
 
     report = variant.norms(after_round=after_round)
     settings = variant.settings(progress=progress)
     event = variant.event
-    documents.write_document(
+    write_document(
         target,
         Page(lambda pdf: documents.norms_html(event, report, settings, pdf=pdf)),
         settings,

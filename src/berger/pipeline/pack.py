@@ -28,8 +28,8 @@ from berger.formats.atomic import remove, write_bytes
 from berger.formats.event import EventConfig
 from berger.formats.manifest import digest, file_digest, read_manifest, write_manifest
 from berger.pipeline.variant import Document
-from berger.render.documents import Settings
 from berger.render.html import templates_digest
+from berger.render.printing import Settings
 from berger.render.site.render import SITE_TEMPLATES
 
 MANIFEST = ".berger-build.json"

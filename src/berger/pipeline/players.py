@@ -7,6 +7,7 @@ use them, so a command pays only for its own."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -15,26 +16,31 @@ from berger.core.crosstable import Crosstable, WithdrawalRule, build_crosstable
 from berger.core.model import Game, NormExemption
 from berger.core.norm_report import NormReport
 from berger.core.norms import assess_norms
-from berger.core.rating_change import rating_changes
+from berger.core.rating_change import RatingChange, rating_changes
 from berger.core.results import Results, ResultsBuilder
 from berger.core.standings import Ties, compute_standings
 from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
 from berger.errors import InputError
 from berger.messages import _
-from berger.pipeline.variant import (
-    Counted,
-    Document,
-    Paperwork,
-    Variant,
-    WorkbookWriter,
-    Writers,
-)
+from berger.pipeline.counted import Counted, counted_as
+from berger.pipeline.variant import Document, Paperwork, Variant
+from berger.pipeline.writers import WorkbookWriter, Writers
 
 if TYPE_CHECKING:
     from berger.formats.pgn_export import BroadcastGame
     from berger.pipeline.desk import DeskVariation
-    from berger.render.documents import Page
+    from berger.render.documents import PlayerPapers
+    from berger.render.printing import Page, Settings
     from berger.render.site.pages import SiteParts
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCounted(Counted):
+    """The results of an event of players counted: with a rated event's
+    rating changes."""
+
+    changes: tuple[RatingChange, ...] | None = None
+    """A rated event's rating changes, in pairing-number order; else None."""
 
 
 class Players(Variant):
@@ -91,7 +97,9 @@ class Players(Variant):
             withdrawal=self.config.options.withdrawal or WithdrawalRule.HALF,
         )
 
-    def count(self, results: Results, *, after_round: int | None = None) -> Counted:
+    def count(
+        self, results: Results, *, after_round: int | None = None
+    ) -> PlayerCounted:
         """The crosstable, the standings by the event's chain, ``unrated`` and
         ``ties`` settings (lots drawn with the event's seed), and a rated
         event's rating changes (see :attr:`EventConfig.rated`)."""
@@ -110,7 +118,7 @@ class Players(Variant):
             seed=seed,
         )
         changes = rating_changes(crosstable) if self.config.rated else None
-        return Counted(crosstable, standings, changes)
+        return PlayerCounted(crosstable, standings, changes)
 
     def schedule_writers(self) -> Writers:
         """The rounds as text, CSV (one row per game) or JSON (SPEC 7)."""
@@ -124,7 +132,8 @@ class Players(Variant):
         from berger.formats import standings as out
 
         writers = out.standings_text, out.standings_csv, out.standings_json
-        return Writers.of(*writers, self.event, counted.standings, counted.changes)
+        changes = counted_as(PlayerCounted, counted).changes
+        return Writers.of(*writers, self.event, counted.standings, changes)
 
     def write_trf(
         self, results: Results | None, counted: Counted | None, target: Path
@@ -219,57 +228,35 @@ class Players(Variant):
 
         return SiteParts(partial(filled_crosstable, now.crosstable))
 
-    def page(
-        self, document: Document, work: Paperwork, *, round_hints: bool = False
-    ) -> Page:
+    def papers(self, settings: Settings) -> PlayerPapers:
         """The pairing cards and the round sheets print in parts (the round
-        sheets with the results where known); the others in one call."""
+        sheets with the results where known)."""
+        from berger.render.documents import PlayerPapers
+
+        return PlayerPapers(self.event, settings)
+
+    def results_page(self, document: Document, work: Paperwork) -> Page:
+        """The norms (the forecast without results), the crosstable and the
+        standings (with a rated event's rating changes), each in one call."""
         from berger.render import documents as docs
-        from berger.render.documents import Page
+        from berger.render.printing import Page
 
         event, settings, counted = self.event, work.settings, work.counted
-        match document:
-            case Document.CARDS:
-                return Page(
-                    lambda pdf: docs.cards_html(event, settings, pdf=pdf),
-                    lambda target: docs.cards_job(target, event, settings),
-                )
-            case Document.ROUND_SHEETS:
-                outcomes = None if work.results is None else work.results.outcomes
-                return Page(
-                    lambda pdf: docs.round_sheets_html(
-                        event, settings, pdf=pdf, outcomes=outcomes
-                    ),
-                    lambda target: docs.round_sheets_job(
-                        target, event, settings, outcomes
-                    ),
-                )
-            case Document.CHART:
-                return Page(lambda pdf: docs.chart_html(event, settings, pdf=pdf))
-            case Document.BLANK_CROSSTABLE:
-                return Page(
-                    lambda pdf: docs.blank_crosstable_html(
-                        event, settings, pdf=pdf, round_hints=round_hints
-                    )
-                )
-            case Document.NORMS:
-                crosstable = (
-                    counted.crosstable
-                    if counted is not None
-                    else self.crosstable(self.no_results())
-                )
-                report = self.norms_of(crosstable)
-                return Page(
-                    lambda pdf: docs.norms_html(event, report, settings, pdf=pdf)
-                )
+        if document is Document.NORMS:
+            crosstable = (
+                counted.crosstable
+                if counted is not None
+                else self.crosstable(self.no_results())
+            )
+            report = self.norms_of(crosstable)
+            return Page(lambda pdf: docs.norms_html(event, report, settings, pdf=pdf))
         assert counted is not None
         tables = counted.crosstable, counted.standings
         if document is Document.CROSSTABLE:
             return Page(lambda pdf: docs.crosstable_html(*tables, settings, pdf=pdf))
+        changes = counted_as(PlayerCounted, counted).changes
         return Page(
-            lambda pdf: docs.standings_html(
-                *tables, settings, pdf=pdf, changes=counted.changes
-            )
+            lambda pdf: docs.standings_html(*tables, settings, pdf=pdf, changes=changes)
         )
 
     def desk(self) -> DeskVariation:
@@ -281,19 +268,9 @@ class Players(Variant):
 
     def round_page(self, document: Document, work: Paperwork, number: int) -> Page:
         """The round's own cards and round sheet; the other documents whole."""
-        from berger.render import documents as docs
-        from berger.render.documents import Page
-
-        event, settings = self.event, work.settings
+        papers = self.papers(work.settings)
         if document is Document.CARDS:
-            return Page(
-                lambda pdf: docs.cards_html(event, settings, pdf=pdf, rounds=[number])
-            )
+            return papers.cards(rounds=[number])
         if document is Document.ROUND_SHEETS:
-            outcomes = None if work.results is None else work.results.outcomes
-            return Page(
-                lambda pdf: docs.round_sheets_html(
-                    event, settings, pdf=pdf, outcomes=outcomes, rounds=[number]
-                )
-            )
+            return papers.round_sheets(work.results, rounds=[number])
         return self.page(document, work)

@@ -17,8 +17,9 @@ from berger.errors import InputError, in_group
 from berger.formats.event import EVENT_FILE
 from berger.formats.event_groups import event_groups
 from berger.messages import _
+from berger.pipeline.counted import Counted
 from berger.pipeline.event import OpenGroup
-from berger.pipeline.variant import Counted, Variant
+from berger.pipeline.variant import Variant
 from berger.publish.folder import SiteFolder, SiteUpdate
 from berger.render.html import template_dirs
 from berger.render.site.pages import EventNav, SiteData

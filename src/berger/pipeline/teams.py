@@ -9,10 +9,12 @@ writers and renderers are imported inside the methods that use them."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from berger.core.norm_report import NormReport
 from berger.core.results import Results
 from berger.core.team_standings import compute_team_standings
 from berger.core.team_table import TeamTable, build_team_table
@@ -21,24 +23,29 @@ from berger.core.teams import FirstBoard, TeamEvent, make_team_event
 from berger.errors import InputError
 from berger.formats.event import EventConfig
 from berger.messages import _
-from berger.pipeline.variant import (
-    Counted,
-    Document,
-    Paperwork,
-    Variant,
-    WorkbookWriter,
-    Writers,
-)
+from berger.pipeline.counted import Counted, counted_as
+from berger.pipeline.variant import Document, Paperwork, Variant
+from berger.pipeline.writers import WorkbookWriter, Writers
 
 if TYPE_CHECKING:
     from berger.formats.pgn_export import BroadcastGame
     from berger.pipeline.desk import DeskVariation
-    from berger.render.documents import Page
+    from berger.render.printing import Page, Settings
     from berger.render.site.pages import SiteParts
+    from berger.render.team_documents import TeamPapers
 
 RESULT_SUFFIXES = (".csv", ".tsv", ".txt", ".pgn", ".xlsx", ".xlsm")
 """The results files of a team event: a team results CSV, a PGN of its
 boards, or its workbook."""
+
+
+@dataclass(frozen=True, slots=True)
+class TeamCounted(Counted):
+    """The results of a team event counted: with its own table, the boards
+    of every match."""
+
+    table: TeamTable
+    """The team table the crosstable and the standings are counted from."""
 
 
 def prepare_teams(config: EventConfig) -> TeamEvent:
@@ -124,17 +131,19 @@ class Teams(Variant):
         """No board has a result (teams do not withdraw)."""
         return Results()
 
-    def count(self, results: Results, *, after_round: int | None = None) -> Counted:
+    def count(self, results: Results, *, after_round: int | None = None) -> TeamCounted:
         """The team table and the standings by the team tie-break chain."""
         table = build_team_table(self.event, results, after_round=after_round)
         standings = compute_team_standings(table, self.chain)
-        return Counted(table.crosstable, standings, teams=table)
+        return TeamCounted(table.crosstable, standings, table)
 
     def table(self, counted: Counted) -> TeamTable:
-        """The team table of results counted by :meth:`count`."""
-        if counted.teams is None:
-            raise ValueError("not counted by a team event")
-        return counted.teams
+        """The team table of results counted by :meth:`count`.
+
+        Raises:
+            ValueError: results counted by an event of players.
+        """
+        return counted_as(TeamCounted, counted).table
 
     def schedule_writers(self) -> Writers:
         """The matches of every round; the CSV one row per board (with its
@@ -190,54 +199,39 @@ class Teams(Variant):
         return partial(write_workbook, self.event, variation=TEAMS)
 
     def site_parts(self, now: Counted, results: Results) -> SiteParts:
-        """The crosstable's cells are the matches' scores; the pages speak
-        of teams; a round's page shows each match's boards, a team's page its
-        players' board results."""
+        """The crosstable's cells are the matches' scores; the pages take a
+        team event's words; a round's page shows each match's boards, a
+        team's page its players' board results."""
         from berger.render.site.pages import SiteParts
         from berger.render.team_players import player_results_view
         from berger.render.team_views import scored_rounds, team_crosstable
+        from berger.render.words import TEAM_WORDS
 
         table = self.table(now)
         return SiteParts(
             partial(team_crosstable, table),
             scores=now.standings.scores,
-            teams=True,
+            words=TEAM_WORDS,
             matches=scored_rounds(self.event, results),
             squads=player_results_view(table).teams,
         )
 
-    def page(
-        self, document: Document, work: Paperwork, *, round_hints: bool = False
-    ) -> Page:
-        """Each printed in one call, but the round sheets: in parts of a few
-        rounds (a new result prints its part again)."""
-        from berger.render import team_documents as docs
-        from berger.render.documents import Page
+    def papers(self, settings: Settings) -> TeamPapers:
+        """Match cards and round sheets by match, a team's colour on board 1
+        in the chart and the blank crosstable."""
+        from berger.render.team_documents import TeamPapers
 
-        event, settings, counted = self.event, work.settings, work.counted
-        match document:
-            case Document.CARDS:
-                return Page(lambda pdf: docs.match_cards_html(event, settings, pdf=pdf))
-            case Document.ROUND_SHEETS:
-                results = work.results
-                return Page(
-                    lambda pdf: docs.match_sheets_html(
-                        event, settings, pdf=pdf, results=results
-                    ),
-                    lambda target: docs.match_sheets_job(
-                        target, event, settings, results
-                    ),
-                )
-            case Document.CHART:
-                return Page(lambda pdf: docs.team_chart_html(event, settings, pdf=pdf))
-            case Document.BLANK_CROSSTABLE:
-                return Page(
-                    lambda pdf: docs.blank_team_crosstable_html(
-                        event, settings, pdf=pdf, round_hints=round_hints
-                    )
-                )
-        assert counted is not None
-        table, standings = self.table(counted), counted.standings
+        return TeamPapers(self.event, settings)
+
+    def results_page(self, document: Document, work: Paperwork) -> Page:
+        """The team crosstable and standings, the best-board table and the
+        players' results, each in one call."""
+        from berger.render import team_documents as docs
+        from berger.render.printing import Page
+
+        assert work.counted is not None
+        settings = work.settings
+        table, standings = self.table(work.counted), work.counted.standings
         match document:
             case Document.CROSSTABLE:
                 html = docs.team_crosstable_html
@@ -252,6 +246,22 @@ class Teams(Variant):
                     lambda pdf: docs.player_results_html(table, settings, pdf=pdf)
                 )
         return Page(lambda pdf: html(table, standings, settings, pdf=pdf))
+
+    def write_month_trf(self, month: str, target: Path) -> tuple[str, ...]:
+        """Refused: a team event's TRF is written whole."""
+        raise InputError(
+            _("--month {month}: a team event's TRF is written whole").format(
+                month=month
+            ),
+            path=self.config.source,
+        )
+
+    def norms(self, *, after_round: int | None = None) -> NormReport:
+        """Refused: title norms are for individual events."""
+        raise InputError(
+            _("title norms are for individual events; this is a team event"),
+            path=self.config.source,
+        )
 
     def desk(self) -> DeskVariation:
         """Matches board by board, with their scores."""

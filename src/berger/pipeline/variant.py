@@ -13,88 +13,35 @@ document are made, and what the site shows of a round. The use cases
 the event is opened.
 
 Everything a variant works out (the tie-break chain, the print settings,
-the counted results) is finished here and handed to the writers and
-renderers as values: they never read the options.
+the counted results, the kind's documents and the words of its pages) is
+finished here and handed to the writers and renderers as values: they never
+read the options, nor ask which kind the event is.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import cached_property, partial
+from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple, Protocol, TypedDict
+from typing import TYPE_CHECKING
 
-from berger.core.crosstable import Crosstable
 from berger.core.norm_report import NormReport
-from berger.core.rating_change import RatingChange
 from berger.core.results import Results
-from berger.core.standings import Standings
-from berger.core.team_table import TeamTable
 from berger.core.tournament import Tournament
-from berger.errors import InputError
 from berger.formats.event import EventConfig, missing_results
 from berger.formats.output import Format
-from berger.messages import _
+from berger.pipeline.counted import Counted
+from berger.pipeline.writers import WorkbookSettings, WorkbookWriter, Writers
 
 if TYPE_CHECKING:
     from berger.formats.pgn_export import BroadcastGame
     from berger.pipeline.desk import DeskVariation
-    from berger.render.documents import Page, Settings
-    from berger.render.labels import Labels
     from berger.render.press import Progress
+    from berger.render.printing import Page, Papers, Settings
     from berger.render.site.pages import SiteParts
-
-
-class WorkbookWriter(Protocol):
-    """Writes the event's workbook (see :func:`berger.render.xlsx.write_workbook`,
-    the event and its kind's layout given)."""
-
-    def __call__(
-        self,
-        results: Results | None,
-        standings: Standings | None,
-        target: Path,
-        *,
-        labels: Labels,
-        paper: str,
-        chain: tuple[str, ...],
-    ) -> None:
-        """Write it to ``target``."""
-
-
-class WorkbookSettings(TypedDict):
-    """The keywords the workbook is written with (see
-    :meth:`Variant.workbook_settings`)."""
-
-    labels: Labels
-    """The event language's labels, the templates' overrides in."""
-    paper: str
-    """``a4`` or ``letter``."""
-    chain: tuple[str, ...]
-    """The tie-break chain, parsed."""
-
-
-@dataclass(frozen=True, slots=True)
-class Counted:
-    """The results counted after a round: what every output of them is made
-    from, worked out once."""
-
-    crosstable: Crosstable
-    """Every entrant's result in every round (a team event's: its matches)."""
-    standings: Standings
-    """The ranked entrants."""
-    changes: tuple[RatingChange, ...] | None = None
-    """A rated event's rating changes, in pairing-number order; else None."""
-    teams: TeamTable | None = None
-    """A team event's own table: the boards of every match; else None."""
-
-    @property
-    def after_round(self) -> int:
-        """Results up to this round are counted."""
-        return self.standings.after_round
 
 
 class Document(StrEnum):
@@ -142,38 +89,6 @@ BEFORE_RESULTS = frozenset(
 )
 """The documents an event has before any result (the round sheets take the
 results where there are any; the norms give the forecast)."""
-
-
-class Writers(NamedTuple):
-    """A report in each format, written when asked for."""
-
-    text: Callable[[], str]
-    """As a table a person reads."""
-    csv: Callable[[], str]
-    """As CSV."""
-    json: Callable[[], str]
-    """As JSON."""
-
-    @classmethod
-    def of(
-        cls,
-        text: Callable[..., str],
-        csv: Callable[..., str],
-        json: Callable[..., str],
-        *args: object,
-    ) -> Writers:
-        """The three writers, each given ``args``."""
-        return cls(partial(text, *args), partial(csv, *args), partial(json, *args))
-
-    def write(self, fmt: Format) -> str:
-        """The report in the format ``fmt``."""
-        match fmt:
-            case Format.TEXT:
-                return self.text()
-            case Format.CSV:
-                return self.csv()
-            case Format.JSON:
-                return self.json()
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,7 +248,7 @@ class Variant(ABC):
             TemplateError: the ``--templates`` folder does not exist.
             InputError: an unknown tie-break code.
         """
-        from berger.render.documents import make_settings
+        from berger.render.printing import make_settings
 
         return make_settings(
             self.event,
@@ -346,6 +261,7 @@ class Variant(ABC):
             progress=progress,
         )
 
+    @abstractmethod
     def write_month_trf(self, month: str, target: Path) -> tuple[str, ...]:
         """A TRF of the games of one calendar month, ``YYYY-MM`` (FIDE's
         monthly rating period), for the rating officer of an event played
@@ -358,13 +274,8 @@ class Variant(ABC):
                 every round, a month without a round, bad results, or the
                 file cannot be written.
         """
-        raise InputError(
-            _("--month {month}: a team event's TRF is written whole").format(
-                month=month
-            ),
-            path=self.config.source,
-        )
 
+    @abstractmethod
     def norms(self, *, after_round: int | None = None) -> NormReport:
         """Every player's title norms after ``after_round`` (default: the
         last round with a result): without results the forecast, after the
@@ -375,10 +286,6 @@ class Variant(ABC):
                 titles of players), a draughts event, bad results, a round
                 beyond the schedule.
         """
-        raise InputError(
-            _("title norms are for individual events; this is a team event"),
-            path=self.config.source,
-        )
 
     def workbook_settings(self) -> WorkbookSettings:
         """How the workbook is written: its labels (the event's language,
@@ -408,12 +315,39 @@ class Variant(ABC):
         """What the event's kind makes of its site's pages, with the
         ``results`` counted ``now``."""
 
-    @abstractmethod
     def page(
         self, document: Document, work: Paperwork, *, round_hints: bool = False
     ) -> Page:
-        """The page of ``document`` (one the event :meth:`has`); the blank
-        crosstable with each game's round in its cells on request.
+        """The page of ``document`` (one the event :meth:`has`): those made
+        from the schedule as the kind's :meth:`papers` lay them out (the
+        blank crosstable with each game's round in its cells on request),
+        the others as :meth:`results_page` makes them.
+
+        Raises:
+            BergerError: as the renderer.
+        """
+        papers = self.papers(work.settings)
+        match document:
+            case Document.CARDS:
+                return papers.cards()
+            case Document.ROUND_SHEETS:
+                return papers.round_sheets(work.results)
+            case Document.CHART:
+                return papers.chart()
+            case Document.BLANK_CROSSTABLE:
+                return papers.blank_crosstable(round_hints=round_hints)
+        return self.results_page(document, work)
+
+    @abstractmethod
+    def papers(self, settings: Settings) -> Papers:
+        """The documents the event prints from its schedule, printed as
+        ``settings`` say."""
+
+    @abstractmethod
+    def results_page(self, document: Document, work: Paperwork) -> Page:
+        """The page of another document the event has: the crosstable and
+        the standings, made from its results, and the kind's own documents
+        (the title norms, the best-board table, ...).
 
         Raises:
             BergerError: as the renderer.

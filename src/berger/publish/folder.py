@@ -14,8 +14,8 @@ from berger.formats.atomic import remove, write_bytes
 from berger.formats.manifest import read_manifest, write_manifest
 from berger.render import html
 from berger.render.site.groups import plan_event
-from berger.render.site.pages import Plan, SiteData
-from berger.render.site.plan import plan_site
+from berger.render.site.pages import SiteData
+from berger.render.site.plan import Plan, plan_site
 from berger.render.site.render import (
     FONT_FILES,
     STATIC_FILES,

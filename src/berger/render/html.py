@@ -37,16 +37,11 @@ from berger.render.formatting import (
 )
 from berger.render.geometry import page
 from berger.render.geometry.fitting import NAME_STEPS, NameBox
-from berger.render.labels import (
-    Labels,
-    fill,
-    forget_labels,
-    load_labels,
-    tiebreak_label,
-)
+from berger.render.labels import Labels, fill, forget_labels, load_labels
 from berger.render.norms import note_text
 from berger.render.qr import qr_svg
 from berger.render.tables import MatchCell
+from berger.render.words import Words
 
 TEMPLATES_ENV = "BERGER_TEMPLATES"
 """Environment variable naming an override templates folder."""
@@ -275,25 +270,14 @@ def _tiebreak(
     context: jinja2.runtime.Context,
     code: str,
     long: bool = False,
-    teams: bool | None = None,
+    words: Words | None = None,
 ) -> str:
-    """A tiebreak's short (column) or long (legend) label: an individual
-    code's with its modifiers (see :func:`~berger.render.labels.tiebreak_label`),
-    a team event's from its ``tb_team_*`` labels (``KS/L+1`` style limits keep
-    their suffix). ``teams`` says whose, where the page shows several events'
-    (the hall screen of an event with groups); by default the page's."""
-    labels: Labels = context["t"]
-    if not (context.get("teams", False) if teams is None else teams):
-        return tiebreak_label(labels, code, long=long, scoring=context["scoring"])
-    suffix = "_long" if long else ""
-
-    def key(name: str) -> str:
-        return "tb_team_" + name.lower().replace("/", "_")
-
-    if key(code) in labels:
-        return labels[key(code) + suffix]
-    base, _slash, limit = code.partition("/")
-    return f"{labels[key(base) + suffix]} ({limit})"
+    """A tiebreak's short (column) or long (legend) label, as the ``words``
+    of the event's kind label it (see :meth:`~berger.render.words.Words.tiebreak`):
+    by default the page's, else those given, where the page shows several
+    events' (the hall screen of an event with groups)."""
+    kind: Words = context["words"] if words is None else words
+    return kind.tiebreak(context["t"], code, long=long, scoring=context["scoring"])
 
 
 def _signed(value: int | None) -> str:

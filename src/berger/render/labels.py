@@ -1,6 +1,7 @@
 """Label catalogues: ``templates/locales/<lang>.toml``, flat keys to text;
 and the labels of tiebreak codes, built from the base code's label and its
-modifiers (:func:`tiebreak_label`)."""
+modifiers (:func:`tiebreak_label`), or a team event's
+(:func:`team_tiebreak_label`)."""
 
 from __future__ import annotations
 
@@ -123,6 +124,18 @@ def tiebreak_label(
         key = f"tb_reverse_{order}_long" if long else "tb_reverse"
         text = fill(labels[key], label=text)
     return text
+
+
+def team_tiebreak_label(labels: Labels, code: str, *, long: bool = False) -> str:
+    """A team tie-break code's column header (or with ``long`` its words for
+    the legend): its own label, ``tb_team_ede``, ``tb_team_ede_long``, ...
+    (a team code has no modifiers, see
+    :data:`~berger.core.team_tiebreaks.TEAM_CODES`).
+
+    Raises:
+        TemplateError: a label missing.
+    """
+    return labels["tb_team_" + code.lower() + ("_long" if long else "")]
 
 
 def fill(template: str, /, **values: object) -> str:

@@ -1,9 +1,10 @@
 """The printable documents of a team round robin: match cards, round sheets
-by match, the team round chart, the team crosstable (blank and filled), the
-team standings, the best-board table and the players' individual results.
-
-Each ``*_html`` renders one document's page for print or for the web, with the
-templates, labels and page settings of :mod:`berger.render.documents`.
+by match, the team crosstable, the team standings, the best-board table and
+the players' individual results, each ``*_html`` a page for print or for the
+web, with the machinery of :mod:`berger.render.printing`; and
+:class:`TeamPapers`, the documents it prints from its schedule (the round
+chart and the blank crosstable among them, in a team event's words and
+grid).
 """
 
 from __future__ import annotations
@@ -16,17 +17,18 @@ from berger.core.results import Results
 from berger.core.standings import Standings
 from berger.core.team_table import TeamTable
 from berger.core.teams import Primary, TeamEvent
-from berger.render import documents, round_views, tables, team_players, team_views
-from berger.render.documents import (
+from berger.render import printing, round_views, tables, team_players, team_views
+from berger.render.geometry.page import PAPERS, text_area
+from berger.render.press import PdfJob, in_parts
+from berger.render.printing import (
     GridStyle,
+    Page,
+    Papers,
     Settings,
-    blank_crosstable_html,
-    chart_html,
     crosstable_page,
     render_page,
 )
-from berger.render.geometry.page import PAPERS, text_area
-from berger.render.press import PdfJob, in_parts
+from berger.render.words import TEAM_WORDS
 
 CARDS_PER_PAGE_UP_TO = 5
 """Two match cards share a sheet up to this many boards; more take a sheet each."""
@@ -45,8 +47,8 @@ ROUND_COLUMNS_PORTRAIT = 7
 
 def team_page(event: TeamEvent) -> dict[str, Any]:
     """What every page of a team event tells its template: the result marks
-    of a board (its points), and that a team event's labels apply."""
-    return {"scoring": event.board_scoring, "teams": True}
+    of a board (its points), and a team event's words."""
+    return {"scoring": event.board_scoring, "words": TEAM_WORDS}
 
 
 def match_cards_html(event: TeamEvent, settings: Settings, *, pdf: bool) -> str:
@@ -92,7 +94,7 @@ def match_sheets_job(
         target,
         len(event.schedule.rounds),
         lambda rounds: page(True, rounds),
-        documents.SHEET_CHUNK_PAGES,  # read when printed (the tests set it)
+        printing.SHEET_CHUNK_PAGES,  # read when printed (the tests set it)
     )
 
 
@@ -129,18 +131,6 @@ def _sheet_size(rows: int) -> str:
     return "smallest"
 
 
-def team_chart_html(event: TeamEvent, settings: Settings, *, pdf: bool) -> str:
-    """The round chart of the teams: by numbers, by names, each team's rounds
-    (the colour a team has on board 1)."""
-    return chart_html(
-        event,
-        settings,
-        pdf=pdf,
-        first_board=event.colour(1).value,
-        **team_page(event),
-    )
-
-
 def _grid_context(event: TeamEvent) -> dict[str, Any]:
     """What a team crosstable page's notes need besides the grid."""
     return {
@@ -148,21 +138,6 @@ def _grid_context(event: TeamEvent) -> dict[str, Any]:
         "match_scoring": event.scoring,
         **team_page(event),
     }
-
-
-def blank_team_crosstable_html(
-    event: TeamEvent, settings: Settings, *, pdf: bool, round_hints: bool = False
-) -> str:
-    """The empty team crosstable to fill in by hand, with each match's round
-    and the row team's colour on board 1 in its cell on request."""
-    return blank_crosstable_html(
-        event,
-        settings,
-        pdf=pdf,
-        round_hints=round_hints,
-        style=TEAMS_GRID,
-        **_grid_context(event),
-    )
 
 
 def team_crosstable_html(
@@ -230,3 +205,37 @@ def player_results_html(table: TeamTable, settings: Settings, *, pdf: bool) -> s
         view=view,
         **team_page(table.event),
     )
+
+
+class TeamPapers(Papers):
+    """The documents a team event prints from its schedule: the match cards
+    in one call, the round sheets by match in parts of a few rounds (a new
+    result prints its part again); the chart and the blank crosstable in a
+    team event's words and grid."""
+
+    grid = TEAMS_GRID
+
+    def __init__(self, event: TeamEvent, settings: Settings) -> None:
+        super().__init__(event, settings)
+        self.event: TeamEvent = event
+        """The teams numbered, and the schedule of their matches."""
+
+    def context(self) -> dict[str, Any]:
+        """A team event's words and a board's result marks."""
+        return team_page(self.event)
+
+    def grid_context(self) -> dict[str, Any]:
+        """With the notes on the match points."""
+        return _grid_context(self.event)
+
+    def cards(self) -> Page:
+        """The match cards."""
+        return Page(lambda pdf: match_cards_html(self.event, self.settings, pdf=pdf))
+
+    def round_sheets(self, results: Results | None) -> Page:
+        """The round sheets by match, with the results where known."""
+        event, settings = self.event, self.settings
+        return Page(
+            lambda pdf: match_sheets_html(event, settings, pdf=pdf, results=results),
+            lambda target: match_sheets_job(target, event, settings, results),
+        )

@@ -9,7 +9,7 @@ import pytest
 
 from berger.core.model import EventInfo, Player
 from berger.core.tournament import Tournament, make_tournament
-from berger.render import documents
+from berger.render import documents, printing
 from berger.render.geometry import page
 from berger.render.geometry.page import PAPERS, Margins
 
@@ -20,8 +20,8 @@ def event(n: int) -> Tournament:
     )
 
 
-def settings(tournament: Tournament, paper: str = "a4") -> documents.Settings:
-    return documents.make_settings(tournament, language="en", paper=paper)
+def settings(tournament: Tournament, paper: str = "a4") -> printing.Settings:
+    return printing.make_settings(tournament, language="en", paper=paper)
 
 
 def page_margins(html: str) -> str:
@@ -64,7 +64,7 @@ def test_a_margin_changed_in_one_place_moves_the_css_and_the_sizes(
     # tiebreaks, on 180 mm: 7 + 10 + 11 · 2 = 39 fixed (number, rating,
     # points, place), names 48, clubs 16, so 180 − 103 = 77 for 8 cells of
     # 9.625 mm (on the 190 mm of the usual margins they are 10.875).
-    blank = documents.blank_crosstable_html(tournament, settings(tournament), pdf=True)
+    blank = printing.blank_crosstable_html(tournament, settings(tournament), pdf=True)
     assert page_margins(blank) == "20mm 15mm 17mm 15mm"
     assert 'style="width: 180mm;' in blank
     assert blank.count('<col style="width: 9.625mm">') == 8

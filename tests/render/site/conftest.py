@@ -17,11 +17,13 @@ from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.output import Language
 from berger.render import templates_dir
-from berger.render.site.pages import EventNav, Plan, SiteData, SiteParts
+from berger.render.site.pages import EventNav, SiteData, SiteParts
+from berger.render.site.plan import Plan
 from berger.render.site.render import render_pages
 from berger.render.tables import filled_crosstable
 from berger.render.team_players import player_results_view
 from berger.render.team_views import scored_rounds, team_crosstable
+from berger.render.words import TEAM_WORDS
 
 View = TypeVar("View")
 W, D, B = Outcome.WHITE_WIN, Outcome.DRAW, Outcome.BLACK_WIN
@@ -104,7 +106,7 @@ def team_data(
         parts=SiteParts(
             partial(team_crosstable, now),
             scores=compute_team_standings(now, TEAM_CHAIN).scores,
-            teams=True,
+            words=TEAM_WORDS,
             matches=scored_rounds(event, known),
             squads=player_results_view(now).teams,
         ),

@@ -39,8 +39,9 @@ from berger.render.site.pages import (
     ScreenPage,
     SiteData,
 )
-from berger.render.site.plan import current_round, plan_site, round_statuses
+from berger.render.site.plan import plan_site
 from berger.render.site.render import TOP_PAGES, page_digest
+from berger.render.site.rounds import current_round, round_statuses
 
 
 def test_running_scores_and_points_before_each_round() -> None:
@@ -335,3 +336,16 @@ def test_an_event_of_players_has_no_team_parts() -> None:
     assert (page.squad, page.scores) == (None, ())
     assert all(line.side is None for line in page.rounds)
     assert view(plan, "players.html", PlayersPage).teams == ()
+
+
+def test_a_plan_is_its_pages_not_what_is_known_of_them() -> None:
+    tournament = event(4)
+    plan = plan_site(data(tournament, results(tournament, FOUR_AFTER_TWO)))
+    again = replace(plan, sources={}, digests={})
+    page_digest(plan, "index.html")
+    assert "index.html" in plan.digests
+    assert "index.html" not in again.digests
+    # The digests worked out and the objects planned from are no part of
+    # what the plan is.
+    assert again == plan
+    assert replace(plan, dirs=()) != plan

@@ -29,8 +29,8 @@ from berger.core.team_results import TeamResultsBuilder
 from berger.core.teams import Team, make_team_event
 from berger.formats.output import Language
 from berger.render import templates_dir
-from berger.render.site.pages import Plan, StandingsPage
-from berger.render.site.plan import plan_site
+from berger.render.site.pages import StandingsPage
+from berger.render.site.plan import Plan, plan_site
 from berger.render.site.render import page_digest, site_assets
 
 

@@ -9,14 +9,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from berger.render.site.pages import (
-    EventNav,
-    IndexPage,
-    PageSpec,
-    Plan,
-    RoundStatus,
-    ScreenPage,
-)
+from berger.render.site.pages import EventNav, IndexPage, RoundStatus, ScreenPage
+from berger.render.site.plan import PageSpec, Plan
 from berger.render.views import PlayerView
 
 

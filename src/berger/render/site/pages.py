@@ -1,12 +1,12 @@
 """The event site's pages as data: what a site is made from
-(:class:`SiteData`), the frozen view of each page, and the plan of a whole
-site (:class:`Plan`), before anything is rendered."""
+(:class:`SiteData`) and the frozen view of each page, before anything is
+planned (:mod:`berger.render.site.plan`) or rendered."""
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 from pathlib import Path
@@ -19,10 +19,12 @@ from berger.core.tournament import Tournament
 from berger.formats.output import Language
 from berger.render import tables as grids
 from berger.render import views
+from berger.render.blank_grid import BlankCrosstable
 from berger.render.tables import StandingRow, StandingsView
 from berger.render.team_players import TeamPlayers
 from berger.render.team_views import ScoredMatch, TeamView
 from berger.render.views import PlayerView
+from berger.render.words import PLAYER_WORDS, Words
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,9 +42,9 @@ class EventNav:
 class SiteParts:
     """What the event's kind makes of its site's pages, worked out by the
     use case that knows the kind: the filled crosstable (a team event's
-    cells hold each match's score), whether the pages speak of teams, and
-    what a team event adds to them (each match's boards, each team's
-    players); an event of players leaves those empty."""
+    cells hold each match's score), the words of its pages, and what a team
+    event adds to them (each match's boards, each team's players); an event
+    of players leaves those empty."""
 
     grid: Callable[[StandingsView], grids.FilledCrosstable]
     """The filled crosstable of the results now, from their standings."""
@@ -50,8 +52,9 @@ class SiteParts:
     """What the entrants are ranked on before the tiebreaks (see
     :attr:`~berger.core.standings.Standings.scores`), for the columns of the
     blank crosstable."""
-    teams: bool = False
-    """The entrants are teams (the labels of a team event)."""
+    words: Words = PLAYER_WORDS
+    """The label keys of the event's kind (a team event's:
+    :data:`~berger.render.words.TEAM_WORDS`)."""
     matches: tuple[tuple[ScoredMatch, ...], ...] = ()
     """Each round's matches with their boards, by round, then table (a team
     event's: a round's page shows each match's boards); empty for an event
@@ -124,8 +127,8 @@ class Chrome:
     """berger's version, in the footer."""
     event: EventNav | None = None
     """The event with several groups the pages belong to, or None."""
-    teams: bool = False
-    """The entrants are teams (the labels of a team event)."""
+    words: Words = PLAYER_WORDS
+    """The label keys of the event's kind."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,7 +257,7 @@ class CrosstablePage:
 
     filled: grids.FilledCrosstable | None
     """The crosstable, None before the first result."""
-    blank: grids.BlankCrosstable | None
+    blank: BlankCrosstable | None
     """The empty grid with each cell's round and colour, before the first result."""
     scores: tuple[str, ...] = POINTS
     """The score columns before the tiebreaks (a team event's two)."""
@@ -375,37 +378,6 @@ class ScreenPage:
     """Every game has a result."""
     scores: tuple[str, ...] = POINTS
     """The score columns of the standings (a team event's two)."""
-    teams: bool = False
-    """The entrants are teams (the labels of a team event, on a screen that
-    may show events of both kinds: an event's groups in turn)."""
-
-
-@dataclass(frozen=True, slots=True)
-class PageSpec:
-    """A page to render: its template and what it shows."""
-
-    template: str
-    """Template name under ``site/``."""
-    depth: int
-    """Folders below the site root (0 or 1): links start with ``../`` × depth."""
-    view: object
-    """The page's frozen view."""
-
-
-@dataclass(frozen=True, slots=True)
-class Plan:
-    """Every page of a site, before rendering."""
-
-    chrome: Chrome
-    """What every page shows around its content."""
-    pages: Mapping[str, PageSpec]
-    """Relative path (``rounds/3.html``) to its page."""
-    dirs: tuple[Path, ...]
-    """Template search path."""
-    sources: Mapping[str, object] = field(default_factory=dict, compare=False)
-    """What a page was planned from, where it can be told by identity: a page
-    planned from the same object (and the same chrome) is the same page."""
-    digests: dict[str, str] = field(default_factory=dict, compare=False)
-    """The digests of its pages worked out so far, by relative path (see
-    :func:`~berger.render.site.render.page_digest`), kept with the plan so
-    each is worked out once."""
+    words: Words = PLAYER_WORDS
+    """The label keys of the event's kind (on a screen that may show events
+    of both kinds: an event's groups in turn)."""

@@ -1,44 +1,46 @@
 """Planning the event site: every page of an event (or of one group of an
-event with several) as its template and the view it shows, with the round
-now, the running scores, each player's coming game and the hall screen's
-slides worked out here."""
+event with several) as its template and the view it shows (:class:`Plan`),
+from its rounds as :mod:`berger.render.site.rounds` works them out, with
+the hall screen's slides worked out here."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
-from dataclasses import replace
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from pathlib import Path
 from typing import TypeVar
 
 from berger import __version__
-from berger.core.crosstable import Crosstable, Score
+from berger.core.crosstable import Score
 from berger.render import tables as grids
 from berger.render import views
+from berger.render.blank_grid import blank_crosstable
 from berger.render.site.pages import (
-    Board,
     Chrome,
     CrosstablePage,
     IndexPage,
-    MatchSide,
-    PageSpec,
-    Plan,
     PlayerPage,
-    PlayerRound,
     PlayersPage,
     RoundLine,
     RoundPage,
     RoundsPage,
-    RoundStatus,
     RoundView,
     ScreenPage,
     SiteData,
     Slide,
     StandingsPage,
 )
+from berger.render.site.rounds import (
+    coming_games,
+    current_round,
+    player_rounds,
+    round_statuses,
+    round_views,
+    running_scores,
+)
 from berger.render.tables import StandingsView
-from berger.render.team_views import ScoredMatch
-from berger.render.views import PlayerView
 
 PACK_FILES = (
     ("cards.pdf", "doc_cards"),
@@ -65,180 +67,35 @@ SCREEN_LINES = 16
 for each of its boards: the boards are left out when one match's do not fit."""
 
 
-def round_statuses(crosstable: Crosstable) -> tuple[tuple[int, int], ...]:
-    """Per round: (games with a result, games) from the crosstable now."""
-    tournament = crosstable.tournament
-    rows = crosstable.rows
-    out = []
-    for rnd in tournament.schedule.rounds:
-        done = sum(
-            rows[white - 1][rnd.number - 1].score is not Score.PENDING
-            for white in rnd.whites
-        )
-        out.append((done, len(rnd.whites)))
-    return tuple(out)
+@dataclass(frozen=True, slots=True)
+class PageSpec:
+    """A page to render: its template and what it shows."""
+
+    template: str
+    """Template name under ``site/``."""
+    depth: int
+    """Folders below the site root (0 or 1): links start with ``../`` × depth."""
+    view: object
+    """The page's frozen view."""
 
 
-def _status(done: int, games: int, started: bool = False) -> RoundStatus:
-    """A round's status from its games with a result; ``started``: a game of
-    it without a result has begun to have some (a team event's match with
-    some boards in)."""
-    if done == games:
-        return RoundStatus.DONE
-    return RoundStatus.PLAYING if done or started else RoundStatus.UPCOMING
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """Every page of a site, before rendering."""
 
-
-def current_round(data: SiteData, statuses: Sequence[tuple[int, int]]) -> int:
-    """The round being played, or the next to play: the last round with a
-    result while it has games left, else the one after it (the last round
-    once the event is over; round 1 before any result). ``statuses`` are
-    the :func:`round_statuses` of the crosstable now.
-    """
-    total = len(data.tournament.schedule.rounds)
-    if not data.tables:
-        return 1
-    last = data.tables[-1][1].after_round
-    done, games = statuses[last - 1]
-    if done < games or last == total:
-        return last
-    return last + 1
-
-
-def _running_scores(
-    crosstable: Crosstable,
-) -> tuple[tuple[tuple[Fraction, ...], ...], tuple[tuple[Fraction | None, ...], ...]]:
-    """``before[number - 1][round - 1]``, the counted points in the earlier
-    rounds, and ``totals[number - 1][round - 1]``, the points after the round
-    (None while the round is pending for the player); struck games count
-    nothing."""
-    before = []
-    totals = []
-    for row in crosstable.rows:
-        total = Fraction(0)
-        earlier: list[Fraction] = []
-        after: list[Fraction | None] = []
-        for cell in row:
-            earlier.append(total)
-            if cell.points is not None and not cell.struck:
-                total += cell.points
-            after.append(None if cell.points is None else total)
-        before.append(tuple(earlier))
-        totals.append(tuple(after))
-    return tuple(before), tuple(totals)
-
-
-def _matches(data: SiteData) -> dict[tuple[int, int], ScoredMatch]:
-    """A team event's matches by (round, table); none for an event of players."""
-    return {
-        (scored.match.round, scored.match.table): scored
-        for matches in data.parts.matches
-        for scored in matches
-    }
-
-
-def _round_views(
-    data: SiteData,
-    players: tuple[PlayerView, ...],
-    current: int,
-    statuses: Sequence[tuple[int, int]],
-    before: Sequence[Sequence[Fraction]],
-) -> tuple[RoundView, ...]:
-    rows = data.crosstable.rows
-    matches = _matches(data)
-    started = {
-        round_number
-        for (round_number, _table), scored in matches.items()
-        if any(b.first.score is not Score.PENDING for b in scored.boards)
-    }
-    out = []
-    for rnd in data.tournament.schedule.rounds:
-        number = rnd.number
-        shown = 1 < number <= current
-        boards = tuple(
-            Board(
-                board=g.board,
-                white=players[g.white - 1],
-                black=players[g.black - 1],
-                white_cell=rows[g.white - 1][number - 1],
-                black_cell=rows[g.black - 1][number - 1],
-                white_before=before[g.white - 1][number - 1] if shown else None,
-                black_before=before[g.black - 1][number - 1] if shown else None,
-                match=matches.get((number, g.board)),
-            )
-            for g in rnd.games
-        )
-        out.append(
-            RoundView(
-                number=number,
-                cycle=rnd.cycle,
-                date=views.round_date(data.tournament, number),
-                status=_status(*statuses[number - 1], number in started),
-                boards=boards,
-                bye=None if rnd.bye is None else players[rnd.bye - 1],
-            )
-        )
-    return tuple(out)
-
-
-def _player_rounds(
-    data: SiteData,
-    players: tuple[PlayerView, ...],
-    totals: Sequence[Sequence[Fraction | None]],
-) -> tuple[tuple[PlayerRound, ...], ...]:
-    tournament = data.tournament
-    boards: dict[tuple[int, int], int] = {}
-    for game in tournament.schedule.games():
-        boards[(game.round, game.white)] = game.board
-        boards[(game.round, game.black)] = game.board
-    matches = _matches(data)
-    out = []
-    for number, row in enumerate(data.crosstable.rows, start=1):
-        out.append(
-            tuple(
-                PlayerRound(
-                    round=cell.round,
-                    date=views.round_date(tournament, cell.round),
-                    board=boards.get((cell.round, number)),
-                    cell=cell,
-                    opponent=None
-                    if cell.opponent is None
-                    else players[cell.opponent - 1],
-                    total=totals[number - 1][cell.round - 1],
-                    side=_side(
-                        matches.get((cell.round, boards.get((cell.round, number), 0))),
-                        number,
-                    ),
-                )
-                for cell in row
-            )
-        )
-    return tuple(out)
-
-
-def _side(match: ScoredMatch | None, team: int) -> MatchSide | None:
-    """Team ``team``'s side of ``match`` (None without a match)."""
-    if match is None:
-        return None
-    first = match.match.first.number == team
-    board = match.boards[0]
-    score = match.match.score
-    return MatchSide(
-        match=match,
-        first=first,
-        colour=(board.first if first else board.second).colour,
-        score=score if score is None or first else (score[1], score[0]),
-    )
-
-
-def _coming(rounds: Sequence[PlayerRound], current: int) -> tuple[PlayerRound, ...]:
-    """A bye in the current round, then the first game still to play from it on."""
-    now = rounds[current - 1]
-    out = [now] if now.opponent is None else []
-    for line in rounds[current - 1 :]:
-        if line.opponent is not None and line.cell.score is Score.PENDING:
-            out.append(line)
-            break
-    return tuple(out)
+    chrome: Chrome
+    """What every page shows around its content."""
+    pages: Mapping[str, PageSpec]
+    """Relative path (``rounds/3.html``) to its page."""
+    dirs: tuple[Path, ...]
+    """Template search path."""
+    sources: Mapping[str, object] = field(default_factory=dict, compare=False)
+    """What a page was planned from, where it can be told by identity: a page
+    planned from the same object (and the same chrome) is the same page."""
+    digests: dict[str, str] = field(default_factory=dict, compare=False)
+    """The digests of its pages worked out so far, by relative path (see
+    :func:`~berger.render.site.render.page_digest`), kept with the plan so
+    each is worked out once."""
 
 
 def _slides(
@@ -293,12 +150,12 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
         live=data.live,
         version=__version__,
         event=data.event,
-        teams=data.parts.teams,
+        words=data.parts.words,
     )
     statuses = round_statuses(data.crosstable)
-    before, totals = _running_scores(data.crosstable)
+    before, totals = running_scores(data.crosstable)
     current = current_round(data, statuses)
-    rounds = _round_views(data, players, current, statuses, before)
+    rounds = round_views(data, players, current, statuses, before)
     after = tuple(range(1, len(data.tables) + 1))
     sources: dict[str, object] = {}
     reused: dict[str, str] = {}
@@ -372,7 +229,7 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
                 filled=filled if data.tables else None,
                 blank=None
                 if data.tables
-                else grids.blank_crosstable(
+                else blank_crosstable(
                     tournament, data.tiebreaks, ties=data.ties, unrated=data.unrated
                 ),
                 scores=data.parts.scores,
@@ -395,7 +252,7 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
                 after_round=latest.after_round if latest else 0,
                 final=latest.final if latest else False,
                 scores=data.parts.scores,
-                teams=data.parts.teams,
+                words=data.parts.words,
             ),
         ),
     }
@@ -412,7 +269,7 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
                 "standings.html", 1, StandingsPage(table, after, k, False, ())
             )
     for player, lines in zip(
-        players, _player_rounds(data, players, totals), strict=True
+        players, player_rounds(data, players, totals), strict=True
     ):
         line = by_number[player.number] if data.tables else None
         shown = (
@@ -431,7 +288,7 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
                 after_round=latest.after_round if latest else 0,
                 coming=()
                 if shown.withdrawn_after is not None
-                else _coming(lines, current),
+                else coming_games(lines, current),
                 rounds=lines,
                 finished=all(r.cell.score is not Score.PENDING for r in lines),
                 scores=tuple(zip(data.parts.scores, line.scores, strict=True))

@@ -15,7 +15,7 @@ from berger.formats.output import PaperSize
 from berger.messages import _
 from berger.render import html
 from berger.render.html import render_html
-from berger.render.site.pages import Plan
+from berger.render.site.plan import Plan
 
 SITE_TEMPLATES = "site"
 """Folder of the site's templates and static files inside a templates folder."""
@@ -84,7 +84,7 @@ def render_pages(plan: Plan, paths: Iterable[str]) -> dict[str, str]:
                 "path": path,
                 "Color": Color,
                 "Score": Score,
-                "teams": chrome.teams,
+                "words": chrome.words,
             },
             language=chrome.language,
             game=chrome.header.game,

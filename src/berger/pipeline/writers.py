@@ -1,0 +1,79 @@
+"""The writers a variation hands to the use cases (see
+:mod:`berger.pipeline.variant`): a report in each format, written when asked
+for (:class:`Writers`), and the workbook's writer with the keywords it is
+written with."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING, NamedTuple, Protocol, TypedDict
+
+from berger.core.results import Results
+from berger.core.standings import Standings
+from berger.formats.output import Format
+
+if TYPE_CHECKING:
+    from berger.render.labels import Labels
+
+
+class WorkbookWriter(Protocol):
+    """Writes the event's workbook (see :func:`berger.render.xlsx.write_workbook`,
+    the event and its kind's layout given)."""
+
+    def __call__(
+        self,
+        results: Results | None,
+        standings: Standings | None,
+        target: Path,
+        *,
+        labels: Labels,
+        paper: str,
+        chain: tuple[str, ...],
+    ) -> None:
+        """Write it to ``target``."""
+
+
+class WorkbookSettings(TypedDict):
+    """The keywords the workbook is written with (see
+    :meth:`~berger.pipeline.variant.Variant.workbook_settings`)."""
+
+    labels: Labels
+    """The event language's labels, the templates' overrides in."""
+    paper: str
+    """``a4`` or ``letter``."""
+    chain: tuple[str, ...]
+    """The tie-break chain, parsed."""
+
+
+class Writers(NamedTuple):
+    """A report in each format, written when asked for."""
+
+    text: Callable[[], str]
+    """As a table a person reads."""
+    csv: Callable[[], str]
+    """As CSV."""
+    json: Callable[[], str]
+    """As JSON."""
+
+    @classmethod
+    def of(
+        cls,
+        text: Callable[..., str],
+        csv: Callable[..., str],
+        json: Callable[..., str],
+        *args: object,
+    ) -> Writers:
+        """The three writers, each given ``args``."""
+        return cls(partial(text, *args), partial(csv, *args), partial(json, *args))
+
+    def write(self, fmt: Format) -> str:
+        """The report in the format ``fmt``."""
+        match fmt:
+            case Format.TEXT:
+                return self.text()
+            case Format.CSV:
+                return self.csv()
+            case Format.JSON:
+                return self.json()
