@@ -14,6 +14,7 @@ BY_RESULTS = {
     "crosstable.pdf",
     "standings.pdf",
     "norms.pdf",  # the club sample is a rated chess event
+    "prizes.pdf",  # and has a prize list
     "standings.html",
     "standings.csv",
     "standings.json",
@@ -21,3 +22,6 @@ BY_RESULTS = {
     "event.trf",
 }
 """The files a new result changes."""
+PRIZE_LIST = "prizes.pdf"
+"""The club sample's prize list, which a result changes (the groups sample
+has none)."""

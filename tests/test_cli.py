@@ -18,8 +18,8 @@ from tests.conftest import assert_error, run, snapshot
 
 from berger import __version__
 from berger.cli import cli
-from berger.core.crosstable import WithdrawalRule
 from berger.core.draw import Numbering
+from berger.core.withdrawal import WithdrawalRule
 from berger.formats.event import Options
 from berger.formats.output import Language, PaperSize
 

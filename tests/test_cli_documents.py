@@ -171,6 +171,7 @@ def test_a_failed_build_keeps_finished_files_and_no_partial_one(tmp_path: Path) 
             "crosstable.pdf",
             "standings.pdf",
             "norms.pdf",
+            "prizes.pdf",
             "standings.html",
             "standings.csv",
             "standings.json",

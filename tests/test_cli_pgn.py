@@ -12,7 +12,8 @@ import chess.pgn
 import pytest
 from tests.conftest import assert_error, run
 
-from berger.core.model import Color, Outcome
+from berger.core.model import Outcome
+from berger.core.schedule import Color
 from berger.core.teams import TeamEvent
 from berger.formats.event import Options
 from berger.pipeline.event import open_groups

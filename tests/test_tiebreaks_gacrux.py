@@ -33,13 +33,14 @@ from pathlib import Path
 import pytest
 from tests.trf_files import tiebreakchecker
 
-from berger.core.crosstable import Crosstable, WithdrawalRule, build_crosstable
+from berger.core.crosstable import Crosstable, build_crosstable
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import ResultsBuilder
 from berger.core.scoring import PRESETS
 from berger.core.standings import Standings, compute_standings
-from berger.core.tiebreaks import parse_code
+from berger.core.tiebreak_codes import parse_code
 from berger.core.tournament import Tournament, make_tournament
+from berger.core.withdrawal import WithdrawalRule
 from berger.formats.trf import format_trf
 
 pytest.importorskip("gacrux")

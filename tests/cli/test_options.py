@@ -16,10 +16,10 @@ from click.testing import CliRunner
 from tests.conftest import assert_error
 
 from berger.cli import options as opt
-from berger.core.crosstable import WithdrawalRule
 from berger.core.draw import Numbering
 from berger.core.pairings import ScheduleSource
 from berger.core.standings import Ties
+from berger.core.withdrawal import WithdrawalRule
 from berger.formats.event import Options
 from berger.formats.fide_list import RatingKind
 from berger.formats.output import Format, Language, PaperSize

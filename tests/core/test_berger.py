@@ -14,7 +14,7 @@ from berger.core.berger import (
     round_of,
     white_of,
 )
-from berger.core.model import Color
+from berger.core.schedule import Color
 from berger.errors import ScheduleError
 
 # SPEC.md section 1 (seed 002): left plays white; for odd n, N is the phantom.

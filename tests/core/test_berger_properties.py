@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from berger.core.berger import build_schedule, meetings, round_of, white_of
-from berger.core.model import Color, Schedule
+from berger.core.schedule import Color, Schedule
 
 players = st.integers(min_value=2, max_value=64)
 cycle_counts = st.integers(min_value=1, max_value=4)

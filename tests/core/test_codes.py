@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from berger.core.codes import CodeEnum
-from berger.core.crosstable import WithdrawalRule
 from berger.core.draw import Numbering
 from berger.core.model import EventInfo, Game
+from berger.core.withdrawal import WithdrawalRule
 from berger.errors import InputError
 
 

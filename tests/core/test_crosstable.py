@@ -9,14 +9,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from berger.core.berger import build_schedule
-from berger.core.crosstable import (
-    Score,
-    build_crosstable,
-    kind_points,
-    opponent_rows,
-)
-from berger.core.model import Color, EventInfo, Outcome, Player
+from berger.core.crosstable import Score, build_crosstable, opponent_rows
+from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results, ResultsBuilder
+from berger.core.schedule import Color
 from berger.core.scoring import PRESETS, ScoringSystem
 from berger.core.tournament import Tournament, make_tournament
 
@@ -103,12 +99,6 @@ def test_total_points_are_what_the_scoring_hands_out(
     assert sum(crosstable.points) == expected
     played = sum(1 for o in outcomes.values() if o.played)
     assert sum(crosstable.games_played) == 2 * played
-
-
-def test_kind_points_follow_the_scoring() -> None:
-    assert kind_points(PRESETS["draughts"])[1:7] == tuple(
-        map(Fraction, (2, 1, 0, 2, 0, 0))
-    )
 
 
 def test_nothing_known() -> None:

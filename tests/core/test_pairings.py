@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from berger.core.berger import build_schedule, meetings
 from berger.core.crosstable import build_crosstable
-from berger.core.model import EventInfo, Outcome, Player, Schedule
+from berger.core.model import EventInfo, Outcome, Player
 from berger.core.pairings import (
     PairingsBuilder,
     ScheduleSource,
@@ -22,6 +22,7 @@ from berger.core.pairings import (
     schedule_meetings,
 )
 from berger.core.results import Results, ResultsBuilder
+from berger.core.schedule import Schedule
 from berger.core.standings import compute_standings
 from berger.core.tournament import Tournament, make_tournament
 from berger.errors import InputError, ScheduleError

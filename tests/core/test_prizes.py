@@ -8,11 +8,9 @@ import datetime as dt
 from decimal import Decimal
 from fractions import Fraction
 
-import pytest
-
 from berger.core.model import Player
+from berger.core.prize_conditions import Eligibility
 from berger.core.prizes import (
-    Eligibility,
     Entrant,
     PrizeList,
     PrizeRules,
@@ -213,48 +211,6 @@ def test_rounding_units() -> None:
     assert [r[2] for r in table([main], order, rounding=Fraction(5))] == ["35"] * 3
     fifty = table([main], order, rounding=Fraction(1, 2))
     assert [r[2] for r in fifty] == ["33.5"] * 3
-
-
-@pytest.mark.parametrize(
-    ("eligibility", "player", "admitted"),
-    [
-        (Eligibility(rating_min=1800), Player("x", rating=1800), True),
-        (Eligibility(rating_min=1800), Player("x"), False),
-        (Eligibility(rating_max=1600), Player("x", rating=1601), False),
-        (Eligibility(unrated=True), Player("x"), True),
-        (Eligibility(unrated=True), Player("x", rating=1000), False),
-        (Eligibility(unrated=False), Player("x", rating=1000), True),
-        (
-            Eligibility(federations=frozenset({"UKR"})),
-            Player("x", federation="ukr"),
-            True,
-        ),
-        (Eligibility(federations=frozenset({"UKR"})), Player("x"), False),
-        (
-            Eligibility(clubs=frozenset({"Riverside"})),
-            Player("x", club="riverside "),
-            True,
-        ),
-        (Eligibility(titles=frozenset({"WFM", "WIM"})), Player("x", title="WIM"), True),
-        (
-            Eligibility(born_until=dt.date(1966, 12, 31)),
-            Player("x", birth="1960"),
-            True,
-        ),
-        (
-            Eligibility(born_until=dt.date(1966, 12, 31)),
-            Player("x", birth="1970"),
-            False,
-        ),
-        (Eligibility(born_from=dt.date(2008, 1, 1)), Player("x"), False),
-        (Eligibility(born_from=dt.date(2008, 6, 1)), Player("x", birth="2008"), False),
-        (Eligibility(sex="w"), Player("x", sex="W"), True),
-    ],
-)
-def test_the_conditions_of_a_list(
-    eligibility: Eligibility, player: Player, admitted: bool
-) -> None:
-    assert eligibility.admits(player) is admitted
 
 
 def test_no_prize_for_nobody_and_none_of_zero() -> None:

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from berger.core.berger import build_schedule
-from berger.core.model import Outcome, Schedule
+from berger.core.model import Outcome
 from berger.core.results import Results, ResultsBuilder
+from berger.core.schedule import Schedule
 from berger.errors import ScheduleError
 
 # 8 players, round 1: 1–8, 2–7, 3–6, 4–5; round 2: 8–5, 6–4, 7–3, 1–2.

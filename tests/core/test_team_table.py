@@ -14,7 +14,8 @@ import pytest
 from tests.core.conftest import Matches, Record, four_table, teams
 
 from berger.core.crosstable import Score
-from berger.core.model import Color, EventInfo, Outcome
+from berger.core.model import EventInfo, Outcome
+from berger.core.schedule import Color
 from berger.core.scoring import DRAUGHTS
 from berger.core.team_table import (
     build_team_table,

@@ -14,7 +14,8 @@ import pytest
 from tests.core.conftest import teams
 
 from berger.core.draw import Numbering
-from berger.core.model import Color, EventInfo, Player
+from berger.core.model import EventInfo, Player
+from berger.core.schedule import Color
 from berger.core.teams import Team, check_teams, make_team_event, match_scoring
 from berger.errors import InputError, ScheduleError
 

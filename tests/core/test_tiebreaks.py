@@ -1,4 +1,5 @@
-"""Tiebreak codes and values: parsing, SB by its definition, order independence."""
+"""Tiebreak values: SB, WIN, KS and SB/Cn by their definitions, whatever the
+order of the results; the DP table TPR reads."""
 
 from __future__ import annotations
 
@@ -6,7 +7,6 @@ import math
 import random
 from fractions import Fraction
 
-import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from tests.core.conftest import after_a_round, played_events
@@ -16,9 +16,7 @@ from berger.core.model import Outcome
 from berger.core.rating import DP_TABLE
 from berger.core.results import ResultsBuilder
 from berger.core.standings import compute_standings
-from berger.core.tiebreaks import PRESET_CHAINS, parse_chain, parse_code
 from berger.core.tournament import Tournament
-from berger.errors import InputError
 
 FULL_CHAIN = (
     *("DE", "WIN", "WON", "BPG", "BWG", "REP", "STD", "SB", "SB/C1", "SB/C2"),
@@ -26,75 +24,7 @@ FULL_CHAIN = (
 )
 
 
-@pytest.mark.parametrize(
-    ("codes", "chain"),
-    [
-        (["sb", "aro"], ("SB", "ARO")),
-        (["FIDE"], ("DE", "WIN", "SB", "KS")),
-        (["default"], ("SB", "ARO")),
-        # Keys are the codes as given, upper-cased; a code meaning the same
-        # as an earlier one is dropped (KS/L+1 after KS/L1, KS after KS/L0).
-        (
-            ["PTS", "sb-c1", "ks/l1", "KS/L+1", "KS/L-2", "KS/L0", "KS"],
-            ("SB-C1", "KS/L1", "KS/L-2", "KS/L0"),
-        ),
-        (["SB", "sb", " won "], ("SB", "WON")),
-        (["rtng/r", "RTNG", "tpn/r", "TPN"], ("RTNG/R", "RTNG", "TPN/R", "TPN")),
-        (
-            ["STD", "rep", "SB/C2", "aro/c1", "PTP"],
-            ("STD", "REP", "SB/C2", "ARO/C1", "PTP"),
-        ),
-    ],
-)
-def test_parse_chain(codes: list[str], chain: tuple[str, ...]) -> None:
-    assert parse_chain(codes) == chain
-
-
-@pytest.mark.parametrize(
-    ("key", "code", "higher_first"),
-    [
-        ("KS/L1", "KS/L+1", True),
-        ("KS/L-2", "KS/L-2", True),
-        ("SB-C1", "SB/C1", True),
-        ("SBC2", "SB/C2", True),
-        ("RTNG/R", "RTNG/R", False),
-        ("TPN", "TPN", False),
-        ("TPN/R", "TPN/R", True),
-        ("SB/C1/R", "SB/C1/R", False),
-        ("KS/R/L+2", "KS/L+2/R", False),
-    ],
-)
-def test_codes_in_trf_spelling(key: str, code: str, higher_first: bool) -> None:
-    tiebreak = parse_code(key.lower())
-    assert (tiebreak.key, tiebreak.code, tiebreak.higher_first) == (
-        key,
-        code,
-        higher_first,
-    )
-
-
-@pytest.mark.parametrize(
-    ("code", "message"),
-    [
-        ("XYZ", "'XYZ': is not a tiebreak code"),
-        ("BH", "Buchholz tiebreaks .* must not be used in round robins .*C.07, art. 8"),
-        ("fb/c1", "Buchholz"),
-        ("AOB", "Buchholz"),
-        ("KS/C1", "/C1 does not apply to KS"),
-        ("SB/L+1", "/L\\+1 does not apply to SB"),
-        ("SB/C3", "/C3 does not apply to SB"),
-        ("WIN/X", "/X does not apply to WIN"),
-        ("RTNG/R/R", "/R repeats"),
-    ],
-)
-def test_unknown_codes(code: str, message: str) -> None:
-    with pytest.raises(InputError, match=message) as info:
-        parse_chain([code])
-    assert info.value.field == "tiebreaks"
-
-
-def test_presets_and_dp_table() -> None:
-    assert PRESET_CHAINS["fide"] == ("DE", "WIN", "SB", "KS")
+def test_dp_table() -> None:
     assert len(DP_TABLE) == 101
     assert (DP_TABLE[0], DP_TABLE[50], DP_TABLE[75], DP_TABLE[100]) == (
         -800,

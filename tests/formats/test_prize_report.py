@@ -7,8 +7,8 @@ import json
 from fractions import Fraction
 
 from berger.core.model import Player
+from berger.core.prize_conditions import Eligibility
 from berger.core.prizes import (
-    Eligibility,
     Entrant,
     PrizeList,
     PrizeRules,
@@ -39,7 +39,8 @@ AWARDS = award_prizes(PRIZES.lists, ORDER, PRIZES.rules)
 
 
 def test_json() -> None:
-    data = json.loads(prizes_json(PRIZES, AWARDS, NAMES))
+    data = json.loads(prizes_json(PRIZES, AWARDS, NAMES, after_round=7, final=True))
+    assert (data["after_round"], data["final"]) == (7, True)
     assert data["currency"] == "UAH"
     assert data["rounding"] == 1
     assert [

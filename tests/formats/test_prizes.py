@@ -9,7 +9,8 @@ from fractions import Fraction
 
 import pytest
 
-from berger.core.prizes import Eligibility, PrizeList, PrizeRules, Sharing
+from berger.core.prize_conditions import Eligibility
+from berger.core.prizes import PrizeList, PrizeRules, Sharing
 from berger.errors import InputError
 from berger.formats.prizes import Prizes, read_prizes
 
@@ -55,8 +56,8 @@ def test_lists_and_rules() -> None:
                     born_from=dt.date(2008, 1, 1),
                     born_until=dt.date(2012, 6, 30),
                     rating_max=1800,
-                    federations=frozenset({"UKR", "POL"}),
-                    clubs=frozenset({"Riverside"}),
+                    federations=("POL", "UKR"),
+                    clubs=("Riverside",),
                 ),
             ),
         ),

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from tests.club_pack import BY_RESULTS, CLUB, NOT_BY_RESULTS
+from tests.club_pack import BY_RESULTS, CLUB, NOT_BY_RESULTS, PRIZE_LIST
 from tests.conftest import SAMPLES, Once, drop_last_results, snapshot
 
 from berger.cli import cli
@@ -123,8 +123,9 @@ def test_a_build_after_one_new_result_writes_the_bytes_of_a_full_build(
     event, out = built.event, built.out
     assert set(built.said.values()) == {"wrote"}
     # The cards print in two parts (the frame, the text), the round sheets in
-    # 4, the chart, both crosstables, the standings and the norms in one each.
-    assert built.parts == 2 + 4 + 5
+    # 4, the chart, both crosstables, the standings, the norms and the prize
+    # list in one each.
+    assert built.parts == 2 + 4 + 6
     new_result(event)
     parts_printed.clear()
     said = build(event, out)
@@ -134,8 +135,8 @@ def test_a_build_after_one_new_result_writes_the_bytes_of_a_full_build(
         "site": "wrote",
     }
     # Printed again: the round sheets' part with round 7 alone, the
-    # crosstable, the standings and the norms.
-    assert len(parts_printed) == 4
+    # crosstable, the standings, the norms and the prize list.
+    assert len(parts_printed) == 5
     assert "Round 7" in parts_printed[1]
     assert "Round 6" not in parts_printed[1]
     scratch = tmp_path / "scratch"
@@ -156,7 +157,7 @@ def test_a_build_keeps_what_did_not_change_and_repairs_what_was_touched(
     # Nothing changed: nothing rendered, nothing written.
     again = build(event, out)
     assert set(again.values()) == {"unchanged"}
-    assert len(again) == 13  # the 12 files of the pack and the site
+    assert len(again) == 14  # the 13 files of the pack and the site
     assert parts_printed == []
     assert {path: path.stat().st_mtime_ns for path in out.rglob("*")} == stamps
     # A file edited by hand, one deleted, a part of the round sheets
@@ -177,7 +178,7 @@ def test_a_build_keeps_what_did_not_change_and_repairs_what_was_touched(
     said = build(event, out, "--full")
     # Every page of the site rendered again too, none of them different.
     assert said == {**dict.fromkeys(first, "wrote"), "site": "unchanged"}
-    assert len(parts_printed) == 2 + 4 + 5
+    assert len(parts_printed) == 2 + 4 + 6
     assert snapshot(out) == before
 
 
@@ -190,7 +191,7 @@ def test_files_a_build_no_longer_makes_are_removed(
     toml = event / "event.toml"
     toml.write_text(toml.read_text("utf-8").replace('results = "results.csv"\n', ""))
     said = build(event, out)
-    gone = {"crosstable.pdf", "standings.pdf"} | {
+    gone = {"crosstable.pdf", "standings.pdf", "prizes.pdf"} | {
         f"standings.{kind}" for kind in ("html", "csv", "json")
     }
     assert {name for name, verb in said.items() if verb == "removed"} == gone
@@ -265,8 +266,12 @@ results = "a.csv"
 name = "B"
 players = "b.txt"
 """
-NO_NORMS = [d for d in Players.documents if d is not Document.NORMS]
-"""The documents of an event of players that norms do not concern."""
+NO_NORMS = [d for d in Players.documents if d not in (Document.NORMS, Document.PRIZES)]
+"""The documents of an event of players that norms do not concern, without
+a prize list."""
+GROUP_RESULTS = BY_RESULTS - {PRIZE_LIST}
+"""The files a new result changes in a group of the groups sample (rated
+chess, no prize list)."""
 BEFORE_RESULTS = [
     o.name
     for o in pack_outputs([d for d in NO_NORMS if not d.needs_results], results=False)
@@ -353,9 +358,9 @@ def test_a_new_result_in_one_group_rebuilds_that_group_and_the_front_page(
     results = event / "results-b.csv"
     full = results.read_text("utf-8")
     group_b = {
-        **{f"A/{name}": "unchanged" for name in NOT_BY_RESULTS | BY_RESULTS},
+        **{f"A/{name}": "unchanged" for name in NOT_BY_RESULTS | GROUP_RESULTS},
         **{f"B/{name}": "unchanged" for name in NOT_BY_RESULTS},
-        **{f"B/{name}": "wrote" for name in BY_RESULTS},
+        **{f"B/{name}": "wrote" for name in GROUP_RESULTS},
         "site": "wrote",
     }
     drop_last_results(results, 1)
@@ -381,6 +386,7 @@ def test_a_new_result_in_one_group_rebuilds_that_group_and_the_front_page(
     # One group's build writes its pack and its pages where the build of
     # every group does: nothing changes.
     said = build(event, out, "--group", "a")
-    assert set(said) == {f"A/{name}" for name in NOT_BY_RESULTS | BY_RESULTS} | {"site"}
+    expected = {f"A/{name}" for name in NOT_BY_RESULTS | GROUP_RESULTS}
+    assert set(said) == expected | {"site"}
     assert set(said.values()) == {"unchanged"}
     assert snapshot(out) == after

@@ -12,12 +12,12 @@ import pytest
 from tests.club_pack import BY_RESULTS, CLUB
 from tests.conftest import open_individual
 
-from berger.core.crosstable import WithdrawalRule
 from berger.core.draw import Numbering
 from berger.core.pairings import ScheduleSource
 from berger.core.results import Results
 from berger.core.scoring import ScoringSystem
 from berger.core.standings import Ties
+from berger.core.withdrawal import WithdrawalRule
 from berger.formats.event import Options
 from berger.formats.output import Language, PaperSize
 from berger.pipeline.pack import (

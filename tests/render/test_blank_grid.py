@@ -8,8 +8,8 @@ from dataclasses import replace
 
 from tests.render.conftest import tournament
 
-from berger.core.model import Color
 from berger.core.pairings import schedule_from_pairings
+from berger.core.schedule import Color
 from berger.render import blank_grid
 
 

@@ -8,7 +8,7 @@ from dataclasses import astuple
 from pathlib import Path
 
 import berger
-from berger.core.model import Color
+from berger.core.schedule import Color
 from berger.core.scoring import PRESETS
 from berger.core.team_tiebreaks import TEAM_CODES
 from berger.render import templates_dir

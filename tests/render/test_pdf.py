@@ -42,6 +42,7 @@ def test_build_writes_the_whole_pack_in_order(
         "crosstable.pdf",
         "standings.pdf",
         "norms.pdf",  # a chess event with ratings
+        "prizes.pdf",  # with a prize list
         "standings.html",
         "standings.csv",
         "standings.json",

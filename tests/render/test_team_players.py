@@ -8,7 +8,7 @@ from fractions import Fraction
 
 from tests.render.team_events import table
 
-from berger.core.model import Color
+from berger.core.schedule import Color
 from berger.render import team_players
 
 F = Fraction

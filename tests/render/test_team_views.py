@@ -10,7 +10,8 @@ from tests.core.conftest import FOUR, four_teams, record_matches
 from tests.render.team_events import results, table
 
 from berger.core.crosstable import Score
-from berger.core.model import Color, Outcome
+from berger.core.model import Outcome
+from berger.core.schedule import Color
 from berger.core.scoring import DRAUGHTS
 from berger.core.team_standings import compute_team_standings
 from berger.core.teams import MatchOutcome

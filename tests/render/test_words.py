@@ -10,8 +10,9 @@ import pytest
 from tests.render.conftest import tournament
 
 from berger.core.crosstable import build_crosstable
-from berger.core.model import Color, Outcome
+from berger.core.model import Outcome
 from berger.core.results import Results
+from berger.core.schedule import Color
 from berger.core.scoring import CHESS
 from berger.core.standings import compute_standings
 from berger.render import templates_dir

@@ -19,11 +19,11 @@ import click
 
 from berger.cli.language import Path as PathType
 from berger.core.codes import CodeEnum
-from berger.core.crosstable import WithdrawalRule
 from berger.core.draw import Numbering
 from berger.core.pairings import ScheduleSource
 from berger.core.scoring import ScoringSystem
 from berger.core.standings import Ties
+from berger.core.withdrawal import WithdrawalRule
 from berger.errors import InputError
 from berger.formats.event import Options, tiebreak_codes, unrated_setting
 from berger.formats.fide_list import RatingKind

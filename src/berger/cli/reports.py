@@ -1,5 +1,5 @@
 """The commands that report on the event: ``schedule``, ``when``,
-``standings`` and ``norms`` print (``norms -o`` writes the norms document),
+``standings``, ``norms`` and ``prizes`` print (``norms -o`` writes the norms document),
 ``export`` writes the TRF, CSV or JSON export. Each parses its options and
 delegates to the use cases of :mod:`berger.pipeline`."""
 
@@ -227,5 +227,31 @@ def export(
     click.echo(_("wrote {path}").format(path=output))
 
 
-COMMANDS = (schedule, when, standings, norms, export)
+@click.command(
+    cls=Command,
+    help=N_(
+        "The prize list: each prize of the event's [[prizes]] lists, who takes"
+        " it and how much, and how it was worked out (ties shared, one prize a"
+        " player, prizes passing on)."
+    ),
+)
+@opt.event
+@opt.group
+@opt.output_format(Format.TEXT, Format.CSV, Format.JSON)
+@opt.event_options
+def prizes(event: Path, group: str | None, fmt: Format, options: Options) -> None:
+    """The ``prizes`` command (see its help)."""
+    from berger.pipeline.reports import prizes_report
+
+    print_groups(
+        event,
+        options,
+        group,
+        fmt,
+        lambda found: prizes_report(found.variant, fmt),
+        ranks=True,
+    )
+
+
+COMMANDS = (schedule, when, standings, norms, prizes, export)
 """The commands of this family."""

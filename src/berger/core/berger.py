@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from berger.core.model import MAX_PLAYERS, MIN_PLAYERS, Round, Schedule
+from berger.core.model import MAX_PLAYERS, MIN_PLAYERS
+from berger.core.schedule import Round, Schedule
 from berger.errors import ScheduleError
 from berger.messages import _
 

@@ -1,14 +1,15 @@
 """The crosstable after any round: every player's result in every round.
 
 Internally each player's rounds are kept as two parallel tuples of small
-integers (opponent, game code) so that a 1,000-player event builds and ranks in
-a fraction of a second; :class:`Cell` objects are made on demand.
+integers (opponent, game code: see :mod:`berger.core.game_codes`) so that a
+1,000-player event builds and ranks in a fraction of a second; :class:`Cell`
+objects are made on demand. The games of a player who withdraws follow the
+withdrawal rule (:mod:`berger.core.withdrawal`).
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
@@ -16,13 +17,31 @@ from itertools import repeat
 from typing import cast
 
 from berger.core.berger import check_pair, event_round
-from berger.core.codes import CodeEnum
-from berger.core.model import Color, Outcome, Schedule
+from berger.core.game_codes import (
+    BLACK,
+    BYE,
+    BYE_PENDING,
+    COUNTED_GAMES,
+    DRAW,
+    FORFEIT_LOSS,
+    FORFEIT_WIN,
+    KIND,
+    LOSS,
+    OVER_THE_BOARD,
+    PENDING,
+    STRUCK,
+    WIN,
+    code_points,
+    kind_points,
+    point_unit,
+    sum_points,
+)
+from berger.core.model import Outcome
 from berger.core.results import Results, beyond_schedule
-from berger.core.scoring import ScoringSystem
+from berger.core.schedule import Color, Schedule
 from berger.core.tournament import Tournament
+from berger.core.withdrawal import WithdrawalRule, apply_withdrawals
 from berger.errors import ScheduleError
-from berger.messages import _
 
 
 class Score(Enum):
@@ -40,30 +59,6 @@ class Score(Enum):
         return self.value
 
 
-class WithdrawalRule(CodeEnum):
-    """What happens to the games of a player who withdraws."""
-
-    HALF = "half"
-    """Fewer than half of their games played: all struck; later: the rest forfeited."""
-    FORFEIT = "forfeit"
-    """The remaining games are always lost by forfeit."""
-    STRIKE = "strike"
-    """All their games are always struck from standings and tiebreaks."""
-
-    @classmethod
-    def noun(cls) -> str:
-        """In messages: "a withdrawal rule"."""
-        return _("a withdrawal rule")
-
-
-# Game codes: a kind in the low three bits, then a struck flag and a black flag.
-PENDING, WIN, DRAW, LOSS, FORFEIT_WIN, FORFEIT_LOSS, BYE, BYE_PENDING = range(8)
-KIND = 7
-STRUCK = 8
-BLACK = 16
-CODES = 32
-"""Number of distinct game codes."""
-
 SCORES = (
     Score.PENDING,
     Score.WIN,
@@ -75,9 +70,6 @@ SCORES = (
     Score.BYE,
 )
 """The score of each kind (index = kind)."""
-GAME_HALVES: dict[int, int] = {WIN: 2, DRAW: 1, LOSS: 0}
-"""A kind of game played over the board -> the game's score in halves (1, ½, 0
-as 2, 1, 0), whatever the event's points for it: what ratings count."""
 _PAIR_CODES: dict[Outcome, tuple[int, int]] = {
     Outcome.WHITE_WIN: (WIN, LOSS | BLACK),
     Outcome.DRAW: (DRAW, DRAW | BLACK),
@@ -86,30 +78,6 @@ _PAIR_CODES: dict[Outcome, tuple[int, int]] = {
     Outcome.BLACK_FORFEIT_WIN: (FORFEIT_LOSS, FORFEIT_WIN | BLACK),
     Outcome.DOUBLE_FORFEIT: (FORFEIT_LOSS, FORFEIT_LOSS | BLACK),
 }
-OVER_THE_BOARD = (WIN, DRAW, LOSS, WIN | BLACK, DRAW | BLACK, LOSS | BLACK)
-"""Codes of counted games played over the board."""
-COUNTED_GAMES = (
-    *OVER_THE_BOARD,
-    FORFEIT_WIN,
-    FORFEIT_LOSS,
-    FORFEIT_WIN | BLACK,
-    FORFEIT_LOSS | BLACK,
-)
-"""Codes of counted games, over the board or forfeited."""
-
-
-def kind_points(scoring: ScoringSystem) -> tuple[Fraction | None, ...]:
-    """Nominal points of each kind (index = kind), None for the pending kinds."""
-    return (
-        None,
-        scoring.win,
-        scoring.draw,
-        scoring.loss,
-        scoring.forfeit_win,
-        scoring.forfeit_loss,
-        scoring.bye,
-        None,
-    )
 
 
 # Keyed by id(): Enum.__hash__ is a Python function, too slow for every game.
@@ -123,38 +91,6 @@ _BLACK_CODE: dict[int, int] = {
     id(Outcome.UNPLAYED): BLACK,
     **{id(outcome): pair[1] for outcome, pair in _PAIR_CODES.items()},
 }
-
-
-def translation(values: Sequence[int]) -> bytes | None:
-    """A ``bytes.translate`` table mapping each game code to its value, or None
-    when a value does not fit in a byte."""
-    if not all(0 <= value <= 255 for value in values):
-        return None
-    return bytes(values) + bytes(256 - len(values))
-
-
-def sum_points(row: bytes, table: Sequence[int]) -> int:
-    """The sum of ``table[code]`` over a row of game codes."""
-    translated = translation(table)
-    if translated is None:
-        return sum(map(table.__getitem__, row))
-    return sum(row.translate(translated))
-
-
-def point_unit(scoring: ScoringSystem) -> int:
-    """The smallest D such that every point value times D is a whole number."""
-    return math.lcm(*(value.denominator for value in scoring.values))
-
-
-def code_points(scoring: ScoringSystem, unit: int) -> tuple[int, ...]:
-    """Counted points of each game code, in 1/``unit`` points (0 when not counted)."""
-    nominal = kind_points(scoring)
-    out = []
-    for code in range(CODES):
-        value = nominal[code & KIND]
-        counted = value is not None and not code & STRUCK
-        out.append(int(value * unit) if counted and value is not None else 0)
-    return tuple(out)
 
 
 @dataclass(frozen=True, slots=True)
@@ -347,26 +283,9 @@ def build_crosstable(
         codes_by_round.append(bytes(map(code.get, players, repeat(bye))))
     opponents = opponent_rows(schedule)
     codes = [bytearray(total), *map(bytearray, zip(*codes_by_round, strict=True))]
-    withdrawn = _withdrawals(tournament, results)
-    struck = [False] * (tournament.n + 1)
-    for player, last in sorted(withdrawn.items()):
-        struck[player] = _apply_withdrawal(
-            tournament,
-            results,
-            player,
-            last,
-            withdrawn,
-            after,
-            withdrawal,
-            opponents,
-            codes,
-        )
-    for player in players:
-        if struck[player]:
-            for index, opponent in enumerate(opponents[player]):
-                codes[player][index] |= STRUCK
-                if opponent:
-                    codes[opponent][index] |= STRUCK
+    withdrawn, struck = apply_withdrawals(
+        tournament, results, codes, opponents, after=after, rule=withdrawal
+    )
     unit = point_unit(tournament.scoring)
     table = code_points(tournament.scoring, unit)
     frozen = tuple(map(bytes, codes))
@@ -414,68 +333,3 @@ def opponent_rows(schedule: Schedule) -> list[tuple[int, ...]]:
             rows[white][index] = black
             rows[black][index] = white
     return [(0,) * len(schedule.rounds), *map(tuple, rows[1:])]
-
-
-def _withdrawals(tournament: Tournament, results: Results) -> Mapping[int, int]:
-    merged = {
-        number: player.withdrawn_after
-        for number, player in enumerate(tournament.players, start=1)
-        if player.withdrawn_after is not None
-    }
-    merged.update(results.withdrawn)
-    return merged
-
-
-def _apply_withdrawal(
-    tournament: Tournament,
-    results: Results,
-    player: int,
-    last: int,
-    withdrawn: Mapping[int, int],
-    after: int,
-    rule: WithdrawalRule,
-    opponents: list[tuple[int, ...]],
-    codes: list[bytearray],
-) -> bool:
-    """Forfeit the games after ``last``; return whether all are to be struck."""
-    schedule = tournament.schedule
-    played = 0
-    for index, opponent in enumerate(opponents[player]):
-        number = index + 1
-        if not opponent:
-            if number > last:
-                codes[player][index] |= STRUCK
-            continue
-        game = schedule.find_game(number, player, opponent)
-        assert game is not None
-        outcome = results.outcome(number, game.board)
-        if number <= last:
-            played += outcome.played
-            continue
-        if outcome.played:
-            raise ScheduleError(
-                _(
-                    "player {player} withdrew after round {last} but has a result"
-                    " in round {round}: {white} – {black} {outcome}"
-                ).format(
-                    player=player,
-                    last=last,
-                    round=number,
-                    white=game.white,
-                    black=game.black,
-                    outcome=outcome,
-                )
-            )
-        if number <= after and codes[player][index] & KIND == PENDING:
-            colour = BLACK if game.black == player else 0
-            gone = withdrawn.get(opponent)
-            both = gone is not None and gone < number
-            codes[player][index] = FORFEIT_LOSS | colour
-            codes[opponent][index] = (FORFEIT_LOSS if both else FORFEIT_WIN) | (
-                BLACK - colour
-            )
-    if rule is WithdrawalRule.STRIKE:
-        return True
-    if rule is WithdrawalRule.FORFEIT:
-        return False
-    return 2 * played < schedule.cycles * (tournament.n - 1)

@@ -25,14 +25,14 @@ from collections.abc import Sequence
 from dataclasses import replace
 from fractions import Fraction
 
-from berger.core.crosstable import (
+from berger.core.crosstable import Crosstable
+from berger.core.game_codes import (
     FORFEIT_LOSS,
     FORFEIT_WIN,
     GAME_HALVES,
     KIND,
     LOSS,
     PENDING,
-    Crosstable,
 )
 from berger.core.model import Player
 from berger.core.norm_drop import drop_won_games

@@ -31,7 +31,7 @@ from berger.core.berger import (
     meetings,
 )
 from berger.core.codes import CodeEnum
-from berger.core.model import Round, Schedule
+from berger.core.schedule import Round, Schedule
 from berger.errors import ScheduleError
 from berger.messages import _, ngettext
 

@@ -24,7 +24,8 @@ from fractions import Fraction
 from heapq import nsmallest
 from itertools import accumulate, compress
 
-from berger.core.crosstable import BLACK, GAME_HALVES, OVER_THE_BOARD, Crosstable
+from berger.core.crosstable import Crosstable
+from berger.core.game_codes import BLACK, GAME_HALVES, OVER_THE_BOARD
 from berger.core.rating import PD_LIMITS, dp, round_half_up
 from berger.core.rows import code_table, getter
 

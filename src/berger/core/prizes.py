@@ -2,8 +2,8 @@
 
 A prize list (:class:`PrizeList`) is a name, the amounts by place, how tied
 players share them (:class:`Sharing`) and who may take them
-(:class:`Eligibility`). The lists are given out over the final order of the
-event (:func:`award_prizes`):
+(:class:`~berger.core.prize_conditions.Eligibility`). The lists are given
+out over the final order of the event (:func:`award_prizes`):
 
 - **none**: place by place, in the final order;
 - **equal**: players level on points share the amounts of the places they
@@ -25,15 +25,14 @@ amounts announced.
 
 from __future__ import annotations
 
-import datetime as dt
-import re
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 from enum import Enum
 from fractions import Fraction
 
 from berger.core.model import Player
+from berger.core.prize_conditions import Eligibility
 from berger.messages import _
 
 
@@ -43,106 +42,6 @@ class Sharing(Enum):
     NONE = "none"
     EQUAL = "equal"
     HORT = "hort"
-
-
-@dataclass(frozen=True, slots=True)
-class Eligibility:
-    """Who may take a list's prizes: every condition given must hold."""
-
-    sex: str | None = None
-    """``m`` or ``w``."""
-    born_from: dt.date | None = None
-    """Born on this day or later (a year: from its 1 January)."""
-    born_until: dt.date | None = None
-    """Born on this day or earlier (a year: until its 31 December)."""
-    rating_min: int | None = None
-    """Rated at least this (an unrated player is not)."""
-    rating_max: int | None = None
-    """Rated at most this (an unrated player is not)."""
-    unrated: bool | None = None
-    """True: unrated players only; False: rated players only."""
-    federations: frozenset[str] = frozenset()
-    """One of these federations (any case)."""
-    clubs: frozenset[str] = frozenset()
-    """One of these clubs (any case)."""
-    titles: frozenset[str] = frozenset()
-    """One of these titles (any case)."""
-
-    def admits(self, player: Player) -> bool:
-        """Whether ``player`` may take the list's prizes.
-
-        >>> Eligibility(sex="w", rating_max=1800).admits(
-        ...     Player("Ada", rating=1750, sex="w"))
-        True
-        >>> junior = Eligibility(born_from=dt.date(2008, 1, 1))
-        >>> junior.admits(Player("Bo", birth="2007"))
-        False
-        """
-        rating = player.rating
-        checks = (
-            self.sex is None or (player.sex or "").lower() == self.sex,
-            self.rating_min is None
-            or (rating is not None and rating >= self.rating_min),
-            self.rating_max is None
-            or (rating is not None and rating <= self.rating_max),
-            self.unrated is None or (rating is None) == self.unrated,
-            _one_of(player.federation, self.federations),
-            _one_of(player.club, self.clubs),
-            _one_of(player.title, self.titles),
-            self._born_in_range(player.birth),
-        )
-        return all(checks)
-
-    def _born_in_range(self, birth: str | None) -> bool:
-        if self.born_from is None and self.born_until is None:
-            return True
-        span = birth_span(birth)
-        if span is None:
-            return False
-        first, last = span
-        return (self.born_from is None or first >= self.born_from) and (
-            self.born_until is None or last <= self.born_until
-        )
-
-
-def _one_of(value: str | None, allowed: Collection[str]) -> bool:
-    if not allowed:
-        return True
-    return value is not None and value.strip().casefold() in {
-        item.casefold() for item in allowed
-    }
-
-
-_YEAR = re.compile(r"\s*(\d{4})\s*")
-_DATE = re.compile(r"\s*(\d{4})[-./](\d{1,2})[-./](\d{1,2})\s*")
-_DMY = re.compile(r"\s*(\d{1,2})[-./](\d{1,2})[-./](\d{4})\s*")
-
-
-def birth_span(birth: str | None) -> tuple[dt.date, dt.date] | None:
-    """The days a birth date or year as written may stand for, or None.
-
-    >>> birth_span("2009")
-    (datetime.date(2009, 1, 1), datetime.date(2009, 12, 31))
-    >>> birth_span("17.03.2010")[0], birth_span("2010-03-17")[1]
-    (datetime.date(2010, 3, 17), datetime.date(2010, 3, 17))
-    >>> birth_span("unknown") is None
-    True
-    """
-    if birth is None:
-        return None
-    try:
-        if found := _YEAR.fullmatch(birth):
-            year = int(found[1])
-            return dt.date(year, 1, 1), dt.date(year, 12, 31)
-        if found := _DATE.fullmatch(birth):
-            day = dt.date(int(found[1]), int(found[2]), int(found[3]))
-            return day, day
-        if found := _DMY.fullmatch(birth):
-            day = dt.date(int(found[3]), int(found[2]), int(found[1]))
-            return day, day
-    except ValueError:
-        return None
-    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,8 +97,53 @@ class Award:
     """The player's pairing number."""
     amount: Decimal
     """Rounded to the rules' unit."""
-    how: str
-    """How it was worked out, in a few words."""
+    sharing: Sharing
+    """How the list shares its prizes."""
+    group: int
+    """How many players level on points share with this one (1: none)."""
+    pot: Fraction
+    """What the group pools: the amounts of its places (equal sharing), or
+    their halves (Hort's system)."""
+    kept: Fraction
+    """Hort's system: the half of the player's own place kept."""
+    passed: tuple[int, ...]
+    """The players ahead in the list who took another prize, by pairing
+    number: the place passed on to this one."""
+
+    @property
+    def how(self) -> str:
+        """How it was worked out, in a few words (in the user's language)."""
+        first, last = self.places
+        places = str(first) if first == last else f"{first}–{last}"
+        if self.sharing is Sharing.NONE or self.group == 1:
+            text = _("place {place}").format(place=self.place)
+        elif self.sharing is Sharing.EQUAL:
+            text = _(
+                "places {places} shared equally by {count} players level on points:"
+                " {pot} / {count}"
+            ).format(places=places, count=self.group, pot=figure(self.pot))
+        elif not self.kept:
+            text = _(
+                "Hort: no prize place of their own, a share of the pot of places"
+                " {places}: {pot} / {count}"
+            ).format(places=places, pot=figure(self.pot), count=self.group)
+        else:
+            text = _(
+                "Hort: half of place {place} ({half}) and a share of the pot of"
+                " places {places}: {pot} / {count}"
+            ).format(
+                place=self.place,
+                half=figure(self.kept),
+                places=places,
+                pot=figure(self.pot),
+                count=self.group,
+            )
+        if self.passed:
+            numbers = ", ".join(str(number) for number in self.passed)
+            text += "; " + _("passed on: {numbers} took another prize").format(
+                numbers=numbers
+            )
+        return text
 
 
 def award_prizes(
@@ -240,7 +184,11 @@ def award_prizes(
                     share.places,
                     share.entrant.number,
                     _rounded(share.amount, rules.rounding),
-                    _how(prize_list, share, _passed(prize_list, order, share, taken)),
+                    prize_list.sharing,
+                    share.group,
+                    share.pot,
+                    share.kept,
+                    _passed(prize_list, order, share, taken),
                 )
             )
     return tuple(awards)
@@ -258,6 +206,8 @@ class _Share:
     """How many players are level in the group that shares."""
     pot: Fraction
     """The amounts (equal) or halves (Hort) the group pools."""
+    kept: Fraction
+    """Hort: the half of the own place kept."""
 
 
 def _shares(prize_list: PrizeList, available: Iterable[Entrant]) -> list[_Share]:
@@ -286,11 +236,11 @@ def _shares(prize_list: PrizeList, available: Iterable[Entrant]) -> list[_Share]
             else:
                 amount, places, shared = own / 2 + pot / size, (start + 1, end), size
             if amount > 0:
-                shares.append(
-                    _Share(
-                        eligible[position], position + 1, places, amount, shared, pot
-                    )
+                kept = own / 2 if prize_list.sharing is Sharing.HORT else Fraction(0)
+                share = _Share(
+                    eligible[position], position + 1, places, amount, shared, pot, kept
                 )
+                shares.append(share)
         start = end
     return shares
 
@@ -352,42 +302,10 @@ def _decimal(value: Fraction) -> Decimal:
     return Decimal(value.numerator) / Decimal(value.denominator)
 
 
-def _how(prize_list: PrizeList, share: _Share, passed: tuple[int, ...]) -> str:
-    """How ``share`` was worked out, in the user's language."""
-    first, last = share.places
-    places = str(first) if first == last else f"{first}–{last}"
-    if prize_list.sharing is Sharing.NONE or share.group == 1:
-        text = _("place {place}").format(place=share.place)
-    elif prize_list.sharing is Sharing.EQUAL:
-        text = _(
-            "places {places} shared equally by {count} players level on points:"
-            " {pot} / {count}"
-        ).format(places=places, count=share.group, pot=_figure(share.pot))
-    else:
-        amounts = prize_list.amounts
-        own = amounts[share.place - 1] if share.place <= len(amounts) else Fraction(0)
-        text = _(
-            "Hort: half of place {place} ({half}) and a share of the pot of places"
-            " {places}: {pot} / {count}"
-        ).format(
-            place=share.place,
-            half=_figure(own / 2),
-            places=places,
-            pot=_figure(share.pot),
-            count=share.group,
-        )
-    if passed:
-        numbers = ", ".join(str(number) for number in passed)
-        text += "; " + _("passed on: {numbers} took another prize").format(
-            numbers=numbers
-        )
-    return text
-
-
-def _figure(value: Fraction) -> str:
+def figure(value: Fraction) -> str:
     """An exact amount as text: whole, or to two places.
 
-    >>> _figure(Fraction(45)), _figure(Fraction(35, 2)), _figure(Fraction(35, 3))
+    >>> figure(Fraction(45)), figure(Fraction(35, 2)), figure(Fraction(35, 3))
     ('45', '17.50', '11.67')
     """
     if value.denominator == 1:

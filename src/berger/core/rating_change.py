@@ -29,8 +29,9 @@ from functools import cache
 from itertools import compress, repeat
 from operator import add, and_
 
-from berger.core.crosstable import CODES, GAME_HALVES, KIND, Crosstable
+from berger.core.crosstable import Crosstable
 from berger.core.first_rating import FirstRating, first_rating
+from berger.core.game_codes import CODES, GAME_HALVES, KIND
 from berger.core.model import EventInfo
 from berger.core.rating import (
     RATING_CAP,

@@ -12,7 +12,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from berger.core.model import Outcome, Pairing, Schedule
+from berger.core.model import Outcome
+from berger.core.schedule import Pairing, Schedule
 from berger.core.tournament import Tournament
 from berger.errors import ScheduleError
 from berger.messages import N_, _

@@ -17,16 +17,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from berger.core.codes import CodeEnum
-from berger.core.crosstable import BLACK, PENDING, STRUCK, Crosstable
+from berger.core.crosstable import Crosstable
 from berger.core.direct_encounter import rank_by_direct_encounter
-from berger.core.tiebreaks import (
-    DEFAULT_CHAIN,
-    Tiebreak,
-    Value,
-    compute_tiebreaks,
-    parse_tiebreaks,
-    split,
-)
+from berger.core.game_codes import BLACK, PENDING, STRUCK
+from berger.core.tiebreak_codes import DEFAULT_CHAIN, Tiebreak, parse_tiebreaks
+from berger.core.tiebreaks import Value, compute_tiebreaks, split
 from berger.messages import _
 
 

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from berger.core import rating
-from berger.core.crosstable import GAME_HALVES, SCORES
+from berger.core.crosstable import SCORES
+from berger.core.game_codes import GAME_HALVES
 from berger.core.team_table import BoardGame, TeamTable, score_points
 
 _CHESS_SCORE = {

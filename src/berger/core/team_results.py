@@ -10,8 +10,9 @@ unless a player is named for it.
 
 from __future__ import annotations
 
-from berger.core.model import Outcome, Pairing
+from berger.core.model import Outcome
 from berger.core.results import BoardResult, MatchResult, Results, Sides, scheduled_game
+from berger.core.schedule import Pairing
 from berger.core.teams import TeamEvent
 from berger.errors import ScheduleError
 from berger.messages import N_, _

@@ -18,8 +18,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from berger.core.crosstable import Crosstable, Score, build_crosstable
-from berger.core.model import Color, Outcome
+from berger.core.model import Outcome
 from berger.core.results import MatchResult, Results, beyond_schedule
+from berger.core.schedule import Color
 from berger.core.scoring import ScoringSystem
 from berger.core.teams import MatchOutcome, TeamEvent, match_points
 from berger.errors import ScheduleError

@@ -23,9 +23,10 @@ from fractions import Fraction
 from berger.core.berger import build_schedule
 from berger.core.codes import CodeEnum
 from berger.core.draw import Numbering, assign_numbers
-from berger.core.model import Color, EventInfo, Player
+from berger.core.model import EventInfo, Player
 from berger.core.names import name_key
 from berger.core.rating import average_rating
+from berger.core.schedule import Color
 from berger.core.scoring import CHESS, ScoringSystem
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError

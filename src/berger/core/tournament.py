@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from berger.core.berger import build_schedule
 from berger.core.draw import Numbering, assign_numbers
-from berger.core.model import Color, EventInfo, Player, Schedule
+from berger.core.model import EventInfo, Player
+from berger.core.schedule import Color, Schedule
 from berger.core.scoring import CHESS, ScoringSystem
 
 

@@ -14,12 +14,12 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
-from berger.core.crosstable import WithdrawalRule
 from berger.core.draw import Numbering
 from berger.core.model import EventInfo, Game, Player
 from berger.core.pairings import ScheduleSource
 from berger.core.scoring import CHESS, ScoringSystem
 from berger.core.standings import Ties
+from berger.core.withdrawal import WithdrawalRule
 from berger.errors import BergerError, InputError
 from berger.formats.fide_list import RatingKind
 from berger.formats.output import Language, PaperSize

@@ -17,8 +17,9 @@ import io
 from collections.abc import Iterator
 from pathlib import Path
 
-from berger.core.model import Color, Outcome
+from berger.core.model import Outcome
 from berger.core.results import Recorder, Results
+from berger.core.schedule import Color
 from berger.core.team_results import TeamResultsBuilder
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament

@@ -20,8 +20,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from berger.core.model import Color, EventInfo, Outcome, Player
+from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results
+from berger.core.schedule import Color
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.formats.pgn import FORFEIT

@@ -3,7 +3,8 @@ its list, place, player, ``amount`` and how it was worked out, and the
 prizes nobody could take. CSV and JSON keep English keys; the text speaks
 the language of the run.
 
-JSON: ``{"currency": "UAH", "rounding": 1, "prizes": [{"prize": "Main",
+JSON: ``{"after_round": 9, "final": true, "currency": "UAH", "rounding": 1,
+"prizes": [{"prize": "Main",
 "place": 1, "places": "1-2", "number": 3, "name": "...", "amount": 250,
 "how": "..."}], "not_awarded": [{"prize": "Best woman", "place": 1,
 "amount": 40}]}``.
@@ -76,10 +77,18 @@ def money(value: Decimal | Fraction) -> int | float:
 
 
 def prizes_json(
-    prizes: Prizes, awards: Sequence[Award], names: Mapping[int, str]
+    prizes: Prizes,
+    awards: Sequence[Award],
+    names: Mapping[int, str],
+    *,
+    after_round: int,
+    final: bool,
 ) -> str:
-    """The prize list as JSON (see the module's docstring)."""
+    """The prize list as JSON (see the module's docstring), given out over
+    the standings after ``after_round`` (``final``: every game played)."""
     data: dict[str, Any] = {
+        "after_round": after_round,
+        "final": final,
         "currency": prizes.rules.currency,
         "rounding": money(prizes.rules.rounding),
         "prizes": [

@@ -24,7 +24,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from berger.core.prizes import Eligibility, PrizeList, PrizeRules, Sharing
+from berger.core.prize_conditions import Eligibility
+from berger.core.prizes import PrizeList, PrizeRules, Sharing
 from berger.errors import InputError
 from berger.formats.toml_types import expect
 from berger.messages import _
@@ -189,10 +190,12 @@ def _birth_bound(value: object, first: bool, shown: str, where: str) -> dt.date:
     return dt.date(year, 1, 1) if first else dt.date(year, 12, 31)
 
 
-def _names(value: object, shown: str, where: str) -> frozenset[str]:
-    """One name, or a list of them."""
+def _names(value: object, shown: str, where: str) -> tuple[str, ...]:
+    """One name, or a list of them (sorted, each once)."""
     items = value if isinstance(value, list) else [value]
-    return frozenset(str(expect(item, str, shown, where)).strip() for item in items)
+    return tuple(
+        sorted({str(expect(item, str, shown, where)).strip() for item in items})
+    )
 
 
 def _rules(table: object, shown: str) -> PrizeRules:

@@ -23,7 +23,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from berger.core.model import Outcome, Pairing
+from berger.core.model import Outcome
+from berger.core.schedule import Pairing
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import InputError

@@ -12,9 +12,10 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from berger.core.model import Outcome, Schedule
+from berger.core.model import Outcome
 from berger.core.pairings import PairingsBuilder
 from berger.core.results import Recorder, Results, ResultsBuilder
+from berger.core.schedule import Schedule
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
 from berger.messages import _

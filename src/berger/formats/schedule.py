@@ -9,7 +9,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from berger.core.berger import Meeting
-from berger.core.model import Player, Schedule
+from berger.core.model import Player
+from berger.core.schedule import Schedule
 from berger.core.tournament import Tournament
 
 

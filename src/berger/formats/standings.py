@@ -25,7 +25,8 @@ from typing import Any
 from berger.core.rating_change import RatingChange, change_months
 from berger.core.rating_rules import RatingRules, event_day
 from berger.core.standings import Standing, Standings
-from berger.core.tiebreaks import Value, reads_ratings
+from berger.core.tiebreak_codes import reads_ratings
+from berger.core.tiebreaks import Value
 from berger.core.tournament import Tournament
 from berger.formats.points import format_change, format_points
 

@@ -7,7 +7,8 @@ seen before the next change and never overwritten. Changes are made one at a
 time (a lock), each on the file as it is then: read and checked with the
 results reader, changed in its one row, read again with the reader (so a
 change is refused with the reader's own message), then written atomically
-and synced, and appended to ``results.log`` beside it.
+and synced, and appended to ``results.log`` beside it (which file, its
+writing and the log: :mod:`berger.pipeline.desk_files`).
 
 Versions: every game carries a version, a number that changes whenever its
 result does (by the page or by hand). They start at the time of the
@@ -18,8 +19,6 @@ refused (:class:`Stale`).
 
 from __future__ import annotations
 
-import datetime as dt
-import re
 import tempfile
 import threading
 import time
@@ -30,14 +29,12 @@ from pathlib import Path
 from berger.core.model import Outcome
 from berger.core.results import Results, beyond_schedule
 from berger.errors import BergerError, InputError
-from berger.formats import atomic
 from berger.formats.event import Options
-from berger.formats.event_edit import add_results_key
 from berger.formats.event_groups import event_groups
-from berger.formats.event_loader import event_toml
-from berger.formats.results_edit import CsvText, encode, new_csv_text, read_csv_text
+from berger.formats.results_edit import CsvText, new_csv_text, read_csv_text
 from berger.messages import _
-from berger.pipeline.desk import DeskChange, DeskGame, DeskRound
+from berger.pipeline.desk import DeskChange, DeskRound
+from berger.pipeline.desk_files import log_change, results_target, stamp, write_results
 from berger.pipeline.desk_state import (
     GroupInfo,
     Overview,
@@ -51,25 +48,12 @@ from berger.pipeline.desk_state import (
 from berger.pipeline.event import OpenGroup, open_groups
 from berger.pipeline.variant import Document
 
-CSV_SUFFIXES = (".csv", ".tsv", ".txt")
-"""The results files the page writes to."""
-LOG_NAME = "results.log"
-"""The log of every change, beside the results file."""
 PRINTS = {
     "round-sheet": Document.ROUND_SHEETS,
     "cards": Document.CARDS,
     "standings": Document.STANDINGS,
 }
 """The documents the page offers to print, by the name in their address."""
-
-
-def file_slug(name: str) -> str:
-    """A group's name as a part of a file name.
-
-    >>> file_slug("Group A"), file_slug("Група Б"), file_slug("../")
-    ('Group-A', 'Група-Б', '')
-    """
-    return re.sub(r"[^\w]+", "-", name).strip("-_")
 
 
 class Desk:
@@ -134,7 +118,7 @@ class Desk:
             found = self._open(name)
             title = title or found.config.info.name
             language = found.config.language.value
-            target = self._target(found)
+            target = results_target(self.event, found)
             results = self._results(found, target)
             desk = found.variant.desk()
             rounds = len(found.variant.event.schedule.rounds)
@@ -159,48 +143,6 @@ class Desk:
         if self.groups():
             title = event_groups(self.event).name or title
         return Overview(title, language, tuple(infos))
-
-    def _target(self, found: OpenGroup) -> Target:
-        config = found.config
-        path = config.options.results
-        if path is not None:
-            if path.suffix.lower() in CSV_SUFFIXES:
-                return Target(path, named=True)
-            return Target(
-                None,
-                named=True,
-                read_only=_(
-                    "the results are read from {name}, which the page does not"
-                    " write: enter them there (the page shows them)"
-                ).format(name=path.name),
-            )
-        toml = None if config.trf_results is not None else event_toml(self.event)
-        if toml is None:
-            return Target(
-                None,
-                named=False,
-                read_only=_(
-                    "the event has no event.toml to name a results file in;"
-                    " give --results FILE.csv"
-                ),
-            )
-        slug = file_slug(found.name) if found.name is not None else ""
-        name = "results.csv"
-        index = None
-        if found.name is not None:
-            index = self.groups().index(found.name)
-            name = f"results-{slug or index + 1}.csv"
-        path = config.folder / name
-        if path.exists():
-            return Target(
-                None,
-                named=False,
-                read_only=_(
-                    "{name} is there but event.toml does not name it:"
-                    ' add results = "{name}" to record results in it'
-                ).format(name=name),
-            )
-        return Target(path, named=False, toml=toml, group=index)
 
     def _results(self, found: OpenGroup, target: Target) -> Results:
         """The results now (as the site reads them).
@@ -244,7 +186,7 @@ class Desk:
             BergerError: the event does not read.
         """
         found = self._open(group)
-        target = self._target(found)
+        target = results_target(self.event, found)
         results = self._results(found, target)
         desk = found.variant.desk()
         try:
@@ -271,7 +213,7 @@ class Desk:
         """
         with self._lock:
             found = self._open(group)
-            target = self._target(found)
+            target = results_target(self.event, found)
             if target.path is None:
                 raise ReadOnly(target.read_only or _("read-only"))
             path = target.path
@@ -279,7 +221,7 @@ class Desk:
             desk = found.variant.desk()
             if target.named:
                 known = self._written.get(path)
-                if known is not None and known[0] == _stamp(path):
+                if known is not None and known[0] == stamp(path):
                     _stamp_known, text, results = known  # as last written here
                 else:
                     try:
@@ -305,41 +247,13 @@ class Desk:
                 return versions[index]
             written = desk.read(changed, shown)
             after = desk.round(written, change.round).games[index]
-            self._write(target, changed, shown)
-            self._written[path] = (_stamp(path), changed, written)
-            self._log(path, group, change, game, after)
+            write_results(target, changed, shown)
+            self._written[path] = (stamp(path), changed, written)
+            log_change(path, self._clock(), group, change, game, after)
             self._revision += 1
             key = (group or "", change.round, change.match or 0, change.board)
             self._seen[key] = ((after.result.value, after.reversed), self._revision)
             return self._revision
-
-    def _write(self, target: Target, text: CsvText, shown: str) -> None:
-        assert target.path is not None
-        atomic.write_bytes(target.path, encode(text, shown), sync=True)
-        if target.named or target.toml is None:
-            return
-        try:
-            add_results_key(target.toml, target.path.name, target.group)
-        except BergerError:
-            target.path.unlink(missing_ok=True)
-            raise
-
-    def _log(
-        self,
-        path: Path,
-        group: str | None,
-        change: DeskChange,
-        before: DeskGame,
-        after: DeskGame,
-    ) -> None:
-        stamp = dt.datetime.fromtimestamp(self._clock()).isoformat(timespec="seconds")
-        where = f"group {group}, " if group is not None else ""
-        where += f"round {change.round}, "
-        if change.match is not None:
-            where += f"match {change.match}, "
-        where += f"board {change.board}"
-        line = f"{stamp} {where}: {_shown(before)} → {_shown(after)}"
-        atomic.append_line(path.parent / LOG_NAME, line, sync=True)
 
     def outcome(self, code: str, group: str | None = None) -> Outcome:
         """A result code as the page sends it (``""`` clears), refused as the
@@ -353,7 +267,7 @@ class Desk:
         except InputError as exc:
             try:
                 found = self._open(group)
-                path = self._target(found).path
+                path = results_target(self.event, found).path
             except BergerError:
                 path = None
             if path is None:
@@ -400,19 +314,3 @@ class Desk:
             target = Path(folder) / f"{name}.pdf"
             write_document(target, page, work.settings)
             return target.read_bytes()
-
-
-def _stamp(path: Path) -> object:
-    """What changes with every write of the file (each is a new file, renamed
-    in): its inode, time and size; None when it is not there."""
-    try:
-        info = path.stat()
-    except OSError:
-        return None
-    return (info.st_ino, info.st_mtime_ns, info.st_size)
-
-
-def _shown(game: DeskGame) -> str:
-    """A game's result in the log: its code, ``*`` for none."""
-    code = game.result.value
-    return f"{code} (colours reversed)" if game.reversed else code

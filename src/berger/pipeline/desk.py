@@ -13,8 +13,9 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from fractions import Fraction
 
-from berger.core.model import Outcome, Pairing
+from berger.core.model import Outcome
 from berger.core.results import Results, ResultsBuilder
+from berger.core.schedule import Pairing
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
 from berger.formats.results_edit import (

@@ -12,7 +12,7 @@ from functools import partial
 from pathlib import Path
 from typing import NamedTuple
 
-from berger.core.model import Schedule
+from berger.core.schedule import Schedule
 from berger.core.standings import Ties
 from berger.core.tournament import Tournament, make_tournament
 from berger.errors import BergerError, InputError, in_group

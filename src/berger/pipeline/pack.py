@@ -60,6 +60,8 @@ class Input(Enum):
     """The games' results (a team event's: its board results)."""
     RESULTS = "results"
     """The games' results and the withdrawals."""
+    PRIZES = "prizes"
+    """The prize lists and their rules."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,12 +74,13 @@ class Output:
     """What it is made from besides the event."""
 
 
-PRINT, RULES, OUTCOMES, RESULTS = Input
+PRINT, RULES, OUTCOMES, RESULTS, PRIZES = Input
 DOCUMENT_INPUTS: dict[Document, frozenset[Input]] = {
     Document.CARDS: frozenset({PRINT}),
     Document.ROUND_SHEETS: frozenset({PRINT, OUTCOMES}),  # the result columns
     Document.CHART: frozenset({PRINT}),
     Document.BLANK_CROSSTABLE: frozenset({PRINT, RULES}),  # the tiebreak columns
+    Document.PRIZES: frozenset({PRINT, RULES, RESULTS, PRIZES}),
 }
 """What each document is made from besides the event; the others (made from
 the results counted) from the print, the rules and the results."""
@@ -104,6 +107,7 @@ SLOWEST_FIRST = (
     Document.NORMS,
     Document.PLAYER_RESULTS,
     Document.BOARD_RESULTS,
+    Document.PRIZES,
 )
 """The documents in the order they go to the printing workers: the slowest
 first, so the workers stay busy to the end."""
@@ -151,6 +155,7 @@ def input_digests(
         ),
         OUTCOMES: digest(outcomes),
         RESULTS: digest(outcomes, withdrawn),
+        PRIZES: digest(config.prizes),
     }
     return {
         output.name: digest(

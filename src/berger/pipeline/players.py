@@ -12,14 +12,15 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from berger.core.crosstable import Crosstable, WithdrawalRule, build_crosstable
+from berger.core.crosstable import Crosstable, build_crosstable
 from berger.core.model import Game, NormExemption
 from berger.core.norm_report import NormReport
 from berger.core.norms import assess_norms
 from berger.core.rating_change import RatingChange, rating_changes
 from berger.core.results import Results, ResultsBuilder
 from berger.core.standings import Ties, compute_standings
-from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
+from berger.core.tiebreak_codes import DEFAULT_CHAIN, parse_chain
+from berger.core.withdrawal import WithdrawalRule
 from berger.errors import InputError
 from berger.messages import _
 from berger.pipeline.counted import Counted, counted_as
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
     from berger.render.documents import PlayerPapers
     from berger.render.printing import Page, Settings
     from berger.render.site.pages import SiteParts
+    from berger.render.words import Words
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,8 +56,16 @@ class Players(Variant):
         Document.CROSSTABLE,
         Document.STANDINGS,
         Document.NORMS,
+        Document.PRIZES,
     )
     sides = ("white", "black")
+
+    @property
+    def words(self) -> Words:
+        """The words of an event of players' pages."""
+        from berger.render.words import PLAYER_WORDS
+
+        return PLAYER_WORDS
 
     def parse_chain(self, codes: tuple[str, ...] | None) -> tuple[str, ...]:
         """The codes as given (presets expanded; default SB, ARO)."""

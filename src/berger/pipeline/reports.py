@@ -8,9 +8,10 @@ from collections.abc import Callable, Sequence
 
 from berger.core.berger import check_players, meetings
 from berger.core.pairings import schedule_meetings
-from berger.errors import in_group
+from berger.errors import InputError, in_group
 from berger.formats.event import Options
 from berger.formats.output import Format
+from berger.messages import _
 from berger.pipeline.event import OpenGroup
 from berger.pipeline.variant import Variant
 
@@ -107,3 +108,44 @@ def standings_report(
     return variant.standings_report(
         variant.count(results, after_round=after_round), fmt
     )
+
+
+def prizes_report(variant: Variant, fmt: Format) -> str:
+    """``berger prizes``: each prize, who takes it, the amount and how it
+    was worked out, over the standings after the last round with a result.
+
+    Raises:
+        InputError: an event without ``[[prizes]]``, or without results.
+        BergerError: bad results, as for the standings.
+    """
+    from berger.formats import prize_report as out
+    from berger.pipeline.prizes import prize_list
+
+    if variant.config.prizes is None:
+        raise InputError(
+            _(
+                "this event has no prize lists: add [[prizes]] to event.toml"
+                ' (name = "Main", amounts = [300, 200, 100])'
+            ),
+            path=variant.config.source,
+        )
+    results = variant.require_results(why=_("for the prize list"))
+    found = prize_list(variant.config, variant.event.players, variant.count(results))
+    assert found is not None
+    if fmt is Format.JSON:
+        return out.prizes_json(
+            found.prizes,
+            found.awards,
+            found.names,
+            after_round=found.after_round,
+            final=found.final,
+        )
+    if fmt is Format.CSV:
+        return out.prizes_csv(found.awards, found.names)
+    text = out.prizes_text(
+        found.prizes, found.awards, found.names, variant.config.info.name
+    )
+    if not found.final:
+        note = _("After round {round} the standings are not final, nor is this list.")
+        text += "\n" + note.format(round=found.after_round) + "\n"
+    return text

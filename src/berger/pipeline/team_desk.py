@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from berger.core.model import Color, Outcome, Pairing
+from berger.core.model import Outcome
 from berger.core.results import MatchResult, Results, beyond_schedule
+from berger.core.schedule import Color, Pairing
 from berger.core.scoring import ScoringSystem
 from berger.core.team_results import TeamResultsBuilder
 from berger.core.team_table import score_points, side_scores

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from berger.render.printing import Page, Settings
     from berger.render.site.pages import SiteParts
     from berger.render.team_documents import TeamPapers
+    from berger.render.words import Words
 
 RESULT_SUFFIXES = (".csv", ".tsv", ".txt", ".pgn", ".xlsx", ".xlsm")
 """The results files of a team event: a team results CSV, a PGN of its
@@ -87,6 +88,7 @@ class Teams(Variant):
         Document.STANDINGS,
         Document.BOARD_RESULTS,
         Document.PLAYER_RESULTS,
+        Document.PRIZES,
     )
     sides = ("named first", "named second")
 
@@ -94,6 +96,13 @@ class Teams(Variant):
         super().__init__(config, event)
         self.event: TeamEvent = event
         """The teams numbered, and the schedule of their matches."""
+
+    @property
+    def words(self) -> Words:
+        """The words of an event of teams' pages."""
+        from berger.render.words import TEAM_WORDS
+
+        return TEAM_WORDS
 
     def parse_chain(self, codes: tuple[str, ...] | None) -> tuple[str, ...]:
         """The team tie-break codes (default EDE, EMGSB)."""

@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from berger.render.press import Progress
     from berger.render.printing import Page, Papers, Settings
     from berger.render.site.pages import SiteParts
+    from berger.render.words import Words
 
 
 class Document(StrEnum):
@@ -66,6 +67,8 @@ class Document(StrEnum):
     """A team event's best-board table."""
     PLAYER_RESULTS = "player-results"
     """A team event's players' individual results."""
+    PRIZES = "prizes"
+    """The prize list (an event with ``[[prizes]]``)."""
 
     @property
     def needs_results(self) -> bool:
@@ -306,8 +309,10 @@ class Variant(ABC):
     def has(self, document: Document, counted: Counted | None) -> bool:
         """Whether the event has ``document`` (with ``counted`` results, or
         before any)."""
-        return document in self.documents and (
-            counted is not None or not document.needs_results
+        return (
+            document in self.documents
+            and (counted is not None or not document.needs_results)
+            and (document is not Document.PRIZES or self.config.prizes is not None)
         )
 
     @abstractmethod
@@ -326,6 +331,13 @@ class Variant(ABC):
         Raises:
             BergerError: as the renderer.
         """
+        if document is Document.PRIZES:
+            from berger.pipeline.prizes import prizes_page
+
+            assert work.counted is not None
+            return prizes_page(
+                self.config, self.event, work.counted, work.settings, self.words
+            )
         papers = self.papers(work.settings)
         match document:
             case Document.CARDS:
@@ -337,6 +349,11 @@ class Variant(ABC):
             case Document.BLANK_CROSSTABLE:
                 return papers.blank_crosstable(round_hints=round_hints)
         return self.results_page(document, work)
+
+    @property
+    @abstractmethod
+    def words(self) -> Words:
+        """The words of the kind's pages (see :mod:`berger.render.words`)."""
 
     @abstractmethod
     def papers(self, settings: Settings) -> Papers:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from berger.core.model import Color
+from berger.core.schedule import Color
 from berger.core.standings import Ties
 from berger.core.tournament import Tournament
 from berger.render.tables import ChainNotes, chain_notes

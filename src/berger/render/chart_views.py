@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from berger.core.berger import event_round, meetings
-from berger.core.model import Color, Pairing, Schedule
+from berger.core.schedule import Color, Pairing, Schedule
 from berger.core.tournament import Tournament
 from berger.render.views import Band, PlayerView, bands, entries
 

@@ -12,7 +12,8 @@ from functools import cache
 from pathlib import Path
 
 from berger.core.scoring import CHESS, ScoringSystem
-from berger.core.tiebreaks import koya_step, parse_code
+from berger.core.tiebreak_codes import parse_code
+from berger.core.tiebreaks import koya_step
 from berger.errors import TemplateError
 from berger.formats.output import Language
 from berger.messages import _

@@ -14,16 +14,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from berger.core.crosstable import (
-    BLACK,
-    DRAW,
-    FORFEIT_LOSS,
-    FORFEIT_WIN,
-    LOSS,
-    WIN,
-    Cell,
-    Crosstable,
-)
+from berger.core.crosstable import Cell, Crosstable
+from berger.core.game_codes import BLACK, DRAW, FORFEIT_LOSS, FORFEIT_WIN, LOSS, WIN
 from berger.core.rating_change import RatingChange
 from berger.core.rating_rules import RatingRules, event_day
 from berger.core.rows import mask

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from berger.core.crosstable import Score
-from berger.core.model import Color
+from berger.core.schedule import Color
 from berger.core.team_players import PlayerResult, board_results, player_results
 from berger.core.team_table import TeamTable, score_points
 from berger.render.team_views import TeamView, team_views

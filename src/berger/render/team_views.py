@@ -17,8 +17,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from berger.core.crosstable import Score
-from berger.core.model import Color, Outcome, Pairing
+from berger.core.model import Outcome
 from berger.core.results import MatchResult, Results
+from berger.core.schedule import Color, Pairing
 from berger.core.scoring import ScoringSystem
 from berger.core.team_table import (
     TeamTable,

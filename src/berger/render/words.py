@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from berger.core.model import Color
+from berger.core.schedule import Color
 from berger.core.scoring import ScoringSystem
 from berger.render.labels import Labels, team_tiebreak_label, tiebreak_label
 from berger.render.tables import StandingRow

@@ -19,12 +19,13 @@ from tests.formats.trf.conftest import (
     sample_trf,
 )
 
-from berger.core.crosstable import WithdrawalRule, build_crosstable
+from berger.core.crosstable import build_crosstable
 from berger.core.model import Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.scoring import ScoringSystem
 from berger.core.standings import compute_standings
-from berger.core.tiebreaks import parse_chain
+from berger.core.tiebreak_codes import parse_chain
+from berger.core.withdrawal import WithdrawalRule
 from berger.errors import OutputError
 from berger.formats.event import Options
 from berger.formats.event_loader import load_event

@@ -23,8 +23,9 @@ from tests.render.site.conftest import (
 )
 
 from berger.core.crosstable import Score
-from berger.core.model import Color, EventInfo
+from berger.core.model import EventInfo
 from berger.core.results import Results
+from berger.core.schedule import Color
 from berger.core.teams import make_team_event
 from berger.formats.output import Language
 from berger.render.site.pages import (

@@ -14,7 +14,7 @@ from berger.core.results import Results
 from berger.core.standings import Standings
 from berger.core.team_tiebreaks import DEFAULT_TEAM_CHAIN, parse_team_chain
 from berger.core.teams import TeamEvent
-from berger.core.tiebreaks import DEFAULT_CHAIN, parse_chain
+from berger.core.tiebreak_codes import DEFAULT_CHAIN, parse_chain
 from berger.core.tournament import Tournament
 from berger.render.labels import load_labels
 from berger.render.xlsx import write_workbook

@@ -23,7 +23,7 @@ from berger.formats.trf.layout import BLOCK_START, points_text, shown_points
 from berger.messages import _
 
 if TYPE_CHECKING:
-    from berger.core.model import Schedule
+    from berger.core.schedule import Schedule
 
 
 def event_type(cycles: int, *, teams: bool = False, draughts: bool = False) -> str:

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from berger.core.berger import build_schedule, default_swap
-from berger.core.model import Schedule
 from berger.core.names import name_key
 from berger.core.results import Recorder, Results, ResultsBuilder, beyond_schedule
+from berger.core.schedule import Schedule
 from berger.errors import BergerError, InputError
 from berger.formats.trf.games import TrfBye, TrfGame, TrfResults
 from berger.formats.trf.layout import NAME, at, trf_name

@@ -12,7 +12,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from berger.core.crosstable import Cell, Crosstable
-from berger.core.model import Color
+from berger.core.schedule import Color
 from berger.core.scoring import ScoringSystem
 from berger.core.standings import POINTS, Standings, Ties
 from berger.core.tournament import Tournament

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from berger import __version__
 from berger.core.crosstable import Score
-from berger.core.model import Color
+from berger.core.schedule import Color
 from berger.errors import TemplateError
 from berger.formats.manifest import digest
 from berger.formats.output import PaperSize

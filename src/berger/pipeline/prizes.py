@@ -1,0 +1,90 @@
+"""Use case: the prize list (``berger prizes``, the pack's prize list page):
+the event's ``[[prizes]]`` lists given out over its standings (see
+:mod:`berger.core.prizes`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from berger.core.model import Player
+from berger.core.prizes import Award, Entrant, award_prizes
+from berger.core.tournament import Tournament
+from berger.formats.event import EventConfig
+from berger.formats.prizes import Prizes
+from berger.pipeline.counted import Counted
+
+if TYPE_CHECKING:
+    from berger.render.printing import Page, Settings
+    from berger.render.words import Words
+
+
+@dataclass(frozen=True, slots=True)
+class PrizeList:
+    """The prizes given out, as every output of them shows them."""
+
+    prizes: Prizes
+    """The lists and their rules, as the event gives them."""
+    awards: tuple[Award, ...]
+    """Every award, list by list, place by place."""
+    names: Mapping[int, str]
+    """The entrants' names, by pairing number."""
+    after_round: int
+    """The standings given out over: after this round."""
+    final: bool
+    """Those standings are final (every game has a result)."""
+
+
+def prize_list(
+    config: EventConfig, entrants: Sequence[Player], counted: Counted
+) -> PrizeList | None:
+    """The event's prize lists given out over the standings ``counted`` of
+    its ``entrants`` (by pairing number); None for an event without
+    ``[[prizes]]``. An entrant whose games are all struck (withdrew before
+    half of them) takes no prize."""
+    prizes = config.prizes
+    if prizes is None:
+        return None
+    order = [
+        Entrant(row.number, entrants[row.number - 1], row.points)
+        for row in counted.standings.rows
+        if not row.struck
+    ]
+    return PrizeList(
+        prizes,
+        award_prizes(prizes.lists, order, prizes.rules),
+        {number: player.name for number, player in enumerate(entrants, 1)},
+        counted.after_round,
+        counted.standings.final,
+    )
+
+
+def prizes_page(
+    config: EventConfig,
+    event: Tournament,
+    counted: Counted,
+    settings: Settings,
+    words: Words,
+) -> Page:
+    """The prize list page of ``event`` (an event with ``[[prizes]]``),
+    given out over the results ``counted``, in its kind's ``words``."""
+    from berger.render.printing import Page
+    from berger.render.prizes import list_views, prizes_html
+
+    found = prize_list(config, event.players, counted)
+    assert found is not None
+    lists = list_views(
+        found.prizes.lists, found.awards, found.names, found.prizes.rules
+    )
+    return Page(
+        lambda pdf: prizes_html(
+            event,
+            lists,
+            settings,
+            pdf=pdf,
+            after_round=found.after_round,
+            final=found.final,
+            words=words,
+        )
+    )

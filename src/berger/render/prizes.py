@@ -1,0 +1,129 @@
+"""The prize list page: each list's awards (places, player, amount and how
+it was worked out, in the event's language) and the prizes nobody could
+take; printed in the pack as ``prizes.pdf``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from berger.core.prizes import Award, PrizeList, PrizeRules, Sharing, figure
+from berger.core.tournament import Tournament
+from berger.render.printing import Settings, render_page
+from berger.render.words import PLAYER_WORDS, Words
+
+
+@dataclass(frozen=True, slots=True)
+class AwardRow:
+    """An award as the page shows it."""
+
+    places: str
+    """``"5–6"`` for places shared."""
+    number: int
+    name: str
+    amount: str
+    """With the currency."""
+    how: str
+    """How it was worked out: the end of its label's key (``hort`` for
+    ``prize_how_hort``)."""
+    values: Mapping[str, str]
+    """What fills the label's ``{fields}``."""
+    passed: str
+    """The pairing numbers of those who took another prize, or empty."""
+
+
+@dataclass(frozen=True, slots=True)
+class ListView:
+    """A prize list as the page shows it."""
+
+    name: str
+    sharing: str
+    """Its way of sharing (``none``, ``equal``, ``hort``: the end of its
+    label's key)."""
+    rows: tuple[AwardRow, ...]
+    not_awarded: tuple[tuple[int, str], ...]
+    """(place, amount) of each prize nobody took."""
+
+
+def award_row(award: Award, name: str, currency: str) -> AwardRow:
+    """``award`` as the page shows it."""
+    first, last = award.places
+    places = str(first) if first == last else f"{first}–{last}"
+    values = {
+        "place": str(award.place),
+        "places": places,
+        "count": str(award.group),
+        "pot": figure(award.pot),
+        "half": figure(award.kept),
+    }
+    if award.sharing is Sharing.NONE or award.group == 1:
+        how = "place"
+    elif award.sharing is Sharing.EQUAL:
+        how = "equal"
+    else:
+        how = "hort" if award.kept else "hort_pot"
+    return AwardRow(
+        places,
+        award.number,
+        name,
+        f"{award.amount}{currency}",
+        how,
+        values,
+        ", ".join(str(number) for number in award.passed),
+    )
+
+
+def list_views(
+    lists: Sequence[PrizeList],
+    awards: Sequence[Award],
+    names: Mapping[int, str],
+    rules: PrizeRules,
+) -> tuple[ListView, ...]:
+    """Every list as the page shows it."""
+    currency = f"\u00a0{rules.currency}" if rules.currency else ""
+    views = []
+    for prize_list in lists:
+        mine = [award for award in awards if award.prize == prize_list.name]
+        covered = {
+            place
+            for award in mine
+            for place in range(award.places[0], award.places[1] + 1)
+        }
+        views.append(
+            ListView(
+                prize_list.name,
+                prize_list.sharing.value,
+                tuple(award_row(a, names[a.number], currency) for a in mine),
+                tuple(
+                    (place, f"{figure(amount)}{currency}")
+                    for place, amount in enumerate(prize_list.amounts, 1)
+                    if amount > Fraction(0) and place not in covered
+                ),
+            )
+        )
+    return tuple(views)
+
+
+def prizes_html(
+    tournament: Tournament,
+    lists: tuple[ListView, ...],
+    settings: Settings,
+    *,
+    pdf: bool,
+    after_round: int,
+    final: bool,
+    words: Words = PLAYER_WORDS,
+) -> str:
+    """The prize list page of the event."""
+    return render_page(
+        "prizes.html",
+        "prizes",
+        tournament,
+        settings,
+        pdf=pdf,
+        words=words,
+        lists=lists,
+        after_round=after_round,
+        final=final,
+    )

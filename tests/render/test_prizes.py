@@ -1,0 +1,89 @@
+"""The prize list page: each list's awards with how they were worked out in
+the event's language, the prizes nobody took, a list still provisional."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from tests.render.conftest import open_sample
+
+from berger.core.model import Player
+from berger.core.prizes import Entrant, PrizeList, PrizeRules, Sharing, award_prizes
+from berger.formats.event import Options
+from berger.formats.output import Language
+from berger.render.prizes import list_views, prizes_html
+
+LISTS = (
+    PrizeList("Main", (Fraction(100), Fraction(50), Fraction(20)), Sharing.HORT),
+    PrizeList("Veterans", (Fraction(30),)),
+)
+ORDER = [
+    Entrant(1, Player("Ada"), Fraction(2)),
+    Entrant(2, Player("Bo"), Fraction(1)),
+    Entrant(3, Player("Cy"), Fraction(1)),
+    Entrant(4, Player("Di"), Fraction(1)),
+]
+RULES = PrizeRules(rounding=Fraction(1), currency="€")
+
+
+def test_the_views_of_the_lists() -> None:
+    awards = award_prizes(LISTS, ORDER, RULES)
+    names = {e.number: e.player.name for e in ORDER}
+    main, veterans = list_views(LISTS, awards, names, RULES)
+    # Bo, Cy and Di level on 1 for places 2-4 (Hort's system): Bo's share
+    # (25 + 35 / 3) is the largest; Cy then takes the 30 of the veterans'
+    # list over his 10 + 35 / 3, so Bo and Di share places 2-3: 25 + 17.5
+    # and 10 + 17.5, to the euro 43 and 28.
+    assert [(r.places, r.name, r.amount, r.how, r.passed) for r in main.rows] == [
+        ("1", "Ada", "100\u00a0€", "place", ""),
+        ("2–3", "Bo", "43\u00a0€", "hort", ""),
+        ("2–3", "Di", "28\u00a0€", "hort", "3"),
+    ]
+    assert main.rows[1].values == {
+        "place": "2",
+        "places": "2–3",
+        "count": "2",
+        "pot": "35",
+        "half": "25",
+    }
+    assert main.not_awarded == ()
+    assert [(r.name, r.amount, r.passed) for r in veterans.rows] == [
+        ("Cy", "30\u00a0€", "1, 2")
+    ]
+    # With a fourth place and nobody left for it: not awarded.
+    more = (PrizeList("Main", (*LISTS[0].amounts, Fraction(10), Fraction(5))),)
+    (view,) = list_views(more, award_prizes(more, ORDER, RULES), names, RULES)
+    assert view.not_awarded == ((5, "5\u00a0€"),)
+
+
+@pytest.mark.parametrize(
+    ("language", "title", "hort"),
+    [
+        (Language.EN, "Prize list", "Hort&#39;s system"),
+        (Language.UK, "Призи", "система Горта"),
+        (Language.RU, "Призы", "система Горта"),
+    ],
+)
+def test_the_page_in_every_language(language: Language, title: str, hort: str) -> None:
+    players = open_sample("club-championship", Options(language=language))
+    awards = award_prizes(LISTS, ORDER, RULES)
+    names = {e.number: e.player.name for e in ORDER}
+    page = prizes_html(
+        players.event,
+        list_views(LISTS, awards, names, RULES),
+        players.settings(),
+        pdf=False,
+        after_round=5,
+        final=False,
+    )
+    assert f"<title>{title} · Riverside Club Championship 2026" in page
+    assert hort in page
+    assert "43\u00a0€" in page
+    # Provisional: the standings after round 5 of 7.
+    provisional = {
+        Language.EN: "After round 5 of 7",
+        Language.UK: "Після 5-го туру з 7",
+        Language.RU: "После 5-го тура из 7",
+    }
+    assert provisional[language] in page
