@@ -16,6 +16,7 @@ from berger.core.prizes import (
     PrizeRules,
     Sharing,
     award_prizes,
+    unawarded,
 )
 
 
@@ -220,3 +221,23 @@ def test_no_prize_for_nobody_and_none_of_zero() -> None:
     assert award_prizes([PrizeList("Main", amounts(100))], order)[0].amount == Decimal(
         "100.00"
     )
+
+
+def test_what_each_award_was_worked_out_from_and_what_nobody_took() -> None:
+    main = PrizeList("Main", amounts(100, 50, 20), Sharing.HORT)
+    extra = PrizeList("Extra", amounts(10, 5), eligibility=Eligibility(sex="w"))
+    order = field(("A", 2, {}), ("B", 1, {}), ("C", 1, {}), ("D", 1, {}))
+    awards = award_prizes([main, extra], order)
+    assert [(a.number, a.basis) for a in awards] == [
+        (1, "place"),
+        (2, "hort"),
+        (3, "hort"),
+        (4, "hort_pot"),
+    ]
+    # Nobody is a woman: both prizes of Extra go to nobody.
+    assert [(u.prize, u.place, u.amount) for u in unawarded([main, extra], awards)] == [
+        ("Extra", 1, Fraction(10)),
+        ("Extra", 2, Fraction(5)),
+    ]
+    equal = award_prizes([PrizeList("Main", amounts(100, 50), Sharing.EQUAL)], order)
+    assert [a.basis for a in equal] == ["place", "equal", "equal", "equal"]

@@ -111,18 +111,31 @@ class Award:
     number: the place passed on to this one."""
 
     @property
+    def basis(self) -> str:
+        """What it was worked out from: ``place`` (the place's own prize),
+        ``equal`` (shared equally), ``hort`` (Hort's system: half of the
+        place's prize and a share of the pot) or ``hort_pot`` (Hort's system
+        past the last prize: a share of the pot alone)."""
+        if self.sharing is Sharing.NONE or self.group == 1:
+            return "place"
+        if self.sharing is Sharing.EQUAL:
+            return "equal"
+        return "hort" if self.kept else "hort_pot"
+
+    @property
     def how(self) -> str:
         """How it was worked out, in a few words (in the user's language)."""
         first, last = self.places
         places = str(first) if first == last else f"{first}–{last}"
-        if self.sharing is Sharing.NONE or self.group == 1:
+        basis = self.basis
+        if basis == "place":
             text = _("place {place}").format(place=self.place)
-        elif self.sharing is Sharing.EQUAL:
+        elif basis == "equal":
             text = _(
                 "places {places} shared equally by {count} players level on points:"
                 " {pot} / {count}"
             ).format(places=places, count=self.group, pot=figure(self.pot))
-        elif not self.kept:
+        elif basis == "hort_pot":
             text = _(
                 "Hort: no prize place of their own, a share of the pot of places"
                 " {places}: {pot} / {count}"
@@ -144,6 +157,34 @@ class Award:
                 numbers=numbers
             )
         return text
+
+
+@dataclass(frozen=True, slots=True)
+class Unawarded:
+    """A prize of a list that nobody could take (no eligible player left)."""
+
+    prize: str
+    """The list's name."""
+    place: int
+    """The place of the list."""
+    amount: Fraction
+    """Its amount."""
+
+
+def unawarded(
+    lists: Sequence[PrizeList], awards: Sequence[Award]
+) -> tuple[Unawarded, ...]:
+    """The places of ``lists`` with an amount that no award covers."""
+    covered: dict[str, set[int]] = {}
+    for award in awards:
+        first, last = award.places
+        covered.setdefault(award.prize, set()).update(range(first, last + 1))
+    return tuple(
+        Unawarded(prize_list.name, place, amount)
+        for prize_list in lists
+        for place, amount in enumerate(prize_list.amounts, 1)
+        if amount > 0 and place not in covered.get(prize_list.name, set())
+    )
 
 
 def award_prizes(

@@ -16,40 +16,16 @@ import csv
 import io
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
-from berger.core.prizes import Award, PrizeList
+from berger.core.prizes import Award, unawarded
 from berger.formats.prizes import Prizes
 from berger.formats.standings import text_table
 from berger.messages import _
 
 CSV_COLUMNS = ("prize", "place", "places", "number", "name", "amount", "how")
-
-
-@dataclass(frozen=True, slots=True)
-class Unawarded:
-    """A prize of a list that nobody could take (no eligible player left)."""
-
-    prize: str
-    place: int
-    amount: Fraction
-
-
-def unawarded(lists: Sequence[PrizeList], awards: Sequence[Award]) -> list[Unawarded]:
-    """The places of ``lists`` with an amount that no award covers."""
-    covered: dict[str, set[int]] = {}
-    for award in awards:
-        first, last = award.places
-        covered.setdefault(award.prize, set()).update(range(first, last + 1))
-    return [
-        Unawarded(prize_list.name, place, amount)
-        for prize_list in lists
-        for place, amount in enumerate(prize_list.amounts, 1)
-        if amount > 0 and place not in covered.get(prize_list.name, set())
-    ]
 
 
 def places_text(places: tuple[int, int]) -> str:

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
-from berger.core.prizes import Award, PrizeList, PrizeRules, Sharing, figure
+from berger.core.prizes import Award, PrizeList, PrizeRules, figure, unawarded
 from berger.core.tournament import Tournament
 from berger.render.printing import Settings, render_page
 from berger.render.words import PLAYER_WORDS, Words
@@ -57,18 +56,12 @@ def award_row(award: Award, name: str, currency: str) -> AwardRow:
         "pot": figure(award.pot),
         "half": figure(award.kept),
     }
-    if award.sharing is Sharing.NONE or award.group == 1:
-        how = "place"
-    elif award.sharing is Sharing.EQUAL:
-        how = "equal"
-    else:
-        how = "hort" if award.kept else "hort_pot"
     return AwardRow(
         places,
         award.number,
         name,
         f"{award.amount}{currency}",
-        how,
+        award.basis,
         values,
         ", ".join(str(number) for number in award.passed),
     )
@@ -82,27 +75,24 @@ def list_views(
 ) -> tuple[ListView, ...]:
     """Every list as the page shows it."""
     currency = f"\u00a0{rules.currency}" if rules.currency else ""
-    views = []
-    for prize_list in lists:
-        mine = [award for award in awards if award.prize == prize_list.name]
-        covered = {
-            place
-            for award in mine
-            for place in range(award.places[0], award.places[1] + 1)
-        }
-        views.append(
-            ListView(
-                prize_list.name,
-                prize_list.sharing.value,
-                tuple(award_row(a, names[a.number], currency) for a in mine),
-                tuple(
-                    (place, f"{figure(amount)}{currency}")
-                    for place, amount in enumerate(prize_list.amounts, 1)
-                    if amount > Fraction(0) and place not in covered
-                ),
-            )
+    gaps = unawarded(lists, awards)
+    return tuple(
+        ListView(
+            prize_list.name,
+            prize_list.sharing.value,
+            tuple(
+                award_row(a, names[a.number], currency)
+                for a in awards
+                if a.prize == prize_list.name
+            ),
+            tuple(
+                (gap.place, f"{figure(gap.amount)}{currency}")
+                for gap in gaps
+                if gap.prize == prize_list.name
+            ),
         )
-    return tuple(views)
+        for prize_list in lists
+    )
 
 
 def prizes_html(
