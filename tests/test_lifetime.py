@@ -9,6 +9,7 @@ import multiprocessing
 import os
 import signal
 import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -84,6 +85,37 @@ def test_a_later_signal_is_ignored_and_a_swallowed_stop_comes_back() -> None:
         stop_self(signal.SIGTERM)  # while stopping: ignored, no second Stopped
 
     assert stopped_run(body).signal == signal.SIGINT
+
+
+def test_a_stop_inside_a_finalizer_is_not_reported_and_still_stops(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    class Finalized:
+        def __del__(self) -> None:
+            # The signal comes while the garbage collector finalizes this
+            # (as it came once inside subprocess.Popen.__del__).
+            stop_self(signal.SIGINT)
+
+    class Faulty:
+        def __del__(self) -> None:
+            raise ValueError("a finalizer's own fault")
+
+    others: list[BaseException | None] = []
+    before = sys.unraisablehook
+
+    def body() -> None:
+        Finalized()  # finalized at once: the Stopped cannot leave __del__
+        Faulty()  # anything else raised in a finalizer is still reported
+        others.append(None)  # the run went on to here
+
+    sys.unraisablehook = lambda args: others.append(args.exc_value)
+    try:
+        stopped = stopped_run(body)
+    finally:
+        sys.unraisablehook = before
+    assert stopped.signal == signal.SIGINT
+    assert [type(e) for e in others] == [ValueError, type(None)]
+    assert capsys.readouterr().err == ""
 
 
 def test_an_error_after_a_stop_comes_out_as_the_stop() -> None:

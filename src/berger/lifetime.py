@@ -24,6 +24,7 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -79,7 +80,9 @@ def stop_on_signals() -> Iterator[None]:
     _state.owner = os.getpid()
     _state.signal = None
     previous = {number: signal.getsignal(number) for number in STOP_SIGNALS}
+    unraisable = sys.unraisablehook
     try:
+        sys.unraisablehook = _quiet_stop(unraisable)
         for number in STOP_SIGNALS:
             signal.signal(number, _stop)
         try:
@@ -96,7 +99,27 @@ def stop_on_signals() -> Iterator[None]:
         for number, handler in previous.items():
             # None: a handler not set from Python, which cannot be put back.
             signal.signal(number, signal.SIG_DFL if handler is None else handler)
+        sys.unraisablehook = unraisable
         _state.owner = None
+
+
+def _quiet_stop(
+    report: Callable[[sys.UnraisableHookArgs], object],
+) -> Callable[[sys.UnraisableHookArgs], object]:
+    """An unraisable-exception hook that says nothing of a ``Stopped``.
+
+    A signal that comes while a finalizer runs (a ``__del__`` the garbage
+    collector called) raises ``Stopped`` inside it, where Python cannot pass
+    it on and would print it as "Exception ignored in". The flag is set all
+    the same, and :func:`stop_on_signals` raises the stop when its block
+    ends; anything else goes to ``report``.
+    """
+
+    def hook(unraisable: sys.UnraisableHookArgs) -> None:
+        if not isinstance(unraisable.exc_value, Stopped):
+            report(unraisable)
+
+    return hook
 
 
 def _stop(signum: int, frame: FrameType | None) -> None:
