@@ -61,6 +61,8 @@ class Standing:
     """Every game of the player is struck (withdrew before half their games)."""
     lots: bool = False
     """The place was decided by the drawing of lots (``Ties.LOTS``)."""
+    playoff: bool = False
+    """The place was decided by a play-off (:mod:`berger.core.playoff`)."""
 
     @property
     def points(self) -> Fraction:
@@ -94,6 +96,9 @@ class Standings:
     scores: tuple[str, ...] = POINTS
     """The names of :attr:`Standing.scores`, the first ranked first:
     ``points``, or a team event's ``match_points`` and ``game_points``."""
+    by_chain: Standings | None = None
+    """Where a play-off ranked some lines: the standings by the chain alone,
+    as the event's TRF reports them; None otherwise."""
 
 
 Splitter = Callable[[list[int]], tuple[list[list[int]], Mapping[int, Value]]]
