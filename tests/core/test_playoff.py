@@ -122,7 +122,7 @@ def test_tie_breaks_applied_before_qualification_leave_fewer_to_play() -> None:
 
 def test_the_play_off_is_numbered_in_the_order_or_by_lot() -> None:
     event, _, _ = event_and_standings(THREE_LEVEL)
-    qualified = Qualified((1, 3), (3, 1, 2))  # 3 best by the chain
+    qualified = Qualified((1, 3), (3, 1, 2), F(3))  # 3 best by the chain
     playoff = playoff_event(event, qualified, ORDER, info=EventInfo(), seed=None)
     assert playoff.numbers == (3, 1, 2)
     assert [p.name for p in playoff.event.players] == ["P3", "P1", "P2"]

@@ -1,7 +1,8 @@
 """The commands that report on the event: ``schedule``, ``when``,
-``standings``, ``norms`` and ``prizes`` print (``norms -o`` writes the norms document),
-``export`` writes the TRF, CSV or JSON export. Each parses its options and
-delegates to the use cases of :mod:`berger.pipeline`."""
+``standings``, ``norms``, ``prizes`` and ``playoff`` print (``norms -o``
+writes the norms document), ``export`` writes the TRF, CSV or JSON export.
+Each parses its options and delegates to the use cases of
+:mod:`berger.pipeline`."""
 
 from __future__ import annotations
 
@@ -200,6 +201,14 @@ def _month(
     type=click.IntRange(1),
     help=N_("With --to pgn: the games of that round only (default: every round)."),
 )
+@click.option(
+    "--playoff",
+    is_flag=True,
+    help=N_(
+        "With --to trf: the play-off ([playoff]) as an event of its own, for"
+        " the rating officer (the event's TRF never holds it)."
+    ),
+)
 @opt.group
 @opt.event_options
 def export(
@@ -208,6 +217,7 @@ def export(
     output: Path,
     month: str | None,
     round_number: int | None,
+    playoff: bool,
     group: str | None,
     options: Options,
 ) -> None:
@@ -218,9 +228,16 @@ def export(
         raise click.UsageError(_("--month goes with --to trf only"))
     if round_number is not None and to.lower() != "pgn":
         raise click.UsageError(_("--round goes with --to pgn only"))
+    if playoff and (to.lower() != "trf" or month is not None):
+        raise click.UsageError(_("--playoff goes with --to trf only, without --month"))
     with one_group(event, options, group, ranks=True) as found:
         notes = export_event(
-            found.variant, to.lower(), output, month=month, round_number=round_number
+            found.variant,
+            to.lower(),
+            output,
+            month=month,
+            round_number=round_number,
+            playoff=playoff,
         )
     for note in notes:
         click.echo(_("Warning: {message}").format(message=note), err=True)
@@ -253,5 +270,31 @@ def prizes(event: Path, group: str | None, fmt: Format, options: Options) -> Non
     )
 
 
-COMMANDS = (schedule, when, standings, norms, prizes, export)
+@click.command(
+    cls=Command,
+    help=N_(
+        "The play-off for tied places ([playoff] in event.toml, FIDE C.07"
+        " article 3): who plays off and why, the pairings and results of each"
+        " play-off, and the order it gives."
+    ),
+)
+@opt.event
+@opt.group
+@opt.output_format(Format.TEXT, Format.CSV, Format.JSON)
+@opt.event_options
+def playoff(event: Path, group: str | None, fmt: Format, options: Options) -> None:
+    """The ``playoff`` command (see its help)."""
+    from berger.pipeline.reports import playoff_report
+
+    print_groups(
+        event,
+        options,
+        group,
+        fmt,
+        lambda found: playoff_report(found.variant, fmt),
+        ranks=True,
+    )
+
+
+COMMANDS = (schedule, when, standings, norms, prizes, playoff, export)
 """The commands of this family."""

@@ -89,6 +89,8 @@ class Qualified:
     numbers: tuple[int, ...]
     """The event's pairing numbers of its players, in the final order
     before the play-off (by the whole chain)."""
+    points: Fraction
+    """The points they are level on."""
 
     @property
     def place(self) -> str:
@@ -126,7 +128,7 @@ def qualify(level: Standings, ordered: Standings, rules: PlayoffRules) -> Qualif
         wanted = rules.places is None or any(p in span for p in rules.places)
         if len(rows) > 1 and wanted:
             numbers = sorted((row.number for row in rows), key=order.__getitem__)
-            playoffs.append(Qualified((rank, span[-1]), tuple(numbers)))
+            playoffs.append(Qualified((rank, span[-1]), tuple(numbers), rows[0].points))
     tied = {p for q in playoffs for p in range(q.places[0], q.places[1] + 1)}
     untied = tuple(p for p in rules.places or () if p not in tied and p in held)
     return Qualification(tuple(playoffs), untied)
@@ -208,6 +210,8 @@ class PlayoffResult:
 
     playoff: Playoff
     """The play-off played."""
+    results: Results
+    """Its results, as read."""
     points: tuple[Fraction, ...]
     """Play-off points by the play-off's numbers (a knockout's: of its
     regular games)."""
@@ -252,11 +256,28 @@ def play_off(playoff: Playoff, results: Results) -> PlayoffResult:
         groups = [list(range(1, event.n + 1))]
     return PlayoffResult(
         playoff,
+        results,
         points,
         tuple(tuple(playoff.numbers[p - 1] for p in group) for group in groups),
         played,
         armageddon,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class Playoffs:
+    """An event's play-offs over its final standings, as every output
+    shows them."""
+
+    rules: PlayoffRules
+    """The rules played by."""
+    qualification: Qualification
+    """Who plays off, and the places asked for that nobody is tied for."""
+    played: tuple[PlayoffResult, ...]
+    """Each play-off with what its results gave, best places first."""
+    level: Standings
+    """The standings qualified by: the points and the first ``after``
+    tie-breaks, ties shared."""
 
 
 def rank_by_playoff(standings: Standings, played: Sequence[PlayoffResult]) -> Standings:

@@ -27,6 +27,7 @@ from berger.formats.participants import MAX_RATING
 from berger.messages import _
 
 if TYPE_CHECKING:
+    from berger.formats.playoff import PlayoffConfig
     from berger.formats.prizes import Prizes
     from berger.formats.team_event import TeamSetup
     from berger.formats.trf import TrfResults
@@ -132,6 +133,8 @@ class EventConfig:
     that filled in the players, and its month."""
     prizes: Prizes | None = None
     """The prize lists (``[[prizes]]``) and their rules, or None."""
+    playoff: PlayoffConfig | None = None
+    """The play-off for tied places (``[playoff]``), or None."""
 
     @property
     def follows_results(self) -> bool:

@@ -29,6 +29,7 @@ from berger.formats.participants import (
     players_from_rows,
     read_participants,
 )
+from berger.formats.playoff import read_playoff
 from berger.formats.prizes import read_prizes
 from berger.formats.rating_list import fill_rows, list_ids, read_rating_list
 from berger.formats.team_event import team_setup
@@ -226,6 +227,12 @@ def event_from_toml(
     remarks: tuple[str, ...] = ()
     if team is not None:
         players_file = team[1]
+        if "playoff" in data:
+            raise InputError(
+                _("a play-off is for an event of players, not of teams"),
+                path=shown,
+                field="playoff",
+            )
         if listed.rating_list is not None:
             raise InputError(
                 _(
@@ -262,11 +269,21 @@ def event_from_toml(
         teams=None if team is None else team[0],
         remarks=remarks,
         prizes=read_prizes(data, shown),
+        playoff=read_playoff(data, folder, shown),
     )
 
 
 TOP_KEYS = frozenset(
-    {"players", "results", "event", "rules", "output", "prizes", "prize_rules"}
+    {
+        "players",
+        "results",
+        "event",
+        "rules",
+        "output",
+        "prizes",
+        "prize_rules",
+        "playoff",
+    }
 )
 """The keys of ``event.toml`` outside its tables."""
 

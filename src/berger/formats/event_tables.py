@@ -109,8 +109,7 @@ def read_info(table: Mapping[str, Any], shown: str) -> EventInfo:
         if key in table:
             values[key] = _date(table[key], shown, f"event.{key}")
     if "round_dates" in table:
-        dates = expect(table["round_dates"], list, shown, "event.round_dates")
-        values["round_dates"] = tuple(_date_or_time(d, shown) for d in dates)
+        values["round_dates"] = read_round_dates(table["round_dates"], shown, "event")
     if "url" in table:
         url = expect(table["url"], str, shown, "event.url")
         values["url"] = web_address(url, path=shown)
@@ -179,7 +178,21 @@ def _date(value: object, shown: str, name: str) -> dt.date:
     raise InputError(message, path=shown, field=name)
 
 
-def _date_or_time(value: object, shown: str) -> dt.date | dt.datetime:
+def read_round_dates(
+    value: object, shown: str, table: str
+) -> tuple[dt.date | dt.datetime, ...]:
+    """The ``round_dates`` of ``[table]``: a list of dates, or dates and
+    times (TOML's own, or ISO text).
+
+    Raises:
+        InputError: not a list, or an entry neither a date nor a time.
+    """
+    name = f"{table}.round_dates"
+    dates = expect(value, list, shown, name)
+    return tuple(_date_or_time(d, shown, name) for d in dates)
+
+
+def _date_or_time(value: object, shown: str, name: str) -> dt.date | dt.datetime:
     if isinstance(value, dt.datetime):
         return value
     if isinstance(value, str) and ("T" in value or " " in value.strip()):
@@ -187,7 +200,7 @@ def _date_or_time(value: object, shown: str) -> dt.date | dt.datetime:
             return dt.datetime.fromisoformat(value)
         except ValueError:
             pass
-    return _date(value, shown, "event.round_dates")
+    return _date(value, shown, name)
 
 
 def read_rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:

@@ -114,7 +114,8 @@ def _json_row(
     change: RatingChange | None,
     months: Sequence[str] = (),
 ) -> dict[str, Any]:
-    """One player's line; ``"lots": true`` only when lots decided the place."""
+    """One player's line; ``"lots": true`` only when lots decided the place,
+    ``"playoff": true`` only when a play-off did."""
     line: dict[str, Any] = {
         "place": row.place,
         "number": row.number,
@@ -126,6 +127,8 @@ def _json_row(
     }
     if row.lots:
         line["lots"] = True
+    if row.playoff:
+        line["playoff"] = True
     if change is not None:
         line.update(_rating_values(change))
         if months:
@@ -141,7 +144,8 @@ def standings_csv(
     changes: Sequence[RatingChange] | None = None,
 ) -> str:
     """Columns place, number, name, rating, points, then one per tiebreak;
-    with ``changes`` also rating_change, k, k_derived and performance."""
+    with ``changes`` also rating_change, k, k_derived and performance; where
+    a play-off ranked some lines, ``playoff`` last (``true`` on those)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     months = change_months(changes or ())
@@ -155,6 +159,8 @@ def standings_csv(
             *(FIRST_COLUMNS if first else ()),
         )
     )
+    ranked = standings.by_chain is not None
+    extra += ("playoff",) if ranked else ()
     writer.writerow(
         ("place", "number", "name", "rating", "points", *standings.chain, *extra)
     )
@@ -181,6 +187,7 @@ def standings_csv(
                     for value in row.tiebreaks.values()
                 ),
                 *rating,
+                *([csv_value(row.playoff)] if ranked else []),
             )
         )
     return out.getvalue()

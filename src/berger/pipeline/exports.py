@@ -18,10 +18,12 @@ def export_event(
     *,
     month: str | None = None,
     round_number: int | None = None,
+    playoff: bool = False,
 ) -> tuple[str, ...]:
     """``berger export``: the TRF (``to`` ``trf``: with the results counted,
     or the entrants and the draw before any; with ``month``, ``YYYY-MM``,
-    that month's games only, see :meth:`Variant.write_month_trf`), the games
+    that month's games only, see :meth:`Variant.write_month_trf`; with
+    ``playoff``, the play-off as an event of its own), the games
     of every round (or of ``round_number``) as PGN for a broadcast (``pgn``)
     or the standings as CSV or JSON (SPEC sections 7 and 11), written
     atomically.
@@ -36,6 +38,11 @@ def export_event(
 
     if month is not None:
         return variant.write_month_trf(month, target)
+    if playoff:
+        from berger.pipeline.playoff import write_playoff_trf
+
+        write_playoff_trf(variant, target)
+        return ()
     if to == "pgn":
         from berger.formats.pgn_export import write_pgn
 

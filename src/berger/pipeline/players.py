@@ -16,6 +16,7 @@ from berger.core.crosstable import Crosstable, build_crosstable
 from berger.core.model import Game, NormExemption
 from berger.core.norm_report import NormReport
 from berger.core.norms import assess_norms
+from berger.core.playoff import rank_by_playoff
 from berger.core.rating_change import RatingChange, rating_changes
 from berger.core.results import Results, ResultsBuilder
 from berger.core.standings import Ties, compute_standings
@@ -24,6 +25,7 @@ from berger.core.withdrawal import WithdrawalRule
 from berger.errors import InputError
 from berger.messages import _
 from berger.pipeline.counted import Counted, counted_as
+from berger.pipeline.playoff import playoffs
 from berger.pipeline.variant import Document, Paperwork, Variant
 from berger.pipeline.writers import WorkbookWriter, Writers
 
@@ -111,7 +113,8 @@ class Players(Variant):
         self, results: Results, *, after_round: int | None = None
     ) -> PlayerCounted:
         """The crosstable, the standings by the event's chain, ``unrated`` and
-        ``ties`` settings (lots drawn with the event's seed), and a rated
+        ``ties`` settings (lots drawn with the event's seed), final standings
+        ranked by the event's play-offs first (``[playoff]``), and a rated
         event's rating changes (see :attr:`EventConfig.rated`)."""
         crosstable = self.crosstable(results, after_round=after_round)
         seed = self.config.options.seed
@@ -127,6 +130,9 @@ class Players(Variant):
             ties=self.config.ties,
             seed=seed,
         )
+        found = playoffs(self.config, self.event, crosstable, standings)
+        if found is not None:
+            standings = rank_by_playoff(standings, found.played)
         changes = rating_changes(crosstable) if self.config.rated else None
         return PlayerCounted(crosstable, standings, changes)
 
@@ -149,7 +155,8 @@ class Players(Variant):
         self, results: Results | None, counted: Counted | None, target: Path
     ) -> tuple[str, ...]:
         """Points, ranks and the tiebreak list with results; the players and
-        the draw (blank result columns) without."""
+        the draw (blank result columns) without. The ranks are the chain's:
+        a play-off is an event of its own, and stays out of the event's TRF."""
         from berger.formats.trf import trf_warnings, write_trf
 
         if counted is None:
@@ -157,6 +164,7 @@ class Players(Variant):
             standings = None
         else:
             crosstable, standings = counted.crosstable, counted.standings
+            standings = standings.by_chain or standings
         write_trf(self.event, crosstable, standings, target, chain=self.chain)
         return trf_warnings(self.event.players, self.event.scoring)
 

@@ -149,3 +149,28 @@ def prizes_report(variant: Variant, fmt: Format) -> str:
         note = _("After round {round} the standings are not final, nor is this list.")
         text += "\n" + note.format(round=found.after_round) + "\n"
     return text
+
+
+def playoff_report(variant: Variant, fmt: Format) -> str:
+    """``berger playoff``: who plays off for which places and why, each
+    play-off's pairings and results, and the order it gives.
+
+    Raises:
+        InputError: an event without ``[playoff]``, or whose standings are
+            not final yet; a bad ``[playoff]`` or play-off results file.
+        BergerError: bad results, as for the standings.
+    """
+    from berger.formats import playoff_report as out
+    from berger.pipeline.playoff import event_playoffs
+
+    found = event_playoffs(variant)
+    setup = variant.config.playoff
+    assert setup is not None
+    standings = variant.count(variant.require_results()).standings
+    places = {row.number: row.place for row in standings.rows}
+    names = {n: p.name for n, p in enumerate(variant.event.players, 1)}
+    if fmt is Format.JSON:
+        return out.playoff_json(setup, found, places, names)
+    if fmt is Format.CSV:
+        return out.playoff_csv(found, places, names)
+    return out.playoff_text(setup, found, places, names, variant.config.info.name)

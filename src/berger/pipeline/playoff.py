@@ -1,0 +1,193 @@
+"""Use case: the play-off for tied places (``[playoff]``, C.07 art. 3):
+who qualifies over the event's final standings, each play-off as an event
+of its own with its results read back, and the final standings ranked by
+them (see :mod:`berger.core.playoff`)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from berger.core.crosstable import Crosstable, build_crosstable
+from berger.core.model import EventInfo
+from berger.core.playoff import (
+    Playoff,
+    PlayoffResult,
+    Playoffs,
+    Qualification,
+    Qualified,
+    play_off,
+    playoff_event,
+    qualify,
+)
+from berger.core.results import Results
+from berger.core.standings import Standings, compute_standings
+from berger.core.tournament import Tournament
+from berger.errors import InputError
+from berger.formats.event import EventConfig
+from berger.formats.playoff import PlayoffConfig
+from berger.formats.results_file import read_results
+from berger.messages import _
+
+if TYPE_CHECKING:
+    from berger.pipeline.variant import Variant
+
+
+def playoffs(
+    config: EventConfig,
+    event: Tournament,
+    crosstable: Crosstable,
+    standings: Standings,
+) -> Playoffs | None:
+    """The play-offs of an event with ``[playoff]`` whose ``standings`` (by
+    the whole chain, over ``crosstable``) are final; None otherwise.
+
+    Raises:
+        InputError: ``after`` is not where the chain begins, a knockout for
+            more than two, lots without a seed, one results file for
+            several play-offs, or a play-off's results file that its
+            reader refuses (a player not in the play-off, a game not in
+            its schedule).
+    """
+    setup = config.playoff
+    if setup is None or not standings.final:
+        return None
+    shown = str(config.source)
+    rules = setup.rules(standings.chain, shown)
+    level = compute_standings(
+        crosstable, standings.chain[: rules.after], unrated=standings.unrated
+    )
+    qualification = qualify(level, standings, rules)
+    files = _results_files(setup, qualification, shown)
+    played: list[PlayoffResult] = []
+    for qualified in qualification.playoffs:
+        playoff = playoff_event(
+            event,
+            qualified,
+            rules,
+            info=playoff_info(event, setup, qualified),
+            seed=config.options.seed,
+        )
+        played.append(play_off(playoff, _read(files.get(qualified.places), playoff)))
+    return Playoffs(rules, qualification, tuple(played), level)
+
+
+def playoff_info(
+    event: Tournament, setup: PlayoffConfig, qualified: Qualified
+) -> EventInfo:
+    """The header of ``qualified``'s play-off: the event's, named for the
+    play-off, with its own time control and round dates."""
+    dates = setup.round_dates
+    days = [d.date() if isinstance(d, dt.datetime) else d for d in dates]
+    return replace(
+        event.info,
+        name=_("{event}: play-off for place {place}").format(
+            event=event.info.name or _("Round robin"), place=qualified.place
+        ),
+        time_control=setup.kind_named,
+        round_dates=dates,
+        start=min(days, default=event.info.end or event.info.start),
+        end=max(days, default=event.info.end),
+    )
+
+
+def _results_files(
+    setup: PlayoffConfig, qualification: Qualification, shown: str
+) -> Mapping[tuple[int, int], Path]:
+    """Each play-off's results file, by the places it is for."""
+    results = setup.results
+    playoffs = qualification.playoffs
+    if results is None:
+        return {}
+    if isinstance(results, Path):
+        if len(playoffs) > 1:
+            raise InputError(
+                _(
+                    "{count} play-offs ({places}) but one results file:"
+                    " give one for each, as"
+                    ' results = {{ "{first}" = "playoff-{first}.csv" }}'
+                ).format(
+                    count=len(playoffs),
+                    places=", ".join(q.place for q in playoffs),
+                    first=playoffs[0].places[0],
+                ),
+                path=shown,
+                field="playoff.results",
+            )
+        return {q.places: results for q in playoffs}
+    files: dict[tuple[int, int], Path] = {}
+    for place, path in results.items():
+        found = [q for q in playoffs if q.places[0] <= place <= q.places[1]]
+        if found:
+            files[found[0].places] = path
+    return files
+
+
+def _read(path: Path | None, playoff: Playoff) -> Results:
+    """The results of ``playoff`` in ``path``; none where there is no file
+    yet (the play-off not begun)."""
+    if path is None or not path.exists():
+        return Results()
+    return read_results(path, playoff.event)
+
+
+def event_playoffs(variant: Variant) -> Playoffs:
+    """The play-offs of ``variant``, an event with ``[playoff]`` and final
+    standings.
+
+    Raises:
+        InputError: no ``[playoff]``, no results, standings not final, or
+            as :func:`playoffs`.
+        BergerError: bad results, as for the standings.
+    """
+    config = variant.config
+    if config.playoff is None:
+        raise InputError(
+            _("this event has no play-off: add [playoff] to event.toml (places = [1])"),
+            path=config.source,
+        )
+    counted = variant.count(variant.require_results(why=_("for the play-off")))
+    standings = counted.standings
+    found = playoffs(
+        config, variant.event, counted.crosstable, standings.by_chain or standings
+    )
+    if found is None:
+        raise InputError(
+            _(
+                "the standings are not final (after round {round}): who plays off"
+                " is known when every game has a result"
+            ).format(round=counted.after_round),
+            path=config.source,
+        )
+    return found
+
+
+def write_playoff_trf(variant: Variant, target: Path) -> None:
+    """``berger export --to trf --playoff``: the play-off as an event of its
+    own (its players, pairings, results and ranks by its points; record 122
+    says rapid or blitz), for the rating officer; one play-off a file.
+
+    Raises:
+        InputError: as :func:`event_playoffs`; no play-off (nobody level),
+            or several.
+    """
+    from berger.formats.trf import write_trf
+
+    found = event_playoffs(variant)
+    if len(found.played) != 1:
+        raise InputError(
+            _("{count} play-offs ({places}): a TRF holds one event").format(
+                count=len(found.played),
+                places=", ".join(r.playoff.qualified.place for r in found.played)
+                or "-",
+            ),
+            path=variant.config.source,
+            field="playoff",
+        )
+    (result,) = found.played
+    event = result.playoff.event
+    crosstable = build_crosstable(event, result.results)
+    write_trf(event, crosstable, compute_standings(crosstable, ()), target)
