@@ -77,6 +77,17 @@ class PlayoffConfig:
     """The play-off's rounds' dates, where known."""
     results: Mapping[int, Path] | Path | None
     """The play-off's results file, or one by place for several play-offs."""
+    shown: str = ""
+    """The ``event.toml`` it was read from, as messages name it."""
+
+    @property
+    def files(self) -> tuple[Path, ...]:
+        """The play-off's results files, as ``results`` names them."""
+        if self.results is None:
+            return ()
+        if isinstance(self.results, Path):
+            return (self.results,)
+        return tuple(self.results.values())
 
     @property
     def kind_named(self) -> str:
@@ -186,6 +197,7 @@ def read_playoff(
         time_kind=time_kind(time_control, shown) if time_control else None,
         round_dates=read_round_dates(table.get("round_dates", []), shown, "playoff"),
         results=_results(table.get("results"), folder, shown),
+        shown=shown,
     )
 
 

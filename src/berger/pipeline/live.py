@@ -59,13 +59,16 @@ class _Table:
         return data
 
     def files(self) -> tuple[Path, ...]:
-        """The participants and results files (as last read)."""
+        """The participants and results files, and the play-off's (as last
+        read)."""
         config = self.config
         if config is None:
             return ()
         files = [Path(config.players_file)]
         if config.options.results is not None:
             files.append(config.options.results)
+        if config.playoff is not None:
+            files += config.playoff.files
         return tuple(path.absolute() for path in files)
 
 

@@ -62,6 +62,9 @@ class Input(Enum):
     """The games' results and the withdrawals."""
     PRIZES = "prizes"
     """The prize lists and their rules."""
+    PLAYOFF = "playoff"
+    """The play-off: its ``[playoff]`` and its results files' bytes (a
+    play-off ranks the final standings)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,22 +77,22 @@ class Output:
     """What it is made from besides the event."""
 
 
-PRINT, RULES, OUTCOMES, RESULTS, PRIZES = Input
+PRINT, RULES, OUTCOMES, RESULTS, PRIZES, PLAYOFF = Input
+COUNTED = frozenset({PRINT, RULES, RESULTS, PLAYOFF})
+"""What a document made from the results counted is made from."""
 DOCUMENT_INPUTS: dict[Document, frozenset[Input]] = {
     Document.CARDS: frozenset({PRINT}),
     Document.ROUND_SHEETS: frozenset({PRINT, OUTCOMES}),  # the result columns
     Document.CHART: frozenset({PRINT}),
     Document.BLANK_CROSSTABLE: frozenset({PRINT, RULES}),  # the tiebreak columns
-    Document.PRIZES: frozenset({PRINT, RULES, RESULTS, PRIZES}),
+    Document.PRIZES: COUNTED | {PRIZES},
 }
 """What each document is made from besides the event; the others (made from
-the results counted) from the print, the rules and the results."""
-COUNTED = frozenset({PRINT, RULES, RESULTS})
-"""What a document made from the results counted is made from."""
+the results counted) from :data:`COUNTED`."""
 STANDINGS_FILES = (
     Output("standings.html", COUNTED),
-    Output("standings.csv", frozenset({RULES, RESULTS})),
-    Output("standings.json", frozenset({RULES, RESULTS})),
+    Output("standings.csv", frozenset({RULES, RESULTS, PLAYOFF})),
+    Output("standings.json", frozenset({RULES, RESULTS, PLAYOFF})),
 )
 """The standings as a web page and for other programs, with results."""
 EXPORTS = (
@@ -108,6 +111,8 @@ SLOWEST_FIRST = (
     Document.PLAYER_RESULTS,
     Document.BOARD_RESULTS,
     Document.PRIZES,
+    Document.PLAYOFF_ROUND_SHEETS,
+    Document.PLAYOFF_CARDS,
 )
 """The documents in the order they go to the printing workers: the slowest
 first, so the workers stay busy to the end."""
@@ -156,6 +161,14 @@ def input_digests(
         OUTCOMES: digest(outcomes),
         RESULTS: digest(outcomes, withdrawn),
         PRIZES: digest(config.prizes),
+        PLAYOFF: digest(
+            config.playoff,
+            *(
+                ()
+                if config.playoff is None
+                else (file_digest(path) for path in config.playoff.files)
+            ),
+        ),
     }
     return {
         output.name: digest(

@@ -25,7 +25,12 @@ from berger.core.withdrawal import WithdrawalRule
 from berger.errors import InputError
 from berger.messages import _
 from berger.pipeline.counted import Counted, counted_as
-from berger.pipeline.playoff import playoffs
+from berger.pipeline.playoff import (
+    PLAYOFF_DOCUMENTS,
+    playoff_page,
+    playoffs,
+    the_playoff,
+)
 from berger.pipeline.variant import Document, Paperwork, Variant
 from berger.pipeline.writers import WorkbookWriter, Writers
 
@@ -59,6 +64,8 @@ class Players(Variant):
         Document.STANDINGS,
         Document.NORMS,
         Document.PRIZES,
+        Document.PLAYOFF_ROUND_SHEETS,
+        Document.PLAYOFF_CARDS,
     )
     sides = ("white", "black")
 
@@ -200,8 +207,13 @@ class Players(Variant):
         )
 
     def has(self, document: Document, counted: Counted | None) -> bool:
-        """The norms document only where norms apply."""
+        """The norms document only where norms apply; the play-off's only
+        where the final standings have one play-off."""
         if document is Document.NORMS and not self.norms_apply():
+            return False
+        if document in PLAYOFF_DOCUMENTS and (
+            counted is None or the_playoff(self.config, self.event, counted) is None
+        ):
             return False
         return super().has(document, counted)
 
@@ -260,6 +272,8 @@ class Players(Variant):
         from berger.render.printing import Page
 
         event, settings, counted = self.event, work.settings, work.counted
+        if document in PLAYOFF_DOCUMENTS:
+            return playoff_page(self.config, event, document, work)
         if document is Document.NORMS:
             crosstable = (
                 counted.crosstable

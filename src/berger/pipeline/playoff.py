@@ -31,9 +31,11 @@ from berger.formats.event import EventConfig
 from berger.formats.playoff import PlayoffConfig
 from berger.formats.results_file import read_results
 from berger.messages import _
+from berger.pipeline.counted import Counted
+from berger.pipeline.variant import Document, Paperwork, Variant
 
 if TYPE_CHECKING:
-    from berger.pipeline.variant import Variant
+    from berger.render.printing import Page
 
 
 def playoffs(
@@ -55,7 +57,7 @@ def playoffs(
     setup = config.playoff
     if setup is None or not standings.final:
         return None
-    shown = str(config.source)
+    shown = setup.shown
     rules = setup.rules(standings.chain, shown)
     level = compute_standings(
         crosstable, standings.chain[: rules.after], unrated=standings.unrated
@@ -64,13 +66,16 @@ def playoffs(
     files = _results_files(setup, qualification, shown)
     played: list[PlayoffResult] = []
     for qualified in qualification.playoffs:
-        playoff = playoff_event(
-            event,
-            qualified,
-            rules,
-            info=playoff_info(event, setup, qualified),
-            seed=config.options.seed,
-        )
+        try:
+            playoff = playoff_event(
+                event,
+                qualified,
+                rules,
+                info=playoff_info(event, setup, qualified),
+                seed=config.options.seed,
+            )
+        except InputError as error:
+            raise InputError(error.message, path=shown, field=error.field) from None
         played.append(play_off(playoff, _read(files.get(qualified.places), playoff)))
     return Playoffs(rules, qualification, tuple(played), level)
 
@@ -191,3 +196,41 @@ def write_playoff_trf(variant: Variant, target: Path) -> None:
     event = result.playoff.event
     crosstable = build_crosstable(event, result.results)
     write_trf(event, crosstable, compute_standings(crosstable, ()), target)
+
+
+PLAYOFF_DOCUMENTS = (Document.PLAYOFF_ROUND_SHEETS, Document.PLAYOFF_CARDS)
+"""The play-off's own documents in the pack."""
+
+
+def the_playoff(
+    config: EventConfig, event: Tournament, counted: Counted
+) -> PlayoffResult | None:
+    """The one play-off of an event whose results ``counted`` are final,
+    for its documents; None where there is none or more than one (or
+    ``[playoff]`` does not read: the standings say so)."""
+    standings = counted.standings
+    try:
+        found = playoffs(
+            config, event, counted.crosstable, standings.by_chain or standings
+        )
+    except InputError:
+        return None
+    if found is None or len(found.played) != 1:
+        return None
+    return found.played[0]
+
+
+def playoff_page(
+    config: EventConfig, event: Tournament, document: Document, work: Paperwork
+) -> Page:
+    """The page of one of :data:`PLAYOFF_DOCUMENTS` (an event that has it):
+    the play-off's pairing cards, or its round sheets with its results."""
+    from berger.render.documents import PlayerPapers
+
+    assert work.counted is not None
+    result = the_playoff(config, event, work.counted)
+    assert result is not None
+    papers = PlayerPapers(result.playoff.event, work.settings)
+    if document is Document.PLAYOFF_CARDS:
+        return papers.cards()
+    return papers.round_sheets(result.results)

@@ -69,6 +69,11 @@ class Document(StrEnum):
     """A team event's players' individual results."""
     PRIZES = "prizes"
     """The prize list (an event with ``[[prizes]]``)."""
+    PLAYOFF_CARDS = "playoff-cards"
+    """The play-off's pairing cards (an event with ``[playoff]`` whose
+    final standings have one play-off)."""
+    PLAYOFF_ROUND_SHEETS = "playoff-round-sheets"
+    """The play-off's round sheets, its results filled where known."""
 
     @property
     def needs_results(self) -> bool:

@@ -44,6 +44,8 @@ class ChainNotes:
     rating_codes: tuple[str, ...]
     """The chain's rating-based codes when the event has an unrated player
     (the ``unrated`` note is printed), else none."""
+    playoff: bool = False
+    """A play-off decided some places (the note says what marks them)."""
 
 
 def chain_notes(
@@ -53,14 +55,17 @@ def chain_notes(
     ties: Ties,
     unrated: int | None,
     seed: int | None = None,
+    playoff: bool = False,
 ) -> ChainNotes:
-    """The notes on the chain ``codes`` of the event."""
+    """The notes on the chain ``codes`` of the event (``playoff``: a
+    play-off decided some places)."""
     return ChainNotes(
         codes=tuple(codes),
         lots=ties is Ties.LOTS,
         seed=seed,
         unrated=unrated,
         rating_codes=rating_codes(tournament, tuple(codes)),
+        playoff=playoff,
     )
 
 
@@ -108,6 +113,8 @@ class StandingRow:
     equal scores)."""
     rating_change: RatingChange | None = None
     """The rating change in a rated event, else None."""
+    playoff: bool = False
+    """The place was decided by a play-off."""
 
     @property
     def points(self) -> Fraction:
@@ -236,6 +243,7 @@ def standings_view(
                 record=_record(crosstable.codes[line.number]),
                 tie_start=previous is not None and line.points != previous,
                 rating_change=None if changes is None else changes[line.number - 1],
+                playoff=line.playoff,
             )
         )
         previous = line.points
@@ -257,6 +265,7 @@ def standings_view(
             ties=standings.ties,
             unrated=standings.unrated,
             seed=standings.seed,
+            playoff=any(line.playoff for line in standings.rows),
         ),
         rated=changes is not None,
         k_derived=any(change.k_derived for change in rated),

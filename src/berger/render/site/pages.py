@@ -337,6 +337,8 @@ class PlayerPage:
     squad: TeamPlayers | None = None
     """The team's players with their board results (a team's page); None
     for a player's."""
+    playoff: bool = False
+    """The place was decided by a play-off."""
 
 
 @dataclass(frozen=True, slots=True)

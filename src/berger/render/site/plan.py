@@ -284,6 +284,7 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
                 player=shown,
                 place=None if line is None else line.place,
                 lots=line is not None and line.lots,
+                playoff=line is not None and line.playoff,
                 points=Fraction(0) if line is None else line.points,
                 after_round=latest.after_round if latest else 0,
                 coming=()

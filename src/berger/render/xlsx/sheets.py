@@ -158,8 +158,8 @@ def standings_sheet(book: Book[Any], ws: Worksheet) -> None:
 
 def final_sheet(book: Book[Any], ws: Worksheet, standings: Standings | None) -> None:
     """The standings the tool computed: places, scores, the whole chain (its
-    headers the variation's); a place decided by lots is marked, and the
-    note says so."""
+    headers the variation's); a place decided by lots or by a play-off is
+    marked, and the note says so."""
     labels, pen, variation = book.labels, book.pen, book.variation
     rows = () if standings is None else standings.rows
     if standings is None:
@@ -173,6 +173,8 @@ def final_sheet(book: Book[Any], ws: Worksheet, standings: Standings | None) -> 
         assert standings is not None
         lots = fill(labels.ties_lots, mark=labels.lots_mark)
         note += f" {lots} {fill(labels.lots_seed, seed=standings.seed)}"
+    if any(standing.playoff for standing in rows):
+        note += " " + fill(labels.playoff_note, mark=labels.playoff_mark)
     codes = standings.chain if standings is not None else book.chain
     more = (
         *(labels[key] for key in variation.final_heads),
@@ -184,7 +186,9 @@ def final_sheet(book: Book[Any], ws: Worksheet, standings: Standings | None) -> 
     for row, standing in enumerate(rows, start=TABLE_HEADER_ROW + 1):
         assert standings is not None
         entrant = book.tournament.player(standing.number)
-        mark = labels.lots_mark if standing.lots else ""
+        mark = (labels.lots_mark if standing.lots else "") + (
+            labels.playoff_mark if standing.playoff else ""
+        )
         pen.text(ws, row, 1, standing.place + mark, "place")
         pen.put(ws, row, 2, standing.number, "grid")
         pen.text(ws, row, 3, entrant.name, "name")

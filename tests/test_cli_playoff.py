@@ -1,0 +1,324 @@
+"""`berger playoff` end to end: the district sample's three-way tie for first
+decided by a round-robin play-off, a two-way tie decided by a knockout with
+an Armageddon game; the standings ranked by it and marked, the event's TRF
+unchanged by it, the play-off's own TRF; every mistake one line and exit 1."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+from tests.conftest import SAMPLES, assert_error
+
+from berger.cli import cli
+
+DISTRICT = SAMPLES / "district-final"
+HEADER = "round,white,black,result\n"
+
+
+def run(*args: str | Path) -> Result:
+    return CliRunner().invoke(cli, [str(a) for a in args])
+
+
+def district(tmp_path: Path, playoff: str | None = None, **files: str) -> Path:
+    """A copy of the district sample; ``playoff``: its [playoff] table
+    instead of the sample's; ``files``: files written in its folder."""
+    folder = tmp_path / "district"
+    shutil.copytree(DISTRICT, folder)
+    toml = folder / "event.toml"
+    if playoff is not None:
+        text = toml.read_text(encoding="utf-8")
+        toml.write_text(text[: text.index("[playoff]")] + playoff, encoding="utf-8")
+    for name, text in files.items():
+        (folder / name.replace("_", ".")).write_text(text, encoding="utf-8")
+    return folder
+
+
+def test_three_level_on_points_play_a_round_robin_for_first() -> None:
+    result = run("playoff", DISTRICT, "--format", "json")
+    assert (result.exit_code, result.stderr) == (0, "")
+    data = json.loads(result.stdout)
+    assert (data["places"], data["after"], data["format"]) == ([1], [], "round-robin")
+    assert (data["time_kind"], data["untied"]) == ("rapid", [])
+    (playoff,) = data["playoffs"]
+    assert (playoff["place"], playoff["points"], playoff["finished"]) == (
+        "1-3",
+        3.5,
+        True,
+    )
+    # Numbered by lot with the event's seed; each player's play-off points
+    # from playoff.csv: Shevchenko beat Bondarenko and drew Kovalenko (1½),
+    # Kovalenko drew both (1), Bondarenko lost one and drew one (½).
+    assert [
+        (p["playoff_number"], p["name"], p["playoff_points"], p["place"])
+        for p in playoff["players"]
+    ] == [
+        (1, "Kovalenko, Iryna", 1, "2"),
+        (2, "Bondarenko, Taras", 0.5, "3"),
+        (3, "Shevchenko, Andrii", 1.5, "1"),
+    ]
+    assert [
+        (
+            r["round"],
+            r["date"],
+            [(g["white"], g["black"], g["result"]) for g in r["games"]],
+            r["bye"],
+        )
+        for r in playoff["rounds"]
+    ] == [
+        (1, "2026-12-06T10:00:00", [(2, 3, "0-1")], 1),
+        (2, "2026-12-06T11:00:00", [(1, 2, "1/2-1/2")], 3),
+        (3, "2026-12-06T12:00:00", [(3, 1, "1/2-1/2")], 2),
+    ]
+    text = run("playoff", DISTRICT).stdout
+    assert text.startswith(
+        "Podil District Championship 2026: play-off\n"
+        "qualified after the points alone; round robin, 1 game a pair;"
+        " numbered by lot (seed 20261206); rapid 15+10\n\n"
+        "Places 1-3: level on 3½ points\n"
+    )
+    assert "  2 Bondarenko, Taras – 3 Shevchenko, Andrii  0-1\n" in text
+    csv = run("playoff", DISTRICT, "--format", "csv").stdout.splitlines()
+    assert csv[0] == "playoff,playoff_number,number,name,points,playoff_points,place"
+    assert csv[3] == '1-3,3,1,"Shevchenko, Andrii",3.5,1.5,1'
+
+
+def test_the_standings_rank_the_three_by_the_play_off_and_say_so() -> None:
+    rows = json.loads(run("standings", DISTRICT, "--format", "json").stdout)[
+        "standings"
+    ]
+    # By the chain (DE all level, then SB) the order was Bondarenko 7½,
+    # Kovalenko 7¼, Shevchenko 7; the play-off turns it round.
+    assert [(r["place"], r["name"], r.get("playoff")) for r in rows] == [
+        ("1", "Shevchenko, Andrii", True),
+        ("2", "Kovalenko, Iryna", True),
+        ("3", "Bondarenko, Taras", True),
+        ("4", "Melnyk, Oksana", None),
+        ("5", "Tkachenko, Yurii", None),
+        ("6", "Rudenko, Pavlo", None),
+    ]
+    csv = run("standings", DISTRICT, "--format", "csv").stdout.splitlines()
+    assert csv[0].endswith(",performance,playoff")
+    assert csv[1].endswith(",true")
+    assert csv[4].endswith(",false")
+
+
+def test_a_play_off_not_played_yet_ranks_by_the_chain(tmp_path: Path) -> None:
+    folder = district(tmp_path, playoff_csv="round,white,black,result\n")
+    rows = json.loads(run("standings", folder, "--format", "json").stdout)["standings"]
+    assert [r["name"] for r in rows[:3]] == [
+        "Bondarenko, Taras",
+        "Kovalenko, Iryna",
+        "Shevchenko, Andrii",
+    ]
+    assert not any("playoff" in r for r in rows)
+    text = run("playoff", folder).stdout
+    assert "Not finished: until it is, the final standings rank these" in text
+
+
+def test_the_event_trf_is_unchanged_and_the_play_off_has_its_own(
+    tmp_path: Path,
+) -> None:
+    without = district(tmp_path, playoff="")
+    assert (
+        run("export", DISTRICT, "--to", "trf", "-o", tmp_path / "with.trf").exit_code
+        == 0
+    )
+    assert (
+        run("export", without, "--to", "trf", "-o", tmp_path / "without.trf").exit_code
+        == 0
+    )
+    assert (tmp_path / "with.trf").read_bytes() == (
+        tmp_path / "without.trf"
+    ).read_bytes()
+    result = run(
+        "export", DISTRICT, "--to", "trf", "--playoff", "-o", tmp_path / "po.trf"
+    )
+    assert result.exit_code == 0, result.output
+    trf = (tmp_path / "po.trf").read_text(encoding="utf-8").splitlines()
+    assert trf[0] == "012 Podil District Championship 2026: play-off for place 1-3"
+    assert "122 rapid 15+10" in trf
+    assert "062 3" in trf
+    players = [line for line in trf if line.startswith("001")]
+    # Rank by the play-off's points: Shevchenko 1½ first.
+    assert [
+        (line[14:47].strip(), line[80:84].strip(), line[85:89].strip())
+        for line in players
+    ] == [
+        ("Kovalenko, Iryna", "1.0", "2"),
+        ("Bondarenko, Taras", "0.5", "3"),
+        ("Shevchenko, Andrii", "1.5", "1"),
+    ]
+    wrong = run(
+        "export", DISTRICT, "--to", "csv", "--playoff", "-o", tmp_path / "x.csv"
+    )
+    assert_error(wrong, 2, "--playoff goes with --to trf only")
+    assert not (tmp_path / "x.csv").exists()
+
+
+# Rudenko beats Bondarenko in round 5 instead of drawing: Shevchenko and
+# Kovalenko are level on 3½ for first, Bondarenko third on 3, Tkachenko
+# and Rudenko level on 1½ for fifth.
+KNOCKOUT = """[playoff]
+places = [1]
+format = "knockout"
+games = 2
+armageddon = true
+numbering = "order"
+time_control = "blitz 5+3"
+results = "playoff.csv"
+"""
+
+
+def knockout_event(tmp_path: Path, games: str) -> Path:
+    folder = district(
+        tmp_path, KNOCKOUT, playoff_csv="round,white,black,result\n" + games
+    )
+    results = folder / "results.csv"
+    text = results.read_text(encoding="utf-8")
+    results.write_text(
+        text.replace(
+            '5,"Bondarenko, Taras","Rudenko, Pavlo",1/2-1/2',
+            '5,"Bondarenko, Taras","Rudenko, Pavlo",0-1',
+        ),
+        encoding="utf-8",
+    )
+    return folder
+
+
+def test_two_level_play_a_knockout_and_a_drawn_armageddon_goes_to_black(
+    tmp_path: Path,
+) -> None:
+    # DE is their own game, which Shevchenko won: first in the order before
+    # the play-off, so play-off number 1, White in game 1 and in the
+    # Armageddon, which a draw gives to Kovalenko, Black.
+    folder = knockout_event(
+        tmp_path,
+        '1,"Shevchenko, Andrii","Kovalenko, Iryna",1/2-1/2\n'
+        '2,"Kovalenko, Iryna","Shevchenko, Andrii",1/2-1/2\n'
+        '3,"Shevchenko, Andrii","Kovalenko, Iryna",1/2-1/2\n',
+    )
+    data = json.loads(run("playoff", folder, "--format", "json").stdout)
+    (playoff,) = data["playoffs"]
+    assert [
+        (p["name"], p["playoff_points"], p["place"]) for p in playoff["players"]
+    ] == [
+        ("Shevchenko, Andrii", 1, "2"),
+        ("Kovalenko, Iryna", 1, "1"),
+    ]
+    assert [r["armageddon"] for r in playoff["rounds"]] == [False, False, True]
+    assert (playoff["armageddon"], playoff["finished"]) == ("1/2-1/2", True)
+    rows = json.loads(run("standings", folder, "--format", "json").stdout)["standings"]
+    assert [(r["place"], r["name"], r.get("playoff")) for r in rows[:3]] == [
+        ("1", "Kovalenko, Iryna", True),
+        ("2", "Shevchenko, Andrii", True),
+        ("3", "Bondarenko, Taras", None),
+    ]
+    text = run("playoff", folder).stdout
+    assert "knockout, 2 games, then Armageddon if level (a draw wins for Black)" in text
+    assert "Armageddon\n  1 Shevchenko, Andrii – 2 Kovalenko, Iryna  1/2-1/2" in text
+    trf = tmp_path / "po.trf"
+    assert run("export", folder, "--to", "trf", "--playoff", "-o", trf).exit_code == 0
+    assert "122 blitz 5+3" in trf.read_text(encoding="utf-8")
+
+
+def test_a_knockout_won_in_its_games_needs_no_armageddon(tmp_path: Path) -> None:
+    folder = knockout_event(
+        tmp_path,
+        '1,"Shevchenko, Andrii","Kovalenko, Iryna",1-0\n'
+        '2,"Kovalenko, Iryna","Shevchenko, Andrii",1/2-1/2\n',
+    )
+    rows = json.loads(run("standings", folder, "--format", "json").stdout)["standings"]
+    assert [r["name"] for r in rows[:2]] == ["Shevchenko, Andrii", "Kovalenko, Iryna"]
+    data = json.loads(run("playoff", folder, "--format", "json").stdout)
+    assert data["playoffs"][0]["armageddon"] is None
+
+
+def test_a_place_nobody_is_tied_for_is_a_note(tmp_path: Path) -> None:
+    folder = district(tmp_path, KNOCKOUT.replace("places = [1]", "places = [4]"))
+    result = run("playoff", folder)
+    assert result.exit_code == 0, result.output
+    assert "Place 4 is held by one player alone: no play-off." in result.stdout
+    assert "Nobody is level on the places played off: no play-off." in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("playoff", "files", "pattern"),
+    [
+        (
+            '[playoff]\nplaces = [1]\nformat = "knockout"\n',
+            {},
+            r"event\.toml: playoff\.format: a knockout play-off is for two players;"
+            r" 3 are level on place 1-3",
+        ),
+        ("[playoff]\nrounds = 3\n", {}, r"playoff\.rounds: unknown key 'rounds'"),
+        (
+            '[playoff]\nformat = "swiss"\n',
+            {},
+            r"playoff\.format: 'swiss' is not a play-off format",
+        ),
+        (
+            '[playoff]\nplaces = ["first"]\n',
+            {},
+            r"playoff\.places: 'first' is not a place",
+        ),
+        (
+            '[playoff]\nafter = ["SB"]\n',
+            {},
+            r"playoff\.after: SB must be the first tie-breaks of the chain \(DE, SB\)",
+        ),
+        (
+            "[playoff]\narmageddon = true\n",
+            {},
+            r"playoff\.armageddon: an Armageddon game is for a knockout",
+        ),
+        (
+            '[playoff]\ntime_control = "fast"\n',
+            {},
+            r"playoff\.time_control: 'fast': say rapid or blitz",
+        ),
+        (
+            '[playoff]\nresults = "po.csv"\n',
+            {"po_csv": f'{HEADER}1,"Melnyk, Oksana","Kovalenko, Iryna",1-0\n'},
+            r"po\.csv:2: white: 'Melnyk, Oksana' matches no participant",
+        ),
+    ],
+    ids=[
+        "knockout-of-three",
+        "unknown-key",
+        "format",
+        "places",
+        "after",
+        "armageddon",
+        "time",
+        "not-in-it",
+    ],
+)
+def test_a_bad_play_off_is_one_line(
+    tmp_path: Path, playoff: str, files: dict[str, str], pattern: str
+) -> None:
+    folder = district(tmp_path, playoff, **files)
+    before = {p.name: p.read_bytes() for p in folder.iterdir()}
+    result = run("playoff", folder)
+    assert_error(result, 1, pattern)
+    assert {p.name: p.read_bytes() for p in folder.iterdir()} == before
+
+
+def test_an_event_without_a_play_off_or_before_its_end_is_one_line(
+    tmp_path: Path,
+) -> None:
+    assert_error(
+        run("playoff", SAMPLES / "club-championship"), 1, r"this event has no play-off"
+    )
+    folder = district(tmp_path)
+    results = folder / "results.csv"
+    lines = results.read_text(encoding="utf-8").splitlines()
+    results.write_text("\n".join(lines[:-3]) + "\n", encoding="utf-8")
+    assert_error(
+        run("playoff", folder),
+        1,
+        r"district: the standings are not final \(after round 4\)",
+    )
