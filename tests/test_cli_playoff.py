@@ -139,7 +139,7 @@ def test_the_event_trf_is_unchanged_and_the_play_off_has_its_own(
     )
     assert result.exit_code == 0, result.output
     trf = (tmp_path / "po.trf").read_text(encoding="utf-8").splitlines()
-    assert trf[0] == "012 Podil District Championship 2026: play-off for place 1-3"
+    assert trf[0] == "012 Podil District Championship 2026: play-off for places 1-3"
     assert "122 rapid 15+10" in trf
     assert "062 3" in trf
     players = [line for line in trf if line.startswith("001")]

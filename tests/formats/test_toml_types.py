@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 
 from berger.errors import InputError
-from berger.formats.toml_types import expect
+from berger.formats.toml_types import expect, read_date, read_round_dates
 
 
 def test_a_value_of_the_kind_comes_back() -> None:
@@ -30,3 +32,23 @@ def test_a_value_of_another_kind_is_refused(
     with pytest.raises(InputError) as caught:
         expect(value, kind, "event.toml", "rules.x")
     assert str(caught.value) == f"event.toml: {message}"
+
+
+def test_dates_and_round_dates() -> None:
+    when = dt.datetime(2026, 12, 6, 10, 30)
+    assert read_date(when, "e.toml", "event.start") == dt.date(2026, 12, 6)
+    assert read_date("2026-12-06", "e.toml", "event.start") == dt.date(2026, 12, 6)
+    assert read_round_dates(
+        [dt.date(2026, 12, 6), when, "2026-12-07 09:00", "2026-12-08"],
+        "e.toml",
+        "playoff",
+    ) == (dt.date(2026, 12, 6), when, dt.datetime(2026, 12, 7, 9), dt.date(2026, 12, 8))
+    with pytest.raises(InputError) as error:
+        read_round_dates(["next Sunday"], "e.toml", "playoff")
+    assert str(error.value) == (
+        "e.toml: playoff.round_dates: 'next Sunday' is not a date (YYYY-MM-DD)"
+    )
+    with pytest.raises(
+        InputError, match=r"event\.round_dates: '2026' has the wrong type"
+    ):
+        read_round_dates("2026", "e.toml", "event")

@@ -23,7 +23,7 @@ def test_the_district_play_off_and_its_header() -> None:
     found = event_playoffs(players)
     (result,) = found.played
     info = result.playoff.event.info
-    assert info.name == "Podil District Championship 2026: play-off for place 1-3"
+    assert info.name == "Podil District Championship 2026: play-off for places 1-3"
     assert (info.time_control, info.start, info.end) == (
         "rapid 15+10",
         dt.date(2026, 12, 6),

@@ -5,7 +5,6 @@ mistake reported with its file and field.
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Mapping
 from dataclasses import fields, replace
 from pathlib import Path
@@ -23,7 +22,7 @@ from berger.formats.event import tiebreak_codes, unrated_setting
 from berger.formats.fide_list import RatingKind
 from berger.formats.output import Language, PaperSize
 from berger.formats.team_event import TEAM_RULES
-from berger.formats.toml_types import expect
+from berger.formats.toml_types import expect, read_date, read_round_dates
 from berger.messages import _
 
 
@@ -107,7 +106,7 @@ def read_info(table: Mapping[str, Any], shown: str) -> EventInfo:
         values["deputy_arbiter"] = str(table["deputy"])
     for key in ("start", "end"):
         if key in table:
-            values[key] = _date(table[key], shown, f"event.{key}")
+            values[key] = read_date(table[key], shown, f"event.{key}")
     if "round_dates" in table:
         values["round_dates"] = read_round_dates(table["round_dates"], shown, "event")
     if "url" in table:
@@ -162,45 +161,6 @@ def read_event_options(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
             table["rating"], path=shown, field="event.rating"
         )
     return out
-
-
-def _date(value: object, shown: str, name: str) -> dt.date:
-    if isinstance(value, dt.datetime):
-        return value.date()
-    if isinstance(value, dt.date):
-        return value
-    if isinstance(value, str):
-        try:
-            return dt.date.fromisoformat(value)
-        except ValueError:
-            pass
-    message = _("{value!r} is not a date (YYYY-MM-DD)").format(value=value)
-    raise InputError(message, path=shown, field=name)
-
-
-def read_round_dates(
-    value: object, shown: str, table: str
-) -> tuple[dt.date | dt.datetime, ...]:
-    """The ``round_dates`` of ``[table]``: a list of dates, or dates and
-    times (TOML's own, or ISO text).
-
-    Raises:
-        InputError: not a list, or an entry neither a date nor a time.
-    """
-    name = f"{table}.round_dates"
-    dates = expect(value, list, shown, name)
-    return tuple(_date_or_time(d, shown, name) for d in dates)
-
-
-def _date_or_time(value: object, shown: str, name: str) -> dt.date | dt.datetime:
-    if isinstance(value, dt.datetime):
-        return value
-    if isinstance(value, str) and ("T" in value or " " in value.strip()):
-        try:
-            return dt.datetime.fromisoformat(value)
-        except ValueError:
-            pass
-    return _date(value, shown, name)
 
 
 def read_rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:

@@ -26,8 +26,7 @@ from typing import Any
 from berger.core.codes import CodeEnum
 from berger.core.playoff import PlayoffFormat, PlayoffNumbering, PlayoffRules
 from berger.errors import InputError
-from berger.formats.event_tables import read_round_dates
-from berger.formats.toml_types import expect
+from berger.formats.toml_types import expect, read_round_dates
 from berger.messages import _
 
 KEYS = (

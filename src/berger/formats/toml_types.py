@@ -1,9 +1,11 @@
-"""The type check every ``event.toml`` setting goes through, kept apart from
-:mod:`berger.formats.event_tables` so that the team settings
-(:mod:`berger.formats.team_event`) read their values the same way."""
+"""The type check every ``event.toml`` setting goes through, and its dates,
+kept apart from :mod:`berger.formats.event_tables` so that the team
+settings (:mod:`berger.formats.team_event`) and the play-off
+(:mod:`berger.formats.playoff`) read their values the same way."""
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any
 
 from berger.errors import InputError
@@ -38,3 +40,48 @@ def expect(value: object, kind: type | tuple[type, ...], shown: str, name: str) 
             field=name,
         )
     return value
+
+
+def read_date(value: object, shown: str, name: str) -> dt.date:
+    """The date of the setting ``name``: TOML's own (a date and time gives
+    its date) or ISO text.
+
+    Raises:
+        InputError: neither.
+    """
+    if isinstance(value, dt.datetime):
+        return value.date()
+    if isinstance(value, dt.date):
+        return value
+    if isinstance(value, str):
+        try:
+            return dt.date.fromisoformat(value)
+        except ValueError:
+            pass
+    message = _("{value!r} is not a date (YYYY-MM-DD)").format(value=value)
+    raise InputError(message, path=shown, field=name)
+
+
+def read_round_dates(
+    value: object, shown: str, table: str
+) -> tuple[dt.date | dt.datetime, ...]:
+    """The ``round_dates`` of ``[table]``: a list of dates, or dates and
+    times (TOML's own, or ISO text).
+
+    Raises:
+        InputError: not a list, or an entry neither a date nor a time.
+    """
+    name = f"{table}.round_dates"
+    dates = expect(value, list, shown, name)
+    return tuple(_date_or_time(d, shown, name) for d in dates)
+
+
+def _date_or_time(value: object, shown: str, name: str) -> dt.date | dt.datetime:
+    if isinstance(value, dt.datetime):
+        return value
+    if isinstance(value, str) and ("T" in value or " " in value.strip()):
+        try:
+            return dt.datetime.fromisoformat(value)
+        except ValueError:
+            pass
+    return read_date(value, shown, name)

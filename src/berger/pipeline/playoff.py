@@ -71,7 +71,7 @@ def playoffs(
                 event,
                 qualified,
                 rules,
-                info=playoff_info(event, setup, qualified),
+                info=playoff_info(config, event, qualified),
                 seed=config.options.seed,
             )
         except InputError as error:
@@ -81,16 +81,28 @@ def playoffs(
 
 
 def playoff_info(
-    event: Tournament, setup: PlayoffConfig, qualified: Qualified
+    config: EventConfig, event: Tournament, qualified: Qualified
 ) -> EventInfo:
     """The header of ``qualified``'s play-off: the event's, named for the
-    play-off, with its own time control and round dates."""
+    play-off in the event's language, with its own time control (naming
+    rapid or blitz) and round dates.
+
+    Raises:
+        TemplateError: the labels do not read.
+    """
+    from berger.render.labels import fill, load_labels
+
+    setup = config.playoff
+    assert setup is not None
+    labels = load_labels(config.language, config.options.templates)
     dates = setup.round_dates
     days = [d.date() if isinstance(d, dt.datetime) else d for d in dates]
     return replace(
         event.info,
-        name=_("{event}: play-off for place {place}").format(
-            event=event.info.name or _("Round robin"), place=qualified.place
+        name=fill(
+            labels["playoff_name"],
+            event=event.info.name or labels["site_untitled"],
+            place=qualified.place,
         ),
         time_control=setup.kind_named,
         round_dates=dates,
