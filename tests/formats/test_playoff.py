@@ -30,7 +30,9 @@ def test_no_table_no_play_off_and_the_defaults() -> None:
     assert found.played.places == (1,)
     assert found.played.numbering is PlayoffNumbering.LOTS
     assert (found.after, found.time_control, found.time_kind) == ((), "", None)
-    assert (found.round_dates, found.results, found.shown) == ((), None, SHOWN)
+    assert (found.round_dates, found.shown) == ((), SHOWN)
+    assert found.results == FOLDER / "playoff.csv"
+    assert found.files == (FOLDER / "playoff.csv",)
     # A knockout plays two games unless told.
     assert read(format="knockout").played.games == 2
 

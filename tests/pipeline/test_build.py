@@ -26,6 +26,7 @@ from berger.pipeline.build import OUT_FOLDER, build_groups, default_outdir
 from berger.pipeline.event import open_groups
 from berger.pipeline.pack import MANIFEST, PARTS, pack_outputs
 from berger.pipeline.players import Players
+from berger.pipeline.playoff import PLAYOFF_DOCUMENTS
 from berger.pipeline.variant import Document
 from berger.render import press, printing
 
@@ -266,9 +267,13 @@ results = "a.csv"
 name = "B"
 players = "b.txt"
 """
-NO_NORMS = [d for d in Players.documents if d not in (Document.NORMS, Document.PRIZES)]
+NO_NORMS = [
+    d
+    for d in Players.documents
+    if d not in (Document.NORMS, Document.PRIZES, *PLAYOFF_DOCUMENTS)
+]
 """The documents of an event of players that norms do not concern, without
-a prize list."""
+a prize list or a play-off."""
 GROUP_RESULTS = BY_RESULTS - {PRIZE_LIST}
 """The files a new result changes in a group of the groups sample (rated
 chess, no prize list)."""

@@ -11,7 +11,8 @@ reported with its file and field::
     numbering = "lots"           # or "order": the order before the play-off
     time_control = "rapid 15+10" # "blitz 3+2", or minutes+seconds: "25+10"
     round_dates = [2026-12-06]
-    results = "playoff.csv"      # or { "1" = "first.csv", "4" = "fourth.csv" }
+    results = "playoff.csv"      # the default; several play-offs: one each,
+                                 # { "1" = "first.csv", "4" = "fourth.csv" }
 """
 
 from __future__ import annotations
@@ -42,6 +43,8 @@ KEYS = (
 )
 """The keys of ``[playoff]``."""
 ALL = "all"
+DEFAULT_RESULTS = "playoff.csv"
+"""The play-off's results file where ``results`` names none."""
 
 
 class TimeKind(CodeEnum):
@@ -74,16 +77,15 @@ class PlayoffConfig:
     """Rapid, blitz or standard, from ``time_control``; None where not given."""
     round_dates: tuple[dt.date | dt.datetime, ...]
     """The play-off's rounds' dates, where known."""
-    results: Mapping[int, Path] | Path | None
-    """The play-off's results file, or one by place for several play-offs."""
+    results: Mapping[int, Path] | Path
+    """The play-off's results file (``playoff.csv`` beside ``event.toml``
+    by default), or one by place for several play-offs."""
     shown: str = ""
     """The ``event.toml`` it was read from, as messages name it."""
 
     @property
     def files(self) -> tuple[Path, ...]:
         """The play-off's results files, as ``results`` names them."""
-        if self.results is None:
-            return ()
         if isinstance(self.results, Path):
             return (self.results,)
         return tuple(self.results.values())
@@ -93,8 +95,8 @@ class PlayoffConfig:
         """The time control as the play-off's TRF says it: naming rapid,
         blitz or standard (``"rapid 25+10"`` for ``"25+10"``).
 
-        >>> rules = PlayoffRules()
-        >>> PlayoffConfig(rules, (), "25+10", TimeKind.RAPID, (), None).kind_named
+        >>> rules, results = PlayoffRules(), Path("playoff.csv")
+        >>> PlayoffConfig(rules, (), "25+10", TimeKind.RAPID, (), results).kind_named
         'rapid 25+10'
         """
         if (
@@ -262,11 +264,9 @@ def _after(value: object, shown: str) -> tuple[str, ...] | None:
     return tuple(code.upper() for code in codes)
 
 
-def _results(
-    value: object, folder: Path, shown: str
-) -> Mapping[int, Path] | Path | None:
+def _results(value: object, folder: Path, shown: str) -> Mapping[int, Path] | Path:
     if value is None or value == "":
-        return None
+        return folder / DEFAULT_RESULTS
     if isinstance(value, str):
         return folder / value
     table = expect(value, (str, dict), shown, "playoff.results")

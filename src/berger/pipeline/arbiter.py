@@ -46,7 +46,8 @@ from berger.pipeline.desk_state import (
     VersionedGame,
 )
 from berger.pipeline.event import OpenGroup, open_groups
-from berger.pipeline.variant import Document
+from berger.pipeline.playoff import playoff_tables
+from berger.pipeline.variant import Document, Variant
 
 PRINTS = {
     "round-sheet": Document.ROUND_SHEETS,
@@ -91,9 +92,26 @@ class Desk:
         """
         return event_groups(self.event).groups
 
+    def playoffs(self) -> tuple[str, ...]:
+        """The event's play-offs by name, each a round robin of its own at
+        the desk (an event without groups, once its standings are final).
+
+        Raises:
+            BergerError: the event does not read.
+        """
+        return tuple(self._playoffs())
+
+    def _playoffs(self) -> dict[str, Variant]:
+        if self.groups():
+            return {}
+        return playoff_tables(self._open(None).variant)
+
     def _open(self, group: str | None) -> OpenGroup:
         names = self.groups()
         if group is not None and group not in names:
+            table = self._playoffs().get(group)
+            if table is not None:
+                return OpenGroup(group, table.config, table, seed_chosen=False)
             raise InputError(_("no group {group!r}").format(group=group), field="group")
         if names and group is None:
             message = _("this event has groups {groups}: give the group")
@@ -105,12 +123,13 @@ class Desk:
         return found
 
     def overview(self) -> Overview:
-        """The event's name, language and round robins.
+        """The event's name, language and round robins (its play-offs
+        among them).
 
         Raises:
             BergerError: the event does not read.
         """
-        names: tuple[str | None, ...] = self.groups() or (None,)
+        names: tuple[str | None, ...] = (*(self.groups() or (None,)), *self.playoffs())
         infos = []
         title = ""
         language = "en"
@@ -118,7 +137,7 @@ class Desk:
             found = self._open(name)
             title = title or found.config.info.name
             language = found.config.language.value
-            target = results_target(self.event, found)
+            target = self._target(found)
             results = self._results(found, target)
             desk = found.variant.desk()
             rounds = len(found.variant.event.schedule.rounds)
@@ -144,12 +163,32 @@ class Desk:
             title = event_groups(self.event).name or title
         return Overview(title, language, tuple(infos))
 
+    def _target(self, found: OpenGroup) -> Target:
+        """Where the results of ``found`` are written: a group's or the
+        event's as :func:`results_target` says; a play-off's, its own file,
+        made by the first result (see :func:`playoff_tables`)."""
+        if found.name is None or found.name in self.groups():
+            return results_target(self.event, found)
+        path = found.config.options.results
+        if path is None:
+            return Target(
+                None,
+                named=False,
+                read_only=_("[playoff] results names no file for {name}").format(
+                    name=found.name
+                ),
+            )
+        return Target(path, named=path.exists())
+
     def _results(self, found: OpenGroup, target: Target) -> Results:
-        """The results now (as the site reads them).
+        """The results now (as the site reads them); none in a file still
+        to be made.
 
         Raises:
             Unreadable: the results file does not read.
         """
+        if target.path is not None and not target.named:
+            return found.variant.no_results()
         try:
             results = found.variant.read_results()
         except InputError as exc:
@@ -186,7 +225,7 @@ class Desk:
             BergerError: the event does not read.
         """
         found = self._open(group)
-        target = results_target(self.event, found)
+        target = self._target(found)
         results = self._results(found, target)
         desk = found.variant.desk()
         try:
@@ -213,7 +252,7 @@ class Desk:
         """
         with self._lock:
             found = self._open(group)
-            target = results_target(self.event, found)
+            target = self._target(found)
             if target.path is None:
                 raise ReadOnly(target.read_only or _("read-only"))
             path = target.path
@@ -267,7 +306,7 @@ class Desk:
         except InputError as exc:
             try:
                 found = self._open(group)
-                path = results_target(self.event, found).path
+                path = self._target(found).path
             except BergerError:
                 path = None
             if path is None:

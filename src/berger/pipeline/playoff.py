@@ -117,8 +117,6 @@ def _results_files(
     """Each play-off's results file, by the places it is for."""
     results = setup.results
     playoffs = qualification.playoffs
-    if results is None:
-        return {}
     if isinstance(results, Path):
         if len(playoffs) > 1:
             raise InputError(
@@ -246,3 +244,48 @@ def playoff_page(
     if document is Document.PLAYOFF_CARDS:
         return papers.cards()
     return papers.round_sheets(result.results)
+
+
+def playoff_tables(variant: Variant) -> dict[str, Variant]:
+    """The play-offs of ``variant`` (an event of players without groups,
+    whose standings are final) as round robins of their own, for the
+    arbiter's desk: each with its players numbered, its schedule, and its
+    results file, by its name on the page ("Play-off 1-3", in the event's
+    language); none where there is no play-off (yet), or it does not read
+    (the standings say why)."""
+    from berger.render.labels import fill, load_labels
+
+    config = variant.config
+    if config.playoff is None or config.teams is not None:
+        return {}
+    try:
+        results = variant.read_results()
+        if results is None:
+            return {}
+        counted = variant.count(results)
+        standings = counted.standings.by_chain or counted.standings
+        played = playoffs(config, variant.event, counted.crosstable, standings)
+        if played is None:
+            return {}
+        files = _results_files(
+            config.playoff, played.qualification, config.playoff.shown
+        )
+    except InputError:
+        return {}
+    labels = load_labels(config.language, config.options.templates)
+    tables: dict[str, Variant] = {}
+    for result in played.played:
+        playoff = result.playoff
+        name = fill(labels["playoff_group"], place=playoff.qualified.place)
+        own = replace(
+            config,
+            info=playoff.event.info,
+            players=playoff.event.players,
+            options=replace(
+                config.options, results=files.get(playoff.qualified.places)
+            ),
+            playoff=None,
+            prizes=None,
+        )
+        tables[name] = type(variant)(own, playoff.event)
+    return tables
