@@ -1,6 +1,6 @@
 """The arbiter's desk: versions, writes through the results reader, hand
 edits, the log, event.toml given a results file, read-only events, groups,
-team events and the round's documents."""
+team events, play-offs and the round's documents."""
 
 from __future__ import annotations
 
@@ -231,3 +231,49 @@ def test_the_rounds_documents_print(tmp_path: Path) -> None:
     assert pdf.startswith(b"%PDF")
     with pytest.raises(InputError, match="no document 'x'"):
         desk.document("x", 3)
+
+
+def test_a_play_off_is_a_round_robin_of_its_own_at_the_desk(tmp_path: Path) -> None:
+    event = copy("district-final", tmp_path)
+    (event / "playoff.csv").unlink()
+    toml_before = (event / "event.toml").read_bytes()
+    desk = Desk(event, Options(), clock=clock)
+    overview = desk.overview()
+    assert [(g.name, g.rounds, g.current, g.read_only) for g in overview.groups] == [
+        (None, 5, 5, None),
+        ("Play-off 1-3", 3, 1, None),
+    ]
+    state = desk.round(1, "Play-off 1-3")
+    (game,) = state.desk.games
+    assert (game.white, game.black, state.desk.bye) == (
+        "Bondarenko, Taras",
+        "Shevchenko, Andrii",
+        "Kovalenko, Iryna",
+    )
+    # The first result makes the play-off's own file; event.toml already
+    # names it (the default, playoff.csv), and is left as it was.
+    desk.apply(DeskChange(1, 1, Outcome.BLACK_WIN), state.versions[0], "Play-off 1-3")
+    assert (event / "playoff.csv").read_text("utf-8") == (
+        "round,board,white,black,result\n"
+        '1,1,"Bondarenko, Taras","Shevchenko, Andrii",0-1\n'
+    )
+    assert (event / "event.toml").read_bytes() == toml_before
+    assert "group Play-off 1-3, round 1, board 1: * → 0-1" in (
+        event / "results.log"
+    ).read_text("utf-8")
+    assert desk.round(1, "Play-off 1-3").desk.games[0].result is Outcome.BLACK_WIN
+    assert desk.overview().groups[1].current == 2
+    # The event's own rounds are untouched.
+    assert desk.round(5).desk.missing == 0
+    with pytest.raises(InputError, match="no group 'Play-off 4-5'"):
+        desk.round(1, "Play-off 4-5")
+
+
+def test_no_play_off_at_the_desk_before_the_standings_are_final(tmp_path: Path) -> None:
+    event = copy("district-final", tmp_path)
+    results = event / "results.csv"
+    lines = results.read_text("utf-8").splitlines(keepends=True)
+    results.write_text("".join(lines[:-1]), "utf-8")
+    desk = Desk(event, Options(), clock=clock)
+    assert desk.playoffs() == ()
+    assert [g.name for g in desk.overview().groups] == [None]

@@ -211,3 +211,21 @@ def test_the_live_site_keeps_the_seeds_drawn_for_groups(tmp_path: Path) -> None:
         table = re.search(r'<table class="players">.*?</table>', players, re.S)
         assert table is not None
         assert table.group(0) in (site / group / "players.html").read_text("utf-8")
+
+
+def test_a_play_offs_results_rebuild_the_standings_it_ranks(tmp_path: Path) -> None:
+    event = copy_sample(tmp_path, "district-final")
+    results = event / "playoff.csv"
+    played = results.read_text("utf-8")
+    results.unlink()
+    site = tmp_path / "site"
+    live = LiveSite(event, Options(), site)
+    live.rebuild()
+    assert (event / "playoff.csv").absolute() in live.watched()
+    standings = site / "standings.html"
+    assert "playoff-mark" not in standings.read_text("utf-8")
+    results.write_text(played, "utf-8")
+    live.rebuild()
+    page = standings.read_text("utf-8")
+    assert page.count('class="playoff-mark"') == 3
+    assert page.index("Shevchenko, Andrii") < page.index("Bondarenko, Taras")

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from tests.club_pack import BY_RESULTS, CLUB
-from tests.conftest import open_individual
+from tests.conftest import SAMPLES, open_individual
 
 from berger.core.draw import Numbering
 from berger.core.pairings import ScheduleSource
@@ -31,7 +31,12 @@ from berger.pipeline.pack import (
 from berger.pipeline.players import Players
 
 PACK = pack_outputs(Players.documents, results=True)
-"""Every file of the club sample's pack."""
+"""Every file of the club sample's pack (and the play-off's documents, which
+an event of players has where its final standings have a play-off)."""
+PLAYOFF_FILES = {"playoff-round-sheets.pdf", "playoff-cards.pdf"}
+"""Who plays off comes from the standings: what changes them changes these."""
+COUNTED_FILES = BY_RESULTS | PLAYOFF_FILES
+"""The files of :data:`PACK` a new result changes."""
 PRINTED = {o.name for o in PACK} - {"standings.csv", "standings.json", "event.trf"}
 """The files the language, the paper and the templates change (the standings
 as CSV and JSON and the TRF are the same in any language)."""
@@ -72,21 +77,43 @@ def test_a_new_result_changes_the_files_with_results_only() -> None:
     outcomes = dict(results.outcomes)
     del outcomes[(7, 4)]  # round 7, board 4 not in yet
     earlier = Results(outcomes, results.withdrawn)
-    assert changed(digests(change=earlier), digests()) == BY_RESULTS
+    assert changed(digests(change=earlier), digests()) == COUNTED_FILES
 
 
 def test_a_withdrawal_leaves_the_round_sheets() -> None:
     # The round sheets show the games' results and nothing of withdrawals.
     results = club_results()
     withdrawn = Results(results.outcomes, {8: 6})
-    assert changed(digests(), digests(change=withdrawn)) == BY_RESULTS - {
+    assert changed(digests(), digests(change=withdrawn)) == COUNTED_FILES - {
         "round-sheets.pdf"
     }
 
 
-BY_RULES = BY_RESULTS - {"round-sheets.pdf"} | {"crosstable-blank.pdf"}
+BY_RULES = COUNTED_FILES - {"round-sheets.pdf"} | {"crosstable-blank.pdf"}
 """The files the rules change: the blank crosstable's columns, and whatever
 holds the standings."""
+
+
+def test_a_play_offs_results_change_what_it_ranks(tmp_path: Path) -> None:
+    event = tmp_path / "district"
+    shutil.copytree(SAMPLES / "district-final", event)
+
+    def district() -> dict[str, str]:
+        players = open_individual(event)
+        printing = print_digest(players.settings())
+        return input_digests(
+            players.config, players.event, players.read_results(), printing, PACK
+        )
+
+    before = district()
+    playoff = event / "playoff.csv"
+    playoff.write_text(playoff.read_text("utf-8").replace("0-1", "1-0"), "utf-8")
+    # Not the event's own games: its round sheets, its norms, its TRF.
+    assert changed(before, district()) == COUNTED_FILES - {
+        "round-sheets.pdf",
+        "norms.pdf",
+        "event.trf",
+    }
 
 
 def test_the_rules_change_what_counts_them() -> None:

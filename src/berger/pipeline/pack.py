@@ -27,6 +27,7 @@ from berger.core.tournament import Tournament
 from berger.formats.atomic import remove, write_bytes
 from berger.formats.event import EventConfig
 from berger.formats.manifest import digest, file_digest, read_manifest, write_manifest
+from berger.pipeline.playoff import playoff_state
 from berger.pipeline.variant import Document
 from berger.render.html import templates_digest
 from berger.render.printing import Settings
@@ -85,6 +86,7 @@ DOCUMENT_INPUTS: dict[Document, frozenset[Input]] = {
     Document.ROUND_SHEETS: frozenset({PRINT, OUTCOMES}),  # the result columns
     Document.CHART: frozenset({PRINT}),
     Document.BLANK_CROSSTABLE: frozenset({PRINT, RULES}),  # the tiebreak columns
+    Document.NORMS: COUNTED - {PLAYOFF},  # the event's own games alone
     Document.PRIZES: COUNTED | {PRIZES},
 }
 """What each document is made from besides the event; the others (made from
@@ -161,14 +163,7 @@ def input_digests(
         OUTCOMES: digest(outcomes),
         RESULTS: digest(outcomes, withdrawn),
         PRIZES: digest(config.prizes),
-        PLAYOFF: digest(
-            config.playoff,
-            *(
-                ()
-                if config.playoff is None
-                else (file_digest(path) for path in config.playoff.files)
-            ),
-        ),
+        PLAYOFF: playoff_state(config),
     }
     return {
         output.name: digest(

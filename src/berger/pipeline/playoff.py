@@ -28,6 +28,7 @@ from berger.core.standings import Standings, compute_standings
 from berger.core.tournament import Tournament
 from berger.errors import InputError
 from berger.formats.event import EventConfig
+from berger.formats.manifest import digest, file_digest
 from berger.formats.playoff import PlayoffConfig
 from berger.formats.results_file import read_results
 from berger.messages import _
@@ -36,6 +37,16 @@ from berger.pipeline.variant import Document, Paperwork, Variant
 
 if TYPE_CHECKING:
     from berger.render.printing import Page
+
+
+def playoff_state(config: EventConfig) -> str:
+    """A digest of what the event's play-off is made from: its
+    ``[playoff]`` and its results files' bytes (equal digests, equal
+    play-offs), for the outputs that keep what they made."""
+    setup = config.playoff
+    if setup is None:
+        return digest(None)
+    return digest(setup, *(file_digest(path) for path in setup.files))
 
 
 def playoffs(

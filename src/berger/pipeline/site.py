@@ -19,6 +19,7 @@ from berger.formats.event_groups import event_groups
 from berger.messages import _
 from berger.pipeline.counted import Counted
 from berger.pipeline.event import OpenGroup
+from berger.pipeline.playoff import playoff_state
 from berger.pipeline.variant import Variant
 from berger.publish.folder import SiteFolder, SiteUpdate
 from berger.render.html import template_dirs
@@ -32,8 +33,9 @@ Tables = tuple[Counted, ...]
 
 class StandingsMemo:
     """The results counted after each round, kept from one rebuild to the
-    next: those after round k change only with a result of rounds 1 to k, so
-    a new result in the last round counts one table, not one per round."""
+    next: those after round k change only with a result of rounds 1 to k
+    (or, after the last, of the play-off), so a new result in the last
+    round counts one table, not one per round."""
 
     def __init__(self) -> None:
         self._event: object = None
@@ -49,7 +51,7 @@ class StandingsMemo:
         Raises:
             BergerError: an unknown tiebreak code.
         """
-        event = (variant.event, variant.config.options)
+        event = (variant.event, variant.config.options, playoff_state(variant.config))
         if event != self._event:
             self._event, self._known = event, {}
         by_round: dict[int, list[tuple[int, object]]] = {}
