@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
 from tests.conftest import SAMPLES, assert_error
+from tests.render.conftest import pages_text
 
 from berger.cli import cli
 
@@ -322,3 +324,27 @@ def test_an_event_without_a_play_off_or_before_its_end_is_one_line(
         1,
         r"district: the standings are not final \(after round 4\)",
     )
+
+
+def test_the_pack_prints_the_play_off_and_shows_its_order(
+    pack: Callable[[str], Path],
+) -> None:
+    folder = pack("district-final")
+    sheets = pages_text(folder / "playoff-round-sheets.pdf")
+    assert len(sheets) == 3  # one round a page
+    assert "Podil District Championship 2026: play-off for places 1-3" in sheets[0]
+    assert "Bondarenko" in sheets[0]
+    assert "Kovalenko, Iryna: bye" in sheets[0]
+    cards = " ".join(pages_text(folder / "playoff-cards.pdf"))
+    assert "Shevchenko" in cards
+    standings = pages_text(folder / "standings.pdf")[0]
+    assert standings.index("Shevchenko") < standings.index("Kovalenko")
+    assert standings.index("Kovalenko") < standings.index("Bondarenko")
+    assert "P marks a place decided by a play-off" in standings
+    for page in ("standings.html", "screen.html", "players/1.html"):
+        text = (folder / "site" / page).read_text("utf-8")
+        assert 'class="playoff-mark" title="decided by a play-off">P<' in text, page
+    # The event's TRF ranks by the chain: Bondarenko first.
+    trf = (folder / "event.trf").read_text("utf-8")
+    (line,) = [line for line in trf.splitlines() if "Bondarenko" in line]
+    assert line[85:89].strip() == "1"

@@ -122,6 +122,30 @@ def test_final_standings_mark_places_decided_by_lots(
     )
 
 
+def test_final_standings_mark_places_decided_by_a_play_off(
+    samples: Path, tmp_path: Path
+) -> None:
+    # The district sample's three players on 3½ played off for first:
+    # Shevchenko won it, Bondarenko (first by SB) came third.
+    book = load_workbook(written(samples / "district-final", tmp_path / "e.xlsx"))
+    sheet = book["Final standings"]
+    rows = [
+        (sheet.cell(row, 1).value, sheet.cell(row, 3).value) for row in range(4, 10)
+    ]
+    assert rows == [
+        ("1P", "Shevchenko, Andrii"),
+        ("2P", "Kovalenko, Iryna"),
+        ("3P", "Bondarenko, Taras"),
+        ("4", "Melnyk, Oksana"),
+        ("5", "Tkachenko, Yurii"),
+        ("6", "Rudenko, Pavlo"),
+    ]
+    assert sheet["A2"].value.endswith(
+        "P marks a place decided by a play-off (FIDE C.07 article 3); the event's"
+        " TRF keeps the order by the tie-breaks."
+    )
+
+
 def test_final_standings_empty_with_a_note_before_results(tmp_path: Path) -> None:
     players = [Player(f"P{i}") for i in range(4)]
     tournament = make_tournament(EventInfo(), players)
