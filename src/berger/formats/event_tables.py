@@ -22,14 +22,13 @@ from berger.formats.event import tiebreak_codes, unrated_setting
 from berger.formats.fide_list import RatingKind
 from berger.formats.output import Language, PaperSize
 from berger.formats.team_event import TEAM_RULES
-from berger.formats.toml_types import expect, read_date, read_round_dates
+from berger.formats.toml_types import (
+    expect,
+    read_date,
+    read_round_dates,
+    unknown_key,
+)
 from berger.messages import _
-
-
-def unknown_key(key: str, shown: str, table: str) -> InputError:
-    """The error of a key the table ``[table]`` does not have."""
-    message = _("unknown key {key!r}").format(key=key)
-    return InputError(message, path=shown, field=f"{table}.{key}")
 
 
 def read_table(data: Mapping[str, Any], key: str, shown: str) -> Mapping[str, Any]:

@@ -27,7 +27,7 @@ from typing import Any
 from berger.core.codes import CodeEnum
 from berger.core.playoff import PlayoffFormat, PlayoffNumbering, PlayoffRules
 from berger.errors import InputError
-from berger.formats.toml_types import expect, read_round_dates
+from berger.formats.toml_types import expect, read_round_dates, unknown_key
 from berger.messages import _
 
 KEYS = (
@@ -147,11 +147,7 @@ def read_playoff(
     table = expect(data["playoff"], dict, shown, "playoff")
     for key in table:
         if key not in KEYS:
-            raise InputError(
-                _("unknown key {key!r}").format(key=key),
-                path=shown,
-                field=f"playoff.{key}",
-            )
+            raise unknown_key(key, shown, "playoff")
     form = PlayoffFormat.from_code(
         expect(table.get("format", "round-robin"), str, shown, "playoff.format"),
         path=shown,

@@ -27,7 +27,7 @@ from typing import Any
 from berger.core.prize_conditions import Eligibility
 from berger.core.prizes import PrizeList, PrizeRules, Sharing
 from berger.errors import InputError
-from berger.formats.toml_types import expect
+from berger.formats.toml_types import expect, unknown_key
 from berger.messages import _
 
 CONDITIONS = (
@@ -204,11 +204,7 @@ def _rules(table: object, shown: str) -> PrizeRules:
         raise InputError(message, path=shown, field="prize_rules")
     for key in table:
         if key not in RULE_KEYS:
-            raise InputError(
-                _("unknown key {key!r}").format(key=key),
-                path=shown,
-                field=f"prize_rules.{key}",
-            )
+            raise unknown_key(key, shown, "prize_rules")
     rules = PrizeRules()
     one = table.get("one_per_player", rules.one_per_player)
     one = expect(one, bool, shown, "prize_rules.one_per_player")

@@ -20,6 +20,12 @@ _KIND_NAMES = {
 """What a setting of each type is called in messages (untranslated)."""
 
 
+def unknown_key(key: str, shown: str, table: str) -> InputError:
+    """The error of a key the table ``[table]`` does not have."""
+    message = _("unknown key {key!r}").format(key=key)
+    return InputError(message, path=shown, field=f"{table}.{key}")
+
+
 def expect(value: object, kind: type | tuple[type, ...], shown: str, name: str) -> Any:
     """``value``, the setting ``name``, if it is of type ``kind`` (a bool is
     not taken for a number).
