@@ -24,4 +24,3 @@ html_theme = "furo"
 html_title = f"berger {release}"
 html_static_path: list[str] = []
 html_theme_options = {"navigation_with_keys": True}
-pygments_style = "sphinx"
