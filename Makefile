@@ -9,7 +9,7 @@ CATALOGS := $(wildcard $(LOCALE)/*/LC_MESSAGES/berger.po)
 # Click's own messages (Usage:, No such option, ...) go into the catalogs too.
 CLICK   = $$($(BIN)/python -c 'import click, os; print(os.path.relpath(click.__path__[0]))')
 
-.PHONY: install install-test demo test bench lint format clean \
+.PHONY: install install-test install-docs demo test docs bench lint format clean \
 	extract-messages update-messages compile-messages
 
 $(BIN)/python:
@@ -24,9 +24,15 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test,dev]'
 	touch $(VENV)/.installed $@
 
+$(VENV)/.installed-docs: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[docs]'
+	touch $(VENV)/.installed $@
+
 install: $(VENV)/.installed
 
 install-test: $(VENV)/.installed-test
+
+install-docs: $(VENV)/.installed-docs
 
 # The message catalogs: extract the marked messages (and Click's) into the
 # template, merge it into each language's .po (translate what is new or
@@ -62,17 +68,24 @@ demo: install compile-messages
 test: install-test compile-messages
 	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n 2
 
+# The manual: Markdown pages in docs/ and the commands' reference from the
+# Click commands, a site in docs/_build/html. Strict: a broken link, reference
+# or missing page fails the build.
+docs: install-docs
+	$(BIN)/sphinx-build -W --keep-going -n -q -b html docs docs/_build/html
+	@echo "The manual is in docs/_build/html/index.html"
+
 bench: install-test
 	$(BIN)/python benchmarks/run.py
 
 lint: install-test
-	$(BIN)/ruff check src tests benchmarks hatch_build.py
-	$(BIN)/ruff format --check src tests benchmarks hatch_build.py
+	$(BIN)/ruff check src tests benchmarks hatch_build.py docs/conf.py
+	$(BIN)/ruff format --check src tests benchmarks hatch_build.py docs/conf.py
 	$(BIN)/mypy
 
 format: install-test
-	$(BIN)/ruff format src tests benchmarks hatch_build.py
-	$(BIN)/ruff check --fix src tests benchmarks hatch_build.py
+	$(BIN)/ruff format src tests benchmarks hatch_build.py docs/conf.py
+	$(BIN)/ruff check --fix src tests benchmarks hatch_build.py docs/conf.py
 
 clean:
-	rm -rf out build dist .pytest_cache .mypy_cache .ruff_cache $(POT)
+	rm -rf out build dist docs/_build .pytest_cache .mypy_cache .ruff_cache $(POT)

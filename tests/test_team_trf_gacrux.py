@@ -9,7 +9,8 @@ board colours and six boards. gacrux shows DE, EDE, TBR and BBE as ranks, so
 for those the ranking with that tie-break alone is compared.
 
 Where gacrux and C.07 part ways the tests at the end pin the difference
-down; the README explains each with the article that decides it.
+down; the manual (docs/teams.md, "Checked against gacrux") explains each
+with the article that decides it.
 """
 
 from __future__ import annotations

@@ -4,7 +4,8 @@ engine, by Otto Milvang) on generated events written as TRF by berger.
 Events: single and double round robins, odd and even fields, chess, draughts
 2/1/0 and football 3/1/0, forfeits, double forfeits, withdrawals, unrated
 players (both ``unrated`` methods), standings after a round. Every figure
-agrees except where the README's "Differences from gacrux" says otherwise;
+agrees except where the manual's "Differences from gacrux" (docs/standings.md)
+says otherwise;
 each such case is named here and checked for what it is:
 
 - ``unrated=None`` with an unrated player in the field: gacrux leaves every

@@ -33,7 +33,7 @@ CODES = (
     *("KS", "ARO", "ARO/C1", "TPR", "PTP", "RTNG", "TPN"),
 )
 """Every round-robin tie-break of FIDE's checklist (``KS/L±n`` aside: its
-step is one of the differences from gacrux the README names), in the order
+step is one of the differences from gacrux the manual names), in the order
 whose places are compared."""
 
 PATTERN = (

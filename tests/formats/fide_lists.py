@@ -5,7 +5,7 @@ list ``players_list_foa.txt`` (160-odd columns: standard, rapid and blitz side
 by side) and a list of one kind (``standard_rating_list.txt``, the month
 heading the rating column). XML: ``<playerslist>`` of ``<player>`` elements,
 the combined list's children or a one-kind list's. The column positions and
-element names are those of the files FIDE publishes (see the README).
+element names are those of the files FIDE publishes (see docs/event.md).
 """
 
 from __future__ import annotations

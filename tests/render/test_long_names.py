@@ -55,7 +55,7 @@ RUSSIAN = (
     ),
 )
 LONGEST = "Прізвищенко-Довгошиєнко-Вишневецька Олександра Святославівна"
-"""60 characters: the extreme the README speaks of."""
+"""60 characters: the extreme the manual speaks of (docs/pack.md)."""
 
 Event = Callable[..., Path]
 
