@@ -15,6 +15,15 @@ def test_text_titles_each_report() -> None:
     )
 
 
+def test_text_titles_in_the_heading_given() -> None:
+    assert grouped_text([("A", "one\n")], heading="Група {name}") == (
+        "== Група A ==\none\n"
+    )
+    assert join(Format.TEXT, [("B", "x\n")], heading="Группа {name}") == (
+        "== Группа B ==\nx\n"
+    )
+
+
 def test_csv_takes_every_column_in_the_order_first_seen() -> None:
     a = "place,name,SB,ARO\n1,Ann,2.5,1800\n"
     b = 'place,name,DE,SB\n1,Bob,1,3\n2,"Cy, Jr",,2\n'

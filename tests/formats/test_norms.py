@@ -22,6 +22,8 @@ from berger.formats.norms import (
     norm_table,
     norms_text,
 )
+from berger.formats.wording import Wording
+from berger.render.labels import load_labels
 
 GM, IM = NormTitle.GM, NormTitle.IM
 
@@ -75,3 +77,27 @@ def test_a_reason_shared_by_cells_is_one_note() -> None:
     assert len(impossible) == 7
     assert all(cell.notes[0] == 1 for cell in impossible)
     assert all(cell_text(cell) == "—" for cell in impossible)
+
+
+def test_the_text_takes_the_words_and_the_notes_it_is_given() -> None:
+    # The field of men above in Russian: the document's labels, each note as
+    # the caller words it.
+    tournament = field(SUBJECT, *OPPONENTS[:7])
+    report = assess_norms(no_results(tournament))
+    labels = load_labels("ru")
+    text = norms_text(
+        tournament,
+        report,
+        wording=Wording(labels),
+        note=lambda note: f"<{type(note).__name__}>",
+    )
+    lines = text.splitlines()
+    assert lines[3].split() == [
+        *(labels[key] for key in ("no", "name", "norm_title")),
+        *(labels[key] for key in ("norm_federation", "rating")),
+        "GM",
+        "IM",
+    ]
+    assert "(1) <Reason>" in lines
+    assert labels["norm_legend_none"] in lines
+    assert lines[-1] == labels["norm_no_women"]

@@ -5,19 +5,25 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from pathlib import Path
 
+from berger import messages
 from berger.core.berger import meetings
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.schedule import (
     SCHEDULE_CSV_HEADER,
+    draw_text,
+    round_heading,
     schedule_csv,
     schedule_json,
     schedule_text,
     when_json,
     when_text,
 )
+from berger.formats.wording import ENGLISH, Wording
+from berger.render.labels import load_labels
 
 NAMES = ["Hartley, James", "Novak, Petra", "Okafor, Daniel", "Lindqvist, Sara"]
 
@@ -192,3 +198,39 @@ def test_when_shapes() -> None:
         "Cycle 1, round 6: 8 (white) – 7 (black)\n"
         "Cycle 2, round 13: 7 (white) – 8 (black)\n"
     )
+
+
+def test_schedule_text_in_the_words_of_the_labels() -> None:
+    labels = load_labels("ru")
+    messages.install("ru")
+    try:
+        text = schedule_text(tournament(5, cycles=2), wording=Wording(labels))
+    finally:
+        messages.install("en")
+    lines = text.splitlines()
+    assert lines[1] == (
+        f"участников: 5, туров: 10, кругов: 2; {labels['numbering_list']}"
+    )
+    heading = f"{labels['round_n'].format(k=6)} ({labels['cycle_n'].format(k=2)})"
+    first = lines.index(heading)
+    header, game = lines[first + 1], lines[first + 2]
+    assert header.split() == [labels["board"], labels["white"], labels["black"]]
+    # columns line up under their headings
+    board = re.match(r"\s*\d+\s+", game)
+    assert board is not None
+    assert header.index(labels["white"]) == board.end()
+    assert header.index(labels["black"]) == game.index("–") + 3
+    byes = [line for line in lines if line.strip().startswith(labels["bye"] + ": ")]
+    assert len(byes) == 10
+
+
+def test_draw_text_names_the_cycles_numbering_and_seed() -> None:
+    from berger.core.draw import Numbering
+
+    assert draw_text(1, Numbering.RATING, None, ENGLISH) == "; numbering: rating"
+    labels = load_labels("uk")
+    assert draw_text(1, Numbering.RANDOM, 7, Wording(labels)) == (
+        f"; {labels['numbering_random']} ({labels['seed']} 7)"
+    )
+    assert round_heading(10, 2, 2, ENGLISH) == "Round 10 (cycle 2)"
+    assert round_heading(3, 1, 1, Wording(labels)) == "Тур 3"

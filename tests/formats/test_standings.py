@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from fractions import Fraction
 
+from berger import messages
 from berger.core.crosstable import build_crosstable
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.rating_change import rating_changes
@@ -18,6 +19,8 @@ from berger.formats.standings import (
     standings_json,
     standings_text,
 )
+from berger.formats.wording import Wording
+from berger.render.labels import load_labels
 
 
 def test_numbers() -> None:
@@ -128,4 +131,39 @@ def test_rating_change_columns() -> None:
         " rated opponents and ½ point; at most 2200; published from 1400).",
         "No first rating for 2: games against rated opponents: 2; 5 needed",
         "ARO: a value that needs an unrated player's rating is left empty",
+    ]
+
+
+def test_the_text_speaks_the_labels_of_its_wording() -> None:
+    # The standings above in Ukrainian: the headers and the notes the
+    # standings document prints too are its labels; the rest the catalog's.
+    t, standings = _standings()
+    changes = rating_changes(build_crosstable(t, _all_drawn(t)))
+    labels = load_labels("uk")
+    wording = Wording(labels, {"SB": "КБ", "ARO": "СРС"})
+    messages.install("uk")
+    try:
+        lines = standings_text(t, standings, changes, wording=wording).splitlines()
+    finally:
+        messages.install("en")
+    assert lines[0] == "Cup"
+    title = labels["doc_final_standings"]
+    assert lines[1] == f"{title}, зіграно всі тури (3); система очок: chess"
+    assert lines[3].split() == [
+        *(labels[key] for key in ("place", "no", "name", "rating", "points_short")),
+        "КБ",
+        "СРС",
+        *(labels[key] for key in ("rating_change", "k_factor")),
+        labels["performance_short"],
+        labels["first_rating_short"],
+    ]
+    gap = labels["first_rating_gap_games"].format(games=2, needed=5)
+    assert lines[-7:] == [
+        labels["rating_change_legend"],
+        f"{labels['rating_rules_undated']} {labels['rating_rules_october_2025']}",
+        f"† {labels['k_derived_legend']}",
+        labels["performance_legend"],
+        labels["first_rating_legend"],
+        labels["first_rating_none"].format(number=2, reason=gap),
+        labels["unrated_skip"].format(codes="СРС"),
     ]

@@ -10,12 +10,16 @@ from pathlib import Path
 import pytest
 from tests.conftest import open_event
 
+from berger import messages
 from berger.core.norm_titles import NormTitle
 from berger.errors import InputError
 from berger.formats.event import Options
+from berger.formats.norms import norm_table
 from berger.formats.output import Format
-from berger.pipeline.norms import norms_report
+from berger.formats.wording import Wording
+from berger.pipeline.norms import norms_report, note_words
 from berger.pipeline.variant import Document
+from berger.render.labels import load_labels
 
 HNATIUK = 2
 """Taras Hnatiuk, FM, number 2 of the closed-norms sample."""
@@ -65,3 +69,19 @@ def test_norms_are_for_individual_chess_events(samples: Path) -> None:
         InputError, match=r"title norms are for individual events; this is a team"
     ):
         norms_report(teams, Format.JSON)
+
+
+def test_a_note_is_worded_as_the_norms_document_words_it(samples: Path) -> None:
+    # In English as the core words it; in another language as the
+    # document's label, its figures filled in.
+    report = open_event(samples / "closed-norms", Options()).variant.norms()
+    table = norm_table(report)
+    first = table.notes[0]
+    assert note_words(Wording())(first) == str(first)
+    labels = load_labels("uk")
+    messages.install("uk")
+    try:
+        worded = note_words(Wording(labels))(first)
+    finally:
+        messages.install("en")
+    assert worded == labels["norm_reason_average"].format(average=2376, minimum=2380)

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from tests.conftest import open_event
 
+from berger import messages
 from berger.formats.event import Options
 from berger.pipeline.documents import paperwork
 from berger.pipeline.players import Players
@@ -70,3 +71,31 @@ def test_the_documents_from_the_schedule_are_the_kinds_papers(
         page = variant.page(document, work, round_hints=True)
         assert page.html(False) == expected.html(False)
         assert (page.parts is None) == (expected.parts is None)
+
+
+def test_the_text_reports_words_are_those_of_the_language_spoken(
+    samples: Path, tmp_path: Path
+) -> None:
+    # English: the text's own words. Another language: its labels, the
+    # templates' overrides in, and the tie-breaks headed as its documents
+    # head them (a team event's with the team labels).
+    overrides = tmp_path / "templates"
+    (overrides / "locales").mkdir(parents=True)
+    (overrides / "locales" / "uk.toml").write_text('place = "М."\n', "utf-8")
+    players = open_event(samples / "club-championship", Options(templates=overrides))
+    teams = open_event(samples / "school-teams", Options())
+    assert players.variant.wording().labels is None
+    messages.install("uk")
+    try:
+        wording = players.variant.wording()
+        team_wording = teams.variant.wording()
+    finally:
+        messages.install("en")
+    assert wording.word("place", "Place") == "М."
+    assert wording.word("no", "No") == "№"
+    assert dict(wording.tiebreaks) == {"SB": "КБ", "ARO": "СРС"}
+    assert dict(team_wording.tiebreaks) == {
+        "EDE": "РОЗ",
+        "EMGSB": "КБ-КІ",
+        "BBE": "ВНД",
+    }

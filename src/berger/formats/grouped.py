@@ -2,8 +2,8 @@
 section 11): each group's report exactly as ``--group NAME`` prints it, under
 the group's name.
 
-- text: each report under a title line ``== Group A ==``, a blank line
-  between groups;
+- text: each report under a title line ``== Group A ==`` (the word in the
+  language of the run), a blank line between groups;
 - CSV: one table, a ``group`` column first, then the union of the groups'
   columns in the order they first appear (a column a group has not got, such
   as a tiebreak only another group uses, is empty in its rows);
@@ -23,22 +23,33 @@ from berger.formats.output import Format
 
 Part = tuple[str, str]
 """A group's name and its report."""
+HEADING = "Group {name}"
+"""The text's title of a group (in English)."""
 
 
-def join(fmt: Format, parts: Sequence[Part]) -> str:
-    """The groups' reports in ``fmt`` as one."""
+def join(fmt: Format, parts: Sequence[Part], *, heading: str = HEADING) -> str:
+    """The groups' reports in ``fmt`` as one (the text's titles ``heading``
+    filled with each group's name)."""
     match fmt:
         case Format.TEXT:
-            return grouped_text(parts)
+            return grouped_text(parts, heading=heading)
         case Format.CSV:
             return grouped_csv(parts)
         case Format.JSON:
             return grouped_json(parts)
 
 
-def grouped_text(parts: Sequence[Part]) -> str:
-    """Each report under ``== Group NAME ==``, a blank line between them."""
-    return "\n".join(f"== Group {name} ==\n{text}" for name, text in parts)
+def grouped_text(parts: Sequence[Part], *, heading: str = HEADING) -> str:
+    """Each report under ``== Group NAME ==`` (``heading`` filled with the
+    group's name), a blank line between them.
+
+    >>> print(grouped_text([("A", "x\\n")], heading="Група {name}"), end="")
+    == Група A ==
+    x
+    """
+    return "\n".join(
+        f"== {heading.format(name=name)} ==\n{text}" for name, text in parts
+    )
 
 
 def grouped_csv(parts: Sequence[Part]) -> str:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -30,7 +31,14 @@ from berger.core.norm_report import (
 from berger.core.norm_titles import NormTitle
 from berger.core.tournament import Tournament
 from berger.formats.points import format_points
-from berger.formats.standings import csv_value, json_number, text_table
+from berger.formats.standings import (
+    after_round_text,
+    csv_value,
+    json_number,
+    text_table,
+)
+from berger.formats.wording import ENGLISH, Wording
+from berger.messages import _
 
 MADE = "✓"
 """The mark of a norm made."""
@@ -307,18 +315,38 @@ def cell_text(cell: NormCell) -> str:
     return " ".join(part for part in cell_parts(cell) if part)
 
 
-def norms_text(tournament: Tournament, report: NormReport) -> str:
+def norms_text(
+    tournament: Tournament,
+    report: NormReport,
+    *,
+    wording: Wording = ENGLISH,
+    note: Callable[[Note], str] = str,
+) -> str:
     """The norms at a glance: players down, GM/IM/WGM/WIM across, the
-    legend and the numbered notes under the table."""
+    legend and the numbered notes under the table, in the words of
+    ``wording`` (each note as ``note`` words it)."""
+    w = wording
     table = norm_table(report)
     rounds = len(tournament.schedule.rounds)
+    title = w.word("doc_norms", "Title norms")
     if report.after_round == 0:
-        state = f"Title norms: the forecast before round 1 ({rounds} rounds)"
+        state = _("{title}: the forecast before round 1 ({rounds} rounds)").format(
+            title=title, rounds=rounds
+        )
     elif table.final:
-        state = f"Title norms: the outcome, all {rounds} rounds"
+        state = _("{title}: the outcome, all {rounds} rounds").format(
+            title=title, rounds=rounds
+        )
     else:
-        state = f"Title norms after round {report.after_round} of {rounds}"
-    header = ["No", "Name", "Title", "Fed", "Rtg", *map(str, table.titles)]
+        state = after_round_text(title, report.after_round, rounds)
+    header = [
+        w.word("no", "No"),
+        w.word("name", "Name"),
+        w.word("norm_title", "Title"),
+        w.word("norm_federation", "Fed"),
+        w.word("rating", "Rtg"),
+        *map(str, table.titles),
+    ]
     body = []
     for row in table.rows:
         player = tournament.player(row.player.number)
@@ -336,33 +364,64 @@ def norms_text(tournament: Tournament, report: NormReport) -> str:
                 ),
             ]
         )
-    lines = [tournament.info.name or "Round robin", state, ""]
+    lines = [
+        tournament.info.name or w.word("site_untitled", "Round robin"),
+        state,
+        "",
+    ]
     lines += text_table(header, body, left={1, 2, 3, *range(5, len(header))})
-    lines += ["", *_legend(table)]
-    lines += [f"({k}) {note}" for k, note in enumerate(table.notes, start=1)]
+    lines += ["", *_legend(table, w)]
+    lines += [f"({k}) {note(text)}" for k, text in enumerate(table.notes, start=1)]
     if not table.titles[-1].title.women:
-        lines.append("WGM and WIM: nobody in the field can make these norms.")
+        lines.append(
+            w.word(
+                "norm_no_women",
+                "WGM and WIM: nobody in the field can make these norms.",
+            )
+        )
     return "\n".join(lines) + "\n"
 
 
-def _legend(table: NormTable) -> list[str]:
+def _legend(table: NormTable, w: Wording) -> list[str]:
+    """The legend of the states that occur: the document's where it says
+    the same, else the text's own."""
     states = table.states
     lines = [
-        "n/g: the points needed from the g games that count for the norm (B.01 1.4)."
+        _("n/g: the points needed from the g games that count for the norm (B.01 1.4).")
     ]
     if CellState.PROGRESS in states:
-        lines.append("+m/r: m more points needed from the r games left.")
+        lines.append(
+            w.word(
+                "norm_legend_progress",
+                "+m/r: m more points needed from the r games left.",
+            )
+        )
     if CellState.MADE in states:
         lines.append(
-            f"{MADE} norm made, with the performance; +e: e extra games (1.4.1d)."
+            w.word(
+                "norm_legend_made",
+                f"{MADE} norm made, with the performance; +e: e extra games (1.4.1d).",
+            )
         )
     if CellState.MISSED in states:
-        lines.append(f"{MISSED} out of reach or missed, see the note.")
+        lines.append(
+            w.word(
+                "norm_legend_missed", f"{MISSED} out of reach or missed, see the note."
+            )
+        )
     if CellState.NONE in states:
-        lines.append(f"{NONE} no norm possible in this field, see the note.")
+        lines.append(
+            w.word(
+                "norm_legend_none",
+                f"{NONE} no norm possible in this field, see the note.",
+            )
+        )
     if CellState.INELIGIBLE in states:
         lines.append(
-            "Blank: the player holds the title or a higher one, or it is a"
-            " women's title."
+            w.word(
+                "norm_legend_blank",
+                "Blank: the player holds the title or a higher one, or it is a"
+                " women's title.",
+            )
         )
     return lines

@@ -9,9 +9,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from berger.core.berger import Meeting
+from berger.core.draw import Numbering
 from berger.core.model import Player
 from berger.core.schedule import Schedule
 from berger.core.tournament import Tournament
+from berger.formats.wording import ENGLISH, Wording
+from berger.messages import _
 
 
 def player_json(number: int, player: Player) -> dict[str, Any]:
@@ -107,45 +110,77 @@ def schedule_csv(tournament: Tournament) -> str:
     return out.getvalue()
 
 
-def schedule_text(tournament: Tournament) -> str:
-    """The schedule as a table a person reads at a glance."""
+def schedule_text(tournament: Tournament, *, wording: Wording = ENGLISH) -> str:
+    """The schedule as a table a person reads at a glance, in the words of
+    ``wording``."""
+    w = wording
     schedule = tournament.schedule
     names = [p.name for p in tournament.players]
     width = max(len(f"{len(names)} {name}") for name in names)
     rounds_total = len(schedule.rounds)
-    title = tournament.info.name or "Round robin"
+    title = tournament.info.name or w.word("site_untitled", "Round robin")
     rounds = (
-        f"{rounds_total} rounds"
+        _("{players} players, {rounds} rounds")
         if schedule.complete
-        else f"rounds 1–{rounds_total} of {schedule.planned_rounds} paired so far"
+        else _("{players} players, rounds 1–{rounds} of {planned} paired so far")
     )
     lines = [
         title,
-        f"{schedule.n} players, {rounds}"
-        + (f", {schedule.cycles} cycles" if schedule.cycles > 1 else "")
-        + f"; numbering: {tournament.numbering.value}"
-        + (f" (seed {tournament.seed})" if tournament.seed is not None else ""),
+        rounds.format(
+            players=schedule.n, rounds=rounds_total, planned=schedule.planned_rounds
+        )
+        + draw_text(schedule.cycles, tournament.numbering, tournament.seed, w),
     ]
     number_width = len(str(schedule.n))
-    board_width = max(5, len(str(schedule.games_per_round)))
+    board = w.word("board", "Board")
+    board_width = max(len(board), len(str(schedule.games_per_round)))
     for rnd in schedule.rounds:
-        heading = f"Round {rnd.number}"
-        if schedule.cycles > 1:
-            heading += f" (cycle {rnd.cycle})"
         lines += [
             "",
-            heading,
-            f"{'Board':>{board_width}}  {'White':<{width}}     Black",
+            round_heading(rnd.number, rnd.cycle, schedule.cycles, w),
+            f"{board:>{board_width}}  {w.word('white', 'White'):<{width}}     "
+            + w.word("black", "Black"),
         ]
-        for board, (white, black) in enumerate(
+        for number, (white, black) in enumerate(
             zip(rnd.whites, rnd.blacks, strict=True), start=1
         ):
             left = f"{white:>{number_width}} {names[white - 1]}"
             right = f"{black:>{number_width}} {names[black - 1]}"
-            lines.append(f"{board:>{board_width}}  {left:<{width}}  –  {right}")
+            lines.append(f"{number:>{board_width}}  {left:<{width}}  –  {right}")
         if rnd.bye is not None:
-            lines.append(f"{'':>{board_width}}  Bye: {rnd.bye} {names[rnd.bye - 1]}")
+            bye = f"{w.word('bye', 'Bye')}: {rnd.bye} {names[rnd.bye - 1]}"
+            lines.append(f"{'':>{board_width}}  {bye}")
     return "\n".join(lines) + "\n"
+
+
+def draw_text(
+    cycles: int, numbering: Numbering, seed: int | None, wording: Wording
+) -> str:
+    """What a schedule's second line says after the field and the rounds:
+    the ``cycles`` (more than one), the ``numbering`` and its ``seed``.
+
+    >>> draw_text(2, Numbering.RANDOM, 7, ENGLISH)
+    ', 2 cycles; numbering: random (seed 7)'
+    """
+    w = wording
+    return (
+        (_(", {cycles} cycles").format(cycles=cycles) if cycles > 1 else "")
+        + "; "
+        + w.word(f"numbering_{numbering.value}", f"numbering: {numbering.value}")
+        + (f" ({w.word('seed', 'seed')} {seed})" if seed is not None else "")
+    )
+
+
+def round_heading(number: int, cycle: int, cycles: int, wording: Wording) -> str:
+    """``Round 3``, or in an event of several ``cycles`` ``Round 10 (cycle 2)``.
+
+    >>> round_heading(10, 2, 2, ENGLISH), round_heading(3, 1, 1, ENGLISH)
+    ('Round 10 (cycle 2)', 'Round 3')
+    """
+    heading = wording.word("round_n", "Round {k}").format(k=number)
+    if cycles > 1:
+        heading += f" ({wording.word('cycle_n', 'cycle {k}').format(k=cycle)})"
+    return heading
 
 
 def when_json(found: tuple[Meeting, ...]) -> str:

@@ -22,6 +22,7 @@ import json
 from collections.abc import Sequence, Set
 from typing import Any
 
+from berger.core.first_rating import FirstRating
 from berger.core.rating_change import RatingChange, change_months
 from berger.core.rating_rules import RatingRules, event_day
 from berger.core.standings import Standing, Standings
@@ -29,6 +30,8 @@ from berger.core.tiebreak_codes import reads_ratings
 from berger.core.tiebreaks import Value
 from berger.core.tournament import Tournament
 from berger.formats.points import format_change, format_points
+from berger.formats.wording import ENGLISH, Wording
+from berger.messages import _
 
 LOTS_MARK = "‡"
 """After a place decided by the drawing of lots (text output)."""
@@ -206,19 +209,33 @@ def standings_text(
     tournament: Tournament,
     standings: Standings,
     changes: Sequence[RatingChange] | None = None,
+    *,
+    wording: Wording = ENGLISH,
 ) -> str:
-    """The standings as a table a person reads at a glance; with ``changes``
-    the rating change (ΔR), K (``†`` where derived) and, where a player is
-    unrated, their performance."""
+    """The standings as a table a person reads at a glance, in the words of
+    ``wording``; with ``changes`` the rating change (ΔR), K (``†`` where
+    derived) and, where a player is unrated, their performance."""
+    w = wording
     state = standings_state(
-        standings.final, standings.after_round, tournament.schedule.planned_rounds
+        standings.final,
+        standings.after_round,
+        tournament.schedule.planned_rounds,
+        wording=w,
     )
+    scoring = _("scoring: {scoring}").format(scoring=tournament.scoring.name)
     lines = [
-        tournament.info.name or "Round robin",
-        f"{state}; scoring: {tournament.scoring.name}",
+        tournament.info.name or w.word("site_untitled", "Round robin"),
+        f"{state}; {scoring}",
         "",
     ]
-    header = ["Place", "No", "Name", "Rating", "Pts", *standings.chain]
+    header = [
+        w.word("place", "Place"),
+        w.word("no", "No"),
+        w.word("name", "Name"),
+        w.word("rating", "Rating"),
+        w.word("points_short", "Pts"),
+        *map(w.tiebreak, standings.chain),
+    ]
     body = [_text_row(tournament, row) for row in standings.rows]
     notes: list[str] = []
     if changes is not None:
@@ -227,11 +244,11 @@ def standings_text(
         months = change_months(rows)
         first = has_first_ratings(rows)
         header += [
-            "ΔR",
+            w.word("rating_change", "ΔR"),
             *months,
-            "K",
-            *(["Perf"] if performance else []),
-            *(["1st"] if first else []),
+            w.word("k_factor", "K"),
+            *([w.word("performance_short", "Perf")] if performance else []),
+            *([w.word("first_rating_short", "1st")] if first else []),
         ]
         for cells, change in zip(body, rows, strict=True):
             cells += _rating_cells(change, performance=performance, months=months)
@@ -239,40 +256,58 @@ def standings_text(
                 rating = None if change.first is None else change.first.rating
                 cells.append("" if rating is None else str(rating))
         notes.append(
-            "ΔR: rating change, K × (score − expected score) over the games"
-            " played against rated opponents (FIDE B.02)."
+            w.word(
+                "rating_change_legend",
+                "ΔR: rating change, K × (score − expected score) over the games"
+                " played against rated opponents (FIDE B.02).",
+            )
         )
         if rows:
-            notes.append(rules_note(rows[0].rules, event_day(tournament.info)))
+            day = event_day(tournament.info)
+            notes.append(rules_note(rows[0].rules, day, wording=w))
         if months:
             notes.append(
-                f"{', '.join(months)}: ΔR in each month, FIDE's monthly rating"
-                " periods; ΔR is their sum."
+                _(
+                    "{months}: ΔR in each month, FIDE's monthly rating"
+                    " periods; ΔR is their sum."
+                ).format(months=", ".join(months))
             )
         if any(change.k_derived for change in rows):
-            notes.append(f"{DERIVED} K derived from the rating and the year of birth.")
+            derived = w.word(
+                "k_derived_legend", "K derived from the rating and the year of birth."
+            )
+            notes.append(f"{DERIVED} {derived}")
         if performance:
-            notes.append("Perf: an unrated player's performance rating.")
+            notes.append(
+                w.word(
+                    "performance_legend",
+                    "Perf: an unrated player's performance rating.",
+                )
+            )
         if first:
             notes.append(
-                "1st: an unrated player's first rating (FIDE B.02 since March 2024:"
-                " two draws against opponents rated 1800 added; at least 5 games"
-                " against rated opponents and ½ point; at most 2200; published"
-                " from 1400)."
+                w.word(
+                    "first_rating_legend",
+                    "1st: an unrated player's first rating (FIDE B.02 since"
+                    " March 2024: two draws against opponents rated 1800 added;"
+                    " at least 5 games against rated opponents and ½ point; at"
+                    " most 2200; published from 1400).",
+                )
             )
             notes += [
-                f"No first rating for {change.number}: {change.first.reason}"
+                first_rating_note(change.number, change.first, w)
                 for change in rows
-                if change.first is not None and change.first.reason is not None
+                if change.first is not None and change.first.gap is not None
             ]
 
     lines += text_table(header, body, left={2})
-    notes += [_note(row) for row in standings.rows if row.withdrawn_after is not None]
+    notes += [
+        _note(row, w) for row in standings.rows if row.withdrawn_after is not None
+    ]
     if any(row.lots for row in standings.rows):
-        notes.append(
-            f"{LOTS_MARK} place decided by drawing of lots (seed {standings.seed})"
-        )
-    unrated = unrated_note(tournament, standings)
+        lots = _("place decided by drawing of lots (seed {seed})")
+        notes.append(f"{LOTS_MARK} {lots.format(seed=standings.seed)}")
+    unrated = unrated_note(tournament, standings, wording=w)
     if unrated:
         notes.append(unrated)
     if notes:
@@ -280,15 +315,31 @@ def standings_text(
     return "\n".join(lines) + "\n"
 
 
-def standings_state(final: bool, after_round: int, rounds: int) -> str:
-    """The line under a text table's title that says how far the standings go.
+def standings_state(
+    final: bool, after_round: int, rounds: int, *, wording: Wording = ENGLISH
+) -> str:
+    """The line under a text table's title that says how far the standings
+    go (``wording`` gives the documents' titles).
 
     >>> standings_state(False, 3, 7), standings_state(True, 7, 7)
     ('Standings after round 3 of 7', 'Final standings, all 7 rounds')
     """
     if final:
-        return f"Final standings, all {rounds} rounds"
-    return f"Standings after round {after_round} of {rounds}"
+        title = wording.word("doc_final_standings", "Final standings")
+        return _("{title}, all {rounds} rounds").format(title=title, rounds=rounds)
+    title = wording.word("doc_standings", "Standings")
+    return after_round_text(title, after_round, rounds)
+
+
+def after_round_text(title: str, after_round: int, rounds: int) -> str:
+    """``Standings after round 3 of 7``, with the document's ``title``.
+
+    >>> after_round_text("Title norms", 3, 9)
+    'Title norms after round 3 of 9'
+    """
+    return _("{title} after round {round} of {rounds}").format(
+        title=title, round=after_round, rounds=rounds
+    )
 
 
 def text_table(
@@ -319,26 +370,47 @@ def rating_codes(tournament: Tournament, chain: tuple[str, ...]) -> tuple[str, .
     return tuple(code for code in chain if reads_ratings(code))
 
 
-def unrated_note(tournament: Tournament, standings: Standings) -> str:
+def unrated_note(
+    tournament: Tournament, standings: Standings, *, wording: Wording = ENGLISH
+) -> str:
     """How unrated players count, where it matters (see :func:`rating_codes`),
-    else ``""``."""
-    codes = ", ".join(rating_codes(tournament, standings.chain))
+    else ``""``; the codes as ``wording`` heads their columns."""
+    w = wording
+    codes = ", ".join(map(w.tiebreak, rating_codes(tournament, standings.chain)))
     if not codes:
         return ""
     if standings.unrated is None:
-        return f"{codes}: a value that needs an unrated player's rating is left empty"
-    return f"{codes}: unrated players count as rated {standings.unrated}"
+        return w.word(
+            "unrated_skip",
+            "{codes}: a value that needs an unrated player's rating is left empty",
+        ).format(codes=codes)
+    return w.word(
+        "unrated_as", "{codes}: unrated players count as rated {rating}"
+    ).format(codes=codes, rating=standings.unrated)
 
 
-def rules_note(rules: RatingRules, day: dt.date | None) -> str:
+def rules_note(
+    rules: RatingRules, day: dt.date | None, *, wording: Wording = ENGLISH
+) -> str:
     """The line that says which edition of B.02 the rating figures follow.
 
     >>> print(rules_note(RatingRules.MARCH_2024, dt.date(2025, 9, 30)))
     Rating rules: FIDE B.02 in force on 2025-09-30, the text from 1 March 2024: \
 the 400-point rule for every player.
     """
-    when = f"in force on {day.isoformat()}" if day else "of now (the event has no date)"
-    return f"Rating rules: FIDE B.02 {when}, the text {RULES_TEXT[rules]}."
+    w = wording
+    when = (
+        w.word("rating_rules_on", "Rating rules: FIDE B.02 in force on {day},")
+        if day
+        else w.word(
+            "rating_rules_undated",
+            "Rating rules: FIDE B.02 of now (the event has no date),",
+        )
+    )
+    edition = w.word(
+        f"rating_rules_{rules.name.lower()}", f"the text {RULES_TEXT[rules]}."
+    )
+    return f"{when.format(day=day.isoformat() if day else '')} {edition}"
 
 
 RULES_TEXT = {
@@ -379,6 +451,20 @@ def _text_row(tournament: Tournament, row: Standing) -> list[str]:
     ]
 
 
-def _note(row: Standing) -> str:
-    struck = "; games struck from the standings" if row.struck else ""
-    return f"* {row.number} withdrew after round {row.withdrawn_after}{struck}"
+def first_rating_note(number: int, first: FirstRating, wording: Wording) -> str:
+    """Why player ``number`` gets no first rating (``first`` has a gap)."""
+    assert first.gap is not None
+    reason = wording.word(
+        f"first_rating_gap_{first.gap.name.lower()}", first.gap.value
+    ).format(
+        games=first.games, needed=first.needed, rating=first.computed, floor=first.floor
+    )
+    return wording.word(
+        "first_rating_none", "No first rating for {number}: {reason}"
+    ).format(number=number, reason=reason)
+
+
+def _note(row: Standing, wording: Wording) -> str:
+    struck = _("; games struck from the standings") if row.struck else ""
+    withdrew = wording.word("withdrew_after", "withdrew after round {k}")
+    return f"* {row.number} {withdrew.format(k=row.withdrawn_after)}{struck}"

@@ -20,8 +20,15 @@ from berger.core.standings import Standings
 from berger.core.team_standings import primary_of, team_scores
 from berger.core.teams import Primary, TeamEvent
 from berger.formats.points import format_points
-from berger.formats.schedule import player_json, schedule_document
+from berger.formats.schedule import (
+    draw_text,
+    player_json,
+    round_heading,
+    schedule_document,
+)
 from berger.formats.standings import json_number, standings_state, text_table
+from berger.formats.wording import ENGLISH, Wording
+from berger.messages import _
 
 T = TypeVar("T")
 
@@ -120,30 +127,43 @@ def team_schedule_csv(event: TeamEvent) -> str:
     return out.getvalue()
 
 
-def team_schedule_text(event: TeamEvent) -> str:
-    """The matches of every round as a table a person reads at a glance."""
+def team_schedule_text(event: TeamEvent, *, wording: Wording = ENGLISH) -> str:
+    """The matches of every round as a table a person reads at a glance, in
+    the words of ``wording``."""
+    w = wording
     schedule = event.schedule
     names = [f"{number} {team.name}" for number, team in enumerate(event.teams, 1)]
     width = max(len(name) for name in names)
-    colours = "".join(str(event.colour(b)) for b in range(1, min(event.boards, 4) + 1))
+    colours = "".join(
+        w.word(f"{colour.name.lower()}_short", str(colour))
+        for colour in map(event.colour, range(1, min(event.boards, 4) + 1))
+    )
+    field = _("{teams} teams, {boards} boards, {rounds} rounds").format(
+        teams=event.n, boards=event.boards, rounds=len(schedule.rounds)
+    )
     lines = [
-        event.info.name or "Team round robin",
-        f"{event.n} teams, {event.boards} boards, {len(schedule.rounds)} rounds"
-        + (f", {schedule.cycles} cycles" if schedule.cycles > 1 else "")
-        + f"; numbering: {event.numbering.value}"
-        + (f" (seed {event.seed})" if event.seed is not None else ""),
-        f"The first-named team's colours on boards 1, 2, ...: {colours}...",
+        event.info.name or _("Team round robin"),
+        field + draw_text(schedule.cycles, event.numbering, event.seed, w),
+        _("The first-named team's colours on boards 1, 2, ...: {colours}...").format(
+            colours=colours
+        ),
     ]
+    match_word = w.word("match", "Match")
+    number_width = max(5, len(match_word))
     for rnd in schedule.rounds:
-        heading = f"Round {rnd.number}"
-        if schedule.cycles > 1:
-            heading += f" (cycle {rnd.cycle})"
-        lines += ["", heading, f"Match  {'First team':<{width}}     Second team"]
+        lines += [
+            "",
+            round_heading(rnd.number, rnd.cycle, schedule.cycles, w),
+            f"{match_word:<{number_width}}  "
+            f"{w.word('wb_team1', 'First team'):<{width}}     "
+            + w.word("wb_team2", "Second team"),
+        ]
         for match in rnd.games:
             left, right = names[match.white - 1], names[match.black - 1]
-            lines.append(f"{match.board:>5}  {left:<{width}}  –  {right}")
+            lines.append(f"{match.board:>{number_width}}  {left:<{width}}  –  {right}")
         if rnd.bye is not None:
-            lines.append(f"{'':>5}  Bye: {names[rnd.bye - 1]}")
+            bye = f"{w.word('bye', 'Bye')}: {names[rnd.bye - 1]}"
+            lines.append(f"{'':>{number_width}}  {bye}")
     return "\n".join(lines) + "\n"
 
 
@@ -187,25 +207,33 @@ def team_standings_csv(event: TeamEvent, standings: Standings) -> str:
     return out.getvalue()
 
 
-def team_standings_text(event: TeamEvent, standings: Standings) -> str:
-    """The team standings as a table a person reads at a glance."""
+def team_standings_text(
+    event: TeamEvent, standings: Standings, *, wording: Wording = ENGLISH
+) -> str:
+    """The team standings as a table a person reads at a glance, in the
+    words of ``wording``."""
+    w = wording
     state = standings_state(
-        standings.final, standings.after_round, len(event.schedule.rounds)
+        standings.final, standings.after_round, len(event.schedule.rounds), wording=w
     )
     points = event.scoring
-    lines = [
-        event.info.name or "Team round robin",
-        f"{state}; match points {format_points(points.win)}/"
-        f"{format_points(points.draw)}/{format_points(points.loss)},"
-        f" boards scored {event.board_scoring.name}",
-        "",
-    ]
+    scoring = _("match points {win}/{draw}/{loss}, boards scored {boards}").format(
+        win=format_points(points.win),
+        draw=format_points(points.draw),
+        loss=format_points(points.loss),
+        boards=event.board_scoring.name,
+    )
+    lines = [event.info.name or _("Team round robin"), f"{state}; {scoring}", ""]
     header = [
-        "Place",
-        "No",
-        "Team",
-        *primary_first(primary_of(standings), "MP", "GP"),
-        *standings.chain,
+        w.word("place", "Place"),
+        w.word("no", "No"),
+        w.word("team", "Team"),
+        *primary_first(
+            primary_of(standings),
+            w.word("match_points_short", "MP"),
+            w.word("game_points_short", "GP"),
+        ),
+        *map(w.tiebreak, standings.chain),
     ]
     body = [
         [

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from berger import messages
 from berger.formats.output import Format
+from berger.formats.wording import Wording
 from berger.pipeline.variant import Variant
 
 if TYPE_CHECKING:
+    from berger.formats.norms import Note
     from berger.render.press import Progress
 
 
@@ -30,7 +34,28 @@ def norms_report(
         case Format.JSON:
             return out.norms_json(report)
         case Format.TEXT:
-            return out.norms_text(variant.event, report)
+            wording = variant.wording()
+            return out.norms_text(
+                variant.event, report, wording=wording, note=note_words(wording)
+            )
+
+
+def note_words(wording: Wording) -> Callable[[Note], str]:
+    """How the text words a note of the norms table: as the norms document
+    does in the language of ``wording``, or in English as the core does."""
+    from berger.render.labels import fill
+    from berger.render.norms import note_text
+
+    labels = wording.labels
+    if labels is None:
+        return str
+    language = messages.language()
+
+    def words(note: Note) -> str:
+        label, values = note_text(note, labels, language)
+        return fill(label, **values)
+
+    return words
 
 
 def write_norms(

@@ -148,7 +148,7 @@ class Players(Variant):
         from berger.formats import schedule as out
 
         writers = out.schedule_text, out.schedule_csv, out.schedule_json
-        return Writers.of(*writers, self.event)
+        return Writers.of(*writers, self.event, wording=self.wording)
 
     def standings_writers(self, counted: Counted) -> Writers:
         """Places, points and tiebreaks, with a rated event's rating changes."""
@@ -156,7 +156,9 @@ class Players(Variant):
 
         writers = out.standings_text, out.standings_csv, out.standings_json
         changes = counted_as(PlayerCounted, counted).changes
-        return Writers.of(*writers, self.event, counted.standings, changes)
+        return Writers.of(
+            *writers, self.event, counted.standings, changes, wording=self.wording
+        )
 
     def write_trf(
         self, results: Results | None, counted: Counted | None, target: Path

@@ -40,7 +40,10 @@ def report_groups(
     if not titled or len(names) < len(groups):
         (only,) = texts
         return only
-    return grouped.join(fmt, list(zip(names, texts, strict=True)))
+    heading = grouped.HEADING
+    if fmt is Format.TEXT:
+        heading = groups[0].variant.wording().word("site_group", heading)
+    return grouped.join(fmt, list(zip(names, texts, strict=True)), heading=heading)
 
 
 def schedule_report(variant: Variant, fmt: Format) -> str:

@@ -160,7 +160,7 @@ class Teams(Variant):
         from berger.formats import team_outputs as out
 
         writers = out.team_schedule_text, out.team_schedule_csv, out.team_schedule_json
-        return Writers.of(*writers, self.event)
+        return Writers.of(*writers, self.event, wording=self.wording)
 
     def standings_writers(self, counted: Counted) -> Writers:
         """Places, match and game points and the team tie-breaks (SPEC 11)."""
@@ -171,7 +171,7 @@ class Teams(Variant):
             out.team_standings_csv,
             out.team_standings_json,
         )
-        return Writers.of(*writers, self.event, counted.standings)
+        return Writers.of(*writers, self.event, counted.standings, wording=self.wording)
 
     def write_trf(
         self, results: Results | None, counted: Counted | None, target: Path

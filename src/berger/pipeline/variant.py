@@ -28,11 +28,13 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from berger import messages
 from berger.core.norm_report import NormReport
 from berger.core.results import Results
 from berger.core.tournament import Tournament
 from berger.formats.event import EventConfig, missing_results
 from berger.formats.output import Format
+from berger.formats.wording import Wording
 from berger.pipeline.counted import Counted
 from berger.pipeline.writers import WorkbookSettings, WorkbookWriter, Writers
 
@@ -294,6 +296,32 @@ class Variant(ABC):
                 titles of players), a draughts event, bad results, a round
                 beyond the schedule.
         """
+
+    def wording(self) -> Wording:
+        """The words of the text reports in the language of the run (the
+        one :mod:`berger.messages` speaks): its document labels (the
+        templates' overrides in), the tie-break columns headed as the
+        documents head them; in English the text reports' own words (see
+        :mod:`berger.formats.wording`).
+
+        Raises:
+            TemplateError: a label catalogue missing or broken.
+        """
+        from berger.render.labels import load_labels
+
+        language = messages.language()
+        if language == messages.ENGLISH:
+            return Wording()
+        labels = load_labels(language, self.config.options.templates)
+        return Wording(
+            labels,
+            {
+                code: self.words.tiebreak(
+                    labels, code, long=False, scoring=self.event.scoring
+                )
+                for code in self.chain
+            },
+        )
 
     def workbook_settings(self) -> WorkbookSettings:
         """How the workbook is written: its labels (the event's language,

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, NamedTuple, Protocol, TypedDict
 from berger.core.results import Results
 from berger.core.standings import Standings
 from berger.formats.output import Format
+from berger.formats.wording import Wording
 
 if TYPE_CHECKING:
     from berger.render.labels import Labels
@@ -64,9 +65,16 @@ class Writers(NamedTuple):
         csv: Callable[..., str],
         json: Callable[..., str],
         *args: object,
+        wording: Callable[[], Wording],
     ) -> Writers:
-        """The three writers, each given ``args``."""
-        return cls(partial(text, *args), partial(csv, *args), partial(json, *args))
+        """The three writers, each given ``args``; the text also the words of
+        the run's language (``wording``, asked for only when the text is
+        written: CSV and JSON keep their English keys)."""
+
+        def write_text() -> str:
+            return text(*args, wording=wording())
+
+        return cls(write_text, partial(csv, *args), partial(json, *args))
 
     def write(self, fmt: Format) -> str:
         """The report in the format ``fmt``."""
