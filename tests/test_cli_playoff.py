@@ -102,6 +102,13 @@ def test_the_standings_rank_the_three_by_the_play_off_and_say_so() -> None:
         ("5", "Tkachenko, Yurii", None),
         ("6", "Rudenko, Pavlo", None),
     ]
+    text = run("standings", DISTRICT).stdout
+    assert "   1P   1  Shevchenko, Andrii" in text
+    assert "    4   4  Melnyk, Oksana" in text
+    assert "\nP marks a place decided by a play-off (FIDE C.07 article 3);" in text
+    ukrainian = run("standings", DISTRICT, "--lang", "uk").stdout
+    assert "   1П  1  Shevchenko, Andrii" in ukrainian
+    assert "\nП позначає місце, визначене плей-оф" in ukrainian
     csv = run("standings", DISTRICT, "--format", "csv").stdout.splitlines()
     assert csv[0].endswith(",performance,playoff")
     assert csv[1].endswith(",true")

@@ -36,7 +36,14 @@ def report(players: Players) -> tuple[str, str, str]:
     places = {row.number: row.place for row in standings.rows}
     names = {n: p.name for n, p in enumerate(players.event.players, 1)}
     return (
-        playoff_text(config, found, places, names, players.config.info.name),
+        playoff_text(
+            config,
+            found,
+            places,
+            names,
+            players.config.info.name,
+            wording=players.wording(),
+        ),
         playoff_csv(found, places, names),
         playoff_json(config, found, places, names),
     )

@@ -33,6 +33,7 @@ from berger.core.playoff import (
 from berger.formats.playoff import PlayoffConfig
 from berger.formats.points import format_points
 from berger.formats.standings import json_number, text_table
+from berger.formats.wording import ENGLISH, Wording
 from berger.messages import _, ngettext
 
 CSV_COLUMNS = (
@@ -149,11 +150,15 @@ def playoff_text(
     places: Mapping[int, str],
     names: Mapping[int, str],
     title: str,
+    *,
+    wording: Wording = ENGLISH,
 ) -> str:
     """The play-offs as a person reads them: the rules, then each play-off's
-    players, rounds and order, in the language of the run."""
+    players, rounds and order, in the language of the run (``wording``: the
+    words its documents print)."""
+    untitled = wording.word("site_untitled", "Round robin")
     lines = [
-        _("{event}: play-off").format(event=title or _("Round robin")),
+        _("{event}: play-off").format(event=title or untitled),
         _rules_line(config, found),
     ]
     for place in found.qualification.untied:
@@ -165,7 +170,7 @@ def playoff_text(
     if not found.played:
         lines += ["", _("Nobody is level on the places played off: no play-off.")]
     for result in found.played:
-        lines += ["", *_text_playoff(result, places, names)]
+        lines += ["", *_text_playoff(result, places, names, wording)]
     return "\n".join(lines) + "\n"
 
 
@@ -202,7 +207,10 @@ def _rules_line(config: PlayoffConfig, found: Playoffs) -> str:
 
 
 def _text_playoff(
-    result: PlayoffResult, places: Mapping[int, str], names: Mapping[int, str]
+    result: PlayoffResult,
+    places: Mapping[int, str],
+    names: Mapping[int, str],
+    w: Wording,
 ) -> list[str]:
     playoff = result.playoff
     event = playoff.event
@@ -221,15 +229,20 @@ def _text_playoff(
         ]
         for index, number in enumerate(playoff.numbers, 1)
     ]
-    lines += text_table(
-        [_("No"), _("Name"), _("Event No"), _("Pts"), _("Place")], body, left={1}
-    )
+    header = [
+        w.word("no", "No"),
+        w.word("name", "Name"),
+        _("Event No"),
+        w.word("points_short", "Pts"),
+        w.word("place", "Place"),
+    ]
+    lines += text_table(header, body, left={1})
     dates = event.info.round_dates
     for rnd in event.schedule.rounds:
         heading = (
             _("Armageddon")
             if rnd.number > playoff.regular
-            else _("Round {round}").format(round=rnd.number)
+            else w.word("round_n", "Round {k}").format(k=rnd.number)
         )
         if rnd.number <= len(dates):
             heading += f" ({_when(dates[rnd.number - 1])})"
@@ -240,12 +253,8 @@ def _text_playoff(
             shown = _result(result, game.round, game.board) or "*"
             lines.append(f"  {game.white} {white} – {game.black} {black}  {shown}")
         if rnd.bye is not None:
-            lines.append(
-                "  "
-                + _("Bye: {number} {name}").format(
-                    number=rnd.bye, name=event.player(rnd.bye).name
-                )
-            )
+            bye = w.word("bye", "Bye")
+            lines.append(f"  {bye}: {rnd.bye} {event.player(rnd.bye).name}")
     if not result.finished:
         lines.append(
             _(

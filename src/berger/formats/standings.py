@@ -10,7 +10,9 @@ rows, the CSV columns of those names, a text column and notes).
 The tiebreak columns and keys are the codes as given (upper-cased). A place
 decided by the drawing of lots (``ties = "lots"``) is marked: ``"lots": true``
 on its JSON row (absent on the others), :data:`LOTS_MARK` after the place in
-the text, with a note naming the seed.
+the text, with a note naming the seed; a place decided by a play-off
+likewise: ``"playoff": true``, a ``playoff`` column in the CSV of an event
+whose play-off has ranked, :data:`PLAYOFF_MARK` in the text, and a note.
 """
 
 from __future__ import annotations
@@ -35,6 +37,9 @@ from berger.messages import _
 
 LOTS_MARK = "‡"
 """After a place decided by the drawing of lots (text output)."""
+PLAYOFF_MARK = "P"
+"""After a place decided by a play-off (text output in English; the
+document's mark in another language)."""
 DERIVED = "†"
 """The mark of a K derived from rating and birth year (none in the list)."""
 RATING_COLUMNS = ("rating_change", "k", "k_derived", "performance")
@@ -236,7 +241,7 @@ def standings_text(
         w.word("points_short", "Pts"),
         *map(w.tiebreak, standings.chain),
     ]
-    body = [_text_row(tournament, row) for row in standings.rows]
+    body = [_text_row(tournament, row, w) for row in standings.rows]
     notes: list[str] = []
     if changes is not None:
         rows = [changes[row.number - 1] for row in standings.rows]
@@ -307,6 +312,13 @@ def standings_text(
     if any(row.lots for row in standings.rows):
         lots = _("place decided by drawing of lots (seed {seed})")
         notes.append(f"{LOTS_MARK} {lots.format(seed=standings.seed)}")
+    if any(row.playoff for row in standings.rows):
+        note = w.word(
+            "playoff_note",
+            "{mark} marks a place decided by a play-off (FIDE C.07 article 3);"
+            " the event's TRF keeps the order by the tie-breaks.",
+        )
+        notes.append(note.format(mark=w.word("playoff_mark", PLAYOFF_MARK)))
     unrated = unrated_note(tournament, standings, wording=w)
     if unrated:
         notes.append(unrated)
@@ -438,11 +450,13 @@ def _rating_cells(
     return cells
 
 
-def _text_row(tournament: Tournament, row: Standing) -> list[str]:
+def _text_row(tournament: Tournament, row: Standing, wording: Wording) -> list[str]:
     player = tournament.player(row.number)
     mark = "*" if row.withdrawn_after is not None else ""
     return [
-        row.place + (LOTS_MARK if row.lots else ""),
+        row.place
+        + (LOTS_MARK if row.lots else "")
+        + (wording.word("playoff_mark", PLAYOFF_MARK) if row.playoff else ""),
         str(row.number),
         player.name + mark,
         "" if player.rating is None else str(player.rating),

@@ -176,4 +176,6 @@ def playoff_report(variant: Variant, fmt: Format) -> str:
         return out.playoff_json(setup, found, places, names)
     if fmt is Format.CSV:
         return out.playoff_csv(found, places, names)
-    return out.playoff_text(setup, found, places, names, variant.config.info.name)
+    return out.playoff_text(
+        setup, found, places, names, variant.config.info.name, wording=variant.wording()
+    )
