@@ -16,6 +16,7 @@ from berger.formats.output import Format
 
 if TYPE_CHECKING:
     from berger.render.labels import Labels
+    from berger.render.prizes import PrizeView
 
 
 class WorkbookWriter(Protocol):
@@ -31,6 +32,7 @@ class WorkbookWriter(Protocol):
         labels: Labels,
         paper: str,
         chain: tuple[str, ...],
+        prizes: PrizeView | None = None,
     ) -> None:
         """Write it to ``target``."""
 
