@@ -6,8 +6,7 @@ live and opened from file://: no sideways scrolling on a 360-px phone, no
 console error, no request that leaves the site, type of 16 px and tap targets
 of 44 px at least. Served live: a changed results file shows in an open page
 within 2 s without a reload, a broken one shows its error over the last good
-pages, a hostile name runs nothing. The hall screen fits 1920 × 1080. The
-club sample's prize list fits a phone and links back and forth.
+pages, a hostile name runs nothing. The hall screen fits 1920 × 1080.
 """
 
 from __future__ import annotations
@@ -457,49 +456,3 @@ def test_a_hostile_name_shows_as_typed_and_runs_nothing(
         assert watched.errors == []
     finally:
         page.context.close()
-
-
-@pytest.fixture(scope="module", params=["uk", "en"])
-def prize_site(
-    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
-) -> Path:
-    """The club sample's site (it has a prize list), written in the
-    language of the test."""
-    base = tmp_path_factory.mktemp(f"prizes-{request.param}")
-    event = base / "event"
-    shutil.copytree(SAMPLE.parent / "club-championship", event)
-    language = Language.from_code(request.param)
-    players = open_individual(event, Options(language=language))
-    write_site(players, players.read_results(), base / "site")
-    return base / "site"
-
-
-def test_the_prize_list_fits_a_phone_and_links_back_and_forth(
-    browser: Any, prize_site: Path
-) -> None:
-    watched = open_page(browser, viewport=PHONE)
-    try:
-        page = watched.page
-        check_phone_page(
-            watched, (prize_site / "prizes.html").as_uri(), prize_site.as_uri()
-        )
-        # Each award's amount fits beside the name: nothing scrolls in its box.
-        over = page.evaluate(
-            "Array.from(document.querySelectorAll('.box'))"
-            ".map((box) => box.scrollWidth - box.clientWidth)"
-        )
-        assert len(over) == 2  # the two lists
-        assert max(over) <= 0
-        rows = page.locator("table.prizes tbody tr")
-        assert rows.count() == 7
-        # From the prize list to the standings and back, by the navigation.
-        page.click(".site-nav a[href='standings.html']")
-        assert page.url.endswith("/standings.html")
-        page.click(".site-nav a[href='prizes.html']")
-        assert page.url.endswith("/prizes.html")
-        # From a winner's line to the winner's page.
-        page.click("table.prizes a[href='players/6.html']")
-        assert page.url.endswith("/players/6.html")
-        assert page.locator(".site-nav a[href='../prizes.html']").count() == 1
-    finally:
-        watched.page.context.close()

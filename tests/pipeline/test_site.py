@@ -118,6 +118,27 @@ def test_every_link_of_an_event_with_groups_leads_to_a_file_of_its_site(
     assert "cards.pdf" not in (site / "A" / "index.html").read_text("utf-8")
 
 
+def test_each_group_of_an_event_with_prizes_has_its_prize_list(
+    tmp_path: Path,
+) -> None:
+    event = copy_sample(tmp_path, "club-groups")
+    toml = event / "event.toml"
+    prizes = '[[prizes]]\nname = "Main"\namounts = [100, 50]\n\n[[groups]]'
+    toml.write_text(
+        toml.read_text("utf-8").replace("\n[[groups]]", "\n" + prizes, 1), "utf-8"
+    )
+    site = tmp_path / "site"
+    update = publish_groups(event, site)
+    assert update.pages == 28 + 21 + 2  # each group's prize list too
+    check_links(site, tmp_path / "cards.pdf")
+    index = (site / "index.html").read_text("utf-8")
+    for group in "AB":
+        assert f'href="{group}/prizes.html">Prizes</a>' in index
+        page = (site / group / "prizes.html").read_text("utf-8")
+        assert f"Riverside Club Championship 2026 — {group}" in page
+        assert '<a href="standings.html">Standings</a>' in page
+
+
 def test_the_standings_of_a_round_are_counted_again_only_when_it_changes(
     tmp_path: Path,
 ) -> None:
