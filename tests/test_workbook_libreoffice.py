@@ -3,11 +3,14 @@
 LibreOffice headless recalculates every formula when it loads the file and
 converts it; each value is then compared with what berger's own core computes
 for the same results: the crosstable cells, points, Sonneborn-Berger, wins,
-the place (points, then SB) and the live standings order.
+the place (points, then SB) and the live standings order; and the club
+sample's prize sheet, whose totals are the sums of the awards of ``berger
+prizes``.
 """
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -17,6 +20,7 @@ from typing import Any
 
 import pytest
 from openpyxl import load_workbook
+from tests.conftest import SAMPLES, run
 from tests.libreoffice import exact, needs_libreoffice, recalculate
 
 from berger.core.crosstable import build_crosstable
@@ -143,6 +147,9 @@ def recalculated(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         if case.name == "forfeit":
             retype_draws(path)
         sources.append(path)
+    club = folder / "club.xlsx"
+    assert run("workbook", SAMPLES / "club-championship", "-o", club).exit_code == 0
+    sources.append(club)
     return recalculate(sources, folder)
 
 
@@ -267,3 +274,25 @@ def test_names_stay_text_after_recalculation(recalculated: dict[str, Any]) -> No
     shown = {standings.cell(row, 3).value for row in range(4, 12)}
     assert set(INJECTED) <= shown
     assert schedule["D2"].value == INJECTED[0]
+
+
+def test_the_prize_sheets_totals_are_the_sums_of_the_awards(
+    recalculated: dict[str, Any],
+) -> None:
+    result = run("prizes", SAMPLES / "club-championship", "--format", "json")
+    awards = json.loads(result.stdout)["prizes"]
+    main = sum(p["amount"] for p in awards if p["prize"] == "Main")
+    rating = sum(p["amount"] for p in awards if p["prize"] == "Rated under 2000")
+    assert (main, rating) == (9600, 500)
+    sheet = recalculated["club"]["Prizes"]
+    # Main: rows 9-14 and its total in 15; the rating prize in 19, its total
+    # in 20; every list's in 22.
+    assert [sheet.cell(row, 4).value for row in range(9, 15)] == [
+        p["amount"] for p in awards if p["prize"] == "Main"
+    ]
+    assert (sheet["C15"].value, sheet["D15"].value) == ("Total", main)
+    assert (sheet["C20"].value, sheet["D20"].value) == ("Total", rating)
+    assert (sheet["C22"].value, sheet["D22"].value) == (
+        "Total of every list",
+        main + rating,
+    )

@@ -59,10 +59,10 @@ def test_site_tells_its_pages_and_the_files_changed(
     args = ["site", str(samples / "club-championship"), "-o", str(out)]
     first = runner.invoke(cli, args)
     assert first.exit_code == 0, first.output
-    # 8 players, 7 rounds: 28 pages, and the 6 static files.
-    assert first.stdout == f"wrote {out / 'index.html'}: 28 pages, 34 files changed\n"
+    # 8 players, 7 rounds, a prize list: 29 pages, and the 6 static files.
+    assert first.stdout == f"wrote {out / 'index.html'}: 29 pages, 35 files changed\n"
     again = runner.invoke(cli, args)
-    assert again.stdout == f"wrote {out / 'index.html'}: 28 pages, 0 files changed\n"
+    assert again.stdout == f"wrote {out / 'index.html'}: 29 pages, 0 files changed\n"
 
 
 Served = tuple[Options, str | None, Mapping[str, int]]

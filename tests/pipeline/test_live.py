@@ -1,6 +1,7 @@
 """The live site of ``berger serve``: a drawn seed kept, the last good pages
-kept through a broken file, templates and labels read afresh, an event with
-several groups rebuilt group by group."""
+kept through a broken file, templates and labels read afresh, the prize list
+given out again on a new result, an event with several groups rebuilt group
+by group."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
-from tests.conftest import drop_last_results
+from tests.conftest import SAMPLES, drop_last_results
 from tests.publish.conftest import copy_sample
 
 from berger.core.draw import Numbering
@@ -77,6 +78,30 @@ def test_edited_labels_and_new_overrides_show_without_a_restart(
     assert ">Start</a>" in rounds.read_text("utf-8")
     players = (tmp_path / "site" / "players.html").read_text("utf-8")
     assert "<p>a new override</p>" in players
+
+
+def test_a_new_result_gives_the_prizes_out_again(tmp_path: Path) -> None:
+    # Round 7, board 4 (Brennan, 7 – Hartley, 1: 1-0) not in yet: Moreau
+    # is fifth alone and takes place 5's 600, Kowalski the rating prize.
+    event = copy_sample(tmp_path)
+    drop_last_results(event / "results.csv", 1)
+    live = LiveSite(event, Options(), tmp_path / "site")
+    live.rebuild()
+    page = tmp_path / "site" / "prizes.html"
+    before = page.read_text("utf-8")
+    assert "After round 7 of 7: the standings, and so this list" in before
+    assert 'Moreau, Julien</a><span class="note how">place 5;' in before
+    (event / "results.csv").write_text(
+        (SAMPLES / "club-championship" / "results.csv").read_text("utf-8"), "utf-8"
+    )
+    update = live.rebuild()
+    assert "prizes.html" in update.written
+    after = page.read_text("utf-8")
+    # Brennan's win puts her level with Kowalski and Moreau on 3: she takes
+    # the rating prize, the two share places 5-6 by Hort's system.
+    assert "After round 7 of 7</p>" in after
+    assert "450\u00a0UAH" in after
+    assert "150\u00a0UAH" in after
 
 
 def test_the_live_site_of_one_group(tmp_path: Path) -> None:

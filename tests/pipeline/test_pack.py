@@ -123,6 +123,20 @@ def test_the_rules_change_what_counts_them() -> None:
     assert changed(digests(), digests(rule)) == BY_RULES
 
 
+def test_the_prize_lists_change_the_prize_list_and_the_workbook() -> None:
+    players = open_individual(CLUB)
+    assert players.config.prizes is not None
+    fewer = dataclasses.replace(
+        players.config.prizes, lists=players.config.prizes.lists[:1]
+    )
+    results = players.read_results()
+    printing = print_digest(players.settings())
+    before = input_digests(players.config, players.event, results, printing, PACK)
+    config = dataclasses.replace(players.config, prizes=fewer)
+    after = input_digests(config, players.event, results, printing, PACK)
+    assert changed(before, after) == {"prizes.pdf", "event.xlsx"}
+
+
 def test_the_templates_change_every_printed_file(tmp_path: Path) -> None:
     # A label of an override folder.
     printed = set(PRINTED)

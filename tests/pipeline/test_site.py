@@ -1,15 +1,25 @@
 """The site of an event, or of an event with several groups, written into
 a folder: every link leads to a file of the site, the pack's files get
 download links, the standings after each round are counted once; a team
-event's site, and the pages one new board result rewrites."""
+event's site, and the pages one new board result rewrites; the prize list
+page (an event with [[prizes]]) shows what ``berger prizes`` gives."""
 
 from __future__ import annotations
 
+import html
+import json
+import re
 import shutil
 from pathlib import Path
 
 import pytest
-from tests.conftest import SAMPLES, drop_last_results, open_individual, open_teams
+from tests.conftest import (
+    SAMPLES,
+    drop_last_results,
+    open_individual,
+    open_teams,
+    run,
+)
 from tests.publish.conftest import (
     check_links,
     copy_sample,
@@ -33,7 +43,7 @@ def test_every_link_leads_to_a_file_of_the_site(tmp_path: Path) -> None:
     (out).mkdir()
     (out / "cards.pdf").write_bytes(b"%PDF")
     publish(event, site)
-    assert len(check_links(site, out / "cards.pdf")) == 28
+    assert len(check_links(site, out / "cards.pdf")) == 29
     index = (site / "index.html").read_text("utf-8")
     assert 'href="../cards.pdf"' in index
     assert "../chart.pdf" not in index
@@ -47,7 +57,7 @@ def test_a_site_without_results(tmp_path: Path) -> None:
     )
     update = publish(event, tmp_path / "site", Options(language=Language.UK))
     # No standings after a round, everything else.
-    assert update.pages == 28 - 7
+    assert update.pages == 29 - 7
     standings = (tmp_path / "site" / "standings.html").read_text("utf-8")
     assert "Результатів ще немає." in standings
 
@@ -106,6 +116,27 @@ def test_every_link_of_an_event_with_groups_leads_to_a_file_of_its_site(
     assert 'href="A/players/1.html"' in index  # the winner of A
     assert 'href="../../B/cards.pdf"' in (site / "B" / "index.html").read_text("utf-8")
     assert "cards.pdf" not in (site / "A" / "index.html").read_text("utf-8")
+
+
+def test_each_group_of_an_event_with_prizes_has_its_prize_list(
+    tmp_path: Path,
+) -> None:
+    event = copy_sample(tmp_path, "club-groups")
+    toml = event / "event.toml"
+    prizes = '[[prizes]]\nname = "Main"\namounts = [100, 50]\n\n[[groups]]'
+    toml.write_text(
+        toml.read_text("utf-8").replace("\n[[groups]]", "\n" + prizes, 1), "utf-8"
+    )
+    site = tmp_path / "site"
+    update = publish_groups(event, site)
+    assert update.pages == 28 + 21 + 2  # each group's prize list too
+    check_links(site, tmp_path / "cards.pdf")
+    index = (site / "index.html").read_text("utf-8")
+    for group in "AB":
+        assert f'href="{group}/prizes.html">Prizes</a>' in index
+        page = (site / group / "prizes.html").read_text("utf-8")
+        assert f"Riverside Club Championship 2026 — {group}" in page
+        assert '<a href="standings.html">Standings</a>' in page
 
 
 def test_the_standings_of_a_round_are_counted_again_only_when_it_changes(
@@ -210,3 +241,91 @@ def test_one_new_board_result_rewrites_only_the_pages_it_changes(
         "standings.html",
         "standings/5.html",
     ]
+
+
+PRIZE_ROW = re.compile(
+    r'<td class="place">([^<]*)</td>\s*<td class="name"><a class="who"'
+    r' href="([^"]*)"><span class="no">(\d+)</span> ([^<]*)</a>'
+    r'<span class="note how">([^<]*)</span></td>\s*'
+    r'<td class="num amount">([^<]*)</td>'
+)
+"""An award's line on the prize list page: places, the link to the winner's
+page, number, name, how it was worked out, amount."""
+
+
+def test_the_prize_list_page_shows_what_berger_prizes_gives(tmp_path: Path) -> None:
+    event = copy_sample(tmp_path)
+    site = tmp_path / "site"
+    publish(event, site)
+    result = run("prizes", event, "--format", "json")
+    data = json.loads(result.stdout)
+    page = (site / "prizes.html").read_text("utf-8")
+    assert "<title>Prize list · Riverside Club Championship 2026" in page
+    assert '<p class="when">After round 7 of 7</p>' in page
+    shown = PRIZE_ROW.findall(html.unescape(page))
+    assert [(places, int(no), name) for places, _, no, name, _, _ in shown] == [
+        (p["places"].replace("-", "–"), p["number"], p["name"]) for p in data["prizes"]
+    ]
+    assert [amount for *_, amount in shown] == [
+        f"{p['amount']}\u00a0UAH" for p in data["prizes"]
+    ]
+    assert [link for _, link, *_ in shown] == [
+        f"players/{p['number']}.html" for p in data["prizes"]
+    ]
+    assert shown[4][4] == data["prizes"][4]["how"].removeprefix("Hort: ")
+    assert '<h2 id="list-1">Main <span class="sub">· Hort&#39;s system' in page
+    # Linked from every page's navigation (the prize page marked as the
+    # one open), and back to the others.
+    for path in ("index.html", "standings.html", "rounds/3.html", "players/2.html"):
+        other = (site / path).read_text("utf-8")
+        root = "../" if "/" in path else ""
+        assert f'<a href="{root}prizes.html">Prizes</a>' in other, path
+    assert '<a href="prizes.html" aria-current="page">Prizes</a>' in page
+    for target in ("index", "rounds", "standings", "crosstable", "players"):
+        assert f'<a href="{target}.html">' in page
+    assert '<li><a href="prizes.html">Prize list</a></li>' in (
+        site / "index.html"
+    ).read_text("utf-8")
+
+
+def test_the_prize_list_page_in_the_sites_language_before_any_result(
+    tmp_path: Path,
+) -> None:
+    event = copy_sample(tmp_path)
+    toml = event / "event.toml"
+    toml.write_text(
+        toml.read_text("utf-8").replace('results = "results.csv"\n', ""), "utf-8"
+    )
+    publish(event, tmp_path / "site", Options(language=Language.UK))
+    page = (tmp_path / "site" / "prizes.html").read_text("utf-8")
+    assert "<h1>Призи</h1>" in page
+    assert "Результатів ще немає: призи за місцями." in page
+    amounts = re.findall(r'<td class="num amount">([^<]*)</td>', page)
+    assert amounts == [
+        f"{amount}\u00a0UAH" for amount in (4000, 2500, 1500, 1000, 600, 500)
+    ]
+    assert "players/" not in page.split("<main")[1].split("</main>")[0]
+
+
+def test_no_prize_list_page_without_prizes(tmp_path: Path) -> None:
+    event = copy_sample(tmp_path, "draughts-cup")
+    update = publish(event, tmp_path / "site")
+    assert not (tmp_path / "site" / "prizes.html").exists()
+    assert "prizes.html" not in update.written
+    index = (tmp_path / "site" / "index.html").read_text("utf-8")
+    assert "prizes.html" not in index
+
+
+def test_a_team_events_prize_list_page(tmp_path: Path) -> None:
+    event = copy_sample(tmp_path, "school-teams")
+    with (event / "event.toml").open("a", encoding="utf-8") as toml:
+        toml.write('\n[[prizes]]\nname = "Кубок"\namounts = [300, 200]\n')
+    data = json.loads(run("prizes", event, "--format", "json").stdout)
+    teams = open_teams(event)
+    write_site(teams, teams.read_results(), tmp_path / "site")
+    page = (tmp_path / "site" / "prizes.html").read_text("utf-8")
+    shown = PRIZE_ROW.findall(html.unescape(page))
+    assert [(int(no), name, amount) for _, _, no, name, _, amount in shown] == [
+        (p["number"], p["name"], f"{p['amount']:.2f}") for p in data["prizes"]
+    ]
+    assert '<th class="name" scope="col">Команда</th>' in page

@@ -25,8 +25,9 @@ def test_a_second_writing_changes_nothing(tmp_path: Path) -> None:
     site = tmp_path / "site"
     first = publish(event, site)
     # 8 players, 7 rounds: index, rounds, standings, crosstable, players,
-    # screen, 7 rounds, 7 standings after a round, 8 players = 28 pages.
-    assert first.pages == 28
+    # prizes, screen, 7 rounds, 7 standings after a round, 8 players = 29
+    # pages.
+    assert first.pages == 29
     assert {"index.html", "site.css", "site.js", "fonts/DejaVuSans.ttf"} <= set(
         first.written
     )
@@ -49,6 +50,7 @@ def test_one_new_result_rewrites_only_the_pages_it_changes(tmp_path: Path) -> No
     written = set(update.written)
     assert {"rounds/7.html", "standings.html", "standings/7.html"} <= written
     assert {"players/7.html", "players/1.html", "crosstable.html"} <= written
+    assert "prizes.html" in written  # given out again, and final now
     assert not {"rounds/1.html", "standings/1.html", "players.html"} & written
     assert "site.css" not in written
     assert (site / "rounds" / "1.html").stat().st_mtime_ns == untouched
@@ -206,7 +208,7 @@ def test_a_site_that_gains_or_loses_its_groups_keeps_only_its_pages(
     update = publish(one, site)
     assert "A/index.html" in update.removed
     assert not (site / "A").exists()
-    assert update.pages == 28
+    assert update.pages == 29
     assert (site / "rounds" / "1.html").is_file()
     plain = tmp_path / "plain"
     publish(one, plain)

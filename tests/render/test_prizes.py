@@ -3,6 +3,7 @@ the event's language, the prizes nobody took, a list still provisional."""
 
 from __future__ import annotations
 
+from decimal import Decimal
 from fractions import Fraction
 
 import pytest
@@ -12,7 +13,7 @@ from berger.core.model import Player
 from berger.core.prizes import Entrant, PrizeList, PrizeRules, Sharing, award_prizes
 from berger.formats.event import Options
 from berger.formats.output import Language
-from berger.render.prizes import list_views, prizes_html
+from berger.render.prizes import GapRow, list_views, prize_view, prizes_html
 
 LISTS = (
     PrizeList("Main", (Fraction(100), Fraction(50), Fraction(20)), Sharing.HORT),
@@ -35,10 +36,12 @@ def test_the_views_of_the_lists() -> None:
     # (25 + 35 / 3) is the largest; Cy then takes the 30 of the veterans'
     # list over his 10 + 35 / 3, so Bo and Di share places 2-3: 25 + 17.5
     # and 10 + 17.5, to the euro 43 and 28.
-    assert [(r.places, r.name, r.amount, r.how, r.passed) for r in main.rows] == [
-        ("1", "Ada", "100\u00a0€", "place", ""),
-        ("2–3", "Bo", "43\u00a0€", "hort", ""),
-        ("2–3", "Di", "28\u00a0€", "hort", "3"),
+    assert [
+        (r.places, r.name, r.amount, r.value, r.how, r.passed) for r in main.rows
+    ] == [
+        ("1", "Ada", "100\u00a0€", Decimal(100), "place", ""),
+        ("2–3", "Bo", "43\u00a0€", Decimal(43), "hort", ""),
+        ("2–3", "Di", "28\u00a0€", Decimal(28), "hort", "3"),
     ]
     assert main.rows[1].values == {
         "place": "2",
@@ -54,7 +57,20 @@ def test_the_views_of_the_lists() -> None:
     # With a fourth place and nobody left for it: not awarded.
     more = (PrizeList("Main", (*LISTS[0].amounts, Fraction(10), Fraction(5))),)
     (view,) = list_views(more, award_prizes(more, ORDER, RULES), names, RULES)
-    assert view.not_awarded == ((5, "5\u00a0€"),)
+    assert view.not_awarded == (GapRow(5, "5\u00a0€", Decimal(5)),)
+
+
+def test_before_any_result_every_prize_is_announced() -> None:
+    view = prize_view(LISTS, (), {}, RULES, after_round=0, final=False)
+    assert (view.currency, view.rounding, view.after_round) == ("€", Fraction(1), 0)
+    main, veterans = view.lists
+    assert main.rows == ()
+    assert [(g.place, g.amount, g.value) for g in main.not_awarded] == [
+        (1, "100\u00a0€", Decimal(100)),
+        (2, "50\u00a0€", Decimal(50)),
+        (3, "20\u00a0€", Decimal(20)),
+    ]
+    assert [g.value for g in veterans.not_awarded] == [Decimal(30)]
 
 
 @pytest.mark.parametrize(
@@ -69,14 +85,8 @@ def test_the_page_in_every_language(language: Language, title: str, hort: str) -
     players = open_sample("club-championship", Options(language=language))
     awards = award_prizes(LISTS, ORDER, RULES)
     names = {e.number: e.player.name for e in ORDER}
-    page = prizes_html(
-        players.event,
-        list_views(LISTS, awards, names, RULES),
-        players.settings(),
-        pdf=False,
-        after_round=5,
-        final=False,
-    )
+    view = prize_view(LISTS, awards, names, RULES, after_round=5, final=False)
+    page = prizes_html(players.event, view, players.settings(), pdf=False)
     assert f"<title>{title} · Riverside Club Championship 2026" in page
     assert hort in page
     assert "43\u00a0€" in page

@@ -98,7 +98,7 @@ STANDINGS_FILES = (
 )
 """The standings as a web page and for other programs, with results."""
 EXPORTS = (
-    Output("event.xlsx", COUNTED),
+    Output("event.xlsx", COUNTED | {PRIZES}),  # the prize sheet
     Output("event.trf", frozenset({RULES, RESULTS})),
 )
 """The live workbook and the FIDE report, in every pack."""

@@ -1,5 +1,6 @@
-"""Use case: the prize list (``berger prizes``, the pack's prize list page):
-the event's ``[[prizes]]`` lists given out over its standings (see
+"""Use case: the prize list (``berger prizes``, the pack's prize list page,
+the workbook's prize sheet, the site's prize page): the event's
+``[[prizes]]`` lists given out over its standings (see
 :mod:`berger.core.prizes`)."""
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from berger.pipeline.counted import Counted
 
 if TYPE_CHECKING:
     from berger.render.printing import Page, Settings
+    from berger.render.prizes import PrizeView
     from berger.render.words import Words
 
 
@@ -34,6 +36,19 @@ class PrizeList:
     """The standings given out over: after this round."""
     final: bool
     """Those standings are final (every game has a result)."""
+
+    def view(self) -> PrizeView:
+        """As every output shows it."""
+        from berger.render.prizes import prize_view
+
+        return prize_view(
+            self.prizes.lists,
+            self.awards,
+            self.names,
+            self.prizes.rules,
+            after_round=self.after_round,
+            final=self.final,
+        )
 
 
 def prize_list(
@@ -60,6 +75,25 @@ def prize_list(
     )
 
 
+def prize_view(
+    config: EventConfig, entrants: Sequence[Player], counted: Counted | None
+) -> PrizeView | None:
+    """The event's prize list as the workbook and the site show it, given
+    out over the standings ``counted``; before any result (``counted``
+    None) the prizes announced, nobody's yet. None for an event without
+    ``[[prizes]]``."""
+    from berger.render.prizes import prize_view as announced
+
+    if config.prizes is None:
+        return None
+    if counted is None:
+        rules = config.prizes.rules
+        return announced(config.prizes.lists, (), {}, rules, after_round=0, final=False)
+    found = prize_list(config, entrants, counted)
+    assert found is not None
+    return found.view()
+
+
 def prizes_page(
     config: EventConfig,
     event: Tournament,
@@ -70,21 +104,8 @@ def prizes_page(
     """The prize list page of ``event`` (an event with ``[[prizes]]``),
     given out over the results ``counted``, in its kind's ``words``."""
     from berger.render.printing import Page
-    from berger.render.prizes import list_views, prizes_html
+    from berger.render.prizes import prizes_html
 
-    found = prize_list(config, event.players, counted)
-    assert found is not None
-    lists = list_views(
-        found.prizes.lists, found.awards, found.names, found.prizes.rules
-    )
-    return Page(
-        lambda pdf: prizes_html(
-            event,
-            lists,
-            settings,
-            pdf=pdf,
-            after_round=found.after_round,
-            final=found.final,
-            words=words,
-        )
-    )
+    view = prize_view(config, event.players, counted)
+    assert view is not None
+    return Page(lambda pdf: prizes_html(event, view, settings, pdf=pdf, words=words))

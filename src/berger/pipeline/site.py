@@ -20,6 +20,7 @@ from berger.messages import _
 from berger.pipeline.counted import Counted
 from berger.pipeline.event import OpenGroup
 from berger.pipeline.playoff import playoff_state
+from berger.pipeline.prizes import prize_view
 from berger.pipeline.variant import Variant
 from berger.publish.folder import SiteFolder, SiteUpdate
 from berger.render.html import template_dirs
@@ -91,8 +92,9 @@ def site_data(
     """What the site of the event (or of one group of ``event``) is made
     from: the results counted after every round with a result (through
     ``memo`` when given; those after the last round ``now`` when counted
-    already), and the pack's files found in the folder ``pack`` (none without
-    it: a ``live`` site serves nothing outside its folder).
+    already), the prize list given out over the last, and the pack's files
+    found in the folder ``pack`` (none without it: a ``live`` site serves
+    nothing outside its folder).
 
     Raises:
         BergerError: an unknown tiebreak code, a missing templates folder.
@@ -121,6 +123,9 @@ def site_data(
         else tuple(name for name, _label in PACK_FILES if (pack / name).is_file()),
         live=live,
         event=event,
+        prizes=prize_view(
+            config, variant.event.players, tables[-1] if tables else None
+        ),
     )
 
 

@@ -237,14 +237,18 @@ class Variant(ABC):
         self, results: Results | None, counted: Counted | None, target: Path
     ) -> None:
         """Write the live event workbook, with the results where there are
-        any and the final standings of ``counted``.
+        any, the final standings of ``counted`` and, for an event with
+        ``[[prizes]]``, the prize list given out over them.
 
         Raises:
             BergerError: the workbook cannot be written.
         """
+        from berger.pipeline.prizes import prize_view
+
         standings = None if counted is None else counted.standings
+        prizes = prize_view(self.config, self.event.players, counted)
         write = self.workbook_writer()
-        write(results, standings, target, **self.workbook_settings())
+        write(results, standings, target, prizes=prizes, **self.workbook_settings())
 
     @abstractmethod
     def workbook_writer(self) -> WorkbookWriter:

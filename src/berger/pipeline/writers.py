@@ -17,6 +17,7 @@ from berger.formats.wording import Wording
 
 if TYPE_CHECKING:
     from berger.render.labels import Labels
+    from berger.render.prizes import PrizeView
 
 
 class WorkbookWriter(Protocol):
@@ -32,6 +33,7 @@ class WorkbookWriter(Protocol):
         labels: Labels,
         paper: str,
         chain: tuple[str, ...],
+        prizes: PrizeView | None = None,
     ) -> None:
         """Write it to ``target``."""
 

@@ -1,11 +1,15 @@
-"""The prize list page: each list's awards (places, player, amount and how
-it was worked out, in the event's language) and the prizes nobody could
-take; printed in the pack as ``prizes.pdf``."""
+"""The prize list as every output shows it (:class:`PrizeView`): each list's
+awards (places, player, amount and how it was worked out, in the event's
+language) and the prizes nobody could take; the page printed in the pack as
+``prizes.pdf``. The workbook's sheet and the site's page show the same
+view."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
+from fractions import Fraction
 
 from berger.core.prizes import Award, PrizeList, PrizeRules, figure, unawarded
 from berger.core.tournament import Tournament
@@ -23,6 +27,8 @@ class AwardRow:
     name: str
     amount: str
     """With the currency."""
+    value: Decimal
+    """The amount, a number (what the workbook sums)."""
     how: str
     """How it was worked out: the end of its label's key (``hort`` for
     ``prize_how_hort``)."""
@@ -30,6 +36,18 @@ class AwardRow:
     """What fills the label's ``{fields}``."""
     passed: str
     """The pairing numbers of those who took another prize, or empty."""
+
+
+@dataclass(frozen=True, slots=True)
+class GapRow:
+    """A prize nobody took (or, before any result, nobody yet)."""
+
+    place: int
+    """The place of the list."""
+    amount: str
+    """With the currency."""
+    value: Decimal
+    """The amount, a number."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,8 +59,8 @@ class ListView:
     """Its way of sharing (``none``, ``equal``, ``hort``: the end of its
     label's key)."""
     rows: tuple[AwardRow, ...]
-    not_awarded: tuple[tuple[int, str], ...]
-    """(place, amount) of each prize nobody took."""
+    not_awarded: tuple[GapRow, ...]
+    """Each prize nobody took."""
 
 
 def award_row(award: Award, name: str, currency: str) -> AwardRow:
@@ -61,6 +79,7 @@ def award_row(award: Award, name: str, currency: str) -> AwardRow:
         award.number,
         name,
         f"{award.amount}{currency}",
+        award.amount,
         award.basis,
         values,
         ", ".join(str(number) for number in award.passed),
@@ -86,7 +105,11 @@ def list_views(
                 if a.prize == prize_list.name
             ),
             tuple(
-                (gap.place, f"{figure(gap.amount)}{currency}")
+                GapRow(
+                    gap.place,
+                    f"{figure(gap.amount)}{currency}",
+                    Decimal(figure(gap.amount)),
+                )
                 for gap in gaps
                 if gap.prize == prize_list.name
             ),
@@ -95,14 +118,50 @@ def list_views(
     )
 
 
+@dataclass(frozen=True, slots=True)
+class PrizeView:
+    """The prize list as every output shows it."""
+
+    lists: tuple[ListView, ...]
+    """Every list, in the order the event gives them."""
+    currency: str
+    """Shown after the amounts (empty: none)."""
+    rounding: Fraction
+    """Each award is rounded to a multiple of this."""
+    after_round: int
+    """The standings given out over: after this round (0: no results yet,
+    nothing given out)."""
+    final: bool
+    """Those standings are final (every game has a result)."""
+
+
+def prize_view(
+    lists: Sequence[PrizeList],
+    awards: Sequence[Award],
+    names: Mapping[int, str],
+    rules: PrizeRules,
+    *,
+    after_round: int,
+    final: bool,
+) -> PrizeView:
+    """The prize list of ``lists`` as every output shows it, ``awards``
+    given out after ``after_round`` (none before the first result: then
+    every prize shows as not awarded yet)."""
+    return PrizeView(
+        list_views(lists, awards, names, rules),
+        rules.currency,
+        rules.rounding,
+        after_round,
+        final,
+    )
+
+
 def prizes_html(
     tournament: Tournament,
-    lists: tuple[ListView, ...],
+    view: PrizeView,
     settings: Settings,
     *,
     pdf: bool,
-    after_round: int,
-    final: bool,
     words: Words = PLAYER_WORDS,
 ) -> str:
     """The prize list page of the event."""
@@ -113,7 +172,7 @@ def prizes_html(
         settings,
         pdf=pdf,
         words=words,
-        lists=lists,
-        after_round=after_round,
-        final=final,
+        lists=view.lists,
+        after_round=view.after_round,
+        final=view.final,
     )

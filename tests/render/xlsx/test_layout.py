@@ -21,6 +21,7 @@ from berger.render.xlsx.layout import (
     BOARD_POINTS_ROW,
     CROSSTABLE,
     EVENT,
+    FINAL,
     FIRST_OPPONENT_COLUMN,
     MATCH_POINTS_ROW,
     MAX_COLUMNS,
@@ -82,6 +83,7 @@ def test_sheets_in_the_order_of_the_spec() -> None:
         "crosstable",
         "standings",
         "final",
+        "prizes",
     )
     # Where the results reader looks for the schedule.
     assert SHEETS[SCHEDULE_SHEET] == "schedule"
@@ -118,7 +120,7 @@ def test_the_longest_sheet_name_excel_takes() -> None:
     table = dict(load_labels("en"))
     table["wb_sheet_final"] = "x" * 31
     tournament = make_tournament(EventInfo(), players(4))
-    assert Layout.of(tournament, Labels("en", table)).names[-1] == "x" * 31
+    assert Layout.of(tournament, Labels("en", table)).names[FINAL] == "x" * 31
 
 
 def test_a_crosstable_wider_than_a_worksheet_is_refused() -> None:

@@ -44,6 +44,7 @@ from berger.render.xlsx.sheets import (
                 "Crosstable",
                 "Standings",
                 "Final standings",
+                "Prizes",
             ],
         ),
         (

@@ -34,6 +34,8 @@ class GroupCard:
     """The leaders' points, None without results."""
     final: bool
     """Every game of the group has a result."""
+    prizes: bool = False
+    """The group has a prize list page."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +85,7 @@ def plan_event(name: str, groups: Sequence[tuple[str, Plan]]) -> Plan:
                 leaders=tuple(row.player for row in index.leaders),
                 points=index.leaders[0].points if index.leaders else None,
                 final=index.final,
+                prizes=plan.chrome.prizes,
             )
         )
         screens.append((group, screen))

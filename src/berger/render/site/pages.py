@@ -20,6 +20,7 @@ from berger.formats.output import Language
 from berger.render import tables as grids
 from berger.render import views
 from berger.render.blank_grid import BlankCrosstable
+from berger.render.prizes import PrizeView
 from berger.render.tables import StandingRow, StandingsView
 from berger.render.team_players import TeamPlayers
 from berger.render.team_views import ScoredMatch, TeamView
@@ -98,6 +99,10 @@ class SiteData:
     """For a group of an event with several, the event and the group: the
     pages lie in the group's folder of the event's site; None for an event
     of one table."""
+    prizes: PrizeView | None = None
+    """The prize list given out over the standings now (the prizes
+    announced before any result); None for an event without
+    ``[[prizes]]``."""
 
 
 class RoundStatus(StrEnum):
@@ -129,6 +134,8 @@ class Chrome:
     """The event with several groups the pages belong to, or None."""
     words: Words = PLAYER_WORDS
     """The label keys of the event's kind."""
+    prizes: bool = False
+    """The event has a prize list page (the navigation links to it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,6 +268,17 @@ class CrosstablePage:
     """The empty grid with each cell's round and colour, before the first result."""
     scores: tuple[str, ...] = POINTS
     """The score columns before the tiebreaks (a team event's two)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PrizesPage:
+    """``prizes.html``: the prize list (an event with ``[[prizes]]``)."""
+
+    prizes: PrizeView
+    """Given out over the standings now; before any result, the prizes
+    announced."""
+    rounds: int
+    """Rounds in the event."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,7 @@ from berger.render.site.pages import (
     IndexPage,
     PlayerPage,
     PlayersPage,
+    PrizesPage,
     RoundLine,
     RoundPage,
     RoundsPage,
@@ -51,6 +52,7 @@ PACK_FILES = (
     ("standings.pdf", "doc_standings"),
     ("board-results.pdf", "doc_board_results"),
     ("player-results.pdf", "doc_player_results"),
+    ("prizes.pdf", "doc_prizes"),
     ("standings.csv", "doc_standings"),
     ("standings.json", "doc_standings"),
     ("event.xlsx", "site_dl_workbook"),
@@ -151,6 +153,7 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
         version=__version__,
         event=data.event,
         words=data.parts.words,
+        prizes=data.prizes is not None,
     )
     statuses = round_statuses(data.crosstable)
     before, totals = running_scores(data.crosstable)
@@ -256,6 +259,10 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
             ),
         ),
     }
+    if data.prizes is not None:
+        pages["prizes.html"] = PageSpec(
+            "prizes.html", 0, PrizesPage(data.prizes, total)
+        )
     for view in rounds:
         pages[f"rounds/{view.number}.html"] = PageSpec(
             "round.html", 1, RoundPage(view, total, tournament.schedule.cycles)

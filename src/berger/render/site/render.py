@@ -31,9 +31,11 @@ TOP_PAGES = (
     "standings.html",
     "crosstable.html",
     "players.html",
+    "prizes.html",
     "screen.html",
 )
-"""The pages at the top of a site of one table."""
+"""The pages at the top of a site of one table (the prize list's for an
+event with ``[[prizes]]``)."""
 TOP_NAMES = (*TOP_PAGES, *STATIC_FILES, "fonts")
 """Names at the top of a site that no group's folder may take."""
 

@@ -23,13 +23,22 @@ MAX_SHEET_NAME = 31
 """Excel's longest sheet name."""
 _NOT_IN_SHEET_NAMES = frozenset(":\\/?*[]")
 
-SHEETS = ("event", "participants", "schedule", "crosstable", "standings", "final")
+SHEETS = (
+    "event",
+    "participants",
+    "schedule",
+    "crosstable",
+    "standings",
+    "final",
+    "prizes",
+)
 """The sheets in their order (SPEC section 7), each named by the label
-``wb_sheet_<key>`` (a team event's second sheet is ``teams``); the results
-reader finds the schedule by its position
+``wb_sheet_<key>`` (a team event's second sheet is ``teams``; the prize
+list's, last, only for an event with ``[[prizes]]``); the results reader
+finds the schedule by its position
 (:data:`berger.formats.workbook.SCHEDULE_SHEET`), its first game in row
 :data:`~berger.formats.workbook.FIRST_GAME_ROW`."""
-EVENT, PARTICIPANTS, SCHEDULE, CROSSTABLE, STANDINGS, FINAL = range(len(SHEETS))
+EVENT, PARTICIPANTS, SCHEDULE, CROSSTABLE, STANDINGS, FINAL, PRIZES = range(len(SHEETS))
 
 POINT_NAMES = ("pts_win", "pts_draw", "pts_loss", "pts_fwin", "pts_floss", "pts_bye")
 """Workbook names of the points per result: win, draw, loss, forfeit win,

@@ -124,6 +124,7 @@ def looks() -> dict[str, dict[str, Any]]:
         },
         "grid": {"border": border, "alignment": center},
         "name": {"border": border},
+        "total": {"border": border, "font": bold},
         "rating": {"border": border, "alignment": center, "number_format": "0;-0;;@"},
         "place": {"border": border, "alignment": center, "font": bold},
         "diagonal": {
