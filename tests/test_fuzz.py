@@ -310,6 +310,9 @@ def targets() -> list[Target]:
         for name in (f"players-{group}.csv", f"results-{group}.csv"):
             found.append(Target("club-groups", name, ("{folder}",)))
     found.append(Target("club-groups", "event.toml", ("{folder}",)))
+    # A play-off's results are read by the standings of its event.
+    for name in ("players.csv", "results.csv", "event.toml", "playoff.csv"):
+        found.append(Target("district-final", name, ("{folder}",)))
     return found
 
 

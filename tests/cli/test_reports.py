@@ -30,9 +30,11 @@ def test_export_delegates_and_tells_the_warnings(
         *,
         month: str | None = None,
         round_number: int | None = None,
+        playoff: bool = False,
     ) -> tuple[str, ...]:
         assert month is None
         assert round_number is None
+        assert not playoff
         asked.append((to, target, variant.event.n))
         return ("a name cut to fit",)
 

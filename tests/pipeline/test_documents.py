@@ -25,12 +25,14 @@ def test_paperwork_counts_the_results_given(samples: Path) -> None:
     assert paperwork(players, results, count=False).counted is None
 
 
-def test_every_document_but_a_team_events_own_is_a_command() -> None:
+def test_every_document_but_a_team_events_own_and_the_play_offs_is_a_command() -> None:
     commands = set(cli.commands)
     assert {d.value for d in Document} - commands == {
         "crosstable-blank",  # berger crosstable --blank
         "board-results",
         "player-results",
+        "playoff-round-sheets",  # the play-off's papers: berger build
+        "playoff-cards",
     }
 
 

@@ -48,6 +48,8 @@ def test_the_documents_before_and_with_results() -> None:
     assert shared == [d for d in Teams.documents if d in Players.documents]
     assert set(Players.documents) ^ set(Teams.documents) == {
         Document.NORMS,
+        Document.PLAYOFF_ROUND_SHEETS,
+        Document.PLAYOFF_CARDS,
         Document.BOARD_RESULTS,
         Document.PLAYER_RESULTS,
     }
