@@ -31,12 +31,8 @@ from berger.core.norm_report import (
 from berger.core.norm_titles import NormTitle
 from berger.core.tournament import Tournament
 from berger.formats.points import format_points
-from berger.formats.standings import (
-    after_round_text,
-    csv_value,
-    json_number,
-    text_table,
-)
+from berger.formats.standings import csv_value, json_number
+from berger.formats.standings_text import after_round_text, text_table
 from berger.formats.wording import ENGLISH, Wording
 from berger.messages import _
 

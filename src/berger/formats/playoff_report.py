@@ -32,7 +32,8 @@ from berger.core.playoff import (
 )
 from berger.formats.playoff import PlayoffConfig
 from berger.formats.points import format_points
-from berger.formats.standings import json_number, text_table
+from berger.formats.standings import json_number
+from berger.formats.standings_text import text_table
 from berger.formats.wording import ENGLISH, Wording
 from berger.messages import _, ngettext
 

@@ -22,7 +22,7 @@ from typing import Any
 
 from berger.core.prizes import Award, unawarded
 from berger.formats.prizes import Prizes
-from berger.formats.standings import text_table
+from berger.formats.standings_text import text_table
 from berger.messages import _
 
 CSV_COLUMNS = ("prize", "place", "places", "number", "name", "amount", "how")

@@ -26,7 +26,8 @@ from berger.formats.schedule import (
     round_heading,
     schedule_document,
 )
-from berger.formats.standings import json_number, standings_state, text_table
+from berger.formats.standings import json_number
+from berger.formats.standings_text import standings_state, text_table
 from berger.formats.wording import ENGLISH, Wording
 from berger.messages import _
 

@@ -153,8 +153,9 @@ class Players(Variant):
     def standings_writers(self, counted: Counted) -> Writers:
         """Places, points and tiebreaks, with a rated event's rating changes."""
         from berger.formats import standings as out
+        from berger.formats.standings_text import standings_text
 
-        writers = out.standings_text, out.standings_csv, out.standings_json
+        writers = standings_text, out.standings_csv, out.standings_json
         changes = counted_as(PlayerCounted, counted).changes
         return Writers.of(
             *writers, self.event, counted.standings, changes, wording=self.wording
