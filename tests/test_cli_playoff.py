@@ -355,3 +355,28 @@ def test_the_pack_prints_the_play_off_and_shows_its_order(
     trf = (folder / "event.trf").read_text("utf-8")
     (line,) = [line for line in trf.splitlines() if "Bondarenko" in line]
     assert line[85:89].strip() == "1"
+
+
+@pytest.mark.parametrize(
+    ("sample", "pattern"),
+    [
+        (
+            "school-teams",
+            r"event\.toml: playoff: a play-off is for an event of players",
+        ),
+        (
+            "club-groups",
+            r"event\.toml: playoff: a play-off is for an event without groups",
+        ),
+    ],
+)
+def test_a_play_off_of_teams_or_of_groups_is_refused_in_one_line(
+    tmp_path: Path, sample: str, pattern: str
+) -> None:
+    folder = tmp_path / sample
+    shutil.copytree(SAMPLES / sample, folder)
+    toml = folder / "event.toml"
+    toml.write_text(toml.read_text("utf-8") + "\n[playoff]\nplaces = [1]\n", "utf-8")
+    before = {p.name: p.read_bytes() for p in folder.iterdir()}
+    assert_error(run("standings", folder), 1, pattern)
+    assert {p.name: p.read_bytes() for p in folder.iterdir()} == before

@@ -142,6 +142,15 @@ def _group_tables(data: Mapping[str, Any], shown: str) -> list[dict[str, Any]]:
                 path=shown,
                 field=key,
             )
+    if "playoff" in data:
+        raise InputError(
+            _(
+                "a play-off is for an event without groups: each group ranks"
+                " by its chain"
+            ),
+            path=shown,
+            field="playoff",
+        )
     unknown = set(data) - (TOP_KEYS - set(GROUP_KEYS) | {"groups"})
     if unknown:
         key = sorted(unknown)[0]
