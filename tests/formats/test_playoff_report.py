@@ -27,12 +27,10 @@ DISTRICT = SAMPLES / "district-final"
 
 def report(players: Players) -> tuple[str, str, str]:
     """The text, CSV and JSON of the event's play-offs."""
-    found = event_playoffs(players)
-    results = players.read_results()
-    assert results is not None
+    counted, found = event_playoffs(players)
     config = players.config.playoff
     assert config is not None
-    standings = players.count(results).standings
+    standings = counted.standings
     places = {row.number: row.place for row in standings.rows}
     names = {n: p.name for n, p in enumerate(players.event.players, 1)}
     return (

@@ -20,7 +20,8 @@ DISTRICT = SAMPLES / "district-final"
 
 def test_the_district_play_off_and_its_header() -> None:
     players = open_individual(DISTRICT)
-    found = event_playoffs(players)
+    counted, found = event_playoffs(players)
+    assert counted.standings.rows[0].playoff
     (result,) = found.played
     info = result.playoff.event.info
     assert info.name == "Podil District Championship 2026: play-off for places 1-3"
@@ -77,7 +78,7 @@ def copy(tmp_path: Path, table: str) -> Path:
 
 def test_a_missing_results_file_is_a_play_off_not_begun(tmp_path: Path) -> None:
     folder = copy(tmp_path, '[playoff]\nresults = "later.csv"\nnumbering = "order"\n')
-    (result,) = event_playoffs(open_individual(folder)).played
+    (result,) = event_playoffs(open_individual(folder))[1].played
     assert not result.finished
     assert result.order == ((3, 2, 1),)
 
@@ -109,7 +110,7 @@ def test_several_play_offs_need_a_results_file_each(tmp_path: Path) -> None:
     (folder / "fifth.csv").write_text(
         'round,white,black,result\n1,"Tkachenko, Yurii","Rudenko, Pavlo",1-0\n', "utf-8"
     )
-    first, fifth = event_playoffs(open_individual(folder)).played
+    first, fifth = event_playoffs(open_individual(folder))[1].played
     assert (first.playoff.qualified.place, fifth.playoff.qualified.place) == (
         "1-2",
         "5-6",

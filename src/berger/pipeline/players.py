@@ -16,7 +16,7 @@ from berger.core.crosstable import Crosstable, build_crosstable
 from berger.core.model import Game, NormExemption
 from berger.core.norm_report import NormReport
 from berger.core.norms import assess_norms
-from berger.core.playoff import rank_by_playoff
+from berger.core.playoff import Playoffs, rank_by_playoff
 from berger.core.rating_change import RatingChange, rating_changes
 from berger.core.results import Results, ResultsBuilder
 from berger.core.standings import Ties, compute_standings
@@ -50,6 +50,9 @@ class PlayerCounted(Counted):
 
     changes: tuple[RatingChange, ...] | None = None
     """A rated event's rating changes, in pairing-number order; else None."""
+    playoffs: Playoffs | None = None
+    """The play-offs over the final standings (``[playoff]``), which
+    ranked them; None otherwise."""
 
 
 class Players(Variant):
@@ -141,7 +144,11 @@ class Players(Variant):
         if found is not None:
             standings = rank_by_playoff(standings, found.played)
         changes = rating_changes(crosstable) if self.config.rated else None
-        return PlayerCounted(crosstable, standings, changes)
+        return PlayerCounted(crosstable, standings, changes, found)
+
+    def playoffs(self, counted: Counted) -> Playoffs | None:
+        """Those :meth:`count` worked out."""
+        return counted_as(PlayerCounted, counted).playoffs
 
     def schedule_writers(self) -> Writers:
         """The rounds as text, CSV (one row per game) or JSON (SPEC 7)."""
@@ -215,7 +222,7 @@ class Players(Variant):
         if document is Document.NORMS and not self.norms_apply():
             return False
         if document in PLAYOFF_DOCUMENTS and (
-            counted is None or the_playoff(self.config, self.event, counted) is None
+            counted is None or the_playoff(self.playoffs(counted)) is None
         ):
             return False
         return super().has(document, counted)
@@ -276,7 +283,10 @@ class Players(Variant):
 
         event, settings, counted = self.event, work.settings, work.counted
         if document in PLAYOFF_DOCUMENTS:
-            return playoff_page(self.config, event, document, work)
+            assert counted is not None
+            played = the_playoff(self.playoffs(counted))
+            assert played is not None
+            return playoff_page(played, document, work)
         if document is Document.NORMS:
             crosstable = (
                 counted.crosstable

@@ -160,9 +160,9 @@ def _read(path: Path | None, playoff: Playoff) -> Results:
     return read_results(path, playoff.event)
 
 
-def event_playoffs(variant: Variant) -> Playoffs:
-    """The play-offs of ``variant``, an event with ``[playoff]`` and final
-    standings.
+def event_playoffs(variant: Variant) -> tuple[Counted, Playoffs]:
+    """The results of ``variant`` (an event with ``[playoff]`` and final
+    standings) counted, and its play-offs.
 
     Raises:
         InputError: no ``[playoff]``, no results, standings not final, or
@@ -176,10 +176,7 @@ def event_playoffs(variant: Variant) -> Playoffs:
             path=config.source,
         )
     counted = variant.count(variant.require_results(why=_("for the play-off")))
-    standings = counted.standings
-    found = playoffs(
-        config, variant.event, counted.crosstable, standings.by_chain or standings
-    )
+    found = variant.playoffs(counted)
     if found is None:
         raise InputError(
             _(
@@ -188,7 +185,7 @@ def event_playoffs(variant: Variant) -> Playoffs:
             ).format(round=counted.after_round),
             path=config.source,
         )
-    return found
+    return counted, found
 
 
 def write_playoff_trf(variant: Variant, target: Path) -> None:
@@ -202,7 +199,7 @@ def write_playoff_trf(variant: Variant, target: Path) -> None:
     """
     from berger.formats.trf import write_trf
 
-    found = event_playoffs(variant)
+    found = event_playoffs(variant)[1]
     if len(found.played) != 1:
         raise InputError(
             _("{count} play-offs ({places}): a TRF holds one event").format(
@@ -223,34 +220,20 @@ PLAYOFF_DOCUMENTS = (Document.PLAYOFF_ROUND_SHEETS, Document.PLAYOFF_CARDS)
 """The play-off's own documents in the pack."""
 
 
-def the_playoff(
-    config: EventConfig, event: Tournament, counted: Counted
-) -> PlayoffResult | None:
-    """The one play-off of an event whose results ``counted`` are final,
-    for its documents; None where there is none or more than one (or
-    ``[playoff]`` does not read: the standings say so)."""
-    standings = counted.standings
-    try:
-        found = playoffs(
-            config, event, counted.crosstable, standings.by_chain or standings
-        )
-    except InputError:
-        return None
+def the_playoff(found: Playoffs | None) -> PlayoffResult | None:
+    """The one play-off of ``found`` (an event's play-offs), which has its
+    documents; None where there is none or more than one."""
     if found is None or len(found.played) != 1:
         return None
     return found.played[0]
 
 
-def playoff_page(
-    config: EventConfig, event: Tournament, document: Document, work: Paperwork
-) -> Page:
-    """The page of one of :data:`PLAYOFF_DOCUMENTS` (an event that has it):
-    the play-off's pairing cards, or its round sheets with its results."""
+def playoff_page(result: PlayoffResult, document: Document, work: Paperwork) -> Page:
+    """The page of one of :data:`PLAYOFF_DOCUMENTS` for the play-off
+    ``result``: its pairing cards, or its round sheets with its results,
+    printed as ``work`` says."""
     from berger.render.documents import PlayerPapers
 
-    assert work.counted is not None
-    result = the_playoff(config, event, work.counted)
-    assert result is not None
     papers = PlayerPapers(result.playoff.event, work.settings)
     if document is Document.PLAYOFF_CARDS:
         return papers.cards()
@@ -273,9 +256,7 @@ def playoff_tables(variant: Variant) -> dict[str, Variant]:
         results = variant.read_results()
         if results is None:
             return {}
-        counted = variant.count(results)
-        standings = counted.standings.by_chain or counted.standings
-        played = playoffs(config, variant.event, counted.crosstable, standings)
+        played = variant.playoffs(variant.count(results))
         if played is None:
             return {}
         files = _results_files(

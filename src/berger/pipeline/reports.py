@@ -166,10 +166,10 @@ def playoff_report(variant: Variant, fmt: Format) -> str:
     from berger.formats import playoff_report as out
     from berger.pipeline.playoff import event_playoffs
 
-    found = event_playoffs(variant)
+    counted, found = event_playoffs(variant)
     setup = variant.config.playoff
     assert setup is not None
-    standings = variant.count(variant.require_results()).standings
+    standings = counted.standings
     places = {row.number: row.place for row in standings.rows}
     names = {n: p.name for n, p in enumerate(variant.event.players, 1)}
     if fmt is Format.JSON:

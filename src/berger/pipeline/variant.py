@@ -39,6 +39,7 @@ from berger.pipeline.counted import Counted
 from berger.pipeline.writers import WorkbookSettings, WorkbookWriter, Writers
 
 if TYPE_CHECKING:
+    from berger.core.playoff import Playoffs
     from berger.formats.pgn_export import BroadcastGame
     from berger.pipeline.desk import DeskVariation
     from berger.render.press import Progress
@@ -172,6 +173,12 @@ class Variant(ABC):
             BergerError: a round beyond the schedule, an unknown tie-break,
                 lots to draw without a seed.
         """
+
+    def playoffs(self, counted: Counted) -> Playoffs | None:
+        """The play-offs over the final standings ``counted`` (worked out
+        once, by :meth:`count`); None for an event without any (a team
+        event never has one)."""
+        return None
 
     def require_results(self, *, why: str = "", other: str = "") -> Results:
         """The event's results, which this use needs.
