@@ -82,6 +82,18 @@ def one_line(text: str) -> str:
     )
 
 
+def breaking_character(text: str) -> str | None:
+    """The first character of ``text`` that :func:`one_line` would escape;
+    None when it has none.
+
+    >>> breaking_character("Main"), breaking_character("U\\u0007AH")
+    (None, '\\x07')
+    """
+    return next(
+        (char for char in text if unicodedata.category(char) in _BREAKING), None
+    )
+
+
 _BREAKING = frozenset({"Cc", "Zl", "Zp"})
 """Unicode categories of the characters :func:`one_line` escapes."""
 

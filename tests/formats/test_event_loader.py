@@ -90,7 +90,54 @@ def test_a_file_name_with_a_nul_character_in_event_toml(tmp_path: Path) -> None:
     with pytest.raises(InputError) as caught:
         load_event(folder)
     assert str(caught.value) == (
-        f"{folder}/pl\\x00ayers.csv: not a usable file name (embedded null byte)"
+        f"{folder / EVENT_FILE}: players: 'pl\\x00ayers.csv' holds a control"
+        " character (U+0000)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("toml", "field", "value", "code"),
+    [
+        ('[event]\nname = "Open\\u0007"', "event.name", "'Open\\x07'", "0007"),
+        (
+            '[[prizes]]\nname = "Main"\namounts = [1]\n'
+            '[[prizes]]\nname = "Best\\tjunior"\namounts = [1]',
+            "prizes[2].name",
+            "'Best\\tjunior'",
+            "0009",
+        ),
+        (
+            '[[prizes]]\nname = "Main"\namounts = [1]\n'
+            '[prize_rules]\ncurrency = "U\\u0007AH"',
+            "prize_rules.currency",
+            "'U\\x07AH'",
+            "0007",
+        ),
+        (
+            '[[prizes]]\nname = "Main"\namounts = [1]\nclub = ["A", "B\\u2028"]',
+            "prizes[1].club[2]",
+            "'B\\u2028'",
+            "2028",
+        ),
+        (
+            '[playoff]\nresults = { "1\\n" = "x.csv" }',
+            "playoff.results.1\\n",
+            "'1\\n'",
+            "000A",
+        ),
+    ],
+)
+def test_a_control_character_anywhere_in_event_toml_is_refused(
+    tmp_path: Path, toml: str, field: str, value: str, code: str
+) -> None:
+    """Every text of event.toml is printed on one line, and the workbook
+    cannot hold a control character: the first is refused, named by its
+    table and key, before any output."""
+    folder = event_folder(tmp_path, f'players = "players.csv"\n{toml}\n')
+    with pytest.raises(InputError) as caught:
+        load_event(folder)
+    assert str(caught.value) == (
+        f"{folder / EVENT_FILE}: {field}: {value} holds a control character (U+{code})"
     )
 
 

@@ -120,6 +120,8 @@ def test_the_kind_of_time_control(text: str, kind: TimeKind) -> None:
         ),
         ({"round_dates": ["6 Dec"]}, "playoff.round_dates: '6 Dec' is not a date"),
         ({"results": {"first": "a.csv"}}, "playoff.results: 'first' is not a place"),
+        ({"results": {"²": "x.csv"}}, "playoff.results: '²' is not a place"),
+        ({"results": {"0": "x.csv"}}, "playoff.results: '0' is not a place"),
         ({"results": 3}, "playoff.results: 3 has the wrong type"),
     ],
 )

@@ -115,7 +115,37 @@ def test_lists_and_rules() -> None:
         ),
         (
             '[[prizes]]\nname = "A"\namounts = [1]\n[prize_rules]\nrounding = 0',
-            "event.toml: prize_rules.rounding: must be above zero",
+            "event.toml: prize_rules.rounding: 0 is below 0.001, the smallest unit",
+        ),
+        (
+            '[[prizes]]\nname = "A"\namounts = [1]\n[prize_rules]\nrounding = 1e-30',
+            "event.toml: prize_rules.rounding: 1e-30 is below 0.001, the smallest unit",
+        ),
+        (
+            '[[prizes]]\nname = "Main"\namounts = [100, inf]',
+            "event.toml: prizes[1].amounts: inf is not a finite number",
+        ),
+        (
+            '[[prizes]]\nname = "Main"\namounts = [nan]',
+            "event.toml: prizes[1].amounts: nan is not a finite number",
+        ),
+        (
+            '[[prizes]]\nname = "A"\namounts = [1]\n[prize_rules]\nrounding = -inf',
+            "event.toml: prize_rules.rounding: -inf is not a finite number",
+        ),
+        (
+            '[[prizes]]\nname = "A"\namounts = [1]\n[prize_rules]\nrounding = nan',
+            "event.toml: prize_rules.rounding: nan is not a finite number",
+        ),
+        (
+            '[[prizes]]\nname = "Main"\namounts = [100000000000000000000000000]',
+            "event.toml: prizes[1].amounts: 100000000000000000000000000 is above"
+            " 1000000000000 (a trillion)",
+        ),
+        (
+            '[[prizes]]\nname = "A"\namounts = [1]\n[prize_rules]\nrounding = 1e13',
+            "event.toml: prize_rules.rounding: 10000000000000.0 is above"
+            " 1000000000000 (a trillion)",
         ),
         (
             '[[prizes]]\nname = "A"\namounts = [1]\n[prize_rules]\nround = 1',

@@ -33,6 +33,7 @@ from berger.formats.playoff import read_playoff
 from berger.formats.prizes import read_prizes
 from berger.formats.rating_list import fill_rows, list_ids, read_rating_list
 from berger.formats.team_event import team_setup
+from berger.formats.toml_types import check_text
 from berger.formats.trf import fit_berger, pair_blocks, read_trf, trf_cycles
 from berger.messages import _
 
@@ -192,7 +193,7 @@ def read_toml(toml_path: Path) -> dict[str, Any]:
     """
     shown = str(toml_path)
     try:
-        return tomllib.loads(read_bytes(toml_path, shown).decode("utf-8-sig"))
+        data = tomllib.loads(read_bytes(toml_path, shown).decode("utf-8-sig"))
     except UnicodeDecodeError:
         raise InputError(_("not UTF-8 text"), path=shown) from None
     except tomllib.TOMLDecodeError as exc:
@@ -200,6 +201,8 @@ def read_toml(toml_path: Path) -> dict[str, Any]:
     except RecursionError:  # tomllib reads nested arrays and tables recursively
         message = _("not valid TOML: nested too deeply")
         raise InputError(message, path=shown) from None
+    check_text(data, shown)
+    return data
 
 
 def event_from_toml(

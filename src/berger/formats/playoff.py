@@ -268,7 +268,7 @@ def _results(value: object, folder: Path, shown: str) -> Mapping[int, Path] | Pa
     table = expect(value, (str, dict), shown, "playoff.results")
     files: dict[int, Path] = {}
     for place, name in table.items():
-        if not place.isdigit() or int(place) < 1:
+        if not (place.isascii() and place.isdecimal()) or int(place) < 1:
             raise InputError(
                 _('{value!r} is not a place: key the files by place, as "1"').format(
                     value=place

@@ -19,6 +19,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
@@ -43,6 +44,14 @@ CONDITIONS = (
 )
 """Who may take a list's prizes: its conditions, as ``event.toml`` names them."""
 LIST_KEYS = ("name", "amounts", "sharing", *CONDITIONS)
+LARGEST = 10**12
+"""The largest amount and rounding unit taken: a trillion. With the
+smallest unit, :data:`SMALLEST`, every amount is a whole number of units
+below 10^15 and every sum of them within the 28 digits the prize
+arithmetic works to, exactly."""
+SMALLEST = Fraction(1, 1000)
+"""The smallest rounding unit taken: a thousandth (a currency's smallest
+coin has at most three decimals)."""
 RULE_KEYS = ("one_per_player", "rounding", "currency")
 
 
@@ -133,14 +142,28 @@ def _prize_list(table: object, shown: str, where: str) -> PrizeList:
 
 
 def _amount(value: object, shown: str, where: str) -> Fraction:
-    """An amount of money: a number not below zero."""
+    """An amount of money: a number from zero to :data:`LARGEST`."""
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise InputError(
             _("{value!r} is not a number").format(value=value), path=shown, field=where
         )
+    if not math.isfinite(value):
+        raise InputError(
+            _("{value!r} is not a finite number").format(value=value),
+            path=shown,
+            field=where,
+        )
     if value < 0:
         raise InputError(
             _("{value!r} is below zero").format(value=value), path=shown, field=where
+        )
+    if value > LARGEST:
+        raise InputError(
+            _("{value!r} is above {largest} (a trillion)").format(
+                value=value, largest=LARGEST
+            ),
+            path=shown,
+            field=where,
         )
     return Fraction(str(value))
 
@@ -211,9 +234,13 @@ def _rules(table: object, shown: str) -> PrizeRules:
     rounding = rules.rounding
     if "rounding" in table:
         rounding = _amount(table["rounding"], shown, "prize_rules.rounding")
-        if rounding == 0:
+        if rounding < SMALLEST:
             raise InputError(
-                _("must be above zero"), path=shown, field="prize_rules.rounding"
+                _("{value!r} is below {smallest}, the smallest unit").format(
+                    value=table["rounding"], smallest=float(SMALLEST)
+                ),
+                path=shown,
+                field="prize_rules.rounding",
             )
     currency = str(
         expect(table.get("currency", ""), str, shown, "prize_rules.currency")

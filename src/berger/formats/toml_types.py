@@ -8,7 +8,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from berger.errors import InputError
+from berger.errors import InputError, breaking_character
 from berger.messages import N_, _
 
 _KIND_NAMES = {
@@ -18,6 +18,36 @@ _KIND_NAMES = {
     list: N_("a list"),
 }
 """What a setting of each type is called in messages (untranslated)."""
+
+
+def check_text(data: object, shown: str, where: str = "") -> None:
+    """Refuse a control character, a line or a paragraph separator in any
+    key or text of the parsed ``event.toml`` ``data``: every text of it is
+    a name, a word or a file name, printed on one line in the documents
+    and the workbook (which cannot hold control characters).
+
+    Raises:
+        InputError: the first such text, located by its table and key.
+    """
+    if isinstance(data, dict):
+        for key, value in data.items():
+            field = f"{where}.{key}" if where else str(key)
+            _check_one(str(key), shown, field)
+            check_text(value, shown, field)
+    elif isinstance(data, list):
+        for index, value in enumerate(data, 1):
+            check_text(value, shown, f"{where}[{index}]")
+    elif isinstance(data, str):
+        _check_one(data, shown, where)
+
+
+def _check_one(text: str, shown: str, field: str) -> None:
+    char = breaking_character(text)
+    if char is not None:
+        message = _("{value!r} holds a control character (U+{code:04X})")
+        raise InputError(
+            message.format(value=text, code=ord(char)), path=shown, field=field
+        )
 
 
 def unknown_key(key: str, shown: str, table: str) -> InputError:

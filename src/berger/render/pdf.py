@@ -30,7 +30,7 @@ def document_date(start: dt.date | None) -> dt.datetime:
     same input gives the same bytes.
     """
     epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
-    if epoch.isdigit():
+    if epoch.isascii() and epoch.isdecimal():
         return dt.datetime.fromtimestamp(int(epoch), tz=dt.UTC).replace(tzinfo=None)
     return dt.datetime.combine(start or dt.date(2000, 1, 1), dt.time())
 
