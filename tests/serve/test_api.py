@@ -34,6 +34,9 @@ def test_a_change_as_the_page_sends_it() -> None:
         (b"round=7", "the body is not JSON"),
         (b"\xff", "the body is not JSON"),
         (b"[1]", "the body is not a JSON object"),
+        (b"[" * 1000 + b"]" * 1000, "the body is not JSON"),  # nested too deep
+        (b'{"round": 1' + b"0" * 5000 + b"}", "the body is not JSON"),  # digits
+        (b"[" * 100_000, "the body is not JSON"),
         (body(result=1), 'result: must be a result code, or "" to clear'),
         (body(result="1-0", board="2"), "board: must be a whole number"),
         (body(result="1-0", version=True), "version: must be a whole number"),

@@ -73,7 +73,9 @@ def parse_change(
     """
     try:
         data = json.loads(body.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
+    except (ValueError, RecursionError):
+        # ValueError: not UTF-8, not JSON, or a number of too many digits;
+        # RecursionError: arrays or objects nested too deeply.
         raise InputError(_("the body is not JSON")) from None
     if not isinstance(data, dict):
         raise InputError(_("the body is not a JSON object"))
