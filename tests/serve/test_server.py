@@ -23,6 +23,7 @@ from berger.errors import InputError
 from berger.formats.event import Options
 from berger.pipeline.live import LiveSite
 from berger.serve import Tls, running
+from berger.serve.protocol import DeadlineProtocol
 from berger.serve.server import BACKLOG, MAX_CONNECTIONS
 
 LOADS = 300
@@ -159,6 +160,43 @@ def test_https_serves_the_site_and_a_secure_cookie(
         with socket.create_connection(("127.0.0.1", port), timeout=30) as sock:
             sock.sendall(b"GET /standings.html HTTP/1.0\r\n\r\n")
             assert not sock.recv(4096).startswith(b"HTTP/1.1 200")
+
+
+def test_a_silent_tls_client_is_closed_by_the_receipt_deadline(
+    tmp_path: Path,
+    certificate: tuple[Tls, Path],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A client that connects over HTTPS and never begins its handshake is
+    closed by the same deadline as a silent one over plain HTTP (asyncio's
+    own handshake timeout is a minute), while a whole request is answered."""
+    monkeypatch.setattr(DeadlineProtocol, "receipt_seconds", 0.5)
+    tls, trusted = certificate
+    event = tmp_path / "event"
+    shutil.copytree(CLUB, event)
+    live = LiveSite(event, Options(), tmp_path / "site")
+    live.rebuild()
+    with running(live, "127.0.0.1", 0, lambda line: None, tls=tls) as server:
+        port = server.server_address[1]
+        silent = [
+            socket.create_connection(("127.0.0.1", port), timeout=30) for _ in range(10)
+        ]
+        try:
+            context = ssl.create_default_context(cafile=str(trusted))
+            connection = http.client.HTTPSConnection(
+                "127.0.0.1", port, context=context, timeout=30
+            )
+            connection.request("GET", "/standings.html")
+            assert connection.getresponse().status == 200
+            connection.close()
+            for sock in silent:
+                # Closed well within the minute asyncio would wait.
+                sock.settimeout(30)
+                with contextlib.suppress(ConnectionResetError):
+                    assert sock.recv(1) == b""
+        finally:
+            for sock in silent:
+                sock.close()
 
 
 def test_a_certificate_that_does_not_load_is_one_line(tmp_path: Path) -> None:

@@ -19,8 +19,6 @@ only and serves nothing but the files inside the site folder.
 from __future__ import annotations
 
 import ipaddress
-import shutil
-import tempfile
 import time
 from collections.abc import Mapping
 from pathlib import Path
@@ -28,6 +26,7 @@ from pathlib import Path
 from berger.formats.event import Options
 from berger.messages import _, ngettext
 from berger.pipeline.live import LiveSite
+from berger.serve.scratch import site_folder
 from berger.serve.server import Served, Tls, running
 from berger.serve.watch import Report
 
@@ -77,7 +76,9 @@ def serve_event(
     """Build the event's site (``group``'s, for an event with several; else
     the one site of every group) into a temporary folder, serve it on
     ``host:port`` (over HTTPS with ``tls``) and keep it up to date until the
-    run is stopped; then stop serving and watching, and remove the folder. A
+    run is stopped; then stop serving and watching, and remove the folder
+    (the folders that killed servers left are removed at the start: see
+    :mod:`berger.serve.scratch`). A
     draw by lot made at the first build is kept by every rebuild, as are the
     ``seeds`` drawn for groups before it (by group name). With
     ``arbiter_key``, the arbiter's page too, its address (with the key)
@@ -94,8 +95,7 @@ def serve_event(
             cannot be listened on, or the certificate does not load.
         Stopped: the run was stopped by a signal.
     """
-    folder = Path(tempfile.mkdtemp(prefix="berger-site-"))
-    try:
+    with site_folder() as folder:
         live = LiveSite(event, options, folder, group, seeds=seeds)
         update = live.rebuild()
         with running(
@@ -133,5 +133,3 @@ def serve_event(
                 # Wakes now and then: a signal that reached another thread
                 # is handled here only when this thread runs.
                 time.sleep(SIGNAL_CHECK_SECONDS)
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)

@@ -3,7 +3,9 @@ a request must be received whole within :data:`RECEIPT_SECONDS` of the
 connection's start (or of the answer before it on a kept-alive
 connection), else the connection is closed. uvicorn's own keep-alive
 timeout covers the wait between requests only: a client that sends half a
-request and then a byte now and then would be held for ever.
+request and then a byte now and then would be held for ever. Over HTTPS
+the TLS handshake has the same deadline (:class:`DeadlineLoop`; asyncio's
+own is a minute): a client that connects and says nothing is closed alike.
 
 The request line and headers are capped at :data:`MAX_HEAD` (431 beyond,
 and the connection closed), the body by the arbiter's page (16 KiB), the
@@ -14,6 +16,7 @@ connections by uvicorn's concurrency limit (503 beyond it, set in
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
@@ -82,3 +85,16 @@ class DeadlineProtocol(H11Protocol):
             return
         if self.conn.their_state in (h11.IDLE, h11.SEND_BODY):
             self.transport.close()
+
+
+class DeadlineLoop(asyncio.SelectorEventLoop):
+    """asyncio's event loop, whose TLS servers close a connection that has
+    not finished its handshake within the receipt deadline (the protocol
+    is told of a connection only once its handshake is done). uvicorn runs
+    the server on it: ``uvicorn.Config(loop=...)`` takes a loop factory by
+    its import path."""
+
+    async def create_server(self, *args: Any, **kwargs: Any) -> asyncio.Server:
+        if kwargs.get("ssl") is not None:
+            kwargs.setdefault("ssl_handshake_timeout", DeadlineProtocol.receipt_seconds)
+        return await super().create_server(*args, **kwargs)

@@ -37,7 +37,7 @@ from berger.pipeline.live import LiveSite
 from berger.serve.arbiter import Arbiter, make_arbiter
 from berger.serve.guard import HostGuard, SecurityHeaders
 from berger.serve.live import LIVE_PATH, LiveState, live_stream
-from berger.serve.protocol import MAX_HEAD, DeadlineProtocol
+from berger.serve.protocol import MAX_HEAD, DeadlineLoop, DeadlineProtocol
 from berger.serve.site import refused, site_page
 from berger.serve.watch import Report, watch
 
@@ -171,7 +171,7 @@ def config(served: Starlette, tls: Tls | None, report: Report) -> uvicorn.Config
     settings = uvicorn.Config(
         served,
         http=DeadlineProtocol,
-        loop="asyncio",
+        loop=f"{DeadlineLoop.__module__}:{DeadlineLoop.__qualname__}",
         lifespan="on",
         log_config=None,
         access_log=False,
