@@ -123,8 +123,8 @@ def printing(process: subprocess.Popen[str], out: Path, until: str) -> None:
     def started() -> bool:
         if process.poll() is not None:
             return True
-        if until == "first-pdf":
-            return (out / FIRST_PDF).exists()
+        if until == "first-pdf":  # made, waiting for the rest to land
+            return any(out.glob(f".{FIRST_PDF}.berger-*.tmp"))
         if until == "pango":
             return b"libpango" in Path(f"/proc/{process.pid}/maps").read_bytes()
         # Seen twice: a child forked to run another program looks like a
@@ -198,7 +198,9 @@ def test_a_stopped_run_cleans_up_and_says_so(
         process.pid
     )
     assert_clean(out, stdout)
-    assert (FIRST_PDF in stdout) == (until == "first-pdf")
+    # A stopped build lands none of its files, not even those it had made.
+    assert FIRST_PDF not in stdout
+    assert not (out / FIRST_PDF).exists()
 
 
 def test_a_killed_build_leaves_no_worker_and_the_next_run_clears_up(
@@ -236,4 +238,6 @@ def test_a_killed_build_leaves_no_worker_and_the_next_run_clears_up(
     assert running.exists()
     running.unlink()
     assert_clean(out, stdout)
-    assert FIRST_PDF in {p.name for p in out.iterdir()}
+    # The killed build's files made and waiting were its own: removed too
+    # (its printed parts stay in their store, whole: see assert_clean).
+    assert sorted(p.name for p in out.iterdir()) == [PARTS, "event.trf"]

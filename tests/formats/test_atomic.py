@@ -17,10 +17,14 @@ from berger.errors import OutputError, Stopped
 from berger.formats.atomic import (
     LEFT_BEHIND,
     atomic_path,
+    landing_together,
     left_behind,
     remove,
     remove_left_behind,
     temporary_name,
+    waiting,
+    when_landed,
+    will_be_file,
     write_text,
 )
 
@@ -155,3 +159,68 @@ def test_a_stop_while_writing_leaves_the_old_file_and_no_temporary(
         stopped_mid_write()
     assert target.read_text() == "old"
     assert [p.name for p in tmp_path.iterdir()] == ["out.txt"]
+
+
+def test_files_written_together_land_together(tmp_path: Path) -> None:
+    """Inside landing_together each file waits in its temporary file (its
+    bytes readable there), a removal waits too, and at the end they are done
+    in order: a file written twice lands once, with its last bytes."""
+    kept, gone = tmp_path / "kept.txt", tmp_path / "gone.txt"
+    kept.write_text("old")
+    gone.write_text("old")
+    new = tmp_path / "new.txt"
+    told: list[str] = []
+    with landing_together():
+        write_text(kept, "first")
+        write_text(kept, "second")
+        write_text(new, "new")
+        remove(gone)
+        when_landed(lambda: told.append("landed"))
+        assert kept.read_text() == "old"
+        assert not new.exists()
+        assert gone.exists()
+        assert waiting(kept).read_text() == "second"
+        assert [will_be_file(p) for p in (new, kept, gone)] == [True, True, False]
+        assert told == []
+    assert (kept.read_text(), new.read_text(), gone.exists()) == (
+        "second",
+        "new",
+        False,
+    )
+    assert told == ["landed"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["kept.txt", "new.txt"]
+
+
+@pytest.mark.parametrize("error", [OutputError("disk full"), Stopped(signal.SIGINT)])
+def test_a_failure_in_a_landing_lands_nothing(
+    tmp_path: Path, error: BaseException
+) -> None:
+    """An error or a stop inside the block: no file lands, none is removed,
+    nothing is told, and no temporary file is left."""
+    kept, gone = tmp_path / "kept.txt", tmp_path / "gone.txt"
+    kept.write_text("old")
+    gone.write_text("old")
+    told: list[str] = []
+
+    def build() -> None:
+        with landing_together():
+            write_text(kept, "new")
+            write_text(tmp_path / "new.txt", "new")
+            remove(gone)
+            when_landed(lambda: told.append("landed"))
+            raise error
+
+    with pytest.raises(type(error)):
+        build()
+    assert kept.read_text() == "old"
+    assert gone.exists()
+    assert told == []
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["gone.txt", "kept.txt"]
+
+
+def test_outside_a_landing_each_file_lands_at_once(tmp_path: Path) -> None:
+    target = tmp_path / "out.txt"
+    told: list[str] = []
+    write_text(target, "x")
+    when_landed(lambda: told.append("now"))
+    assert (waiting(target), will_be_file(target), told) == (target, True, ["now"])

@@ -19,7 +19,7 @@ from tests.club_pack import BY_RESULTS, CLUB, NOT_BY_RESULTS, PRIZE_LIST
 from tests.conftest import SAMPLES, Once, drop_last_results, snapshot
 
 from berger.cli import cli
-from berger.errors import GroupError
+from berger.errors import GroupError, OutputError
 from berger.formats.event import Options
 from berger.formats.event_loader import load_event
 from berger.pipeline.build import OUT_FOLDER, build_groups, default_outdir
@@ -181,6 +181,40 @@ def test_a_build_keeps_what_did_not_change_and_repairs_what_was_touched(
     assert said == {**dict.fromkeys(first, "wrote"), "site": "unchanged"}
     assert len(parts_printed) == 2 + 4 + 6
     assert snapshot(out) == before
+
+
+@pytest.mark.slow
+@pytest.mark.usefixtures("parts_printed")  # printed as the first build was
+def test_a_build_that_fails_leaves_the_pack_as_it_was(
+    built: FirstBuild, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The last result comes in and the build fails at its workbook, after
+    the PDFs and the standings are made: none of them lands, nothing of the
+    pack or its site changes, and no temporary file is left (the store of
+    printed parts, checked on use, keeps the parts printed)."""
+    event, out = built.event, built.out
+
+    def pack() -> dict[str, bytes]:
+        return {
+            name: data
+            for name, data in snapshot(out).items()
+            if not name.startswith(PARTS)
+        }
+
+    before = pack()
+
+    def fail(*args: object, **kwargs: object) -> None:
+        raise OutputError("event.xlsx: cannot write: disk full")
+
+    monkeypatch.setattr(Players, "write_workbook", fail)
+    new_result(event)
+    result = CliRunner().invoke(cli, ["build", str(event), "-o", str(out)])
+    assert (result.exit_code, result.stdout) == (1, "")
+    assert result.stderr == "Error: event.xlsx: cannot write: disk full\n"
+    assert pack() == before
+    monkeypatch.undo()
+    said = build(event, out)
+    assert said["standings.csv"] == "wrote"
 
 
 @pytest.mark.slow

@@ -107,7 +107,7 @@ def test_a_play_offs_results_change_what_it_ranks(tmp_path: Path) -> None:
 
     before = district()
     playoff = event / "playoff.csv"
-    playoff.write_text(playoff.read_text("utf-8").replace("0-1", "1-0"), "utf-8")
+    playoff.write_text(playoff.read_text("utf-8").replace("1-0", "0-1"), "utf-8")
     # Not the event's own games: its round sheets, its norms, its TRF.
     assert changed(before, district()) == COUNTED_FILES - {
         "round-sheets.pdf",

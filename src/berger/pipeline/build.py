@@ -3,10 +3,13 @@ and the event's site beside it in ``site/`` (for an event with several
 groups, each group's pack in a folder named after it, and the event's one
 site, every group in it, in ``site/`` beside them).
 
-Each file is written atomically and in a fixed order, so a failure leaves the
-files finished before it and never a partial one. Only what changed since
-the last build is rendered (see :mod:`berger.pipeline.pack`); the site rewrites only
-its pages that changed.
+The files of a build land together (see
+:func:`berger.formats.atomic.landing_together`): each is made into a
+temporary file beside its place, and they are renamed into place only when
+every one is made, so a build that fails leaves the folder as it was, never
+a pack of old and new files. Only what changed since the last build is
+rendered (see :mod:`berger.pipeline.pack`); the site rewrites only its pages
+that changed.
 """
 
 from __future__ import annotations
@@ -16,7 +19,12 @@ from pathlib import Path
 
 from berger.core.results import Results
 from berger.errors import in_group
-from berger.formats.atomic import make_folder, write_text
+from berger.formats.atomic import (
+    landing_together,
+    make_folder,
+    when_landed,
+    write_text,
+)
 from berger.formats.event import EventConfig
 from berger.formats.output import Format
 from berger.pipeline.documents import paperwork
@@ -81,6 +89,30 @@ def build_groups(
         check_group_names(
             named[0].config.source, [str(g.name) for g in named], [SITE_FOLDER]
         )
+    with landing_together():
+        return _build_groups(
+            groups,
+            top,
+            progress=progress,
+            written=written,
+            kept=kept,
+            removed=removed,
+            full=full,
+            every=every,
+        )
+
+
+def _build_groups(
+    groups: Sequence[OpenGroup],
+    top: Path,
+    *,
+    progress: Progress | None,
+    written: Told,
+    kept: Told,
+    removed: Told,
+    full: bool,
+    every: bool,
+) -> list[Path]:
     paths: list[Path] = []
     sites: list[GroupSite] = []
     for group in groups:
@@ -110,9 +142,13 @@ def build_groups(
 
 def _told(site: SiteUpdate, *, written: Told, kept: Told) -> None:
     """Tell of the site folder: written when any of its files changed."""
-    told = written if site.changed else kept
+    _tell(written if site.changed else kept, site.folder)
+
+
+def _tell(told: Told, path: Path) -> None:
+    """Tell ``told`` of ``path`` once the build's files have landed."""
     if told is not None:
-        told(site.folder)
+        when_landed(lambda: told(path))
 
 
 def build_pack(
@@ -129,7 +165,8 @@ def build_pack(
 ) -> list[Path]:
     """Write the pack of the event (with its ``results``, None before any)
     into ``outdir``, then (with ``site``) its site into ``outdir/site/``;
-    returns the paths written.
+    returns the paths written. Inside :func:`build_groups`, the files land
+    when the whole build is made.
 
     The event's documents (see :attr:`Variant.documents`): before the event
     the cards, the round sheets, the chart and the blank crosstable (and the
@@ -165,12 +202,11 @@ def build_pack(
 
     def done(path: Path) -> None:
         paths.append(path)
-        if written is not None:
-            written(path)
+        _tell(written, path)
 
     for output in outputs:
-        if output.name not in todo and kept is not None:
-            kept(outdir / output.name)
+        if output.name not in todo:
+            _tell(kept, outdir / output.name)
     pdfs = [d for d in SLOWEST_FIRST if d in documents and d.file in todo]
     if pdfs:
         with Press(work.settings, folder) as press:
@@ -199,8 +235,7 @@ def build_pack(
         variant.write_trf(results, counted, outdir / "event.trf")
         done(outdir / "event.trf")
     for path in folder.remove_others(list(inputs)):
-        if removed is not None:
-            removed(path)
+        _tell(removed, path)
     folder.save(inputs)
     if site:
         # The site last: its links lead to the pack's files that exist.

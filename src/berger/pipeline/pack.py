@@ -24,7 +24,7 @@ from pathlib import Path
 from berger import __version__
 from berger.core.results import Results
 from berger.core.tournament import Tournament
-from berger.formats.atomic import remove, write_bytes
+from berger.formats.atomic import remove, waiting, write_bytes
 from berger.formats.event import EventConfig
 from berger.formats.manifest import digest, file_digest, read_manifest, write_manifest
 from berger.pipeline.playoff import playoff_state
@@ -274,7 +274,7 @@ class PackFolder:
         self._parts.setdefault(target.name, {})[key] = content
         path = self.folder / PARTS / f"{key}.pdf"
         if file_digest(path) != content:
-            write_bytes(path, pdf)
+            write_bytes(path, pdf, at_once=True)  # a store, whole or absent
 
     def remove_others(self, names: Sequence[str]) -> list[Path]:
         """Remove the files of an earlier build that are not among ``names``
@@ -307,7 +307,8 @@ class PackFolder:
         for name, made_from in inputs.items():
             entry: dict[str, object] = {
                 "inputs": made_from,
-                "bytes": self._current.get(name) or file_digest(self.folder / name),
+                "bytes": self._current.get(name)
+                or file_digest(waiting(self.folder / name)),
             }
             if parts[name]:
                 entry["parts"] = dict(parts[name])

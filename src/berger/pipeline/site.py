@@ -14,6 +14,7 @@ from berger.core.names import name_key
 from berger.core.results import Results
 from berger.core.standings import Standings
 from berger.errors import InputError, in_group
+from berger.formats.atomic import will_be_file
 from berger.formats.event import EVENT_FILE
 from berger.formats.event_groups import event_groups
 from berger.messages import _
@@ -120,7 +121,7 @@ def site_data(
         dirs=template_dirs(config.options.templates),
         downloads=()
         if pack is None
-        else tuple(name for name, _label in PACK_FILES if (pack / name).is_file()),
+        else tuple(name for name, _label in PACK_FILES if will_be_file(pack / name)),
         live=live,
         event=event,
         prizes=prize_view(
