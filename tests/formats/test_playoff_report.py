@@ -59,25 +59,24 @@ def test_the_district_play_off_in_each_format() -> None:
     assert text.splitlines()[4:8] == [
         "No  Name                Event No  Pts  Place",
         " 1  Kovalenko, Iryna           2    1      2",
-        " 2  Bondarenko, Taras          3    ½      3",
-        " 3  Shevchenko, Andrii         1   1½      1",
+        " 2  Shevchenko, Andrii         1   1½      1",
+        " 3  Bondarenko, Taras          3    ½      3",
     ]
     assert (
-        "Round 3 (2026-12-06 12:00)\n  3 Shevchenko, Andrii – 1 Kovalenko, Iryna"
-        in text
+        "Round 3 (2026-12-06 12:00)\n  3 Bondarenko, Taras – 1 Kovalenko, Iryna" in text
     )
-    assert "  Bye: 2 Bondarenko, Taras\n" in text
+    assert "  Bye: 2 Shevchenko, Andrii\n" in text
     rows = csv.splitlines()
     assert rows[0] == ",".join(CSV_COLUMNS)
     assert rows[1:] == [
         '1-3,1,2,"Kovalenko, Iryna",3.5,1,2',
-        '1-3,2,3,"Bondarenko, Taras",3.5,0.5,3',
-        '1-3,3,1,"Shevchenko, Andrii",3.5,1.5,1',
+        '1-3,2,1,"Shevchenko, Andrii",3.5,1.5,1',
+        '1-3,3,3,"Bondarenko, Taras",3.5,0.5,3',
     ]
     document = json.loads(data)
     assert document["numbering"] == "lots"
     assert document["playoffs"][0]["rounds"][0]["games"] == [
-        {"board": 1, "white": 2, "black": 3, "result": "0-1"}
+        {"board": 1, "white": 2, "black": 3, "result": "1-0"}
     ]
 
 
@@ -86,7 +85,7 @@ def test_a_play_off_not_begun_shows_its_pairings_and_no_places(tmp_path: Path) -
     shutil.copytree(DISTRICT, folder)
     (folder / "playoff.csv").unlink()
     text, _, data = report(open_individual(folder))
-    assert "  2 Bondarenko, Taras – 3 Shevchenko, Andrii  *\n" in text
+    assert "  2 Shevchenko, Andrii – 3 Bondarenko, Taras  *\n" in text
     assert text.endswith(
         "Not finished: until it is, the final standings rank these players by the"
         " tie-breaks.\n"
@@ -97,7 +96,7 @@ def test_a_play_off_not_begun_shows_its_pairings_and_no_places(tmp_path: Path) -
     assert playoff["finished"] is False
     assert {g["result"] for r in playoff["rounds"] for g in r["games"]} == {None}
     # The places are the chain's until then: Bondarenko first.
-    assert [p["place"] for p in playoff["players"]] == ["2", "1", "3"]
+    assert [p["place"] for p in playoff["players"]] == ["2", "3", "1"]
 
 
 def test_a_place_held_alone_is_a_note(tmp_path: Path) -> None:
@@ -113,6 +112,11 @@ def test_a_place_held_alone_is_a_note(tmp_path: Path) -> None:
         "Place 5 is held by one player alone: no play-off.",
         "",
         "Nobody is level on the places played off: no play-off.",
+        "",
+        # The sample's play-off for first counts for nothing now.
+        "The play-off for place 4, 5 (playoff.csv) was played by: Shevchenko,"
+        " Andrii; Kovalenko, Iryna; Bondarenko, Taras. Nobody is level on that"
+        " place now, so its results do not count.",
     ]
     assert csv == ",".join(CSV_COLUMNS) + "\n"
     assert json.loads(data)["untied"] == [4, 5]

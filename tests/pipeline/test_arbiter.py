@@ -246,8 +246,8 @@ def test_a_play_off_is_a_round_robin_of_its_own_at_the_desk(tmp_path: Path) -> N
     state = desk.round(1, "Play-off 1-3")
     (game,) = state.desk.games
     assert (game.white, game.black, state.desk.bye) == (
-        "Bondarenko, Taras",
         "Shevchenko, Andrii",
+        "Bondarenko, Taras",
         "Kovalenko, Iryna",
     )
     # The first result makes the play-off's own file; event.toml already
@@ -255,7 +255,7 @@ def test_a_play_off_is_a_round_robin_of_its_own_at_the_desk(tmp_path: Path) -> N
     desk.apply(DeskChange(1, 1, Outcome.BLACK_WIN), state.versions[0], "Play-off 1-3")
     assert (event / "playoff.csv").read_text("utf-8") == (
         "round,board,white,black,result\n"
-        '1,1,"Bondarenko, Taras","Shevchenko, Andrii",0-1\n'
+        '1,1,"Shevchenko, Andrii","Bondarenko, Taras",0-1\n'
     )
     assert (event / "event.toml").read_bytes() == toml_before
     assert "group Play-off 1-3, round 1, board 1: * → 0-1" in (
@@ -267,6 +267,38 @@ def test_a_play_off_is_a_round_robin_of_its_own_at_the_desk(tmp_path: Path) -> N
     assert desk.round(5).desk.missing == 0
     with pytest.raises(InputError, match="no group 'Play-off 4-5'"):
         desk.round(1, "Play-off 4-5")
+
+
+def test_a_correction_that_changes_who_is_level_voids_the_played_play_off(
+    tmp_path: Path,
+) -> None:
+    """Round 1's first game corrected after the play-off was played (1-0 to
+    0-1): Kovalenko and Bondarenko are level on first now, not the three who
+    played it. The correction is taken; the play-off stays at the desk, for
+    the two, but its file (the three's) is not written to, and says why."""
+    event = copy("district-final", tmp_path)
+    playoff_before = (event / "playoff.csv").read_bytes()
+    desk = Desk(event, Options(), clock=clock)
+    state = desk.round(1)
+    desk.apply(DeskChange(1, 1, Outcome.BLACK_WIN), state.versions[0], None)
+    overview = desk.overview()
+    (_event, playoff) = overview.groups
+    assert (playoff.name, playoff.rounds) == ("Play-off 1-2", 1)
+    assert playoff.read_only == (
+        "playoff.csv holds the play-off played by Shevchenko, Andrii; Kovalenko,"
+        " Iryna; Bondarenko, Taras; level on place 1-2 now: Kovalenko, Iryna;"
+        " Bondarenko, Taras. Its results do not count: move the file aside to"
+        " play the play-off again, or correct the event's results"
+    )
+    (game,) = desk.round(1, "Play-off 1-2").desk.games
+    assert game.result is Outcome.UNPLAYED
+    with pytest.raises(ReadOnly):
+        desk.apply(DeskChange(1, 1, Outcome.DRAW), 0, "Play-off 1-2")
+    assert (event / "playoff.csv").read_bytes() == playoff_before
+    # Corrected back: the play-off counts again.
+    state = desk.round(1)
+    desk.apply(DeskChange(1, 1, Outcome.WHITE_WIN), state.versions[0], None)
+    assert [g.read_only for g in desk.overview().groups] == [None, None]
 
 
 def test_no_play_off_at_the_desk_before_the_standings_are_final(tmp_path: Path) -> None:

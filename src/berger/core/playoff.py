@@ -25,7 +25,7 @@ from berger.core.crosstable import build_crosstable
 from berger.core.draw import Numbering
 from berger.core.model import EventInfo, Outcome
 from berger.core.results import Results
-from berger.core.standings import Standing, Standings, place_text
+from berger.core.standings import Standing, Standings, VoidPlayoff, place_text
 from berger.core.tiebreaks import split
 from berger.core.tournament import Tournament, make_tournament
 from berger.errors import InputError
@@ -164,7 +164,12 @@ def playoff_event(
     Raises:
         InputError: a knockout for more than two players; lots without a seed.
     """
-    players = [event.player(number) for number in qualified.numbers]
+    lots = rules.numbering is PlayoffNumbering.LOTS
+    # Lots are drawn over the players in pairing-number order, so that the
+    # draw does not hang on their order before the play-off (a result
+    # corrected after it may change that order, not who plays).
+    numbers = sorted(qualified.numbers) if lots else qualified.numbers
+    players = [event.player(number) for number in numbers]
     cycles = rules.games
     knockout = rules.format is PlayoffFormat.KNOCKOUT
     if knockout and len(players) != 2:
@@ -175,7 +180,6 @@ def playoff_event(
             ).format(count=len(players), place=qualified.place),
             field="playoff.format",
         )
-    lots = rules.numbering is PlayoffNumbering.LOTS
     if lots and seed is None:
         raise InputError(
             _(
@@ -193,9 +197,7 @@ def playoff_event(
         scoring=event.scoring,
     )
     # Numbering by list or by lot keeps the very players it was given.
-    number = {
-        id(player): n for player, n in zip(players, qualified.numbers, strict=True)
-    }
+    number = {id(player): n for player, n in zip(players, numbers, strict=True)}
     return Playoff(
         qualified,
         tournament,
@@ -278,14 +280,31 @@ class Playoffs:
     level: Standings
     """The standings qualified by: the points and the first ``after``
     tie-breaks, ties shared."""
+    void: tuple[VoidPlayoff, ...] = ()
+    """The play-offs whose results no longer match who is level."""
 
 
-def rank_by_playoff(standings: Standings, played: Sequence[PlayoffResult]) -> Standings:
+def place_list(places: Sequence[int]) -> str:
+    """The places of ``[playoff] places`` as a list in words.
+
+    >>> place_list([1]), place_list([1, 3])
+    ('1', '1, 3')
+    """
+    return ", ".join(str(place) for place in places)
+
+
+def rank_by_playoff(
+    standings: Standings,
+    played: Sequence[PlayoffResult],
+    void: Sequence[VoidPlayoff] = (),
+) -> Standings:
     """The final ``standings`` with each group that finished its play-off
     ranked by the play-off first, and by its order in ``standings`` (the
     rest of the chain, the lots) for what the play-off left level. The
     lines of a group the play-off split are marked ``playoff``; the
-    standings by the chain alone are kept as :attr:`Standings.by_chain`."""
+    standings by the chain alone are kept as :attr:`Standings.by_chain`;
+    the ``void`` play-offs, which rank nobody, as
+    :attr:`Standings.void_playoffs`."""
     rows = list(standings.rows)
     index = {row.number: i for i, row in enumerate(rows)}
     for result in played:
@@ -298,7 +317,9 @@ def rank_by_playoff(standings: Standings, played: Sequence[PlayoffResult]) -> St
         rows[first : first + len(members)] = _reranked(
             [rows[i] for i in members], result.order
         )
-    return replace(standings, rows=tuple(rows), by_chain=standings)
+    return replace(
+        standings, rows=tuple(rows), by_chain=standings, void_playoffs=tuple(void)
+    )
 
 
 def _reranked(

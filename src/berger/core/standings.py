@@ -75,6 +75,24 @@ POINTS = ("points",)
 
 
 @dataclass(frozen=True, slots=True)
+class VoidPlayoff:
+    """A play-off (:mod:`berger.core.playoff`) played among other players
+    than those level now: a result of the event corrected after it changed
+    who is level. Its results rank nobody until it is played again among
+    those level (or the correction is undone)."""
+
+    place: str
+    """The places it was played for (``"1"``, ``"1-3"``)."""
+    source: str
+    """Its results file, as ``[playoff] results`` names it."""
+    played: tuple[int, ...]
+    """The event's pairing numbers of the players its results name."""
+    level: tuple[int, ...]
+    """The event's pairing numbers of those level on its places now; none
+    when nobody is."""
+
+
+@dataclass(frozen=True, slots=True)
 class Standings:
     """The ranked entrants after a round."""
 
@@ -99,6 +117,9 @@ class Standings:
     by_chain: Standings | None = None
     """Where a play-off ranked some lines: the standings by the chain alone,
     as the event's TRF reports them; None otherwise."""
+    void_playoffs: tuple[VoidPlayoff, ...] = ()
+    """The play-offs whose results no longer match who is level (a result
+    corrected after them): they rank nobody, and every output says so."""
 
 
 Splitter = Callable[[list[int]], tuple[list[list[int]], Mapping[int, Value]]]

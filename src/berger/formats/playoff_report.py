@@ -10,7 +10,9 @@ JSON: ``{"places": [1], "after": [], "format": "round-robin", "games": 1,
 [{"playoff_number": 1, "number": 3, "name": "...", "playoff_points": 1.5,
 "place": "1"}], "rounds": [{"round": 1, "date": "2026-12-06", "games":
 [{"board": 1, "white": 1, "black": 3, "result": "1-0"}], "bye": 2}],
-"armageddon": null}]}``; the numbers in ``rounds`` are the play-off's.
+"armageddon": null}]}``; the numbers in ``rounds`` are the play-off's. A
+play-off whose results no longer match who is level is listed in
+``void_playoffs``, as the standings list it.
 """
 
 from __future__ import annotations
@@ -32,8 +34,8 @@ from berger.core.playoff import (
 )
 from berger.formats.playoff import PlayoffConfig
 from berger.formats.points import format_points
-from berger.formats.standings import json_number
-from berger.formats.standings_text import text_table
+from berger.formats.standings import json_number, void_json
+from berger.formats.standings_text import text_table, void_note
 from berger.formats.wording import ENGLISH, Wording
 from berger.messages import _, ngettext
 
@@ -72,6 +74,8 @@ def playoff_json(
         "untied": list(found.qualification.untied),
         "playoffs": [_json_playoff(r, places, names) for r in found.played],
     }
+    if found.void:
+        data["void_playoffs"] = [void_json(void) for void in found.void]
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
 
 
@@ -172,6 +176,8 @@ def playoff_text(
         lines += ["", _("Nobody is level on the places played off: no play-off.")]
     for result in found.played:
         lines += ["", *_text_playoff(result, places, names, wording)]
+    if found.void:
+        lines += ["", *(void_note(void, names, wording) for void in found.void)]
     return "\n".join(lines) + "\n"
 
 

@@ -132,6 +132,52 @@ def pairings_from(
         raise InputError(str(exc), path=shown) from None
 
 
+class NamesRecorder:
+    """A :class:`~berger.core.results.Recorder` that keeps only who the
+    games name (by pairing number), nothing checked against a schedule."""
+
+    makes_schedule = True
+    """Games without a result name their players too."""
+
+    def __init__(self) -> None:
+        self.numbers: set[int] = set()
+        """The players named so far."""
+
+    def add(
+        self,
+        round_number: int,
+        white: int,
+        black: int,
+        outcome: Outcome,
+        *,
+        reversed: bool = False,
+    ) -> None:
+        """Keep both players."""
+        self.numbers.update((white, black))
+
+    def add_board(
+        self, round_number: int, board: int, outcome: Outcome, *, reversed: bool = False
+    ) -> None:
+        """A board number names nobody."""
+
+    def withdraw(self, number: int, after_round: int) -> None:
+        """A withdrawal names the player."""
+        self.numbers.add(number)
+
+
+def named_players(path: Path, tournament: Tournament) -> frozenset[int]:
+    """The pairing numbers of ``tournament``'s players that the games of the
+    results file ``path`` name (any kind :func:`read_results` reads), read
+    without a schedule: who a file of results was played by.
+
+    Raises:
+        InputError: anything the reader refuses but a game off the schedule.
+    """
+    recorder = NamesRecorder()
+    _record(path, tournament, recorder)
+    return frozenset(recorder.numbers)
+
+
 def _record(path: Path, tournament: Tournament, into: Recorder) -> None:
     """Feed the games of ``path`` to ``into`` with the reader its suffix names.
 

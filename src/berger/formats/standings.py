@@ -20,10 +20,11 @@ import csv
 import io
 import json
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from berger.core.rating_change import RatingChange, change_months
-from berger.core.standings import Standing, Standings
+from berger.core.standings import Standing, Standings, VoidPlayoff
 from berger.core.tiebreak_codes import reads_ratings
 from berger.core.tiebreaks import Value
 from berger.core.tournament import Tournament
@@ -83,7 +84,10 @@ def standings_json(
 ) -> str:
     """``{"after_round": 7, "tiebreaks": [...], "standings": [...]}`` (SPEC 7);
     with ``changes`` (a rated event, in pairing-number order) each row adds
-    ``rating_change``, ``k``, ``k_derived`` and ``performance``."""
+    ``rating_change``, ``k``, ``k_derived`` and ``performance``; a play-off
+    whose results no longer match who is level is listed in
+    ``void_playoffs`` (its places, its file, the numbers of those who played
+    it and of those level now), only when there is one."""
     months = change_months(changes or ())
     document: dict[str, Any] = {
         "after_round": standings.after_round,
@@ -100,7 +104,21 @@ def standings_json(
         )
         for row in standings.rows
     ]
+    if standings.void_playoffs:
+        document["void_playoffs"] = [void_json(v) for v in standings.void_playoffs]
     return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
+
+
+def void_json(void: VoidPlayoff) -> dict[str, Any]:
+    """A play-off whose results no longer match who is level: its places,
+    its file's name, the event's numbers of those who played it and of those
+    level now."""
+    return {
+        "places": void.place,
+        "file": Path(void.source).name,
+        "played": list(void.played),
+        "level": list(void.level),
+    }
 
 
 def _json_row(

@@ -12,12 +12,13 @@ note naming the seed; a place decided by a play-off :data:`PLAYOFF_MARK`
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence, Set
+from collections.abc import Mapping, Sequence, Set
+from pathlib import Path
 
 from berger.core.first_rating import FirstRating
 from berger.core.rating_change import RatingChange, change_months
 from berger.core.rating_rules import RatingRules, event_day
-from berger.core.standings import Standing, Standings
+from berger.core.standings import Standing, Standings, VoidPlayoff
 from berger.core.tournament import Tournament
 from berger.formats.points import format_change, format_points
 from berger.formats.standings import has_first_ratings, month_values, rating_codes
@@ -142,12 +143,39 @@ def standings_text(
             " the event's TRF keeps the order by the tie-breaks.",
         )
         notes.append(note.format(mark=w.word("playoff_mark", PLAYOFF_MARK)))
+    names = {number: p.name for number, p in enumerate(tournament.players, 1)}
+    notes += [void_note(void, names, w) for void in standings.void_playoffs]
     unrated = unrated_note(tournament, standings, wording=w)
     if unrated:
         notes.append(unrated)
     if notes:
         lines += ["", *notes]
     return "\n".join(lines) + "\n"
+
+
+def void_note(void: VoidPlayoff, names: Mapping[int, str], wording: Wording) -> str:
+    """The note of a play-off that no longer matches who is level, in the
+    words of ``wording``; ``names``: the event's players' names by number."""
+    fields = {
+        "place": void.place,
+        "file": Path(void.source).name,
+        "played": "; ".join(names[number] for number in void.played),
+        "level": "; ".join(names[number] for number in void.level),
+    }
+    if void.level:
+        note = wording.word(
+            "playoff_void",
+            "The play-off for place {place} ({file}) was played by: {played}."
+            " Level on that place now: {level}. Its results do not count: play"
+            " it again among those level, or correct the event's results.",
+        )
+    else:
+        note = wording.word(
+            "playoff_void_alone",
+            "The play-off for place {place} ({file}) was played by: {played}."
+            " Nobody is level on that place now, so its results do not count.",
+        )
+    return note.format(**fields)
 
 
 def standings_state(

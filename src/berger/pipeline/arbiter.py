@@ -46,8 +46,8 @@ from berger.pipeline.desk_state import (
     VersionedGame,
 )
 from berger.pipeline.event import OpenGroup, open_groups
-from berger.pipeline.playoff import playoff_tables
-from berger.pipeline.variant import Document, Variant
+from berger.pipeline.playoff import PlayoffTable, playoff_tables
+from berger.pipeline.variant import Document
 
 PRINTS = {
     "round-sheet": Document.ROUND_SHEETS,
@@ -101,7 +101,7 @@ class Desk:
         """
         return tuple(self._playoffs())
 
-    def _playoffs(self) -> dict[str, Variant]:
+    def _playoffs(self) -> dict[str, PlayoffTable]:
         if self.groups():
             return {}
         return playoff_tables(self._open(None).variant)
@@ -111,7 +111,8 @@ class Desk:
         if group is not None and group not in names:
             table = self._playoffs().get(group)
             if table is not None:
-                return OpenGroup(group, table.config, table, seed_chosen=False)
+                own = table.variant
+                return OpenGroup(group, own.config, own, seed_chosen=False)
             raise InputError(_("no group {group!r}").format(group=group), field="group")
         if names and group is None:
             message = _("this event has groups {groups}: give the group")
@@ -169,6 +170,9 @@ class Desk:
         made by the first result (see :func:`playoff_tables`)."""
         if found.name is None or found.name in self.groups():
             return results_target(self.event, found)
+        table = self._playoffs().get(found.name)
+        if table is not None and table.void is not None:
+            return Target(None, named=False, read_only=table.void)
         path = found.config.options.results
         if path is None:
             return Target(

@@ -142,7 +142,7 @@ class Players(Variant):
         )
         found = playoffs(self.config, self.event, crosstable, standings)
         if found is not None:
-            standings = rank_by_playoff(standings, found.played)
+            standings = rank_by_playoff(standings, found.played, found.void)
         changes = rating_changes(crosstable) if self.config.rated else None
         return PlayerCounted(crosstable, standings, changes, found)
 

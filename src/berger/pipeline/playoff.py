@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -19,18 +19,19 @@ from berger.core.playoff import (
     Playoffs,
     Qualification,
     Qualified,
+    place_list,
     play_off,
     playoff_event,
     qualify,
 )
 from berger.core.results import Results
-from berger.core.standings import Standings, compute_standings
+from berger.core.standings import Standings, VoidPlayoff, compute_standings
 from berger.core.tournament import Tournament
 from berger.errors import InputError
 from berger.formats.event import EventConfig
 from berger.formats.manifest import digest, file_digest
 from berger.formats.playoff import PlayoffConfig
-from berger.formats.results_file import read_results
+from berger.formats.results_file import named_players, read_results
 from berger.messages import _
 from berger.pipeline.counted import Counted
 from berger.pipeline.variant import Document, Paperwork, Variant
@@ -76,6 +77,7 @@ def playoffs(
     qualification = qualify(level, standings, rules)
     files = _results_files(setup, qualification, shown)
     played: list[PlayoffResult] = []
+    void: list[VoidPlayoff] = []
     for qualified in qualification.playoffs:
         try:
             playoff = playoff_event(
@@ -87,8 +89,68 @@ def playoffs(
             )
         except InputError as error:
             raise InputError(error.message, path=shown, field=error.field) from None
-        played.append(play_off(playoff, _read(files.get(qualified.places), playoff)))
-    return Playoffs(rules, qualification, tuple(played), level)
+        path = files.get(qualified.places)
+        try:
+            results = _read(path, playoff)
+        except InputError:
+            assert path is not None
+            found = _void(path, event, qualified.place, qualified.numbers)
+            if found is None:
+                raise
+            void.append(found)
+            results = Results()
+        played.append(play_off(playoff, results))
+    void += _orphans(setup, qualification, event)
+    return Playoffs(rules, qualification, tuple(played), level, tuple(void))
+
+
+def _void(
+    path: Path, event: Tournament, place: str, level: tuple[int, ...]
+) -> VoidPlayoff | None:
+    """The play-off of ``path``, which does not read as the play-off of
+    those ``level`` on ``place`` now, as void: a result corrected after it
+    was played changed who is level, or their order before it (which
+    numbers a play-off by ``order``). None where the file's own mistake is
+    why (a bad result, a name of nobody in the event), reported as such."""
+    try:
+        named = named_players(path, event)
+    except InputError:
+        return None
+    if not named:
+        return None
+    return VoidPlayoff(place, str(path), tuple(sorted(named)), tuple(sorted(level)))
+
+
+def _orphans(
+    setup: PlayoffConfig, qualification: Qualification, event: Tournament
+) -> list[VoidPlayoff]:
+    """The play-offs whose results files hold games though nobody is level
+    on their places now: void, their places named as ``[playoff]`` gives
+    them (the places of a file by place, or those of ``places``)."""
+    taken = {q.places for q in qualification.playoffs}
+    if isinstance(setup.results, Path):
+        if taken:
+            return []
+        wanted = setup.played.places
+        files = {"all" if wanted is None else place_list(wanted): setup.results}
+    else:
+        covered = {place for first, last in taken for place in range(first, last + 1)}
+        files = {
+            str(place): path
+            for place, path in setup.results.items()
+            if place not in covered
+        }
+    void = []
+    for place, path in files.items():
+        if not path.is_file():
+            continue
+        try:
+            named = named_players(path, event)
+        except InputError:
+            continue
+        if named:
+            void.append(VoidPlayoff(place, str(path), tuple(sorted(named)), ()))
+    return void
 
 
 def playoff_info(
@@ -240,13 +302,27 @@ def playoff_page(result: PlayoffResult, document: Document, work: Paperwork) -> 
     return papers.round_sheets(result.results)
 
 
-def playoff_tables(variant: Variant) -> dict[str, Variant]:
+@dataclass(frozen=True, slots=True)
+class PlayoffTable:
+    """A play-off at the arbiter's desk."""
+
+    variant: Variant
+    """The play-off as a round robin of its own."""
+    void: str | None = None
+    """Why its results file cannot take its results (it holds a play-off
+    among other players: see :class:`~berger.core.playoff.VoidPlayoff`);
+    None when it can."""
+
+
+def playoff_tables(variant: Variant) -> dict[str, PlayoffTable]:
     """The play-offs of ``variant`` (an event of players without groups,
     whose standings are final) as round robins of their own, for the
     arbiter's desk: each with its players numbered, its schedule, and its
     results file, by its name on the page ("Play-off 1-3", in the event's
     language); none where there is no play-off (yet), or it does not read
-    (the standings say why)."""
+    (the standings say why). A play-off whose file holds the results of a
+    play-off among other players is shown, not to be written to (see
+    :attr:`PlayoffTable.void`)."""
     from berger.render.labels import fill, load_labels
 
     config = variant.config
@@ -265,19 +341,43 @@ def playoff_tables(variant: Variant) -> dict[str, Variant]:
     except InputError:
         return {}
     labels = load_labels(config.language, config.options.templates)
-    tables: dict[str, Variant] = {}
+    tables: dict[str, PlayoffTable] = {}
+    void = {one.place: one for one in played.void}
     for result in played.played:
         playoff = result.playoff
         name = fill(labels["playoff_group"], place=playoff.qualified.place)
+        stale = void.get(playoff.qualified.place)
         own = replace(
             config,
             info=playoff.event.info,
             players=playoff.event.players,
             options=replace(
-                config.options, results=files.get(playoff.qualified.places)
+                config.options,
+                results=None if stale else files.get(playoff.qualified.places),
             ),
             playoff=None,
             prizes=None,
         )
-        tables[name] = type(variant)(own, playoff.event)
+        tables[name] = PlayoffTable(
+            type(variant)(own, playoff.event),
+            None if stale is None else _void_message(stale, variant.event),
+        )
     return tables
+
+
+def _void_message(void: VoidPlayoff, event: Tournament) -> str:
+    """What the desk says of a play-off whose file holds another's."""
+
+    def names(numbers: tuple[int, ...]) -> str:
+        return "; ".join(event.player(number).name for number in numbers)
+
+    return _(
+        "{file} holds the play-off played by {played}; level on place {place}"
+        " now: {level}. Its results do not count: move the file aside to play"
+        " the play-off again, or correct the event's results"
+    ).format(
+        file=Path(void.source).name,
+        played=names(void.played),
+        place=void.place,
+        level=names(void.level),
+    )

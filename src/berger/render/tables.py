@@ -13,13 +13,14 @@ import datetime as dt
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from pathlib import Path
 
 from berger.core.crosstable import Cell, Crosstable
 from berger.core.game_codes import BLACK, DRAW, FORFEIT_LOSS, FORFEIT_WIN, LOSS, WIN
 from berger.core.rating_change import RatingChange
 from berger.core.rating_rules import RatingRules, event_day
 from berger.core.rows import mask
-from berger.core.standings import Standings, Ties
+from berger.core.standings import Standings, Ties, VoidPlayoff
 from berger.core.teams import MatchOutcome
 from berger.core.tournament import Tournament
 from berger.formats.standings import rating_codes
@@ -46,6 +47,42 @@ class ChainNotes:
     (the ``unrated`` note is printed), else none."""
     playoff: bool = False
     """A play-off decided some places (the note says what marks them)."""
+    void: tuple[VoidNote, ...] = ()
+    """The play-offs whose results no longer match who is level."""
+
+
+@dataclass(frozen=True, slots=True)
+class VoidNote:
+    """A play-off that no longer matches who is level, as the notes name it
+    (see :class:`~berger.core.playoff.VoidPlayoff`)."""
+
+    place: str
+    """The places it was played for."""
+    file: str
+    """Its results file's name."""
+    played: str
+    """The names of those who played it."""
+    level: str
+    """The names of those level on its places now; empty when nobody is."""
+
+
+def void_notes(
+    tournament: Tournament, void: Sequence[VoidPlayoff]
+) -> tuple[VoidNote, ...]:
+    """The notes of the ``void`` play-offs of ``tournament``'s standings."""
+
+    def names(numbers: Sequence[int]) -> str:
+        return "; ".join(tournament.player(number).name for number in numbers)
+
+    return tuple(
+        VoidNote(
+            one.place.replace("-", "–"),
+            Path(one.source).name,
+            names(one.played),
+            names(one.level),
+        )
+        for one in void
+    )
 
 
 def chain_notes(
@@ -56,9 +93,11 @@ def chain_notes(
     unrated: int | None,
     seed: int | None = None,
     playoff: bool = False,
+    void: tuple[VoidNote, ...] = (),
 ) -> ChainNotes:
     """The notes on the chain ``codes`` of the event (``playoff``: a
-    play-off decided some places)."""
+    play-off decided some places; ``void``: the play-offs that no longer
+    match who is level)."""
     return ChainNotes(
         codes=tuple(codes),
         lots=ties is Ties.LOTS,
@@ -66,6 +105,7 @@ def chain_notes(
         unrated=unrated,
         rating_codes=rating_codes(tournament, tuple(codes)),
         playoff=playoff,
+        void=void,
     )
 
 
@@ -266,6 +306,7 @@ def standings_view(
             unrated=standings.unrated,
             seed=standings.seed,
             playoff=any(line.playoff for line in standings.rows),
+            void=void_notes(crosstable.tournament, standings.void_playoffs),
         ),
         rated=changes is not None,
         k_derived=any(change.k_derived for change in rated),
