@@ -9,7 +9,7 @@ CATALOGS := $(wildcard $(LOCALE)/*/LC_MESSAGES/berger.po)
 # Click's own messages (Usage:, No such option, ...) go into the catalogs too.
 CLICK   = $$($(BIN)/python -c 'import click, os; print(os.path.relpath(click.__path__[0]))')
 
-.PHONY: install install-test install-docs demo test docs bench lint format clean \
+.PHONY: install install-test install-docs demo test docs bench fuzz lint format clean \
 	extract-messages update-messages compile-messages
 
 $(BIN)/python:
@@ -78,14 +78,20 @@ docs: install-docs
 bench: install-test
 	$(BIN)/python benchmarks/run.py
 
+# The fuzzers at length: hostile closing tables of event.toml (two seeds) and
+# hostile bodies at the arbiter's desk; each prints its counts.
+fuzz: install-test compile-messages
+	$(BIN)/python -m fuzz.closing_tables --seed 1 --seed 2 --cases 250
+	$(BIN)/python -m fuzz.desk_body --seed 1 --requests 600
+
 lint: install-test
-	$(BIN)/ruff check src tests benchmarks hatch_build.py docs/conf.py
-	$(BIN)/ruff format --check src tests benchmarks hatch_build.py docs/conf.py
+	$(BIN)/ruff check src tests benchmarks fuzz hatch_build.py docs/conf.py
+	$(BIN)/ruff format --check src tests benchmarks fuzz hatch_build.py docs/conf.py
 	$(BIN)/mypy
 
 format: install-test
-	$(BIN)/ruff format src tests benchmarks hatch_build.py docs/conf.py
-	$(BIN)/ruff check --fix src tests benchmarks hatch_build.py docs/conf.py
+	$(BIN)/ruff format src tests benchmarks fuzz hatch_build.py docs/conf.py
+	$(BIN)/ruff check --fix src tests benchmarks fuzz hatch_build.py docs/conf.py
 
 clean:
 	rm -rf out build dist docs/_build .pytest_cache .mypy_cache .ruff_cache $(POT)

@@ -33,6 +33,7 @@ EXTRAS: Mapping[str, str] = {
     "test_norms_sample.py": "the closed-norms sample, worked by hand",
     "test_trf_events.py": "round robins paired elsewhere, read from their TRF",
     "test_fuzz.py": "every sample's files damaged, through the command line",
+    "test_fuzz_*.py": "the fuzzers of fuzz/ (make fuzz runs them at length)",
     "test_docs.py": "the README's and the manual's examples, run as written",
     "core/test_berger_properties.py": "the Berger tables' properties, every size",
     "formats/test_trf_roundtrip.py": "events written as TRF and read back",
