@@ -209,7 +209,7 @@ def _small_page(folder: Path) -> Row:
     process."""
     from run import median_seconds
 
-    from berger.formats.event import Options
+    from berger.formats.event.event import Options
     from berger.pipeline.documents import paperwork
     from berger.pipeline.event import open_groups
     from berger.pipeline.variant import Document

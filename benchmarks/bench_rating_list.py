@@ -2,7 +2,7 @@
 an event: the combined TXT list (``players_list_foa.txt``, fixed columns),
 the same zipped as FIDE's download is, and the combined XML list.
 
-Timed: :func:`~berger.formats.rating_list.read_rating_list` over the file
+Timed: :func:`~berger.formats.exchange.rating_list.read_rating_list` over the file
 (limits: under 10 s, under 200 MB). The baseline, measured in the same run
 on the same file, is reading its lines and doing nothing with them; the ratio
 to it says what finding the players costs whatever the machine.
@@ -18,8 +18,8 @@ from pathlib import Path
 
 from run import Row, median_seconds, peak_mb
 
-from berger.formats.fide_list import RatingKind
-from berger.formats.rating_list import read_rating_list
+from berger.formats.exchange.fide_list import RatingKind
+from berger.formats.exchange.rating_list import read_rating_list
 
 ROWS = 1_200_000
 HEADER = (

@@ -14,7 +14,7 @@ from run import Row, median_seconds, peak_mb
 from berger.core.berger import build_schedule
 from berger.core.model import EventInfo, Player
 from berger.core.tournament import make_tournament
-from berger.formats.schedule import schedule_json
+from berger.formats.reports.schedule import schedule_json
 
 
 def _help_command() -> list[str]:

@@ -12,7 +12,7 @@ from pathlib import Path
 from bench_documents import _players, _results
 from run import Row, median_seconds, peak_mb
 
-from berger.formats.event import Options
+from berger.formats.event.event import Options
 from berger.pipeline.event import open_groups
 from berger.pipeline.live import LiveSite
 from berger.pipeline.site import write_site

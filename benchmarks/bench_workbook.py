@@ -13,7 +13,7 @@ from run import Row, median_seconds, peak_mb
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import Tournament, make_tournament
-from berger.formats.event import EventConfig
+from berger.formats.event.event import EventConfig
 from berger.pipeline.players import Players
 
 OUTCOMES = (Outcome.WHITE_WIN, Outcome.DRAW, Outcome.BLACK_WIN)

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from berger.formats.event import Options
+from berger.formats.event.event import Options
 from berger.pipeline.live import LiveSite
 from berger.serve import running
 

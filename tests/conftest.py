@@ -33,7 +33,7 @@ from click.testing import CliRunner, Result
 from hypothesis import HealthCheck, settings
 
 from berger.cli import cli
-from berger.formats.event import Options
+from berger.formats.event.event import Options
 from berger.pipeline.event import OpenGroup, draw_seed, open_groups
 from berger.pipeline.players import Players
 from berger.pipeline.teams import Teams

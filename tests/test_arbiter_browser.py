@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 from tests.test_site_browser import PHONE, browser
 
-from berger.formats.event import Options
-from berger.formats.output import Language
+from berger.formats.event.event import Options
+from berger.formats.reports.output import Language
 from berger.pipeline.live import LiveSite
 from berger.serve import running
 

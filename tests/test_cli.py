@@ -20,8 +20,8 @@ from berger import __version__
 from berger.cli import cli
 from berger.core.draw import Numbering
 from berger.core.withdrawal import WithdrawalRule
-from berger.formats.event import Options
-from berger.formats.output import Language, PaperSize
+from berger.formats.event.event import Options
+from berger.formats.reports.output import Language, PaperSize
 
 
 def assert_one_line_error(result: Result) -> str:

@@ -17,7 +17,7 @@ from tests.render.conftest import pages_text
 
 from berger.cli import cli
 from berger.core.model import Outcome
-from berger.formats.event import Options
+from berger.formats.event.event import Options
 from berger.pipeline.arbiter import Desk
 from berger.pipeline.desk import DeskChange
 from berger.pipeline.live import LiveSite

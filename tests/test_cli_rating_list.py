@@ -11,7 +11,7 @@ import pytest
 from tests.conftest import assert_error, run
 from tests.formats import fide_lists as lists
 
-from berger.formats.participants import read_participants
+from berger.formats.event.participants import read_participants
 
 IDS = ",".join(lists.ids(lists.CHOSEN))
 

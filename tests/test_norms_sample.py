@@ -36,8 +36,8 @@ from berger.core.norms import assess_norms
 from berger.core.rating_change import rating_changes
 from berger.core.results import Results
 from berger.core.tournament import make_tournament
-from berger.formats.participants import read_participants
-from berger.formats.results_file import read_results
+from berger.formats.event.participants import read_participants
+from berger.formats.event.results_file import read_results
 
 GM, IM, WGM, WIM = NormTitle.GM, NormTitle.IM, NormTitle.WGM, NormTitle.WIM
 HNATIUK, MOROZ, SAVCHUK, HORBENKO, KAZLAUSKAS = 2, 4, 6, 7, 9

@@ -23,8 +23,8 @@ from typing import Any
 import pytest
 from tests.conftest import open_individual
 
-from berger.formats.event import Options
-from berger.formats.output import Language
+from berger.formats.event.event import Options
+from berger.formats.reports.output import Language
 from berger.pipeline.live import LiveSite
 from berger.pipeline.site import write_site
 from berger.serve import running

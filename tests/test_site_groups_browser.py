@@ -30,8 +30,8 @@ from tests.test_site_browser import (
     wait_until,
 )
 
-from berger.formats.event import Options
-from berger.formats.output import Language
+from berger.formats.event.event import Options
+from berger.formats.reports.output import Language
 from berger.pipeline.event import open_groups
 from berger.pipeline.site import group_sites, write_groups_site
 

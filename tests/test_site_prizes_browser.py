@@ -15,8 +15,8 @@ import pytest
 from tests.conftest import SAMPLES, open_individual
 from tests.test_site_browser import PHONE, browser, check_phone_page, open_page
 
-from berger.formats.event import Options
-from berger.formats.output import Language
+from berger.formats.event.event import Options
+from berger.formats.reports.output import Language
 from berger.pipeline.site import write_site
 
 __all__ = ["browser"]  # the fixture, shared with test_site_browser

@@ -32,8 +32,8 @@ from tests.test_site_browser import (
     wait_until,
 )
 
-from berger.formats.event import Options
-from berger.formats.output import Language
+from berger.formats.event.event import Options
+from berger.formats.reports.output import Language
 from berger.pipeline.site import write_site
 
 __all__ = ["browser"]  # the fixture, shared with test_site_browser

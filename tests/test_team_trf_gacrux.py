@@ -33,7 +33,7 @@ from berger.core.team_results import TeamResultsBuilder
 from berger.core.team_standings import compute_team_standings
 from berger.core.team_table import build_team_table
 from berger.core.teams import Primary, Team, TeamEvent, make_team_event, match_scoring
-from berger.formats.trf.teams import trf_codes, write_team_trf
+from berger.formats.exchange.trf.teams import trf_codes, write_team_trf
 
 pytest.importorskip("gacrux")
 

@@ -23,9 +23,9 @@ from berger.core.team_standings import compute_team_standings
 from berger.core.team_table import TeamTable, build_team_table
 from berger.core.team_tiebreaks import parse_team_chain
 from berger.core.teams import Primary, Team, TeamEvent, make_team_event, match_scoring
-from berger.formats.event import EventConfig, Options
-from berger.formats.output import Language
-from berger.formats.team_event import TeamSetup
+from berger.formats.event.event import EventConfig, Options
+from berger.formats.event.team_event import TeamSetup
+from berger.formats.reports.output import Language
 from berger.render.labels import load_labels
 from berger.render.xlsx import write_workbook
 from berger.render.xlsx.layout import CROSSTABLE, STANDINGS, TEAM_SHAPE, Layout

@@ -42,7 +42,7 @@ from berger.core.standings import Standings, compute_standings
 from berger.core.tiebreak_codes import parse_code
 from berger.core.tournament import Tournament, make_tournament
 from berger.core.withdrawal import WithdrawalRule
-from berger.formats.trf import format_trf
+from berger.formats.exchange.trf import format_trf
 
 pytest.importorskip("gacrux")
 

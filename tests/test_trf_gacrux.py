@@ -12,8 +12,8 @@ from tests.trf_files import gacrux_columns
 from berger.core.model import Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import Tournament, make_tournament
-from berger.formats.event import Options
-from berger.formats.trf import write_trf
+from berger.formats.event.event import Options
+from berger.formats.exchange.trf import write_trf
 from berger.pipeline.players import Players
 
 pytest.importorskip("gacrux")

@@ -13,7 +13,7 @@ from click.testing import CliRunner
 
 from berger import serve
 from berger.cli import cli
-from berger.formats.event import Options
+from berger.formats.event.event import Options
 from berger.pipeline import build
 from berger.pipeline.event import OpenGroup
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from berger.formats.event import EVENT_FILE
+from berger.formats.event.event import EVENT_FILE
 
 FULL_EVENT = """\
 players = "players.csv"

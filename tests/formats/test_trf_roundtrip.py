@@ -17,10 +17,10 @@ from berger.core.results import Results, ResultsBuilder
 from berger.core.scoring import CHESS, DRAUGHTS, FOOTBALL, ScoringSystem
 from berger.core.standings import compute_standings
 from berger.core.tournament import Tournament, make_tournament
-from berger.formats.event import Options
-from berger.formats.event_loader import load_event
-from berger.formats.results_file import read_results
-from berger.formats.trf import format_trf, trf_name
+from berger.formats.event.event import Options
+from berger.formats.event.event_loader import load_event
+from berger.formats.event.results_file import read_results
+from berger.formats.exchange.trf import format_trf, trf_name
 from berger.pipeline.event import open_variant, prepare
 
 OUTCOMES = list(Outcome)  # UNPLAYED included: partial results

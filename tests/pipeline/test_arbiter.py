@@ -12,7 +12,7 @@ import pytest
 
 from berger.core.model import Outcome
 from berger.errors import InputError
-from berger.formats.event import Options
+from berger.formats.event.event import Options
 from berger.pipeline.arbiter import Desk
 from berger.pipeline.desk import DeskChange
 from berger.pipeline.desk_state import ReadOnly, Stale, Unreadable

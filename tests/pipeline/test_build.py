@@ -20,8 +20,8 @@ from tests.conftest import SAMPLES, Once, drop_last_results, snapshot
 
 from berger.cli import cli
 from berger.errors import GroupError, OutputError
-from berger.formats.event import Options
-from berger.formats.event_loader import load_event
+from berger.formats.event.event import Options
+from berger.formats.event.event_loader import load_event
 from berger.pipeline.build import OUT_FOLDER, build_groups, default_outdir
 from berger.pipeline.event import open_groups
 from berger.pipeline.pack import MANIFEST, PARTS, pack_outputs

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from tests.conftest import open_event
 
-from berger.formats.event import Options
+from berger.formats.event.event import Options
 from berger.pipeline.counted import Counted, counted_as
 from berger.pipeline.players import PlayerCounted
 from berger.pipeline.teams import TeamCounted

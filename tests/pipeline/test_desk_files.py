@@ -8,8 +8,8 @@ import shutil
 from pathlib import Path
 
 from berger.core.model import Outcome
-from berger.formats.event import Options
-from berger.formats.results_edit import new_csv_text
+from berger.formats.event.event import Options
+from berger.formats.event.results_edit import new_csv_text
 from berger.pipeline.desk import DeskChange, DeskGame
 from berger.pipeline.desk_files import (
     LOG_NAME,

@@ -9,7 +9,7 @@ from tests.conftest import open_event, open_individual, open_teams
 
 from berger.cli import cli
 from berger.errors import InputError
-from berger.formats.event import Options
+from berger.formats.event.event import Options
 from berger.pipeline.documents import paperwork, write_document
 from berger.pipeline.variant import Document
 

@@ -12,7 +12,7 @@ from tests.conftest import open_event
 from berger.core.draw import Numbering
 from berger.core.standings import Ties
 from berger.core.tournament import Tournament
-from berger.formats.event import EventConfig, Options
+from berger.formats.event.event import EventConfig, Options
 from berger.pipeline.event import GroupNeeded, open_groups
 
 

@@ -14,7 +14,7 @@ from tests.publish.conftest import copy_sample
 
 from berger.core.draw import Numbering
 from berger.errors import BergerError, InputError
-from berger.formats.event import Options
+from berger.formats.event.event import Options
 from berger.pipeline.event import open_groups
 from berger.pipeline.live import LiveSite
 from berger.pipeline.site import write_site

@@ -13,10 +13,10 @@ from tests.conftest import open_event
 from berger import messages
 from berger.core.norm_titles import NormTitle
 from berger.errors import InputError
-from berger.formats.event import Options
-from berger.formats.norms import norm_table
-from berger.formats.output import Format
-from berger.formats.wording import Wording
+from berger.formats.event.event import Options
+from berger.formats.reports.norms import norm_table
+from berger.formats.reports.output import Format
+from berger.formats.reports.wording import Wording
 from berger.pipeline.norms import norms_report, note_words
 from berger.pipeline.variant import Document
 from berger.render.labels import load_labels

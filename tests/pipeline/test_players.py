@@ -10,8 +10,8 @@ from tests.conftest import open_individual
 
 from berger.core.standings import Ties
 from berger.errors import InputError
-from berger.formats.event import Options
-from berger.formats.event_loader import load_event
+from berger.formats.event.event import Options
+from berger.formats.event.event_loader import load_event
 from berger.pipeline.event import open_variant
 from berger.pipeline.variant import Document
 

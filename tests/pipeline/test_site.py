@@ -29,8 +29,8 @@ from tests.publish.conftest import (
 
 from berger.core.standings import Ties
 from berger.errors import InputError
-from berger.formats.event import Options
-from berger.formats.output import Language
+from berger.formats.event.event import Options
+from berger.formats.reports.output import Language
 from berger.pipeline.site import StandingsMemo, Tables, check_group_names, write_site
 from berger.publish.folder import SiteUpdate
 from berger.render.site.render import TOP_NAMES

@@ -18,9 +18,9 @@ import pytest
 from tests.conftest import SAMPLES, open_individual, open_teams
 
 from berger.errors import InputError
-from berger.formats.event import Options
-from berger.formats.event_loader import load_event
-from berger.formats.output import Format
+from berger.formats.event.event import Options
+from berger.formats.event.event_loader import load_event
+from berger.formats.reports.output import Format
 from berger.pipeline.documents import write_document
 from berger.pipeline.event import seeded
 from berger.pipeline.exports import export_event, write_event_workbook

@@ -9,7 +9,7 @@ import pytest
 from tests.conftest import open_event
 
 from berger import messages
-from berger.formats.event import Options
+from berger.formats.event.event import Options
 from berger.pipeline.documents import paperwork
 from berger.pipeline.players import Players
 from berger.pipeline.teams import Teams

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from berger.formats.output import Format
-from berger.formats.wording import Wording
+from berger.formats.reports.output import Format
+from berger.formats.reports.wording import Wording
 from berger.pipeline.writers import Writers
 
 

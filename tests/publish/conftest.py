@@ -9,7 +9,7 @@ from urllib.parse import unquote
 
 from tests.conftest import SAMPLES, open_individual
 
-from berger.formats.event import Options
+from berger.formats.event.event import Options
 from berger.pipeline.event import open_groups
 from berger.pipeline.site import group_sites, write_groups_site, write_site
 from berger.publish.folder import SiteUpdate

@@ -14,7 +14,7 @@ from tests.publish.conftest import (
     publish_groups,
 )
 
-from berger.formats.event import Options
+from berger.formats.event.event import Options
 from berger.pipeline.event import open_groups
 from berger.pipeline.site import group_sites, write_groups_site
 from berger.publish.folder import MANIFEST

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from berger.errors import TemplateError
-from berger.formats.event import Options
+from berger.formats.event.event import Options
 from berger.render import html, printing
 
 from .conftest import blank_html, open_sample

@@ -15,7 +15,7 @@ from pypdf import PdfReader
 from tests.conftest import SAMPLES, open_event
 
 from berger.cli import cli
-from berger.formats.event import Options
+from berger.formats.event.event import Options
 from berger.pipeline.documents import paperwork
 from berger.pipeline.variant import Document
 from berger.render import pdf

@@ -13,7 +13,7 @@ from tests.conftest import open_individual
 from tests.render.conftest import blank_html, open_sample
 
 from berger.errors import OutputError, TemplateError
-from berger.formats.event import Options
+from berger.formats.event.event import Options
 from berger.render import printing, templates_dir
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from tests.conftest import open_event, run
 
-from berger.formats.event import Options
+from berger.formats.event.event import Options
 from berger.pipeline.documents import write_document
 from berger.pipeline.variant import Document
 from berger.render.qr import qr_svg

@@ -23,8 +23,8 @@ from typing import Any
 import pytest
 
 from berger.core.model import Outcome
-from berger.formats.event import Options
-from berger.formats.results_file import read_results
+from berger.formats.event.event import Options
+from berger.formats.event.results_file import read_results
 from berger.pipeline.event import open_groups
 from berger.pipeline.live import LiveSite
 from berger.serve import Served, running

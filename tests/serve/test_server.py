@@ -20,7 +20,7 @@ from tests.serve.wire import CLUB, get, live_server, raw
 
 import berger.serve.server
 from berger.errors import InputError
-from berger.formats.event import Options
+from berger.formats.event.event import Options
 from berger.pipeline.live import LiveSite
 from berger.serve import Tls, running
 from berger.serve.protocol import DeadlineProtocol

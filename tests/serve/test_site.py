@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from tests.serve.wire import CLUB, get, raw
 
-from berger.formats.event import Options
+from berger.formats.event.event import Options
 from berger.pipeline.live import LiveSite
 from berger.serve import running
 from berger.serve.site import live_page, site_file

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from tests.serve.wire import CLUB, get
 
-from berger.formats.event import Options
+from berger.formats.event.event import Options
 from berger.pipeline.live import LiveSite
 from berger.serve import running
 

@@ -9,7 +9,7 @@ import socket
 from collections.abc import Iterator
 from pathlib import Path
 
-from berger.formats.event import Options
+from berger.formats.event.event import Options
 from berger.pipeline.live import LiveSite
 from berger.serve import running
 from berger.serve.live import LiveState

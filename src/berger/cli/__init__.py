@@ -27,7 +27,7 @@ from berger.cli import options as opt
 from berger.cli.events import NOTES
 from berger.cli.progress import progress_line
 from berger.errors import BergerError, Stopped
-from berger.formats.fide_list import RatingKind
+from berger.formats.exchange.fide_list import RatingKind
 from berger.lifetime import stop_on_signals, stop_requested
 from berger.messages import N_, _
 
@@ -107,14 +107,17 @@ def init(
     rating_kind: RatingKind | None,
 ) -> None:
     """The ``init`` command (see its help)."""
-    from berger.formats.starter import write_starter
+    from berger.formats.event.starter import write_starter
 
     if (rating_list is None) != (ids is None):
         raise click.UsageError(_("--rating-list and --ids go together"))
     if rating_list is None or ids is None:
         written = write_starter(folder)
     else:
-        from berger.formats.rating_list import participants_csv, read_rating_list
+        from berger.formats.exchange.rating_list import (
+            participants_csv,
+            read_rating_list,
+        )
 
         kind = rating_kind or RatingKind.STANDARD
         listing = read_rating_list(rating_list, ids, kind)

@@ -14,7 +14,7 @@ from berger.cli import options as opt
 from berger.cli.events import one_group
 from berger.cli.language import Command
 from berger.cli.progress import progress
-from berger.formats.event import Options
+from berger.formats.event.event import Options
 from berger.messages import N_, _
 
 

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 import click
 
 from berger.errors import in_group
-from berger.formats.event import Options
-from berger.formats.output import Format
+from berger.formats.event.event import Options
+from berger.formats.reports.output import Format
 from berger.messages import _
 
 if TYPE_CHECKING:

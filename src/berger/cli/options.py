@@ -4,7 +4,7 @@
 Every command that reads an EVENT takes :func:`event_options`: the results
 file, the schedule options, the rules options, the output options and the
 withdrawal rule, handed to the command as one
-:class:`~berger.formats.event.Options`.
+:class:`~berger.formats.event.event.Options`.
 """
 
 from __future__ import annotations
@@ -25,9 +25,9 @@ from berger.core.scoring import ScoringSystem
 from berger.core.standings import Ties
 from berger.core.withdrawal import WithdrawalRule
 from berger.errors import InputError
-from berger.formats.event import Options, tiebreak_codes, unrated_setting
-from berger.formats.fide_list import RatingKind
-from berger.formats.output import Format, Language, PaperSize
+from berger.formats.event.event import Options, tiebreak_codes, unrated_setting
+from berger.formats.exchange.fide_list import RatingKind
+from berger.formats.reports.output import Format, Language, PaperSize
 from berger.messages import N_
 
 T = TypeVar("T")

@@ -16,8 +16,8 @@ from berger.cli import options as opt
 from berger.cli.events import one_group, print_groups
 from berger.cli.language import Command
 from berger.cli.progress import progress
-from berger.formats.event import Options
-from berger.formats.output import Format
+from berger.formats.event.event import Options
+from berger.formats.reports.output import Format
 from berger.messages import N_, _
 
 

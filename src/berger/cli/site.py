@@ -14,7 +14,7 @@ from berger.cli.events import open_groups
 from berger.cli.language import Command
 from berger.cli.progress import progress
 from berger.errors import in_group
-from berger.formats.event import Options
+from berger.formats.event.event import Options
 from berger.messages import N_, _, ngettext
 
 
@@ -130,7 +130,7 @@ def serve(
     options: Options,
 ) -> None:
     """The ``serve`` command (see its help)."""
-    from berger.formats.key_file import new_key, read_or_make_key
+    from berger.formats.files.key_file import new_key, read_or_make_key
     from berger.serve import Tls, serve_event, sharing_warning
 
     if (tls_cert is None) != (tls_key is None):

@@ -29,9 +29,9 @@ from pathlib import Path
 from berger.core.model import Outcome
 from berger.core.results import Results, beyond_schedule
 from berger.errors import BergerError, InputError
-from berger.formats.event import Options
-from berger.formats.event_groups import event_groups
-from berger.formats.results_edit import CsvText, new_csv_text, read_csv_text
+from berger.formats.event.event import Options
+from berger.formats.event.event_groups import event_groups
+from berger.formats.event.results_edit import CsvText, new_csv_text, read_csv_text
 from berger.messages import _
 from berger.pipeline.desk import DeskChange, DeskRound
 from berger.pipeline.desk_files import log_change, results_target, stamp, write_results

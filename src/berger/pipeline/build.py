@@ -4,7 +4,7 @@ groups, each group's pack in a folder named after it, and the event's one
 site, every group in it, in ``site/`` beside them).
 
 The files of a build land together (see
-:func:`berger.formats.atomic.landing_together`): each is made into a
+:func:`berger.formats.files.atomic.landing_together`): each is made into a
 temporary file beside its place, and they are renamed into place only when
 every one is made, so a build that fails leaves the folder as it was, never
 a pack of old and new files. Only what changed since the last build is
@@ -19,14 +19,14 @@ from pathlib import Path
 
 from berger.core.results import Results
 from berger.errors import in_group
-from berger.formats.atomic import (
+from berger.formats.event.event import EventConfig
+from berger.formats.files.atomic import (
     landing_together,
     make_folder,
     when_landed,
     write_text,
 )
-from berger.formats.event import EventConfig
-from berger.formats.output import Format
+from berger.formats.reports.output import Format
 from berger.pipeline.documents import paperwork
 from berger.pipeline.event import OpenGroup
 from berger.pipeline.pack import (

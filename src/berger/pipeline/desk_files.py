@@ -12,11 +12,11 @@ import re
 from pathlib import Path
 
 from berger.errors import BergerError
-from berger.formats import atomic
-from berger.formats.event_edit import add_results_key
-from berger.formats.event_groups import event_groups
-from berger.formats.event_loader import event_toml
-from berger.formats.results_edit import CsvText, encode
+from berger.formats.event.event_edit import add_results_key
+from berger.formats.event.event_groups import event_groups
+from berger.formats.event.event_loader import event_toml
+from berger.formats.event.results_edit import CsvText, encode
+from berger.formats.files import atomic
 from berger.messages import _
 from berger.pipeline.desk import DeskChange, DeskGame
 from berger.pipeline.desk_state import Target

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from berger.errors import InputError
-from berger.formats.output import Format
+from berger.formats.reports.output import Format
 from berger.messages import _
 from berger.pipeline.variant import Variant
 
@@ -34,7 +34,7 @@ def export_event(
         BergerError: no results for a CSV/JSON export, a round the schedule
             does not have, or as the writers.
     """
-    from berger.formats.atomic import write_text
+    from berger.formats.files.atomic import write_text
 
     if month is not None:
         return variant.write_month_trf(month, target)
@@ -44,7 +44,7 @@ def export_event(
         write_playoff_trf(variant, target)
         return ()
     if to == "pgn":
-        from berger.formats.pgn_export import write_pgn
+        from berger.formats.exchange.pgn_export import write_pgn
 
         paired = len(variant.event.schedule.rounds)
         if round_number is not None and not 1 <= round_number <= paired:

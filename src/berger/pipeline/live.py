@@ -10,9 +10,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from berger.errors import BergerError, in_group
-from berger.formats.event import EventConfig, Options
-from berger.formats.event_groups import event_groups
-from berger.formats.output import Language
+from berger.formats.event.event import EventConfig, Options
+from berger.formats.event.event_groups import event_groups
+from berger.formats.reports.output import Language
 from berger.messages import _
 from berger.pipeline.event import open_groups
 from berger.pipeline.site import (

@@ -7,12 +7,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from berger import messages
-from berger.formats.output import Format
-from berger.formats.wording import Wording
+from berger.formats.reports.output import Format
+from berger.formats.reports.wording import Wording
 from berger.pipeline.variant import Variant
 
 if TYPE_CHECKING:
-    from berger.formats.norms import Note
+    from berger.formats.reports.norms import Note
     from berger.render.press import Progress
 
 
@@ -25,7 +25,7 @@ def norms_report(
     Raises:
         BergerError: as :meth:`Variant.norms`.
     """
-    from berger.formats import norms as out
+    from berger.formats.reports import norms as out
 
     report = variant.norms(after_round=after_round)
     match fmt:

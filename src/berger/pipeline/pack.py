@@ -24,9 +24,14 @@ from pathlib import Path
 from berger import __version__
 from berger.core.results import Results
 from berger.core.tournament import Tournament
-from berger.formats.atomic import remove, waiting, write_bytes
-from berger.formats.event import EventConfig
-from berger.formats.manifest import digest, file_digest, read_manifest, write_manifest
+from berger.formats.event.event import EventConfig
+from berger.formats.files.atomic import remove, waiting, write_bytes
+from berger.formats.files.manifest import (
+    digest,
+    file_digest,
+    read_manifest,
+    write_manifest,
+)
 from berger.pipeline.playoff import playoff_state
 from berger.pipeline.variant import Document
 from berger.render.html import templates_digest

@@ -35,7 +35,7 @@ from berger.pipeline.variant import Document, Paperwork, Variant
 from berger.pipeline.writers import WorkbookWriter, Writers
 
 if TYPE_CHECKING:
-    from berger.formats.pgn_export import BroadcastGame
+    from berger.formats.exchange.pgn_export import BroadcastGame
     from berger.pipeline.desk import DeskVariation
     from berger.render.documents import PlayerPapers
     from berger.render.printing import Page, Settings
@@ -90,11 +90,11 @@ class Players(Variant):
         if path is None:
             if self.config.trf_results is None:
                 return None
-            from berger.formats.trf import results_from_trf
+            from berger.formats.exchange.trf import results_from_trf
 
             results = results_from_trf(self.config.trf_results, self.event)
             return results if results.outcomes or results.withdrawn else None
-        from berger.formats.results_file import read_results
+        from berger.formats.event.results_file import read_results
 
         return read_results(path, self.event)
 
@@ -152,15 +152,15 @@ class Players(Variant):
 
     def schedule_writers(self) -> Writers:
         """The rounds as text, CSV (one row per game) or JSON (SPEC 7)."""
-        from berger.formats import schedule as out
+        from berger.formats.reports import schedule as out
 
         writers = out.schedule_text, out.schedule_csv, out.schedule_json
         return Writers.of(*writers, self.event, wording=self.wording)
 
     def standings_writers(self, counted: Counted) -> Writers:
         """Places, points and tiebreaks, with a rated event's rating changes."""
-        from berger.formats import standings as out
-        from berger.formats.standings_text import standings_text
+        from berger.formats.reports import standings as out
+        from berger.formats.reports.standings_text import standings_text
 
         writers = standings_text, out.standings_csv, out.standings_json
         changes = counted_as(PlayerCounted, counted).changes
@@ -174,7 +174,7 @@ class Players(Variant):
         """Points, ranks and the tiebreak list with results; the players and
         the draw (blank result columns) without. The ranks are the chain's:
         a play-off is an event of its own, and stays out of the event's TRF."""
-        from berger.formats.trf import trf_warnings, write_trf
+        from berger.formats.exchange.trf import trf_warnings, write_trf
 
         if counted is None:
             crosstable = self.crosstable(self.no_results())
@@ -189,14 +189,14 @@ class Players(Variant):
         self, results: Results | None, rounds: Sequence[int]
     ) -> tuple[BroadcastGame, ...]:
         """Each game of the rounds, board by board: ``Round`` ``3.2``."""
-        from berger.formats.pgn_export import player_games
+        from berger.formats.exchange.pgn_export import player_games
 
         return player_games(self.event, results, rounds)
 
     def write_month_trf(self, month: str, target: Path) -> tuple[str, ...]:
         """The month's rounds, numbered from 1, with their dates."""
-        from berger.formats.trf import trf_warnings
-        from berger.formats.trf.month import write_month_trf
+        from berger.formats.exchange.trf import trf_warnings
+        from berger.formats.exchange.trf.month import write_month_trf
 
         crosstable = self.crosstable(self.read_results() or self.no_results())
         write_month_trf(self.event, crosstable, month, target)

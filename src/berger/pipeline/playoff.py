@@ -28,10 +28,10 @@ from berger.core.results import Results
 from berger.core.standings import Standings, VoidPlayoff, compute_standings
 from berger.core.tournament import Tournament
 from berger.errors import InputError
-from berger.formats.event import EventConfig
-from berger.formats.manifest import digest, file_digest
-from berger.formats.playoff import PlayoffConfig
-from berger.formats.results_file import named_players, read_results
+from berger.formats.event.event import EventConfig
+from berger.formats.event.playoff import PlayoffConfig
+from berger.formats.event.results_file import named_players, read_results
+from berger.formats.files.manifest import digest, file_digest
 from berger.messages import _
 from berger.pipeline.counted import Counted
 from berger.pipeline.variant import Document, Paperwork, Variant
@@ -259,7 +259,7 @@ def write_playoff_trf(variant: Variant, target: Path) -> None:
         InputError: as :func:`event_playoffs`; no play-off (nobody level),
             or several.
     """
-    from berger.formats.trf import write_trf
+    from berger.formats.exchange.trf import write_trf
 
     found = event_playoffs(variant)[1]
     if len(found.played) != 1:

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 from berger.core.model import Player
 from berger.core.prizes import Award, Entrant, award_prizes
 from berger.core.tournament import Tournament
-from berger.formats.event import EventConfig
-from berger.formats.prizes import Prizes
+from berger.formats.event.event import EventConfig
+from berger.formats.event.prizes import Prizes
 from berger.pipeline.counted import Counted
 
 if TYPE_CHECKING:

@@ -9,8 +9,8 @@ from collections.abc import Callable, Sequence
 from berger.core.berger import check_players, meetings
 from berger.core.pairings import schedule_meetings
 from berger.errors import InputError, in_group
-from berger.formats.event import Options
-from berger.formats.output import Format
+from berger.formats.event.event import Options
+from berger.formats.reports.output import Format
 from berger.messages import _
 from berger.pipeline.event import OpenGroup
 from berger.pipeline.variant import Variant
@@ -25,12 +25,12 @@ def report_groups(
 ) -> str:
     """The ``report`` of each group in the format ``fmt``, as one:
     with ``titled`` and named groups, each under its title (see
-    :mod:`berger.formats.grouped`); else the one group's report as it is.
+    :mod:`berger.formats.reports.grouped`); else the one group's report as it is.
 
     Raises:
         BergerError: what ``report`` raises, the group named.
     """
-    from berger.formats import grouped
+    from berger.formats.reports import grouped
 
     texts = []
     for group in groups:
@@ -74,7 +74,7 @@ def when_report(
             table, ``a`` equal to ``b``, or two players with no game in the
             rounds paired so far.
     """
-    from berger.formats import schedule as out
+    from berger.formats.reports import schedule as out
 
     names: dict[int, str] | None = None
     sides = ("white", "black")
@@ -121,7 +121,7 @@ def prizes_report(variant: Variant, fmt: Format) -> str:
         InputError: an event without ``[[prizes]]``, or without results.
         BergerError: bad results, as for the standings.
     """
-    from berger.formats import prize_report as out
+    from berger.formats.reports import prize_report as out
     from berger.pipeline.prizes import prize_list
 
     if variant.config.prizes is None:
@@ -163,7 +163,7 @@ def playoff_report(variant: Variant, fmt: Format) -> str:
             not final yet; a bad ``[playoff]`` or play-off results file.
         BergerError: bad results, as for the standings.
     """
-    from berger.formats import playoff_report as out
+    from berger.formats.reports import playoff_report as out
     from berger.pipeline.playoff import event_playoffs
 
     counted, found = event_playoffs(variant)

@@ -14,9 +14,9 @@ from berger.core.names import name_key
 from berger.core.results import Results
 from berger.core.standings import Standings
 from berger.errors import InputError, in_group
-from berger.formats.atomic import will_be_file
-from berger.formats.event import EVENT_FILE
-from berger.formats.event_groups import event_groups
+from berger.formats.event.event import EVENT_FILE
+from berger.formats.event.event_groups import event_groups
+from berger.formats.files.atomic import will_be_file
 from berger.messages import _
 from berger.pipeline.counted import Counted
 from berger.pipeline.event import OpenGroup

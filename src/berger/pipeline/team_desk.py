@@ -15,7 +15,7 @@ from berger.core.team_results import TeamResultsBuilder
 from berger.core.team_table import score_points, side_scores
 from berger.core.teams import TeamEvent
 from berger.errors import InputError, ScheduleError
-from berger.formats.results_edit import (
+from berger.formats.event.results_edit import (
     TEAMS_HEADER,
     CsvText,
     set_board_result,
@@ -161,9 +161,9 @@ class TeamDesk(DeskVariation):
         return set_board_result(text, shown, self.event, match, change.board, outcome)
 
     def read(self, text: CsvText, shown: str) -> Results:
-        """As :func:`~berger.formats.teams.read_team_results` reads it."""
-        from berger.formats.results import delimited_rows
-        from berger.formats.teams import team_results_from_rows
+        """As :func:`~berger.formats.event.teams.read_team_results` reads it."""
+        from berger.formats.event.results import delimited_rows
+        from berger.formats.event.teams import team_results_from_rows
 
         rows = delimited_rows(text.text, shown)
         return team_results_from_rows(rows, shown, self.event)

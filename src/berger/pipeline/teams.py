@@ -21,14 +21,14 @@ from berger.core.team_table import TeamTable, build_team_table
 from berger.core.team_tiebreaks import DEFAULT_TEAM_CHAIN, parse_team_chain
 from berger.core.teams import FirstBoard, TeamEvent, make_team_event
 from berger.errors import InputError
-from berger.formats.event import EventConfig
+from berger.formats.event.event import EventConfig
 from berger.messages import _
 from berger.pipeline.counted import Counted, counted_as
 from berger.pipeline.variant import Document, Paperwork, Variant
 from berger.pipeline.writers import WorkbookWriter, Writers
 
 if TYPE_CHECKING:
-    from berger.formats.pgn_export import BroadcastGame
+    from berger.formats.exchange.pgn_export import BroadcastGame
     from berger.pipeline.desk import DeskVariation
     from berger.render.printing import Page, Settings
     from berger.render.site.pages import SiteParts
@@ -116,15 +116,15 @@ class Teams(Variant):
             return None
         suffix = path.suffix.lower()
         if suffix == ".pgn":
-            from berger.formats.pgn import read_team_results_pgn
+            from berger.formats.exchange.pgn import read_team_results_pgn
 
             return read_team_results_pgn(path, self.event)
         if suffix in (".xlsx", ".xlsm"):
-            from berger.formats.workbook import read_team_results_workbook
+            from berger.formats.event.workbook import read_team_results_workbook
 
             return read_team_results_workbook(path, self.event)
         if suffix in (".csv", ".tsv", ".txt"):
-            from berger.formats.teams import read_team_results
+            from berger.formats.event.teams import read_team_results
 
             return read_team_results(path, self.event)
         raise InputError(
@@ -157,14 +157,14 @@ class Teams(Variant):
     def schedule_writers(self) -> Writers:
         """The matches of every round; the CSV one row per board (with its
         result column filled in, a team results file)."""
-        from berger.formats import team_outputs as out
+        from berger.formats.reports import team_outputs as out
 
         writers = out.team_schedule_text, out.team_schedule_csv, out.team_schedule_json
         return Writers.of(*writers, self.event, wording=self.wording)
 
     def standings_writers(self, counted: Counted) -> Writers:
         """Places, match and game points and the team tie-breaks (SPEC 11)."""
-        from berger.formats import team_outputs as out
+        from berger.formats.reports import team_outputs as out
 
         writers = (
             out.team_standings_text,
@@ -179,8 +179,8 @@ class Teams(Variant):
         """A TRF-2026 team file: with results every board game and the team
         records with match and game points and ranks; without, the teams and
         their players."""
-        from berger.formats.trf.teams import team_trf_warnings
-        from berger.formats.trf.teams import write_team_trf as write
+        from berger.formats.exchange.trf.teams import team_trf_warnings
+        from berger.formats.exchange.trf.teams import write_team_trf as write
 
         if results is None or counted is None:
             results = Results()
@@ -196,7 +196,7 @@ class Teams(Variant):
     ) -> tuple[BroadcastGame, ...]:
         """Every board of every match, the players who played it (a reserve
         where one did), with their teams: ``Round`` ``3.2.1``."""
-        from berger.formats.pgn_export import team_games
+        from berger.formats.exchange.pgn_export import team_games
 
         return team_games(self.event, results, rounds)
 

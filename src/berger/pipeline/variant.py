@@ -32,15 +32,15 @@ from berger import messages
 from berger.core.norm_report import NormReport
 from berger.core.results import Results
 from berger.core.tournament import Tournament
-from berger.formats.event import EventConfig, missing_results
-from berger.formats.output import Format
-from berger.formats.wording import Wording
+from berger.formats.event.event import EventConfig, missing_results
+from berger.formats.reports.output import Format
+from berger.formats.reports.wording import Wording
 from berger.pipeline.counted import Counted
 from berger.pipeline.writers import WorkbookSettings, WorkbookWriter, Writers
 
 if TYPE_CHECKING:
     from berger.core.playoff import Playoffs
-    from berger.formats.pgn_export import BroadcastGame
+    from berger.formats.exchange.pgn_export import BroadcastGame
     from berger.pipeline.desk import DeskVariation
     from berger.render.press import Progress
     from berger.render.printing import Page, Papers, Settings
@@ -313,7 +313,7 @@ class Variant(ABC):
         one :mod:`berger.messages` speaks): its document labels (the
         templates' overrides in), the tie-break columns headed as the
         documents head them; in English the text reports' own words (see
-        :mod:`berger.formats.wording`).
+        :mod:`berger.formats.reports.wording`).
 
         Raises:
             TemplateError: a label catalogue missing or broken.

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, NamedTuple, Protocol, TypedDict
 
 from berger.core.results import Results
 from berger.core.standings import Standings
-from berger.formats.output import Format
-from berger.formats.wording import Wording
+from berger.formats.reports.output import Format
+from berger.formats.reports.wording import Wording
 
 if TYPE_CHECKING:
     from berger.render.labels import Labels

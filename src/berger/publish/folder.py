@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from berger.formats.atomic import remove, write_bytes
-from berger.formats.manifest import read_manifest, write_manifest
+from berger.formats.files.atomic import remove, write_bytes
+from berger.formats.files.manifest import read_manifest, write_manifest
 from berger.render import html
 from berger.render.site.groups import plan_event
 from berger.render.site.pages import SiteData

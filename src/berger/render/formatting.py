@@ -17,7 +17,7 @@ from babel.numbers import format_percent as babel_percent
 
 from berger.core.model import Game, Outcome
 from berger.core.scoring import ScoringSystem
-from berger.formats.points import format_points
+from berger.formats.reports.points import format_points
 
 
 def needs_decimals(values: Iterable[Fraction | int | None]) -> bool:

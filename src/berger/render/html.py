@@ -23,8 +23,8 @@ from markupsafe import Markup
 from berger.core.crosstable import Cell, Score
 from berger.core.model import Outcome
 from berger.errors import TemplateError
-from berger.formats.norms import NormCell, Note, cell_parts
-from berger.formats.points import format_change
+from berger.formats.reports.norms import NormCell, Note, cell_parts
+from berger.formats.reports.points import format_change
 from berger.messages import _
 from berger.render import templates_dir, views
 from berger.render.formatting import (

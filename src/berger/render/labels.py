@@ -15,7 +15,7 @@ from berger.core.scoring import CHESS, ScoringSystem
 from berger.core.tiebreak_codes import parse_code
 from berger.core.tiebreaks import koya_step
 from berger.errors import TemplateError
-from berger.formats.output import Language
+from berger.formats.reports.output import Language
 from berger.messages import _
 from berger.render import templates_dir
 from berger.render.formatting import MINUS, format_number

@@ -1,4 +1,4 @@
-"""What the norms document sees: the table of :mod:`berger.formats.norms`
+"""What the norms document sees: the table of :mod:`berger.formats.reports.norms`
 and, for each player with a norm made, the figures of FIDE's norm
 certificate; and the reasons put in the document's language.
 
@@ -16,7 +16,7 @@ from berger.core.norm_report import Exclusion, NormCheck, NormReport
 from berger.core.norm_titles import NormTitle
 from berger.core.titles import Title
 from berger.core.tournament import Tournament
-from berger.formats.norms import LeftOut, NormTable, Note, norm_table
+from berger.formats.reports.norms import LeftOut, NormTable, Note, norm_table
 from berger.render.formatting import format_number
 from berger.render.views import PlayerView, entries
 

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Protocol, cast
 
 from berger import lifetime, messages
-from berger.formats.atomic import write_bytes
+from berger.formats.files.atomic import write_bytes
 from berger.render.pdf import load_weasyprint, render_pdf, shared_styles
 
 WORKERS = 2

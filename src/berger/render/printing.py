@@ -21,7 +21,7 @@ from berger.core.results import Results
 from berger.core.scoring import ScoringSystem
 from berger.core.standings import Ties
 from berger.core.tournament import Tournament
-from berger.formats.atomic import make_folder, write_bytes, write_text
+from berger.formats.files.atomic import make_folder, write_bytes, write_text
 from berger.render import blank_grid, chart_views, tables, views
 from berger.render.formatting import result_marks
 from berger.render.geometry.chart import chart_geometry

@@ -23,7 +23,7 @@ from berger.core.rows import mask
 from berger.core.standings import Standings, Ties, VoidPlayoff
 from berger.core.teams import MatchOutcome
 from berger.core.tournament import Tournament
-from berger.formats.standings import rating_codes
+from berger.formats.reports.standings import rating_codes
 from berger.render.formatting import needs_decimals
 from berger.render.views import Band, PlayerView, bands, entries
 

@@ -23,7 +23,7 @@ import time
 from collections.abc import Mapping
 from pathlib import Path
 
-from berger.formats.event import Options
+from berger.formats.event.event import Options
 from berger.messages import _, ngettext
 from berger.pipeline.live import LiveSite
 from berger.serve.scratch import site_folder

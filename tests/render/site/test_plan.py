@@ -27,7 +27,7 @@ from berger.core.model import EventInfo
 from berger.core.results import Results
 from berger.core.schedule import Color
 from berger.core.teams import make_team_event
-from berger.formats.output import Language
+from berger.formats.reports.output import Language
 from berger.render.site.pages import (
     CrosstablePage,
     IndexPage,

@@ -13,7 +13,7 @@ from berger.core.model import EventInfo, Player
 from berger.core.teams import Team, TeamEvent, make_team_event
 from berger.core.tournament import make_tournament
 from berger.errors import OutputError, TemplateError
-from berger.formats.workbook import SCHEDULE_SHEET
+from berger.formats.event.workbook import SCHEDULE_SHEET
 from berger.render.labels import Labels, load_labels
 from berger.render.xlsx import formulas
 from berger.render.xlsx.layout import (

@@ -26,7 +26,7 @@ from berger.core.team_standings import compute_team_standings
 from berger.core.team_table import build_team_table
 from berger.core.teams import make_team_event
 from berger.errors import OutputError
-from berger.formats.workbook import (
+from berger.formats.event.workbook import (
     FIRST_GAME_ROW,
     TEAM_BOARD,
     TEAM_COLOUR,

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from berger.core.tournament import Tournament
 from berger.errors import OutputError
-from berger.formats.atomic import atomic_path, cannot_write
+from berger.formats.files.atomic import atomic_path, cannot_write
 
 if TYPE_CHECKING:
     from openpyxl.workbook.workbook import Workbook

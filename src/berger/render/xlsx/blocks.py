@@ -16,7 +16,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from berger.core.model import EventInfo, Outcome, Player
-from berger.formats.workbook import FIRST_GAME_ROW
+from berger.formats.event.workbook import FIRST_GAME_ROW
 from berger.render.labels import Labels
 from berger.render.xlsx import formulas
 from berger.render.xlsx.layout import (

@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from berger.core.model import Schedule
-from berger.formats.workbook import FIRST_GAME_ROW
+from berger.formats.event.workbook import FIRST_GAME_ROW
 from berger.render.xlsx.layout import (
     AFTER_ROUND,
     BLACK_POINTS,

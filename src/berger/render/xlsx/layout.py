@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from berger.core.tournament import Tournament
 from berger.errors import OutputError, TemplateError
-from berger.formats.workbook import FIRST_GAME_ROW
+from berger.formats.event.workbook import FIRST_GAME_ROW
 from berger.messages import N_, _
 from berger.render.labels import Labels
 
@@ -36,8 +36,8 @@ SHEETS = (
 ``wb_sheet_<key>`` (a team event's second sheet is ``teams``; the prize
 list's, last, only for an event with ``[[prizes]]``); the results reader
 finds the schedule by its position
-(:data:`berger.formats.workbook.SCHEDULE_SHEET`), its first game in row
-:data:`~berger.formats.workbook.FIRST_GAME_ROW`."""
+(:data:`berger.formats.event.workbook.SCHEDULE_SHEET`), its first game in row
+:data:`~berger.formats.event.workbook.FIRST_GAME_ROW`."""
 EVENT, PARTICIPANTS, SCHEDULE, CROSSTABLE, STANDINGS, FINAL, PRIZES = range(len(SHEETS))
 
 POINT_NAMES = ("pts_win", "pts_draw", "pts_loss", "pts_fwin", "pts_floss", "pts_bye")

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from berger.core.results import Results
 from berger.core.standings import Standing, Standings
 from berger.core.tournament import Tournament
-from berger.formats.workbook import FIRST_GAME_ROW
+from berger.formats.event.workbook import FIRST_GAME_ROW
 from berger.render.labels import tiebreak_label
 from berger.render.xlsx import formulas
 from berger.render.xlsx.blocks import (

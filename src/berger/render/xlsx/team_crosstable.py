@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from berger.core.teams import Primary, TeamEvent
-from berger.formats.workbook import FIRST_GAME_ROW
+from berger.formats.event.workbook import FIRST_GAME_ROW
 from berger.render.xlsx import formulas
 from berger.render.xlsx.book import Book
 from berger.render.xlsx.layout import (

@@ -19,7 +19,7 @@ from berger.core.results import Results
 from berger.core.standings import Standing, Standings
 from berger.core.team_standings import team_scores
 from berger.core.teams import Primary, TeamEvent
-from berger.formats.workbook import (
+from berger.formats.event.workbook import (
     FIRST_GAME_ROW,
     TEAM_BOARD,
     TEAM_COLOUR,

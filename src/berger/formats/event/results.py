@@ -1,0 +1,286 @@
+"""Results CSV: ``round,white,black,result`` (players by pairing number or by
+name, case and spacing aside) or ``round,board,result``; ``,`` ``;`` or tab;
+UTF-8, BOM or cp1251.
+
+Extra columns (such as those of ``berger schedule --format csv``) are ignored,
+so the schedule CSV with its result column filled in is a results file. A row
+whose result is ``withdrew`` declares that the player in ``white`` took part in
+rounds 1..``round`` only (``0``: withdrew before round 1).
+
+An optional ``reversed`` column marks a game played with the colours reversed
+(FIDE Laws 7.3: once 10 moves are made the game stands): ``yes`` (or ``1``,
+``true``, ``x``, ``так``, ``да``) in it, ``white`` and ``black`` give the
+colours they played and the result is as played (``1-0``: the player who had
+white won); with ``round, board`` the board is the schedule's.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from berger.core.model import Outcome
+from berger.core.names import clean_name, name_key
+from berger.core.results import Recorder
+from berger.core.tournament import Tournament
+from berger.errors import InputError, ScheduleError
+from berger.formats.event.participants import csv_rows, normalise_header
+from berger.formats.files.input_file import decode, read_bytes
+from berger.messages import _, ngettext
+
+COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
+    "round": ("round", "rd", "r", "тур", "раунд"),
+    "board": ("board", "bd", "дошка", "доска", "стіл", "стол"),
+    "white": ("white", "w", "білі", "белые"),
+    "black": ("black", "b", "чорні", "черные"),
+    "result": ("result", "res", "score", "результат", "рез"),
+    "reversed": (
+        "reversed",
+        "colours reversed",
+        "colors reversed",
+        "кольори змінено",
+        "цвета изменены",
+    ),
+}
+_ALIAS = {alias: name for name, aliases in COLUMN_ALIASES.items() for alias in aliases}
+WITHDREW = ("withdrew", "withdrawn", "вибув", "выбыл")
+"""Result spellings that declare a withdrawal."""
+REVERSED_YES = ("yes", "y", "1", "true", "x", "reversed", "так", "да")
+"""Cells of the ``reversed`` column that mark a game played with the colours
+reversed (any case); a blank one (or ``no``, ``0``, ``false``, ``ні``,
+``нет``) does not."""
+REVERSED_NO = ("", "no", "n", "0", "false", "ні", "нет")
+"""Cells of the ``reversed`` column that leave the game as scheduled."""
+
+
+def name_matcher(
+    names: Sequence[str],
+    shown: str,
+    *,
+    out_of_range: Callable[[int, int], str],
+    missing: str,
+    unmatched: Callable[[str], str],
+) -> Callable[[str, int, str], int]:
+    """A function (text, line, field) -> 1-based index into ``names`` for an
+    entry given by number or by exact name (compared by :func:`name_key`).
+
+    The function raises InputError for no text (the message ``missing``), a
+    number out of range (``out_of_range(number, count)``: "there is no
+    player 9 (numbers 1–8)") or a name that matches nobody
+    (``unmatched(name)``: "'Ann' matches no participant"), listing the close
+    matches.
+    """
+    index = {name_key(name): number for number, name in enumerate(names, start=1)}
+
+    def match(text: str, line: int, field: str) -> int:
+        cleaned = clean_name(text)
+        if cleaned.isdecimal():
+            number = int(cleaned)
+            if 1 <= number <= len(names):
+                return number
+            raise InputError(
+                out_of_range(number, len(names)), path=shown, line=line, field=field
+            )
+        number_or_none = index.get(name_key(cleaned))
+        if number_or_none is not None:
+            return number_or_none
+        if not cleaned:
+            raise InputError(missing, path=shown, line=line, field=field)
+        close = difflib.get_close_matches(cleaned, names, n=3, cutoff=0.6)
+        message = unmatched(cleaned)
+        if close:
+            message += "; " + _("did you mean {names}?").format(
+                names=(" " + _("or") + " ").join(repr(name) for name in close)
+            )
+        raise InputError(message, path=shown, line=line, field=field)
+
+    return match
+
+
+def player_matcher(
+    tournament: Tournament, shown: str
+) -> Callable[[str, int, str], int]:
+    """:func:`name_matcher` for the tournament's players, by pairing number
+    or name."""
+    return name_matcher(
+        [player.name for player in tournament.players],
+        shown,
+        out_of_range=lambda number, count: _(
+            "there is no player {number} (numbers 1–{n})"
+        ).format(number=number, n=count),
+        missing=_("no player given"),
+        unmatched=lambda name: _("{name!r} matches no participant").format(name=name),
+    )
+
+
+def record_results_csv(path: Path, tournament: Tournament, into: Recorder) -> None:
+    """Feed every row of a results CSV to ``into``, players matched to the
+    tournament's; a row without a result only when ``into`` makes the
+    schedule (and the row names the players).
+
+    Raises:
+        InputError: unreadable file, missing columns, an unknown result code, a
+            player who matches nobody, or a row ``into`` refuses (a game not
+            in the schedule, the message naming the game the schedule has; a
+            bye; a round beyond the schedule; the same game twice with
+            different results), located at its row.
+    """
+    shown = str(path)
+    text = decode(read_bytes(path, shown), shown)
+    record_results_text(text, shown, tournament, into)
+
+
+def record_results_text(
+    text: str, shown: str, tournament: Tournament, into: Recorder
+) -> None:
+    """:func:`record_results_csv` of a results CSV's decoded ``text``;
+    ``shown`` names the file in messages.
+
+    Raises:
+        InputError: as :func:`record_results_csv`.
+    """
+    rows = delimited_rows(text, shown)
+    if not rows:
+        raise InputError(_("the file is empty: no header row"), path=shown)
+    header_line, header = rows[0]
+    columns: dict[str, int] = {}
+    for position, cell in enumerate(header):
+        name = _ALIAS.get(normalise_header(cell))
+        if name is not None and name not in columns:
+            columns[name] = position
+    by_pair = "white" in columns and "black" in columns
+    if (
+        "round" not in columns
+        or "result" not in columns
+        or not (by_pair or "board" in columns)
+    ):
+        raise InputError(
+            _(
+                "the header needs round, white, black, result"
+                " (or round, board, result); found {found}"
+            ).format(found=", ".join(repr(cell) for cell in header)),
+            path=shown,
+            line=header_line,
+        )
+    match = player_matcher(tournament, shown)
+    # The columns a row must reach to name its game (a missing result column
+    # at the end is a blank result).
+    needed = max(
+        position
+        for name, position in columns.items()
+        if name not in ("result", "reversed")
+    )
+    for line, row in rows[1:]:
+        if len(row) <= needed:
+            raise InputError(
+                ngettext(
+                    "the row has {count} field where the header has {header}:"
+                    " is each field separated by {delimiter} as in the header?",
+                    "the row has {count} fields where the header has {header}:"
+                    " is each field separated by {delimiter} as in the header?",
+                    len(row),
+                ).format(
+                    count=len(row),
+                    header=len(header),
+                    delimiter=_delimiter_name(text),
+                ),
+                path=shown,
+                line=line,
+            )
+        values = {
+            name: row[position].strip() if position < len(row) else ""
+            for name, position in columns.items()
+        }
+        result = values.get("result", "")
+        named = by_pair and (values.get("white") or values.get("black"))
+        if not result and not (into.makes_schedule and named):
+            continue
+        round_number = number_cell(values.get("round", ""), shown, line)
+        try:
+            if result.casefold() in WITHDREW:
+                player = match(values.get("white", ""), line, "white")
+                into.withdraw(player, round_number)
+                continue
+            outcome = Outcome.from_code(result)
+        except InputError as exc:
+            raise exc.located(path=shown, line=line, field="result") from None
+        except ScheduleError as exc:
+            raise InputError(str(exc), path=shown, line=line) from None
+        reversed = reversed_cell(values.get("reversed", ""), shown, line)
+        try:
+            if by_pair:
+                white = match(values.get("white", ""), line, "white")
+                black = match(values.get("black", ""), line, "black")
+                into.add(round_number, white, black, outcome, reversed=reversed)
+            else:
+                board = number_cell(values.get("board", ""), shown, line, field="board")
+                into.add_board(round_number, board, outcome, reversed=reversed)
+        except ScheduleError as exc:
+            raise InputError(str(exc), path=shown, line=line) from None
+
+
+def reversed_cell(text: str, shown: str, line: int) -> bool:
+    """Whether a ``reversed`` cell marks the game as played with the colours
+    reversed.
+
+    Raises:
+        InputError: a cell that is neither yes nor no, located at its line.
+    """
+    key = text.strip().casefold()
+    if key in REVERSED_YES:
+        return True
+    if key in REVERSED_NO:
+        return False
+    raise InputError(
+        _(
+            "{text!r} is neither yes nor no (a game played with the colours"
+            " reversed: yes)"
+        ).format(text=text),
+        path=shown,
+        line=line,
+        field="reversed",
+    )
+
+
+def number_cell(text: str, shown: str, line: int, *, field: str = "round") -> int:
+    """The whole number in a round (or board) cell.
+
+    Raises:
+        InputError: the cell is not a number, located at its line and field.
+    """
+    if not text.isdecimal():
+        message = (
+            _("{text!r} is not a board number")
+            if field == "board"
+            else _("{text!r} is not a round number")
+        )
+        raise InputError(message.format(text=text), path=shown, line=line, field=field)
+    return int(text)
+
+
+def _delimiter(text: str) -> str:
+    """The delimiter of the header (the first non-blank line): tab, ``;`` or ``,``."""
+    first = next((line for line in text.split("\n") if line.strip()), "")
+    return next((d for d in ("\t", ";", ",") if d in first), ",")
+
+
+def _delimiter_name(text: str) -> str:
+    """The header's delimiter as a message names it."""
+    delimiter = _delimiter(text)
+    return _("a tab") if delimiter == "\t" else repr(delimiter)
+
+
+def delimited_rows(text: str, shown: str) -> list[tuple[int, list[str]]]:
+    """Non-blank rows of a CSV/TSV text with their line numbers; the
+    delimiter is the header's (tab, ``;`` or ``,``).
+
+    Raises:
+        InputError: malformed CSV.
+    """
+    delimiter = _delimiter(text)
+    return [
+        (line, row)
+        for line, row in csv_rows(text, delimiter, shown)
+        if any(cell.strip() for cell in row)
+    ]

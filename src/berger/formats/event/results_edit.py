@@ -1,0 +1,400 @@
+"""A results CSV changed in place: one game's row set, every other byte kept.
+
+The file is read as its bytes tell (:func:`read_csv_text`: UTF-8 with or
+without BOM, or cp1251; ``\\r\\n`` or ``\\n`` line ends; the header's
+delimiter) and written back the same way (:func:`encode`); a change touches
+only the row of the game it concerns (or adds one at the end, and a column at
+the end of the header when it needs one), so the file's other rows, columns,
+quoting and comments stay as they were.
+
+:func:`set_game_result` sets a game of an individual event
+(``round, white, black, result`` or ``round, board, result``, see
+:mod:`berger.formats.event.results`); :func:`set_board_result` a board of a team
+event's match (``round, team1, team2, board, result``, see
+:mod:`berger.formats.event.teams`). Neither checks the result against the schedule:
+the caller reads the changed text with the reader before writing it.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from berger.core.model import Outcome
+from berger.core.schedule import Pairing
+from berger.core.teams import TeamEvent
+from berger.core.tournament import Tournament
+from berger.errors import InputError
+from berger.formats.event.participants import normalise_header
+from berger.formats.event.results import COLUMN_ALIASES, WITHDREW, player_matcher
+from berger.formats.event.teams import RESULT_ALIASES, WHOLE_MATCH, team_matcher
+from berger.formats.files.input_file import decode, read_bytes
+from berger.messages import _
+
+PLAYERS_HEADER = ("round", "board", "white", "black", "result")
+"""The header of a results CSV made for an individual event."""
+TEAMS_HEADER = ("round", "team1", "team2", "board", "result")
+"""The header of a results CSV made for a team event."""
+
+
+@dataclass(frozen=True, slots=True)
+class CsvText:
+    """A CSV file's text, and how its bytes are written."""
+
+    text: str
+    """The decoded text, ``\\n`` line ends."""
+    encoding: str
+    """``utf-8``, ``utf-8-sig`` (with a BOM) or ``cp1251``."""
+    newline: str
+    """The file's line end: ``\\n`` or ``\\r\\n``."""
+    delimiter: str
+    """The header's delimiter: ``,``, ``;`` or a tab."""
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One CSV row of a :class:`CsvText`, blank ones too."""
+
+    first: int
+    """The line it starts on, 1-based."""
+    last: int
+    """The line it ends on (a quoted cell may hold line ends)."""
+    cells: tuple[str, ...]
+    """Its cells as read."""
+
+
+def read_csv_text(path: Path, shown: str | None = None) -> CsvText:
+    """The CSV at ``path`` as its bytes tell.
+
+    Raises:
+        InputError: the file is missing or unreadable, or not UTF-8 or cp1251.
+    """
+    name = shown or str(path)
+    data = read_bytes(path, name)
+    text = decode(data, name)
+    if data.startswith(b"\xef\xbb\xbf"):
+        encoding = "utf-8-sig"
+        text = text.removeprefix("\ufeff")
+    else:
+        try:
+            data.decode("utf-8")
+            encoding = "utf-8"
+        except UnicodeDecodeError:
+            encoding = "cp1251"
+    newline = "\r\n" if b"\r\n" in data else "\n"
+    return CsvText(text, encoding, newline, header_delimiter(text))
+
+
+def new_csv_text(header: Sequence[str]) -> CsvText:
+    """A new UTF-8 CSV of ``header`` alone."""
+    return CsvText(",".join(header) + "\n", "utf-8", "\n", ",")
+
+
+def header_delimiter(text: str) -> str:
+    """The delimiter of the first non-blank line: tab, ``;`` or ``,``.
+
+    >>> header_delimiter("round;white;black;result\\n")
+    ';'
+    """
+    first = next((line for line in text.split("\n") if line.strip()), "")
+    return next((d for d in ("\t", ";", ",") if d in first), ",")
+
+
+def encode(csv_text: CsvText, shown: str) -> bytes:
+    """The file's bytes: its encoding, its line ends.
+
+    Raises:
+        InputError: a character its encoding (cp1251) cannot hold.
+    """
+    text = csv_text.text.replace("\n", csv_text.newline)
+    try:
+        return text.encode(csv_text.encoding)
+    except UnicodeEncodeError as exc:
+        bad = exc.object[exc.start : exc.end]
+        raise InputError(
+            _("the file is in {encoding}, which cannot hold {text!r}").format(
+                encoding=csv_text.encoding, text=bad
+            ),
+            path=shown,
+        ) from None
+
+
+def rows_of(csv_text: CsvText) -> list[Row]:
+    """Every row with the lines it spans."""
+    reader = csv.reader(io.StringIO(csv_text.text), delimiter=csv_text.delimiter)
+    rows = []
+    last = 0
+    try:
+        for cells in reader:
+            rows.append(Row(last + 1, reader.line_num, tuple(cells)))
+            last = reader.line_num
+    except csv.Error as exc:
+        raise InputError(
+            _("malformed CSV: {reason}").format(reason=exc), line=reader.line_num
+        ) from None
+    return rows
+
+
+def format_row(cells: Sequence[str], delimiter: str) -> str:
+    """One CSV row, quoted where it must be, without a line end.
+
+    >>> format_row(["1", "Ivanov, Ivan", "1-0"], ",")
+    '1,"Ivanov, Ivan",1-0'
+    """
+    out = io.StringIO()
+    csv.writer(out, delimiter=delimiter, lineterminator="\n").writerow(cells)
+    return out.getvalue().removesuffix("\n")
+
+
+def put_row(csv_text: CsvText, row: Row | None, cells: Sequence[str]) -> CsvText:
+    """The text with ``row`` replaced by ``cells`` (None: a row added at the
+    end); every other line as it was."""
+    lines = csv_text.text.split("\n")
+    line = format_row(cells, csv_text.delimiter)
+    if row is not None:
+        lines[row.first - 1 : row.last] = [line]
+    elif lines and lines[-1] == "":
+        lines.insert(len(lines) - 1, line)
+    else:
+        lines += [line, ""]
+    return replace(csv_text, text="\n".join(lines))
+
+
+def _columns(header: Sequence[str], aliases: dict[str, str]) -> dict[str, int]:
+    columns: dict[str, int] = {}
+    for position, cell in enumerate(header):
+        name = aliases.get(normalise_header(cell))
+        if name is not None and name not in columns:
+            columns[name] = position
+    return columns
+
+
+def _data_rows(csv_text: CsvText) -> tuple[Row, list[Row]]:
+    """The header row and the non-blank rows after it.
+
+    Raises:
+        InputError: no header row.
+    """
+    rows = [row for row in rows_of(csv_text) if any(c.strip() for c in row.cells)]
+    if not rows:
+        raise InputError(_("the file is empty: no header row"))
+    return rows[0], rows[1:]
+
+
+def _cell(row: Row, position: int | None) -> str:
+    if position is None or position >= len(row.cells):
+        return ""
+    return row.cells[position].strip()
+
+
+def _filled(cells: Sequence[str], values: dict[int, str], width: int) -> list[str]:
+    out = list(cells) + [""] * max(0, width - len(cells))
+    for position, value in values.items():
+        out[position] = value
+    return out
+
+
+def _by_names(rows: Sequence[Row], position: int | None) -> bool:
+    """Whether the file names sides by name: its first filled cell in the
+    column is not a number, or it has none yet (names read best)."""
+    for row in rows:
+        text = _cell(row, position)
+        if text:
+            return not text.isdecimal()
+    return True
+
+
+def side_pairs(header: Row) -> list[tuple[int, int]]:
+    """The other columns of a side (``white_name`` and ``black_name``, as
+    ``berger schedule --format csv`` writes them): swapped with the players
+    when a game's colours are.
+
+    >>> side_pairs(Row(1, 1, ("round", "white", "white_name", "black_name")))
+    [(2, 3)]
+    """
+    names = [cell.strip().lower() for cell in header.cells]
+    pairs = []
+    for position, name in enumerate(names):
+        if name.startswith("white") and name != "white":
+            other = "black" + name.removeprefix("white")
+            if other in names:
+                pairs.append((position, names.index(other)))
+    return pairs
+
+
+def set_game_result(
+    csv_text: CsvText,
+    shown: str,
+    tournament: Tournament,
+    game: Pairing,
+    outcome: Outcome,
+    *,
+    reversed: bool = False,
+) -> CsvText:
+    """The results CSV of an individual event with ``game``'s result set to
+    ``outcome`` (as played: with ``reversed``, the schedule's black had
+    white; UNPLAYED clears it). Every row that names the game is changed
+    (its result, and with ``white, black`` columns the order they played
+    in); without one a row is added, in the file's way of naming players
+    (by number or by name). A ``reversed`` column is added to the header
+    when a game is first marked so.
+
+    Raises:
+        InputError: the file has no header row, or a malformed one.
+    """
+    header, rows = _data_rows(csv_text)
+    aliases = {a: name for name, names in COLUMN_ALIASES.items() for a in names}
+    columns = _columns(header.cells, aliases)
+    if "round" not in columns or "result" not in columns:
+        raise InputError(_("the header needs round and result"), path=shown, line=1)
+    by_pair = "white" in columns and "black" in columns
+    if not by_pair and "board" not in columns:
+        raise InputError(_("the header needs white and black, or board"), path=shown)
+    if reversed and "reversed" not in columns:
+        columns["reversed"] = len(header.cells)
+        csv_text = put_row(csv_text, header, [*header.cells, "reversed"])
+        header, rows = _data_rows(csv_text)
+    match = player_matcher(tournament, shown)
+    white, black = (game.black, game.white) if reversed else (game.white, game.black)
+    code = "" if outcome is Outcome.UNPLAYED else outcome.value
+    flag = "yes" if reversed else ""
+
+    def names_game(row: Row) -> bool:
+        if _cell(row, columns["round"]) != str(game.round):
+            return False
+        if _cell(row, columns["result"]).casefold() in WITHDREW:
+            return False
+        if not by_pair:
+            return _cell(row, columns.get("board")) == str(game.board)
+        try:
+            sides = {
+                match(_cell(row, columns[side]), row.first, side)
+                for side in ("white", "black")
+            }
+        except InputError:
+            return False
+        return sides == {game.white, game.black}
+
+    width = max(columns.values()) + 1
+    found = False
+    for row in rows[::-1]:  # last first: a change keeps the lines above
+        if not names_game(row):
+            continue
+        found = True
+        values = {columns["result"]: code}
+        if "reversed" in columns:
+            values[columns["reversed"]] = flag
+        if by_pair:
+            played = match(_cell(row, columns["white"]), row.first, "white")
+            if played != white:
+                pairs = [(columns["white"], columns["black"]), *side_pairs(header)]
+                for one, other in pairs:
+                    cells = _filled(row.cells, {}, max(one, other) + 1)
+                    values[one], values[other] = cells[other], cells[one]
+        csv_text = put_row(csv_text, row, _filled(row.cells, values, width))
+    if found or outcome is Outcome.UNPLAYED:
+        return csv_text
+    names = [player.name for player in tournament.players]
+    side = (lambda n: names[n - 1]) if _by_names(rows, columns.get("white")) else str
+    values = {columns["round"]: str(game.round), columns["result"]: code}
+    if "board" in columns:
+        values[columns["board"]] = str(game.board)
+    if by_pair:
+        values[columns["white"]] = side(white)
+        values[columns["black"]] = side(black)
+    if "reversed" in columns:
+        values[columns["reversed"]] = flag
+    return put_row(csv_text, None, _filled([], values, width))
+
+
+def whole_match_row(
+    csv_text: CsvText, shown: str, event: TeamEvent, match: Pairing
+) -> int | None:
+    """The line of a row that forfeits ``match`` whole (an empty or ``all``
+    board), or None."""
+    header, rows = _data_rows(csv_text)
+    columns = _columns(header.cells, _team_aliases())
+    team = _team_matcher(event, shown)
+    for row in rows:
+        if _team_row_names(row, columns, team, match) and (
+            _cell(row, columns.get("board")).casefold() in WHOLE_MATCH
+        ):
+            return row.first
+    return None
+
+
+def _team_aliases() -> dict[str, str]:
+    return {alias: name for name, names in RESULT_ALIASES.items() for alias in names}
+
+
+def _team_matcher(event: TeamEvent, shown: str) -> Callable[[str, int, str], int]:
+    return team_matcher(event, shown)
+
+
+def _team_row_names(
+    row: Row,
+    columns: dict[str, int],
+    team: Callable[[str, int, str], int],
+    match: Pairing,
+) -> bool:
+    if _cell(row, columns.get("round")) != str(match.round):
+        return False
+    try:
+        first = team(_cell(row, columns.get("team1")), row.first, "team1")
+        second = team(_cell(row, columns.get("team2")), row.first, "team2")
+    except InputError:
+        return False
+    return (first, second) == (match.white, match.black)
+
+
+def set_board_result(
+    csv_text: CsvText,
+    shown: str,
+    event: TeamEvent,
+    match: Pairing,
+    board: int,
+    outcome: Outcome,
+) -> CsvText:
+    """The team results CSV with ``board`` of ``match`` set to ``outcome``,
+    read from the first-named team's side (UNPLAYED clears it): the board's
+    rows changed (who played, ``player1`` / ``player2``, kept), or a row
+    added, teams named as the file names them.
+
+    Raises:
+        InputError: the file has no header row, or lacks a column.
+    """
+    header, rows = _data_rows(csv_text)
+    columns = _columns(header.cells, _team_aliases())
+    needed = ("round", "team1", "team2", "board", "result")
+    if any(name not in columns for name in needed):
+        raise InputError(
+            _("the header needs {needed}").format(needed=", ".join(needed)),
+            path=shown,
+            line=1,
+        )
+    team = _team_matcher(event, shown)
+    code = "" if outcome is Outcome.UNPLAYED else outcome.value
+    width = max(columns.values()) + 1
+    found = False
+    for row in rows[::-1]:  # last first: a change keeps the lines above
+        if _team_row_names(row, columns, team, match) and _cell(
+            row, columns["board"]
+        ) == str(board):
+            found = True
+            values = {columns["result"]: code}
+            csv_text = put_row(csv_text, row, _filled(row.cells, values, width))
+    if found or outcome is Outcome.UNPLAYED:
+        return csv_text
+    names = [t.name for t in event.teams]
+    side = (lambda n: names[n - 1]) if _by_names(rows, columns["team1"]) else str
+    values = {
+        columns["round"]: str(match.round),
+        columns["team1"]: side(match.white),
+        columns["team2"]: side(match.black),
+        columns["board"]: str(board),
+        columns["result"]: code,
+    }
+    return put_row(csv_text, None, _filled([], values, width))

@@ -1,0 +1,211 @@
+"""A results file of any kind, its reader chosen by the file's suffix: read as
+results of the event's schedule, or (``--schedule results``) as the pairings
+the schedule is made of.
+
+The readers are imported only when their kind of file comes (the workbook
+reader loads openpyxl, the PGN reader python-chess).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+
+from berger.core.model import Outcome
+from berger.core.pairings import PairingsBuilder
+from berger.core.results import Recorder, Results, ResultsBuilder
+from berger.core.schedule import Schedule
+from berger.core.tournament import Tournament
+from berger.errors import InputError, ScheduleError
+from berger.messages import _
+
+RESULT_SUFFIXES = (".csv", ".tsv", ".txt", ".pgn", ".xlsx", ".xlsm", ".trf")
+"""The suffixes of the results files berger reads."""
+
+
+def read_results(path: Path, tournament: Tournament) -> Results:
+    """The results in ``path``: a results CSV (``.csv``, ``.tsv``, ``.txt``), a
+    PGN file, the event's workbook (``.xlsx``, ``.xlsm``) or a TRF file.
+
+    Raises:
+        InputError: an unknown suffix, or anything the reader refuses.
+    """
+    builder = ResultsBuilder.for_tournament(tournament)
+    _record(path, tournament, builder)
+    return builder.build()
+
+
+class PairingsRecorder:
+    """A :class:`~berger.core.results.Recorder` that keeps the games'
+    pairings only: the schedule is made of them, and the results are read
+    again against it."""
+
+    makes_schedule = True
+    """Games without a result count too: they are paired."""
+
+    def __init__(self, n: int, *, cycles: int | None = None) -> None:
+        """For ``n`` players over ``cycles`` cycles (None: as the rounds fill).
+
+        Raises:
+            ScheduleError: ``n`` outside 2..2000 or ``cycles`` < 1.
+        """
+        self.pairings = PairingsBuilder(n, cycles=cycles)
+        """The pairings so far."""
+
+    def add(
+        self,
+        round_number: int,
+        white: int,
+        black: int,
+        outcome: Outcome,
+        *,
+        reversed: bool = False,
+    ) -> None:
+        """Add the game's pairing (its result is read later); a game played
+        with the colours reversed is paired the other way round.
+
+        Raises:
+            ScheduleError: as :meth:`PairingsBuilder.add`.
+        """
+        if reversed:
+            white, black = black, white
+        self.pairings.add(round_number, white, black)
+
+    def add_board(
+        self, round_number: int, board: int, outcome: Outcome, *, reversed: bool = False
+    ) -> None:
+        """Refused: a board number names no players to pair.
+
+        Raises:
+            ScheduleError: always.
+        """
+        raise ScheduleError(
+            _(
+                "round {round}, board {board} names no players: with the"
+                " schedule from the results, give each game's white and black"
+            ).format(round=round_number, board=board)
+        )
+
+    def withdraw(self, number: int, after_round: int) -> None:
+        """Nothing to pair (the withdrawal is read with the results)."""
+
+
+def read_pairings(
+    path: Path, tournament: Tournament, *, cycles: int | None = None
+) -> Schedule:
+    """The schedule the games of the results file ``path`` make (any kind
+    :func:`read_results` reads), checked to be a round robin of ``cycles``
+    cycles (None: as many as its rounds fill), or its first rounds: each
+    round has every player once (one bye with an odd number of players),
+    and no pair meets more often than the cycles allow.
+
+    Raises:
+        InputError: anything the reader refuses, or the first round or pair
+            that breaks a round robin (located at its game where it can be).
+    """
+    return pairings_from(
+        partial(_record, path, tournament), tournament, cycles=cycles, shown=path
+    )
+
+
+def pairings_from(
+    record: Callable[[Recorder], None],
+    tournament: Tournament,
+    *,
+    cycles: int | None,
+    shown: str | Path,
+) -> Schedule:
+    """The schedule of the games ``record`` feeds to a
+    :class:`PairingsRecorder` (see :func:`read_pairings`); ``shown`` names
+    the source in messages.
+
+    Raises:
+        InputError: anything ``record`` refuses, or the first round that
+            breaks a round robin.
+    """
+    recorder = PairingsRecorder(tournament.n, cycles=cycles)
+    record(recorder)
+    try:
+        return recorder.pairings.build()
+    except ScheduleError as exc:
+        raise InputError(str(exc), path=shown) from None
+
+
+class NamesRecorder:
+    """A :class:`~berger.core.results.Recorder` that keeps only who the
+    games name (by pairing number), nothing checked against a schedule."""
+
+    makes_schedule = True
+    """Games without a result name their players too."""
+
+    def __init__(self) -> None:
+        self.numbers: set[int] = set()
+        """The players named so far."""
+
+    def add(
+        self,
+        round_number: int,
+        white: int,
+        black: int,
+        outcome: Outcome,
+        *,
+        reversed: bool = False,
+    ) -> None:
+        """Keep both players."""
+        self.numbers.update((white, black))
+
+    def add_board(
+        self, round_number: int, board: int, outcome: Outcome, *, reversed: bool = False
+    ) -> None:
+        """A board number names nobody."""
+
+    def withdraw(self, number: int, after_round: int) -> None:
+        """A withdrawal names the player."""
+        self.numbers.add(number)
+
+
+def named_players(path: Path, tournament: Tournament) -> frozenset[int]:
+    """The pairing numbers of ``tournament``'s players that the games of the
+    results file ``path`` name (any kind :func:`read_results` reads), read
+    without a schedule: who a file of results was played by.
+
+    Raises:
+        InputError: anything the reader refuses but a game off the schedule.
+    """
+    recorder = NamesRecorder()
+    _record(path, tournament, recorder)
+    return frozenset(recorder.numbers)
+
+
+def _record(path: Path, tournament: Tournament, into: Recorder) -> None:
+    """Feed the games of ``path`` to ``into`` with the reader its suffix names.
+
+    Raises:
+        InputError: an unknown suffix, or anything the reader refuses.
+    """
+    suffix = path.suffix.lower()
+    if suffix in (".csv", ".tsv", ".txt"):
+        from berger.formats.event.results import record_results_csv
+
+        record_results_csv(path, tournament, into)
+    elif suffix == ".pgn":
+        from berger.formats.exchange.pgn import record_results_pgn
+
+        record_results_pgn(path, tournament, into)
+    elif suffix in (".xlsx", ".xlsm"):
+        from berger.formats.event.workbook import record_results_workbook
+
+        record_results_workbook(path, tournament, into)
+    elif suffix == ".trf":
+        from berger.formats.exchange.trf import pair_blocks, read_trf, record_trf
+
+        record_trf(pair_blocks(read_trf(path)), tournament, into)
+    else:
+        raise InputError(
+            _(
+                "cannot tell the results format from the name (use one of {suffixes})"
+            ).format(suffixes=", ".join(RESULT_SUFFIXES)),
+            path=path,
+            field="results",
+        )

@@ -1,0 +1,97 @@
+"""Opening an input file: its bytes, its text or its workbook, with the
+one-line error berger gives for each way it can fail.
+
+Every reader of the formats layer takes its file through here (participants,
+teams and results files, PGN, TRF, rating lists, the event workbook), so a
+missing file, a folder, a file the system will not let berger read, or text
+in an encoding berger does not take is told alike whichever file it is.
+Text is UTF-8 (with or without a BOM) or cp1251.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from berger.errors import InputError
+from berger.formats.files.xlsx_reader import Workbook, read_workbook
+from berger.messages import _
+
+ENCODINGS = ("utf-8-sig", "cp1251")
+
+
+def read_bytes(path: Path, shown: str) -> bytes:
+    """The file's bytes.
+
+    Raises:
+        InputError: the file is missing, a folder, unreadable, or its name
+            cannot be a file's.
+    """
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        raise InputError(_("file not found"), path=shown) from None
+    except IsADirectoryError:
+        raise InputError(_("is a folder, not a file"), path=shown) from None
+    except OSError as exc:
+        raise cannot_read(exc, shown) from exc
+    except ValueError as exc:  # a NUL character in a name from event.toml
+        message = _("not a usable file name ({reason})").format(reason=exc)
+        raise InputError(message, path=shown) from exc
+
+
+def cannot_read(exc: OSError, shown: str) -> InputError:
+    """The error of a file the system does not let berger read, with its reason."""
+    message = _("cannot read: {reason}").format(reason=exc.strerror or exc)
+    return InputError(message, path=shown)
+
+
+def open_workbook(path: Path, shown: str) -> Workbook:
+    """An XLSX workbook opened read-only with cached values (see
+    :func:`berger.formats.files.xlsx_reader.read_workbook`).
+
+    Raises:
+        InputError: the file is missing, unreadable, not an XLSX workbook or
+            a damaged one (naming the part at fault).
+    """
+    return read_workbook(read_bytes(path, shown), shown)
+
+
+def decode(data: bytes, shown: str) -> str:
+    """Text from UTF-8 (with or without BOM) or cp1251 bytes.
+
+    cp1251 is only accepted when the text reads as Cyrillic or Latin script,
+    so binary files are refused rather than turned into nonsense.
+
+    Raises:
+        InputError: neither encoding gives readable text.
+    """
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise InputError(
+            _("cannot read the text: it is UTF-16 (save it as UTF-8)"), path=shown
+        )
+    if b"\x00" in data:
+        raise InputError(
+            _("cannot read the text: not UTF-8 or cp1251 (is it a binary file?)"),
+            path=shown,
+        )
+    for encoding in ENCODINGS:
+        try:
+            text = data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+        if encoding == "cp1251" and not _plausible_cp1251(text):
+            break
+        return text.replace("\r\n", "\n").replace("\r", "\n")
+    raise InputError(
+        _("cannot read the text: not UTF-8 or cp1251 (save it as UTF-8)"), path=shown
+    )
+
+
+def _plausible_cp1251(text: str) -> bool:
+    letters = sum(ch.isalpha() for ch in text)
+    odd = sum(
+        1
+        for ch in text
+        if not (ch.isalnum() or ch.isspace() or ch in ",.;:'\"-–—()/№#+=*!?\t_’`«»&")
+    )
+    return letters > 0 and odd * 10 <= letters

@@ -1,0 +1,147 @@
+"""Results CSV reader: layouts, delimiters, encodings, names, withdrawals."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from berger.core.model import EventInfo, Outcome, Player
+from berger.core.tournament import Tournament, make_tournament
+from berger.errors import InputError
+from berger.formats.event.results_file import read_results
+from berger.formats.reports.schedule import schedule_csv
+
+# 4 players: R1 1–4, 2–3 · R2 4–3, 1–2 · R3 2–4, 3–1.
+NAMES = ["Шевчук Ольга", "Бойко Дмитро", "Adams, Jo", "Brown, Al"]
+CODES = ["1-0", "0-1", "=", "+-"]
+T = make_tournament(EventInfo(), [Player(name) for name in NAMES])
+
+
+def _read(
+    tmp_path: Path, data: bytes | str, t: Tournament = T
+) -> dict[tuple[int, int], Outcome]:
+    path = tmp_path / "results.csv"
+    path.write_bytes(data.encode("utf-8") if isinstance(data, str) else data)
+    return dict(read_results(path, t).outcomes)
+
+
+def test_numbers_and_names(tmp_path: Path) -> None:
+    text = 'round,white,black,result\n1,1,4,1-0\n1," бойко  дмитро ","Adams, Jo",½-½\n'
+    assert _read(tmp_path, text) == {(1, 1): Outcome.WHITE_WIN, (1, 2): Outcome.DRAW}
+
+
+def test_ukrainian_header_cp1251_semicolons(tmp_path: Path) -> None:
+    text = "Тур;Білі;Чорні;Результат\r\n2;4;3;0-1\r\n2;Шевчук Ольга;Бойко Дмитро;+-\r\n"
+    assert _read(tmp_path, text.encode("cp1251")) == {
+        (2, 1): Outcome.BLACK_WIN,
+        (2, 2): Outcome.WHITE_FORFEIT_WIN,
+    }
+
+
+def test_tabs_bom_and_boards(tmp_path: Path) -> None:
+    text = "\ufeffround\tboard\tresult\n3\t1\t--\n3\t2\t\n"
+    assert _read(tmp_path, text) == {(3, 1): Outcome.DOUBLE_FORFEIT}
+
+
+def test_filled_schedule_csv_is_a_results_file(tmp_path: Path) -> None:
+    lines = schedule_csv(T).splitlines()
+    filled = [
+        lines[0],
+        *(line + "1-0" if line.endswith(",") else line for line in lines[1:]),
+    ]
+    outcomes = _read(tmp_path, "\n".join(filled) + "\n")
+    assert len(outcomes) == 6
+    assert set(outcomes.values()) == {Outcome.WHITE_WIN}
+
+
+def test_withdrew_row(tmp_path: Path) -> None:
+    path = tmp_path / "results.csv"
+    path.write_text(
+        "round,white,black,result\n1,1,4,1-0\n1,Brown Al,,withdrew\n", "utf-8"
+    )
+    with pytest.raises(
+        InputError, match="'Brown Al' matches no participant; did you mean 'Brown, Al'"
+    ):
+        read_results(path, T)
+    path.write_text(
+        'round,white,black,result\n1,1,4,1-0\n1,"Brown, Al",,withdrew\n', "utf-8"
+    )
+    assert read_results(path, T).withdrawn == {4: 1}
+
+
+def test_withdrawn_column_of_the_participants_is_kept(tmp_path: Path) -> None:
+    players = [Player("A"), Player("B", withdrawn_after=2), Player("C")]
+    t = make_tournament(EventInfo(), players)
+    path = tmp_path / "results.csv"
+    path.write_text("round,board,result\n1,1,1-0\n", "utf-8")
+    assert read_results(path, t).withdrawn == {2: 2}
+
+
+def test_bad_round_number(tmp_path: Path) -> None:
+    with pytest.raises(InputError) as info:
+        _read(tmp_path, "round,board,result\none,1,1-0\n")
+    assert str(info.value).endswith("results.csv:2: round: 'one' is not a round number")
+
+
+def test_a_row_written_with_another_delimiter_is_refused(tmp_path: Path) -> None:
+    # The header is split by ';' and the row by ',': read by the header's
+    # delimiter the row is one field, where round, white and black should be.
+    with pytest.raises(InputError) as info:
+        _read(tmp_path, "round;white;black;result\n1;1;4;1-0\n1,2,3,1-0\n")
+    assert str(info.value).endswith(
+        "results.csv:3: the row has 1 field where the header has 4:"
+        " is each field separated by ';' as in the header?"
+    )
+    # A tab-separated header names the tab.
+    with pytest.raises(InputError) as info:
+        _read(tmp_path, "round\tboard\tresult\n1 1 1-0\n")
+    assert "separated by a tab as in the header?" in str(info.value)
+
+
+def test_a_row_without_its_result_column_has_no_result(tmp_path: Path) -> None:
+    # Only the result column at the end is missing: the game has no result
+    # yet, as with an empty result cell.
+    text = "round,white,black,result\n1,1,4\n1,2,3,0-1\n"
+    assert _read(tmp_path, text) == {(1, 2): Outcome.BLACK_WIN}
+
+
+@settings(max_examples=20)
+@given(st.integers(0, 10**6))
+def test_row_order_does_not_matter(
+    tmp_path_factory: pytest.TempPathFactory, seed: int
+) -> None:
+    rng = random.Random(seed)
+    rows = [
+        f"{game.round},{game.white},{game.black},{rng.choice(CODES)}"
+        for game in T.schedule.games()
+    ]
+    folder = tmp_path_factory.mktemp("order")
+    first = _read(folder, "round,white,black,result\n" + "\n".join(rows))
+    rng.shuffle(rows)
+    assert _read(folder, "round,white,black,result\n" + "\n".join(rows)) == first
+
+
+@pytest.mark.parametrize(
+    ("row", "line"),
+    [
+        # str.isdigit() says yes to '²', int() says no: numbers are read only
+        # when isdecimal(), what int() reads
+        ("1²,1,4,1-0", "2: round: '1²' is not a round number"),
+        ("1,1²,4,1-0", "2: white: '1²' matches no participant"),
+    ],
+)
+def test_a_digit_int_cannot_read_is_refused(
+    tmp_path: Path, row: str, line: str
+) -> None:
+    with pytest.raises(InputError) as info:
+        _read(tmp_path, f"round,white,black,result\n{row}\n")
+    assert str(info.value) == f"{tmp_path / 'results.csv'}:{line}"
+    with pytest.raises(InputError) as info:
+        _read(tmp_path, "round,board,result\n1,²,1-0\n")
+    assert str(info.value) == (
+        f"{tmp_path / 'results.csv'}:2: board: '²' is not a board number"
+    )

@@ -1,0 +1,53 @@
+"""A results file of any kind: the reader is chosen by the suffix."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from tests.conftest import open_individual
+
+from berger.core.model import Outcome
+from berger.errors import InputError
+from berger.formats.event.results_file import read_results
+from berger.pipeline.exports import write_event_workbook
+
+PGN_RESULT = {
+    Outcome.WHITE_WIN: "1-0",
+    Outcome.DRAW: "1/2-1/2",
+    Outcome.BLACK_WIN: "0-1",
+}
+
+
+def test_every_kind_reads_the_same_results(samples: Path, tmp_path: Path) -> None:
+    players = open_individual(samples / "club-championship")
+    tournament = players.event
+    expected = read_results(samples / "club-championship" / "results.csv", tournament)
+    assert len(expected.outcomes) == 28
+    # The same results as a TSV-named copy, a TRF, the workbook and PGN games.
+    shutil.copy(samples / "club-championship" / "results.csv", tmp_path / "r.txt")
+    players.write_trf(expected, players.count(expected), tmp_path / "r.trf")
+    write_event_workbook(players, tmp_path / "r.xlsx")
+    names = {i: p.name for i, p in enumerate(tournament.players, start=1)}
+    games = []
+    for (round_, board), outcome in sorted(expected.outcomes.items()):
+        game = tournament.schedule.rounds[round_ - 1].game(board)
+        games.append(
+            f'[Round "{round_}"]\n[White "{names[game.white]}"]\n'
+            f'[Black "{names[game.black]}"]\n[Result "{PGN_RESULT[outcome]}"]\n\n'
+            f"{PGN_RESULT[outcome]}\n"
+        )
+    (tmp_path / "r.pgn").write_text("\n".join(games), encoding="utf-8")
+    for name in ("r.txt", "r.trf", "r.xlsx", "r.pgn"):
+        assert read_results(tmp_path / name, tournament).outcomes == expected.outcomes
+
+
+def test_an_unknown_suffix(samples: Path, tmp_path: Path) -> None:
+    tournament = open_individual(samples / "club-championship").event
+    with pytest.raises(InputError) as caught:
+        read_results(tmp_path / "results.doc", tournament)
+    assert str(caught.value) == (
+        f"{tmp_path / 'results.doc'}: results: cannot tell the results format"
+        " from the name (use one of .csv, .tsv, .txt, .pgn, .xlsx, .xlsm, .trf)"
+    )

@@ -1,0 +1,117 @@
+"""A TRF of one calendar month's games: the weekly league sample's four
+months, each read back by gacrux (FIDE TEC's engine), whose points are the
+month's points; and the errors of a month the event cannot give."""
+
+from __future__ import annotations
+
+import datetime as dt
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from tests.conftest import open_individual
+from tests.trf_files import gacrux_columns
+
+from berger.core.crosstable import Crosstable
+from berger.core.model import EventInfo, Player
+from berger.core.results import ResultsBuilder
+from berger.core.tournament import Tournament, make_tournament
+from berger.errors import InputError
+from berger.formats.event.event import Options
+from berger.formats.exchange.trf.month import (
+    format_month_trf,
+    month_rounds,
+    write_month_trf,
+)
+
+MONTHS = {
+    "2026-09": (1, 2, 3, 4, 5),
+    "2026-10": (6, 7, 8, 9),
+    "2026-11": (10, 11, 12, 13),
+    "2026-12": (14, 15),
+}
+"""The weekly league's months and their rounds (Wednesdays)."""
+
+
+@pytest.fixture
+def league(samples: Path) -> tuple[Tournament, Crosstable]:
+    players = open_individual(samples / "weekly-league", Options())
+    return players.event, players.crosstable(players.require_results())
+
+
+def test_the_months_of_the_league(league: tuple[Tournament, Crosstable]) -> None:
+    tournament, _crosstable = league
+    for month, rounds in MONTHS.items():
+        assert month_rounds(tournament, month) == rounds
+
+
+def test_november_holds_rounds_10_to_13(league: tuple[Tournament, Crosstable]) -> None:
+    tournament, crosstable = league
+    lines = format_month_trf(tournament, crosstable, "2026-11").split("\r\n")
+    records = {line[:3]: line for line in lines if line}
+    assert records["042"] == "042 2026/11/04"
+    assert records["052"] == "052 2026/11/25"
+    assert records["092"] == "092 Round robin, rounds 10-13 of 15, 2026-11"
+    assert records["142"] == "142 4"
+    # 132: the four Wednesdays over the four round blocks (columns 92, 102 ...).
+    assert records["132"][91:].split() == [
+        "26/11/04",
+        "26/11/11",
+        "26/11/18",
+        "26/11/25",
+    ]
+    assert "202" not in records  # no standings: no tiebreak records
+    players = [line for line in lines if line.startswith("001")]
+    assert len(players) == 16
+    first = players[0]
+    assert first[85:89].strip() == ""  # no rank in a month's file
+    # Player 1's round-10 block (the event's round 10) is the file's round 1.
+    cell = crosstable.rows[0][9]
+    assert first[91:95].strip() == str(cell.opponent)
+    assert len(first) <= 91 + 4 * 10
+
+
+@pytest.mark.parametrize("month", list(MONTHS))
+def test_gacrux_reads_each_month(
+    league: tuple[Tournament, Crosstable],
+    tmp_path: Path,
+    month: str,
+) -> None:
+    pytest.importorskip("gacrux")
+    tournament, crosstable = league
+    path = tmp_path / f"{month}.trf"
+    write_month_trf(tournament, crosstable, month, path)
+    theirs = {number: pts for number, (pts,) in gacrux_columns(path, ["PTS"]).items()}
+    # gacrux's points are each player's points in the month's rounds.
+    ours = {
+        number: sum(
+            (crosstable.rows[number - 1][r - 1].points or Fraction(0))
+            for r in MONTHS[month]
+        )
+        for number in range(1, 17)
+    }
+    assert theirs == ours
+    # The four months together are the whole event.
+    assert sum(len(rounds) for rounds in MONTHS.values()) == 15
+
+
+def test_a_month_the_event_cannot_give() -> None:
+    players = [Player(f"P{i}") for i in range(1, 5)]
+    days = (dt.date(2026, 11, 25), dt.date(2026, 12, 2), dt.date(2026, 12, 9))
+    dated = make_tournament(EventInfo(round_dates=days), players)
+    with pytest.raises(InputError, match=r"no round of the event is in that month"
+                       r" \(its rounds are in 2026-11, 2026-12\)"):  # fmt: skip
+        month_rounds(dated, "2027-01")
+    undated = make_tournament(EventInfo(round_dates=days[:2]), players)
+    with pytest.raises(InputError, match=r"needs the date of every round"):
+        month_rounds(undated, "2026-11")
+    # A month with no result yet: the pairings, result columns blank.
+    crosstable = _no_results(dated)
+    text = format_month_trf(dated, crosstable, "2026-12")
+    assert "142 2" in text
+
+
+def _no_results(tournament: Tournament) -> Crosstable:
+    from berger.core.crosstable import build_crosstable
+
+    return build_crosstable(tournament, ResultsBuilder(tournament.schedule).build())
