@@ -62,7 +62,7 @@ def expected_games(
     (found,) = open_groups(samples / name, Options(), group=group or None, single=True)
     variant = found.variant
     event, info = variant.event, variant.config.info
-    results = variant.read_results()
+    results = variant.require_results().games
     dates = info.round_dates
     date = dates[round_number - 1] if round_number <= len(dates) else None
     head = {

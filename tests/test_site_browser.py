@@ -118,7 +118,7 @@ def static_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     base = tmp_path_factory.mktemp("static")
     event = make_event(base / "event")
     players = open_individual(event, Options(language=Language.UK))
-    write_site(players, players.read_results(), base / "site")
+    write_site(players, players.results, base / "site")
     return base / "site"
 
 

@@ -33,7 +33,7 @@ def prize_site(
     shutil.copytree(SAMPLES / "club-championship", event)
     language = Language.from_code(request.param)
     players = open_individual(event, Options(language=language))
-    write_site(players, players.read_results(), base / "site")
+    write_site(players, players.results, base / "site")
     return base / "site"
 
 

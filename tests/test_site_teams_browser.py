@@ -76,7 +76,7 @@ def live(
 def static_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     base = tmp_path_factory.mktemp("static-teams")
     teams = open_teams(make_event(base / "event"), Options(language=Language.UK))
-    write_site(teams, teams.read_results(), base / "site")
+    write_site(teams, teams.results, base / "site")
     return base / "site"
 
 

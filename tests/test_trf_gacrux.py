@@ -15,6 +15,7 @@ from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event.event import Options
 from berger.formats.exchange.trf import write_trf
 from berger.pipeline.players import Players
+from berger.pipeline.read import EventResults
 
 pytest.importorskip("gacrux")
 
@@ -43,7 +44,7 @@ def results_for(tournament: Tournament, rounds: int) -> Results:
 def compare(tmp_path: Path, players: Players, rounds: int) -> None:
     tournament = players.event
     results = results_for(tournament, rounds)
-    counted = players.count(results)
+    counted = players.count(EventResults(results))
     crosstable, standings = counted.crosstable, counted.standings
     path = tmp_path / "event.trf"
     write_trf(tournament, crosstable, standings, path)

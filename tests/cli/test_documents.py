@@ -1,21 +1,22 @@
 """The commands that write one document parse their options and delegate
-to :func:`berger.pipeline.documents.write_document`: which document, the
+to :func:`berger.pipeline.documents.write_output_document`: which document, the
 round counted up to, the round hints; lots told only for the filled
 crosstable, the one that ranks the players."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
 
 from berger.cli import cli
 from berger.pipeline import documents
-from berger.pipeline.variant import Document, Variant
+from berger.pipeline.variant import Variant
 from berger.render.press import Progress
 
-Asked = tuple[Document, Path, int | None, bool]
+Asked = tuple[str, Path, int | None, bool]
 
 
 @pytest.fixture
@@ -23,9 +24,9 @@ def asked(monkeypatch: pytest.MonkeyPatch) -> list[Asked]:
     """What the commands ask of the use case (which writes nothing here)."""
     calls: list[Asked] = []
 
-    def write_document(
-        variant: Variant,
-        document: Document,
+    def write_output_document(
+        variant: Variant[Any, Any],
+        document: str,
         target: Path,
         *,
         after_round: int | None = None,
@@ -34,20 +35,20 @@ def asked(monkeypatch: pytest.MonkeyPatch) -> list[Asked]:
     ) -> None:
         calls.append((document, target, after_round, round_hints))
 
-    monkeypatch.setattr(documents, "write_document", write_document)
+    monkeypatch.setattr(documents, "write_output_document", write_output_document)
     return calls
 
 
 @pytest.mark.parametrize(
     ("args", "document", "after_round", "round_hints"),
     [
-        (["cards"], Document.CARDS, None, False),
-        (["round-sheets"], Document.ROUND_SHEETS, None, False),
-        (["chart"], Document.CHART, None, False),
-        (["crosstable"], Document.CROSSTABLE, None, False),
-        (["crosstable", "--after-round", "3"], Document.CROSSTABLE, 3, False),
-        (["crosstable", "--blank"], Document.BLANK_CROSSTABLE, None, False),
-        (["crosstable", "--round-hints"], Document.BLANK_CROSSTABLE, None, True),
+        (["cards"], "cards.pdf", None, False),
+        (["round-sheets"], "round-sheets.pdf", None, False),
+        (["chart"], "chart.pdf", None, False),
+        (["crosstable"], "crosstable.pdf", None, False),
+        (["crosstable", "--after-round", "3"], "crosstable.pdf", 3, False),
+        (["crosstable", "--blank"], "crosstable-blank.pdf", None, False),
+        (["crosstable", "--round-hints"], "crosstable-blank.pdf", None, True),
     ],
 )
 def test_each_command_asks_for_its_document(
@@ -56,7 +57,7 @@ def test_each_command_asks_for_its_document(
     tmp_path: Path,
     asked: list[Asked],
     args: list[str],
-    document: Document,
+    document: str,
     after_round: int | None,
     round_hints: bool,
 ) -> None:
@@ -79,6 +80,6 @@ def test_lots_are_told_for_the_filled_crosstable_only(
     )
     assert (blank.exit_code, blank.stderr) == (0, "")
     assert [kind for kind, *_rest in asked] == [
-        Document.CROSSTABLE,
-        Document.BLANK_CROSSTABLE,
+        "crosstable.pdf",
+        "crosstable-blank.pdf",
     ]

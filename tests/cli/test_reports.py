@@ -5,6 +5,7 @@ given; ``when`` takes a player count or an EVENT, not both."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -24,7 +25,7 @@ def test_export_delegates_and_tells_the_warnings(
     asked: list[tuple[str, Path, int]] = []
 
     def export_event(
-        variant: Variant,
+        variant: Variant[Any, Any],
         to: str,
         target: Path,
         *,

@@ -22,12 +22,11 @@ from berger.cli import cli
 from berger.errors import GroupError, OutputError
 from berger.formats.event.event import Options
 from berger.formats.event.event_loader import load_event
+from berger.pipeline import player_outputs
 from berger.pipeline.build import OUT_FOLDER, build_groups, default_outdir
 from berger.pipeline.event import open_groups
-from berger.pipeline.pack import MANIFEST, PARTS, pack_outputs
-from berger.pipeline.players import Players
-from berger.pipeline.playoff import PLAYOFF_DOCUMENTS
-from berger.pipeline.variant import Document
+from berger.pipeline.pack import MANIFEST, PARTS
+from berger.pipeline.player_outputs import PLAYER_OUTPUTS
 from berger.render import press, printing
 
 # -- builds ------------------------------------------------------------------
@@ -206,7 +205,7 @@ def test_a_build_that_fails_leaves_the_pack_as_it_was(
     def fail(*args: object, **kwargs: object) -> None:
         raise OutputError("event.xlsx: cannot write: disk full")
 
-    monkeypatch.setattr(Players, "write_workbook", fail)
+    monkeypatch.setattr(player_outputs, "write_workbook", fail)
     new_result(event)
     result = CliRunner().invoke(cli, ["build", str(event), "-o", str(out)])
     assert (result.exit_code, result.stdout) == (1, "")
@@ -302,21 +301,20 @@ name = "B"
 players = "b.txt"
 """
 NO_NORMS = [
-    d
-    for d in Players.documents
-    if d not in (Document.NORMS, Document.PRIZES, *PLAYOFF_DOCUMENTS)
+    o
+    for o in PLAYER_OUTPUTS
+    if o.pack
+    and o.name
+    not in ("norms.pdf", "prizes.pdf", "playoff-round-sheets.pdf", "playoff-cards.pdf")
 ]
-"""The documents of an event of players that norms do not concern, without
-a prize list or a play-off."""
+"""The pack of an event of players that norms do not concern, without a
+prize list or a play-off."""
 GROUP_RESULTS = BY_RESULTS - {PRIZE_LIST}
 """The files a new result changes in a group of the groups sample (rated
 chess, no prize list)."""
-BEFORE_RESULTS = [
-    o.name
-    for o in pack_outputs([d for d in NO_NORMS if not d.needs_results], results=False)
-]
+BEFORE_RESULTS = [o.name for o in NO_NORMS if not o.needs_results]
 """The pack of an event before any result (no norms: see :func:`two_groups`)."""
-WITH_RESULTS = [o.name for o in pack_outputs(NO_NORMS, results=True)]
+WITH_RESULTS = [o.name for o in NO_NORMS]
 """The pack of the same event with results."""
 
 

@@ -231,7 +231,7 @@ def test_the_live_site_keeps_the_seeds_drawn_for_groups(tmp_path: Path) -> None:
         (found,) = open_groups(
             event, Options(numbering=Numbering.RANDOM, seed=seed), group=group
         )
-        write_site(found.variant, found.variant.read_results(), plain)
+        write_site(found.variant, found.variant.results, plain)
         players = (plain / "players.html").read_text("utf-8")
         table = re.search(r'<table class="players">.*?</table>', players, re.S)
         assert table is not None

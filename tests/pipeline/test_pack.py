@@ -25,12 +25,12 @@ from berger.pipeline.pack import (
     PARTS,
     PackFolder,
     input_digests,
-    pack_outputs,
     print_digest,
 )
-from berger.pipeline.players import Players
+from berger.pipeline.player_outputs import PLAYER_OUTPUTS
+from berger.pipeline.read import EventResults
 
-PACK = pack_outputs(Players.documents, results=True)
+PACK = tuple(output for output in PLAYER_OUTPUTS if output.pack)
 """Every file of the club sample's pack (and the play-off's documents, which
 an event of players has where its final standings have a play-off)."""
 PLAYOFF_FILES = {"playoff-round-sheets.pdf", "playoff-cards.pdf"}
@@ -51,7 +51,7 @@ def digests(
 ) -> dict[str, str]:
     """The input digests of the club sample's pack (with other results)."""
     players = open_individual(CLUB, options)
-    results = change or players.read_results()
+    results = players.require_results() if change is None else EventResults(change)
     printing = print_digest(players.settings())
     return input_digests(players.config, players.event, results, printing, PACK)
 
@@ -62,9 +62,7 @@ def changed(before: dict[str, str], after: dict[str, str]) -> set[str]:
 
 
 def club_results() -> Results:
-    results = open_individual(CLUB).read_results()
-    assert results is not None
-    return results
+    return open_individual(CLUB).require_results().games
 
 
 def test_the_same_event_gives_the_same_digests() -> None:
@@ -102,7 +100,7 @@ def test_a_play_offs_results_change_what_it_ranks(tmp_path: Path) -> None:
         players = open_individual(event)
         printing = print_digest(players.settings())
         return input_digests(
-            players.config, players.event, players.read_results(), printing, PACK
+            players.config, players.event, players.results, printing, PACK
         )
 
     before = district()
@@ -129,7 +127,7 @@ def test_the_prize_lists_change_the_prize_list_and_the_workbook() -> None:
     fewer = dataclasses.replace(
         players.config.prizes, lists=players.config.prizes.lists[:1]
     )
-    results = players.read_results()
+    results = players.results
     printing = print_digest(players.settings())
     before = input_digests(players.config, players.event, results, printing, PACK)
     config = dataclasses.replace(players.config, prizes=fewer)

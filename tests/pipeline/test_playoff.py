@@ -13,7 +13,7 @@ import pytest
 from tests.conftest import SAMPLES, open_individual
 
 from berger.errors import InputError
-from berger.pipeline.playoff import event_playoffs, playoffs
+from berger.pipeline.playoff import event_playoffs, named, playoffs
 
 DISTRICT = SAMPLES / "district-final"
 
@@ -23,7 +23,9 @@ def test_the_district_play_off_and_its_header() -> None:
     counted, found = event_playoffs(players)
     assert counted.standings.rows[0].playoff
     (result,) = found.played
-    info = result.playoff.event.info
+    # Counted, the play-off is the event's; named for it where it is shown.
+    assert result.playoff.event.info.name == "Podil District Championship 2026"
+    info = named(result.playoff, players.labels).info
     assert info.name == "Podil District Championship 2026: play-off for places 1-3"
     assert (info.time_control, info.start, info.end) == (
         "rapid 15+10",
@@ -39,8 +41,7 @@ def test_the_district_play_off_and_its_header() -> None:
 
 def test_the_count_ranks_by_the_play_off_and_keeps_the_chains_order() -> None:
     players = open_individual(DISTRICT)
-    results = players.read_results()
-    assert results is not None
+    results = players.require_results()
     standings = players.count(results).standings
     assert [row.number for row in standings.rows[:3]] == [1, 2, 3]
     assert standings.by_chain is not None
@@ -53,18 +54,16 @@ def test_the_count_ranks_by_the_play_off_and_keeps_the_chains_order() -> None:
 
 def test_no_play_off_without_final_standings_or_without_the_table() -> None:
     players = open_individual(DISTRICT)
-    results = players.read_results()
-    assert results is not None
+    results = players.require_results()
     counted = players.count(results, after_round=4)
+    event, files = players.event, results.playoff
     assert (
-        playoffs(players.config, players.event, counted.crosstable, counted.standings)
+        playoffs(players.config, event, counted.crosstable, counted.standings, files)
         is None
     )
     plain = replace(players.config, playoff=None)
-    final = players.count(results).standings
-    assert (
-        playoffs(plain, players.event, players.count(results).crosstable, final) is None
-    )
+    final = players.count(results)
+    assert playoffs(plain, event, final.crosstable, final.standings, files) is None
 
 
 def copy(tmp_path: Path, table: str) -> Path:

@@ -19,8 +19,7 @@ def test_the_club_samples_prize_list() -> None:
     # 300 kept + 300 / 3), so Kowalski and Moreau share places 5-6: Kowalski
     # keeps 300 of place 5 and both share the other 300: 450 and 150.
     players = open_individual(SAMPLES / "club-championship")
-    results = players.read_results()
-    assert results is not None
+    results = players.require_results()
     found = prize_list(players.config, players.event.players, players.count(results))
     assert found is not None
     assert found.final
@@ -38,8 +37,7 @@ def test_the_club_samples_prize_list() -> None:
 
 def test_a_struck_player_takes_no_prize() -> None:
     players = open_individual(SAMPLES / "club-championship")
-    results = players.read_results()
-    assert results is not None
+    results = players.require_results()
     counted = players.count(results)
     # Novak, first: as if she had withdrawn before half her games.
     rows = tuple(
@@ -56,8 +54,7 @@ def test_a_struck_player_takes_no_prize() -> None:
 
 def test_no_prize_list_without_prizes() -> None:
     players = open_individual(SAMPLES / "draughts-cup")
-    results = players.read_results()
-    assert results is not None
+    results = players.require_results()
     assert (
         prize_list(players.config, players.event.players, players.count(results))
         is None

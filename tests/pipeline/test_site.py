@@ -31,7 +31,8 @@ from berger.core.standings import Ties
 from berger.errors import InputError
 from berger.formats.event.event import Options
 from berger.formats.reports.output import Language
-from berger.pipeline.site import StandingsMemo, Tables, check_group_names, write_site
+from berger.pipeline.player_count import PlayerCounted
+from berger.pipeline.site import StandingsMemo, check_group_names, write_site
 from berger.publish.folder import SiteUpdate
 from berger.render.site.render import TOP_NAMES
 
@@ -142,9 +143,9 @@ def test_each_group_of_an_event_with_prizes_has_its_prize_list(
 def test_the_standings_of_a_round_are_counted_again_only_when_it_changes(
     tmp_path: Path,
 ) -> None:
-    def tables(memo: StandingsMemo) -> Tables:
+    def tables(memo: StandingsMemo) -> tuple[PlayerCounted, ...]:
         players = open_individual(event)
-        results = players.read_results()
+        results = players.results
         assert results is not None
         return memo.tables(players, results)
 
@@ -183,7 +184,7 @@ def test_the_site_of_a_team_event(tmp_path: Path) -> None:
     out.mkdir()
     (out / "cards.pdf").write_bytes(b"%PDF")
     teams = open_teams(event)
-    update = write_site(teams, teams.read_results(), site)
+    update = write_site(teams, teams.results, site)
     # 6 top pages, 5 rounds, the standings after each of 5, 6 teams.
     assert update.pages == 6 + 5 + 5 + 6
     assert len(check_links(site, out / "cards.pdf")) == 22
@@ -208,7 +209,7 @@ def test_one_new_board_result_rewrites_only_the_pages_it_changes(
 
     def write() -> SiteUpdate:
         teams = open_teams(event)
-        return write_site(teams, teams.read_results(), site)
+        return write_site(teams, teams.results, site)
 
     assert len(write().written) == 22 + 6  # every page, the static files
     assert write().written == ()
@@ -322,7 +323,7 @@ def test_a_team_events_prize_list_page(tmp_path: Path) -> None:
         toml.write('\n[[prizes]]\nname = "Кубок"\namounts = [300, 200]\n')
     data = json.loads(run("prizes", event, "--format", "json").stdout)
     teams = open_teams(event)
-    write_site(teams, teams.read_results(), tmp_path / "site")
+    write_site(teams, teams.results, tmp_path / "site")
     page = (tmp_path / "site" / "prizes.html").read_text("utf-8")
     shown = PRIZE_ROW.findall(html.unescape(page))
     assert [(int(no), name, amount) for _, _, no, name, _, amount in shown] == [

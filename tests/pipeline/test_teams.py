@@ -15,18 +15,18 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from tests.conftest import SAMPLES, open_individual, open_teams
+from tests.conftest import open_teams
 
 from berger.errors import InputError
 from berger.formats.event.event import Options
 from berger.formats.event.event_loader import load_event
 from berger.formats.reports.output import Format
-from berger.pipeline.documents import write_document
+from berger.pipeline.documents import output_of, write_output_document
 from berger.pipeline.event import seeded
 from berger.pipeline.exports import export_event, write_event_workbook
-from berger.pipeline.reports import standings_report
-from berger.pipeline.teams import Teams, prepare_teams
-from berger.pipeline.variant import Document
+from berger.pipeline.reports import schedule_report, standings_report
+from berger.pipeline.team_count import prepare_teams
+from berger.pipeline.teams import Teams
 from berger.render import tables
 from berger.render.words import TEAM_WORDS
 
@@ -67,18 +67,17 @@ def test_the_teams_numbered_by_the_events_draw() -> None:
 
 def test_the_results_a_team_event_reads(tmp_path: Path, no_results: Path) -> None:
     teams = open_teams(SAMPLE)
-    results = teams.read_results()
-    assert results is not None
+    results = teams.require_results().games
     assert (results.last_round, len(results.matches), results.outcomes) == (5, 15, {})
     bare = open_teams(no_results)
-    assert bare.read_results() is None
+    assert bare.results is None
     with pytest.raises(InputError) as caught:
         bare.require_results()
     assert "no results" in str(caught.value)
     games = tmp_path / "games.trf"
     games.write_text("", "utf-8")
     with pytest.raises(InputError) as caught:
-        with_options(teams, Options(results=games)).read_results()
+        _ = with_options(teams, Options(results=games)).results
     assert str(caught.value) == (
         f"{games}: results: a team event reads its board results from a team"
         " results CSV, a PGN or its workbook (.csv, .tsv, .txt, .pgn, .xlsx,"
@@ -90,10 +89,7 @@ def test_the_workbook_reads_back_as_the_results(tmp_path: Path) -> None:
     teams = open_teams(SAMPLE)
     target = tmp_path / "event.xlsx"
     write_event_workbook(teams, target)
-    assert (
-        with_options(teams, Options(results=target)).read_results()
-        == teams.read_results()
-    )
+    assert with_options(teams, Options(results=target)).results == teams.results
 
 
 def test_the_team_chain() -> None:
@@ -111,7 +107,7 @@ def test_the_team_chain() -> None:
 def test_the_results_counted() -> None:
     teams = open_teams(SAMPLE)
     counted = teams.count(teams.require_results(), after_round=2)
-    table = teams.table(counted)
+    table = counted.table
     assert (table.after_round, counted.after_round) == (2, 2)
     assert counted.standings.chain == ("EDE", "EMGSB", "BBE")
     assert counted.standings.scores == ("match_points", "game_points")
@@ -120,11 +116,6 @@ def test_the_results_counted() -> None:
     assert counted.crosstable.points == tuple(
         table.match_points(team) for team in range(1, 7)
     )
-    # The team table is the team event's own count: results counted by an
-    # event of players have none.
-    players = open_individual(SAMPLES / "club-championship")
-    with pytest.raises(ValueError, match="not counted as TeamCounted"):
-        teams.table(players.count(players.require_results()))
 
 
 def test_what_only_an_event_of_players_has_is_refused(tmp_path: Path) -> None:
@@ -139,7 +130,7 @@ def test_what_only_an_event_of_players_has_is_refused(tmp_path: Path) -> None:
 
 def test_the_reports() -> None:
     teams = open_teams(SAMPLE)
-    schedule = teams.schedule_report(Format.CSV).splitlines()
+    schedule = schedule_report(teams, Format.CSV).splitlines()
     assert schedule[0].startswith("round,cycle,match,team1,team1_name,team2")
     assert len(schedule) == 1 + 5 * 3 * 4  # a row per board of every match
     lines = standings_report(teams, Format.CSV).splitlines()
@@ -170,7 +161,7 @@ def test_exports(tmp_path: Path, no_results: Path) -> None:
 def test_one_document_as_a_web_page(tmp_path: Path, no_results: Path) -> None:
     teams = open_teams(SAMPLE)
     target = tmp_path / "crosstable.html"
-    write_document(teams, Document.CROSSTABLE, target)
+    write_output_document(teams, "crosstable.pdf", target)
     html = target.read_text("utf-8")
     assert "Турнірна таблиця команд" in html
     assert "Фізико-математична гімназія №17" in html
@@ -178,22 +169,24 @@ def test_one_document_as_a_web_page(tmp_path: Path, no_results: Path) -> None:
     assert (settings.language, settings.tiebreaks) == ("uk", ("EDE", "EMGSB", "BBE"))
     bare = open_teams(no_results)
     with pytest.raises(InputError, match="no results"):
-        write_document(bare, Document.CROSSTABLE, tmp_path / "filled.html")
+        write_output_document(bare, "crosstable.pdf", tmp_path / "filled.html")
     assert not (tmp_path / "filled.html").exists()
-    write_document(
-        bare, Document.BLANK_CROSSTABLE, tmp_path / "blank.html", round_hints=True
+    write_output_document(
+        bare, "crosstable-blank.pdf", tmp_path / "blank.html", round_hints=True
     )
     assert 'class="round-hint"' in (tmp_path / "blank.html").read_text("utf-8")
-    assert not bare.has(Document.NORMS, None)
-    assert not bare.has(Document.STANDINGS, None)
-    assert bare.has(Document.CARDS, None)
+    before = bare.work(None)
+    with pytest.raises(KeyError):
+        output_of(bare, "norms.pdf")
+    assert not output_of(bare, "standings.pdf").has(before)
+    assert output_of(bare, "cards.pdf").has(before)
 
 
 def test_what_the_site_shows_of_a_team_event() -> None:
     teams = open_teams(SAMPLE)
     results = teams.require_results()
     now = teams.count(results)
-    parts = teams.site_parts(now, results)
+    parts = teams.site_parts(now, results.games)
     assert parts.words is TEAM_WORDS
     assert parts.scores == ("match_points", "game_points")
     # Five rounds of three matches of four boards, each match decided.
@@ -213,7 +206,9 @@ def test_what_the_site_shows_of_a_team_event() -> None:
     # game for each player on each board of the 15 matches, but on board 4
     # of Ліцей №2 – Гімназія №30 «Есперо» in round 2 (+-: nobody came for
     # the second team).
-    assert [squad.team.name for squad in parts.squads] == list(teams.names)
+    assert [squad.team.name for squad in parts.squads] == [
+        team.name for team in teams.event.players
+    ]
     games = sum(line.result.games for s in parts.squads for line in s.players)
     assert games == 15 * 4 * 2 - 1
     # The crosstable's cells are the matches' scores.

@@ -10,10 +10,12 @@ from tests.conftest import open_event
 
 from berger import messages
 from berger.formats.event.event import Options
-from berger.pipeline.documents import paperwork
-from berger.pipeline.players import Players
-from berger.pipeline.teams import Teams
-from berger.pipeline.variant import BEFORE_RESULTS, Document
+from berger.pipeline.documents import output_of
+from berger.pipeline.players import PLAYERS, Players
+from berger.pipeline.teams import TEAMS, Teams
+from berger.render.documents import PlayerPapers
+from berger.render.printing import Page
+from berger.render.team_documents import TeamPapers
 
 
 @pytest.mark.parametrize(
@@ -36,22 +38,32 @@ def test_the_variant_is_chosen_by_the_events_kind(
     assert sorted(row.number for row in counted.standings.rows) == list(
         range(1, variant.event.n + 1)
     )
-    assert len(variant.names) == variant.event.n
-    assert counted.after_round == results.last_round
+    assert counted.after_round == results.games.last_round
 
 
-def test_the_documents_before_and_with_results() -> None:
-    assert {d for d in Document if not d.needs_results} == BEFORE_RESULTS
-    assert Document.CARDS.file == "cards.pdf"
-    # Every kind prints the documents of every event, in the same order.
-    shared = [d for d in Players.documents if d in Teams.documents]
-    assert shared == [d for d in Teams.documents if d in Players.documents]
-    assert set(Players.documents) ^ set(Teams.documents) == {
-        Document.NORMS,
-        Document.PLAYOFF_ROUND_SHEETS,
-        Document.PLAYOFF_CARDS,
-        Document.BOARD_RESULTS,
-        Document.PLAYER_RESULTS,
+def test_every_kind_has_the_outputs_of_every_event_in_the_same_order() -> None:
+    players = [o.name for o in PLAYERS.outputs]
+    teams = [o.name for o in TEAMS.outputs]
+    shared = [name for name in players if name in teams]
+    assert shared == [name for name in teams if name in players]
+    assert set(players) ^ set(teams) == {
+        "norms.pdf",
+        "playoff-round-sheets.pdf",
+        "playoff-cards.pdf",
+        "board-results.pdf",
+        "player-results.pdf",
+    }
+    # What a document made before any result is made from.
+    before = {o.name for o in PLAYERS.outputs if not o.needs_results}
+    assert before == {
+        "cards.pdf",
+        "round-sheets.pdf",
+        "chart.pdf",
+        "crosstable-blank.pdf",
+        "norms.pdf",
+        "event.xlsx",
+        "event.trf",
+        "games.pgn",
     }
 
 
@@ -60,17 +72,20 @@ def test_the_documents_from_the_schedule_are_the_kinds_papers(
     samples: Path, sample: str
 ) -> None:
     variant = open_event(samples / sample, Options()).variant
-    work = paperwork(variant, variant.read_results())
-    papers = variant.papers(work.settings)
+    work = variant.work(variant.results, round_hints=True)
+    papers = (PlayerPapers if variant.kind is PLAYERS else TeamPapers)(
+        variant.event, work.settings
+    )
     # One choice of page for every kind: the kind's papers lay them out.
     pages = {
-        Document.CARDS: papers.cards(),
-        Document.ROUND_SHEETS: papers.round_sheets(work.results),
-        Document.CHART: papers.chart(),
-        Document.BLANK_CROSSTABLE: papers.blank_crosstable(round_hints=True),
+        "cards.pdf": papers.cards(),
+        "round-sheets.pdf": papers.round_sheets(work.results),
+        "chart.pdf": papers.chart(),
+        "crosstable-blank.pdf": papers.blank_crosstable(round_hints=True),
     }
-    for document, expected in pages.items():
-        page = variant.page(document, work, round_hints=True)
+    for name, expected in pages.items():
+        page = output_of(variant, name).make(work)
+        assert isinstance(page, Page)
         assert page.html(False) == expected.html(False)
         assert (page.parts is None) == (expected.parts is None)
 

@@ -23,7 +23,7 @@ def copy_sample(tmp_path: Path, name: str = "club-championship") -> Path:
 
 def publish(event: Path, folder: Path, options: Options | None = None) -> SiteUpdate:
     players = open_individual(event, options)
-    return write_site(players, players.read_results(), folder)
+    return write_site(players, players.results, folder)
 
 
 def links(html: str) -> list[str]:

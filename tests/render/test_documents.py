@@ -29,8 +29,7 @@ def club_standings(
     options: Options, after_round: int | None = None
 ) -> tuple[Crosstable, Standings, Settings]:
     players = open_sample("club-championship", options)
-    results = players.read_results()
-    assert results is not None
+    results = players.require_results()
     counted = players.count(results, after_round=after_round)
     return counted.crosstable, counted.standings, players.settings()
 
@@ -85,7 +84,7 @@ def test_the_standings_say_which_rating_rules(
 
 def test_the_papers_print_the_deck_and_the_sheets_in_parts_or_one_round() -> None:
     players = open_sample("club-championship")
-    results = players.require_results()
+    results = players.require_results().games
     papers = documents.PlayerPapers(players.event, players.settings())
     # The whole deck and every round's sheet: printed in parts on the press.
     assert papers.cards().parts is not None

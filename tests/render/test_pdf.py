@@ -16,9 +16,9 @@ from tests.conftest import SAMPLES, open_event
 
 from berger.cli import cli
 from berger.formats.event.event import Options
-from berger.pipeline.documents import paperwork
-from berger.pipeline.variant import Document
+from berger.pipeline.documents import make_output
 from berger.render import pdf
+from berger.render.printing import Page
 from berger.render.round_views import CARDS_PER_PAGE
 
 from .conftest import flat, open_sample, pages_text
@@ -166,8 +166,9 @@ def test_the_style_sheets_are_parsed_once_for_a_press_and_print_the_same(
     players = tmp_path / "players.txt"
     players.write_text("Anna\nBoris\nVera\n", encoding="utf-8")
     variant = open_event(players, Options()).variant
-    work = paperwork(variant, None)
-    html = variant.page(Document.CHART, work).html(True)
+    made, work = make_output(variant, "chart.pdf")
+    assert isinstance(made, Page)
+    html = made.html(True)
     assert html.count('<style id="berger-fonts">') == 1
     assert html.count('<style id="berger-print">') == 1
     dirs, created = work.settings.dirs, work.settings.created

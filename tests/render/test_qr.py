@@ -14,8 +14,7 @@ import pytest
 from tests.conftest import open_event, run
 
 from berger.formats.event.event import Options
-from berger.pipeline.documents import write_document
-from berger.pipeline.variant import Document
+from berger.pipeline.documents import write_output_document
 from berger.render.qr import qr_svg
 
 URL = "https://chess.example.org/riverside-2026?lang=uk&round=3"
@@ -110,8 +109,8 @@ def test_the_standings_carry_the_address(
     # The two papers as the build prints them (no command prints them alone;
     # the rest of the pack is not about the code).
     variant = open_event(with_url(samples, sample, tmp_path), Options()).variant
-    for document in (Document.STANDINGS, Document.CROSSTABLE):
-        write_document(variant, document, tmp_path / document.file)
+    for document in ("standings.pdf", "crosstable.pdf"):
+        write_output_document(variant, document, tmp_path / document)
     assert decoded(tmp_path / "standings.pdf", 1, tmp_path, dpi=100) == [URL]
     # the other papers have no code
     assert decoded(tmp_path / "crosstable.pdf", 1, tmp_path, dpi=100) == []

@@ -25,21 +25,20 @@ def write_document(
     document: str,
     output: Path,
     *,
+    ranks: bool = False,
     after_round: int | None = None,
     round_hints: bool = False,
 ) -> None:
-    """Open the EVENT and write one of its documents, named by its
-    :class:`~berger.pipeline.documents.Document` code (see
-    :func:`berger.pipeline.documents.write_document`)."""
-    from berger.pipeline import documents
-    from berger.pipeline.variant import Document
+    """Open the EVENT and write one of its documents, named by its file in
+    the pack (``cards.pdf``: see
+    :func:`berger.pipeline.documents.write_output_document`); ``ranks``: it
+    ranks the players."""
+    from berger.pipeline.documents import write_output_document
 
-    kind = Document(document)
-    ranks = kind is Document.CROSSTABLE
     with one_group(event, options, group, ranks=ranks) as found:
-        documents.write_document(
+        write_output_document(
             found.variant,
-            kind,
+            document,
             output,
             after_round=after_round,
             round_hints=round_hints,
@@ -58,7 +57,7 @@ def document_command(name: str, summary: str) -> click.Command:
     @opt.group
     @opt.event_options
     def command(event: Path, output: Path, group: str | None, options: Options) -> None:
-        write_document(event, options, group, name, output)
+        write_document(event, options, group, f"{name}.pdf", output)
 
     return command
 
@@ -102,12 +101,14 @@ def crosstable(
     options: Options,
 ) -> None:
     """The ``crosstable`` command (see its help)."""
+    empty = blank or round_hints
     write_document(
         event,
         options,
         group,
-        "crosstable-blank" if blank or round_hints else "crosstable",
+        "crosstable-blank.pdf" if empty else "crosstable.pdf",
         output,
+        ranks=not empty,
         after_round=after_round,
         round_hints=round_hints,
     )

@@ -86,7 +86,7 @@ def site(event: Path, output: Path, group: str | None, options: Options) -> None
     else:
         (found,) = groups
         with in_group(found.name):
-            results = found.variant.read_results()
+            results = found.variant.results
             update = write_site(found.variant, results, output)
     click.echo(
         ngettext(

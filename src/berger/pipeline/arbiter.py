@@ -45,16 +45,18 @@ from berger.pipeline.desk_state import (
     Unreadable,
     VersionedGame,
 )
+from berger.pipeline.documents import output_of, output_work
 from berger.pipeline.event import OpenGroup, open_groups
 from berger.pipeline.playoff import PlayoffTable, playoff_tables
-from berger.pipeline.variant import Document
+from berger.render.printing import Page, write_document
 
 PRINTS = {
-    "round-sheet": Document.ROUND_SHEETS,
-    "cards": Document.CARDS,
-    "standings": Document.STANDINGS,
+    "round-sheet": "round-sheets.pdf",
+    "cards": "cards.pdf",
+    "standings": "standings.pdf",
 }
-"""The documents the page offers to print, by the name in their address."""
+"""The documents the page offers to print, by the name in their address:
+the outputs of those names (see :mod:`berger.pipeline.outputs`)."""
 
 
 class Desk:
@@ -191,13 +193,14 @@ class Desk:
         Raises:
             Unreadable: the results file does not read.
         """
+        variant = found.variant
         if target.path is not None and not target.named:
-            return found.variant.no_results()
+            return variant.no_results().games
         try:
-            results = found.variant.read_results()
+            results = variant.results
         except InputError as exc:
             raise Unreadable(str(exc)) from None
-        return results if results is not None else found.variant.no_results()
+        return (results or variant.no_results()).games
 
     def _observe(
         self, group: str | None, number: int, desk: DeskRound
@@ -274,7 +277,7 @@ class Desk:
                         raise Unreadable(str(exc)) from None
             else:
                 text = new_csv_text(desk.header)
-                results = found.variant.no_results()
+                results = found.variant.no_results().games
             changed = desk.edit(text, shown, change)
             now = desk.round(results, change.round)
             versions = self._observe(group, change.round, now)
@@ -335,9 +338,6 @@ class Desk:
                 any result.
             BergerError: the event does not read, or the PDF cannot be made.
         """
-        from berger.pipeline.documents import paperwork
-        from berger.render.printing import write_document
-
         document = PRINTS.get(name)
         if document is None:
             raise InputError(
@@ -348,11 +348,12 @@ class Desk:
         total = len(variant.event.schedule.rounds)
         if not 1 <= number <= total:
             raise InputError(beyond_schedule(number, total), field="round")
-        results = variant.read_results()
-        if document.needs_results and results is None:
+        output = output_of(variant, document)
+        if output.needs_results and variant.results is None:
             raise InputError(_("no results yet: the standings come with the first"))
-        work = paperwork(variant, results, count=document.needs_results)
-        page = variant.round_page(document, work, number)
+        work = output_work(variant, output, rounds=[number])
+        page = output.make(work)
+        assert isinstance(page, Page)
         with tempfile.TemporaryDirectory(prefix="berger-print-") as folder:
             target = Path(folder) / f"{name}.pdf"
             write_document(target, page, work.settings)

@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from berger.core.results import Results
 from berger.errors import in_group
 from berger.formats.event.event import EventConfig
 from berger.formats.files.atomic import (
@@ -26,25 +25,20 @@ from berger.formats.files.atomic import (
     when_landed,
     write_text,
 )
-from berger.formats.reports.output import Format
-from berger.pipeline.documents import paperwork
 from berger.pipeline.event import OpenGroup
-from berger.pipeline.pack import (
-    SLOWEST_FIRST,
-    PackFolder,
-    input_digests,
-    pack_outputs,
-    print_digest,
-)
+from berger.pipeline.outputs import C, E
+from berger.pipeline.pack import PackFolder, input_digests, print_digest
+from berger.pipeline.read import EventResults
 from berger.pipeline.site import (
     GroupSite,
     check_group_names,
     write_groups_site,
     write_site,
 )
-from berger.pipeline.variant import Document, Variant
+from berger.pipeline.variant import Variant
 from berger.publish.folder import SiteUpdate
 from berger.render.press import Press, Progress
+from berger.render.printing import Page
 
 OUT_FOLDER = "out"
 """Default output folder, beside the event."""
@@ -118,7 +112,7 @@ def _build_groups(
     for group in groups:
         folder = top if group.name is None else top / group.name
         with in_group(group.name):
-            results = group.variant.read_results()
+            results = group.variant.results
             paths += build_pack(
                 group.variant,
                 results,
@@ -152,8 +146,8 @@ def _tell(told: Told, path: Path) -> None:
 
 
 def build_pack(
-    variant: Variant,
-    results: Results | None,
+    variant: Variant[E, C],
+    results: EventResults | None,
     outdir: Path,
     *,
     progress: Progress | None = None,
@@ -168,10 +162,11 @@ def build_pack(
     returns the paths written. Inside :func:`build_groups`, the files land
     when the whole build is made.
 
-    The event's documents (see :attr:`Variant.documents`): before the event
-    the cards, the round sheets, the chart and the blank crosstable (and the
-    title norms' forecast where norms apply); with results also the filled
-    crosstable, the standings (a team event's board and player results) and
+    The pack is every output of the event's kind that it has (see
+    :mod:`berger.pipeline.outputs`): before the event the cards, the round
+    sheets, the chart and the blank crosstable (and the title norms'
+    forecast where norms apply); with results also the filled crosstable,
+    the standings (a team event's board and player results) and
     ``standings.html``, ``standings.csv`` and ``standings.json``. Always
     ``event.xlsx`` (the live workbook) and ``event.trf`` (FIDE report). What
     the files are made from is worked out once. A file whose inputs did not
@@ -185,18 +180,16 @@ def build_pack(
     Raises:
         BergerError: bad results, a broken template, or an unwritable file.
     """
-    work = paperwork(variant, results, progress=progress)
-    counted = work.counted
-    documents = [d for d in variant.documents if variant.has(d, counted)]
-    outputs = pack_outputs(documents, results=counted is not None)
+    work = variant.work(results, progress=progress)
+    outputs = [o for o in variant.kind.outputs if o.pack and o.has(work)]
     printing = print_digest(work.settings)
     inputs = input_digests(variant.config, variant.event, results, printing, outputs)
     make_folder(outdir, outdir)  # an unwritable folder told before the printing
     folder = PackFolder(outdir, printing, full=full)
-    todo = {
-        name
-        for name, made_from in inputs.items()
-        if not folder.current(name, made_from)
+    made = {
+        output.name: output.make(work)
+        for output in outputs
+        if not folder.current(output.name, inputs[output.name])
     }
     paths: list[Path] = []
 
@@ -205,42 +198,30 @@ def build_pack(
         _tell(written, path)
 
     for output in outputs:
-        if output.name not in todo:
+        if output.name not in made:
             _tell(kept, outdir / output.name)
-    pdfs = [d for d in SLOWEST_FIRST if d in documents and d.file in todo]
-    if pdfs:
+    pages = {name: page for name, page in made.items() if isinstance(page, Page)}
+    if pages:
+        priorities = {output.name: output.priority for output in outputs}
+        first = sorted(pages, key=lambda name: priorities[name])
         with Press(work.settings, folder) as press:
-            jobs = {
-                d.file: press.add(variant.page(d, work).job(outdir / d.file))
-                for d in pdfs
-            }
+            jobs = {name: press.add(pages[name].job(outdir / name)) for name in first}
             press.write([jobs[o.name] for o in outputs if o.name in jobs], written=done)
-    if counted is not None:
-        texts: dict[str, Callable[[], str]] = {
-            "standings.html": lambda: variant.page(Document.STANDINGS, work).html(
-                False
-            ),
-            "standings.csv": lambda: variant.standings_report(counted, Format.CSV),
-            "standings.json": lambda: variant.standings_report(counted, Format.JSON),
-        }
-        for name, text in texts.items():
-            if name in todo:
-                write_text(outdir / name, text())
-                done(outdir / name)
-    # The workbook and the FIDE report come from their own writers.
-    if "event.xlsx" in todo:
-        variant.write_workbook(results, counted, outdir / "event.xlsx")
-        done(outdir / "event.xlsx")
-    if "event.trf" in todo:
-        variant.write_trf(results, counted, outdir / "event.trf")
-        done(outdir / "event.trf")
+    for output in outputs:
+        thing = made.get(output.name)
+        if isinstance(thing, str):
+            write_text(outdir / output.name, thing)
+            done(outdir / output.name)
+        elif thing is not None and not isinstance(thing, Page):
+            thing(outdir / output.name)
+            done(outdir / output.name)
     for path in folder.remove_others(list(inputs)):
         _tell(removed, path)
     folder.save(inputs)
     if site:
         # The site last: its links lead to the pack's files that exist.
         update = write_site(
-            variant, results, outdir / SITE_FOLDER, full=full, now=counted
+            variant, results, outdir / SITE_FOLDER, full=full, now=work.counted
         )
         if update.changed:
             paths.append(update.folder)

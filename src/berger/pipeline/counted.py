@@ -1,16 +1,16 @@
 """The results counted after a round, as the use cases hand them round:
-what both kinds of event count (:class:`Counted`); each kind's variation
-counts its own besides, in a subclass of its own
+what both kinds of event count (:class:`Counted`); each kind counts its own
+besides, in a subclass of its own
 (:class:`~berger.pipeline.players.PlayerCounted`,
-:class:`~berger.pipeline.teams.TeamCounted`), and takes it back with
-:func:`counted_as`."""
+:class:`~berger.pipeline.teams.TeamCounted`), which its variant is typed
+by."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TypeVar
 
 from berger.core.crosstable import Crosstable
+from berger.core.playoff import Playoffs
 from berger.core.standings import Standings
 
 
@@ -24,24 +24,11 @@ class Counted:
     """Every entrant's result in every round (a team event's: its matches)."""
     standings: Standings
     """The ranked entrants."""
+    playoffs: Playoffs | None = None
+    """The play-offs over the final standings (``[playoff]``), which ranked
+    them; None otherwise (a team event never has one)."""
 
     @property
     def after_round(self) -> int:
         """Results up to this round are counted."""
         return self.standings.after_round
-
-
-Own = TypeVar("Own", bound=Counted)
-
-
-def counted_as(kind: type[Own], counted: Counted) -> Own:
-    """``counted`` as the ``kind`` of counted results its variation makes
-    (see :meth:`~berger.pipeline.variant.Variant.count`), with what only
-    that kind counts.
-
-    Raises:
-        ValueError: results counted by another kind of event.
-    """
-    if not isinstance(counted, kind):
-        raise ValueError(f"not counted as {kind.__name__}")
-    return counted

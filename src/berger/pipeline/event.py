@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from berger.core.schedule import Schedule
 from berger.core.standings import Ties
@@ -20,7 +20,8 @@ from berger.formats.event.event import EventConfig, Options
 from berger.formats.event.event_groups import load_groups
 from berger.messages import _
 from berger.pipeline.players import Players
-from berger.pipeline.teams import Teams, prepare_teams
+from berger.pipeline.team_count import prepare_teams
+from berger.pipeline.teams import Teams
 from berger.pipeline.variant import Variant
 
 
@@ -102,7 +103,7 @@ def follow_pairings(config: EventConfig, tournament: Tournament) -> Schedule:
     return read_pairings(config.options.results, tournament, cycles=cycles)
 
 
-def open_variant(config: EventConfig) -> Variant:
+def open_variant(config: EventConfig) -> Variant[Any, Any]:
     """The event numbered and scheduled, as the variant of its kind: a team
     round robin (``[rules] teams = true``), or an event of players. The one
     place the kind of an event is told; every use case after it is the same
@@ -124,7 +125,7 @@ class OpenGroup(NamedTuple):
     config: EventConfig
     """The group as an event of its own (see :func:`load_groups`), with its
     seed settled (see :func:`seeded`)."""
-    variant: Variant
+    variant: Variant[Any, Any]
     """Its players (a team event's teams) numbered, and schedule, as the
     variant of its kind."""
     seed_chosen: bool

@@ -1,18 +1,33 @@
-"""Use cases: the event written for other programs: the FIDE TRF, the
-standings as CSV or JSON (``berger export``), and the live workbook."""
+"""Use cases: the event written for other programs (``berger export``): the
+FIDE TRF, the standings as CSV or JSON, the games as PGN, each the output of
+the same name in the event's list (see :mod:`berger.pipeline.outputs`);
+the TRF of one month's games, or of the play-off; and the live workbook
+(``berger workbook``)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from berger.errors import InputError
-from berger.formats.reports.output import Format
+from berger.formats.files.atomic import write_text
 from berger.messages import _
+from berger.pipeline.documents import make_output
+from berger.pipeline.outputs import C, E, Made
+from berger.pipeline.playoff import write_playoff_trf
 from berger.pipeline.variant import Variant
+from berger.render.printing import Page
+
+EXPORTS = {
+    "trf": "event.trf",
+    "csv": "standings.csv",
+    "json": "standings.json",
+    "pgn": "games.pgn",
+}
+"""The output each ``berger export --to`` writes."""
 
 
 def export_event(
-    variant: Variant,
+    variant: Variant[E, C],
     to: str,
     target: Path,
     *,
@@ -34,50 +49,51 @@ def export_event(
         BergerError: no results for a CSV/JSON export, a round the schedule
             does not have, or as the writers.
     """
-    from berger.formats.files.atomic import write_text
-
     if month is not None:
         return variant.write_month_trf(month, target)
     if playoff:
-        from berger.pipeline.playoff import write_playoff_trf
-
         write_playoff_trf(variant, target)
         return ()
-    if to == "pgn":
-        from berger.formats.exchange.pgn_export import write_pgn
-
+    rounds = None
+    if round_number is not None and to == "pgn":
         paired = len(variant.event.schedule.rounds)
-        if round_number is not None and not 1 <= round_number <= paired:
+        if not 1 <= round_number <= paired:
             raise InputError(
                 _("--round {round}: the schedule has rounds 1–{rounds}").format(
                     round=round_number, rounds=paired
                 ),
                 path=variant.config.source,
             )
-        rounds = range(1, paired + 1) if round_number is None else [round_number]
-        games = variant.broadcast_games(variant.read_results(), rounds)
-        write_pgn(variant.config.info, games, target)
+        rounds = [round_number]
+    if to in ("csv", "json"):
+        variant.require_results(
+            why=_("to export as {format}").format(format=to.upper()),
+            other=_("a TRF export"),
+        )
+    made, _work = make_output(variant, EXPORTS[to], rounds=rounds)
+    return write_made(made, target)
+
+
+def write_made(made: Made, target: Path) -> tuple[str, ...]:
+    """Write what an output made (a text, or a writer of its own file) to
+    ``target``; returns what the user should be told of it.
+
+    Raises:
+        BergerError: as the writer.
+    """
+    if isinstance(made, str):
+        write_text(target, made)
         return ()
-    if to == "trf":
-        results = variant.read_results()
-        counted = None if results is None else variant.count(results)
-        return variant.write_trf(results, counted, target)
-    fmt = Format.from_code(to)
-    results = variant.require_results(
-        why=_("to export as {format}").format(format=to.upper()),
-        other=_("a TRF export"),
-    )
-    write_text(target, variant.standings_report(variant.count(results), fmt))
-    return ()
+    assert not isinstance(made, Page)
+    return tuple(made(target))
 
 
-def write_event_workbook(variant: Variant, target: Path) -> None:
+def write_event_workbook(variant: Variant[E, C], target: Path) -> None:
     """``berger workbook``: the live event workbook (a team event's team
     workbook), with the results where there are any.
 
     Raises:
         BergerError: bad results, or the workbook cannot be written.
     """
-    results = variant.read_results()
-    counted = None if results is None else variant.count(results)
-    variant.write_workbook(results, counted, target)
+    made, _work = make_output(variant, "event.xlsx")
+    write_made(made, target)

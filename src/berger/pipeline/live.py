@@ -51,7 +51,7 @@ class _Table:
                 # Drawn once: every rebuild keeps the same numbers and lots.
                 self.drawn_seed = found.config.options.seed
                 self.options = replace(self.options, seed=self.drawn_seed)
-            results = found.variant.read_results()
+            results = found.variant.results
             data = site_data(
                 found.variant, results, live=True, memo=self.memo, event=nav
             )

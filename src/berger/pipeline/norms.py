@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from berger import messages
 from berger.formats.reports.output import Format
 from berger.formats.reports.wording import Wording
+from berger.pipeline.outputs import C, E
 from berger.pipeline.variant import Variant
 
 if TYPE_CHECKING:
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
 
 
 def norms_report(
-    variant: Variant, fmt: Format, *, after_round: int | None = None
+    variant: Variant[E, C], fmt: Format, *, after_round: int | None = None
 ) -> str:
     """``berger norms``: every player's title norms after ``after_round``
     (see :meth:`Variant.norms`) in the format ``fmt`` (SPEC section 9).
@@ -59,7 +60,7 @@ def note_words(wording: Wording) -> Callable[[Note], str]:
 
 
 def write_norms(
-    variant: Variant,
+    variant: Variant[E, C],
     target: Path,
     *,
     after_round: int | None = None,

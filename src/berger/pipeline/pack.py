@@ -2,7 +2,8 @@
 folder that keeps them.
 
 A build renders only what changed since the last: the folder keeps, in
-:data:`MANIFEST`, a digest of each file's inputs (see :func:`pack_outputs`) and of
+:data:`MANIFEST`, a digest of each file's inputs (see
+:mod:`berger.pipeline.outputs`) and of
 its bytes, and a file whose inputs are the same and whose bytes are as
 written is kept as it is (the same bytes a full build would write: every
 file is a function of its inputs alone). After one new result that leaves
@@ -18,11 +19,9 @@ import hashlib
 import importlib.metadata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from enum import Enum
 from pathlib import Path
 
 from berger import __version__
-from berger.core.results import Results
 from berger.core.tournament import Tournament
 from berger.formats.event.event import EventConfig
 from berger.formats.files.atomic import remove, waiting, write_bytes
@@ -32,8 +31,19 @@ from berger.formats.files.manifest import (
     read_manifest,
     write_manifest,
 )
-from berger.pipeline.playoff import playoff_state
-from berger.pipeline.variant import Document
+from berger.pipeline.outputs import (
+    OUTCOMES,
+    PLAYOFF,
+    PRINT,
+    PRIZES,
+    RESULTS,
+    RULES,
+    C,
+    E,
+    Input,
+    Output,
+)
+from berger.pipeline.read import EventResults, playoff_state
 from berger.render.html import templates_digest
 from berger.render.printing import Settings
 from berger.render.site.render import SITE_TEMPLATES
@@ -50,101 +60,16 @@ RENDERERS = ("weasyprint", "pydyf", "fonttools", "pypdf", "openpyxl", "jinja2", 
 other bytes)."""
 
 
-class Input(Enum):
-    """What a file of the pack is made from besides the event itself (its
-    header, players, schedule and scoring) and the versions of berger and
-    the libraries that write it, which every file is made from."""
-
-    PRINT = "print"
-    """The language, the paper, and the templates, labels and fonts."""
-    RULES = "rules"
-    """How the games count: the tiebreak chain, the withdrawal rule, unrated
-    players, ties and the seed of their lots, whether the event is rated
-    (every setting but the results file, the templates, the language and the
-    paper)."""
-    OUTCOMES = "outcomes"
-    """The games' results (a team event's: its board results)."""
-    RESULTS = "results"
-    """The games' results and the withdrawals."""
-    PRIZES = "prizes"
-    """The prize lists and their rules."""
-    PLAYOFF = "playoff"
-    """The play-off: its ``[playoff]`` and its results files' bytes (a
-    play-off ranks the final standings)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Output:
-    """A file of the pack."""
-
-    name: str
-    """File name."""
-    inputs: frozenset[Input]
-    """What it is made from besides the event."""
-
-
-PRINT, RULES, OUTCOMES, RESULTS, PRIZES, PLAYOFF = Input
-COUNTED = frozenset({PRINT, RULES, RESULTS, PLAYOFF})
-"""What a document made from the results counted is made from."""
-DOCUMENT_INPUTS: dict[Document, frozenset[Input]] = {
-    Document.CARDS: frozenset({PRINT}),
-    Document.ROUND_SHEETS: frozenset({PRINT, OUTCOMES}),  # the result columns
-    Document.CHART: frozenset({PRINT}),
-    Document.BLANK_CROSSTABLE: frozenset({PRINT, RULES}),  # the tiebreak columns
-    Document.NORMS: COUNTED - {PLAYOFF},  # the event's own games alone
-    Document.PRIZES: COUNTED | {PRIZES},
-}
-"""What each document is made from besides the event; the others (made from
-the results counted) from :data:`COUNTED`."""
-STANDINGS_FILES = (
-    Output("standings.html", COUNTED),
-    Output("standings.csv", frozenset({RULES, RESULTS, PLAYOFF})),
-    Output("standings.json", frozenset({RULES, RESULTS, PLAYOFF})),
-)
-"""The standings as a web page and for other programs, with results."""
-EXPORTS = (
-    Output("event.xlsx", COUNTED | {PRIZES}),  # the prize sheet
-    Output("event.trf", frozenset({RULES, RESULTS})),
-)
-"""The live workbook and the FIDE report, in every pack."""
-SLOWEST_FIRST = (
-    Document.CHART,
-    Document.CARDS,
-    Document.BLANK_CROSSTABLE,
-    Document.CROSSTABLE,
-    Document.ROUND_SHEETS,
-    Document.STANDINGS,
-    Document.NORMS,
-    Document.PLAYER_RESULTS,
-    Document.BOARD_RESULTS,
-    Document.PRIZES,
-    Document.PLAYOFF_ROUND_SHEETS,
-    Document.PLAYOFF_CARDS,
-)
-"""The documents in the order they go to the printing workers: the slowest
-first, so the workers stay busy to the end."""
-
-
-def pack_outputs(documents: Sequence[Document], *, results: bool) -> tuple[Output, ...]:
-    """The files of a pack with the ``documents`` (in their order), and with
-    ``results`` the standings files, then the workbook and the TRF: the
-    order they are written in."""
-    return (
-        *(Output(d.file, DOCUMENT_INPUTS.get(d, COUNTED)) for d in documents),
-        *(STANDINGS_FILES if results else ()),
-        *EXPORTS,
-    )
-
-
 def input_digests(
     config: EventConfig,
     tournament: Tournament,
-    results: Results | None,
+    read: EventResults | None,
     printing: str,
-    outputs: Sequence[Output],
+    outputs: Sequence[Output[E, C]],
 ) -> dict[str, str]:
     """Per file of ``outputs``, a digest of everything it is made from
     (``printing``: see :func:`print_digest`): equal digests, equal bytes."""
+    results = None if read is None else read.games
     outcomes = (
         None
         if results is None
@@ -168,13 +93,13 @@ def input_digests(
         OUTCOMES: digest(outcomes),
         RESULTS: digest(outcomes, withdrawn),
         PRIZES: digest(config.prizes),
-        PLAYOFF: playoff_state(config),
+        PLAYOFF: playoff_state(config.playoff, read),
     }
     return {
         output.name: digest(
             output.name,
             event,
-            *(parts[part] for part in Input if part in output.inputs),
+            *(parts[part] for part in Input if part in output.made_from),
         )
         for output in outputs
     }

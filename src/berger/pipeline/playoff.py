@@ -1,7 +1,8 @@
 """Use case: the play-off for tied places (``[playoff]``, C.07 art. 3):
 who qualifies over the event's final standings, each play-off as an event
-of its own with its results read back, and the final standings ranked by
-them (see :mod:`berger.core.playoff`)."""
+of its own with its results (read with the event's, see
+:class:`~berger.pipeline.read.EventResults`), and the final standings
+ranked by them (see :mod:`berger.core.playoff`)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import datetime as dt
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
 from berger.core.crosstable import Crosstable, build_crosstable
 from berger.core.model import EventInfo
@@ -18,7 +19,6 @@ from berger.core.playoff import (
     PlayoffResult,
     Playoffs,
     Qualification,
-    Qualified,
     place_list,
     play_off,
     playoff_event,
@@ -31,23 +31,13 @@ from berger.errors import InputError
 from berger.formats.event.event import EventConfig
 from berger.formats.event.playoff import PlayoffConfig
 from berger.formats.event.results_file import named_players, read_results
-from berger.formats.files.manifest import digest, file_digest
+from berger.formats.exchange.trf import write_trf
+from berger.formats.files.input_file import InputFile
 from berger.messages import _
 from berger.pipeline.counted import Counted
-from berger.pipeline.variant import Document, Paperwork, Variant
-
-if TYPE_CHECKING:
-    from berger.render.printing import Page
-
-
-def playoff_state(config: EventConfig) -> str:
-    """A digest of what the event's play-off is made from: its
-    ``[playoff]`` and its results files' bytes (equal digests, equal
-    play-offs), for the outputs that keep what they made."""
-    setup = config.playoff
-    if setup is None:
-        return digest(None)
-    return digest(setup, *(file_digest(path) for path in setup.files))
+from berger.pipeline.outputs import C, E
+from berger.pipeline.variant import Variant
+from berger.render.labels import Labels, fill
 
 
 def playoffs(
@@ -55,9 +45,12 @@ def playoffs(
     event: Tournament,
     crosstable: Crosstable,
     standings: Standings,
+    files: Mapping[Path, InputFile],
 ) -> Playoffs | None:
     """The play-offs of an event with ``[playoff]`` whose ``standings`` (by
-    the whole chain, over ``crosstable``) are final; None otherwise.
+    the whole chain, over ``crosstable``) are final, their results parsed
+    from ``files`` (the bytes of the play-off's results files that exist);
+    None otherwise. No file is opened.
 
     Raises:
         InputError: ``after`` is not where the chain begins, a knockout for
@@ -75,7 +68,7 @@ def playoffs(
         crosstable, standings.chain[: rules.after], unrated=standings.unrated
     )
     qualification = qualify(level, standings, rules)
-    files = _results_files(setup, qualification, shown)
+    paths = _results_files(setup, qualification, shown)
     played: list[PlayoffResult] = []
     void: list[VoidPlayoff] = []
     for qualified in qualification.playoffs:
@@ -84,28 +77,29 @@ def playoffs(
                 event,
                 qualified,
                 rules,
-                info=playoff_info(config, event, qualified),
+                info=playoff_info(config, event),
                 seed=config.options.seed,
             )
         except InputError as error:
             raise InputError(error.message, path=shown, field=error.field) from None
-        path = files.get(qualified.places)
+        path = paths.get(qualified.places)
+        source = None if path is None else files.get(path)
         try:
-            results = _read(path, playoff)
+            results = _read(source, playoff)
         except InputError:
-            assert path is not None
-            found = _void(path, event, qualified.place, qualified.numbers)
+            assert source is not None
+            found = _void(source, event, qualified.place, qualified.numbers)
             if found is None:
                 raise
             void.append(found)
             results = Results()
         played.append(play_off(playoff, results))
-    void += _orphans(setup, qualification, event)
+    void += _orphans(setup, qualification, event, files)
     return Playoffs(rules, qualification, tuple(played), level, tuple(void))
 
 
 def _void(
-    path: Path, event: Tournament, place: str, level: tuple[int, ...]
+    source: InputFile, event: Tournament, place: str, level: tuple[int, ...]
 ) -> VoidPlayoff | None:
     """The play-off of ``path``, which does not read as the play-off of
     those ``level`` on ``place`` now, as void: a result corrected after it
@@ -113,16 +107,20 @@ def _void(
     numbers a play-off by ``order``). None where the file's own mistake is
     why (a bad result, a name of nobody in the event), reported as such."""
     try:
-        named = named_players(path, event)
+        named = named_players(source, event)
     except InputError:
         return None
     if not named:
         return None
-    return VoidPlayoff(place, str(path), tuple(sorted(named)), tuple(sorted(level)))
+    played = tuple(sorted(named))
+    return VoidPlayoff(place, source.shown, played, tuple(sorted(level)))
 
 
 def _orphans(
-    setup: PlayoffConfig, qualification: Qualification, event: Tournament
+    setup: PlayoffConfig,
+    qualification: Qualification,
+    event: Tournament,
+    files: Mapping[Path, InputFile],
 ) -> list[VoidPlayoff]:
     """The play-offs whose results files hold games though nobody is level
     on their places now: void, their places named as ``[playoff]`` gives
@@ -132,20 +130,21 @@ def _orphans(
         if taken:
             return []
         wanted = setup.played.places
-        files = {"all" if wanted is None else place_list(wanted): setup.results}
+        given = {"all" if wanted is None else place_list(wanted): setup.results}
     else:
         covered = {place for first, last in taken for place in range(first, last + 1)}
-        files = {
+        given = {
             str(place): path
             for place, path in setup.results.items()
             if place not in covered
         }
     void = []
-    for place, path in files.items():
-        if not path.is_file():
+    for place, path in given.items():
+        source = files.get(path)
+        if source is None:
             continue
         try:
-            named = named_players(path, event)
+            named = named_players(source, event)
         except InputError:
             continue
         if named:
@@ -153,35 +152,33 @@ def _orphans(
     return void
 
 
-def playoff_info(
-    config: EventConfig, event: Tournament, qualified: Qualified
-) -> EventInfo:
-    """The header of ``qualified``'s play-off: the event's, named for the
-    play-off in the event's language, with its own time control (naming
-    rapid or blitz) and round dates.
-
-    Raises:
-        TemplateError: the labels do not read.
-    """
-    from berger.render.labels import fill, load_labels
-
+def playoff_info(config: EventConfig, event: Tournament) -> EventInfo:
+    """The header of a play-off of ``event``: the event's, with the
+    play-off's own time control (naming rapid or blitz) and round dates; it
+    is named for the play-off where it is shown (:func:`named`)."""
     setup = config.playoff
     assert setup is not None
-    labels = load_labels(config.language, config.options.templates)
     dates = setup.round_dates
     days = [d.date() if isinstance(d, dt.datetime) else d for d in dates]
     return replace(
         event.info,
-        name=fill(
-            labels["playoff_name"],
-            event=event.info.name or labels["site_untitled"],
-            place=qualified.place,
-        ),
         time_control=setup.kind_named,
         round_dates=dates,
         start=min(days, default=event.info.end or event.info.start),
         end=max(days, default=event.info.end),
     )
+
+
+def named(playoff: Playoff, labels: Labels) -> Tournament:
+    """The play-off's event named for it in the language of ``labels``
+    ("District Championship: play-off for places 1-3")."""
+    event = playoff.event
+    name = fill(
+        labels["playoff_name"],
+        event=event.info.name or labels["site_untitled"],
+        place=playoff.qualified.place,
+    )
+    return replace(event, info=replace(event.info, name=name))
 
 
 def _results_files(
@@ -214,15 +211,15 @@ def _results_files(
     return files
 
 
-def _read(path: Path | None, playoff: Playoff) -> Results:
-    """The results of ``playoff`` in ``path``; none where there is no file
+def _read(source: InputFile | None, playoff: Playoff) -> Results:
+    """The results of ``playoff`` in ``source``; none where there is no file
     yet (the play-off not begun)."""
-    if path is None or not path.exists():
+    if source is None:
         return Results()
-    return read_results(path, playoff.event)
+    return read_results(source, playoff.event)
 
 
-def event_playoffs(variant: Variant) -> tuple[Counted, Playoffs]:
+def event_playoffs(variant: Variant[E, C]) -> tuple[C, Playoffs]:
     """The results of ``variant`` (an event with ``[playoff]`` and final
     standings) counted, and its play-offs.
 
@@ -238,7 +235,7 @@ def event_playoffs(variant: Variant) -> tuple[Counted, Playoffs]:
             path=config.source,
         )
     counted = variant.count(variant.require_results(why=_("for the play-off")))
-    found = variant.playoffs(counted)
+    found = counted.playoffs
     if found is None:
         raise InputError(
             _(
@@ -250,7 +247,7 @@ def event_playoffs(variant: Variant) -> tuple[Counted, Playoffs]:
     return counted, found
 
 
-def write_playoff_trf(variant: Variant, target: Path) -> None:
+def write_playoff_trf(variant: Variant[E, C], target: Path) -> None:
     """``berger export --to trf --playoff``: the play-off as an event of its
     own (its players, pairings, results and ranks by its points; record 122
     says rapid or blitz), for the rating officer; one play-off a file.
@@ -259,8 +256,6 @@ def write_playoff_trf(variant: Variant, target: Path) -> None:
         InputError: as :func:`event_playoffs`; no play-off (nobody level),
             or several.
     """
-    from berger.formats.exchange.trf import write_trf
-
     found = event_playoffs(variant)[1]
     if len(found.played) != 1:
         raise InputError(
@@ -273,40 +268,25 @@ def write_playoff_trf(variant: Variant, target: Path) -> None:
             field="playoff",
         )
     (result,) = found.played
-    event = result.playoff.event
+    event = named(result.playoff, variant.labels)
     crosstable = build_crosstable(event, result.results)
     write_trf(event, crosstable, compute_standings(crosstable, ()), target)
 
 
-PLAYOFF_DOCUMENTS = (Document.PLAYOFF_ROUND_SHEETS, Document.PLAYOFF_CARDS)
-"""The play-off's own documents in the pack."""
-
-
-def the_playoff(found: Playoffs | None) -> PlayoffResult | None:
-    """The one play-off of ``found`` (an event's play-offs), which has its
+def the_playoff(counted: Counted | None) -> PlayoffResult | None:
+    """The one play-off of the results ``counted``, which has its
     documents; None where there is none or more than one."""
+    found = None if counted is None else counted.playoffs
     if found is None or len(found.played) != 1:
         return None
     return found.played[0]
-
-
-def playoff_page(result: PlayoffResult, document: Document, work: Paperwork) -> Page:
-    """The page of one of :data:`PLAYOFF_DOCUMENTS` for the play-off
-    ``result``: its pairing cards, or its round sheets with its results,
-    printed as ``work`` says."""
-    from berger.render.documents import PlayerPapers
-
-    papers = PlayerPapers(result.playoff.event, work.settings)
-    if document is Document.PLAYOFF_CARDS:
-        return papers.cards()
-    return papers.round_sheets(result.results)
 
 
 @dataclass(frozen=True, slots=True)
 class PlayoffTable:
     """A play-off at the arbiter's desk."""
 
-    variant: Variant
+    variant: Variant[Any, Any]
     """The play-off as a round robin of its own."""
     void: str | None = None
     """Why its results file cannot take its results (it holds a play-off
@@ -314,7 +294,7 @@ class PlayoffTable:
     None when it can."""
 
 
-def playoff_tables(variant: Variant) -> dict[str, PlayoffTable]:
+def playoff_tables(variant: Variant[Tournament, C]) -> dict[str, PlayoffTable]:
     """The play-offs of ``variant`` (an event of players without groups,
     whose standings are final) as round robins of their own, for the
     arbiter's desk: each with its players numbered, its schedule, and its
@@ -323,16 +303,14 @@ def playoff_tables(variant: Variant) -> dict[str, PlayoffTable]:
     (the standings say why). A play-off whose file holds the results of a
     play-off among other players is shown, not to be written to (see
     :attr:`PlayoffTable.void`)."""
-    from berger.render.labels import fill, load_labels
-
     config = variant.config
     if config.playoff is None or config.teams is not None:
         return {}
     try:
-        results = variant.read_results()
+        results = variant.results
         if results is None:
             return {}
-        played = variant.playoffs(variant.count(results))
+        played = variant.count(results).playoffs
         if played is None:
             return {}
         files = _results_files(
@@ -340,17 +318,18 @@ def playoff_tables(variant: Variant) -> dict[str, PlayoffTable]:
         )
     except InputError:
         return {}
-    labels = load_labels(config.language, config.options.templates)
+    labels = variant.labels
     tables: dict[str, PlayoffTable] = {}
     void = {one.place: one for one in played.void}
     for result in played.played:
         playoff = result.playoff
         name = fill(labels["playoff_group"], place=playoff.qualified.place)
         stale = void.get(playoff.qualified.place)
+        event = named(playoff, labels)
         own = replace(
             config,
-            info=playoff.event.info,
-            players=playoff.event.players,
+            info=event.info,
+            players=event.players,
             options=replace(
                 config.options,
                 results=None if stale else files.get(playoff.qualified.places),
@@ -359,7 +338,7 @@ def playoff_tables(variant: Variant) -> dict[str, PlayoffTable]:
             prizes=None,
         )
         tables[name] = PlayoffTable(
-            type(variant)(own, playoff.event),
+            type(variant)(own, event),
             None if stale is None else _void_message(stale, variant.event),
         )
     return tables

@@ -7,19 +7,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from berger.core.model import Player
 from berger.core.prizes import Award, Entrant, award_prizes
-from berger.core.tournament import Tournament
 from berger.formats.event.event import EventConfig
 from berger.formats.event.prizes import Prizes
 from berger.pipeline.counted import Counted
-
-if TYPE_CHECKING:
-    from berger.render.printing import Page, Settings
-    from berger.render.prizes import PrizeView
-    from berger.render.words import Words
+from berger.pipeline.outputs import C, E, Work
+from berger.render.printing import Page
+from berger.render.prizes import PrizeView, prizes_html
+from berger.render.prizes import prize_view as announced
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,9 +36,7 @@ class PrizeList:
 
     def view(self) -> PrizeView:
         """As every output shows it."""
-        from berger.render.prizes import prize_view
-
-        return prize_view(
+        return announced(
             self.prizes.lists,
             self.awards,
             self.names,
@@ -82,8 +77,6 @@ def prize_view(
     out over the standings ``counted``; before any result (``counted``
     None) the prizes announced, nobody's yet. None for an event without
     ``[[prizes]]``."""
-    from berger.render.prizes import prize_view as announced
-
     if config.prizes is None:
         return None
     if counted is None:
@@ -94,18 +87,16 @@ def prize_view(
     return found.view()
 
 
-def prizes_page(
-    config: EventConfig,
-    event: Tournament,
-    counted: Counted,
-    settings: Settings,
-    words: Words,
-) -> Page:
-    """The prize list page of ``event`` (an event with ``[[prizes]]``),
-    given out over the results ``counted``, in its kind's ``words``."""
-    from berger.render.printing import Page
-    from berger.render.prizes import prizes_html
+def has_prizes(work: Work[E, C]) -> bool:
+    """Whether the event has prize lists (``[[prizes]]``)."""
+    return work.config.prizes is not None
 
-    view = prize_view(config, event.players, counted)
+
+def prize_page(work: Work[E, C]) -> Page:
+    """The prize list page of an event with ``[[prizes]]``, given out over
+    the results counted, in its kind's words."""
+    assert work.counted is not None
+    view = prize_view(work.config, work.event.players, work.counted)
     assert view is not None
+    event, settings, words = work.event, work.settings, work.words
     return Page(lambda pdf: prizes_html(event, view, settings, pdf=pdf, words=words))

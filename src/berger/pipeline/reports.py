@@ -5,6 +5,7 @@ group of an event as one."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from berger.core.berger import check_players, meetings
 from berger.core.pairings import schedule_meetings
@@ -13,6 +14,7 @@ from berger.formats.event.event import Options
 from berger.formats.reports.output import Format
 from berger.messages import _
 from berger.pipeline.event import OpenGroup
+from berger.pipeline.outputs import C, E
 from berger.pipeline.variant import Variant
 
 
@@ -46,10 +48,10 @@ def report_groups(
     return grouped.join(fmt, list(zip(names, texts, strict=True)), heading=heading)
 
 
-def schedule_report(variant: Variant, fmt: Format) -> str:
+def schedule_report(variant: Variant[E, C], fmt: Format) -> str:
     """``berger schedule``: every round, board by board (a team event's
     matches)."""
-    return variant.schedule_report(fmt)
+    return variant.kind.schedule(variant.event, variant.wording).write(fmt)
 
 
 def when_report(
@@ -57,7 +59,7 @@ def when_report(
     b: int,
     fmt: Format,
     *,
-    variant: Variant | None = None,
+    variant: Variant[Any, Any] | None = None,
     players: int | None = None,
     options: Options | None = None,
 ) -> str:
@@ -79,8 +81,8 @@ def when_report(
     names: dict[int, str] | None = None
     sides = ("white", "black")
     if variant is not None:
-        names = dict(enumerate(variant.names, start=1))
-        sides = variant.sides
+        names = {n: entrant.name for n, entrant in enumerate(variant.event.players, 1)}
+        sides = variant.kind.sides
         found = schedule_meetings(variant.event.schedule, a, b)
     elif players is not None:
         options = options or Options()
@@ -96,7 +98,7 @@ def when_report(
 
 
 def standings_report(
-    variant: Variant, fmt: Format, *, after_round: int | None = None
+    variant: Variant[E, C], fmt: Format, *, after_round: int | None = None
 ) -> str:
     """``berger standings``: places, points and tiebreaks after ``after_round``
     (default: the last round with a result), with the rating changes when
@@ -107,13 +109,11 @@ def standings_report(
         BergerError: no results, bad results, a round beyond the schedule, an
             unknown tiebreak code.
     """
-    results = variant.require_results()
-    return variant.standings_report(
-        variant.count(results, after_round=after_round), fmt
-    )
+    counted = variant.count(variant.require_results(), after_round=after_round)
+    return variant.kind.standings(variant.event, counted, variant.wording).write(fmt)
 
 
-def prizes_report(variant: Variant, fmt: Format) -> str:
+def prizes_report(variant: Variant[E, C], fmt: Format) -> str:
     """``berger prizes``: each prize, who takes it, the amount and how it
     was worked out, over the standings after the last round with a result.
 
@@ -154,7 +154,7 @@ def prizes_report(variant: Variant, fmt: Format) -> str:
     return text
 
 
-def playoff_report(variant: Variant, fmt: Format) -> str:
+def playoff_report(variant: Variant[E, C], fmt: Format) -> str:
     """``berger playoff``: who plays off for which places and why, each
     play-off's pairings and results, and the order it gives.
 

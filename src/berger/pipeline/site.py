@@ -7,30 +7,26 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from berger.core.crosstable import Crosstable
 from berger.core.names import name_key
-from berger.core.results import Results
 from berger.core.standings import Standings
 from berger.errors import InputError, in_group
 from berger.formats.event.event import EVENT_FILE
 from berger.formats.event.event_groups import event_groups
 from berger.formats.files.atomic import will_be_file
 from berger.messages import _
-from berger.pipeline.counted import Counted
 from berger.pipeline.event import OpenGroup
-from berger.pipeline.playoff import playoff_state
+from berger.pipeline.outputs import C, E
 from berger.pipeline.prizes import prize_view
+from berger.pipeline.read import EventResults, playoff_state
 from berger.pipeline.variant import Variant
 from berger.publish.folder import SiteFolder, SiteUpdate
 from berger.render.html import template_dirs
 from berger.render.site.pages import EventNav, SiteData
 from berger.render.site.plan import PACK_FILES
 from berger.render.site.render import TOP_NAMES
-
-Tables = tuple[Counted, ...]
-"""The results counted after round 1, 2, …"""
 
 
 class StandingsMemo:
@@ -41,11 +37,15 @@ class StandingsMemo:
 
     def __init__(self) -> None:
         self._event: object = None
-        self._known: dict[object, Counted] = {}
+        self._known: dict[object, Any] = {}
 
     def tables(
-        self, variant: Variant, results: Results, *, now: Counted | None = None
-    ) -> Tables:
+        self,
+        variant: Variant[E, C],
+        results: EventResults,
+        *,
+        now: C | None = None,
+    ) -> tuple[C, ...]:
         """The results counted after rounds 1 to the last with a result;
         those after the last round taken from ``now`` where given (counted
         already, by the build).
@@ -53,22 +53,24 @@ class StandingsMemo:
         Raises:
             BergerError: an unknown tiebreak code.
         """
-        event = (variant.event, variant.config.options, playoff_state(variant.config))
+        playoff = playoff_state(variant.config.playoff, results)
+        event = (variant.event, variant.config.options, playoff)
         if event != self._event:
             self._event, self._known = event, {}
+        games = results.games
         by_round: dict[int, list[tuple[int, object]]] = {}
-        for (rnd, board), outcome in results.outcomes.items():
+        for (rnd, board), outcome in games.outcomes.items():
             by_round.setdefault(rnd, []).append((board, outcome.value))
-        for (rnd, board), match in results.matches.items():
+        for (rnd, board), match in games.matches.items():
             by_round.setdefault(rnd, []).append((board, match))
         # The key of round k holds every result of rounds 1..k (and the
         # withdrawals), nested: equal keys, equal tables.
-        key: tuple[object, ...] = (tuple(sorted(results.withdrawn.items())),)
-        known: dict[object, Counted] = {}
-        out: list[Counted] = []
-        for k in range(1, results.last_round + 1):
-            games = sorted(by_round.get(k, ()), key=lambda item: item[0])
-            key = (key, tuple(games))
+        key: tuple[object, ...] = (tuple(sorted(games.withdrawn.items())),)
+        known: dict[object, Any] = {}
+        out: list[C] = []
+        for k in range(1, games.last_round + 1):
+            played = sorted(by_round.get(k, ()), key=lambda item: item[0])
+            key = (key, tuple(played))
             table = self._known.get(key)
             if table is None and now is not None and now.after_round == k:
                 table = now
@@ -81,14 +83,14 @@ class StandingsMemo:
 
 
 def site_data(
-    variant: Variant,
-    results: Results | None,
+    variant: Variant[E, C],
+    results: EventResults | None,
     *,
     pack: Path | None = None,
     live: bool = False,
     memo: StandingsMemo | None = None,
     event: EventNav | None = None,
-    now: Counted | None = None,
+    now: C | None = None,
 ) -> SiteData:
     """What the site of the event (or of one group of ``event``) is made
     from: the results counted after every round with a result (through
@@ -101,7 +103,7 @@ def site_data(
         BergerError: an unknown tiebreak code, a missing templates folder.
     """
     config = variant.config
-    tables: Tables = ()
+    tables: tuple[C, ...] = ()
     if results is not None:
         tables = (memo or StandingsMemo()).tables(variant, results, now=now)
     known = results or variant.no_results()
@@ -113,7 +115,7 @@ def site_data(
         tournament=variant.event,
         crosstable=latest.crosstable,
         tables=pairs,
-        parts=variant.site_parts(latest, known),
+        parts=variant.site_parts(latest, known.games),
         tiebreaks=variant.chain,
         ties=config.ties,
         unrated=config.unrated,
@@ -131,12 +133,12 @@ def site_data(
 
 
 def write_site(
-    variant: Variant,
-    results: Results | None,
+    variant: Variant[E, C],
+    results: EventResults | None,
     folder: Path,
     *,
     full: bool = False,
-    now: Counted | None = None,
+    now: C | None = None,
 ) -> SiteUpdate:
     """Write the event's site into ``folder`` (created if need be), or bring
     the site already there up to date (with ``full``, every page rendered
@@ -184,9 +186,9 @@ class GroupSite(NamedTuple):
 
     name: str
     """The group's name."""
-    variant: Variant
+    variant: Variant[Any, Any]
     """The group, opened."""
-    results: Results | None
+    results: EventResults | None
     """Its results, None before any."""
 
 
@@ -200,7 +202,7 @@ def group_sites(groups: Sequence[OpenGroup]) -> list[GroupSite]:
     for group in groups:
         assert group.name is not None
         with in_group(group.name):
-            results = group.variant.read_results()
+            results = group.variant.results
         made.append(GroupSite(group.name, group.variant, results))
     return made
 

@@ -3,127 +3,76 @@
 An event is of players, or a team round robin: the team event is a
 variation of the one event (python-chess's ``chess.variant``: a variant
 overrides only what its rule changes, and everything else is the same
-code). :class:`Variant` is that variation for the use cases: how the
-results are read and counted, how the reports, the exports and each
-document are made, and what the site shows of a round. The use cases
-(:mod:`~berger.pipeline.reports`, :mod:`~berger.pipeline.exports`,
-:mod:`~berger.pipeline.documents`, :mod:`~berger.pipeline.build`,
-:mod:`~berger.pipeline.site`) are written once against it;
-:func:`berger.pipeline.event.open_variant` chooses the variant, once, when
-the event is opened.
+code). What differs is handed down as values, the kind's :class:`Kind`
+(its outputs, its reports, its words, its tie-break chain), and in the few
+methods of :class:`Variant` whose rule differs: how the results are read
+and counted, the desk, the site's parts, the title norms and the monthly
+TRF. :func:`berger.pipeline.event.open_variant` chooses the variant, once,
+when the event is opened.
 
-Everything a variant works out (the tie-break chain, the print settings,
-the counted results, the kind's documents and the words of its pages) is
-finished here and handed to the writers and renderers as values: they never
-read the options, nor ask which kind the event is.
+The variant is typed by what its kind schedules (``E``: a tournament of
+players or of teams) and counts (``C``), so every use case gets the kind's
+own values back, without asking which kind it is.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic
 
 from berger import messages
 from berger.core.norm_report import NormReport
 from berger.core.results import Results
-from berger.core.tournament import Tournament
 from berger.formats.event.event import EventConfig, missing_results
-from berger.formats.reports.output import Format
 from berger.formats.reports.wording import Wording
-from berger.pipeline.counted import Counted
-from berger.pipeline.writers import WorkbookSettings, WorkbookWriter, Writers
+from berger.pipeline.outputs import C, E, Output, Work
+from berger.pipeline.read import EventResults, read_playoff_files
+from berger.pipeline.writers import Writers
+from berger.render.labels import Labels, load_labels
+from berger.render.printing import Settings, make_settings
+from berger.render.words import Words
 
 if TYPE_CHECKING:
-    from berger.core.playoff import Playoffs
-    from berger.formats.exchange.pgn_export import BroadcastGame
     from berger.pipeline.desk import DeskVariation
     from berger.render.press import Progress
-    from berger.render.printing import Page, Papers, Settings
     from berger.render.site.pages import SiteParts
-    from berger.render.words import Words
-
-
-class Document(StrEnum):
-    """A printed document of the event; its file in the pack is
-    ``<value>.pdf``."""
-
-    CARDS = "cards"
-    """Pairing cards (a team event's match cards)."""
-    ROUND_SHEETS = "round-sheets"
-    """One sheet per round, results filled where known."""
-    CHART = "chart"
-    """The round chart."""
-    BLANK_CROSSTABLE = "crosstable-blank"
-    """The empty crosstable to fill in by hand."""
-    CROSSTABLE = "crosstable"
-    """The crosstable filled from the results."""
-    STANDINGS = "standings"
-    """The standings, best first."""
-    NORMS = "norms"
-    """Title norms: the forecast, or the norms made."""
-    BOARD_RESULTS = "board-results"
-    """A team event's best-board table."""
-    PLAYER_RESULTS = "player-results"
-    """A team event's players' individual results."""
-    PRIZES = "prizes"
-    """The prize list (an event with ``[[prizes]]``)."""
-    PLAYOFF_CARDS = "playoff-cards"
-    """The play-off's pairing cards (an event with ``[playoff]`` whose
-    final standings have one play-off)."""
-    PLAYOFF_ROUND_SHEETS = "playoff-round-sheets"
-    """The play-off's round sheets, its results filled where known."""
-
-    @property
-    def needs_results(self) -> bool:
-        """Made from the counted results (the others from the schedule)."""
-        return self not in BEFORE_RESULTS
-
-    @property
-    def file(self) -> str:
-        """Its file in the pack."""
-        return f"{self.value}.pdf"
-
-
-BEFORE_RESULTS = frozenset(
-    {
-        Document.CARDS,
-        Document.ROUND_SHEETS,
-        Document.CHART,
-        Document.BLANK_CROSSTABLE,
-        Document.NORMS,
-    }
-)
-"""The documents an event has before any result (the round sheets take the
-results where there are any; the norms give the forecast)."""
 
 
 @dataclass(frozen=True, slots=True)
-class Paperwork:
-    """What the event's documents are made from."""
+class Kind(Generic[E, C]):
+    """What a kind of event is, as values: its outputs, reports and words."""
 
-    settings: Settings
-    """How they are printed."""
-    results: Results | None
-    """The results, None before any."""
-    counted: Counted | None
-    """The results counted, None without results."""
-
-
-class Variant(ABC):
-    """An event opened for its use cases: its settings, its entrants
-    numbered and scheduled, and what its kind changes."""
-
-    documents: tuple[Document, ...]
-    """The documents of the event's kind, in the order the pack writes them."""
+    outputs: tuple[Output[E, C], ...]
+    """Its outputs, in the order the pack writes them."""
+    words: Words
+    """The words of its pages (see :mod:`berger.render.words`)."""
     sides: tuple[str, str]
     """How ``berger when`` names the two sides of a game."""
+    parse_chain: Callable[[tuple[str, ...] | None], tuple[str, ...]]
+    """Its tie-break chain from the codes given (None: its default).
 
-    def __init__(self, config: EventConfig, event: Tournament) -> None:
+    Raises:
+        InputError: an unknown code.
+    """
+    schedule: Callable[[E, Callable[[], Wording]], Writers]
+    """``berger schedule``: the event's rounds as text, CSV and JSON."""
+    standings: Callable[[E, C, Callable[[], Wording]], Writers]
+    """``berger standings``: the results counted as text, CSV and JSON."""
+
+
+class Variant(ABC, Generic[E, C]):
+    """An event opened for its use cases: its settings, its entrants
+    numbered and scheduled, its results as read, and what its kind
+    changes."""
+
+    kind: Kind[E, C]
+    """The kind's values."""
+
+    def __init__(self, config: EventConfig, event: E) -> None:
         self.config = config
         """The event as read, options applied."""
         self.event = event
@@ -136,20 +85,27 @@ class Variant(ABC):
         Raises:
             InputError: an unknown code.
         """
-        return self.parse_chain(self.config.options.tiebreaks)
+        return self.kind.parse_chain(self.config.options.tiebreaks)
 
-    @abstractmethod
-    def parse_chain(self, codes: tuple[str, ...] | None) -> tuple[str, ...]:
-        """The tie-break chain of ``codes`` (None: the kind's default).
+    @cached_property
+    def results(self) -> EventResults | None:
+        """The event's results files, read once (when first asked for): the
+        games' results (or those that came with the EVENT) and the play-off's
+        results files; None when there are none.
 
         Raises:
-            InputError: an unknown code.
+            InputError: a kind of file the event does not read, or anything
+                its reader refuses.
         """
+        games = self.read_games()
+        if games is None:
+            return None
+        return EventResults(games, read_playoff_files(self.config.playoff))
 
     @abstractmethod
-    def read_results(self) -> Results | None:
-        """The event's results from its results file (or those that came
-        with the EVENT); None when there are none.
+    def read_games(self) -> Results | None:
+        """The games' results from the event's results file (or those that
+        came with the EVENT); None when there are none.
 
         Raises:
             InputError: a kind of file the event does not read, or anything
@@ -157,109 +113,67 @@ class Variant(ABC):
         """
 
     @abstractmethod
-    def no_results(self) -> Results:
+    def no_results(self) -> EventResults:
         """The results before any game (a participants list's withdrawals).
 
         Raises:
             ScheduleError: a withdrawal beyond the schedule.
         """
 
-    @abstractmethod
-    def count(self, results: Results, *, after_round: int | None = None) -> Counted:
-        """The results counted after ``after_round`` (default: the last round
-        with a result), by the event's rules.
-
-        Raises:
-            BergerError: a round beyond the schedule, an unknown tie-break,
-                lots to draw without a seed.
-        """
-
-    def playoffs(self, counted: Counted) -> Playoffs | None:
-        """The play-offs over the final standings ``counted`` (worked out
-        once, by :meth:`count`); None for an event without any (a team
-        event never has one)."""
-        return None
-
-    def require_results(self, *, why: str = "", other: str = "") -> Results:
+    def require_results(self, *, why: str = "", other: str = "") -> EventResults:
         """The event's results, which this use needs.
 
         Raises:
             InputError: there are none (saying how to give them, and
-                ``other``, what does without them), or as :meth:`read_results`.
+                ``other``, what does without them), or as :attr:`results`.
         """
-        results = self.read_results()
+        results = self.results
         if results is None:
             raise missing_results(self.config, why=why, other=other)
         return results
 
-    def schedule_report(self, fmt: Format) -> str:
-        """``berger schedule``: every round, board by board (a team event's
-        matches), in the format ``fmt``."""
-        return self.schedule_writers().write(fmt)
-
-    def standings_report(self, counted: Counted, fmt: Format) -> str:
-        """The standings of ``counted`` in the format ``fmt`` (SPEC sections
-        7, 9, 11)."""
-        return self.standings_writers(counted).write(fmt)
-
     @abstractmethod
-    def schedule_writers(self) -> Writers:
-        """The schedule as text, CSV and JSON."""
-
-    @abstractmethod
-    def standings_writers(self, counted: Counted) -> Writers:
-        """The standings of ``counted`` as text, CSV and JSON."""
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        """The entrants' names, by number."""
-        return tuple(entrant.name for entrant in self.event.players)
-
-    @abstractmethod
-    def write_trf(
-        self, results: Results | None, counted: Counted | None, target: Path
-    ) -> tuple[str, ...]:
-        """Write the event as a FIDE TRF (with the results counted, or the
-        entrants and the draw without); returns what the TRF could not hold
-        as it is.
+    def count(self, results: EventResults, *, after_round: int | None = None) -> C:
+        """The ``results`` counted after ``after_round`` (default: the last
+        round with a result), by the event's rules; no file is opened.
 
         Raises:
-            BergerError: a value TRF cannot hold, or the file cannot be
-                written.
+            BergerError: a round beyond the schedule, an unknown tie-break,
+                lots to draw without a seed, a play-off's results file that
+                its reader refuses.
         """
 
-    @abstractmethod
-    def broadcast_games(
-        self, results: Results | None, rounds: Sequence[int]
-    ) -> tuple[BroadcastGame, ...]:
-        """Every game of ``rounds`` (a team event's: every board of every
-        match) as a broadcast's PGN shows it, with the results where there
-        are any.
+    def work(
+        self,
+        results: EventResults | None,
+        *,
+        after_round: int | None = None,
+        count: bool = True,
+        rounds: Sequence[int] | None = None,
+        round_hints: bool = False,
+        progress: Progress | None = None,
+    ) -> Work[E, C]:
+        """What the event's outputs are made from: the print settings and,
+        when there are ``results`` (and ``count``), the results counted
+        after ``after_round``.
 
         Raises:
-            KeyError: a round the schedule does not have.
+            BergerError: as :meth:`settings` and :meth:`count`.
         """
-
-    def write_workbook(
-        self, results: Results | None, counted: Counted | None, target: Path
-    ) -> None:
-        """Write the live event workbook, with the results where there are
-        any, the final standings of ``counted`` and, for an event with
-        ``[[prizes]]``, the prize list given out over them.
-
-        Raises:
-            BergerError: the workbook cannot be written.
-        """
-        from berger.pipeline.prizes import prize_view
-
-        standings = None if counted is None else counted.standings
-        prizes = prize_view(self.config, self.event.players, counted)
-        write = self.workbook_writer()
-        write(results, standings, target, prizes=prizes, **self.workbook_settings())
-
-    @abstractmethod
-    def workbook_writer(self) -> WorkbookWriter:
-        """The workbook's writer, laid out as the event's kind asks."""
+        return Work(
+            config=self.config,
+            event=self.event,
+            settings=self.settings(progress=progress),
+            chain=self.chain,
+            words=self.kind.words,
+            labels=self.labels,
+            results=None if results is None else results.games,
+            counted=None
+            if results is None or not count
+            else self.count(results, after_round=after_round),
+            rounds=None if rounds is None else tuple(rounds),
+            round_hints=round_hints,
+        )
 
     def settings(self, *, progress: Progress | None = None) -> Settings:
         """How the event's documents are printed: the language, paper,
@@ -269,8 +183,6 @@ class Variant(ABC):
             TemplateError: the ``--templates`` folder does not exist.
             InputError: an unknown tie-break code.
         """
-        from berger.render.printing import make_settings
-
         return make_settings(
             self.event,
             language=self.config.language,
@@ -281,6 +193,62 @@ class Variant(ABC):
             unrated=self.config.unrated,
             progress=progress,
         )
+
+    @cached_property
+    def labels(self) -> Labels:
+        """The labels of the event's language, the templates' overrides in.
+
+        Raises:
+            TemplateError: a label catalogue missing or broken.
+        """
+        return load_labels(self.config.language, self.config.options.templates)
+
+    def wording(self) -> Wording:
+        """The words of the text reports in the language of the run (the
+        one :mod:`berger.messages` speaks): its document labels (the
+        templates' overrides in), the tie-break columns headed as the
+        documents head them; in English the text reports' own words (see
+        :mod:`berger.formats.reports.wording`).
+
+        Raises:
+            TemplateError: a label catalogue missing or broken.
+        """
+        language = messages.language()
+        if language == messages.ENGLISH:
+            return Wording()
+        labels = load_labels(language, self.config.options.templates)
+        scoring = self.event.scoring
+        return Wording(
+            labels,
+            {
+                code: self.kind.words.tiebreak(
+                    labels, code, long=False, scoring=scoring
+                )
+                for code in self.chain
+            },
+        )
+
+    @abstractmethod
+    def desk(self) -> DeskVariation:
+        """What the event's kind changes at the arbiter's desk (``berger
+        serve --arbiter``)."""
+
+    @abstractmethod
+    def site_parts(self, now: C, results: Results) -> SiteParts:
+        """What the event's kind makes of its site's pages, with the
+        ``results`` counted ``now``."""
+
+    @abstractmethod
+    def norms(self, *, after_round: int | None = None) -> NormReport:
+        """Every player's title norms after ``after_round`` (default: the
+        last round with a result): without results the forecast, after the
+        last round the outcome.
+
+        Raises:
+            InputError: an event whose entrants are not players (norms are
+                titles of players), a draughts event, bad results, a round
+                beyond the schedule.
+        """
 
     @abstractmethod
     def write_month_trf(self, month: str, target: Path) -> tuple[str, ...]:
@@ -295,136 +263,3 @@ class Variant(ABC):
                 every round, a month without a round, bad results, or the
                 file cannot be written.
         """
-
-    @abstractmethod
-    def norms(self, *, after_round: int | None = None) -> NormReport:
-        """Every player's title norms after ``after_round`` (default: the
-        last round with a result): without results the forecast, after the
-        last round the outcome.
-
-        Raises:
-            InputError: an event whose entrants are not players (norms are
-                titles of players), a draughts event, bad results, a round
-                beyond the schedule.
-        """
-
-    def wording(self) -> Wording:
-        """The words of the text reports in the language of the run (the
-        one :mod:`berger.messages` speaks): its document labels (the
-        templates' overrides in), the tie-break columns headed as the
-        documents head them; in English the text reports' own words (see
-        :mod:`berger.formats.reports.wording`).
-
-        Raises:
-            TemplateError: a label catalogue missing or broken.
-        """
-        from berger.render.labels import load_labels
-
-        language = messages.language()
-        if language == messages.ENGLISH:
-            return Wording()
-        labels = load_labels(language, self.config.options.templates)
-        return Wording(
-            labels,
-            {
-                code: self.words.tiebreak(
-                    labels, code, long=False, scoring=self.event.scoring
-                )
-                for code in self.chain
-            },
-        )
-
-    def workbook_settings(self) -> WorkbookSettings:
-        """How the workbook is written: its labels (the event's language,
-        the templates' overrides), paper and tie-break chain.
-
-        Raises:
-            TemplateError: a label catalogue missing or broken.
-            InputError: an unknown tie-break code.
-        """
-        from berger.render.labels import load_labels
-
-        return {
-            "labels": load_labels(self.config.language, self.config.options.templates),
-            "paper": self.config.paper,
-            "chain": self.chain,
-        }
-
-    def has(self, document: Document, counted: Counted | None) -> bool:
-        """Whether the event has ``document`` (with ``counted`` results, or
-        before any)."""
-        return (
-            document in self.documents
-            and (counted is not None or not document.needs_results)
-            and (document is not Document.PRIZES or self.config.prizes is not None)
-        )
-
-    @abstractmethod
-    def site_parts(self, now: Counted, results: Results) -> SiteParts:
-        """What the event's kind makes of its site's pages, with the
-        ``results`` counted ``now``."""
-
-    def page(
-        self, document: Document, work: Paperwork, *, round_hints: bool = False
-    ) -> Page:
-        """The page of ``document`` (one the event :meth:`has`): those made
-        from the schedule as the kind's :meth:`papers` lay them out (the
-        blank crosstable with each game's round in its cells on request),
-        the others as :meth:`results_page` makes them.
-
-        Raises:
-            BergerError: as the renderer.
-        """
-        if document is Document.PRIZES:
-            from berger.pipeline.prizes import prizes_page
-
-            assert work.counted is not None
-            return prizes_page(
-                self.config, self.event, work.counted, work.settings, self.words
-            )
-        papers = self.papers(work.settings)
-        match document:
-            case Document.CARDS:
-                return papers.cards()
-            case Document.ROUND_SHEETS:
-                return papers.round_sheets(work.results)
-            case Document.CHART:
-                return papers.chart()
-            case Document.BLANK_CROSSTABLE:
-                return papers.blank_crosstable(round_hints=round_hints)
-        return self.results_page(document, work)
-
-    @property
-    @abstractmethod
-    def words(self) -> Words:
-        """The words of the kind's pages (see :mod:`berger.render.words`)."""
-
-    @abstractmethod
-    def papers(self, settings: Settings) -> Papers:
-        """The documents the event prints from its schedule, printed as
-        ``settings`` say."""
-
-    @abstractmethod
-    def results_page(self, document: Document, work: Paperwork) -> Page:
-        """The page of another document the event has: the crosstable and
-        the standings, made from its results, and the kind's own documents
-        (the title norms, the best-board table, ...).
-
-        Raises:
-            BergerError: as the renderer.
-        """
-
-    @abstractmethod
-    def desk(self) -> DeskVariation:
-        """What the event's kind changes at the arbiter's desk (``berger
-        serve --arbiter``)."""
-
-    def round_page(self, document: Document, work: Paperwork, number: int) -> Page:
-        """The page of ``document`` for round ``number`` alone, to print
-        during the event (the round sheet, the round's cards); by default the
-        whole document.
-
-        Raises:
-            BergerError: as the renderer.
-        """
-        return self.page(document, work)

@@ -83,8 +83,7 @@ def test_final_standings_hold_the_tools_values(samples: Path, tmp_path: Path) ->
     book = load_workbook(written(event, tmp_path / "e.xlsx"))
     players = open_individual(event)
     tournament = players.event
-    results = players.read_results()
-    assert results is not None
+    results = players.require_results()
     standings = players.count(results).standings
     sheet = book["Итоговая таблица"]
     header = [cell.value for cell in sheet[3]]

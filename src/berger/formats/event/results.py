@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Callable, Sequence
-from pathlib import Path
 
 from berger.core.model import Outcome
 from berger.core.names import clean_name, name_key
@@ -26,7 +25,7 @@ from berger.core.results import Recorder
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
 from berger.formats.event.participants import csv_rows, normalise_header
-from berger.formats.files.input_file import decode, read_bytes
+from berger.formats.files.input_file import InputFile
 from berger.messages import _, ngettext
 
 COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
@@ -114,7 +113,9 @@ def player_matcher(
     )
 
 
-def record_results_csv(path: Path, tournament: Tournament, into: Recorder) -> None:
+def record_results_csv(
+    source: InputFile, tournament: Tournament, into: Recorder
+) -> None:
     """Feed every row of a results CSV to ``into``, players matched to the
     tournament's; a row without a result only when ``into`` makes the
     schedule (and the row names the players).
@@ -126,9 +127,7 @@ def record_results_csv(path: Path, tournament: Tournament, into: Recorder) -> No
             bye; a round beyond the schedule; the same game twice with
             different results), located at its row.
     """
-    shown = str(path)
-    text = decode(read_bytes(path, shown), shown)
-    record_results_text(text, shown, tournament, into)
+    record_results_text(source.text(), source.shown, tournament, into)
 
 
 def record_results_text(

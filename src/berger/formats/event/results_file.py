@@ -18,22 +18,37 @@ from berger.core.results import Recorder, Results, ResultsBuilder
 from berger.core.schedule import Schedule
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
+from berger.formats.files.input_file import InputFile
 from berger.messages import _
 
 RESULT_SUFFIXES = (".csv", ".tsv", ".txt", ".pgn", ".xlsx", ".xlsm", ".trf")
 """The suffixes of the results files berger reads."""
 
 
-def read_results(path: Path, tournament: Tournament) -> Results:
-    """The results in ``path``: a results CSV (``.csv``, ``.tsv``, ``.txt``), a
-    PGN file, the event's workbook (``.xlsx``, ``.xlsm``) or a TRF file.
+def read_results(path: Path | InputFile, tournament: Tournament) -> Results:
+    """The results in ``path`` (or in its bytes, read already): a results CSV
+    (``.csv``, ``.tsv``, ``.txt``), a PGN file, the event's workbook
+    (``.xlsx``, ``.xlsm``) or a TRF file.
 
     Raises:
         InputError: an unknown suffix, or anything the reader refuses.
     """
+    source = path if isinstance(path, InputFile) else results_file(path)
     builder = ResultsBuilder.for_tournament(tournament)
-    _record(path, tournament, builder)
+    _record(source, tournament, builder)
     return builder.build()
+
+
+def results_file(path: Path) -> InputFile:
+    """The bytes of the results file at ``path``, of a kind berger reads.
+
+    Raises:
+        InputError: an unknown suffix (before anything is read), or the file
+            cannot be read.
+    """
+    if path.suffix.lower() not in RESULT_SUFFIXES:
+        raise _unknown_suffix(path)
+    return InputFile.read(path)
 
 
 class PairingsRecorder:
@@ -105,7 +120,10 @@ def read_pairings(
             that breaks a round robin (located at its game where it can be).
     """
     return pairings_from(
-        partial(_record, path, tournament), tournament, cycles=cycles, shown=path
+        partial(_record, results_file(path), tournament),
+        tournament,
+        cycles=cycles,
+        shown=path,
     )
 
 
@@ -165,47 +183,52 @@ class NamesRecorder:
         self.numbers.add(number)
 
 
-def named_players(path: Path, tournament: Tournament) -> frozenset[int]:
-    """The pairing numbers of ``tournament``'s players that the games of the
-    results file ``path`` name (any kind :func:`read_results` reads), read
-    without a schedule: who a file of results was played by.
+def named_players(source: InputFile, tournament: Tournament) -> frozenset[int]:
+    """The pairing numbers of ``tournament``'s players that the games of a
+    results file name (any kind :func:`read_results` reads), read without a
+    schedule: who a file of results was played by.
 
     Raises:
         InputError: anything the reader refuses but a game off the schedule.
     """
     recorder = NamesRecorder()
-    _record(path, tournament, recorder)
+    _record(source, tournament, recorder)
     return frozenset(recorder.numbers)
 
 
-def _record(path: Path, tournament: Tournament, into: Recorder) -> None:
-    """Feed the games of ``path`` to ``into`` with the reader its suffix names.
+def _record(source: InputFile, tournament: Tournament, into: Recorder) -> None:
+    """Feed the games of ``source`` to ``into`` with the reader its suffix
+    names.
 
     Raises:
         InputError: an unknown suffix, or anything the reader refuses.
     """
-    suffix = path.suffix.lower()
+    suffix = source.path.suffix.lower()
     if suffix in (".csv", ".tsv", ".txt"):
         from berger.formats.event.results import record_results_csv
 
-        record_results_csv(path, tournament, into)
+        record_results_csv(source, tournament, into)
     elif suffix == ".pgn":
         from berger.formats.exchange.pgn import record_results_pgn
 
-        record_results_pgn(path, tournament, into)
+        record_results_pgn(source, tournament, into)
     elif suffix in (".xlsx", ".xlsm"):
         from berger.formats.event.workbook import record_results_workbook
 
-        record_results_workbook(path, tournament, into)
+        record_results_workbook(source, tournament, into)
     elif suffix == ".trf":
         from berger.formats.exchange.trf import pair_blocks, read_trf, record_trf
 
-        record_trf(pair_blocks(read_trf(path)), tournament, into)
+        record_trf(pair_blocks(read_trf(source)), tournament, into)
     else:
-        raise InputError(
-            _(
-                "cannot tell the results format from the name (use one of {suffixes})"
-            ).format(suffixes=", ".join(RESULT_SUFFIXES)),
-            path=path,
-            field="results",
-        )
+        raise _unknown_suffix(source.path)
+
+
+def _unknown_suffix(path: Path) -> InputError:
+    return InputError(
+        _(
+            "cannot tell the results format from the name (use one of {suffixes})"
+        ).format(suffixes=", ".join(RESULT_SUFFIXES)),
+        path=path,
+        field="results",
+    )

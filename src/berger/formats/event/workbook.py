@@ -26,7 +26,8 @@ from berger.core.team_results import TeamResultsBuilder
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
-from berger.formats.files.input_file import open_workbook
+from berger.formats.files.input_file import InputFile, open_workbook
+from berger.formats.files.xlsx_reader import read_workbook
 from berger.messages import N_, _, ngettext
 
 SCHEDULE_SHEET = 2
@@ -71,7 +72,9 @@ _TEAM_CHECKED = (
 names for messages, untranslated)."""
 
 
-def record_results_workbook(path: Path, tournament: Tournament, into: Recorder) -> None:
+def record_results_workbook(
+    source: InputFile, tournament: Tournament, into: Recorder
+) -> None:
     """Feed every game row of an event workbook's schedule sheet to
     ``into``: checked row by row against the tournament's schedule, or, when
     ``into`` makes the schedule, taken as the rows give them.
@@ -85,8 +88,8 @@ def record_results_workbook(path: Path, tournament: Tournament, into: Recorder) 
             an unknown result code, or a row ``into`` refuses (each naming the
             sheet and cell).
     """
-    shown = str(path)
-    workbook = open_workbook(path, shown)
+    shown = source.shown
+    workbook = read_workbook(source.data, shown)
     try:
         sheet = _schedule_sheet(workbook, shown)
         rows = sheet.iter_rows(min_row=FIRST_GAME_ROW, max_col=7, values_only=True)

@@ -26,7 +26,7 @@ from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
 from berger.formats.event.results import player_matcher
 from berger.formats.event.teams import member_matcher, team_matcher
-from berger.formats.files.input_file import decode, read_bytes
+from berger.formats.files.input_file import InputFile
 from berger.messages import _
 
 FORFEIT = "forfeit"
@@ -38,7 +38,9 @@ _FORFEITS = {
 }
 
 
-def record_results_pgn(path: Path, tournament: Tournament, into: Recorder) -> None:
+def record_results_pgn(
+    source: InputFile, tournament: Tournament, into: Recorder
+) -> None:
     """Feed every game of a PGN file to ``into`` (one whose Result is ``*``
     only when ``into`` makes the schedule).
 
@@ -47,9 +49,9 @@ def record_results_pgn(path: Path, tournament: Tournament, into: Recorder) -> No
             player or result, or a game ``into`` refuses (one the schedule
             does not have), located by the line where the game starts.
     """
-    shown = str(path)
+    shown = source.shown
     match = player_matcher(tournament, shown)
-    for line, headers in pgn_games(path, ("White", "Black", "Round", "Result")):
+    for line, headers in pgn_games(source, ("White", "Black", "Round", "Result")):
         outcome = _outcome(headers, shown, line)
         if outcome is Outcome.UNPLAYED and not into.makes_schedule:
             continue
@@ -76,7 +78,10 @@ def read_team_results_pgn(path: Path, event: TeamEvent) -> Results:
     shown = str(path)
     team = team_matcher(event, shown)
     builder = TeamResultsBuilder(event)
-    for line, headers in pgn_games(path, ("Round", "Result", "WhiteTeam", "BlackTeam")):
+    source = InputFile.read(path)
+    for line, headers in pgn_games(
+        source, ("Round", "Result", "WhiteTeam", "BlackTeam")
+    ):
         outcome = _outcome(headers, shown, line)
         if outcome is Outcome.UNPLAYED:
             continue
@@ -151,7 +156,7 @@ def _member(
 
 
 def pgn_games(
-    path: Path, tags: tuple[str, ...]
+    source: InputFile, tags: tuple[str, ...]
 ) -> Iterator[tuple[int, dict[str, str]]]:
     """Each game of a PGN file: the line it starts on, and its tags, which
     must hold ``tags``.
@@ -169,8 +174,8 @@ def pgn_games(
         def handle_error(self, error: Exception) -> None:
             self.game.errors.append(error)
 
-    shown = str(path)
-    text = decode(read_bytes(path, shown), shown)
+    shown = source.shown
+    text = source.text()
     handle = io.StringIO(text)
     games = 0
     while True:

@@ -10,6 +10,7 @@ Text is UTF-8 (with or without a BOM) or cp1251.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from berger.errors import InputError
@@ -17,6 +18,39 @@ from berger.formats.files.xlsx_reader import Workbook, read_workbook
 from berger.messages import _
 
 ENCODINGS = ("utf-8-sig", "cp1251")
+
+
+@dataclass(frozen=True, slots=True)
+class InputFile:
+    """A file's bytes, read once, and the path they were read from (which
+    messages name): a reader given one opens nothing."""
+
+    path: Path
+    """Where it was read from."""
+    data: bytes
+    """Its bytes."""
+
+    @classmethod
+    def read(cls, path: Path) -> InputFile:
+        """The file at ``path``.
+
+        Raises:
+            InputError: as :func:`read_bytes`.
+        """
+        return cls(path, read_bytes(path, str(path)))
+
+    @property
+    def shown(self) -> str:
+        """How messages name it."""
+        return str(self.path)
+
+    def text(self) -> str:
+        """Its text (see :func:`decode`).
+
+        Raises:
+            InputError: neither UTF-8 nor cp1251.
+        """
+        return decode(self.data, self.shown)
 
 
 def read_bytes(path: Path, shown: str) -> bytes:

@@ -18,6 +18,7 @@ from berger.errors import InputError
 from berger.formats.event.event import Options
 from berger.formats.event.event_loader import load_event
 from berger.formats.exchange.trf import format_trf
+from berger.pipeline.read import EventResults
 
 CYCLE = (
     Outcome.WHITE_WIN,
@@ -43,7 +44,7 @@ def sample_trf(samples: Path, name: str, rounds: int) -> tuple[str, Tournament]:
     """A sample's TRF after ``rounds`` rounds of :func:`played_results`."""
     players = open_individual(samples / name)
     tournament = players.event
-    counted = players.count(played_results(tournament, rounds))
+    counted = players.count(EventResults(played_results(tournament, rounds)))
     return format_trf(tournament, counted.crosstable, counted.standings), tournament
 
 

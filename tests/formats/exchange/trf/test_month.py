@@ -23,6 +23,7 @@ from berger.formats.exchange.trf.month import (
     month_rounds,
     write_month_trf,
 )
+from berger.pipeline.player_count import player_crosstable
 
 MONTHS = {
     "2026-09": (1, 2, 3, 4, 5),
@@ -36,7 +37,8 @@ MONTHS = {
 @pytest.fixture
 def league(samples: Path) -> tuple[Tournament, Crosstable]:
     players = open_individual(samples / "weekly-league", Options())
-    return players.event, players.crosstable(players.require_results())
+    results = players.require_results().games
+    return players.event, player_crosstable(players.config, players.event, results)
 
 
 def test_the_months_of_the_league(league: tuple[Tournament, Crosstable]) -> None:

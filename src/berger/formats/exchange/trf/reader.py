@@ -30,7 +30,7 @@ from berger.formats.exchange.trf.player_reader import (
     read_blocks,
     read_player,
 )
-from berger.formats.files.input_file import decode, read_bytes
+from berger.formats.files.input_file import InputFile
 from berger.messages import _
 
 
@@ -62,15 +62,16 @@ class TrfFile:
         return tuple(record.player for record in self.records)
 
 
-def read_trf(path: Path) -> TrfFile:
-    """The TRF at ``path`` as it is written.
+def read_trf(path: Path | InputFile) -> TrfFile:
+    """The TRF at ``path`` (or its bytes, read already) as it is written.
 
     Raises:
         InputError: anything the reader cannot understand (a truncated or
             shifted line, a bad date, number or result letter, duplicate
             starting ranks or names, no players), with line and column.
     """
-    shown = str(path)
+    source = path if isinstance(path, InputFile) else InputFile.read(path)
+    shown = source.shown
     info: dict[str, Any] = {}
     deputies: list[str] = []
     read: list[tuple[PlayerRecord, str]] = []
@@ -80,7 +81,7 @@ def read_trf(path: Path) -> TrfFile:
     cycles_hint: int | None = None
     scoring: ScoringSystem | None = None
     tiebreaks: tuple[str, ...] | None = None
-    for number, line in _lines(path, shown):
+    for number, line in _lines(source):
         code, value = line[:3], line[4:].strip()
         if code == "001":
             read.append((read_player(line, number, shown), line))
@@ -144,8 +145,8 @@ def read_trf(path: Path) -> TrfFile:
     )
 
 
-def _lines(path: Path, shown: str) -> Iterator[tuple[int, str]]:
-    text = decode(read_bytes(path, shown), shown)
+def _lines(source: InputFile) -> Iterator[tuple[int, str]]:
+    text = source.text()
     for number, line in enumerate(text.split("\n"), start=1):
         line = line.rstrip()
         if line and not line.startswith("###"):

@@ -1,0 +1,53 @@
+"""The outputs of a team round robin: every entry made for the team
+sample, what each makes, and the pack in its order."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.conftest import open_teams
+
+from berger.pipeline.team_outputs import TEAM_OUTPUTS
+from berger.render.printing import Page
+
+
+def test_every_output_of_the_team_sample_is_made(samples: Path, tmp_path: Path) -> None:
+    teams = open_teams(samples / "school-teams")
+    work = teams.work(teams.results)
+    assert [o.name for o in TEAM_OUTPUTS if o.pack and o.has(work)] == [
+        "cards.pdf",
+        "round-sheets.pdf",
+        "chart.pdf",
+        "crosstable-blank.pdf",
+        "crosstable.pdf",
+        "standings.pdf",
+        "board-results.pdf",
+        "player-results.pdf",
+        "standings.html",
+        "standings.csv",
+        "standings.json",
+        "event.xlsx",
+        "event.trf",
+    ]
+    for output in TEAM_OUTPUTS:
+        if not output.has(work):
+            assert output.name == "prizes.pdf"  # the sample has no prize list
+            continue
+        made = output.make(work)
+        if output.name.endswith(".pdf"):
+            assert isinstance(made, Page)
+            assert "Технічний ліцей" in made.html(False)
+        elif isinstance(made, str):
+            assert made
+        else:
+            assert not isinstance(made, Page)
+            made(tmp_path / output.name)
+            assert (tmp_path / output.name).stat().st_size > 0
+    assert "192 FIDE_TEAM_ROUNDROBIN" in (tmp_path / "event.trf").read_text("utf-8")
+    assert '[Round "5.3.4"]' in (tmp_path / "games.pgn").read_text("utf-8")
+    # Before any result: the TRF holds the teams alone.
+    before = teams.work(None)
+    trf = next(o for o in TEAM_OUTPUTS if o.name == "event.trf").make(before)
+    assert not isinstance(trf, Page | str)
+    trf(tmp_path / "bare.trf")
+    assert (tmp_path / "bare.trf").read_text("utf-8").count("\n310 ") == 6
