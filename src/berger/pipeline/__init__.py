@@ -6,16 +6,19 @@ The command line calls these; so can any other program. An event is opened
 once (:mod:`~berger.pipeline.event`) as the variant of its kind
 (:mod:`~berger.pipeline.variant`: :mod:`~berger.pipeline.players` or
 :mod:`~berger.pipeline.teams`, the only modules that know the kinds apart:
-what a kind does differently they hand down as values), and every use case
-is then the same code for both:
+what a kind does differently they hand down as values); its results files
+are read once, at this edge (:mod:`~berger.pipeline.read`), and counted
+without opening a file. Every output of the event is one entry of its
+kind's list (:mod:`~berger.pipeline.outputs`,
+:mod:`~berger.pipeline.player_outputs`, :mod:`~berger.pipeline.team_outputs`),
+and every use case is then the same code for both:
 :mod:`~berger.pipeline.reports` prints the text, CSV and JSON reports,
-:mod:`~berger.pipeline.exports` writes the TRF, CSV, JSON and workbook
+:mod:`~berger.pipeline.exports` writes the TRF, CSV, JSON, PGN and workbook
 exports, :mod:`~berger.pipeline.norms` the title norms,
-:mod:`~berger.pipeline.documents` one printed document,
+:mod:`~berger.pipeline.documents` one output on its own,
 :mod:`~berger.pipeline.build` the whole pack (what it is made of and the
 folder that keeps it in :mod:`~berger.pipeline.pack`),
 :mod:`~berger.pipeline.site` the event site and :mod:`~berger.pipeline.live`
-the site ``berger serve`` keeps up to date. Readers, writers and renderers
-are imported inside the functions that use them, so a command pays only for
-its own.
+the site ``berger serve`` keeps up to date. The command line imports a
+command's module only when it runs, so a command pays only for its own.
 """

@@ -14,7 +14,7 @@ that changed.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from berger.errors import in_group
@@ -26,19 +26,20 @@ from berger.formats.files.atomic import (
     write_text,
 )
 from berger.pipeline.event import OpenGroup
-from berger.pipeline.outputs import C, E
+from berger.pipeline.outputs import C, E, Made, Output, Work
 from berger.pipeline.pack import PackFolder, input_digests, print_digest
 from berger.pipeline.read import EventResults
 from berger.pipeline.site import (
     GroupSite,
     check_group_names,
+    site_data,
+    with_downloads,
     write_groups_site,
-    write_site,
 )
-from berger.pipeline.variant import Variant
-from berger.publish.folder import SiteUpdate
+from berger.publish.folder import SiteFolder, SiteUpdate
 from berger.render.press import Press, Progress
-from berger.render.printing import Page
+from berger.render.printing import Page, Settings
+from berger.render.site.pages import SiteData
 
 OUT_FOLDER = "out"
 """Default output folder, beside the event."""
@@ -111,26 +112,33 @@ def _build_groups(
     sites: list[GroupSite] = []
     for group in groups:
         folder = top if group.name is None else top / group.name
+        variant = group.variant
         with in_group(group.name):
-            results = group.variant.results
+            results = variant.results
+            work = variant.work(results, progress=progress)
+            site = (
+                site_data(variant, results, now=work.counted)
+                if group.name is None
+                else None
+            )
             paths += build_pack(
-                group.variant,
+                work,
+                variant.kind.outputs,
                 results,
                 folder,
-                progress=progress,
+                site=site,
                 written=written,
                 kept=kept,
                 removed=removed,
                 full=full,
-                site=group.name is None,
             )
         if group.name is not None:
-            sites.append(GroupSite(group.name, group.variant, results))
+            sites.append(GroupSite(group.name, variant, results))
     if sites:
-        site = write_groups_site(sites, top / SITE_FOLDER, full=full, front=every)
-        _told(site, written=written, kept=kept)
-        if site.changed:
-            paths.append(site.folder)
+        update = write_groups_site(sites, top / SITE_FOLDER, full=full, front=every)
+        _told(update, written=written, kept=kept)
+        if update.changed:
+            paths.append(update.folder)
     return paths
 
 
@@ -146,49 +154,47 @@ def _tell(told: Told, path: Path) -> None:
 
 
 def build_pack(
-    variant: Variant[E, C],
+    work: Work[E, C],
+    outputs: Sequence[Output[E, C]],
     results: EventResults | None,
     outdir: Path,
     *,
-    progress: Progress | None = None,
+    site: SiteData | None = None,
     written: Told = None,
     kept: Told = None,
     removed: Told = None,
     full: bool = False,
-    site: bool = True,
 ) -> list[Path]:
-    """Write the pack of the event (with its ``results``, None before any)
-    into ``outdir``, then (with ``site``) its site into ``outdir/site/``;
-    returns the paths written. Inside :func:`build_groups`, the files land
-    when the whole build is made.
+    """Write the pack of the event made from ``work`` (with its ``results``,
+    None before any) into ``outdir``, then its ``site`` (its pages' data)
+    into ``outdir/site/``; returns the paths written. Inside
+    :func:`build_groups`, the files land when the whole build is made.
 
-    The pack is every output of the event's kind that it has (see
-    :mod:`berger.pipeline.outputs`): before the event the cards, the round
-    sheets, the chart and the blank crosstable (and the title norms'
-    forecast where norms apply); with results also the filled crosstable,
-    the standings (a team event's board and player results) and
+    The pack is every output of ``outputs`` (the event's kind's, see
+    :mod:`berger.pipeline.outputs`) that the event has: before the event the
+    cards, the round sheets, the chart and the blank crosstable (and the
+    title norms' forecast where norms apply); with results also the filled
+    crosstable, the standings (a team event's board and player results) and
     ``standings.html``, ``standings.csv`` and ``standings.json``. Always
-    ``event.xlsx`` (the live workbook) and ``event.trf`` (FIDE report). What
-    the files are made from is worked out once. A file whose inputs did not
-    change since the last build, and that is as that build wrote it, is
-    kept; so is a printed part of a PDF printed in several whose page did
-    not change (``full``: nothing is). ``written`` is told of each file as it
-    lands, ``kept`` of each kept, ``removed`` of each file of an earlier build
-    this one does not make; the site folder counts as written when any of its
-    files changed.
+    ``event.xlsx`` (the live workbook) and ``event.trf`` (FIDE report). A
+    file whose inputs did not change since the last build, and that is as
+    that build wrote it, is kept; so is a printed part of a PDF printed in
+    several whose page did not change (``full``: nothing is). ``written`` is
+    told of each file as it lands, ``kept`` of each kept, ``removed`` of each
+    file of an earlier build this one does not make; the site folder counts
+    as written when any of its files changed.
 
     Raises:
-        BergerError: bad results, a broken template, or an unwritable file.
+        BergerError: a broken template, or an unwritable file.
     """
-    work = variant.work(results, progress=progress)
-    outputs = [o for o in variant.kind.outputs if o.pack and o.has(work)]
+    pack = [output for output in outputs if output.pack and output.has(work)]
     printing = print_digest(work.settings)
-    inputs = input_digests(variant.config, variant.event, results, printing, outputs)
+    inputs = input_digests(work.config, work.event, results, printing, pack)
     make_folder(outdir, outdir)  # an unwritable folder told before the printing
     folder = PackFolder(outdir, printing, full=full)
     made = {
         output.name: output.make(work)
-        for output in outputs
+        for output in pack
         if not folder.current(output.name, inputs[output.name])
     }
     paths: list[Path] = []
@@ -197,17 +203,11 @@ def build_pack(
         paths.append(path)
         _tell(written, path)
 
-    for output in outputs:
+    for output in pack:
         if output.name not in made:
             _tell(kept, outdir / output.name)
-    pages = {name: page for name, page in made.items() if isinstance(page, Page)}
-    if pages:
-        priorities = {output.name: output.priority for output in outputs}
-        first = sorted(pages, key=lambda name: priorities[name])
-        with Press(work.settings, folder) as press:
-            jobs = {name: press.add(pages[name].job(outdir / name)) for name in first}
-            press.write([jobs[o.name] for o in outputs if o.name in jobs], written=done)
-    for output in outputs:
+    _print(made, pack, work.settings, folder, done)
+    for output in pack:
         thing = made.get(output.name)
         if isinstance(thing, str):
             write_text(outdir / output.name, thing)
@@ -218,12 +218,33 @@ def build_pack(
     for path in folder.remove_others(list(inputs)):
         _tell(removed, path)
     folder.save(inputs)
-    if site:
+    if site is not None:
         # The site last: its links lead to the pack's files that exist.
-        update = write_site(
-            variant, results, outdir / SITE_FOLDER, full=full, now=work.counted
+        update = SiteFolder(outdir / SITE_FOLDER).update(
+            with_downloads(site, outdir), full=full
         )
         if update.changed:
             paths.append(update.folder)
         _told(update, written=written, kept=kept)
     return paths
+
+
+def _print(
+    made: Mapping[str, Made],
+    pack: Sequence[Output[E, C]],
+    settings: Settings,
+    folder: PackFolder,
+    done: Callable[[Path], None],
+) -> None:
+    """Print the documents ``made`` on the press, the slowest first, and
+    write them in the pack's order."""
+    pages = {name: page for name, page in made.items() if isinstance(page, Page)}
+    if not pages:
+        return
+    priorities = {output.name: output.priority for output in pack}
+    first = sorted(pages, key=lambda name: priorities[name])
+    with Press(settings, folder) as press:
+        jobs = {
+            name: press.add(pages[name].job(folder.folder / name)) for name in first
+        }
+        press.write([jobs[o.name] for o in pack if o.name in jobs], written=done)

@@ -18,6 +18,7 @@ from berger.core.results import Results, ResultsBuilder
 from berger.core.schedule import Pairing
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
+from berger.formats.event.results import record_results_text
 from berger.formats.event.results_edit import (
     PLAYERS_HEADER,
     CsvText,
@@ -226,8 +227,6 @@ class PlayerDesk(DeskVariation):
 
     def read(self, text: CsvText, shown: str) -> Results:
         """As :func:`~berger.formats.event.results_file.read_results` reads it."""
-        from berger.formats.event.results import record_results_text
-
         builder = ResultsBuilder.for_tournament(self.event)
         record_results_text(text.text, shown, self.event, builder)
         return builder.build()

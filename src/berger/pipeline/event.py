@@ -18,6 +18,8 @@ from berger.core.tournament import Tournament, make_tournament
 from berger.errors import BergerError, InputError, in_group
 from berger.formats.event.event import EventConfig, Options
 from berger.formats.event.event_groups import load_groups
+from berger.formats.event.results_file import pairings_from, read_pairings
+from berger.formats.exchange.trf import record_trf
 from berger.messages import _
 from berger.pipeline.players import Players
 from berger.pipeline.team_count import prepare_teams
@@ -83,12 +85,8 @@ def follow_pairings(config: EventConfig, tournament: Tournament) -> Schedule:
             reader refuses, or the first round or pair that breaks a round
             robin.
     """
-    from berger.formats.event.results_file import pairings_from, read_pairings
-
     cycles = config.options.cycles
     if config.own_pairings:
-        from berger.formats.exchange.trf import record_trf
-
         assert config.trf_results is not None
         own = partial(record_trf, config.trf_results, tournament)
         return pairings_from(own, tournament, cycles=cycles, shown=config.source)

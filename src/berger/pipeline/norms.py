@@ -7,10 +7,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from berger import messages
+from berger.formats.reports import norms as out
 from berger.formats.reports.output import Format
 from berger.formats.reports.wording import Wording
 from berger.pipeline.outputs import C, E
 from berger.pipeline.variant import Variant
+from berger.render import documents
+from berger.render.labels import fill
+from berger.render.norms import note_text
+from berger.render.printing import Page, write_document
 
 if TYPE_CHECKING:
     from berger.formats.reports.norms import Note
@@ -26,8 +31,6 @@ def norms_report(
     Raises:
         BergerError: as :meth:`Variant.norms`.
     """
-    from berger.formats.reports import norms as out
-
     report = variant.norms(after_round=after_round)
     match fmt:
         case Format.CSV:
@@ -44,9 +47,6 @@ def norms_report(
 def note_words(wording: Wording) -> Callable[[Note], str]:
     """How the text words a note of the norms table: as the norms document
     does in the language of ``wording``, or in English as the core does."""
-    from berger.render.labels import fill
-    from berger.render.norms import note_text
-
     labels = wording.labels
     if labels is None:
         return str
@@ -74,9 +74,6 @@ def write_norms(
         BergerError: as :meth:`Variant.norms`, a broken template, an unknown
             suffix or an unwritable target.
     """
-    from berger.render import documents
-    from berger.render.printing import Page, write_document
-
     report = variant.norms(after_round=after_round)
     settings = variant.settings(progress=progress)
     event = variant.event

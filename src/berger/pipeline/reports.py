@@ -11,10 +11,15 @@ from berger.core.berger import check_players, meetings
 from berger.core.pairings import schedule_meetings
 from berger.errors import InputError, in_group
 from berger.formats.event.event import Options
+from berger.formats.reports import grouped, prize_report
+from berger.formats.reports import playoff_report as playoff_out
+from berger.formats.reports import schedule as schedule_out
 from berger.formats.reports.output import Format
 from berger.messages import _
 from berger.pipeline.event import OpenGroup
 from berger.pipeline.outputs import C, E
+from berger.pipeline.playoff import event_playoffs
+from berger.pipeline.prizes import prize_list
 from berger.pipeline.variant import Variant
 
 
@@ -32,8 +37,6 @@ def report_groups(
     Raises:
         BergerError: what ``report`` raises, the group named.
     """
-    from berger.formats.reports import grouped
-
     texts = []
     for group in groups:
         with in_group(group.name):
@@ -76,8 +79,6 @@ def when_report(
             table, ``a`` equal to ``b``, or two players with no game in the
             rounds paired so far.
     """
-    from berger.formats.reports import schedule as out
-
     names: dict[int, str] | None = None
     sides = ("white", "black")
     if variant is not None:
@@ -93,8 +94,8 @@ def when_report(
     else:
         raise ValueError("give an event or a number of players")
     if fmt is Format.JSON:
-        return out.when_json(found)
-    return out.when_text(found, names, sides=sides)
+        return schedule_out.when_json(found)
+    return schedule_out.when_text(found, names, sides=sides)
 
 
 def standings_report(
@@ -121,9 +122,6 @@ def prizes_report(variant: Variant[E, C], fmt: Format) -> str:
         InputError: an event without ``[[prizes]]``, or without results.
         BergerError: bad results, as for the standings.
     """
-    from berger.formats.reports import prize_report as out
-    from berger.pipeline.prizes import prize_list
-
     if variant.config.prizes is None:
         raise InputError(
             _(
@@ -136,7 +134,7 @@ def prizes_report(variant: Variant[E, C], fmt: Format) -> str:
     found = prize_list(variant.config, variant.event.players, variant.count(results))
     assert found is not None
     if fmt is Format.JSON:
-        return out.prizes_json(
+        return prize_report.prizes_json(
             found.prizes,
             found.awards,
             found.names,
@@ -144,8 +142,8 @@ def prizes_report(variant: Variant[E, C], fmt: Format) -> str:
             final=found.final,
         )
     if fmt is Format.CSV:
-        return out.prizes_csv(found.awards, found.names)
-    text = out.prizes_text(
+        return prize_report.prizes_csv(found.awards, found.names)
+    text = prize_report.prizes_text(
         found.prizes, found.awards, found.names, variant.config.info.name
     )
     if not found.final:
@@ -163,9 +161,6 @@ def playoff_report(variant: Variant[E, C], fmt: Format) -> str:
             not final yet; a bad ``[playoff]`` or play-off results file.
         BergerError: bad results, as for the standings.
     """
-    from berger.formats.reports import playoff_report as out
-    from berger.pipeline.playoff import event_playoffs
-
     counted, found = event_playoffs(variant)
     setup = variant.config.playoff
     assert setup is not None
@@ -173,9 +168,9 @@ def playoff_report(variant: Variant[E, C], fmt: Format) -> str:
     places = {row.number: row.place for row in standings.rows}
     names = {n: p.name for n, p in enumerate(variant.event.players, 1)}
     if fmt is Format.JSON:
-        return out.playoff_json(setup, found, places, names)
+        return playoff_out.playoff_json(setup, found, places, names)
     if fmt is Format.CSV:
-        return out.playoff_csv(found, places, names)
-    return out.playoff_text(
+        return playoff_out.playoff_csv(found, places, names)
+    return playoff_out.playoff_text(
         setup, found, places, names, variant.config.info.name, wording=variant.wording()
     )

@@ -6,6 +6,7 @@ the groups' names. The folder itself is :mod:`berger.publish`'s."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -130,6 +131,18 @@ def site_data(
             config, variant.event.players, tables[-1] if tables else None
         ),
     )
+
+
+def _downloads(pack: Path) -> tuple[str, ...]:
+    """The pack's files the site links to: those in the folder ``pack`` (or
+    landing there with the build under way)."""
+    return tuple(name for name, _label in PACK_FILES if will_be_file(pack / name))
+
+
+def with_downloads(data: SiteData, pack: Path) -> SiteData:
+    """The site of ``data`` with download links to the pack's files in the
+    folder ``pack``."""
+    return replace(data, downloads=_downloads(pack))
 
 
 def write_site(

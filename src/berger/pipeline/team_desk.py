@@ -15,12 +15,14 @@ from berger.core.team_results import TeamResultsBuilder
 from berger.core.team_table import score_points, side_scores
 from berger.core.teams import TeamEvent
 from berger.errors import InputError, ScheduleError
+from berger.formats.event.results import delimited_rows
 from berger.formats.event.results_edit import (
     TEAMS_HEADER,
     CsvText,
     set_board_result,
     whole_match_row,
 )
+from berger.formats.event.teams import team_results_from_rows
 from berger.messages import _
 from berger.pipeline.desk import (
     DeskChange,
@@ -162,8 +164,5 @@ class TeamDesk(DeskVariation):
 
     def read(self, text: CsvText, shown: str) -> Results:
         """As :func:`~berger.formats.event.teams.read_team_results` reads it."""
-        from berger.formats.event.results import delimited_rows
-        from berger.formats.event.teams import team_results_from_rows
-
         rows = delimited_rows(text.text, shown)
         return team_results_from_rows(rows, shown, self.event)

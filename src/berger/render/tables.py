@@ -134,6 +134,8 @@ class StandingRow:
 
     place: str
     """Place, ``3-4`` when shared."""
+    rank: int
+    """The first place of :attr:`place` (3 for ``3-4``)."""
     lots: bool
     """The place was decided by the drawing of lots."""
     player: PlayerView
@@ -275,6 +277,7 @@ def standings_view(
         rows.append(
             StandingRow(
                 place=line.place,
+                rank=line.rank,
                 lots=line.lots,
                 player=replace(entrant, withdrawn_after=line.withdrawn_after),
                 scores=line.scores,

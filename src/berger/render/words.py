@@ -63,6 +63,9 @@ class Words:
     """The legend under its rounds."""
     start_list: str = "site/player_start_list.html"
     """The template of the site's starting list."""
+    matches: bool = False
+    """A round's pairings are matches of boards (the site shows each match
+    with its boards)."""
 
     def tiebreak(
         self, labels: Labels, code: str, *, long: bool, scoring: ScoringSystem
@@ -134,5 +137,6 @@ TEAM_WORDS = TeamWords(
     total="match_points_short",
     colour_legend="site_team_colour_legend",
     start_list="site/team_start_list.html",
+    matches=True,
 )
 """A team event's words."""

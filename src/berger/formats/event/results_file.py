@@ -2,13 +2,13 @@
 results of the event's schedule, or (``--schedule results``) as the pairings
 the schedule is made of.
 
-The readers are imported only when their kind of file comes (the workbook
-reader loads openpyxl, the PGN reader python-chess).
+Each kind's reader is one entry of :data:`READERS` (the workbook reader
+loads openpyxl, the PGN reader python-chess, when a file of theirs comes).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import partial
 from pathlib import Path
 
@@ -18,11 +18,12 @@ from berger.core.results import Recorder, Results, ResultsBuilder
 from berger.core.schedule import Schedule
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
+from berger.formats.event.results import record_results_csv
+from berger.formats.event.workbook import record_results_workbook
+from berger.formats.exchange.pgn import record_results_pgn
+from berger.formats.exchange.trf import pair_blocks, read_trf, record_trf
 from berger.formats.files.input_file import InputFile
 from berger.messages import _
-
-RESULT_SUFFIXES = (".csv", ".tsv", ".txt", ".pgn", ".xlsx", ".xlsm", ".trf")
-"""The suffixes of the results files berger reads."""
 
 
 def read_results(path: Path | InputFile, tournament: Tournament) -> Results:
@@ -196,6 +197,34 @@ def named_players(source: InputFile, tournament: Tournament) -> frozenset[int]:
     return frozenset(recorder.numbers)
 
 
+def record_results_trf(
+    source: InputFile, tournament: Tournament, into: Recorder
+) -> None:
+    """Feed the games of a TRF's round blocks to ``into``.
+
+    Raises:
+        InputError: anything the TRF reader refuses, or a game ``into``
+            refuses.
+    """
+    record_trf(pair_blocks(read_trf(source)), tournament, into)
+
+
+Reader = Callable[[InputFile, Tournament, Recorder], None]
+"""A reader of a kind of results file: feeds its games to a recorder."""
+READERS: Mapping[str, Reader] = {
+    ".csv": record_results_csv,
+    ".tsv": record_results_csv,
+    ".txt": record_results_csv,
+    ".pgn": record_results_pgn,
+    ".xlsx": record_results_workbook,
+    ".xlsm": record_results_workbook,
+    ".trf": record_results_trf,
+}
+"""The reader of each kind of results file, by the file's suffix."""
+RESULT_SUFFIXES = tuple(READERS)
+"""The suffixes of the results files berger reads."""
+
+
 def _record(source: InputFile, tournament: Tournament, into: Recorder) -> None:
     """Feed the games of ``source`` to ``into`` with the reader its suffix
     names.
@@ -203,25 +232,10 @@ def _record(source: InputFile, tournament: Tournament, into: Recorder) -> None:
     Raises:
         InputError: an unknown suffix, or anything the reader refuses.
     """
-    suffix = source.path.suffix.lower()
-    if suffix in (".csv", ".tsv", ".txt"):
-        from berger.formats.event.results import record_results_csv
-
-        record_results_csv(source, tournament, into)
-    elif suffix == ".pgn":
-        from berger.formats.exchange.pgn import record_results_pgn
-
-        record_results_pgn(source, tournament, into)
-    elif suffix in (".xlsx", ".xlsm"):
-        from berger.formats.event.workbook import record_results_workbook
-
-        record_results_workbook(source, tournament, into)
-    elif suffix == ".trf":
-        from berger.formats.exchange.trf import pair_blocks, read_trf, record_trf
-
-        record_trf(pair_blocks(read_trf(source)), tournament, into)
-    else:
+    reader = READERS.get(source.path.suffix.lower())
+    if reader is None:
         raise _unknown_suffix(source.path)
+    reader(source, tournament, into)
 
 
 def _unknown_suffix(path: Path) -> InputError:

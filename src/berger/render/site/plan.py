@@ -6,7 +6,7 @@ the hall screen's slides worked out here."""
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from pathlib import Path
@@ -133,20 +133,103 @@ def _chunks(items: Sequence[T], most: int) -> Iterable[tuple[int, tuple[T, ...],
         yield k + 1, tuple(items[k * size : (k + 1) * size]), count
 
 
+@dataclass(frozen=True, slots=True)
+class Facts:
+    """What every group of a site's pages is planned from, worked out once."""
+
+    data: SiteData
+    """The site's data."""
+    chrome: Chrome
+    """What every page shows around its content."""
+    players: tuple[views.PlayerView, ...]
+    """The entrants, by number."""
+    statuses: tuple[tuple[int, int], ...]
+    """Each round's games with a result, and its games (see
+    :func:`round_statuses`)."""
+    totals: tuple[tuple[Fraction | None, ...], ...]
+    """Each entrant's points after each round (None while it is pending
+    for them)."""
+    current: int
+    """The round the site shows first."""
+    rounds: tuple[RoundView, ...]
+    """Every round, as its page shows it."""
+    tables: tuple[StandingsView, ...]
+    """The standings after each round with a result."""
+    after: tuple[int, ...]
+    """The rounds there are standings after."""
+    reused: Mapping[str, str]
+    """The digests of the standings pages taken from the previous plan."""
+    previous: Plan | None
+    """The previous plan (see :func:`plan_site`)."""
+
+    @property
+    def latest(self) -> StandingsView | None:
+        """The standings after the last round with a result."""
+        return self.tables[-1] if self.tables else None
+
+    @property
+    def total(self) -> int:
+        """The rounds of the schedule."""
+        return len(self.data.tournament.schedule.rounds)
+
+
+Pages = dict[str, PageSpec]
+"""Pages planned, by relative path."""
+
+
 def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
-    """Every page of the site, as templates and views (nothing rendered yet).
+    """Every page of the site, as templates and views (nothing rendered yet):
+    each of :data:`PAGE_GROUPS` plans its pages from the facts worked out
+    once.
 
     The standings after a round that are the same objects as in the
     ``previous`` plan (a caller that keeps them from one build to the next)
     are taken from it as they are, digest included.
     """
+    facts = _facts(data, previous)
+    pages: Pages = {}
+    for group in PAGE_GROUPS:
+        pages.update(group(facts))
+    return Plan(
+        chrome=facts.chrome,
+        pages=pages,
+        dirs=data.dirs,
+        sources={
+            f"standings/{k}.html": source
+            for k, source in enumerate(data.tables, start=1)
+        },
+        digests=dict(facts.reused),
+    )
+
+
+def _facts(data: SiteData, previous: Plan | None) -> Facts:
+    """What the site's pages are planned from."""
+    chrome = _chrome(data)
+    statuses = round_statuses(data.crosstable)
+    before, totals = running_scores(data.crosstable)
+    current = current_round(data, statuses)
+    players = views.entries(data.tournament)
+    tables, reused = _standings_after(data, chrome, previous)
+    return Facts(
+        data=data,
+        chrome=chrome,
+        players=players,
+        statuses=statuses,
+        totals=totals,
+        current=current,
+        rounds=round_views(data, players, current, statuses, before),
+        tables=tables,
+        after=tuple(range(1, len(data.tables) + 1)),
+        reused=reused,
+        previous=previous,
+    )
+
+
+def _chrome(data: SiteData) -> Chrome:
+    """What every page of the site shows around its content."""
     tournament = data.tournament
-    total = len(tournament.schedule.rounds)
-    players = views.entries(tournament)
-    squads = data.parts.squads
-    header = views.header(tournament)
-    chrome = Chrome(
-        header=header,
+    return Chrome(
+        header=views.header(tournament),
         scoring=tournament.scoring,
         language=data.language,
         live=data.live,
@@ -155,17 +238,18 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
         words=data.parts.words,
         prizes=data.prizes is not None,
     )
-    statuses = round_statuses(data.crosstable)
-    before, totals = running_scores(data.crosstable)
-    current = current_round(data, statuses)
-    rounds = round_views(data, players, current, statuses, before)
+
+
+def _standings_after(
+    data: SiteData, chrome: Chrome, previous: Plan | None
+) -> tuple[tuple[StandingsView, ...], dict[str, str]]:
+    """The standings after each round, those unchanged since ``previous``
+    taken from it (with their pages' digests)."""
     after = tuple(range(1, len(data.tables) + 1))
-    sources: dict[str, object] = {}
     reused: dict[str, str] = {}
     tables: list[StandingsView] = []
     for k, source in enumerate(data.tables, start=1):
         path = f"standings/{k}.html"
-        sources[path] = source
         old = previous.pages.get(path) if previous is not None else None
         if (
             previous is not None
@@ -181,21 +265,21 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
                 reused[path] = previous.digests[path]
         else:
             tables.append(grids.standings_view(*source))
-    latest = tables[-1] if tables else None
-    if data.tables:
-        ranked = data.tables[-1][1]
-        filled = data.parts.grid(tables[-1])
-        by_number = {row.number: row for row in ranked.rows}
-    pages: dict[str, PageSpec] = {
+    return tuple(tables), reused
+
+
+def _index(facts: Facts) -> Pages:
+    """The front page: the current round, the leaders, the top of the
+    standings, the pack's files."""
+    latest, data = facts.latest, facts.data
+    return {
         "index.html": PageSpec(
             "index.html",
             0,
             IndexPage(
-                current=rounds[current - 1],
-                total=total,
-                leaders=tuple(r for r in latest.rows if r.place.split("-")[0] == "1")
-                if latest
-                else (),
+                current=facts.rounds[facts.current - 1],
+                total=facts.total,
+                leaders=tuple(r for r in latest.rows if r.rank == 1) if latest else (),
                 top=latest.rows[:TOP_ROWS] if latest else (),
                 after_round=latest.after_round if latest else 0,
                 final=latest.final if latest else False,
@@ -206,79 +290,115 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
                 ),
                 scores=data.parts.scores,
             ),
-        ),
-        "rounds.html": PageSpec(
-            "rounds.html",
-            0,
-            RoundsPage(
-                rounds=tuple(
-                    RoundLine(
-                        r.number, r.cycle, r.date, r.status, *statuses[r.number - 1]
-                    )
-                    for r in rounds
-                ),
-                current=current,
-            ),
-        ),
-        "standings.html": PageSpec(
-            "standings.html",
-            0,
-            StandingsPage(latest, after, len(tables), True, () if latest else players),
-        ),
-        "crosstable.html": PageSpec(
-            "crosstable.html",
-            0,
-            CrosstablePage(
-                filled=filled if data.tables else None,
-                blank=None
-                if data.tables
-                else blank_crosstable(
-                    tournament, data.tiebreaks, ties=data.ties, unrated=data.unrated
-                ),
-                scores=data.parts.scores,
-            ),
-        ),
-        "players.html": PageSpec(
-            "players.html",
-            0,
-            PlayersPage(players, tuple(squad.team for squad in squads)),
-        ),
-        "screen.html": PageSpec(
-            "screen.html",
-            0,
-            ScreenPage(
-                current=rounds[current - 1],
-                total=total,
-                slides=_slides(rounds[current - 1], latest),
-                tiebreaks=latest.tiebreaks if latest else (),
-                decimals=latest.decimals if latest else (),
-                after_round=latest.after_round if latest else 0,
-                final=latest.final if latest else False,
-                scores=data.parts.scores,
-                words=data.parts.words,
-            ),
-        ),
+        )
     }
-    if data.prizes is not None:
-        pages["prizes.html"] = PageSpec(
-            "prizes.html", 0, PrizesPage(data.prizes, total)
+
+
+def _rounds_list(facts: Facts) -> Pages:
+    """The list of rounds, each with its state."""
+    lines = tuple(
+        RoundLine(r.number, r.cycle, r.date, r.status, *facts.statuses[r.number - 1])
+        for r in facts.rounds
+    )
+    return {
+        "rounds.html": PageSpec(
+            "rounds.html", 0, RoundsPage(rounds=lines, current=facts.current)
         )
-    for view in rounds:
-        pages[f"rounds/{view.number}.html"] = PageSpec(
-            "round.html", 1, RoundPage(view, total, tournament.schedule.cycles)
+    }
+
+
+def _standings(facts: Facts) -> Pages:
+    """The standings now (the starting list before any result)."""
+    latest = facts.latest
+    page = StandingsPage(
+        latest, facts.after, len(facts.tables), True, () if latest else facts.players
+    )
+    return {"standings.html": PageSpec("standings.html", 0, page)}
+
+
+def _crosstable(facts: Facts) -> Pages:
+    """The crosstable now (the blank one before any result)."""
+    data = facts.data
+    filled = data.parts.grid(facts.tables[-1]) if data.tables else None
+    blank = (
+        None
+        if data.tables
+        else blank_crosstable(
+            data.tournament, data.tiebreaks, ties=data.ties, unrated=data.unrated
         )
-    for k, table in enumerate(tables, start=1):
+    )
+    page = CrosstablePage(filled=filled, blank=blank, scores=data.parts.scores)
+    return {"crosstable.html": PageSpec("crosstable.html", 0, page)}
+
+
+def _players_list(facts: Facts) -> Pages:
+    """The list of entrants (a team event's teams with their players)."""
+    teams = tuple(squad.team for squad in facts.data.parts.squads)
+    page = PlayersPage(facts.players, teams)
+    return {"players.html": PageSpec("players.html", 0, page)}
+
+
+def _screen(facts: Facts) -> Pages:
+    """The hall screen: the current round and the standings, in slides."""
+    latest, current = facts.latest, facts.rounds[facts.current - 1]
+    page = ScreenPage(
+        current=current,
+        total=facts.total,
+        slides=_slides(current, latest),
+        tiebreaks=latest.tiebreaks if latest else (),
+        decimals=latest.decimals if latest else (),
+        after_round=latest.after_round if latest else 0,
+        final=latest.final if latest else False,
+        scores=facts.data.parts.scores,
+        words=facts.data.parts.words,
+    )
+    return {"screen.html": PageSpec("screen.html", 0, page)}
+
+
+def _prizes(facts: Facts) -> Pages:
+    """The prize list of an event with one."""
+    prizes = facts.data.prizes
+    if prizes is None:
+        return {}
+    return {"prizes.html": PageSpec("prizes.html", 0, PrizesPage(prizes, facts.total))}
+
+
+def _round_pages(facts: Facts) -> Pages:
+    """A page for each round: its pairings and results."""
+    cycles = facts.data.tournament.schedule.cycles
+    return {
+        f"rounds/{view.number}.html": PageSpec(
+            "round.html", 1, RoundPage(view, facts.total, cycles)
+        )
+        for view in facts.rounds
+    }
+
+
+def _standings_pages(facts: Facts) -> Pages:
+    """A page of the standings after each round with a result (those
+    unchanged taken from the previous plan)."""
+    pages: Pages = {}
+    for k, table in enumerate(facts.tables, start=1):
         path = f"standings/{k}.html"
-        if path in reused and previous is not None:
-            pages[path] = previous.pages[path]
+        if path in facts.reused and facts.previous is not None:
+            pages[path] = facts.previous.pages[path]
         else:
-            pages[path] = PageSpec(
-                "standings.html", 1, StandingsPage(table, after, k, False, ())
-            )
-    for player, lines in zip(
-        players, player_rounds(data, players, totals), strict=True
-    ):
-        line = by_number[player.number] if data.tables else None
+            page = StandingsPage(table, facts.after, k, False, ())
+            pages[path] = PageSpec("standings.html", 1, page)
+    return pages
+
+
+def _player_pages(facts: Facts) -> Pages:
+    """A page for each entrant: its place, its rounds and its next game."""
+    data, latest = facts.data, facts.latest
+    by_number = (
+        {row.number: row for row in data.tables[-1][1].rows} if data.tables else {}
+    )
+    squads = data.parts.squads
+    pages: Pages = {}
+    lines_of = player_rounds(data, facts.players, facts.totals)
+    for player, lines in zip(facts.players, lines_of, strict=True):
+        line = by_number.get(player.number)
         shown = (
             player
             if line is None
@@ -296,7 +416,7 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
                 after_round=latest.after_round if latest else 0,
                 coming=()
                 if shown.withdrawn_after is not None
-                else coming_games(lines, current),
+                else coming_games(lines, facts.current),
                 rounds=lines,
                 finished=all(r.cell.score is not Score.PENDING for r in lines),
                 scores=tuple(zip(data.parts.scores, line.scores, strict=True))
@@ -305,6 +425,20 @@ def plan_site(data: SiteData, previous: Plan | None = None) -> Plan:
                 squad=squads[player.number - 1] if squads else None,
             ),
         )
-    return Plan(
-        chrome=chrome, pages=pages, dirs=data.dirs, sources=sources, digests=reused
-    )
+    return pages
+
+
+PAGE_GROUPS: tuple[Callable[[Facts], Pages], ...] = (
+    _index,
+    _rounds_list,
+    _standings,
+    _crosstable,
+    _players_list,
+    _screen,
+    _prizes,
+    _round_pages,
+    _standings_pages,
+    _player_pages,
+)
+"""The groups of the site's pages, in the order the site lists them; a new
+page is one entry here (and its template)."""
