@@ -19,7 +19,9 @@ from typing import Any
 from babel.messages.pofile import read_po
 from docutils import nodes
 from sphinx.application import Sphinx
+from sphinx.locale import init as init_locale
 from sphinx.transforms import SphinxTransform
+from sphinx.util.i18n import docname_to_domain
 from sphinx_click.ext import ClickDirective
 
 import berger
@@ -49,9 +51,11 @@ LOCALE = Path(__file__).resolve().parent / "locale"
 locale_dirs = [str(LOCALE)]
 gettext_compact = False
 gettext_location = False
-gettext_additional_targets = ["literal-block", "image"]
+gettext_additional_targets = ["literal-block"]
 """The examples are translated too: a session on a Ukrainian page shows what
-berger prints in Ukrainian (``tests/test_docs.py`` runs it so)."""
+berger prints in Ukrainian (``tests/test_docs.py`` runs it so); see
+:class:`TranslatedExamples`. (A picture's description is translated as any
+text is.)"""
 
 html_theme = "furo"
 html_title = f"berger {release}"
@@ -110,6 +114,35 @@ class KeepGenerated(SphinxTransform):
                 node["translatable"] = False
 
 
+class TranslatedExamples(SphinxTransform):
+    """Each example (a literal block) as its page's catalog translates it,
+    whole, as written there. Sphinx would parse the translation as reST
+    (``::`` and an indented block), which the Markdown parser reads as a
+    paragraph ``::``; so the examples are put in here, just before Sphinx
+    translates the rest (priority 20), and it leaves them as they are."""
+
+    default_priority = 19
+
+    def apply(self, **kwargs: Any) -> None:
+        language = self.config.language
+        if language == "en":
+            return
+        domain = docname_to_domain(self.env.docname, self.config.gettext_compact)
+        catalog, found = init_locale([LOCALE], language, domain)
+        if not found:
+            return
+        for node in self.document.findall(nodes.literal_block):
+            if not node.get("translatable"):
+                continue
+            original = node.rawsource or node.astext()
+            text = catalog.gettext(original)
+            if text == original:
+                continue
+            text = text.rstrip("\n")
+            node.rawsource = text
+            node.children = [nodes.Text(text)]
+
+
 def speak(app: Sphinx, config: Any) -> None:
     """berger's messages (and Click's) in the language of the build; a
     translation shows no "view the source" (the source is the English)."""
@@ -164,6 +197,7 @@ def switch(
 def setup(app: Sphinx) -> None:
     app.add_directive("click", TranslatedClick, override=True)
     app.add_transform(KeepGenerated)
+    app.add_transform(TranslatedExamples)
     app.connect("config-inited", speak)
     app.connect("config-inited", theme_words)
     app.connect("html-page-context", switch)
