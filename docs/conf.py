@@ -13,6 +13,7 @@ each page links to itself in the other languages."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -68,11 +69,12 @@ GENERATED = "berger-generated"
 """The class of the sections sphinx-click writes from the commands."""
 CLICK_WORDS = frozenset(
     {"Required argument", "Optional argument", "Required argument(s)"}
-    | {"Optional argument(s)", "default", "options"}
+    | {"Optional argument(s)"}
 )
 """The paragraphs sphinx-click writes in its own words, translated with the
-page; everything else in its sections is berger's help, in the build's
-language already."""
+page, as are its headings and an option's field names (Default, Choices);
+everything else in its sections is berger's help, in the build's language
+already."""
 
 
 def _commands(command: Any) -> list[Any]:
@@ -109,9 +111,22 @@ class KeepGenerated(SphinxTransform):
             if GENERATED not in section["classes"]:
                 continue
             for node in section.findall(nodes.TextElement):
-                if isinstance(node, nodes.rubric) or node.astext() in CLICK_WORDS:
-                    continue
-                node["translatable"] = False
+                if isinstance(node, nodes.field_name):
+                    # Made by Sphinx from sphinx-click's fields, without a
+                    # source: given one, so that they are translated.
+                    node.source = self.document["source"]
+                    node.rawsource = node.astext()
+                    node["translatable"] = True
+                elif not (
+                    isinstance(node, nodes.rubric) or node.astext() in CLICK_WORDS
+                ):
+                    node["translatable"] = False
+
+
+def choices(app: Sphinx, ctx: Any, lines: list[str]) -> None:
+    """An option's values are its "choices" in the reference (sphinx-click
+    says "options", the word of the heading above them)."""
+    lines[:] = [re.sub(r"^(\s*):options: ", r"\1:choices: ", line) for line in lines]
 
 
 class TranslatedExamples(SphinxTransform):
@@ -201,3 +216,4 @@ def setup(app: Sphinx) -> None:
     app.connect("config-inited", speak)
     app.connect("config-inited", theme_words)
     app.connect("html-page-context", switch)
+    app.connect("sphinx-click-process-options", choices)
