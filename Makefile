@@ -70,12 +70,13 @@ test: install-test compile-messages
 
 # The manual: Markdown pages in docs/ and the commands' reference from the
 # Click commands, a site a language in docs/_build/html/<language>, and
-# docs/_build/html/index.html that opens the reader's. Strict: a broken link,
-# reference or missing page fails the build, in every language.
+# docs/_build/html/index.html that opens the reader's (the commands' reference
+# speaks each language through berger's compiled catalogs). Strict: a broken
+# link, reference or missing page fails the build, in every language.
 DOCS_LANGUAGES := en uk ru
 DOCS_LOCALE := docs/locale
 
-docs: install-docs
+docs: install-docs compile-messages
 	@for language in $(DOCS_LANGUAGES); do \
 		echo "sphinx-build -b html -D language=$$language docs docs/_build/html/$$language"; \
 		$(BIN)/sphinx-build -W --keep-going -n -q -b html -D language=$$language \
