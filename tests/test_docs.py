@@ -141,12 +141,13 @@ def read_catalog(path: Path) -> Catalog:
 def translated(block: Block, language: str) -> Block | None:
     """The translation of a block of the manual in ``language``, as the
     block of its catalog (None where the catalog lacks it: the catalogs'
-    tests say so)."""
+    tests say so). A fuzzy one too: the English changed, and
+    ``--update-sessions`` writes the new output under its commands."""
     path = catalog_of(block.page, language)
     if not path.is_file():
         return None
     message = read_catalog(path).get(block.text)
-    if message is None or not message.string or message.fuzzy:
+    if message is None or not message.string:
         return None
     text = message.string if isinstance(message.string, str) else ""
     return Block(path, message.lineno or 0, block.kind, text, language)
@@ -578,7 +579,11 @@ def test_the_catalogs_are_in_step_with_the_pages(extracted: Path) -> None:
             held = {message.id for message in read_catalog(path) if message.id}
             if held != wanted:
                 new = sorted(str(message) for message in wanted - held)
-                stale.append(f"{path.relative_to(ROOT)}: new {new[:1]!r}...")
+                gone = len(held - wanted)
+                first = f", {new[0][:60]!r}..." if new else ""
+                stale.append(
+                    f"{path.relative_to(ROOT)}: {len(new)} new{first}, {gone} gone"
+                )
     assert stale == [], "make update-docs-messages, then translate:\n" + "\n".join(
         stale
     )
