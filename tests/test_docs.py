@@ -19,10 +19,9 @@ The Ukrainian and Russian manual is the English one translated: its
 catalogs, ``docs/locale/<uk|ru>/LC_MESSAGES/<page>.po``, hold every message
 of every page, the sessions too, each session as berger prints it in that
 language. Those sessions are run in their language (the reader's locale,
-``uk_UA.UTF-8`` or ``ru_RU.UTF-8``) as the English ones are; a catalog must
-hold every message of its page (a fresh ``sphinx-build -b gettext`` is
-compared with it, so a page changed without ``make update-docs-messages``
-fails), each translated and none fuzzy. ``pytest tests/test_docs.py
+``uk_UA.UTF-8`` or ``ru_RU.UTF-8``) as the English ones are (that the
+catalogs are complete and in step with the pages is
+``test_docs_catalogs.py``'s). ``pytest tests/test_docs.py
 --update-sessions`` writes what berger prints into the translated sessions
 instead of comparing (shaped as the English session: ``...`` over as many
 lines before and after); review the catalogs' diff.
@@ -45,17 +44,19 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from babel.messages.catalog import Catalog
-from babel.messages.pofile import read_po, write_po
+from babel.messages.pofile import write_po
 from tests.berger_fork import forked_berger
+from tests.manual_catalogs import (
+    DOCS,
+    ROOT,
+    TRANSLATIONS,
+    catalog_of,
+    manual,
+    read_catalog,
+)
 
-ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
 CONTRIBUTING = ROOT / "CONTRIBUTING.md"
-DOCS = ROOT / "docs"
-LOCALE = DOCS / "locale"
-TRANSLATIONS = ("uk", "ru")
-"""The languages the manual is translated into."""
 
 FENCE = re.compile(
     r"^(?P<indent>[ ]*)(?P<fence>`{3,})(?P<info>[^\n`]*)\n"
@@ -112,30 +113,9 @@ class Step:
     expected: tuple[str, ...]
 
 
-def manual() -> list[Path]:
-    """Every page of the manual (in English, as written)."""
-    return sorted(
-        path
-        for path in DOCS.rglob("*.md")
-        if not path.relative_to(DOCS).parts[0].startswith(("_", "locale"))
-    )
-
-
 def pages() -> list[Path]:
     """The README, CONTRIBUTING.md and every page of the manual."""
     return [README, CONTRIBUTING, *manual()]
-
-
-def catalog_of(page: Path, language: str) -> Path:
-    """The catalog of a page of the manual in ``language``."""
-    name = page.relative_to(DOCS).with_suffix(".po").as_posix()
-    return LOCALE / language / "LC_MESSAGES" / name
-
-
-def read_catalog(path: Path) -> Catalog:
-    """A catalog as Babel reads it."""
-    with path.open("rb") as file:
-        return read_po(file)
 
 
 def translated(block: Block, language: str) -> Block | None:
@@ -495,95 +475,3 @@ def test_every_link_of_the_readme_leads_to_a_file() -> None:
 def test_links_are_found_in_markdown_and_html() -> None:
     text = '[a](docs/a.md#x) [b](https://x.org) [c](#here) <img src="p.png">'
     assert links(text) == ["docs/a.md", "p.png"]
-
-
-# -- the catalogs of the Ukrainian and Russian manual -----------------------
-
-CATALOGS = sorted(LOCALE.glob("*/LC_MESSAGES/*.po"))
-PAGE_CATALOGS = [path for path in CATALOGS if path.name != "sphinx.po"]
-"""Each page's catalogs; ``sphinx.po`` holds the theme's words (the search,
-the navigation), written by hand."""
-
-
-def test_every_page_has_its_catalog_in_each_language() -> None:
-    expected = {
-        catalog_of(page, language) for page in manual() for language in TRANSLATIONS
-    }
-    assert set(PAGE_CATALOGS) == expected
-    assert {path.parent.parent.name for path in CATALOGS} == set(TRANSLATIONS)
-    for language in TRANSLATIONS:
-        assert LOCALE / language / "LC_MESSAGES" / "sphinx.po" in CATALOGS
-
-
-@pytest.mark.parametrize(
-    "path", CATALOGS, ids=[path.relative_to(DOCS).as_posix() for path in CATALOGS]
-)
-def test_every_message_is_translated(path: Path) -> None:
-    catalog = read_catalog(path)
-    assert catalog.locale is not None
-    assert str(catalog.locale) == path.parent.parent.name
-    left = [
-        f"{path.relative_to(ROOT)}:{message.lineno}: "
-        + ("fuzzy" if message.fuzzy else "untranslated")
-        + f": {str(message.id)[:70]!r}"
-        for message in catalog
-        if message.id and (message.fuzzy or not message.string)
-    ]
-    assert left == [], "translate these (see CONTRIBUTING.md):\n" + "\n".join(left)
-
-
-TARGET = re.compile(r"\]\(([^)\s]+)\)")
-"""A Markdown link's target."""
-
-
-@pytest.mark.parametrize(
-    "path",
-    PAGE_CATALOGS,
-    ids=[path.relative_to(DOCS).as_posix() for path in PAGE_CATALOGS],
-)
-def test_a_translation_keeps_its_links(path: Path) -> None:
-    # Every link of the English, to the same place, and no other (Sphinx
-    # warns of a translation whose references differ).
-    changed = [
-        f"{path.relative_to(ROOT)}:{message.lineno}: {str(message.id)[:70]!r}"
-        for message in read_catalog(path)
-        if message.id
-        and message.string
-        and sorted(TARGET.findall(str(message.id)))
-        != sorted(TARGET.findall(str(message.string)))
-    ]
-    assert changed == []
-
-
-@pytest.fixture(scope="module")
-def extracted(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The manual's messages as ``make update-docs-messages`` extracts them
-    now: a ``.pot`` a page."""
-    folder = tmp_path_factory.mktemp("gettext")
-    subprocess.run(
-        [sys.executable, "-m", "sphinx", "-q", "-b", "gettext", str(DOCS), str(folder)],
-        check=True,
-        timeout=300,
-        env={**os.environ, "PYTHONWARNINGS": "ignore"},
-    )
-    return folder
-
-
-def test_the_catalogs_are_in_step_with_the_pages(extracted: Path) -> None:
-    stale = []
-    for page in manual():
-        template = read_catalog(extracted / page.relative_to(DOCS).with_suffix(".pot"))
-        wanted = {message.id for message in template if message.id}
-        for language in TRANSLATIONS:
-            path = catalog_of(page, language)
-            held = {message.id for message in read_catalog(path) if message.id}
-            if held != wanted:
-                new = sorted(str(message) for message in wanted - held)
-                gone = len(held - wanted)
-                first = f", {new[0][:60]!r}..." if new else ""
-                stale.append(
-                    f"{path.relative_to(ROOT)}: {len(new)} new{first}, {gone} gone"
-                )
-    assert stale == [], "make update-docs-messages, then translate:\n" + "\n".join(
-        stale
-    )

@@ -34,6 +34,7 @@ EXTRAS: Mapping[str, str] = {
     "test_trf_events.py": "round robins paired elsewhere, read from their TRF",
     "test_fuzz.py": "every sample's files damaged, through the command line",
     "test_docs.py": "the README's and the manual's examples, run as written",
+    "test_docs_catalogs.py": "the manual's Ukrainian and Russian catalogs, complete",
     "core/test_berger_properties.py": "the Berger tables' properties, every size",
     "formats/test_trf_roundtrip.py": "events written as TRF and read back",
     "render/test_long_names.py": "long names and big fields in the printed PDFs",
