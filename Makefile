@@ -10,7 +10,7 @@ CATALOGS := $(wildcard $(LOCALE)/*/LC_MESSAGES/berger.po)
 CLICK   = $$($(BIN)/python -c 'import click, os; print(os.path.relpath(click.__path__[0]))')
 
 .PHONY: install install-test install-docs demo test docs bench fuzz lint format clean \
-	extract-messages update-messages compile-messages
+	extract-messages update-messages compile-messages update-docs-messages
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -69,11 +69,29 @@ test: install-test compile-messages
 	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n 2
 
 # The manual: Markdown pages in docs/ and the commands' reference from the
-# Click commands, a site in docs/_build/html. Strict: a broken link, reference
-# or missing page fails the build.
-docs: install-docs
-	$(BIN)/sphinx-build -W --keep-going -n -q -b html docs docs/_build/html
-	@echo "The manual is in docs/_build/html/index.html"
+# Click commands, a site a language in docs/_build/html/<language>, and
+# docs/_build/html/index.html that opens the reader's (the commands' reference
+# speaks each language through berger's compiled catalogs). Strict: a broken
+# link, reference or missing page fails the build, in every language.
+DOCS_LANGUAGES := en uk ru
+DOCS_LOCALE := docs/locale
+
+docs: install-docs compile-messages
+	@for language in $(DOCS_LANGUAGES); do \
+		echo "sphinx-build -b html -D language=$$language docs docs/_build/html/$$language"; \
+		$(BIN)/sphinx-build -W --keep-going -n -q -b html -D language=$$language \
+			-d docs/_build/doctrees/$$language docs docs/_build/html/$$language || exit 1; \
+	done
+	cp docs/_landing/index.html docs/_build/html/index.html
+	@echo "The manual is in docs/_build/html/index.html ($(DOCS_LANGUAGES))"
+
+# The manual's catalogs: extract the pages' messages (docs/_build/gettext/*.pot)
+# and merge them into docs/locale/<uk|ru>/LC_MESSAGES/<page>.po (translate
+# what is new or fuzzy there; see CONTRIBUTING.md).
+update-docs-messages: install-docs
+	rm -rf docs/_build/gettext
+	$(BIN)/sphinx-build -q -b gettext docs docs/_build/gettext
+	$(BIN)/sphinx-intl update -p docs/_build/gettext -d $(DOCS_LOCALE) -l uk -l ru --no-obsolete
 
 bench: install-test
 	$(BIN)/python benchmarks/run.py

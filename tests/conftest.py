@@ -151,6 +151,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store_true",
         help="rewrite the golden files from the current output",
     )
+    parser.addoption(
+        "--update-sessions",
+        action="store_true",
+        help="write berger's output into the manual's translated sessions",
+    )
 
 
 class Golden:

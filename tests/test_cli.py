@@ -13,11 +13,11 @@ from pathlib import Path
 
 import click
 import pytest
-from click.testing import Result
+from click.testing import CliRunner, Result
 from tests.conftest import assert_error, run, snapshot
 
 from berger import __version__
-from berger.cli import cli
+from berger.cli import cli, manual
 from berger.core.draw import Numbering
 from berger.core.withdrawal import WithdrawalRule
 from berger.formats.event.event import Options
@@ -336,6 +336,36 @@ def test_a_stopped_command_says_so_in_one_line(
         "Stopped.\n",
     )
     assert signal.getsignal(signum) == before
+
+
+def test_the_manual_is_the_site_in_the_language_else_the_markdown(
+    tmp_path: Path,
+) -> None:
+    assert manual("uk", tmp_path) is None  # installed without its source
+    markdown = tmp_path / "docs" / "index.md"
+    markdown.parent.mkdir()
+    markdown.write_text("# berger\n", "utf-8")
+    assert manual("en", tmp_path) == (markdown, True)
+    assert manual("uk", tmp_path) == (markdown, False)
+    site = tmp_path / "docs" / "_build" / "html" / "uk" / "index.html"
+    site.parent.mkdir(parents=True)
+    site.write_text("<html></html>\n", "utf-8")
+    assert manual("uk", tmp_path) == (site, True)
+    assert manual("ru", tmp_path) == (markdown, False)
+
+
+@pytest.mark.parametrize(
+    ("language", "says"),
+    [("en", "The manual: "), ("uk", "Посібник: "), ("ru", "Руководство: ")],
+)
+def test_the_help_ends_with_the_manual_in_the_language_of_the_run(
+    language: str, says: str
+) -> None:
+    result = CliRunner().invoke(cli, ["--help"], env={"BERGER_LANG": language})
+    found = manual(language)
+    assert found is not None  # the tests run from the checkout
+    last = " ".join(result.stdout.split("\n\n")[-1].split())
+    assert last.startswith(says + str(found[0]))
 
 
 def test_version() -> None:

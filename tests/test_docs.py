@@ -6,15 +6,25 @@ A fenced block marked ``console`` is a session: each ``$ `` line is a
 command (a line ending in ``\\`` continues on the next), run by bash in a
 temporary folder holding a copy of ``samples/`` and of the rating list in
 ``docs/``, with ``berger`` from this Python's environment (imported once, forked for
-each command: see :mod:`tests.berger_fork`) and the messages
-in English (in Ukrainian on the pages in ``docs/uk/``, in Russian in
-``docs/ru/``) unless the command asks for a language; the lines under it, up
+each command: see :mod:`tests.berger_fork`) and the messages in English
+unless the command asks for a language; the lines under it, up
 to the next command, are its output (stdout and stderr as a terminal shows them,
 trailing spaces aside). A line ``...`` there stands for any number of lines.
 A command whose output has an ``Error:`` line must fail, any other succeed
 (unless it shows its exit status itself, with ``$?``).
 The sessions of a page share its folder, one command after another in the
 page's order, as a reader following the page would type them.
+
+The Ukrainian and Russian manual is the English one translated: its
+catalogs, ``docs/locale/<uk|ru>/LC_MESSAGES/<page>.po``, hold every message
+of every page, the sessions too, each session as berger prints it in that
+language. Those sessions are run in their language (the reader's locale,
+``uk_UA.UTF-8`` or ``ru_RU.UTF-8``) as the English ones are (that the
+catalogs are complete and in step with the pages is
+``test_docs_catalogs.py``'s). ``pytest tests/test_docs.py
+--update-sessions`` writes what berger prints into the translated sessions
+instead of comparing (shaped as the English session: ``...`` over as many
+lines before and after); review the catalogs' diff.
 
 A block marked ``sh`` is not run: it illustrates (``make demo``, an install, a
 server that never ends, a whole pack printed). Each ``berger`` command in one
@@ -34,12 +44,19 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from babel.messages.pofile import write_po
 from tests.berger_fork import forked_berger
+from tests.manual_catalogs import (
+    DOCS,
+    ROOT,
+    TRANSLATIONS,
+    catalog_of,
+    manual,
+    read_catalog,
+)
 
-ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
 CONTRIBUTING = ROOT / "CONTRIBUTING.md"
-DOCS = ROOT / "docs"
 
 FENCE = re.compile(
     r"^(?P<indent>[ ]*)(?P<fence>`{3,})(?P<info>[^\n`]*)\n"
@@ -79,6 +96,9 @@ class Block:
     line: int
     kind: str
     text: str
+    language: str = "en"
+    """The language of the block's page: English, or the language of the
+    catalog (``page``) that holds its translation."""
 
     @property
     def where(self) -> str:
@@ -95,12 +115,22 @@ class Step:
 
 def pages() -> list[Path]:
     """The README, CONTRIBUTING.md and every page of the manual."""
-    manual = (
-        path
-        for path in DOCS.rglob("*.md")
-        if "_build" not in path.relative_to(DOCS).parts
-    )
-    return [README, CONTRIBUTING, *sorted(manual)]
+    return [README, CONTRIBUTING, *manual()]
+
+
+def translated(block: Block, language: str) -> Block | None:
+    """The translation of a block of the manual in ``language``, as the
+    block of its catalog (None where the catalog lacks it: the catalogs'
+    tests say so). A fuzzy one too: the English changed, and
+    ``--update-sessions`` writes the new output under its commands."""
+    path = catalog_of(block.page, language)
+    if not path.is_file():
+        return None
+    message = read_catalog(path).get(block.text)
+    if message is None or not message.string:
+        return None
+    text = message.string if isinstance(message.string, str) else ""
+    return Block(path, message.lineno or 0, block.kind, text, language)
 
 
 def blocks(page: Path) -> Iterator[Block]:
@@ -149,19 +179,19 @@ def matches(expected: Sequence[str], actual: Sequence[str]) -> bool:
 
 
 LOCALES = {"uk": "uk_UA.UTF-8", "ru": "ru_RU.UTF-8"}
-"""The locale of the pages in ``docs/uk/`` and ``docs/ru/``: their reader's."""
+"""The locale of the Ukrainian and Russian pages: their reader's."""
 
 
-def locale(page: Path) -> str:
+def locale(language: str) -> str:
     """The locale a page's sessions run in: its language's, else English."""
-    folder = page.parent.name if page.parent != DOCS else ""
-    return LOCALES.get(folder, "C.UTF-8")
+    return LOCALES.get(language, "C.UTF-8")
 
 
-def environment(page: Path, berger: Path) -> dict[str, str]:
+def environment(language: str, berger: Path) -> dict[str, str]:
     """The environment of a page's sessions: ``berger`` from the folder
-    ``berger`` first on the PATH, the page's locale, the terminal's width of
-    80, no buffering (stdout and stderr in their order)."""
+    ``berger`` first on the PATH, the locale of the page's language, the
+    terminal's width of 80, no buffering (stdout and stderr in their
+    order)."""
     env = {
         name: value
         for name, value in os.environ.items()
@@ -169,19 +199,19 @@ def environment(page: Path, berger: Path) -> dict[str, str]:
         and not name.startswith(("SOURCE_DATE", "BERGER_"))
     }
     env["PATH"] = os.pathsep.join([str(berger), env.get("PATH", "")])
-    env["LANG"] = locale(page)
+    env["LANG"] = locale(language)
     env["COLUMNS"] = "80"
     env["PYTHONUNBUFFERED"] = "1"
     return env
 
 
-def run(step: Step, folder: Path, page: Path, berger: Path) -> tuple[int, list[str]]:
-    """Run a step's command of ``page`` in ``folder`` with the ``berger`` of
-    the folder ``berger``: its exit status and output lines."""
+def run(step: Step, folder: Path, language: str, berger: Path) -> tuple[int, list[str]]:
+    """Run a step's command of a page in ``language`` in ``folder`` with the
+    ``berger`` of the folder ``berger``: its exit status and output lines."""
     done = subprocess.run(
         ["bash", "-c", step.command],
         cwd=folder,
-        env=environment(page, berger),
+        env=environment(language, berger),
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
@@ -226,14 +256,62 @@ def test_the_forked_berger_answers_as_the_installed_one(
 ) -> None:
     folder = sandbox(tmp_path)
     step = Step(command, ())
-    forked = run(step, folder, DOCS / "index.md", berger)
-    assert forked == run(step, folder, DOCS / "index.md", INSTALLED)
+    forked = run(step, folder, "en", berger)
+    assert forked == run(step, folder, "en", INSTALLED)
     assert forked[1] != []
 
 
 ALL = [block for page in pages() for block in blocks(page)]
 SESSIONS = [block for block in ALL if block.kind == "console"]
-WITH_SESSIONS = sorted({block.page for block in SESSIONS})
+ORIGINALS = {
+    (translation.page, translation.line): block
+    for block in SESSIONS
+    if block.page.is_relative_to(DOCS)
+    for language in TRANSLATIONS
+    if (translation := translated(block, language)) is not None
+}
+"""Each translated session (by its catalog and line) and the English one it
+translates."""
+TRANSLATED = [
+    translation
+    for block in SESSIONS
+    if block.page.is_relative_to(DOCS)
+    for language in TRANSLATIONS
+    if (translation := translated(block, language)) is not None
+]
+"""The sessions of the Ukrainian and Russian manual, from its catalogs."""
+WITH_SESSIONS = sorted({block.page for block in SESSIONS + TRANSLATED})
+
+
+def shaped(english: Sequence[str], output: Sequence[str]) -> list[str]:
+    """``output`` shown as the English session shows its own: where the
+    English has ``...``, so does this, over as many lines before and after."""
+    if SKIP not in english:
+        return list(output)
+    head = english.index(SKIP)
+    tail = list(reversed(english)).index(SKIP)
+    return [*output[:head], SKIP, *(output[len(output) - tail :] if tail else [])]
+
+
+def session(commands: Sequence[str], outputs: Sequence[Sequence[str]]) -> str:
+    """A session's text: each command (continued lines joined by ``\\``)
+    and its output."""
+    lines = []
+    for command, output in zip(commands, outputs, strict=True):
+        lines.append("$ " + command.replace("\n", "\\\n"))
+        lines.extend(output)
+    return "".join(f"{line}\n" for line in lines)
+
+
+def rewrite(path: Path, sessions: dict[str, str]) -> None:
+    """Write ``sessions`` (new translations by message) into a catalog, as
+    ``make update-docs-messages`` writes it."""
+    catalog = read_catalog(path)
+    for message in catalog:
+        if message.id in sessions:
+            message.string = sessions[str(message.id)]
+    with path.open("wb") as file:
+        write_po(file, catalog, width=76)
 
 
 @pytest.mark.parametrize(
@@ -242,15 +320,23 @@ WITH_SESSIONS = sorted({block.page for block in SESSIONS})
     ids=[page.relative_to(ROOT).as_posix() for page in WITH_SESSIONS],
 )
 def test_every_session_gives_its_output(
-    page: Path, berger: Path, tmp_path: Path
+    page: Path, berger: Path, tmp_path: Path, request: pytest.FixtureRequest
 ) -> None:
+    update = bool(request.config.getoption("--update-sessions"))
     folder = sandbox(tmp_path)
-    for block in SESSIONS:
+    written: dict[str, str] = {}
+    for block in SESSIONS + TRANSLATED:
         if block.page != page:
             continue
-        for step in steps(block.text):
-            status, output = run(step, folder, page, berger)
+        english = ORIGINALS.get((block.page, block.line), block)
+        shapes = [step.expected for step in steps(english.text)]
+        outputs = []
+        for at, step in enumerate(steps(block.text)):
+            status, output = run(step, folder, block.language, berger)
             shown = "\n".join(output)
+            outputs.append(shaped(shapes[at] if at < len(shapes) else (), output))
+            if update and block is not english:
+                continue
             assert matches(step.expected, output), (
                 f"{block.where}: $ {step.command}\n{shown}"
             )
@@ -259,11 +345,18 @@ def test_every_session_gives_its_output(
                 assert (status != 0) == fails, (
                     f"{block.where}: $ {step.command}: exit status {status}"
                 )
+        if update and block is not english:
+            commands = [step.command for step in steps(block.text)]
+            written[english.text] = session(commands, outputs)
+    if written:
+        rewrite(page, written)
 
 
 def test_the_manual_and_the_readme_have_sessions() -> None:
     assert {block.page for block in SESSIONS} >= {README, DOCS / "quickstart.md"}
     assert len(SESSIONS) >= 30
+    english = [block for block in SESSIONS if block.page.is_relative_to(DOCS)]
+    assert len(TRANSLATED) == len(TRANSLATIONS) * len(english)
 
 
 @pytest.mark.parametrize("block", ALL, ids=[block.where for block in ALL])
@@ -311,10 +404,28 @@ def test_a_session_is_read_command_by_command() -> None:
 
 
 def test_a_page_in_ukrainian_or_russian_runs_in_its_language() -> None:
-    assert locale(DOCS / "uk" / "quickstart.md") == "uk_UA.UTF-8"
-    assert locale(DOCS / "ru" / "quickstart.md") == "ru_RU.UTF-8"
-    assert locale(DOCS / "quickstart.md") == "C.UTF-8"
-    assert locale(README) == "C.UTF-8"
+    quickstart = next(block for block in SESSIONS if block.page.name == "quickstart.md")
+    assert translated(quickstart, "uk") in TRANSLATED
+    ukrainian = [block for block in TRANSLATED if block.language == "uk"]
+    assert {block.page.parent.parent.name for block in ukrainian} == {"uk"}
+    assert locale("uk") == "uk_UA.UTF-8"
+    assert locale("ru") == "ru_RU.UTF-8"
+    assert locale("en") == "C.UTF-8"
+
+
+def test_a_translated_session_is_shaped_as_the_english() -> None:
+    english = ["Standings", "...", "Notes"]
+    assert shaped(english, ["Місця", "1", "2", "Примітки"]) == [
+        "Місця",
+        "...",
+        "Примітки",
+    ]
+    assert shaped(["a", "..."], ["б", "в"]) == ["б", "..."]
+    assert shaped(["...", "z"], ["б", "в"]) == ["...", "в"]
+    assert shaped(["a"], ["б", "в"]) == ["б", "в"]
+    assert session(["berger x \n  --lang uk", "cat y"], [["1"], []]) == (
+        "$ berger x \\\n  --lang uk\n1\n$ cat y\n"
+    )
 
 
 def test_three_dots_stand_for_any_lines() -> None:

@@ -35,6 +35,7 @@ EXTRAS: Mapping[str, str] = {
     "test_fuzz.py": "every sample's files damaged, through the command line",
     "test_fuzz_*.py": "the fuzzers of fuzz/ (make fuzz runs them at length)",
     "test_docs.py": "the README's and the manual's examples, run as written",
+    "test_docs_catalogs.py": "the manual's Ukrainian and Russian catalogs, complete",
     "core/test_berger_properties.py": "the Berger tables' properties, every size",
     "formats/test_trf_roundtrip.py": "events written as TRF and read back",
     "render/test_long_names.py": "long names and big fields in the printed PDFs",

@@ -49,12 +49,12 @@ def error_line(result: Result, status: int) -> str:
 
 def test_lang_counts_only_where_the_command_has_it() -> None:
     cards = cli.commands["cards"]
-    init = cli.commands["init"]
+    plain = click.Command("plain", params=[click.Option(["--rating"])])
     assert lang_option(cards, ["cards", "x", "--lang", "uk"]) == "uk"
     assert lang_option(cards, ["cards", "--lang=ru", "x", "--lang", "uk"]) == "uk"
     assert lang_option(cards, ["cards", "x", "--", "--lang", "uk"]) is None
     assert lang_option(cards, ["cards", "x", "--lang"]) is None
-    assert lang_option(init, ["init", "x", "--lang", "uk"]) is None
+    assert lang_option(plain, ["plain", "x", "--lang", "uk"]) is None
     assert lang_option(None, ["--lang", "uk"]) is None
 
 
@@ -362,11 +362,11 @@ def test_a_command_without_lang_refuses_it_in_the_environment_s_language() -> No
 
 
 def test_click_s_suggestion_speaks_the_language_too() -> None:
-    # berger init has no --lang; whatever option Click suggests instead (one
-    # that looks like it, or none), it suggests it in Russian.
-    result = invoke("init", "folder", "--lang", "uk", BERGER_LANG="ru")
+    # berger init has no --language; whatever option Click suggests instead
+    # (one that looks like it, or none), it suggests it in Russian.
+    result = invoke("init", "folder", "--language", "uk", BERGER_LANG="ru")
     assert re.fullmatch(
-        r"Ошибка: Нет параметра '--lang'\."
+        r"Ошибка: Нет параметра '--language'\."
         r"( Возможно, вы имели в виду '--[a-z-]+'\?"
         r"| \(Возможно, вы имели в виду одно из: '--[a-z-]+'(, '--[a-z-]+')*\?\))?",
         error_line(result, 2),

@@ -21,7 +21,7 @@ from typing import Any
 
 import click
 
-from berger import __version__
+from berger import __version__, messages
 from berger.cli import documents, language, reports, site
 from berger.cli import options as opt
 from berger.cli.events import NOTES
@@ -51,6 +51,44 @@ class BergerGroup(language.Group):
         for note in ctx.meta.get(NOTES, ()):
             click.echo(_("Warning: {message}").format(message=note), err=True)
         return done
+
+    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The help's last paragraph: where the manual is (see :func:`manual`)."""
+        super().format_epilog(ctx, formatter)
+        found = manual(messages.language())
+        if found is None:
+            return
+        address, translated = found
+        formatter.write_paragraph()
+        with formatter.indentation():
+            if translated:
+                formatter.write_text(_("The manual: {address}").format(address=address))
+            else:
+                formatter.write_text(
+                    _(
+                        "The manual: {address} (in English; `make docs` builds"
+                        " it in this language too)"
+                    ).format(address=address)
+                )
+
+
+SOURCE = Path(__file__).resolve().parents[3]
+"""berger's source folder, where berger runs from its checkout (an editable
+install); its manual is in ``docs/``."""
+
+
+def manual(language: str, source: Path = SOURCE) -> tuple[Path, bool] | None:
+    """Where berger's manual is, and whether it is in ``language``: the site
+    ``make docs`` built in that language, else the Markdown of the checkout
+    (English), else None (berger installed without its source)."""
+    docs = source / "docs"
+    site = docs / "_build" / "html" / language / "index.html"
+    if site.is_file():
+        return site, True
+    markdown = docs / "index.md"
+    if markdown.is_file():
+        return markdown, language == messages.ENGLISH
+    return None
 
 
 @click.group(
@@ -100,13 +138,16 @@ def _fide_ids(
     help=N_("With --rating-list: the players by FIDE id, in list order."),
 )
 @opt.rating_kind
+@opt.language
 def init(
     folder: Path,
     rating_list: Path | None,
     ids: tuple[str, ...] | None,
     rating_kind: RatingKind | None,
+    language: object,
 ) -> None:
-    """The ``init`` command (see its help)."""
+    """The ``init`` command (see its help); its ``--lang`` is the language of
+    the run, chosen before it runs (see :mod:`berger.cli.language`)."""
     from berger.formats.event.starter import write_starter
 
     if (rating_list is None) != (ids is None):

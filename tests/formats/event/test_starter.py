@@ -1,5 +1,6 @@
 """``berger init``'s event folder: both files written, a working event that
-reads back as written, and never an existing event overwritten."""
+reads back as written, in the language of the run, and never an existing
+event overwritten."""
 
 from __future__ import annotations
 
@@ -12,16 +13,17 @@ from berger.core.draw import Numbering
 from berger.errors import OutputError
 from berger.formats.event.event import Options
 from berger.formats.event.event_loader import load_event
-from berger.formats.event.starter import EVENT_TOML, PLAYERS_CSV, write_starter
+from berger.formats.event.starter import PLAYERS_CSV, event_toml, write_starter
 from berger.formats.reports.output import Language, PaperSize
+from berger.messages import install
 
 
 def test_the_starter_is_an_event_that_reads_back(tmp_path: Path) -> None:
     folder = tmp_path / "new" / "event"  # created, parents too
     written = write_starter(folder)
     assert written == [folder / "event.toml", folder / "players.csv"]
-    assert (folder / "event.toml").read_text("utf-8") == EVENT_TOML
-    assert (folder / "players.csv").read_text("utf-8") == PLAYERS_CSV
+    assert (folder / "event.toml").read_text("utf-8") == event_toml()
+    assert (folder / "players.csv").read_text("utf-8") == PLAYERS_CSV["en"]
     config = load_event(folder, Options())
     assert config.info.name == "Club Championship"
     assert (config.info.start, config.info.end) == (
@@ -37,6 +39,36 @@ def test_the_starter_is_an_event_that_reads_back(tmp_path: Path) -> None:
     assert config.options.numbering is Numbering.LIST
     assert config.options.tiebreaks == ("SB", "ARO")
     assert (config.language, config.paper) == (Language.EN, PaperSize.A4)
+
+
+@pytest.mark.parametrize(
+    ("language", "name", "first", "comment"),
+    [
+        ("uk", "Чемпіонат клубу", "Коваленко, Андрій", "# учасники, по одному"),
+        ("ru", "Чемпионат клуба", "Коваленко, Андрей", "# участники, по одному"),
+    ],
+    ids=["uk", "ru"],
+)
+def test_the_starter_speaks_the_language_of_the_run(
+    tmp_path: Path, language: str, name: str, first: str, comment: str
+) -> None:
+    install(language)
+    try:
+        write_starter(tmp_path)
+    finally:
+        install("en")
+    toml = (tmp_path / "event.toml").read_text("utf-8")
+    lines = toml.splitlines()
+    assert f'players = "players.csv"          {comment}' in toml
+    assert f'language = "{language}"                  # en | ' in toml
+    # The comments start in one column, whatever their language.
+    assert {line.rindex("# ") for line in lines if "  # " in line} <= {33, 36}
+    config = load_event(tmp_path, Options())
+    assert config.info.name == name
+    assert config.language is Language(language)
+    assert config.players[0].name == first
+    assert [p.rating for p in config.players][:2] == [2150, 2085]
+    assert len(config.players) == 6
 
 
 @pytest.mark.parametrize("existing", ["event.toml", "players.csv"])
