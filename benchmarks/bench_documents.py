@@ -210,16 +210,17 @@ def _small_page(folder: Path) -> Row:
     from run import median_seconds
 
     from berger.formats.event.event import Options
-    from berger.pipeline.documents import paperwork
+    from berger.pipeline.documents import make_output
     from berger.pipeline.event import open_groups
-    from berger.pipeline.variant import Document
     from berger.render import pdf
+    from berger.render.printing import Page
 
     players = folder / "four.txt"
     players.write_text("Anna\nBoris\nVera\nGleb\n", encoding="utf-8")
     (event,) = open_groups(players, Options(), single=True)
-    work = paperwork(event.variant, None)
-    html = event.variant.page(Document.CHART, work).html(True)
+    page, work = make_output(event.variant, "chart.pdf")
+    assert isinstance(page, Page)
+    html = page.html(True)
     dirs, created = tuple(work.settings.dirs), work.settings.created
     alone = median_seconds(lambda: pdf.render_pdf(html, dirs, created), runs=7)
     with pdf.shared_styles(dirs):
