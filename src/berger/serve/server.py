@@ -6,9 +6,10 @@ run's signals (:mod:`berger.lifetime`).
 Limits a public server needs: a listen backlog of :data:`BACKLOG`; at most
 :data:`MAX_CONNECTIONS` connections (503 beyond; fewer where the process may
 open fewer files); idle kept-alive connections closed after
-:data:`KEEP_ALIVE_SECONDS`; a request not received whole within 10 s closed
-(:mod:`berger.serve.protocol`); the request line and headers capped at
-16 KiB. A stop closes the event streams and ends within 2 s.
+:data:`KEEP_ALIVE_SECONDS` (uvicorn's own settings); a request not received
+whole within 10 s closed, and the request line and headers capped at 16 KiB
+(431), where uvicorn has no setting (:mod:`berger.serve.protocol`). A stop
+closes the event streams and ends within 2 s.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ from berger.pipeline.live import LiveSite
 from berger.serve.arbiter import Arbiter, make_arbiter
 from berger.serve.guard import HostGuard, SecurityHeaders
 from berger.serve.live import LIVE_PATH, LiveState, live_stream
-from berger.serve.protocol import MAX_HEAD, DeadlineLoop, DeadlineProtocol
+from berger.serve.protocol import MAX_HEAD, AnswerSent, DeadlineLoop, DeadlineProtocol
 from berger.serve.site import refused, site_page
 from berger.serve.watch import Report, watch
 
@@ -96,7 +97,7 @@ def app(
         Route(LIVE_PATH, live_stream, methods=["GET"]),
         Route("/{path:path}", site_page, methods=["GET"]),
     ]
-    middleware = [Middleware(SecurityHeaders)]
+    middleware = [Middleware(AnswerSent), Middleware(SecurityHeaders)]
     if arbiter is not None:
         middleware.append(Middleware(HostGuard, hosts=arbiter.hosts, port=arbiter.port))
     server = Starlette(
@@ -172,6 +173,7 @@ def config(served: Starlette, tls: Tls | None, report: Report) -> uvicorn.Config
         served,
         http=DeadlineProtocol,
         loop=f"{DeadlineLoop.__module__}:{DeadlineLoop.__qualname__}",
+        ws="none",
         lifespan="on",
         log_config=None,
         access_log=False,
