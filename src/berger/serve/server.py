@@ -30,7 +30,7 @@ import uvicorn
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
-from starlette.routing import BaseRoute, Route
+from starlette.routing import BaseRoute, Mount, Route
 
 from berger.errors import InputError, OutputError
 from berger.messages import _
@@ -39,7 +39,7 @@ from berger.serve.arbiter import Arbiter, make_arbiter
 from berger.serve.guard import HostGuard, SecurityHeaders
 from berger.serve.live import LIVE_PATH, LiveState, live_stream
 from berger.serve.protocol import MAX_HEAD, AnswerSent, DeadlineLoop, DeadlineProtocol
-from berger.serve.site import refused, site_page
+from berger.serve.site import SiteFiles, refused
 from berger.serve.watch import Report, watch
 
 BACKLOG = 2048
@@ -95,7 +95,7 @@ def app(
     routes: list[BaseRoute] = [] if arbiter is None else arbiter.routes()
     routes += [
         Route(LIVE_PATH, live_stream, methods=["GET"]),
-        Route("/{path:path}", site_page, methods=["GET"]),
+        Mount("/", app=SiteFiles(state)),
     ]
     middleware = [Middleware(AnswerSent), Middleware(SecurityHeaders)]
     if arbiter is not None:
