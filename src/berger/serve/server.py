@@ -1,7 +1,8 @@
 """The web server of ``berger serve``: the Starlette app (the site, the
 event stream, the arbiter's page, the guards as middleware) on uvicorn, in
 a thread of its own with its event loop, so that the main thread keeps the
-run's signals (:mod:`berger.lifetime`).
+run's signals (:mod:`berger.lifetime`) while it waits on the server
+(:meth:`Served.wait`).
 
 Limits a public server needs: a listen backlog of :data:`BACKLOG`; at most
 :data:`MAX_CONNECTIONS` connections (503 beyond; fewer where the process may
@@ -18,6 +19,8 @@ import asyncio
 import contextlib
 import logging
 import resource
+import select
+import signal
 import socket
 import ssl
 import threading
@@ -25,6 +28,7 @@ import time
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NoReturn
 
 import uvicorn
 from starlette.applications import Starlette
@@ -211,6 +215,47 @@ class Served:
     """The arbiter's page (``--arbiter``), or None: nothing under /arbiter."""
     state: LiveState
     """What its pages are told."""
+    thread: threading.Thread
+    """The thread the server runs in."""
+    ended: socket.socket
+    """Readable (at its end) once that thread has ended."""
+
+    def wait(self) -> NoReturn:
+        """Wait until the server stops, which it does only when it fails
+        (the block of :func:`running` stops it).
+
+        The main thread waits, blocked, on the server's thread and on the
+        signals' wake-up file (:func:`signal.set_wakeup_fd`): a stop signal
+        wakes it at once, and its handler runs (raising
+        :class:`~berger.errors.Stopped` under
+        :func:`berger.lifetime.stop_on_signals`), whichever thread the
+        kernel handed the signal to. Another thread, which signals never
+        reach, just waits.
+
+        Raises:
+            OutputError: the server stopped on its own.
+        """
+        if threading.current_thread() is threading.main_thread():
+            _wait_awake(self.ended)
+        self.thread.join()
+        raise OutputError(_("the web server stopped"))
+
+
+def _wait_awake(ended: socket.socket) -> None:
+    """Wait in the main thread until ``ended`` reads, running the handlers
+    of the signals that come meanwhile."""
+    wake, woken = socket.socketpair()
+    with wake, woken:
+        wake.setblocking(False)
+        woken.setblocking(False)
+        previous = signal.set_wakeup_fd(wake.fileno(), warn_on_full_buffer=False)
+        try:
+            while ended not in select.select([ended, woken], [], [])[0]:
+                # A signal: its handler runs here, as this thread runs on.
+                with contextlib.suppress(BlockingIOError):
+                    woken.recv(256)
+        finally:
+            signal.set_wakeup_fd(previous)
 
 
 @contextlib.contextmanager
@@ -252,9 +297,13 @@ def running(
             started=started,
         )
         server = uvicorn.Server(config(served, tls, report))
-        thread = threading.Thread(
-            target=server.run, kwargs={"sockets": [sock]}, name="berger-server"
-        )
+        ended, ending = socket.socketpair()
+
+        def run() -> None:
+            with ending:  # closed as the thread ends: ``ended`` reads
+                server.run(sockets=[sock])
+
+        thread = threading.Thread(target=run, name="berger-server")
         thread.start()
         try:
             deadline = time.monotonic() + START_SECONDS
@@ -266,10 +315,13 @@ def running(
                 "https" if tls else "http",
                 arbiter,
                 state,
+                thread,
+                ended,
             )
         finally:
             state.close()
             server.should_exit = True
             thread.join(timeout=STOP_SECONDS + 1.0)
+            ended.close()
     finally:
         sock.close()
