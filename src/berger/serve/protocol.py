@@ -24,19 +24,28 @@ connection, hands it every byte and event unchanged, and watches the
 request's bytes with an h11 parser of its own (where each request's head
 ends, when it is received whole). When an answer has been sent whole, the
 app tells it (:class:`AnswerSent`, ASGI middleware), and the next request's
-deadline begins. The body is capped by the arbiter's page (16 KiB), the
-connections by uvicorn's concurrency limit (503 beyond it), both set in
-:mod:`berger.serve.server`.
+deadline begins. It relies on uvicorn's documented ``http=`` (a protocol
+class) and ``loop=`` (a loop factory by import path, since 0.36), and on
+the arguments uvicorn hands its protocol class, which it passes on: tested
+with uvicorn 0.36 to 0.55, the range ``pyproject.toml`` pins.
+
+The body is capped by the arbiter's page (16 KiB,
+:mod:`berger.serve.arbiter`), the connections by uvicorn's concurrency
+limit (503 beyond it, :mod:`berger.serve.server`).
 """
 
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import h11
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from uvicorn.protocols.http.h11_impl import H11Protocol
+
+if TYPE_CHECKING:
+    from uvicorn.config import Config
+    from uvicorn.server import ServerState
 
 RECEIPT_SECONDS = 10.0
 """A request not received whole in this long closes its connection."""
@@ -80,13 +89,14 @@ class DeadlineProtocol(asyncio.Protocol):
 
     def __init__(
         self,
-        config: Any,
-        server_state: Any,
+        config: Config,
+        server_state: ServerState,
         app_state: dict[str, Any],
         _loop: asyncio.AbstractEventLoop | None = None,
     ) -> None:
-        # The arguments are those uvicorn gives its protocol class; the
-        # served one gets them as they are, and its requests this watch.
+        # The arguments are those uvicorn gives its protocol class. The
+        # protocol served is the one uvicorn's ``http="h11"`` names, given
+        # them as they are, and its requests this watch in their state.
         self.served = H11Protocol(
             config=config,
             server_state=server_state,
