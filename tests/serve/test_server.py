@@ -9,20 +9,23 @@ import asyncio
 import contextlib
 import http.client
 import shutil
+import signal
 import socket
 import ssl
+import threading
 import time
 from pathlib import Path
 
 import pytest
 import trustme
-from tests.serve.wire import CLUB, get, live_server, raw
+from tests.serve.wire import CLUB, ROOT, get, live_server, raw
 
 import berger.serve.server
-from berger.errors import InputError
+from berger.errors import InputError, OutputError
 from berger.formats.event.event import Options
 from berger.pipeline.live import LiveSite
-from berger.serve import Tls, running
+from berger.serve import Served, Tls, running
+from berger.serve.live import LiveState
 from berger.serve.protocol import DeadlineProtocol
 from berger.serve.server import BACKLOG, MAX_CONNECTIONS
 
@@ -230,3 +233,56 @@ def test_a_stop_closes_every_open_stream(tmp_path: Path) -> None:
     finally:
         for sock in streams:
             sock.close()
+
+
+class Woken(Exception):
+    """Raised by the test's signal handler."""
+
+
+def waiting(thread: threading.Thread, ended: socket.socket) -> Served:
+    return Served(("127.0.0.1", 0), "http", None, LiveState(ROOT), thread, ended)
+
+
+def test_the_wait_ends_in_an_error_when_the_server_stops_on_its_own() -> None:
+    ended, ending = socket.socketpair()
+
+    def server() -> None:
+        time.sleep(0.2)
+        ending.close()
+
+    thread = threading.Thread(target=server)
+    thread.start()
+    with ended, pytest.raises(OutputError, match=r"^the web server stopped$"):
+        waiting(thread, ended).wait()
+
+
+@pytest.mark.skipif(
+    threading.current_thread() is not threading.main_thread(),
+    reason="signals are handled in the main thread only",
+)
+def test_a_signal_to_another_thread_wakes_the_wait_at_once() -> None:
+    # The kernel gives a signal to any thread; Python runs its handler in the
+    # main thread only, once that thread runs: the wait must wake.
+    ended, ending = socket.socketpair()
+    release = threading.Event()
+    # A server of 10 s at most: a wait that sleeps through the signal ends
+    # in OutputError, not Woken.
+    thread = threading.Thread(target=release.wait, args=(10,))
+    thread.start()
+
+    def woken(signum: int, frame: object) -> None:
+        raise Woken
+
+    previous = signal.signal(signal.SIGUSR1, woken)
+    sender = threading.Timer(0.2, signal.pthread_kill, (thread.ident, signal.SIGUSR1))
+    start = time.monotonic()
+    sender.start()
+    try:
+        with ended, ending, pytest.raises(Woken):
+            waiting(thread, ended).wait()
+        assert time.monotonic() - start < 5
+    finally:
+        signal.signal(signal.SIGUSR1, previous)
+        release.set()
+        thread.join()
+        sender.join()

@@ -127,3 +127,34 @@ def test_the_banner_is_text() -> None:
         b" &lt;script&gt;alert(1)&lt;/script&gt;</p>"
     )
     assert live_page(page, 2, None).endswith(b"<body>")
+
+
+def test_a_file_unchanged_is_answered_304_but_a_page_never(
+    served: tuple[str, Path],
+) -> None:
+    address, _ = served
+    status, headers, body = get(address, "/site.css")
+    assert (status, headers["cache-control"]) == (200, "no-cache")
+    tag = headers["etag"]
+    asked = f"GET /site.css HTTP/1.0\r\nHost: {address}\r\nIf-None-Match: {tag}\r\n\r\n"
+    status, headers, body = raw(address, asked)
+    assert (status, body, headers["etag"]) == (304, b"", tag)
+    # A page shows the version and banner of the moment: always sent whole.
+    page = f"GET / HTTP/1.0\r\nHost: {address}\r\nIf-None-Match: *\r\n\r\n"
+    status, headers, body = raw(address, page)
+    assert status == 200
+    assert "etag" not in headers
+    assert b'<meta name="berger-version"' in body
+
+
+def test_the_site_s_refusals_are_text_even_where_the_arbiter_would_be(
+    served: tuple[str, Path],
+) -> None:
+    address, _ = served
+    status, headers, body = get(address, "/arbiter")
+    assert (status, body) == (404, b"404 not found\n")
+    assert headers["content-type"] == "text/plain; charset=utf-8"
+    assert headers["cache-control"] == "no-cache"
+    assert headers["server"] == "berger"
+    status, headers, _ = get(address, "/site.css", "DELETE")
+    assert (status, headers["allow"]) == (405, "GET, HEAD")

@@ -4,11 +4,15 @@ This is the one place that knows exit statuses: a :class:`BergerError` becomes
 ``Error: ...`` on stderr and status 1; usage mistakes stay Click's (status 2);
 a run stopped by SIGINT or SIGTERM (see :mod:`berger.lifetime`) ends with
 ``Stopped.`` on stderr and status 128 + the signal's number (130, 143).
-The options live in :mod:`berger.cli.options`, the opening of the EVENT in
-:mod:`berger.cli.events`, the commands by family in
-:mod:`berger.cli.reports`, :mod:`berger.cli.documents` and
-:mod:`berger.cli.site`. Heavy libraries (WeasyPrint, openpyxl) are imported
-only by the commands that use them, so ``berger --help`` stays fast.
+The commands are listed in :mod:`berger.cli.commands` (each one's name,
+module and help) and imported only when they run or show their own help
+(:mod:`berger.cli.lazy`, Click's lazy group): ``berger --help`` lists them
+all without importing one. They are defined by family in
+:mod:`berger.cli.starter`, :mod:`berger.cli.reports`,
+:mod:`berger.cli.documents` and :mod:`berger.cli.site`; their options in
+:mod:`berger.cli.options`, the opening of the EVENT in
+:mod:`berger.cli.events`. Heavy libraries (WeasyPrint, openpyxl) are
+imported only by the use cases that need them.
 """
 
 from __future__ import annotations
@@ -22,12 +26,11 @@ from typing import Any
 import click
 
 from berger import __version__, messages
-from berger.cli import documents, language, reports, site
-from berger.cli import options as opt
+from berger.cli import language
+from berger.cli.commands import COMMANDS
 from berger.cli.events import NOTES
 from berger.cli.progress import progress_line
 from berger.errors import BergerError, Stopped
-from berger.formats.exchange.fide_list import RatingKind
 from berger.lifetime import stop_on_signals, stop_requested
 from berger.messages import N_, _
 
@@ -93,6 +96,7 @@ def manual(language: str, source: Path = SOURCE) -> tuple[Path, bool] | None:
 
 @click.group(
     cls=BergerGroup,
+    lazy=COMMANDS,
     context_settings={"help_option_names": ["-h", "--help"]},
     help=N_(
         "Round-robin tournament paperwork: schedules, pairing cards, crosstables,"
@@ -105,73 +109,6 @@ def manual(language: str, source: Path = SOURCE) -> tuple[Path, bool] | None:
 @click.version_option(__version__, prog_name="berger")
 def cli() -> None:
     """berger's commands (see its help)."""
-
-
-def _fide_ids(
-    _ctx: click.Context, _param: click.Parameter, value: str | None
-) -> tuple[str, ...] | None:
-    """``--ids``: FIDE ids separated by commas."""
-    if value is None:
-        return None
-    ids = tuple(part.strip() for part in value.split(",") if part.strip())
-    bad = next((part for part in ids if not part.isdecimal()), None)
-    if bad is not None or not ids:
-        raise click.BadParameter(
-            _("{text!r} is not a FIDE id (digits only)").format(text=bad or value)
-        )
-    return tuple(str(int(part)) for part in ids)
-
-
-@cli.command(
-    cls=language.Command,
-    help=N_(
-        "Create a ready-to-edit event folder: event.toml and players.csv (with"
-        " --rating-list and --ids: those players, as FIDE's list gives them)."
-    ),
-)
-@click.argument("folder", type=language.Path(path_type=Path, file_okay=False))
-@opt.rating_list
-@click.option(
-    "--ids",
-    callback=_fide_ids,
-    metavar="ID,ID,...",
-    help=N_("With --rating-list: the players by FIDE id, in list order."),
-)
-@opt.rating_kind
-@opt.language
-def init(
-    folder: Path,
-    rating_list: Path | None,
-    ids: tuple[str, ...] | None,
-    rating_kind: RatingKind | None,
-    language: object,
-) -> None:
-    """The ``init`` command (see its help); its ``--lang`` is the language of
-    the run, chosen before it runs (see :mod:`berger.cli.language`)."""
-    from berger.formats.event.starter import write_starter
-
-    if (rating_list is None) != (ids is None):
-        raise click.UsageError(_("--rating-list and --ids go together"))
-    if rating_list is None or ids is None:
-        written = write_starter(folder)
-    else:
-        from berger.formats.exchange.rating_list import (
-            participants_csv,
-            read_rating_list,
-        )
-
-        kind = rating_kind or RatingKind.STANDARD
-        listing = read_rating_list(rating_list, ids, kind)
-        players = participants_csv(listing, ids)
-        rating = None if kind is RatingKind.STANDARD else str(kind)
-        written = write_starter(folder, players=players, rating=rating)
-        click.echo(listing.note(len(ids)), err=True)
-    for path in written:
-        click.echo(_("wrote {path}").format(path=path))
-
-
-for command in (*reports.COMMANDS, *documents.COMMANDS, *site.COMMANDS):
-    cli.add_command(command)
 
 
 def main() -> None:

@@ -11,8 +11,8 @@ from pathlib import Path
 import click
 
 from berger.cli import options as opt
+from berger.cli.commands import command
 from berger.cli.events import one_group
-from berger.cli.language import Command
 from berger.cli.progress import progress
 from berger.formats.event.event import Options
 from berger.messages import N_, _
@@ -47,39 +47,27 @@ def write_document(
     click.echo(_("wrote {path}").format(path=output))
 
 
-def document_command(name: str, summary: str) -> click.Command:
+def document_command(name: str) -> click.Command:
     """The command ``name`` that writes the document of that name (its help
-    ``summary`` marked with ``N_``)."""
+    in :data:`berger.cli.commands.COMMANDS`)."""
 
-    @click.command(name, cls=Command, help=summary)
+    @command(name)
     @opt.event
     @opt.document_output
     @opt.group
     @opt.event_options
-    def command(event: Path, output: Path, group: str | None, options: Options) -> None:
+    def paper(event: Path, output: Path, group: str | None, options: Options) -> None:
         write_document(event, options, group, f"{name}.pdf", output)
 
-    return command
+    return paper
 
 
-cards = document_command(
-    "cards",
-    N_("Pairing cards: one result slip per game, six per page, with cut lines."),
-)
-round_sheets = document_command(
-    "round-sheets",
-    N_("Round sheets: one page per round for the wall, results filled when known."),
-)
-chart = document_command(
-    "chart",
-    N_("Round chart: the pairings by numbers and names, each player's rounds."),
-)
+cards = document_command("cards")
+round_sheets = document_command("round-sheets")
+chart = document_command("chart")
 
 
-@click.command(
-    cls=Command,
-    help=N_("Crosstable: filled from the results, or --blank to fill in by hand."),
-)
+@command("crosstable")
 @opt.event
 @opt.document_output
 @click.option("--blank", is_flag=True, help=N_("The empty grid to fill in by hand."))
@@ -114,13 +102,7 @@ def crosstable(
     )
 
 
-@click.command(
-    cls=Command,
-    help=N_(
-        "Write the live event workbook: type results in Excel or LibreOffice and"
-        " the crosstable and standings recalculate; read it back with --results."
-    ),
-)
+@command("workbook")
 @opt.event
 @opt.output(N_("The workbook to write (.xlsx)."))
 @opt.group
@@ -132,7 +114,3 @@ def workbook(event: Path, output: Path, group: str | None, options: Options) -> 
     with one_group(event, options, group, ranks=True) as found:
         write_event_workbook(found.variant, output)
     click.echo(_("wrote {path}").format(path=output))
-
-
-COMMANDS = (cards, round_sheets, chart, crosstable, workbook)
-"""The commands of this family."""

@@ -14,11 +14,13 @@ from typing import TYPE_CHECKING
 import click
 
 from berger.errors import in_group
-from berger.formats.event.event import Options
-from berger.formats.reports.output import Format
 from berger.messages import _
 
 if TYPE_CHECKING:
+    # Types only: the group's module imports this one, and ``berger
+    # --help`` imports none of the files' readers.
+    from berger.formats.event.event import Options
+    from berger.formats.reports.output import Format
     from berger.pipeline.event import OpenGroup
 
 NOTES = "berger.notes"

@@ -28,6 +28,7 @@ from typing import Any
 import click
 
 from berger import messages
+from berger.cli.lazy import LazyGroup
 from berger.messages import N_, _
 
 LANG_OPTION = "--lang"
@@ -144,12 +145,13 @@ class TranslatedHelp(click.Command):
     its options' and (for a group) its commands' short help."""
 
     def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        items: list[Any] = [self, *self.get_params(ctx)]
-        if isinstance(self, click.Group):
-            listed = (self.get_command(ctx, name) for name in self.list_commands(ctx))
-            items.extend(command for command in listed if command is not None)
+        items: list[Any] = [self, *self.get_params(ctx), *self.listed(ctx)]
         with help_translated(items):
             super().format_help(ctx, formatter)
+
+    def listed(self, ctx: click.Context) -> list[click.Command]:
+        """The commands its help page lists: none (a group's: its own)."""
+        return []
 
     def get_help_option(self, ctx: click.Context) -> click.Option | None:
         # Click makes the help option once, with its help in the language of
@@ -159,12 +161,17 @@ class TranslatedHelp(click.Command):
 
 
 class Command(TranslatedHelp):
-    """A berger command (``@click.command(cls=Command, help=N_("..."))``)."""
+    """A berger command (made by :func:`berger.cli.commands.command`)."""
 
 
-class Group(TranslatedHelp, click.Group):
+class Group(TranslatedHelp, LazyGroup):
     """berger's group: chooses the language of a run before Click parses its
-    arguments (see :func:`choose`), and speaks it until the run ends."""
+    arguments (see :func:`choose`), and speaks it until the run ends; its
+    commands are imported when they run (:class:`~berger.cli.lazy.LazyGroup`),
+    and listed in its help without that."""
+
+    def listed(self, ctx: click.Context) -> list[click.Command]:
+        return [command for _name, command in self.listed_commands(ctx)]
 
     def main(
         self,

@@ -13,21 +13,15 @@ import click
 
 from berger.cli import language
 from berger.cli import options as opt
+from berger.cli.commands import command
 from berger.cli.events import one_group, print_groups
-from berger.cli.language import Command
 from berger.cli.progress import progress
 from berger.formats.event.event import Options
 from berger.formats.reports.output import Format
 from berger.messages import N_, _
 
 
-@click.command(
-    cls=Command,
-    help=N_(
-        "Print the schedule (the Berger table, or the pairings the event"
-        " follows): every round, board by board."
-    ),
-)
+@command("schedule")
 @opt.event
 @opt.group
 @opt.output_format(Format.TEXT, Format.CSV, Format.JSON)
@@ -45,10 +39,7 @@ def schedule(event: Path, group: str | None, fmt: Format, options: Options) -> N
     )
 
 
-@click.command(
-    cls=Command,
-    help=N_("In which round do players A and B meet, and who has white?"),
-)
+@command("when")
 @click.argument("a", type=int)
 @click.argument("b", type=int)
 @click.argument("event", type=language.Path(path_type=Path), required=False)
@@ -83,10 +74,7 @@ def when(
     click.echo(report, nl=False)
 
 
-@click.command(
-    cls=Command,
-    help=N_("Print the standings: places, points and tiebreaks, after any round."),
-)
+@command("standings")
 @opt.event
 @opt.group
 @opt.after_round
@@ -112,14 +100,7 @@ def standings(
     )
 
 
-@click.command(
-    cls=Command,
-    help=N_(
-        "Title norms (GM, IM, WGM, WIM): before round 1 what each player must"
-        " score, after a round what is still needed, with every result the norms"
-        " made (FIDE B.01 1.4)."
-    ),
-)
+@command("norms")
 @opt.event
 @opt.group
 @opt.after_round
@@ -167,13 +148,7 @@ def _month(
     return value
 
 
-@click.command(
-    cls=Command,
-    help=N_(
-        "Export the event: a FIDE TRF file, the standings as CSV or JSON, or"
-        " the games as PGN (every round's, or --round N's) for a broadcast."
-    ),
-)
+@command("export")
 @opt.event
 @click.option(
     "--to",
@@ -244,14 +219,7 @@ def export(
     click.echo(_("wrote {path}").format(path=output))
 
 
-@click.command(
-    cls=Command,
-    help=N_(
-        "The prize list: each prize of the event's [[prizes]] lists, who takes"
-        " it and how much, and how it was worked out (ties shared, one prize a"
-        " player, prizes passing on)."
-    ),
-)
+@command("prizes")
 @opt.event
 @opt.group
 @opt.output_format(Format.TEXT, Format.CSV, Format.JSON)
@@ -270,14 +238,7 @@ def prizes(event: Path, group: str | None, fmt: Format, options: Options) -> Non
     )
 
 
-@click.command(
-    cls=Command,
-    help=N_(
-        "The play-off for tied places ([playoff] in event.toml, FIDE C.07"
-        " article 3): who plays off and why, the pairings and results of each"
-        " play-off, and the order it gives."
-    ),
-)
+@command("playoff")
 @opt.event
 @opt.group
 @opt.output_format(Format.TEXT, Format.CSV, Format.JSON)
@@ -294,7 +255,3 @@ def playoff(event: Path, group: str | None, fmt: Format, options: Options) -> No
         lambda found: playoff_report(found.variant, fmt),
         ranks=True,
     )
-
-
-COMMANDS = (schedule, when, standings, norms, prizes, playoff, export)
-"""The commands of this family."""

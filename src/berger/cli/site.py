@@ -10,24 +10,15 @@ from pathlib import Path
 import click
 
 from berger.cli import options as opt
+from berger.cli.commands import command
 from berger.cli.events import open_groups
-from berger.cli.language import Command
 from berger.cli.progress import progress
 from berger.errors import in_group
 from berger.formats.event.event import Options
 from berger.messages import N_, _, ngettext
 
 
-@click.command(
-    cls=Command,
-    help=N_(
-        "The whole pack: cards, round sheets, chart, crosstables, standings,"
-        " workbook and TRF, and the event site in site/, written into one folder"
-        " (for an event with groups, one folder per group inside it, and the one"
-        " site of every group in site/). Files whose inputs did not change since"
-        " the last build are kept."
-    ),
-)
+@command("build")
 @opt.event
 @opt.output(
     N_("Folder to write into (default: out/ beside the event)."),
@@ -59,16 +50,7 @@ def build(
     )
 
 
-@click.command(
-    cls=Command,
-    help=N_(
-        "The event site: the round now, rounds, standings after every round,"
-        " crosstable and a page per player, for phones and the hall screen; a"
-        " folder that works from file:// or any web host. For an event with"
-        " groups, one site: a front page with every group, each group's pages"
-        " in its folder."
-    ),
-)
+@command("site")
 @opt.event
 @opt.output(
     N_("Folder to write the site into (pages that did not change are kept)."),
@@ -99,16 +81,7 @@ def site(event: Path, output: Path, group: str | None, options: Options) -> None
     )
 
 
-@click.command(
-    cls=Command,
-    help=N_(
-        "Serve the event site and keep it live: pages update themselves within"
-        " two seconds of a change to the event's files (for an event with groups,"
-        " the one site of every group). ?screen on any page: the hall screen."
-        " With --arbiter, the arbiter's page to enter results at /arbiter."
-        " Ctrl-C stops."
-    ),
-)
+@command("serve")
 @opt.event
 @opt.host
 @opt.port
@@ -169,7 +142,3 @@ def serve(
         arbiter_key=key,
         tls=tls,
     )
-
-
-COMMANDS = (build, site, serve)
-"""The commands of this family."""

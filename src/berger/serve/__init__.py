@@ -19,7 +19,6 @@ only and serves nothing but the files inside the site folder.
 from __future__ import annotations
 
 import ipaddress
-import time
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -31,10 +30,6 @@ from berger.serve.server import Served, Tls, running
 from berger.serve.watch import Report
 
 __all__ = ["Served", "Tls", "is_local", "running", "serve_event", "sharing_warning"]
-
-SIGNAL_CHECK_SECONDS = 0.25
-"""How long a stop signal that reached another thread waits at most for the
-main thread to handle it."""
 
 
 def is_local(host: str) -> bool:
@@ -90,9 +85,12 @@ def serve_event(
     for Ctrl-C; either way the server is shut down and the folder removed on
     the way out.
 
+    The main thread waits on the server meanwhile (:meth:`Served.wait`).
+
     Raises:
         BergerError: the event does not read at the start, the address
-            cannot be listened on, or the certificate does not load.
+            cannot be listened on, the certificate does not load, or the
+            server stopped on its own.
         Stopped: the run was stopped by a signal.
     """
     with site_folder() as folder:
@@ -129,7 +127,4 @@ def serve_event(
                 report(
                     _("Arbiter page: {address}").format(address=server.arbiter.address)
                 )
-            while True:
-                # Wakes now and then: a signal that reached another thread
-                # is handled here only when this thread runs.
-                time.sleep(SIGNAL_CHECK_SECONDS)
+            server.wait()

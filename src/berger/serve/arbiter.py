@@ -122,11 +122,7 @@ class Arbiter:
         if key is not None:
             if not same(key, self.key):
                 return await self._refuse(request, html=True)
-            cookie = (
-                f"{COOKIE}={self.session}; Path={PREFIX}; HttpOnly; SameSite=Strict"
-            )
-            if self.scheme == "https":
-                cookie += "; Secure"
+            cookie = session_cookie(self.session, secure=self.scheme == "https")
             return RedirectResponse(
                 PREFIX,
                 303,
@@ -136,7 +132,7 @@ class Arbiter:
                     "Content-Type": "text/plain; charset=utf-8",
                 },
             )
-        session = session_cookie(request.headers.get("Cookie"))
+        session = request.cookies.get(COOKIE)
         if session is None:
             return _text(
                 401, _("Open the arbiter's address the server printed (with its key).")
@@ -270,7 +266,7 @@ class Arbiter:
                 request.state.who = "bearer"
                 return None
             return await self._refuse(request, headers=headers)
-        cookie = session_cookie(request.headers.get("Cookie"))
+        cookie = request.cookies.get(COOKIE)
         if cookie is None:
             message = _(
                 "no key: open the arbiter's address, or send Authorization: Bearer KEY"

@@ -193,23 +193,24 @@ class Slowdown:
         return float(min(MAX_DELAY, 0.25 * 2.0 ** (count - FREE_FAILURES - 1)))
 
 
-def session_cookie(header: str | None) -> str | None:
-    """The session cookie's value in a ``Cookie`` header, or None.
+def session_cookie(session: str, *, secure: bool) -> str:
+    """The ``Set-Cookie`` value that opens a session: ``Path=/arbiter;
+    HttpOnly; SameSite=Strict``, and ``Secure`` over HTTPS, in that order
+    (the cookie is read back with Starlette's ``request.cookies``).
 
-    >>> session_cookie("theme=dark; berger_arbiter=abc"), session_cookie(None)
-    ('abc', None)
+    Written here, not by Starlette's ``Response.set_cookie``: that writes
+    through Python's ``SimpleCookie``, which puts the attributes in
+    alphabetical order (``HttpOnly; Path=/arbiter; SameSite=...``) and
+    takes SameSite's value in lower case, so this header, as the server has
+    always sent it and its clients' checks read it, cannot come out of it
+    with its ``Path`` kept (and without a ``Path`` the cookie would go with
+    every request to the host, on any port).
+
+    >>> session_cookie("abc", secure=True)
+    'berger_arbiter=abc; Path=/arbiter; HttpOnly; SameSite=Strict; Secure'
     """
-    from http.cookies import CookieError, SimpleCookie
-
-    if not header:
-        return None
-    jar: SimpleCookie = SimpleCookie()
-    try:
-        jar.load(header)
-    except CookieError:
-        return None
-    morsel = jar.get(COOKIE)
-    return None if morsel is None else morsel.value
+    cookie = f"{COOKIE}={session}; Path={PREFIX}; HttpOnly; SameSite=Strict"
+    return cookie + "; Secure" if secure else cookie
 
 
 def shown_host(host: str) -> str:

@@ -1,14 +1,16 @@
 """The web server of ``berger serve``: the Starlette app (the site, the
 event stream, the arbiter's page, the guards as middleware) on uvicorn, in
 a thread of its own with its event loop, so that the main thread keeps the
-run's signals (:mod:`berger.lifetime`).
+run's signals (:mod:`berger.lifetime`) while it waits on the server
+(:meth:`Served.wait`).
 
 Limits a public server needs: a listen backlog of :data:`BACKLOG`; at most
 :data:`MAX_CONNECTIONS` connections (503 beyond; fewer where the process may
 open fewer files); idle kept-alive connections closed after
-:data:`KEEP_ALIVE_SECONDS`; a request not received whole within 10 s closed
-(:mod:`berger.serve.protocol`); the request line and headers capped at
-16 KiB. A stop closes the event streams and ends within 2 s.
+:data:`KEEP_ALIVE_SECONDS` (uvicorn's own settings); a request not received
+whole within 10 s closed, and the request line and headers capped at 16 KiB
+(431), where uvicorn has no setting (:mod:`berger.serve.protocol`). A stop
+closes the event streams and ends within 2 s.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ import asyncio
 import contextlib
 import logging
 import resource
+import select
+import signal
 import socket
 import ssl
 import threading
@@ -24,12 +28,13 @@ import time
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NoReturn
 
 import uvicorn
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
-from starlette.routing import BaseRoute, Route
+from starlette.routing import BaseRoute, Mount, Route
 
 from berger.errors import InputError, OutputError
 from berger.messages import _
@@ -37,8 +42,8 @@ from berger.pipeline.live import LiveSite
 from berger.serve.arbiter import Arbiter, make_arbiter
 from berger.serve.guard import HostGuard, SecurityHeaders
 from berger.serve.live import LIVE_PATH, LiveState, live_stream
-from berger.serve.protocol import MAX_HEAD, DeadlineLoop, DeadlineProtocol
-from berger.serve.site import refused, site_page
+from berger.serve.protocol import MAX_HEAD, AnswerSent, DeadlineLoop, DeadlineProtocol
+from berger.serve.site import SiteFiles, refused
 from berger.serve.watch import Report, watch
 
 BACKLOG = 2048
@@ -94,9 +99,9 @@ def app(
     routes: list[BaseRoute] = [] if arbiter is None else arbiter.routes()
     routes += [
         Route(LIVE_PATH, live_stream, methods=["GET"]),
-        Route("/{path:path}", site_page, methods=["GET"]),
+        Mount("/", app=SiteFiles(state)),
     ]
-    middleware = [Middleware(SecurityHeaders)]
+    middleware = [Middleware(AnswerSent), Middleware(SecurityHeaders)]
     if arbiter is not None:
         middleware.append(Middleware(HostGuard, hosts=arbiter.hosts, port=arbiter.port))
     server = Starlette(
@@ -172,6 +177,7 @@ def config(served: Starlette, tls: Tls | None, report: Report) -> uvicorn.Config
         served,
         http=DeadlineProtocol,
         loop=f"{DeadlineLoop.__module__}:{DeadlineLoop.__qualname__}",
+        ws="none",
         lifespan="on",
         log_config=None,
         access_log=False,
@@ -209,6 +215,47 @@ class Served:
     """The arbiter's page (``--arbiter``), or None: nothing under /arbiter."""
     state: LiveState
     """What its pages are told."""
+    thread: threading.Thread
+    """The thread the server runs in."""
+    ended: socket.socket
+    """Readable (at its end) once that thread has ended."""
+
+    def wait(self) -> NoReturn:
+        """Wait until the server stops, which it does only when it fails
+        (the block of :func:`running` stops it).
+
+        The main thread waits, blocked, on the server's thread and on the
+        signals' wake-up file (:func:`signal.set_wakeup_fd`): a stop signal
+        wakes it at once, and its handler runs (raising
+        :class:`~berger.errors.Stopped` under
+        :func:`berger.lifetime.stop_on_signals`), whichever thread the
+        kernel handed the signal to. Another thread, which signals never
+        reach, just waits.
+
+        Raises:
+            OutputError: the server stopped on its own.
+        """
+        if threading.current_thread() is threading.main_thread():
+            _wait_awake(self.ended)
+        self.thread.join()
+        raise OutputError(_("the web server stopped"))
+
+
+def _wait_awake(ended: socket.socket) -> None:
+    """Wait in the main thread until ``ended`` reads, running the handlers
+    of the signals that come meanwhile."""
+    wake, woken = socket.socketpair()
+    with wake, woken:
+        wake.setblocking(False)
+        woken.setblocking(False)
+        previous = signal.set_wakeup_fd(wake.fileno(), warn_on_full_buffer=False)
+        try:
+            while ended not in select.select([ended, woken], [], [])[0]:
+                # A signal: its handler runs here, as this thread runs on.
+                with contextlib.suppress(BlockingIOError):
+                    woken.recv(256)
+        finally:
+            signal.set_wakeup_fd(previous)
 
 
 @contextlib.contextmanager
@@ -250,9 +297,13 @@ def running(
             started=started,
         )
         server = uvicorn.Server(config(served, tls, report))
-        thread = threading.Thread(
-            target=server.run, kwargs={"sockets": [sock]}, name="berger-server"
-        )
+        ended, ending = socket.socketpair()
+
+        def run() -> None:
+            with ending:  # closed as the thread ends: ``ended`` reads
+                server.run(sockets=[sock])
+
+        thread = threading.Thread(target=run, name="berger-server")
         thread.start()
         try:
             deadline = time.monotonic() + START_SECONDS
@@ -264,10 +315,13 @@ def running(
                 "https" if tls else "http",
                 arbiter,
                 state,
+                thread,
+                ended,
             )
         finally:
             state.close()
             server.should_exit = True
             thread.join(timeout=STOP_SECONDS + 1.0)
+            ended.close()
     finally:
         sock.close()

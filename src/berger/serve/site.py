@@ -1,17 +1,23 @@
-"""The event's site as ``berger serve`` serves it: only the files inside
-the site folder (no ``..``, no absolute paths, no symlinks out of it, no
-hidden files, no directory listings), GET and HEAD only; each page with the
-site's version and, while the event does not read, the error banner."""
+"""The event's site as ``berger serve`` serves it: Starlette's
+``StaticFiles`` over the site folder, with berger's refusals (only the files
+inside the folder: no ``..``, no absolute paths, no symlinks out of it, no
+hidden files, no directory listings), GET and HEAD only, every file
+``Cache-Control: no-cache``; each page with the site's version and, while
+the event does not read, the error banner (the hooks the live script reads)."""
 
 from __future__ import annotations
 
 import html
+import os
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
+from starlette.datastructures import Headers
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
-from starlette.responses import PlainTextResponse, Response
+from starlette.responses import FileResponse, PlainTextResponse, Response
+from starlette.staticfiles import NotModifiedResponse, StaticFiles
+from starlette.types import Scope
 
 from berger.messages import _
 from berger.serve.guard import JSONAnswer, is_arbiters
@@ -21,7 +27,7 @@ VERSION_HOOK = b"<!--berger:version-->"
 """Where a live page gets the version it shows (a meta tag)."""
 BANNER_HOOK = b"<!--berger:banner-->"
 """Where a live page gets the error banner while the event does not read."""
-CONTENT_TYPES = {
+MEDIA_TYPES = {
     ".html": "text/html; charset=utf-8",
     ".css": "text/css; charset=utf-8",
     ".js": "text/javascript; charset=utf-8",
@@ -30,6 +36,10 @@ CONTENT_TYPES = {
     ".txt": "text/plain; charset=utf-8",
     ".json": "application/json",
 }
+"""The site's own kinds of file, typed alike on every machine (Python's
+guess, which Starlette makes, depends on the machine for ``.js`` and
+``.ttf``); any other file is typed as Starlette guesses."""
+NO_CACHE = {"Cache-Control": "no-cache"}
 METHOD_ORDER = ("GET", "HEAD", "POST")
 """The order of the methods an ``Allow`` header names."""
 
@@ -81,30 +91,81 @@ def live_page(page: bytes, version: int, error: str | None) -> bytes:
     return page.replace(VERSION_HOOK, meta, 1).replace(BANNER_HOOK, banner, 1)
 
 
-async def site_page(request: Request) -> Response:
-    """A file of the site, as the request target names it (decoded once)."""
-    state: LiveState = request.app.state.live
-    target = request.scope["raw_path"].decode("latin-1")
-    path = site_file(state.root, target)
-    if path is None:
-        return plain(404, _("not found"))
-    try:
-        data = path.read_bytes()
-    except OSError:
-        return plain(404, _("not found"))
-    if path.suffix == ".html":
-        version, errors = state.snapshot()
+class SiteFiles(StaticFiles):
+    """The site folder as ``StaticFiles`` serves it, with berger's refusals
+    (:func:`site_file` looks each request up: a folder names its
+    ``index.html``, and nothing is listed), the site's media types, no
+    caching without asking, and each page made live (:func:`live_page`)
+    as it is sent. A file it does not serve is ``404 not found`` in text;
+    a method other than GET and HEAD is refused by ``StaticFiles`` (405,
+    answered by :func:`refused`)."""
+
+    def __init__(self, state: LiveState) -> None:
+        super().__init__(directory=state.root)
+        self.state = state
+
+    def get_path(self, scope: Scope) -> str:
+        """The request's target as sent: :func:`site_file` decodes it once."""
+        return str(scope["raw_path"].decode("latin-1"))
+
+    def lookup_path(self, path: str) -> tuple[str, os.stat_result | None]:
+        """The file the target ``path`` names, and its status; ``("",
+        None)`` for none (see :func:`site_file`)."""
+        found = site_file(self.state.root, path)
+        if found is None:
+            return "", None
+        try:
+            return str(found), found.stat()
+        except OSError:
+            return "", None
+
+    async def get_response(self, path: str, scope: Scope) -> Response:
+        try:
+            return await super().get_response(path, scope)
+        except HTTPException as exc:
+            if exc.status_code != 404:
+                raise
+            return plain(404, _("not found"))
+
+    def file_response(
+        self,
+        full_path: str | os.PathLike[str],
+        stat_result: os.stat_result,
+        scope: Scope,
+        status_code: int = 200,
+    ) -> Response:
+        """A page made live, or another file as ``StaticFiles`` sends it
+        (its ETag and Last-Modified, ``304`` to a request that has it)."""
+        path = Path(full_path)
+        if path.suffix == ".html":
+            return self.page(path, scope)
+        response = FileResponse(
+            path,
+            status_code,
+            headers=NO_CACHE,
+            media_type=MEDIA_TYPES.get(path.suffix),
+            stat_result=stat_result,
+        )
+        if self.is_not_modified(response.headers, Headers(scope=scope)):
+            return NotModifiedResponse(response.headers)
+        return response
+
+    def page(self, path: Path, scope: Scope) -> Response:
+        """A page with the site's version and the error banner now (never
+        answered 304: the file stays, the banner changes)."""
+        try:
+            data = path.read_bytes()
+        except OSError:
+            return plain(404, _("not found"))
+        version, errors = self.state.snapshot()
+        target = scope["raw_path"].decode("latin-1")
         data = live_page(data, version, page_error(errors, target))
-    return Response(
-        data,
-        headers={"Cache-Control": "no-cache"},
-        media_type=CONTENT_TYPES.get(path.suffix, "application/octet-stream"),
-    )
+        return Response(data, headers=NO_CACHE, media_type=MEDIA_TYPES[".html"])
 
 
 def plain(status: int, text: str, *, allow: str | None = None) -> Response:
     """A short answer of the site: ``404 not found``."""
-    headers = {"Cache-Control": "no-cache"}
+    headers = dict(NO_CACHE)
     if allow:
         headers["Allow"] = allow
     return PlainTextResponse(f"{status} {text}\n", status, headers=headers)

@@ -1,0 +1,44 @@
+"""The table of berger's commands: each entry is the command it names,
+whose help is the entry's, and every command of the line is in it."""
+
+from __future__ import annotations
+
+import pkgutil
+
+import click
+
+import berger.cli
+from berger.cli import cli
+from berger.cli.commands import COMMANDS, HELP, command
+from berger.cli.language import Command
+
+
+def test_each_entry_is_its_command_with_its_help() -> None:
+    for entry in COMMANDS:
+        loaded = entry.load()
+        assert isinstance(loaded, Command)
+        assert (loaded.name, loaded.help) == (entry.name, entry.help)
+        assert cli.commands[entry.name] is loaded
+
+
+def test_every_command_defined_is_in_the_table() -> None:
+    # Every Click command in the command line's modules is one of the table's.
+    defined = set()
+    for module in pkgutil.iter_modules(berger.cli.__path__, "berger.cli."):
+        found = __import__(module.name, fromlist=["_"])
+        defined |= {
+            value.name
+            for value in vars(found).values()
+            if isinstance(value, click.Command) and not isinstance(value, click.Group)
+        }
+    assert defined == set(HELP)
+    assert len(COMMANDS) == len(HELP) == 16
+
+
+def test_command_gives_the_name_and_the_help() -> None:
+    @command("when")
+    def probe() -> None:
+        """Not its help."""
+
+    assert isinstance(probe, Command)
+    assert (probe.name, probe.help) == ("when", HELP["when"])
