@@ -24,7 +24,7 @@ import os
 import re
 import shutil
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +66,19 @@ def samples() -> Path:
     return SAMPLES
 
 
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """Headless Chromium for the tests in a real browser (see
+    tests/browser.py), one for each module; each test opens its own browser
+    context. (Not one for the whole run: while Playwright's driver runs, its
+    event loop runs in the process, and a later test's ``asyncio.run``
+    fails.)"""
+    from tests.browser import launch
+
+    with launch() as chromium:
+        yield chromium
+
+
 @pytest.fixture
 def runner() -> CliRunner:
     """A Click runner that keeps stdout and stderr apart."""
@@ -76,6 +89,7 @@ TOGETHER = frozenset(
     {
         "tests/test_arbiter_browser.py",
         "tests/test_arbiter_offline_browser.py",
+        "tests/test_qr_browser.py",
         "tests/test_site_browser.py",
         "tests/test_site_groups_browser.py",
         "tests/test_site_prizes_browser.py",
