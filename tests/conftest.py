@@ -24,7 +24,7 @@ import os
 import re
 import shutil
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +66,19 @@ def samples() -> Path:
     return SAMPLES
 
 
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """Headless Chromium for the tests in a real browser (see
+    tests/browser.py), one for each module; each test opens its own browser
+    context. (Not one for the whole run: while Playwright's driver runs, its
+    event loop runs in the process, and a later test's ``asyncio.run``
+    fails.)"""
+    from tests.browser import launch
+
+    with launch() as chromium:
+        yield chromium
+
+
 @pytest.fixture
 def runner() -> CliRunner:
     """A Click runner that keeps stdout and stderr apart."""
@@ -76,6 +89,7 @@ TOGETHER = frozenset(
     {
         "tests/test_arbiter_browser.py",
         "tests/test_arbiter_offline_browser.py",
+        "tests/test_qr_browser.py",
         "tests/test_site_browser.py",
         "tests/test_site_groups_browser.py",
         "tests/test_site_prizes_browser.py",
@@ -119,13 +133,26 @@ def pytest_collection_modifyitems(
     config: pytest.Config, items: list[pytest.Item]
 ) -> None:
     """In a process of pytest-xdist, the slow tests and the modules of
-    :data:`TOGETHER` first (each in the order collected), so that no process
-    is left with a long test at the end while the other has nothing to do,
-    and a browser waits while the other process prints. Every process
-    collects the same order, as xdist requires; a run in one process keeps
-    the order of the files."""
+    :data:`TOGETHER` first, so that no process is left with a long test at
+    the end while the other has nothing to do, and a browser waits while the
+    other process prints. Of those, the first of each module comes first,
+    then the others in the order collected: the two processes start on
+    different modules, not both on the first, where the second would wait
+    for what the first makes once for the module's tests (see :class:`Once`:
+    a pack, a first build), doing nothing. Every process collects the same
+    order, as xdist requires; a run in one process keeps the order of the
+    files."""
     if os.environ.get("PYTEST_XDIST_WORKER"):
-        items.sort(key=lambda item: not heavy(item))
+        first: set[str] = set()
+        rank: dict[str, int] = {}
+        for item in items:
+            module = item.nodeid.split("::", 1)[0]
+            if not heavy(item):
+                rank[item.nodeid] = 2
+            else:
+                rank[item.nodeid] = int(module in first)
+                first.add(module)
+        items.sort(key=lambda item: rank[item.nodeid])
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:

@@ -7,48 +7,14 @@ console error, tap targets of 44 px at least."""
 from __future__ import annotations
 
 import re
-import shutil
-import time
-from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
-from tests.test_site_browser import PHONE, browser
+from tests.browser import KEY, PHONE, needs_chromium, served, until
 
-from berger.formats.event.event import Options
-from berger.formats.reports.output import Language
-from berger.pipeline.live import LiveSite
-from berger.serve import running
+needs_chromium()
 
-SAMPLE = Path(__file__).resolve().parent.parent / "samples" / "open-varma"
-KEY = "arbiter-browser-test-key-0123456789"
-
-__all__ = ["browser"]  # the fixture, shared with test_site_browser
-
-
-def until(check: Callable[[], bool], timeout: float = 5.0) -> float:
-    """Wait until ``check()`` holds (the pages' CSP allows no evaluated
-    script, so the wait is polled from here); returns the seconds taken."""
-    start = time.perf_counter()
-    while not check():
-        assert time.perf_counter() - start < timeout, "timed out"
-        time.sleep(0.03)
-    return time.perf_counter() - start
-
-
-@pytest.fixture
-def served(tmp_path: Path) -> Iterator[tuple[str, Path]]:
-    event = tmp_path / "event"
-    shutil.copytree(SAMPLE, event)
-    results = event / "results.csv"
-    # Round 10 half played: boards 1–3 of 6 in, round 11 to come.
-    lines = results.read_text("utf-8").splitlines(keepends=True)
-    results.write_text("".join(lines[: 1 + 9 * 6 + 3]), "utf-8")
-    live = LiveSite(event, Options(language=Language.UK), tmp_path / "site")
-    live.rebuild()
-    with running(live, "127.0.0.1", 0, lambda line: None, arbiter_key=KEY) as server:
-        yield f"http://127.0.0.1:{server.server_address[1]}", event
+__all__ = ["served"]  # the fixture of tests/browser.py
 
 
 def test_a_tap_shows_on_the_standings_within_two_seconds(

@@ -13,10 +13,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.test_arbiter_browser import KEY, served, until
-from tests.test_site_browser import PHONE, browser, sync_api
+from tests.browser import KEY, PHONE, needs_chromium, served, until
 
 from berger.render.arbiter import arbiter_labels
+
+sync_api = needs_chromium()
 
 API = "**/arbiter/api/result"
 SHOT = Path("/tmp/arbiter-offline-conflict.png")
@@ -30,7 +31,7 @@ WAIT = 30.0
 """The longest wait for what the page does by itself (its retries come every
 few seconds); a check that holds sooner ends the wait."""
 
-__all__ = ["browser", "served"]  # the fixtures, shared
+__all__ = ["served"]  # the fixture of tests/browser.py
 
 
 def round_11(event: Path) -> list[str]:

@@ -2,11 +2,12 @@
 nothing behind: no process of its session, no temporary file; the PDFs it
 finished open; SIGTERM and SIGINT end it with ``Stopped.`` and 143 or 130.
 
-Each case prints the documents of a 20-player double round robin (38 rounds,
-its cards alone are 76 pages) in a process in a session of its own, waits
-until it prints (its workers have started, or it has written its first PDF
-and prints on) and stops it. Everything is polled with deadlines far beyond
-what it takes (the machine may be busy): no step assumes a speed.
+Each case prints the documents of a 14-player double round robin (26 rounds,
+its cards alone are 52 pages: seconds of printing after the first PDF) in a
+process in a session of its own, waits until it prints (its workers have
+started, or it has written its first PDF and prints on) and stops it.
+Everything is polled with deadlines far beyond what it takes (the machine
+may be busy): no step assumes a speed.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from berger.pipeline.pack import MANIFEST, PARTS
 
 pytestmark = [pytest.mark.slow, needs_proc]
 
-PLAYERS = 20
+PLAYERS = 14
 FIRST_PDF = "cards.pdf"
 """The first file the build writes (and then it prints on)."""
 PATIENCE = 900.0

@@ -11,13 +11,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.browser import needs_chromium
 from tests.conftest import run
-from tests.test_site_browser import browser
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 URL = "https://chess.example.org/riverside-2026"
 
-__all__ = ["browser"]  # the fixture, shared with test_site_browser
+needs_chromium()
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

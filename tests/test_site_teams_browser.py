@@ -20,23 +20,23 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.conftest import open_teams
-from tests.test_site_browser import (
+from tests.browser import (
     HALL,
     PHONE,
     Live,
-    browser,
     check_phone_page,
+    needs_chromium,
     open_page,
     serving,
     wait_until,
 )
+from tests.conftest import open_teams
 
 from berger.formats.event.event import Options
 from berger.formats.reports.output import Language
 from berger.pipeline.site import write_site
 
-__all__ = ["browser"]  # the fixture, shared with test_site_browser
+needs_chromium()
 
 SAMPLE = Path(__file__).resolve().parent.parent / "samples" / "school-teams"
 # Rounds 1–3 in; in round 4, Технічний ліцей – Ліцей №2 in, Ліцей №24 (team

@@ -101,11 +101,12 @@ def test_rating_based_tiebreaks_use_game_results_under_any_scoring() -> None:
 
 
 @functools.cache
-def uncapped_hundredths(rating: int, opponent: int) -> int:
+def uncapped_hundredths(difference: int) -> int:
     """B.02 8.1.2's expected score without the 400-point rule, in hundredths
-    (the table's steps: exact), each pair of ratings worked out once (the
-    check below tries thousands of R)."""
-    hundredths = expected_score(rating, opponent, cap=None) * 100
+    (the table's steps: exact), of a player rated ``difference`` points above
+    the opponent (a table of rating differences), each difference worked out
+    once (the check below tries thousands of R against each opponent)."""
+    hundredths = expected_score(difference, 0, cap=None) * 100
     assert hundredths.denominator == 1
     return int(hundredths)
 
@@ -135,10 +136,11 @@ def test_perfect_performance_by_its_definition(
         elif not score:
             expected = min(met) - 800
         else:
+            hundredths = int(score * 100)  # whole: the score is in halves
             expected = next(
                 r
                 for r in range(min(met) - 800, max(met) + 800)
-                if sum(uncapped_hundredths(r, o) for o in met) >= score * 100
+                if sum(uncapped_hundredths(r - o) for o in met) >= hundredths
             )
         assert row.tiebreaks["PTP"] == expected
 

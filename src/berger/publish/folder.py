@@ -167,7 +167,10 @@ class SiteFolder:
         templates = templates_digest(plan.dirs, plan.chrome.language)
         fresh = full or templates != old.templates
         if fresh:
-            html.forget_templates(templates)  # an override or a label edited since
+            # An override or a label edited since: read them again. Not for a
+            # site in another language from the same files (a process writing
+            # sites in several languages compiled every template at each turn).
+            html.forget_templates(templates_digest(plan.dirs, language=""))
         digests = {path: page_digest(plan, path) for path in plan.pages}
         todo = [
             path
