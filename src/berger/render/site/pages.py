@@ -21,7 +21,7 @@ from berger.render import tables as grids
 from berger.render import views
 from berger.render.blank_grid import BlankCrosstable
 from berger.render.prizes import PrizeView
-from berger.render.tables import StandingRow, StandingsView
+from berger.render.tables import StandingRow, StandingsView, TieView
 from berger.render.team_players import TeamPlayers
 from berger.render.team_views import ScoredMatch, TeamView
 from berger.render.views import PlayerView
@@ -357,6 +357,9 @@ class PlayerPage:
     for a player's."""
     playoff: bool = False
     """The place was decided by a play-off."""
+    ties: tuple[TieView, ...] = ()
+    """The entrant's ties with its neighbours level on points (the one
+    above, then the one below) and why it stands where it does."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -423,6 +423,11 @@ def _player_pages(facts: Facts) -> Pages:
                 if line is not None and len(line.scores) > 1
                 else (),
                 squad=squads[player.number - 1] if squads else None,
+                ties=tuple(
+                    tie
+                    for tie in (latest.ties if latest else ())
+                    if player.number in tie.numbers
+                ),
             ),
         )
     return pages
