@@ -80,6 +80,7 @@ TOGETHER = frozenset(
         "tests/test_site_groups_browser.py",
         "tests/test_site_prizes_browser.py",
         "tests/test_site_teams_browser.py",
+        "tests/test_site_why_browser.py",
         "tests/test_workbook_libreoffice.py",
         "tests/test_team_workbook_libreoffice.py",
         "tests/test_cli_stop.py",

@@ -11,13 +11,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.browser import browser
 from tests.conftest import run
-from tests.test_site_browser import browser
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 URL = "https://chess.example.org/riverside-2026"
 
-__all__ = ["browser"]  # the fixture, shared with test_site_browser
+__all__ = ["browser"]  # the fixture, from tests/browser.py
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

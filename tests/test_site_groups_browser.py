@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.test_site_browser import (
+from tests.browser import (
     HALL,
     PHONE,
     Live,
@@ -35,7 +35,7 @@ from berger.formats.reports.output import Language
 from berger.pipeline.event import open_groups
 from berger.pipeline.site import group_sites, write_groups_site
 
-__all__ = ["browser"]  # the fixture, shared with test_site_browser
+__all__ = ["browser"]  # the fixture, from tests/browser.py
 
 SAMPLE = Path(__file__).resolve().parent.parent / "samples" / "club-groups"
 PAGES = [

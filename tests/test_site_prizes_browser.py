@@ -12,14 +12,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.browser import PHONE, browser, check_phone_page, open_page
 from tests.conftest import SAMPLES, open_individual
-from tests.test_site_browser import PHONE, browser, check_phone_page, open_page
 
 from berger.formats.event.event import Options
 from berger.formats.reports.output import Language
 from berger.pipeline.site import write_site
 
-__all__ = ["browser"]  # the fixture, shared with test_site_browser
+__all__ = ["browser"]  # the fixture, from tests/browser.py
 
 
 @pytest.fixture(scope="module", params=["uk", "en"])

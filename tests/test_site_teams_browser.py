@@ -20,8 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.conftest import open_teams
-from tests.test_site_browser import (
+from tests.browser import (
     HALL,
     PHONE,
     Live,
@@ -31,12 +30,13 @@ from tests.test_site_browser import (
     serving,
     wait_until,
 )
+from tests.conftest import open_teams
 
 from berger.formats.event.event import Options
 from berger.formats.reports.output import Language
 from berger.pipeline.site import write_site
 
-__all__ = ["browser"]  # the fixture, shared with test_site_browser
+__all__ = ["browser"]  # the fixture, from tests/browser.py
 
 SAMPLE = Path(__file__).resolve().parent.parent / "samples" / "school-teams"
 # Rounds 1–3 in; in round 4, Технічний ліцей – Ліцей №2 in, Ліцей №24 (team

@@ -5,6 +5,7 @@ its teams' players."""
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from dataclasses import replace
 from fractions import Fraction
@@ -25,10 +26,11 @@ from tests.render.site.conftest import (
 )
 
 from berger.core.crosstable import Score
-from berger.core.model import EventInfo
+from berger.core.model import EventInfo, Player
 from berger.core.results import Results
 from berger.core.schedule import Color
 from berger.core.teams import make_team_event
+from berger.core.tournament import make_tournament
 from berger.formats.event.event import Options
 from berger.formats.reports.output import Language
 from berger.pipeline.site import site_data
@@ -40,6 +42,7 @@ from berger.render.site.pages import (
     PlayersPage,
     RoundPage,
     RoundsPage,
+    RoundStart,
     RoundStatus,
     ScreenPage,
     SiteData,
@@ -419,3 +422,35 @@ def test_why_for_a_team_in_the_events_language() -> None:
 def text_of(page: str) -> str:
     """A page's text, tags dropped and entities read."""
     return unescape(re.sub(r"<[^>]+>", "", page))
+
+
+def test_the_hall_screen_knows_when_rounds_start_and_the_arbiters_message() -> None:
+    # Rounds with a time count down on the screen; a date alone does not.
+    starts = (
+        dt.date(2026, 5, 1),
+        dt.datetime(2026, 5, 2, 10, 0),
+        dt.datetime(2026, 5, 3, 15, 30),
+    )
+    tournament = make_tournament(
+        EventInfo(name="Open", round_dates=starts),
+        [Player(f"P{k}", None) for k in range(1, 5)],
+    )
+    plan = plan_site(replace(data(tournament, None), message="Round 2 at 10:30"))
+    screen = view(plan, "screen.html", ScreenPage)
+    assert screen.starts == (
+        RoundStart(2, dt.datetime(2026, 5, 2, 10, 0)),
+        RoundStart(3, dt.datetime(2026, 5, 3, 15, 30)),
+    )
+    assert screen.message == "Round 2 at 10:30"
+    page = render_all(plan)["screen.html"]
+    assert (
+        '<li data-round="3" data-at="2026-05-03T15:30:00">3 May 2026, 15:30</li>'
+        in (page)
+    )
+    assert 'data-soon="Round {k} starts in {time}"' in page
+    assert ">Round 2 at 10:30</p>" in page
+    assert '<div class="progress" aria-hidden="true">' in page
+    # No message, no times: neither line.
+    plain = render_all(plan_site(data(event(4), None)))["screen.html"]
+    assert "screen-message" not in plain
+    assert 'class="countdown"' not in plain
