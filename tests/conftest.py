@@ -75,6 +75,7 @@ def runner() -> CliRunner:
 TOGETHER = frozenset(
     {
         "tests/test_arbiter_browser.py",
+        "tests/test_arbiter_layout_browser.py",
         "tests/test_arbiter_offline_browser.py",
         "tests/test_site_browser.py",
         "tests/test_site_groups_browser.py",
