@@ -48,7 +48,7 @@ def _baseline(event: Path) -> None:
 
 def _full_build(event: Path, target: Path) -> None:
     variant = _opened(event)
-    write_site(variant, variant.read_results(), target)
+    write_site(variant, variant.results, target)
 
 
 def run() -> list[Row]:
