@@ -9,7 +9,7 @@ CATALOGS := $(wildcard $(LOCALE)/*/LC_MESSAGES/berger.po)
 # Click's own messages (Usage:, No such option, ...) go into the catalogs too.
 CLICK   = $$($(BIN)/python -c 'import click, os; print(os.path.relpath(click.__path__[0]))')
 
-.PHONY: install install-test install-docs demo test docs bench fuzz lint format clean \
+.PHONY: install install-test install-docs demo test docs bench lighthouse fuzz lint format clean \
 	extract-messages update-messages compile-messages update-docs-messages
 
 $(BIN)/python:
@@ -95,6 +95,17 @@ update-docs-messages: install-docs
 
 bench: install-test
 	$(BIN)/python benchmarks/run.py
+	@if [ -x $(LIGHTHOUSE)/node_modules/.bin/lighthouse ]; then \
+		echo "$(BIN)/python benchmarks/lighthouse.py"; $(BIN)/python benchmarks/lighthouse.py; \
+	else echo "(make lighthouse: the pages' Lighthouse scores, with Node and npm)"; fi
+
+# Lighthouse's scores (mobile) of the arbiter's page and four site pages of a
+# sample served by berger serve: npm's lighthouse installed into .lighthouse/
+# (Node 20 and npm needed), Chromium from CHROME_PATH (/usr/bin/chromium).
+LIGHTHOUSE := .lighthouse
+
+lighthouse: install compile-messages
+	$(BIN)/python benchmarks/lighthouse.py --install
 
 # The fuzzers at length: hostile closing tables of event.toml (two seeds) and
 # hostile bodies at the arbiter's desk; each prints its counts.

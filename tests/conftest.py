@@ -88,12 +88,14 @@ def runner() -> CliRunner:
 TOGETHER = frozenset(
     {
         "tests/test_arbiter_browser.py",
+        "tests/test_arbiter_layout_browser.py",
         "tests/test_arbiter_offline_browser.py",
         "tests/test_qr_browser.py",
         "tests/test_site_browser.py",
         "tests/test_site_groups_browser.py",
         "tests/test_site_prizes_browser.py",
         "tests/test_site_teams_browser.py",
+        "tests/test_site_why_browser.py",
         "tests/test_workbook_libreoffice.py",
         "tests/test_team_workbook_libreoffice.py",
         "tests/test_cli_stop.py",

@@ -258,3 +258,63 @@ def test_unknown_tiebreak(runner: CliRunner, tmp_path: Path) -> None:
     result = runner.invoke(cli, ["standings", str(folder), "--tiebreaks", "SB,XX"])
     assert result.exit_code == 1
     assert result.stderr.startswith("Error: tiebreaks: 'XX': is not a tiebreak code")
+
+
+def test_explain_under_the_table(runner: CliRunner, samples: Path) -> None:
+    # The district final: three level on 3½, DE level among them, SB 7, 7¼
+    # and 7½ before the play-off, which ranked them 1, 2, 3.
+    final = str(samples / "district-final")
+    plain = runner.invoke(cli, ["standings", final])
+    explained = runner.invoke(cli, ["standings", final, "--explain"])
+    assert explained.exit_code == 0
+    # The table and its notes as without --explain, then the ties.
+    assert explained.stdout.startswith(plain.stdout + "\n")
+    assert explained.stdout[len(plain.stdout) + 1 :].splitlines() == [
+        "How places level on points were decided",
+        "Shevchenko, Andrii above Kovalenko, Iryna: Pts 3½ each; play-off 1½ to 1"
+        " (by the tie-breaks alone: DE (among Shevchenko, Andrii; Kovalenko, Iryna;"
+        " Bondarenko, Taras) 1 each; SB 7 to 7.25).",
+        "Kovalenko, Iryna above Bondarenko, Taras: Pts 3½ each; play-off 1 to ½"
+        " (by the tie-breaks alone: DE (among Shevchenko, Andrii; Kovalenko, Iryna;"
+        " Bondarenko, Taras) 1 each; SB 7.25 to 7.5).",
+    ]
+    teams = runner.invoke(
+        cli, ["standings", str(samples / "school-teams"), "--explain", "--lang", "uk"]
+    )
+    assert teams.stdout.splitlines()[-2:] == [
+        "Як розподілено місця за рівних очок",
+        "Ліцей №24 — вище, ніж Технічний ліцей: КО по 6; ІО по 11; РОЗ (КО) 2 проти 0.",
+    ]
+
+
+def test_explain_in_json_and_not_in_csv(runner: CliRunner, samples: Path) -> None:
+    teams = str(samples / "school-teams")
+    found = json.loads(
+        runner.invoke(cli, ["standings", teams, "--explain", "--format", "json"]).stdout
+    )
+    plain = json.loads(
+        runner.invoke(cli, ["standings", teams, "--format", "json"]).stdout
+    )
+    assert found.pop("explain") == [
+        {
+            "place": "2",
+            "upper": 1,
+            "lower": 6,
+            "verdict": "chain",
+            "steps": [
+                {"criterion": "match_points", "upper": 6, "lower": 6, "split": False},
+                {"criterion": "game_points", "upper": 11, "lower": 11, "split": False},
+                {
+                    "criterion": "EDE",
+                    "upper": 2,
+                    "lower": 0,
+                    "split": True,
+                    "among": [1, 6],
+                    "score": "match_points",
+                },
+            ],
+        }
+    ]
+    assert found == plain
+    refused = runner.invoke(cli, ["standings", teams, "--explain", "--format", "csv"])
+    assert_error(refused, 2, "--explain is for the text and JSON formats")

@@ -350,6 +350,7 @@
       .then(function (answer) {
         if (round !== state.round) return;
         if (answer[0] !== 200) {
+          settle();
           say((answer[1] && answer[1].error) || t.arbiter_error, "error");
           return;
         }
@@ -357,14 +358,21 @@
         show(answer[1], focusBoard);
         flush();
       })
-      .catch(function () { say(t.arbiter_offline, "error"); });
+      .catch(function () { settle(); say(t.arbiter_offline, "error"); });
+  }
+
+  // The boards' frame keeps a screen's height while they load, and what
+  // goes under them waits for them: nothing on the page jumps as they come.
+  function settle() {
+    el("games").setAttribute("aria-busy", "false");
+    el("extra").hidden = false;
   }
 
   function show(round, focusBoard) {
     state.games = round.games;
     var main = el("games");
     main.textContent = "";
-    main.setAttribute("aria-busy", "false");
+    settle();
     var total = round.games.filter(function (g) { return !g.withdrawn; }).length;
     var count = el("count");
     count.textContent = round.missing

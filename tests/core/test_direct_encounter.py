@@ -107,10 +107,15 @@ def test_direct_encounter_missing_second_leg_of_a_double_round_robin() -> None:
     second = {(1, 2): "1-0", (1, 4): "1-0", (3, 2): "1-0", (2, 4): "1-0", (3, 4): "="}
     record_games(builder, t, second, cycle=2)
     crosstable = build_crosstable(t, builder.build())
-    parts, scores = rank_by_direct_encounter(crosstable, [1, 2, 3, 4])
+    parts, scores, cuts = rank_by_direct_encounter(crosstable, [1, 2, 3, 4])
     assert parts == [[1], [3], [2], [4]]
     assert scores == {1: 3, 3: F(7, 4), 2: 1, 4: F(1, 4)}
-    reverse, _ = rank_by_direct_encounter(crosstable, [2, 4], higher_first=False)
+    # One cut: the whole group, 1 and 3 placed by 6.3, 2 and 4 by the scores.
+    assert [(cut.group, cut.parts) for cut in cuts] == [
+        ((1, 2, 3, 4), ((1,), (3,), (2,), (4,)))
+    ]
+    assert cuts[0].among
+    reverse, _, _ = rank_by_direct_encounter(crosstable, [2, 4], higher_first=False)
     assert reverse == [[4], [2]]
 
 
@@ -133,13 +138,13 @@ def test_direct_encounter_placements_hold_whatever_the_missing_games(
             else:
                 games[a, b] = rng.choice(codes)
     group = list(range(1, n + 1))
-    parts, _ = rank_by_direct_encounter(
+    parts, _, _ = rank_by_direct_encounter(
         build_crosstable(t, game_results(t, games)), group
     )
     placed = list(takewhile(lambda part: len(part) == 1, parts))
     for _ in range(5):
         filled = games | {pair: rng.choice(codes) for pair in missing}
-        complete, _ = rank_by_direct_encounter(
+        complete, _, _ = rank_by_direct_encounter(
             build_crosstable(t, game_results(t, filled)), group
         )
         assert complete[: len(placed)] == placed

@@ -34,6 +34,7 @@ def test_the_live_site_keeps_a_drawn_seed(tmp_path: Path) -> None:
         (event / "event.toml").absolute(),
         (event / "players.csv").absolute(),
         (event / "results.csv").absolute(),
+        (event / "screen-message.txt").absolute(),
     )
 
 
@@ -118,6 +119,7 @@ def test_the_live_site_of_one_group(tmp_path: Path) -> None:
         (event / "event.toml").absolute(),
         (event / "players-b.csv").absolute(),
         (event / "results-b.csv").absolute(),
+        (event / "screen-message.txt").absolute(),
     )
     (event / "results-b.csv").write_text("round,white,black,result\n1,1,4,9-9\n")
     with pytest.raises(BergerError) as caught:
@@ -139,6 +141,7 @@ def test_the_live_site_of_every_group(tmp_path: Path) -> None:
             "event.toml",
             "players-a.csv",
             "results-a.csv",
+            "screen-message.txt",
             "players-b.csv",
             "results-b.csv",
         )
@@ -254,3 +257,28 @@ def test_a_play_offs_results_rebuild_the_standings_it_ranks(tmp_path: Path) -> N
     page = standings.read_text("utf-8")
     assert page.count('class="playoff-mark"') == 3
     assert page.index("Shevchenko, Andrii") < page.index("Bondarenko, Taras")
+
+
+def test_the_arbiters_message_changes_the_hall_screens_only(tmp_path: Path) -> None:
+    # What a server writes into screen-message.txt is on every hall screen
+    # (the event's and each group's) at the next rebuild, until removed; no
+    # other page changes.
+    event = copy_sample(tmp_path, "club-groups")
+    site = tmp_path / "site"
+    live = LiveSite(event, Options(), site)
+    live.rebuild()
+    message = event / "screen-message.txt"
+    message.write_text("Round 5 starts at 15:30, not 15:00\n", "utf-8")
+    update = live.rebuild({message})
+    assert sorted(path for path in update.written if path.endswith(".html")) == [
+        "A/screen.html",
+        "B/screen.html",
+        "screen.html",
+    ]
+    for path in ("screen.html", "A/screen.html"):
+        shown = (site / path).read_text("utf-8")
+        assert ">Round 5 starts at 15:30, not 15:00</p>" in shown
+    message.unlink()
+    update = live.rebuild({message})
+    assert "screen-message" not in (site / "screen.html").read_text("utf-8")
+    assert len([path for path in update.written if path.endswith(".html")]) == 3

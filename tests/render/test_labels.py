@@ -56,7 +56,8 @@ def test_every_document_label_is_used() -> None:
     # download links take their labels from PACK_FILES, and the words of
     # each kind of event (t[words.key]) from PLAYER_WORDS and TEAM_WORDS,
     # the chart's note on either colour among them. A script (the arbiter's
-    # page) names a label as t.key or as a quoted key.
+    # page) names a label as t.key or as a quoted key. The text reports name
+    # theirs as wording.word("key", ...).
     templates = "\n".join(
         p.read_text("utf-8")
         for pattern in ("*.html", "*.js")
@@ -69,6 +70,7 @@ def test_every_document_label_is_used() -> None:
     named |= set(re.findall(r"\"(\w+)\"", scripts))
     for pair in re.findall(r"\blabels\.(\w+)|\blabels\[\"(\w+)\"\]", python):
         named |= set(pair)
+    named |= set(re.findall(r"\.word\(\s*\"(\w+)\"", python))
     named |= {label for _name, label in PACK_FILES}
     for words in (PLAYER_WORDS, TEAM_WORDS):
         named |= {*astuple(words), *(words.chart_note(c) for c in Color)}

@@ -79,23 +79,38 @@ def when(
 @opt.group
 @opt.after_round
 @opt.output_format(Format.TEXT, Format.CSV, Format.JSON)
+@click.option(
+    "--explain",
+    is_flag=True,
+    help=N_(
+        "Under the table, for each two neighbours level on points, what"
+        " separated them (which tie-break, with both figures, or the"
+        " play-off or the lots) or that they share the place; in JSON an"
+        " explain list (not with CSV)."
+    ),
+)
 @opt.event_options
 def standings(
     event: Path,
     group: str | None,
     after_round: int | None,
     fmt: Format,
+    explain: bool,
     options: Options,
 ) -> None:
     """The ``standings`` command (see its help)."""
     from berger.pipeline.reports import standings_report
 
+    if explain and fmt is Format.CSV:
+        raise click.UsageError(_("--explain is for the text and JSON formats"))
     print_groups(
         event,
         options,
         group,
         fmt,
-        lambda found: standings_report(found.variant, fmt, after_round=after_round),
+        lambda found: standings_report(
+            found.variant, fmt, after_round=after_round, explain=explain
+        ),
         ranks=True,
     )
 

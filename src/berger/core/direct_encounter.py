@@ -20,24 +20,43 @@ import math
 from collections.abc import Sequence
 from fractions import Fraction
 from itertools import permutations
+from typing import NamedTuple
 
 from berger.core.crosstable import Crosstable, Score
+from berger.core.cuts import Cut, cut_of
 from berger.core.scoring import ScoringSystem
 from berger.core.tiebreaks import split
 
 
+class Encounter(NamedTuple):
+    """What direct encounter made of a tied group."""
+
+    parts: list[list[int]]
+    """The group cut into ranked parts, best first."""
+    scores: dict[int, Fraction]
+    """Each player's DE score, from the smallest group it was last ranked
+    in (the games played so far when some are missing)."""
+    cuts: list[Cut]
+    """Each group it was worked out on, in order (the whole group first,
+    then each sub-group it left level), with its parts and scores there."""
+
+
 def rank_by_direct_encounter(
-    crosstable: Crosstable, group: Sequence[int], *, higher_first: bool = True
-) -> tuple[list[list[int]], dict[int, Fraction]]:
-    """``group`` (tied players) cut into ranked parts, best first, and each
-    player's DE score (from the smallest group it was last ranked in; the
-    games played so far when some are missing).
+    crosstable: Crosstable,
+    group: Sequence[int],
+    *,
+    higher_first: bool = True,
+    code: str = "DE",
+) -> Encounter:
+    """``group`` (tied players) ranked by direct encounter: its parts, each
+    player's score and the cuts it made (named ``code``).
 
     ``higher_first=False`` (``DE/R``) ranks the lower score first.
     """
     scores: dict[int, Fraction] = {}
-    parts = _rank(crosstable, list(group), higher_first, scores)
-    return parts, scores
+    cuts: list[Cut] = []
+    parts = _rank(crosstable, list(group), higher_first, scores, cuts, code)
+    return Encounter(parts, scores, cuts)
 
 
 def _rank(
@@ -45,24 +64,25 @@ def _rank(
     group: list[int],
     higher_first: bool,
     scores: dict[int, Fraction],
+    cuts: list[Cut],
+    code: str,
 ) -> list[list[int]]:
     """``group`` cut by DE (6.1, 6.2; 6.3 while games are missing), each
-    sub-group left level ranked again on its own games; records the scores."""
+    sub-group left level ranked again on its own games; records the scores
+    and the cut of each group."""
     table = _Encounters(crosstable, group)
     scores.update(table.scores)
-    parts: list[list[int]] = []
+    placed: list[list[int]] = []
     rest = list(group)
+    blocks = [rest]
+    again = False
     while len(rest) > 1:
         if not any(table.missing[a] for a in rest):
-            blocks = split(rest, table.scores.__getitem__, higher_first=higher_first)
-            if len(blocks) == 1 and len(rest) == len(group):
-                return [*parts, rest]
-            for block in blocks:
-                if len(block) > 1:
-                    parts.extend(_rank(crosstable, block, higher_first, scores))
-                else:
-                    parts.append(block)
-            return parts
+            split_up = split(rest, table.scores.__getitem__, higher_first=higher_first)
+            # Split, or left whole after some were placed: ranked again.
+            again = len(split_up) > 1 or len(rest) < len(group)
+            blocks = split_up if again else [rest]
+            break
         first = [
             a
             for a in rest
@@ -70,9 +90,19 @@ def _rank(
         ]
         if not first:
             break
-        parts.append(first)
+        placed.append(first)
         rest.remove(first[0])
-    return [*parts, rest] if rest else parts
+    level = [*placed, *(block for block in blocks if block)]
+    cuts.append(cut_of(code, group, level, table.scores, among=True))
+    if not again:
+        return level
+    parts = list(placed)
+    for block in blocks:
+        if len(block) > 1:
+            parts.extend(_rank(crosstable, block, higher_first, scores, cuts, code))
+        else:
+            parts.append(block)
+    return parts
 
 
 class _Encounters:

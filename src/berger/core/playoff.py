@@ -22,6 +22,7 @@ from itertools import groupby
 
 from berger.core.codes import CodeEnum
 from berger.core.crosstable import build_crosstable
+from berger.core.cuts import ARMAGEDDON, PLAYOFF, Cut, cut_of
 from berger.core.draw import Numbering
 from berger.core.model import EventInfo, Outcome
 from berger.core.results import Results
@@ -304,9 +305,11 @@ def rank_by_playoff(
     lines of a group the play-off split are marked ``playoff``; the
     standings by the chain alone are kept as :attr:`Standings.by_chain`;
     the ``void`` play-offs, which rank nobody, as
-    :attr:`Standings.void_playoffs`."""
+    :attr:`Standings.void_playoffs`; the cuts of the play-offs after the
+    chain's (:attr:`Standings.cuts`)."""
     rows = list(standings.rows)
     index = {row.number: i for i, row in enumerate(rows)}
+    cuts = list(standings.cuts)
     for result in played:
         if not result.finished:
             continue
@@ -317,9 +320,31 @@ def rank_by_playoff(
         rows[first : first + len(members)] = _reranked(
             [rows[i] for i in members], result.order
         )
+        cuts += playoff_cuts(result)
     return replace(
-        standings, rows=tuple(rows), by_chain=standings, void_playoffs=tuple(void)
+        standings,
+        rows=tuple(rows),
+        by_chain=standings,
+        void_playoffs=tuple(void),
+        cuts=tuple(cuts),
     )
+
+
+def playoff_cuts(result: PlayoffResult) -> list[Cut]:
+    """How a finished play-off split its group: by the points of its
+    regular games (the event's numbers, each with its play-off points), and,
+    where it was played, by its Armageddon game."""
+    playoff = result.playoff
+    group = playoff.qualified.numbers
+    points = {
+        number: result.points[index] for index, number in enumerate(playoff.numbers)
+    }
+    if result.armageddon is None:
+        return [cut_of(PLAYOFF, group, result.order, points)]
+    return [
+        cut_of(PLAYOFF, group, [list(group)], points),
+        cut_of(ARMAGEDDON, group, result.order, {}),
+    ]
 
 
 def _reranked(

@@ -15,9 +15,11 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 from berger.core.codes import CodeEnum
 from berger.core.crosstable import Crosstable
+from berger.core.cuts import Cut, cut_of
 from berger.core.direct_encounter import rank_by_direct_encounter
 from berger.core.game_codes import BLACK, PENDING, STRUCK
 from berger.core.tiebreak_codes import DEFAULT_CHAIN, Tiebreak, parse_tiebreaks
@@ -120,49 +122,82 @@ class Standings:
     void_playoffs: tuple[VoidPlayoff, ...] = ()
     """The play-offs whose results no longer match who is level (a result
     corrected after them): they rank nobody, and every output says so."""
+    cuts: tuple[Cut, ...] = ()
+    """How the lines level on their scores were split, in the order the
+    ranking made the cuts: each criterion of the chain on each group still
+    level before it (see :mod:`berger.core.cuts`), then each play-off that
+    ranked; what :func:`~berger.core.explanation.explain_ties` reads."""
 
 
-Splitter = Callable[[list[int]], tuple[list[list[int]], Mapping[int, Value]]]
-"""A tiebreak applied to one tied group: the group cut into ranked parts,
-best first, and the values it shows for the group's members (a tiebreak
-computed on the group, such as DE; none for a value of each entrant's own)."""
+class Division(NamedTuple):
+    """What a tiebreak made of one tied group."""
+
+    parts: list[list[int]]
+    """The group cut into ranked parts, best first."""
+    shown: Mapping[int, Value]
+    """The values the standings show for the group's members, where the
+    tiebreak is computed on the group (such as DE); none for a value of each
+    entrant's own."""
+    cuts: Sequence[Cut]
+    """Every cut it made, in order (see :mod:`berger.core.cuts`)."""
 
 
-def column(values: Sequence[Value], *, higher_first: bool = True) -> Splitter:
-    """The splitter of a tiebreak whose values are each entrant's own
-    (``values[number - 1]``): a group is split by them, and left whole when a
-    member has none (not applicable)."""
+Splitter = Callable[[list[int]], Division]
+"""A tiebreak applied to one tied group."""
 
-    def splitter(group: list[int]) -> tuple[list[list[int]], Mapping[int, Value]]:
-        if any(values[p - 1] is None for p in group):
-            return [group], {}
-        return split(group, lambda p: values[p - 1], higher_first=higher_first), {}
+
+def column(
+    code: str, values: Sequence[Value], *, higher_first: bool = True
+) -> Splitter:
+    """The splitter of the tiebreak ``code`` whose values are each entrant's
+    own (``values[number - 1]``): a group is split by them, and left whole
+    when a member has none (not applicable)."""
+
+    def splitter(group: list[int]) -> Division:
+        own = {p: values[p - 1] for p in group}
+        if any(value is None for value in own.values()):
+            parts = [group]
+        else:
+            parts = split(group, own.__getitem__, higher_first=higher_first)
+        return Division(parts, {}, [cut_of(code, group, parts, own)])
 
     return splitter
+
+
+class Ranked(NamedTuple):
+    """Groups ranked by the chain (see :func:`rank_groups`)."""
+
+    groups: list[list[int]]
+    """The groups, best first."""
+    shown: dict[str, dict[int, Value]]
+    """The values each step showed for the members of the groups it met."""
+    cuts: tuple[Cut, ...]
+    """Every cut of every step, in order."""
 
 
 def rank_groups(
     numbers: Sequence[int],
     key: Callable[[int], object],
     steps: Sequence[tuple[str, Splitter]],
-) -> tuple[list[list[int]], dict[str, dict[int, Value]]]:
+) -> Ranked:
     """FIDE's way (C.07 art. 4.2): ``numbers`` grouped by ``key`` (the
     scores, the highest first), then each tiebreak of ``steps`` splitting
-    only the groups still tied. Returns the groups, best first, and the
-    values each step showed for the members of the groups it met."""
+    only the groups still tied."""
     groups = split(list(numbers), key)
     shown: dict[str, dict[int, Value]] = {code: {} for code, _ in steps}
+    cuts: list[Cut] = []
     for code, splitter in steps:
         refined: list[list[int]] = []
         for group in groups:
             if len(group) == 1:
                 refined.append(group)
                 continue
-            parts, values = splitter(group)
-            shown[code].update(values)
-            refined.extend(parts)
+            division = splitter(group)
+            shown[code].update(division.shown)
+            cuts.extend(division.cuts)
+            refined.extend(division.parts)
         groups = refined
-    return groups, shown
+    return Ranked(groups, shown, tuple(cuts))
 
 
 def ranked_rows(
@@ -223,13 +258,11 @@ def compute_standings(
         if tiebreak.name == "DE":
             steps.append((tiebreak.key, _direct_encounter(crosstable, tiebreak)))
         else:
-            steps.append(
-                (
-                    tiebreak.key,
-                    column(values[tiebreak.key], higher_first=tiebreak.higher_first),
-                )
+            splitter = column(
+                tiebreak.key, values[tiebreak.key], higher_first=tiebreak.higher_first
             )
-    groups, shown = rank_groups(
+            steps.append((tiebreak.key, splitter))
+    groups, shown, cuts = rank_groups(
         range(1, crosstable.tournament.n + 1),
         lambda p: (not struck[p - 1], points[p - 1]),
         steps,
@@ -266,17 +299,18 @@ def compute_standings(
         unrated=unrated,
         ties=ties,
         seed=seed if ties is Ties.LOTS else None,
+        cuts=cuts,
     )
 
 
 def _direct_encounter(crosstable: Crosstable, tiebreak: Tiebreak) -> Splitter:
     """DE (art. 6) on a tied group of players."""
 
-    def splitter(group: list[int]) -> tuple[list[list[int]], Mapping[int, Value]]:
-        parts, scores = rank_by_direct_encounter(
-            crosstable, group, higher_first=tiebreak.higher_first
+    def splitter(group: list[int]) -> Division:
+        parts, scores, cuts = rank_by_direct_encounter(
+            crosstable, group, higher_first=tiebreak.higher_first, code=tiebreak.key
         )
-        return parts, scores
+        return Division(parts, scores, cuts)
 
     return splitter
 

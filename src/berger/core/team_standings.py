@@ -15,7 +15,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
+from berger.core.cuts import Cut, cut_of
 from berger.core.standings import (
+    Division,
     Splitter,
     Standing,
     Standings,
@@ -81,14 +83,13 @@ def compute_team_standings(
     steps: list[tuple[str, Splitter]] = []
     for code in codes:
         if code in ("DE", "EDE"):
-            steps.append((code, _encounter(table, primary, extended=code == "EDE")))
+            steps.append((code, _encounter(table, primary, code)))
         elif code in ("TBR", "BBE"):
-            steps.append((code, _boards(board_keys(table, code))))
+            steps.append((code, _boards(code, board_keys(table, code))))
         else:
-            steps.append(
-                (code, column(values[code], higher_first=code not in LOWER_FIRST))
-            )
-    groups, shown = rank_groups(list(scores), scores.__getitem__, steps)
+            order = code not in LOWER_FIRST
+            steps.append((code, column(code, values[code], higher_first=order)))
+    groups, shown, cuts = rank_groups(list(scores), scores.__getitem__, steps)
 
     def line(team: int, place: str, rank: int, lots: bool) -> Standing:
         return Standing(
@@ -111,25 +112,30 @@ def compute_team_standings(
         rows=ranked_rows(groups, line),
         final=table.final,
         scores=score_names(primary),
+        cuts=cuts,
     )
 
 
-def _encounter(table: TeamTable, primary: Primary, *, extended: bool) -> Splitter:
-    """DE (EDE with ``extended``) on a tied group of teams."""
+def _encounter(table: TeamTable, primary: Primary, code: str) -> Splitter:
+    """DE (EDE: ``code`` ``"EDE"``) on a tied group of teams."""
 
-    def splitter(group: list[int]) -> tuple[list[list[int]], Mapping[int, Value]]:
+    def splitter(group: list[int]) -> Division:
         shown: dict[int, Value] = {}
-        return _by_encounter(table, group, primary, extended, shown), shown
+        cuts: list[Cut] = []
+        parts = _by_encounter(table, group, primary, code, shown, cuts)
+        return Division(parts, shown, cuts)
 
     return splitter
 
 
-def _boards(keys: Mapping[int, tuple[Fraction, ...]]) -> Splitter:
-    """TBR or BBE on a tied group of teams, by their ``keys``."""
+def _boards(code: str, keys: Mapping[int, tuple[Fraction, ...]]) -> Splitter:
+    """TBR or BBE (``code``) on a tied group of teams, by their ``keys``."""
 
-    def splitter(group: list[int]) -> tuple[list[list[int]], Mapping[int, Value]]:
+    def splitter(group: list[int]) -> Division:
         shown: dict[int, Value] = {}
-        return _by_boards(group, keys, shown), shown
+        cuts: list[Cut] = []
+        parts = _by_boards(code, group, keys, shown, cuts)
+        return Division(parts, shown, cuts)
 
     return splitter
 
@@ -158,13 +164,26 @@ def _by_encounter(
     table: TeamTable,
     group: list[int],
     kind: Primary,
-    extended: bool,
+    code: str,
     shown: dict[int, Value],
+    cuts: list[Cut],
 ) -> list[list[int]]:
-    """DE on ``kind``; for EDE, the other score where ``kind`` splits nothing."""
+    """DE on ``kind``; for EDE, the other score where ``kind`` splits
+    nothing (a cut for each score tried)."""
     parts, scored = _encounter_parts(table, group, kind)
-    if len(parts) == 1 and extended:
+    cuts.append(cut_of(code, group, parts, scored, among=True, score=SCORE_NAMES[kind]))
+    if len(parts) == 1 and code == "EDE":
         other_parts, other_scored = _encounter_parts(table, group, other(kind))
+        cuts.append(
+            cut_of(
+                code,
+                group,
+                other_parts,
+                other_scored,
+                among=True,
+                score=SCORE_NAMES[other(kind)],
+            )
+        )
         if len(other_parts) > 1:
             kind, parts, scored = other(kind), other_parts, other_scored
     shown.update(scored)
@@ -173,26 +192,36 @@ def _by_encounter(
     out: list[list[int]] = []
     for part in parts:
         if len(part) > 1:
-            out.extend(_by_encounter(table, part, kind, extended, shown))
+            out.extend(_by_encounter(table, part, kind, code, shown, cuts))
         else:
             out.append(part)
     return out
 
 
 def _by_boards(
+    code: str,
     group: list[int],
     keys: Mapping[int, tuple[Fraction, ...]],
     shown: dict[int, Value],
+    cuts: list[Cut],
     step: int = 0,
 ) -> list[list[int]]:
-    """``group`` ordered by the keys' items one after another."""
+    """``group`` ordered by the keys' items one after another (a cut for
+    each): TBR's boards from the top, BBE's sums of ever fewer top boards."""
     width = len(keys[group[0]])
     if step >= width:
         return [group]
     parts = split(group, lambda t: keys[t][step])
+    values = {team: keys[team][step] for team in group}
+    board = step + 1 if code == "TBR" else width - step
+    cuts.append(cut_of(code, group, parts, values, board=board))
     if step == 0 or len(parts) > 1:
-        shown.update({team: keys[team][step] for team in group})
+        shown.update(values)
     out: list[list[int]] = []
     for part in parts:
-        out.extend(_by_boards(part, keys, shown, step + 1) if len(part) > 1 else [part])
+        out.extend(
+            _by_boards(code, part, keys, shown, cuts, step + 1)
+            if len(part) > 1
+            else [part]
+        )
     return out

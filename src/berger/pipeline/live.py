@@ -12,6 +12,7 @@ from pathlib import Path
 from berger.errors import BergerError, in_group
 from berger.formats.event.event import EventConfig, Options
 from berger.formats.event.event_groups import event_groups
+from berger.formats.event.message import message_path
 from berger.formats.reports.output import Language
 from berger.messages import _
 from berger.pipeline.event import open_groups
@@ -59,8 +60,9 @@ class _Table:
         return data
 
     def files(self) -> tuple[Path, ...]:
-        """The participants and results files, and the play-off's (as last
-        read)."""
+        """The participants and results files, the play-off's (as last
+        read), and the hall screen's message (which a server only has to
+        write)."""
         config = self.config
         if config is None:
             return ()
@@ -69,6 +71,7 @@ class _Table:
             files.append(config.options.results)
         if config.playoff is not None:
             files += config.playoff.files
+        files.append(message_path(config.folder))
         return tuple(path.absolute() for path in files)
 
 
@@ -194,7 +197,8 @@ class LiveSite:
 
     def watched(self) -> tuple[Path, ...]:
         """The files the site is made from (of the event as last read):
-        ``event.toml``, the participants, the results (of every group)."""
+        ``event.toml``, the participants, the results (of every group), the
+        hall screen's message."""
         tables = [self._one] if self._one is not None else list(self._groups.values())
         if self.config is None:
             return ()

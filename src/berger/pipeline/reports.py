@@ -8,12 +8,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from berger.core.berger import check_players, meetings
+from berger.core.explanation import explain_ties
 from berger.core.pairings import schedule_meetings
 from berger.errors import InputError, in_group
 from berger.formats.event.event import Options
 from berger.formats.reports import grouped, prize_report
 from berger.formats.reports import playoff_report as playoff_out
 from berger.formats.reports import schedule as schedule_out
+from berger.formats.reports import ties as ties_report
 from berger.formats.reports.output import Format
 from berger.messages import _
 from berger.pipeline.event import OpenGroup
@@ -99,19 +101,44 @@ def when_report(
 
 
 def standings_report(
-    variant: Variant[E, C], fmt: Format, *, after_round: int | None = None
+    variant: Variant[E, C],
+    fmt: Format,
+    *,
+    after_round: int | None = None,
+    explain: bool = False,
 ) -> str:
     """``berger standings``: places, points and tiebreaks after ``after_round``
     (default: the last round with a result), with the rating changes when
     the event is rated; a team event's match and game points and team
-    tie-breaks.
+    tie-breaks. With ``explain``, each two neighbours level on points and
+    what separated them (see :mod:`berger.core.explanation`): sentences under
+    the text's table, an ``explain`` list in the JSON (not for CSV).
 
     Raises:
         BergerError: no results, bad results, a round beyond the schedule, an
             unknown tiebreak code.
+        ValueError: ``explain`` with CSV.
     """
     counted = variant.count(variant.require_results(), after_round=after_round)
-    return variant.kind.standings(variant.event, counted, variant.wording).write(fmt)
+    report = variant.kind.standings(variant.event, counted, variant.wording).write(fmt)
+    if not explain:
+        return report
+    found = explain_ties(counted.standings)
+    if fmt is Format.JSON:
+        return ties_report.with_ties_json(report, found)
+    if fmt is not Format.TEXT:
+        raise ValueError("--explain is for text and JSON")
+    players = variant.event.players
+    return (
+        report
+        + "\n"
+        + ties_report.ties_text(
+            found,
+            name=lambda number: players[number - 1].name,
+            figure=ties_report.text_figure,
+            wording=variant.wording(),
+        )
+    )
 
 
 def prizes_report(variant: Variant[E, C], fmt: Format) -> str:

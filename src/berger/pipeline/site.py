@@ -16,6 +16,7 @@ from berger.core.standings import Standings
 from berger.errors import InputError, in_group
 from berger.formats.event.event import EVENT_FILE
 from berger.formats.event.event_groups import event_groups
+from berger.formats.event.message import read_message
 from berger.formats.files.atomic import will_be_file
 from berger.messages import _
 from berger.pipeline.event import OpenGroup
@@ -96,9 +97,10 @@ def site_data(
     """What the site of the event (or of one group of ``event``) is made
     from: the results counted after every round with a result (through
     ``memo`` when given; those after the last round ``now`` when counted
-    already), the prize list given out over the last, and the pack's files
+    already), the prize list given out over the last, the pack's files
     found in the folder ``pack`` (none without it: a ``live`` site serves
-    nothing outside its folder).
+    nothing outside its folder), and the arbiter's message for the hall
+    screen (``screen-message.txt`` in the event's folder).
 
     Raises:
         BergerError: an unknown tiebreak code, a missing templates folder.
@@ -130,6 +132,7 @@ def site_data(
         prizes=prize_view(
             config, variant.event.players, tables[-1] if tables else None
         ),
+        message=read_message(config.folder),
     )
 
 

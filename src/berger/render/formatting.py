@@ -10,6 +10,7 @@ import datetime as dt
 from collections.abc import Iterable
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
+from functools import lru_cache
 
 from babel import Locale
 from babel.dates import format_date, format_datetime, format_interval
@@ -51,6 +52,14 @@ def format_number(
     >>> format_number(Fraction(75, 2), "uk", decimal=True)
     '37,5'
     """
+    return _number(value, language, decimal)
+
+
+@lru_cache(maxsize=8192)
+def _number(value: Fraction | int | None, language: str, decimal: bool) -> str:
+    """:func:`format_number`, each value worked out once: a site writes the
+    same points and tie-break values on many pages, and Babel's decimals are
+    slow."""
     return format_points(value, language, halves=not decimal, places=2, missing="–")
 
 

@@ -25,6 +25,8 @@ from berger.core.model import Outcome
 from berger.errors import TemplateError
 from berger.formats.reports.norms import NormCell, Note, cell_parts
 from berger.formats.reports.points import format_change
+from berger.formats.reports.ties import SCORES, tie_sentence
+from berger.formats.reports.wording import Wording
 from berger.messages import _
 from berger.render import templates_dir, views
 from berger.render.formatting import (
@@ -40,7 +42,7 @@ from berger.render.geometry.fitting import NAME_STEPS, NameBox
 from berger.render.labels import Labels, fill, forget_labels, load_labels
 from berger.render.norms import note_text
 from berger.render.qr import qr_svg
-from berger.render.tables import MatchCell
+from berger.render.tables import MatchCell, TieView
 from berger.render.words import Words
 
 TEMPLATES_ENV = "BERGER_TEMPLATES"
@@ -149,6 +151,7 @@ def make_environment(dirs: tuple[Path, ...]) -> jinja2.Environment:
         signed=_signed,
         name_step=name_step,
         qr=qr_svg,
+        why=_why,
     )
     return env
 
@@ -278,6 +281,33 @@ def _tiebreak(
     events' (the hall screen of an event with groups)."""
     kind: Words = context["words"] if words is None else words
     return kind.tiebreak(context["t"], code, long=long, scoring=context["scoring"])
+
+
+@jinja2.pass_context
+def _why(context: jinja2.runtime.Context, line: TieView) -> str:
+    """The sentence of a tie of the standings (see
+    :mod:`berger.formats.reports.ties`) in the page's words: the tie-breaks
+    as the page's columns head them, the figures as its cells write them."""
+    labels: Labels = context["t"]
+    kind: Words = context["words"]
+    tie = line.tie
+    codes = {step.criterion for step in (*tie.steps, *tie.chain)}
+    wording = Wording(
+        labels,
+        {
+            code: kind.tiebreak(labels, code, long=False, scoring=context["scoring"])
+            for code in codes
+            if code in line.decimals
+        },
+    )
+
+    def figure(criterion: str, value: Fraction | int | None) -> str:
+        decimal = criterion not in SCORES and line.decimals.get(criterion, False)
+        return format_number(value, context["lang"], decimal=decimal)
+
+    return tie_sentence(
+        tie, name=line.names.__getitem__, figure=figure, wording=wording
+    )
 
 
 def _signed(value: int | None) -> str:

@@ -10,12 +10,13 @@ and the filled crosstable.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
 
 from berger.core.crosstable import Cell, Crosstable
+from berger.core.explanation import Tie, explain_ties
 from berger.core.game_codes import BLACK, DRAW, FORFEIT_LOSS, FORFEIT_WIN, LOSS, WIN
 from berger.core.rating_change import RatingChange
 from berger.core.rating_rules import RatingRules, event_day
@@ -165,6 +166,27 @@ class StandingRow:
 
 
 @dataclass(frozen=True, slots=True)
+class TieView:
+    """Two neighbours of the standings level on points and why the one is
+    above (see :func:`~berger.core.explanation.explain_ties`), with what its
+    sentence needs besides the words: the names it gives, how its figures
+    are written."""
+
+    tie: Tie
+    """The two and what separated them."""
+    names: Mapping[int, str]
+    """The names of the entrants it names (the two, and a group of direct
+    encounter), by number."""
+    decimals: Mapping[str, bool]
+    """Per tiebreak code: halves written as decimals, as its column is."""
+
+    @property
+    def numbers(self) -> tuple[int, int]:
+        """The two: the upper one first."""
+        return self.tie.upper, self.tie.lower
+
+
+@dataclass(frozen=True, slots=True)
 class StandingsView:
     """The standings page."""
 
@@ -199,6 +221,8 @@ class StandingsView:
     """The edition of FIDE B.02 the rating changes follow (a rated event)."""
     rules_day: dt.date | None = None
     """The day that chose it (the event's last day ...); None: no date."""
+    ties: tuple[TieView, ...] = ()
+    """Each two neighbours level on points, and why the one is above."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,14 +315,15 @@ def standings_view(
         )
         previous = line.points
     rated = changes or ()
+    decimals = tuple(
+        needs_decimals(line.tiebreaks.get(code) for line in standings.rows)
+        for code in standings.chain
+    )
     return StandingsView(
         rows=tuple(rows),
         scores=standings.scores,
         tiebreaks=standings.chain,
-        decimals=tuple(
-            needs_decimals(line.tiebreaks.get(code) for line in standings.rows)
-            for code in standings.chain
-        ),
+        decimals=decimals,
         after_round=standings.after_round,
         final=standings.final,
         withdrawals=any(line.withdrawn_after is not None for line in standings.rows),
@@ -317,6 +342,32 @@ def standings_view(
         first_ratings=any(change.first is not None for change in rated),
         rating_rules=rated[0].rules if rated else None,
         rules_day=event_day(crosstable.tournament.info),
+        ties=tie_views(
+            explain_ties(standings),
+            entrants,
+            dict(zip(standings.chain, decimals, strict=True)),
+        ),
+    )
+
+
+def tie_views(
+    ties: Sequence[Tie], entrants: Sequence[PlayerView], decimals: Mapping[str, bool]
+) -> tuple[TieView, ...]:
+    """The views of ``ties`` of the ``entrants`` (by number)."""
+    return tuple(
+        TieView(
+            tie,
+            {
+                number: entrants[number - 1].name
+                for number in (
+                    tie.upper,
+                    tie.lower,
+                    *(n for step in (*tie.steps, *tie.chain) for n in step.among),
+                )
+            },
+            decimals,
+        )
+        for tie in ties
     )
 
 

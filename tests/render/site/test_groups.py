@@ -3,6 +3,8 @@ from the group's plan, the groups' hall screens in turn, the event's name."""
 
 from __future__ import annotations
 
+import datetime as dt
+from dataclasses import replace
 from fractions import Fraction
 
 from tests.render.site.conftest import (
@@ -14,9 +16,11 @@ from tests.render.site.conftest import (
     view,
 )
 
+from berger.core.model import EventInfo, Player
+from berger.core.tournament import make_tournament
 from berger.render.site.groups import EventPage, EventScreenPage, plan_event
 from berger.render.site.pages import EventNav, RoundStatus, ScreenPage
-from berger.render.site.plan import plan_site
+from berger.render.site.plan import Plan, plan_site
 
 
 def test_a_card_per_group_and_every_groups_hall_screen() -> None:
@@ -64,3 +68,28 @@ def test_the_front_page_links_into_each_groups_folder() -> None:
     assert 'href="Under%2012/index.html"' in pages["index.html"]
     assert 'href="Under%2012/rounds/1.html"' in pages["index.html"]
     assert "Club Open" in pages["screen.html"]
+
+
+def test_the_events_hall_screen_counts_down_to_any_groups_next_round() -> None:
+    # A starts its rounds at 10:00, B at 15:00 on the same days: the event's
+    # screen has every start once, in time order, and the message.
+    def group(hour: int) -> Plan:
+        starts = tuple(dt.datetime(2026, 5, day, hour) for day in (1, 2, 3))
+        tournament = make_tournament(
+            EventInfo(name="Club Open", round_dates=starts),
+            [Player(f"P{k}", None) for k in range(1, 5)],
+        )
+        return plan_site(replace(data(tournament, None), message="Hello"))
+
+    plan = plan_event("Club Open", [("A", group(10)), ("B", group(15))])
+    screen = view(plan, "screen.html", EventScreenPage)
+    assert [(s.round, s.at.day, s.at.hour) for s in screen.starts] == [
+        (1, 1, 10),
+        (1, 1, 15),
+        (2, 2, 10),
+        (2, 2, 15),
+        (3, 3, 10),
+        (3, 3, 15),
+    ]
+    assert screen.message == "Hello"
+    assert render_all(plan)["screen.html"].count(">Hello</p>") == 1

@@ -5,10 +5,13 @@ its teams' players."""
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from dataclasses import replace
 from fractions import Fraction
+from html import unescape
 
+from tests.conftest import SAMPLES, open_event
 from tests.core.conftest import FOUR, four_teams, record_matches, teams
 from tests.render.site.conftest import (
     FOUR_AFTER_TWO,
@@ -23,11 +26,14 @@ from tests.render.site.conftest import (
 )
 
 from berger.core.crosstable import Score
-from berger.core.model import EventInfo
+from berger.core.model import EventInfo, Player
 from berger.core.results import Results
 from berger.core.schedule import Color
 from berger.core.teams import make_team_event
+from berger.core.tournament import make_tournament
+from berger.formats.event.event import Options
 from berger.formats.reports.output import Language
+from berger.pipeline.site import site_data
 from berger.render.site.pages import (
     CrosstablePage,
     IndexPage,
@@ -36,11 +42,13 @@ from berger.render.site.pages import (
     PlayersPage,
     RoundPage,
     RoundsPage,
+    RoundStart,
     RoundStatus,
     ScreenPage,
     SiteData,
+    StandingsPage,
 )
-from berger.render.site.plan import plan_site
+from berger.render.site.plan import Plan, plan_site
 from berger.render.site.render import TOP_PAGES, page_digest
 from berger.render.site.rounds import current_round, round_statuses
 
@@ -352,3 +360,97 @@ def test_a_plan_is_its_pages_not_what_is_known_of_them() -> None:
     # what the plan is.
     assert again == plan
     assert replace(plan, dirs=()) != plan
+
+
+def sample_plan(name: str, language: Language | None = None) -> Plan:
+    """The site of a sample, planned as ``berger site`` plans it."""
+    options = Options() if language is None else Options(language=language)
+    variant = open_event(SAMPLES / name, options).variant
+    return plan_site(site_data(variant, variant.results))
+
+
+def test_why_on_equal_points_on_the_players_pages_and_under_the_standings() -> None:
+    # The district final: 1, 2 and 3 level on 3½, ranked by their play-off;
+    # 4, 5 and 6 on points of their own.
+    plan = sample_plan("district-final")
+    lines = {
+        number: view(plan, f"players/{number}.html", PlayerPage).ties
+        for number in range(1, 7)
+    }
+    assert [[line.numbers for line in lines[n]] for n in range(1, 7)] == [
+        [(1, 2)],
+        [(1, 2), (2, 3)],
+        [(2, 3)],
+        [],
+        [],
+        [],
+    ]
+    table = view(plan, "standings.html", StandingsPage).table
+    assert table is not None
+    assert table.ties == lines[2]
+    assert lines[1][0].names == {
+        1: "Shevchenko, Andrii",
+        2: "Kovalenko, Iryna",
+        3: "Bondarenko, Taras",
+    }
+    assert lines[1][0].decimals == {"DE": False, "SB": True}
+    pages = render_all(plan)
+    sentence = (
+        "Kovalenko, Iryna above Bondarenko, Taras: Pts 3½ each; play-off 1 to ½"
+        " (by the tie-breaks alone: DE (among Shevchenko, Andrii; Kovalenko,"
+        " Iryna; Bondarenko, Taras) 1 each; SB 7.25 to 7.5)."
+    )
+    for path in ("players/2.html", "players/3.html", "standings.html"):
+        assert sentence in text_of(pages[path]), path
+    assert "Why this place" in text_of(pages["players/2.html"])
+    assert "Why this place" not in text_of(pages["players/4.html"])
+
+
+def test_why_for_a_team_in_the_events_language() -> None:
+    # The school teams (in Ukrainian): Ліцей №24 and Технічний ліцей level on
+    # 6 MP and 11 GP; EDE: 2 MP to 0 in their match.
+    pages = render_all(sample_plan("school-teams"))
+    sentence = (
+        "Ліцей №24 — вище, ніж Технічний ліцей: КО по 6; ІО по 11; РОЗ (КО) 2 проти 0."
+    )
+    for path in ("players/1.html", "players/6.html", "standings.html"):
+        assert sentence in text_of(pages[path]), path
+    assert "Чому таке місце" in text_of(pages["players/6.html"])
+    assert "Як розподілено місця за рівних очок" in text_of(pages["standings.html"])
+
+
+def text_of(page: str) -> str:
+    """A page's text, tags dropped and entities read."""
+    return unescape(re.sub(r"<[^>]+>", "", page))
+
+
+def test_the_hall_screen_knows_when_rounds_start_and_the_arbiters_message() -> None:
+    # Rounds with a time count down on the screen; a date alone does not.
+    starts = (
+        dt.date(2026, 5, 1),
+        dt.datetime(2026, 5, 2, 10, 0),
+        dt.datetime(2026, 5, 3, 15, 30),
+    )
+    tournament = make_tournament(
+        EventInfo(name="Open", round_dates=starts),
+        [Player(f"P{k}", None) for k in range(1, 5)],
+    )
+    plan = plan_site(replace(data(tournament, None), message="Round 2 at 10:30"))
+    screen = view(plan, "screen.html", ScreenPage)
+    assert screen.starts == (
+        RoundStart(2, dt.datetime(2026, 5, 2, 10, 0)),
+        RoundStart(3, dt.datetime(2026, 5, 3, 15, 30)),
+    )
+    assert screen.message == "Round 2 at 10:30"
+    page = render_all(plan)["screen.html"]
+    assert (
+        '<li data-round="3" data-at="2026-05-03T15:30:00">3 May 2026, 15:30</li>'
+        in (page)
+    )
+    assert 'data-soon="Round {k} starts in {time}"' in page
+    assert ">Round 2 at 10:30</p>" in page
+    assert '<div class="progress" aria-hidden="true">' in page
+    # No message, no times: neither line.
+    plain = render_all(plan_site(data(event(4), None)))["screen.html"]
+    assert "screen-message" not in plain
+    assert 'class="countdown"' not in plain

@@ -9,7 +9,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from berger.render.site.pages import EventNav, IndexPage, RoundStatus, ScreenPage
+from berger.render.site.pages import (
+    EventNav,
+    IndexPage,
+    RoundStart,
+    RoundStatus,
+    ScreenPage,
+)
 from berger.render.site.plan import PageSpec, Plan
 from berger.render.views import PlayerView
 
@@ -53,6 +59,11 @@ class EventScreenPage:
 
     groups: tuple[tuple[str, ScreenPage], ...]
     """(group name, its hall screen), in the event's order."""
+    starts: tuple[RoundStart, ...] = ()
+    """Every group's rounds whose start has a time, in time order (each
+    round and time once)."""
+    message: str | None = None
+    """The arbiter's message (the event's: every group's screen has it)."""
 
 
 def plan_event(name: str, groups: Sequence[tuple[str, Plan]]) -> Plan:
@@ -92,7 +103,22 @@ def plan_event(name: str, groups: Sequence[tuple[str, Plan]]) -> Plan:
     pages = {
         "index.html": PageSpec("event.html", 0, EventPage(tuple(cards))),
         "screen.html": PageSpec(
-            "event-screen.html", 0, EventScreenPage(tuple(screens))
+            "event-screen.html",
+            0,
+            EventScreenPage(
+                tuple(screens),
+                starts=tuple(
+                    sorted(
+                        {
+                            start
+                            for _group, screen in screens
+                            for start in screen.starts
+                        },
+                        key=lambda start: (start.at, start.round),
+                    )
+                ),
+                message=screens[0][1].message,
+            ),
         ),
     }
     return Plan(chrome=chrome, pages=pages, dirs=first.dirs)

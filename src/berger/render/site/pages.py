@@ -21,7 +21,7 @@ from berger.render import tables as grids
 from berger.render import views
 from berger.render.blank_grid import BlankCrosstable
 from berger.render.prizes import PrizeView
-from berger.render.tables import StandingRow, StandingsView
+from berger.render.tables import StandingRow, StandingsView, TieView
 from berger.render.team_players import TeamPlayers
 from berger.render.team_views import ScoredMatch, TeamView
 from berger.render.views import PlayerView
@@ -103,6 +103,9 @@ class SiteData:
     """The prize list given out over the standings now (the prizes
     announced before any result); None for an event without
     ``[[prizes]]``."""
+    message: str | None = None
+    """The arbiter's message on the hall screen (see
+    :mod:`berger.formats.event.message`); None without one."""
 
 
 class RoundStatus(StrEnum):
@@ -357,6 +360,9 @@ class PlayerPage:
     for a player's."""
     playoff: bool = False
     """The place was decided by a play-off."""
+    ties: tuple[TieView, ...] = ()
+    """The entrant's ties with its neighbours level on points (the one
+    above, then the one below) and why it stands where it does."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -401,3 +407,18 @@ class ScreenPage:
     words: Words = PLAYER_WORDS
     """The label keys of the event's kind (on a screen that may show events
     of both kinds: an event's groups in turn)."""
+    starts: tuple[RoundStart, ...] = ()
+    """The rounds whose start has a time (``round_dates`` with times): the
+    screen counts down to the next one."""
+    message: str | None = None
+    """The arbiter's message, shown under the views until cleared."""
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStart:
+    """When a round starts, for the hall screen's countdown."""
+
+    round: int
+    """Round of the event."""
+    at: dt.datetime
+    """Its start, in the hall's time (``round_dates`` carry no zone)."""

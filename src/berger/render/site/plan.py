@@ -5,6 +5,7 @@ the hall screen's slides worked out here."""
 
 from __future__ import annotations
 
+import datetime as dt
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -27,6 +28,7 @@ from berger.render.site.pages import (
     RoundLine,
     RoundPage,
     RoundsPage,
+    RoundStart,
     RoundView,
     ScreenPage,
     SiteData,
@@ -351,8 +353,20 @@ def _screen(facts: Facts) -> Pages:
         final=latest.final if latest else False,
         scores=facts.data.parts.scores,
         words=facts.data.parts.words,
+        starts=round_starts(facts.rounds),
+        message=facts.data.message,
     )
     return {"screen.html": PageSpec("screen.html", 0, page)}
+
+
+def round_starts(rounds: Sequence[RoundView]) -> tuple[RoundStart, ...]:
+    """The rounds whose date has a time, with it (the hall screen's
+    countdown)."""
+    return tuple(
+        RoundStart(view.number, view.date)
+        for view in rounds
+        if isinstance(view.date, dt.datetime)
+    )
 
 
 def _prizes(facts: Facts) -> Pages:
@@ -423,6 +437,11 @@ def _player_pages(facts: Facts) -> Pages:
                 if line is not None and len(line.scores) > 1
                 else (),
                 squad=squads[player.number - 1] if squads else None,
+                ties=tuple(
+                    tie
+                    for tie in (latest.ties if latest else ())
+                    if player.number in tie.numbers
+                ),
             ),
         )
     return pages
