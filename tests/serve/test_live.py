@@ -209,3 +209,21 @@ def test_a_groups_stream_hears_of_its_groups_error_only(tmp_path: Path) -> None:
                 reader.close()
             for sock in socks:
                 sock.close()
+
+
+def test_the_message_to_the_hall_wakes_the_streams(tmp_path: Path) -> None:
+    state = LiveState(tmp_path, "Round 6 at 15:00")
+
+    async def told() -> list[object]:
+        state.attach(asyncio.get_running_loop())
+        first = await state.wait_told(None, 30.0)
+        woken = asyncio.ensure_future(state.wait_told(first, 30.0))
+        await asyncio.sleep(0)
+        await asyncio.to_thread(state.tell, None)
+        return [first, await asyncio.wait_for(woken, 30.0), state.snapshot()]
+
+    assert asyncio.run(told()) == [
+        (1, {}, "Round 6 at 15:00"),
+        (1, {}, None),
+        (1, {}),
+    ]

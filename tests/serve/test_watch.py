@@ -15,6 +15,7 @@ import pytest
 from tests.serve.wire import CLUB, get
 
 from berger.formats.event.event import Options
+from berger.formats.event.hall_message import message_path, write_message
 from berger.pipeline.live import LiveSite
 from berger.serve import running
 
@@ -76,3 +77,28 @@ def test_the_server_answers_while_a_rebuild_runs(
         assert rebuilding.is_set()
         assert get(address, "/standings.html")[0] == 200
         answered.set()
+
+
+def test_the_message_file_is_told_without_a_rebuild(tmp_path: Path) -> None:
+    # Set by another server of the event (the players' one tells it too), or
+    # by hand.
+    event = tmp_path / "event"
+    shutil.copytree(CLUB, event)
+    live = LiveSite(event, Options(), tmp_path / "site")
+    live.rebuild()
+    reports: list[str] = []
+    with running(live, "127.0.0.1", 0, reports.append) as server:
+        port = server.server_address[1]
+        with socket.create_connection(("127.0.0.1", port), timeout=60) as sock:
+            sock.sendall(b"GET /_live?page=/index.html HTTP/1.0\r\n\r\n")
+            reader = sock.makefile("rb")
+            assert next_message(reader) == {"version": 1, "error": None}
+            write_message(message_path(event), "Round 8 at 15:00")
+            assert next_message(reader) == {
+                "version": 1,
+                "error": None,
+                "message": "Round 8 at 15:00",
+            }
+            write_message(message_path(event), None)
+            assert next_message(reader) == {"version": 1, "error": None}
+    assert reports == []

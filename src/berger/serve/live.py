@@ -1,6 +1,9 @@
 """The live side of ``berger serve``: what open pages are told (the site's
-version and the errors that keep it from rebuilding), and the event stream
-that tells them (``/_live?page=PATH``, server-sent events).
+version, the errors that keep it from rebuilding, and the arbiter's message
+to the hall), and the event stream that tells them (``/_live?page=PATH``,
+server-sent events): each message ``{"version": V, "error": E}``, and
+``"message": M`` while the chief arbiter's message to the hall is set (the
+hall screen shows it; see :mod:`berger.serve.team`).
 
 The state is changed from any thread (a rebuild runs off the event loop);
 the streams wait on the event loop, woken through it.
@@ -12,8 +15,9 @@ import asyncio
 import contextlib
 import json
 import threading
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping
 from pathlib import Path
+from typing import TypeVar
 from urllib.parse import unquote, urlsplit
 
 from starlette.requests import Request
@@ -30,16 +34,21 @@ Errors = Mapping[str | None, str]
 group's name (its pages), or None (the whole event: every page)."""
 State = tuple[int, Errors]
 """The site's version and its errors."""
+Told = tuple[int, Errors, str | None]
+"""What the pages are told: the site's version, its errors, the message."""
+T = TypeVar("T", State, Told)
 
 
 class LiveState:
     """What the pages are told: the site's version (one more each rebuild
     that changed a file) and the errors that keep it from rebuilding."""
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, message: str | None = None) -> None:
         self.root = root.resolve()
         self.version = 1
         self.errors: Errors = {}
+        self.message = message
+        """The arbiter's message to the hall, or None."""
         self.closing = False
         self._lock = threading.Lock()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -57,6 +66,12 @@ class LiveState:
             if changed:
                 self.version += 1
             self.errors = dict(errors)
+        self._wake()
+
+    def tell(self, message: str | None) -> None:
+        """Set the message to the hall (None: clear it) and wake the streams."""
+        with self._lock:
+            self.message = message
         self._wake()
 
     def close(self) -> None:
@@ -85,13 +100,26 @@ class LiveState:
     async def wait(self, seen: State | None, timeout: float) -> State | None:
         """The state once it differs from ``seen`` or ``timeout`` passed;
         None when the server is closing."""
+        return await self._wait(seen, timeout, lambda: (self.version, self.errors))
+
+    async def wait_told(self, seen: Told | None, timeout: float) -> Told | None:
+        """What the pages are told (the state and the message) once it
+        differs from ``seen`` or ``timeout`` passed; None when the server is
+        closing."""
+        return await self._wait(
+            seen, timeout, lambda: (self.version, self.errors, self.message)
+        )
+
+    async def _wait(
+        self, seen: T | None, timeout: float, read: Callable[[], T]
+    ) -> T | None:
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while True:
             with self._lock:
                 if self.closing:
                     return None
-                now: State = (self.version, self.errors)
+                now = read()
                 changed = self._changed
             remaining = deadline - loop.time()
             if now != seen or remaining <= 0 or changed is None:
@@ -126,21 +154,27 @@ def page_error(errors: Errors, page: str) -> str | None:
 
 async def messages(state: LiveState, page: str) -> AsyncIterator[bytes]:
     """The event stream of the page at ``page``: its state now, then each
-    change it shows (its group's errors), a comment line when idle; ends
-    when the server closes."""
+    change it shows (its group's errors, the message to the hall), a comment
+    line when idle; ends when the server closes."""
     yield b"retry: 1000\n\n"
-    seen: State | None = None
+    seen: Told | None = None
     sent = ""
     while True:
-        now = await state.wait(seen, KEEPALIVE_SECONDS)
+        now = await state.wait_told(seen, KEEPALIVE_SECONDS)
         if now is None:
             return
         if now == seen:
             yield b": still here\n\n"
             continue
         seen = now
-        version, errors = now
-        message = json.dumps({"version": version, "error": page_error(errors, page)})
+        version, errors, told = now
+        data: dict[str, object] = {
+            "version": version,
+            "error": page_error(errors, page),
+        }
+        if told is not None:
+            data["message"] = told
+        message = json.dumps(data)
         if message != sent:
             sent = message
             yield f"data: {message}\n\n".encode()

@@ -37,6 +37,7 @@ from starlette.middleware import Middleware
 from starlette.routing import BaseRoute, Mount, Route
 
 from berger.errors import InputError, OutputError
+from berger.formats.event.hall_message import message_path, read_message
 from berger.messages import _
 from berger.pipeline.live import LiveSite
 from berger.serve.arbiter import Arbiter, make_arbiter
@@ -44,6 +45,7 @@ from berger.serve.guard import HostGuard, SecurityHeaders
 from berger.serve.live import LIVE_PATH, LiveState, live_stream
 from berger.serve.protocol import MAX_HEAD, AnswerSent, DeadlineLoop, DeadlineProtocol
 from berger.serve.site import SiteFiles, refused
+from berger.serve.team import TeamPage
 from berger.serve.watch import Report, watch
 
 BACKLOG = 2048
@@ -96,7 +98,9 @@ def app(
                 with contextlib.suppress(asyncio.CancelledError):
                     await watcher
 
-    routes: list[BaseRoute] = [] if arbiter is None else arbiter.routes()
+    routes: list[BaseRoute] = []
+    if arbiter is not None:
+        routes = arbiter.routes(TeamPage(arbiter, state).routes())
     routes += [
         Route(LIVE_PATH, live_stream, methods=["GET"]),
         Mount("/", app=SiteFiles(state)),
@@ -279,14 +283,18 @@ def running(
             not start.
         InputError: the certificate or its key does not load.
     """
-    state = LiveState(live.site.folder)
+    state = LiveState(live.site.folder, read_message(message_path(live.event)))
     sock = listen(host, port)
     try:
         address = sock.getsockname()
         arbiter = None
         if arbiter_key is not None:
             arbiter = make_arbiter(
-                live, arbiter_key, host, int(address[1]), secure=tls is not None
+                live,
+                arbiter_key,
+                host,
+                int(address[1]),
+                secure=tls is not None,
             )
         started = threading.Event()
         served = app(

@@ -1,6 +1,8 @@
 """The watcher of ``berger serve``: it rebuilds the site when the event's
 files change (off the event loop, so that no request waits for a rebuild)
-and tells the pages (:class:`~berger.serve.live.LiveState`)."""
+and tells the pages (:class:`~berger.serve.live.LiveState`); and tells
+them the arbiter's message to the hall when its file changes (set by this
+server's chief's page, another server's of the event, or by hand)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from pathlib import Path
 import anyio.to_thread
 
 from berger.errors import BergerError
+from berger.formats.event.hall_message import message_path, read_message
 from berger.messages import _, ngettext
 from berger.pipeline.live import LiveSite
 from berger.publish.folder import SiteUpdate
@@ -87,13 +90,15 @@ def _summary(update: SiteUpdate) -> str:
 async def watch(
     live: LiveSite, state: LiveState, report: Report, stop: asyncio.Event
 ) -> None:
-    """Rebuild whenever a file the site is made from changes, until ``stop``."""
+    """Rebuild whenever a file the site is made from changes, and tell the
+    message to the hall whenever its file does, until ``stop``."""
     import watchfiles
 
+    told = message_path(live.event).absolute()
     while not stop.is_set():
         files = live.watched()
-        wanted = {str(path) for path in files}
-        folders = sorted({str(path.parent) for path in files})
+        wanted = {str(path) for path in (*files, told)}
+        folders = sorted({str(path.parent) for path in (*files, told)})
 
         def ours(
             change: watchfiles.Change, path: str, wanted: set[str] = wanted
@@ -110,6 +115,11 @@ async def watch(
                 recursive=False,
             ):
                 paths = {Path(path) for _, path in changes}
+                if told in paths:
+                    paths.discard(told)
+                    state.tell(read_message(told))
+                    if not paths:
+                        continue
                 names = ", ".join(sorted({path.name for path in paths}))
                 why = _("{files} changed").format(files=names)
                 await anyio.to_thread.run_sync(rebuild, live, state, report, why, paths)
