@@ -6,13 +6,13 @@ the file beside the event; every write guarded as the results' are."""
 
 from __future__ import annotations
 
-import base64
 import json
 import shutil
 import socket
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote
 
 import pytest
 from tests.serve.test_arbiter import BEARER, CLUB, Client, serve, session
@@ -97,10 +97,10 @@ def test_a_key_made_on_the_page_is_shown_once_and_works(
     key = made["key"]
     assert made["address"] == f"http://127.0.0.1:{client.port}/arbiter?key={key}"
     assert (made["name"], made["role"], made["boards"]) == ("Hanna", "helper", "1-2")
-    prefix = "data:image/svg+xml;base64,"
+    prefix = "data:image/svg+xml;charset=utf-8,"
     assert made["qr"].startswith(prefix)
-    svg = base64.b64decode(made["qr"][len(prefix) :]).decode()
-    assert svg.startswith("<svg ")
+    svg = unquote(made["qr"][len(prefix) :])
+    assert svg.startswith("<svg xmlns='http://www.w3.org/2000/svg'")
     assert f"<title>{made['address']}</title>" in svg.replace("&amp;", "&")
     assert key not in (event / KEYS_NAME).read_text("utf-8")
     # The address enrols a phone: the page of their boards.

@@ -24,7 +24,6 @@ else's request gets 403; each write is guarded as the results' are
 
 from __future__ import annotations
 
-import base64
 import json
 from typing import Any
 
@@ -49,7 +48,7 @@ from berger.formats.event.hall_message import (
 from berger.messages import _
 from berger.pipeline.arbiters import Team, add_key, revoke_key
 from berger.render.arbiter import team_page
-from berger.render.qr import qr_svg
+from berger.render.qr import qr_data_url
 from berger.serve.arbiter import Arbiter, json_body, not_theirs
 from berger.serve.guard import PREFIX, JSONAnswer
 from berger.serve.live import LiveState
@@ -143,13 +142,12 @@ class TeamPage:
         except OutputError as exc:
             return JSONAnswer({"error": str(exc)}, 500)
         address = f"{self.arbiter.base}{PREFIX}?key={key}"
-        svg = str(qr_svg(address)).encode("utf-8")
         return JSONAnswer(
             {
                 **key_json(entry),
                 "key": key,
                 "address": address,
-                "qr": "data:image/svg+xml;base64," + base64.b64encode(svg).decode(),
+                "qr": qr_data_url(address),
             }
         )
 
