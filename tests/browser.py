@@ -174,6 +174,20 @@ def wait_until(page: Any, check: str, timeout: float = 2.0) -> float:
     return time.monotonic() - started
 
 
+def phone(browser: Any, errors: list[str] | None = None) -> Any:
+    """A new page in a context of its own, a phone's (360 px, touch);
+    ``errors`` gets its console's errors and its script's exceptions."""
+    page = browser.new_context(
+        viewport=PHONE, is_mobile=True, has_touch=True
+    ).new_page()
+    if errors is not None:
+        page.on(
+            "console", lambda m: errors.append(m.text) if m.type == "error" else None
+        )
+        page.on("pageerror", lambda e: errors.append(str(e)))
+    return page
+
+
 def until(check: Callable[[], bool], timeout: float = 5.0) -> float:
     """Wait until ``check()`` holds (the pages' CSP allows no evaluated
     script, so the wait is polled from here); returns the seconds taken."""

@@ -91,6 +91,7 @@ TOGETHER = frozenset(
         "tests/test_arbiter_layout_browser.py",
         "tests/test_arbiter_offline_browser.py",
         "tests/test_qr_browser.py",
+        "tests/test_team_browser.py",
         "tests/test_site_browser.py",
         "tests/test_site_groups_browser.py",
         "tests/test_site_prizes_browser.py",

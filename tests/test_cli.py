@@ -292,14 +292,29 @@ def test_usage_errors(args: list[str], message: str) -> None:
     assert_error(result, 2, re.escape(message))
 
 
-@pytest.mark.parametrize("command", sorted(set(cli.commands) - {"init"}))
+def commands_of(group: click.Group) -> dict[str, click.Command]:
+    """Every command of ``group`` by its path (``keys add``), those of its
+    groups in place of the groups."""
+    found: dict[str, click.Command] = {}
+    for name, command in group.commands.items():
+        if isinstance(command, click.Group):
+            found |= {
+                f"{name} {sub}": subcommand
+                for sub, subcommand in commands_of(command).items()
+            }
+        else:
+            found[name] = command
+    return found
+
+
+@pytest.mark.parametrize("command", sorted(set(commands_of(cli)) - {"init"}))
 def test_every_command_takes_every_event_option(command: str) -> None:
     # SPEC section 7, with the choices of the coded options from their enums.
     choices = {
         param.name: tuple(param.type.choices)
         if isinstance(param.type, click.Choice)
         else None
-        for param in cli.commands[command].params
+        for param in commands_of(cli)[command].params
     }
     assert {f.name for f in fields(Options)} <= set(choices)
     assert choices["numbering"] == Numbering.codes()

@@ -11,12 +11,22 @@
  * timer). A game changed meanwhile by someone else (409 with the game as it
  * is now) becomes a conflict the arbiter settles on the board: keep mine
  * (sent again on the server's version) or keep the server's (dropped).
+ *
+ * A page opened with a key of the arbiters' team shows whose it is; the
+ * server sends only their boards' games, and refuses what their role may
+ * not do (a helper fills empty results only, and prints nothing): the page
+ * offers no more than that. Who entered a result is shown beside it (to the
+ * chief and deputies). A revoked key's next request is answered 401: the
+ * page says so and stops.
  */
 (function () {
   "use strict";
   var data = JSON.parse(document.getElementById("arbiter-data").textContent);
   var t = data.labels;
   var groups = data.groups;
+  var who = data.who || { name: "--arbiter", role: "chief", boards: null };
+  var helper = who.role === "helper";
+  var revoked = false;
   var csrf = document.querySelector('meta[name="csrf-token"]').content;
   var CODES = [
     ["1-0", "1-0", "arbiter_white_wins"],
@@ -167,7 +177,7 @@
   // one cannot go (no connection, the server not ready): that one waits for
   // the next try. The round is loaded again when anything changed.
   function flush() {
-    if (flushing || navigator.onLine === false) return;
+    if (revoked || flushing || navigator.onLine === false) return;
     var changed = false;
     flushing = true;
     function finish() {
@@ -180,6 +190,7 @@
       if (!sent) return finish();
       return post(bodyOf(sent)).then(function (answer) {
         var status = answer[0], reply = answer[1];
+        if (status === 401) { stop(); return finish(); }
         var now = reply.game;
         if (status === 200 || (status === 409 && now && now.result === sent.result &&
             (!sent.result || !!now.reversed === !!sent.reversed))) {
@@ -324,6 +335,11 @@
   function prints() {
     var list = el("prints");
     list.textContent = "";
+    if (helper) {
+      list.hidden = true;
+      list.previousElementSibling.hidden = true;
+      return;
+    }
     var q = query();
     var items = [["round-sheet", state.round, fill(t.arbiter_print_sheet, { n: state.round })]];
     if (state.round < group().rounds) {
@@ -348,6 +364,7 @@
         return response.json().then(function (body) { return [response.status, body]; });
       })
       .then(function (answer) {
+        if (answer[0] === 401) return stop();
         if (round !== state.round) return;
         if (answer[0] !== 200) {
           settle();
@@ -474,8 +491,11 @@
         result: tapText(refused.result), error: refused.error
       })));
     }
+    if (game.by && !pending) node.appendChild(make("p", "by", fill(t.arbiter_by, { name: game.by })));
     if (conflict) node.appendChild(conflictBox(conflict, id));
-    if (!group().read_only) {
+    var filled = helper && (game.result || game.withdrawn) && !pending && !conflict;
+    if (filled && game.result) node.appendChild(make("p", "note", t.arbiter_filled));
+    if (!group().read_only && !filled) {
       var shownResult = pending ? pending.result : game.result;
       var codes = make("div", "codes");
       codes.setAttribute("role", "group");
@@ -559,6 +579,7 @@
     post(bodyOf(entry))
       .then(function (answer) {
         var status = answer[0], reply = answer[1];
+        if (status === 401) return stop();
         if (status === 200) {
           delete state.reversed[key];
           var shown = result ? SHOWN[result] : t.arbiter_cleared;
@@ -631,6 +652,37 @@
     });
   });
 
+  // The key revoked (401): the page says so and stops; the taps kept on
+  // the device stay there.
+  function stop() {
+    revoked = true;
+    say(t.arbiter_revoked, "error");
+    el("games").textContent = "";
+    document.querySelector(".extra").hidden = true;
+    Array.prototype.forEach.call(document.querySelectorAll(".head button, .head select"), function (b) {
+      b.disabled = true;
+    });
+  }
+  // Whose page this is (a key of the team's), and the chief's way to the
+  // team's page.
+  function whoLine() {
+    if (who.name.charAt(0) !== "-") {
+      var parts = [who.name, t["arbiter_role_" + who.role] || who.role];
+      if (who.boards) parts.push(fill(group().in_matches ? t.arbiter_matches : t.arbiter_boards, { boards: who.boards }));
+      var line = make("p", "who", parts.join(" · "));
+      line.id = "who";
+      document.querySelector(".head .event").insertAdjacentElement("afterend", line);
+    }
+    if (who.role === "chief") {
+      var link = make("a", null, t.arbiter_team_link);
+      link.href = "/arbiter/team";
+      var p = make("p", "team-link");
+      p.appendChild(link);
+      el("prints").insertAdjacentElement("afterend", p);
+    }
+  }
+
+  whoLine();
   readHash();
   writeHash();
   setupRounds();
@@ -639,9 +691,9 @@
   // rebuilds; a slow poll covers a lost stream.
   if (window.EventSource) {
     var stream = new EventSource("/_live?page=/arbiter");
-    stream.onmessage = function () { if (!state.busy) load(); };
+    stream.onmessage = function () { if (!revoked && !state.busy) load(); };
   }
-  setInterval(function () { if (!state.busy && !document.hidden) load(); }, 15000);
+  setInterval(function () { if (!revoked && !state.busy && !document.hidden) load(); }, 15000);
   // The kept taps go when the connection is back; another tab's change to
   // the queue shows here too.
   window.addEventListener("online", flush);

@@ -63,6 +63,15 @@ def test_the_command_is_the_first_argument_that_is_no_option() -> None:
     assert subcommand(cli, ["--version"]) is None
     assert subcommand(cli, ["nonesuch", "cards"]) is None
     assert subcommand(cli, ["--", "cards"]) is None
+    # A group's command: the one its arguments run, else the group.
+    keys = cli.commands["keys"]
+    assert isinstance(keys, click.Group)
+    assert subcommand(cli, ["keys", "add", "x"]) is keys.commands["add"]
+    assert subcommand(cli, ["keys", "--help"]) is keys
+    assert (
+        lang_option(subcommand(cli, ["keys", "list", "--lang", "uk"]), ["--lang", "uk"])
+        == "uk"
+    )
 
 
 def test_the_run_speaks_its_language_then_the_process_english_again() -> None:
@@ -218,17 +227,28 @@ def test_every_command_and_option_has_its_help_translated(language: str) -> None
 def test_every_help_page_shows_its_texts_translated(language: str) -> None:
     # Through Click, as a user sees them: each command's page (wrapped, at
     # a space or a hyphen: compared without the white space).
+    # A group's page (berger keys) has no option of its own; its commands'
+    # pages (berger keys add) are walked too.
     catalog = messages.catalog(language)
-    for name in ["", *sorted(cli.commands)]:
+    groups = {
+        name: command
+        for name, command in cli.commands.items()
+        if isinstance(command, click.Group)
+    }
+    pages = ["", *sorted(cli.commands)]
+    pages += [
+        f"{name} {sub}" for name in sorted(groups) for sub in groups[name].commands
+    ]
+    for name in pages:
         where = f"berger {name}".strip()
-        args = [name, "--help"] if name else ["--help"]
+        args = [*name.split(), "--help"]
         page = "".join(invoke(*args, BERGER_LANG=language).stdout.split())
         shown = [
             text
             for place, text in HELPS.items()
             if place == where or (place.rpartition(" ")[0] == where and " --" in place)
         ]
-        assert len(shown) > 1, where
+        assert len(shown) > 1 or name in groups, where
         for text in shown:
             assert "".join(catalog.gettext(text).split()) in page, (where, text)
 

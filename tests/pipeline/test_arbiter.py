@@ -1,6 +1,7 @@
 """The arbiter's desk: versions, writes through the results reader, hand
 edits, the log, event.toml given a results file, read-only events, groups,
-team events, play-offs and the round's documents."""
+team events, play-offs and the round's documents; each change signed, and
+the roles of the arbiters' team kept."""
 
 from __future__ import annotations
 
@@ -12,10 +13,12 @@ import pytest
 
 from berger.core.model import Outcome
 from berger.errors import InputError
+from berger.formats.event.arbiters import Role, parse_boards
 from berger.formats.event.event import Options
 from berger.pipeline.arbiter import Desk
+from berger.pipeline.arbiters import Person
 from berger.pipeline.desk import DeskChange
-from berger.pipeline.desk_state import ReadOnly, Stale, Unreadable
+from berger.pipeline.desk_state import Forbidden, ReadOnly, Stale, Unreadable
 
 SAMPLES = Path(__file__).resolve().parent.parent.parent / "samples"
 
@@ -309,3 +312,41 @@ def test_no_play_off_at_the_desk_before_the_standings_are_final(tmp_path: Path) 
     desk = Desk(event, Options(), clock=clock)
     assert desk.playoffs() == ()
     assert [g.name for g in desk.overview().groups] == [None]
+
+
+def test_each_change_is_signed_and_each_role_kept(tmp_path: Path) -> None:
+    event = copy("club-championship", tmp_path)
+    results = event / "results.csv"
+    desk = Desk(event, Options(), clock=clock)
+    helper = Person("Hanna", Role.HELPER, parse_boards("1-2"))
+    deputy = Person("Dmytro", Role.DEPUTY, parse_boards("2-3"))
+    state = desk.round(7)
+    assert state.by == (None,) * 4  # entered by hand, before any log
+    # A helper fills an empty result on their board, and changes none.
+    cleared = desk.apply(DeskChange(7, 1, Outcome.UNPLAYED), state.versions[0])
+    filled = desk.apply(DeskChange(7, 1, Outcome.DRAW), cleared, by=helper)
+    before = results.read_bytes()
+    with pytest.raises(Forbidden, match="a helper may only fill an empty result"):
+        desk.apply(DeskChange(7, 1, Outcome.WHITE_WIN), filled, by=helper)
+    with pytest.raises(Forbidden, match="a helper may only fill"):
+        desk.apply(DeskChange(7, 2, Outcome.UNPLAYED), state.versions[1], by=helper)
+    with pytest.raises(Forbidden, match=r"board 3 is not yours \(yours: 1-2\)"):
+        desk.apply(DeskChange(7, 3, Outcome.UNPLAYED), state.versions[2], by=helper)
+    assert results.read_bytes() == before
+    # The same result again changes nothing: a tap sent twice is no change.
+    assert desk.apply(DeskChange(7, 1, Outcome.DRAW), filled, by=helper) == filled
+    # A deputy changes a result on their boards.
+    desk.apply(DeskChange(7, 2, Outcome.DRAW), state.versions[1], by=deputy)
+    log = (event / "results.log").read_text("utf-8").splitlines()
+    assert [line.split(" ", 1)[1] for line in log] == [
+        "round 7, board 1: 1/2-1/2 → *",
+        "round 7, board 1: * → 1/2-1/2 by Hanna",
+        "round 7, board 2: 0-1 → 1/2-1/2 by Dmytro",
+    ]
+    assert desk.round(7).by == ("Hanna", "Dmytro", None, None)
+    # Changed by hand since: no longer theirs.
+    text = results.read_text("utf-8").replace(
+        '"Okafor, Daniel",1/2-1/2', '"Okafor, Daniel",1-0'
+    )
+    results.write_text(text, "utf-8")
+    assert desk.round(7).by == ("Hanna", None, None, None)

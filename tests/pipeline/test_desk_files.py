@@ -111,3 +111,13 @@ def test_each_change_is_a_line_of_the_log(tmp_path: Path) -> None:
         "group A, round 3, match 1, board 2: * → 1-0 (colours reversed)",
         "round 3, board 2: 1-0 (colours reversed) → *",
     ]
+
+
+def test_a_signed_change_names_who_made_it(tmp_path: Path) -> None:
+    results = tmp_path / "results.csv"
+    before = DeskGame(None, 2, "A", "B", Outcome.UNPLAYED)
+    after = DeskGame(None, 2, "A", "B", Outcome.DRAW)
+    change = DeskChange(3, 2, Outcome.DRAW)
+    log_change(results, 1_800_000_000.0, None, change, before, after, "Olena Petrenko")
+    line = (tmp_path / LOG_NAME).read_text("utf-8")
+    assert line.endswith(" round 3, board 2: * → 1/2-1/2 by Olena Petrenko\n")

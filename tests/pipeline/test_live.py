@@ -34,7 +34,7 @@ def test_the_live_site_keeps_a_drawn_seed(tmp_path: Path) -> None:
         (event / "event.toml").absolute(),
         (event / "players.csv").absolute(),
         (event / "results.csv").absolute(),
-        (event / "screen-message.txt").absolute(),
+        (event / "hall-message.txt").absolute(),
     )
 
 
@@ -119,7 +119,7 @@ def test_the_live_site_of_one_group(tmp_path: Path) -> None:
         (event / "event.toml").absolute(),
         (event / "players-b.csv").absolute(),
         (event / "results-b.csv").absolute(),
-        (event / "screen-message.txt").absolute(),
+        (event / "hall-message.txt").absolute(),
     )
     (event / "results-b.csv").write_text("round,white,black,result\n1,1,4,9-9\n")
     with pytest.raises(BergerError) as caught:
@@ -141,7 +141,7 @@ def test_the_live_site_of_every_group(tmp_path: Path) -> None:
             "event.toml",
             "players-a.csv",
             "results-a.csv",
-            "screen-message.txt",
+            "hall-message.txt",
             "players-b.csv",
             "results-b.csv",
         )
@@ -260,14 +260,14 @@ def test_a_play_offs_results_rebuild_the_standings_it_ranks(tmp_path: Path) -> N
 
 
 def test_the_arbiters_message_changes_the_hall_screens_only(tmp_path: Path) -> None:
-    # What a server writes into screen-message.txt is on every hall screen
+    # What a server writes into hall-message.txt is on every hall screen
     # (the event's and each group's) at the next rebuild, until removed; no
     # other page changes.
     event = copy_sample(tmp_path, "club-groups")
     site = tmp_path / "site"
     live = LiveSite(event, Options(), site)
     live.rebuild()
-    message = event / "screen-message.txt"
+    message = event / "hall-message.txt"
     message.write_text("Round 5 starts at 15:30, not 15:00\n", "utf-8")
     update = live.rebuild({message})
     assert sorted(path for path in update.written if path.endswith(".html")) == [

@@ -8,7 +8,13 @@ import re
 
 import pytest
 
-from berger.render.arbiter import PageGroup, arbiter_asset, arbiter_labels, arbiter_page
+from berger.render.arbiter import (
+    PageGroup,
+    arbiter_asset,
+    arbiter_labels,
+    arbiter_page,
+    team_page,
+)
 
 
 @pytest.mark.parametrize("language", ["en", "uk", "ru"])
@@ -39,3 +45,36 @@ def test_its_own_files_and_nothing_else() -> None:
     assert script is not None
     assert b"X-CSRF-Token" in script
     assert arbiter_asset("../event.toml") is None
+
+
+def test_the_page_knows_whose_it_is() -> None:
+    groups = [PageGroup(None, 7, 3, None, False, in_matches=True)]
+    who = {"name": "Олена </script>", "role": "helper", "boards": "1-5,9"}
+    page = arbiter_page(title="Cup", language="uk", groups=groups, csrf="t", who=who)
+    found = re.search(r'id="arbiter-data">(.*?)</script>', page, re.S)
+    assert found is not None
+    data = json.loads(found[1])
+    assert data["who"] == who
+    assert data["groups"][0]["in_matches"] is True
+    found = re.search(
+        r'id="arbiter-data">(.*?)</script>',
+        arbiter_page(title="Cup", language="en", groups=groups, csrf="t"),
+        re.S,
+    )
+    assert found is not None
+    assert json.loads(found[1])["who"] is None  # the start key's: the chief's
+
+
+@pytest.mark.parametrize("language", ["en", "uk", "ru"])
+def test_the_team_s_page_in_every_language(language: str) -> None:
+    page = team_page(title="<i>Cup</i>", language=language, csrf="tok")
+    assert f'<html lang="{language}">' in page
+    assert '<meta name="csrf-token" content="tok">' in page
+    assert "&lt;i&gt;Cup&lt;/i&gt;" in page
+    labels = arbiter_labels(language)
+    assert labels["arbiter_team"] in page
+    found = re.search(r'id="team-data">(.*?)</script>', page, re.S)
+    assert found is not None
+    assert json.loads(found[1])["labels"] == labels
+    for name in ("team.js", "team.css"):
+        assert arbiter_asset(name) is not None

@@ -9,13 +9,14 @@ import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from urllib.parse import unquote
 
 import pytest
 from tests.conftest import open_event, run
 
 from berger.formats.event.event import Options
 from berger.pipeline.documents import write_output_document
-from berger.render.qr import qr_svg
+from berger.render.qr import qr_data_url, qr_svg
 
 URL = "https://chess.example.org/riverside-2026?lang=uk&round=3"
 PDFTOPPM = shutil.which("pdftoppm")
@@ -157,3 +158,12 @@ def test_a_bad_address(samples: Path, tmp_path: Path) -> None:
         run("schedule", event),
         pattern=r"event.toml: event.url: 'chess club site' is not a web address",
     )
+
+
+def test_the_image_of_its_own() -> None:
+    url = qr_data_url(URL)
+    head, _comma, body = url.partition(",")
+    assert head == "data:image/svg+xml;charset=utf-8"
+    root = ET.fromstring(unquote(body))
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    assert root.findtext("{http://www.w3.org/2000/svg}title") == URL

@@ -1,16 +1,21 @@
 """The JSON of the arbiter's API: a change as the page sends it, every
-refusal naming its field; a game as the API gives it."""
+refusal naming its field; a game as the API gives it; a round as a key's
+holder sees it (their boards, who entered each result)."""
 
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 
 import pytest
 
 from berger.core.model import Outcome
 from berger.errors import InputError
-from berger.pipeline.desk import DeskChange, DeskGame
-from berger.serve.api import game_json, parse_change
+from berger.formats.event.arbiters import Role, parse_boards
+from berger.pipeline.arbiters import Person
+from berger.pipeline.desk import DeskChange, DeskGame, DeskMatch, DeskRound
+from berger.pipeline.desk_state import RoundState
+from berger.serve.api import game_json, parse_change, person_json, round_json
 
 
 def body(**fields: object) -> bytes:
@@ -65,3 +70,45 @@ def test_a_game_as_the_api_gives_it() -> None:
     board = DeskGame(2, 1, "Ada", "Bo", Outcome.BLACK_WIN, True, False)
     assert list(game_json(board, 1))[:2] == ["match", "board"]
     assert game_json(board, 1)["result"] == "0-1"
+
+
+def test_a_round_as_a_key_s_holder_sees_it() -> None:
+    games = tuple(
+        DeskGame(None, board, f"W{board}", f"B{board}", outcome)
+        for board, outcome in [
+            (1, Outcome.WHITE_WIN),
+            (2, Outcome.UNPLAYED),
+            (3, Outcome.DRAW),
+        ]
+    )
+    state = RoundState(
+        4, DeskRound(games), (10, 11, 12), None, ("Ann", None, "--arbiter")
+    )
+    everything = round_json(state)
+    assert [g.get("by") for g in everything["games"]] == ["Ann", None, None]
+    assert everything["missing"] == 1
+    helper = Person("H", Role.HELPER, parse_boards("1,3"))
+    shown = round_json(state, helper)
+    assert [g["board"] for g in shown["games"]] == [1, 3]
+    assert all("by" not in g for g in shown["games"])
+    assert (shown["missing"], shown["version"]) == (0, 12)
+    deputy = Person("D", Role.DEPUTY, parse_boards("1-2"))
+    assert [g.get("by") for g in round_json(state, deputy)["games"]] == ["Ann", None]
+    assert person_json(helper) == {"name": "H", "role": "helper", "boards": "1,3"}
+    assert person_json(Person("C", Role.CHIEF))["boards"] is None
+
+
+def test_a_team_event_s_round_is_its_matches() -> None:
+    games = tuple(
+        DeskGame(match, board, "w", "b", Outcome.UNPLAYED)
+        for match in (1, 2)
+        for board in (1, 2)
+    )
+    matches = tuple(
+        DeskMatch(match, f"T{match}", f"U{match}", (Fraction(0), Fraction(0)))
+        for match in (1, 2)
+    )
+    state = RoundState(1, DeskRound(games, matches), (1, 1, 1, 1), None)
+    shown = round_json(state, Person("H", Role.HELPER, parse_boards("2")))
+    assert [(g["match"], g["board"]) for g in shown["games"]] == [(2, 1), (2, 2)]
+    assert [m["match"] for m in shown["matches"]] == [2]

@@ -138,9 +138,26 @@ COMMANDS = (
             " stops."
         ),
     ),
+    Lazy(
+        "keys",
+        "berger.cli.keys:keys",
+        N_(
+            "The arbiters' team: a key for each person (chief, deputy or helper,"
+            " limited to their boards), listed, and revoked at once; for the"
+            " arbiter's page of berger serve --arbiter."
+        ),
+    ),
+    Lazy(
+        "results-log",
+        "berger.cli.keys:results_log",
+        N_(
+            "Print the log of the results entered and changed on the arbiter's"
+            " page: when, which game, the result before and after, and who."
+        ),
+    ),
 )
 """Every command of ``berger``, by family: the event folder, the reports,
-the documents, the pack and the site."""
+the documents, the pack and the site, the arbiters' team."""
 HELP = {entry.name: entry.help for entry in COMMANDS}
 """Each command's help, by name."""
 

@@ -65,12 +65,17 @@ def lang_option(command: click.Command | None, args: Sequence[str]) -> str | Non
 
 def subcommand(group: click.Group, args: Sequence[str]) -> click.Command | None:
     """The command of ``group`` that ``args`` run: the first argument that is
-    no option (the group's options take no value), or None."""
-    for arg in args:
+    no option (the group's options take no value), or None; of a group in
+    the group (``keys add``), its command that the arguments after run, or
+    the group itself when they name none."""
+    for index, arg in enumerate(args):
         if arg == "--":
             return None
         if not arg.startswith("-"):
-            return group.commands.get(arg)
+            found = group.commands.get(arg)
+            if isinstance(found, click.Group):
+                return subcommand(found, args[index + 1 :]) or found
+            return found
     return None
 
 

@@ -33,8 +33,15 @@ from berger.formats.event.event import Options
 from berger.formats.event.event_groups import event_groups
 from berger.formats.event.results_edit import CsvText, new_csv_text, read_csv_text
 from berger.messages import _
+from berger.pipeline.arbiters import Person
 from berger.pipeline.desk import DeskChange, DeskRound
-from berger.pipeline.desk_files import log_change, results_target, stamp, write_results
+from berger.pipeline.desk_files import (
+    LOG_NAME,
+    log_change,
+    results_target,
+    stamp,
+    write_results,
+)
 from berger.pipeline.desk_state import (
     GroupInfo,
     Overview,
@@ -48,6 +55,7 @@ from berger.pipeline.desk_state import (
 from berger.pipeline.documents import output_of, output_work
 from berger.pipeline.event import OpenGroup, open_groups
 from berger.pipeline.playoff import PlayoffTable, playoff_tables
+from berger.pipeline.results_log import Signatures
 from berger.render.printing import Page, write_document
 
 PRINTS = {
@@ -83,6 +91,7 @@ class Desk:
         self._written: dict[Path, tuple[object, CsvText, Results]] = {}
         """Each results file as last written here, by its stamp: read again
         only when the stamp changed (a hand edit)."""
+        self._signatures: dict[Path, Signatures] = {}
 
     # -- reading --------------------------------------------------------
 
@@ -242,18 +251,32 @@ class Desk:
             raise InputError(beyond_schedule(number, total), field="round") from None
         with self._lock:
             versions = self._observe(group, number, shown)
-        return RoundState(number, shown, versions, target.read_only)
+        by: tuple[str | None, ...] = ()
+        if target.path is not None:
+            log = target.path.parent / LOG_NAME
+            signatures = self._signatures.setdefault(log, Signatures(log))
+            by = tuple(signatures.signed(group, number, game) for game in shown.games)
+        return RoundState(number, shown, versions, target.read_only, by)
 
     # -- writing --------------------------------------------------------
 
-    def apply(self, change: DeskChange, version: int, group: str | None = None) -> int:
+    def apply(
+        self,
+        change: DeskChange,
+        version: int,
+        group: str | None = None,
+        by: Person | None = None,
+    ) -> int:
         """Make ``change`` on the game whose version is ``version``; returns
-        its new version (the same when the change changes nothing).
+        its new version (the same when the change changes nothing). ``by``:
+        who makes it (their role's rules kept, their name in the log).
 
         Raises:
             ReadOnly: the event's results cannot be written from the page.
             Unreadable: the results file does not read now.
             Stale: the game's version is no longer ``version``.
+            Forbidden: ``by`` may not make the change (checked on the game
+                as it is now, with the change's other checks).
             InputError: the change refused, with the reader's message.
             OutputError: a file cannot be written.
         """
@@ -291,11 +314,21 @@ class Desk:
                 raise Stale(VersionedGame(change.round, game, versions[index]))
             if (game.result, game.reversed) == (change.outcome, change.reversed):
                 return versions[index]
+            if by is not None:
+                by.check_change(game, change)
             written = desk.read(changed, shown)
             after = desk.round(written, change.round).games[index]
             write_results(target, changed, shown)
             self._written[path] = (stamp(path), changed, written)
-            log_change(path, self._clock(), group, change, game, after)
+            log_change(
+                path,
+                self._clock(),
+                group,
+                change,
+                game,
+                after,
+                None if by is None else by.name,
+            )
             self._revision += 1
             key = (group or "", change.round, change.match or 0, change.board)
             self._seen[key] = ((after.result.value, after.reversed), self._revision)

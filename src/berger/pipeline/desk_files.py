@@ -119,11 +119,14 @@ def log_change(
     change: DeskChange,
     before: DeskGame,
     after: DeskGame,
+    by: str | None = None,
 ) -> None:
     """Append a line for ``change`` to the log beside the results file
     ``path``, synced: when (``when``, seconds since the epoch, in local
-    time), where (the group, round, match and board) and the result
-    ``before`` and ``after``.
+    time), where (the group, round, match and board), the result
+    ``before`` and ``after``, and who made it (``by``: the name of the
+    key's holder, ``--arbiter`` for the key of ``berger serve --arbiter``;
+    see :mod:`berger.pipeline.results_log`).
 
     Raises:
         OutputError: the log cannot be written.
@@ -135,6 +138,8 @@ def log_change(
         where += f"match {change.match}, "
     where += f"board {change.board}"
     line = f"{moment} {where}: {_shown(before)} → {_shown(after)}"
+    if by is not None:
+        line += f" by {by}"
     atomic.append_line(path.parent / LOG_NAME, line, sync=True)
 
 

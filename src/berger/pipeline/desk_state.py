@@ -59,6 +59,10 @@ class RoundState:
     """Each game's version, in the order of :attr:`DeskRound.games`."""
     read_only: str | None
     """Why the page cannot write the event's results, or None."""
+    by: tuple[str | None, ...] = ()
+    """Who entered each game's result as it is now (see
+    :class:`~berger.pipeline.results_log.Signatures`), in the order of the
+    games; none where the event's results are not written here."""
 
     @property
     def version(self) -> int:
@@ -111,3 +115,8 @@ class Target:
     """The group's place among the ``[[groups]]`` entries."""
     read_only: str | None = None
     """Why the page cannot write the results, or None."""
+
+
+class Forbidden(BergerError):
+    """A change the key's holder may not make (not their board, or a result
+    there already for a helper, who may only fill an empty one)."""

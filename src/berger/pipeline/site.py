@@ -100,7 +100,7 @@ def site_data(
     already), the prize list given out over the last, the pack's files
     found in the folder ``pack`` (none without it: a ``live`` site serves
     nothing outside its folder), and the arbiter's message for the hall
-    screen (``screen-message.txt`` in the event's folder).
+    screen (``hall-message.txt`` in the event's folder).
 
     Raises:
         BergerError: an unknown tiebreak code, a missing templates folder.

@@ -7,7 +7,9 @@ rebuild (:mod:`~berger.serve.live`), the watcher that rebuilds the site
 when the event's files change (:mod:`~berger.serve.watch`; for an event
 with several groups, the groups whose files changed), and with
 ``--arbiter`` the arbiter's page (:mod:`~berger.serve.arbiter`) behind its
-guards (:mod:`~berger.serve.guard`). A rebuild that fails keeps the last
+guards (:mod:`~berger.serve.guard`), opened with the start key or a key of
+the arbiters' team (:mod:`~berger.serve.people`), and the chief's page of
+the team (:mod:`~berger.serve.team`). A rebuild that fails keeps the last
 good pages and puts its one-line error on every page until the files read
 again; a group's error shows on that group's pages and on the event's own
 pages only.

@@ -10,7 +10,9 @@ from typing import Any
 
 from berger.core.model import Outcome
 from berger.errors import InputError
+from berger.formats.event.arbiters import boards_text
 from berger.messages import _
+from berger.pipeline.arbiters import START_NAME, Person
 from berger.pipeline.desk import DeskChange, DeskGame
 from berger.pipeline.desk_state import RoundState, VersionedGame
 
@@ -32,17 +34,35 @@ def game_json(game: DeskGame, version: int) -> dict[str, Any]:
     return out
 
 
-def round_json(state: RoundState) -> dict[str, Any]:
-    """A round as ``GET /arbiter/api/round/N`` gives it."""
+def round_json(state: RoundState, person: Person | None = None) -> dict[str, Any]:
+    """A round as ``GET /arbiter/api/round/N`` gives it; to ``person``, the
+    games of their boards only (a team event's matches), each with who
+    entered its result (``"by"``: the name of the key's holder, where known;
+    not for the start key's changes, nor to a helper)."""
     desk = state.desk
+    by = state.by or (None,) * len(desk.games)
+    games = []
+    for game, version, signed in zip(desk.games, state.versions, by, strict=True):
+        if person is not None and not person.has(game):
+            continue
+        shown = game_json(game, version)
+        if (
+            signed is not None
+            and signed != START_NAME
+            and (person is None or person.sees_signatures)
+        ):
+            shown["by"] = signed
+        games.append((game, shown))
+    tables = {game.match for game, _shown in games}
     return {
         "round": state.round,
         "version": state.version,
-        "games": [
-            game_json(game, version)
-            for game, version in zip(desk.games, state.versions, strict=True)
-        ],
-        "missing": desk.missing,
+        "games": [shown for _game, shown in games],
+        "missing": sum(
+            1
+            for game, _shown in games
+            if game.result is Outcome.UNPLAYED and not game.withdrawn
+        ),
         "matches": [
             {
                 "match": match.match,
@@ -51,12 +71,23 @@ def round_json(state: RoundState) -> dict[str, Any]:
                 "score": [float(match.score[0]), float(match.score[1])],
             }
             for match in desk.matches
+            if match.match in tables
         ],
         "bye": desk.bye,
         "withdrawals": [
             {"name": name, "after_round": last} for name, last in desk.withdrawals
         ],
         "read_only": state.read_only,
+    }
+
+
+def person_json(person: Person) -> dict[str, Any]:
+    """Who a page is of, as it is told: ``{"name", "role", "boards"}``
+    (``boards`` as written, ``1-5,9``; null for every board)."""
+    return {
+        "name": person.name,
+        "role": person.role.value,
+        "boards": None if person.boards is None else boards_text(person.boards),
     }
 
 

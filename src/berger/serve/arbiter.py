@@ -21,18 +21,23 @@ Everything under ``/arbiter`` (nothing exists there without ``--arbiter``):
   its pairing cards (``cards``), the standings now.
 
 Who may: a request with the session cookie, or ``Authorization: Bearer
-KEY``; a write with the cookie also needs the page's ``X-CSRF-Token``. A
-request whose ``Host`` is not the address served (DNS rebinding) gets 403 on
-every ``/arbiter`` path (:class:`~berger.serve.guard.HostGuard`), and a write
-whose ``Origin`` is another site too. Wrong keys from one address are
-answered ever more slowly. The desk's work (reading the event, writing a
-result, printing) runs off the event loop.
+KEY``; a write with the cookie also needs the page's ``X-CSRF-Token``. The
+key is the start key (the chief's) or one of the event's keys file, whose
+holder's role and boards are kept on every request (:mod:`~berger.serve.people`,
+:class:`~berger.pipeline.arbiters.Person`): a round's games are those of
+their boards, a write elsewhere, a helper's change of a result, a helper's
+print and anyone's but the chief's use of the team's page
+(:mod:`~berger.serve.team`) get 403; a revoked key, or the page of one,
+401. A request whose ``Host`` is not the address served (DNS rebinding)
+gets 403 on every ``/arbiter`` path (:class:`~berger.serve.guard.HostGuard`),
+and a write whose ``Origin`` is another site too. Wrong keys from one
+address are answered ever more slowly. The desk's work (reading the event,
+writing a result, printing) runs off the event loop.
 """
 
 from __future__ import annotations
 
 import asyncio
-import secrets
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -43,12 +48,14 @@ from starlette.responses import PlainTextResponse, RedirectResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from berger.errors import BergerError, InputError, OutputError
+from berger.formats.event.arbiters import keys_path
 from berger.messages import _
 from berger.pipeline.arbiter import Desk
-from berger.pipeline.desk_state import ReadOnly, Stale, Unreadable
+from berger.pipeline.arbiters import Team
+from berger.pipeline.desk_state import Forbidden, ReadOnly, Stale, Unreadable
 from berger.pipeline.live import LiveSite
 from berger.render.arbiter import ASSETS, PageGroup, arbiter_asset, arbiter_page
-from berger.serve.api import parse_change, round_json, stale_json
+from berger.serve.api import parse_change, person_json, round_json, stale_json
 from berger.serve.guard import (
     COOKIE,
     CSRF_HEADER,
@@ -60,6 +67,7 @@ from berger.serve.guard import (
     session_cookie,
     shown_host,
 )
+from berger.serve.people import Caller, People, Refusal, Refused
 
 MAX_BODY = 16 * 1024
 """The largest request body taken, in bytes."""
@@ -82,26 +90,33 @@ class Arbiter:
         port: int,
         secure: bool = False,
         templates: Path | None = None,
+        team: Team | None = None,
     ) -> None:
         self.desk = desk
         self.key = key
         """The key the page is opened with (printed at the start)."""
-        self.session = secrets.token_urlsafe(32)
-        """The cookie's value, new each start."""
-        self.csrf = secrets.token_urlsafe(32)
-        """The page's token for writes with the cookie."""
+        self.people = People(key, team)
+        """Who is let in: the start key's holder, and the keys file's."""
+        self.session = self.people.start.session
+        """The start key's cookie's value, new each start."""
+        self.csrf = self.people.start.csrf
+        """The start key's page's token for writes with the cookie."""
         self.port = port
         self.hosts = allowed_hosts(host, port)
         """The ``Host`` values it answers to (None: any IP address)."""
         self.scheme = "https" if secure else "http"
-        self.address = f"{self.scheme}://{shown_host(host)}:{port}{PREFIX}?key={key}"
+        self.base = f"{self.scheme}://{shown_host(host)}:{port}"
+        """Where phones reach the server."""
+        self.address = f"{self.base}{PREFIX}?key={key}"
         """The page's address with the key, as the server prints it."""
         self.templates = templates
         self.slowdown = Slowdown()
 
-    def routes(self) -> list[BaseRoute]:
-        """The arbiter's paths, for the server's router."""
+    def routes(self, more: list[BaseRoute] | None = None) -> list[BaseRoute]:
+        """The arbiter's paths, for the server's router (``more`` among
+        them: the team's page's)."""
         return [
+            *(more or []),
             Route(PREFIX, self.page, methods=["GET"]),
             Route(f"{PREFIX}/api/result", self.result, methods=["GET", "POST"]),
             Route(f"{PREFIX}/api/event", self.event, methods=["GET"]),
@@ -120,9 +135,10 @@ class Arbiter:
         """``GET /arbiter?key=KEY`` (the cookie) and ``GET /arbiter`` (the page)."""
         key = request.query_params.get("key")
         if key is not None:
-            if not same(key, self.key):
-                return await self._refuse(request, html=True)
-            cookie = session_cookie(self.session, secure=self.scheme == "https")
+            found = self.people.by_key(key)
+            if isinstance(found, Refused):
+                return await self._refused(request, found, html=True)
+            cookie = session_cookie(found.session, secure=self.scheme == "https")
             return RedirectResponse(
                 PREFIX,
                 303,
@@ -137,10 +153,11 @@ class Arbiter:
             return _text(
                 401, _("Open the arbiter's address the server printed (with its key).")
             )
-        if not same(session, self.session):
-            return await self._refuse(request, html=True)
+        caller = self.people.by_session(session)
+        if isinstance(caller, Refused):
+            return await self._refused(request, caller, html=True)
         try:
-            page = await run_in_threadpool(self._page_html)
+            page = await run_in_threadpool(self._page_html, caller)
         except BergerError as exc:
             return _text(500, _("Error: {message}").format(message=exc))
         return Response(
@@ -149,18 +166,26 @@ class Arbiter:
             media_type="text/html; charset=utf-8",
         )
 
-    def _page_html(self) -> str:
+    def _page_html(self, caller: Caller) -> str:
         overview = self.desk.overview()
         groups = [
-            PageGroup(g.name, g.rounds, g.current, g.read_only, g.reverses_colours)
+            PageGroup(
+                g.name,
+                g.rounds,
+                g.current,
+                g.read_only,
+                g.reverses_colours,
+                g.in_matches,
+            )
             for g in overview.groups
         ]
         return arbiter_page(
             title=overview.title,
             language=overview.language,
             groups=groups,
-            csrf=self.csrf,
+            csrf=caller.csrf,
             templates=self.templates,
+            who=person_json(caller.person),
         )
 
     async def other(self, request: Request) -> Response:
@@ -173,7 +198,7 @@ class Arbiter:
             return Response(
                 data, headers={"Cache-Control": "no-store"}, media_type=ASSETS[name]
             )
-        if (refusal := await self._who(request)) is not None:
+        if (refusal := await self.who(request)) is not None:
             return refusal
         return JSONAnswer({"error": _("not found")}, 404)
 
@@ -207,7 +232,10 @@ class Arbiter:
         if number is None:
             return await self._read(request, None)
         return await self._read(
-            request, lambda: round_json(self.desk.round(number, group))
+            request,
+            lambda: round_json(
+                self.desk.round(number, group), request.state.caller.person
+            ),
         )
 
     async def print(self, request: Request) -> Response:
@@ -218,7 +246,10 @@ class Arbiter:
         if number is None:
             return await self._read(request, None)
         return await self._read(
-            request, lambda: self.desk.document(name, number, group), pdf=True
+            request,
+            lambda: self.desk.document(name, number, group),
+            pdf=True,
+            allowed=lambda caller: caller.person.may_print,
         )
 
     async def _read(
@@ -227,11 +258,15 @@ class Arbiter:
         work: Callable[[], object] | None,
         *,
         pdf: bool = False,
+        allowed: Callable[[Caller], bool] | None = None,
     ) -> Response:
-        """The answer of ``work`` (run off the loop) to one who may ask;
-        None for work: an address that names nothing."""
-        if (refusal := await self._who(request)) is not None:
+        """The answer of ``work`` (run off the loop) to one who may ask (and,
+        with ``allowed``, whom it allows); None for work: an address that
+        names nothing."""
+        if (refusal := await self.who(request)) is not None:
             return refusal
+        if allowed is not None and not allowed(request.state.caller):
+            return not_theirs()
         if work is None:
             return JSONAnswer({"error": _("not found")}, 404)
         try:
@@ -253,29 +288,57 @@ class Arbiter:
 
     # -- who may --------------------------------------------------------
 
-    async def _who(self, request: Request, *, close: bool = False) -> Response | None:
-        """None for a request with the key or the session (its kind in
-        ``request.state.who``: ``"bearer"`` or ``"cookie"``); else the
-        refusal (401 without either, 403 with a wrong one, after the wait for
-        wrong keys)."""
+    async def who(self, request: Request, *, close: bool = False) -> Response | None:
+        """None for a request with a key or session let in (its kind in
+        ``request.state.who``: ``"bearer"`` or ``"cookie"``; its holder in
+        ``request.state.caller``); else the refusal (401 without either or
+        with a revoked one, 403 with a wrong one, after the wait for wrong
+        keys; 503 while the keys file does not read)."""
         headers = CLOSE if close else None
         header = request.headers.get("Authorization")
         if header is not None:
             scheme, _sep, given = header.strip().partition(" ")
-            if scheme.lower() == "bearer" and same(given.strip(), self.key):
-                request.state.who = "bearer"
-                return None
-            return await self._refuse(request, headers=headers)
+            found: Caller | Refused = Refused(Refusal.WRONG)
+            if scheme.lower() == "bearer":
+                found = self.people.by_key(given.strip())
+            if isinstance(found, Refused):
+                return await self._refused(request, found, headers=headers)
+            request.state.who = "bearer"
+            request.state.caller = found
+            return None
         cookie = request.cookies.get(COOKIE)
         if cookie is None:
             message = _(
                 "no key: open the arbiter's address, or send Authorization: Bearer KEY"
             )
             return JSONAnswer({"error": message}, 401, headers)
-        if same(cookie, self.session):
-            request.state.who = "cookie"
-            return None
-        return await self._refuse(request, headers=headers)
+        found = self.people.by_session(cookie)
+        if isinstance(found, Refused):
+            return await self._refused(request, found, headers=headers)
+        request.state.who = "cookie"
+        request.state.caller = found
+        return None
+
+    async def _refused(
+        self,
+        request: Request,
+        refused: Refused,
+        *,
+        html: bool = False,
+        headers: dict[str, str] | None = None,
+    ) -> Response:
+        """The answer to a key or session not let in: 401 for a revoked
+        one, 503 while the keys file does not read, else a wrong one's."""
+        if refused.why is Refusal.REVOKED:
+            message = _("This key was revoked: ask the chief arbiter for a new one.")
+            if html:
+                return _text(401, message)
+            return JSONAnswer({"error": message, "revoked": True}, 401, headers)
+        if refused.why is Refusal.BROKEN:
+            if html:
+                return _text(503, _("Error: {message}").format(message=refused.error))
+            return JSONAnswer({"error": refused.error}, 503, headers)
+        return await self._refuse(request, html=html, headers=headers)
 
     async def _refuse(
         self,
@@ -292,8 +355,14 @@ class Arbiter:
 
     # -- writing --------------------------------------------------------
 
-    async def result(self, request: Request) -> Response:
-        """``POST /arbiter/api/result``: one result set or cleared."""
+    async def write_guard(
+        self, request: Request, allowed: Callable[[Caller], bool] | None = None
+    ) -> Response | None:
+        """None for a write that may go on (its holder in
+        ``request.state.caller``, and allowed by ``allowed``); else its
+        refusal: not a POST, from another site, without a length or too
+        big, without a key let in, with the cookie but without the page's
+        CSRF token, or one the key's role does not allow."""
         if request.method != "POST":
             return JSONAnswer(
                 {"error": _("method not allowed")}, 405, {"Allow": "POST"}
@@ -312,20 +381,32 @@ class Arbiter:
         if int(length) > MAX_BODY:
             message = _("the body is over {size} KiB").format(size=MAX_BODY // 1024)
             return JSONAnswer({"error": message}, 413, CLOSE)
-        if (refusal := await self._who(request, close=True)) is not None:
+        if (refusal := await self.who(request, close=True)) is not None:
             return refusal
+        caller: Caller = request.state.caller
         if request.state.who == "cookie" and not same(
-            request.headers.get(CSRF_HEADER) or "", self.csrf
+            request.headers.get(CSRF_HEADER) or "", caller.csrf
         ):
             message = _("no {header} of the page").format(header=CSRF_HEADER)
             return JSONAnswer({"error": message}, 403, CLOSE)
-        body = await request.body()
-        kind = (request.headers.get("Content-Type") or "").split(";")[0].strip()
+        if allowed is not None and not allowed(caller):
+            return not_theirs()
+        return None
+
+    async def result(self, request: Request) -> Response:
+        """``POST /arbiter/api/result``: one result set or cleared."""
+        if (refusal := await self.write_guard(request)) is not None:
+            return refusal
+        caller: Caller = request.state.caller
         try:
-            if kind.lower() != "application/json":
-                raise InputError(_("the body must be application/json"))
+            body = await json_body(request)
             change, version, group = parse_change(body, self.desk.outcome)
-            now = await run_in_threadpool(self.desk.apply, change, version, group)
+            caller.person.check(change)
+            now = await run_in_threadpool(
+                self.desk.apply, change, version, group, caller.person
+            )
+        except Forbidden as exc:
+            return JSONAnswer({"error": str(exc)}, 403)
         except Stale as exc:
             return JSONAnswer(stale_json(exc.game, str(exc)), 409)
         except Unreadable as exc:
@@ -343,6 +424,24 @@ def _number(request: Request) -> int | None:
     """The round's number in the address, or None when it is too long."""
     number = int(request.path_params["number"])
     return number if len(str(number)) <= MAX_NUMBER else None
+
+
+async def json_body(request: Request) -> bytes:
+    """The body of a write.
+
+    Raises:
+        InputError: not application/json.
+    """
+    body = await request.body()
+    kind = (request.headers.get("Content-Type") or "").split(";")[0].strip()
+    if kind.lower() != "application/json":
+        raise InputError(_("the body must be application/json"))
+    return body
+
+
+def not_theirs() -> Response:
+    """The answer to a request the key's role does not allow."""
+    return JSONAnswer({"error": _("your key does not allow this")}, 403)
 
 
 def _text(status: int, text: str) -> Response:
@@ -364,4 +463,5 @@ def make_arbiter(
         port=port,
         secure=secure,
         templates=live.options.templates,
+        team=Team(keys_path(live.event)),
     )

@@ -44,6 +44,7 @@ from berger.serve.guard import HostGuard, SecurityHeaders
 from berger.serve.live import LIVE_PATH, LiveState, live_stream
 from berger.serve.protocol import MAX_HEAD, AnswerSent, DeadlineLoop, DeadlineProtocol
 from berger.serve.site import SiteFiles, refused
+from berger.serve.team import TeamPage
 from berger.serve.watch import Report, watch
 
 BACKLOG = 2048
@@ -96,7 +97,9 @@ def app(
                 with contextlib.suppress(asyncio.CancelledError):
                     await watcher
 
-    routes: list[BaseRoute] = [] if arbiter is None else arbiter.routes()
+    routes: list[BaseRoute] = []
+    if arbiter is not None:
+        routes = arbiter.routes(TeamPage(arbiter).routes())
     routes += [
         Route(LIVE_PATH, live_stream, methods=["GET"]),
         Mount("/", app=SiteFiles(state)),
@@ -286,7 +289,11 @@ def running(
         arbiter = None
         if arbiter_key is not None:
             arbiter = make_arbiter(
-                live, arbiter_key, host, int(address[1]), secure=tls is not None
+                live,
+                arbiter_key,
+                host,
+                int(address[1]),
+                secure=tls is not None,
             )
         started = threading.Event()
         served = app(

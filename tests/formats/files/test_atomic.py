@@ -224,3 +224,13 @@ def test_outside_a_landing_each_file_lands_at_once(tmp_path: Path) -> None:
     write_text(target, "x")
     when_landed(lambda: told.append("now"))
     assert (waiting(target), will_be_file(target), told) == (target, True, ["now"])
+
+
+def test_a_file_for_its_owner_alone_is_so_from_its_first_byte(tmp_path: Path) -> None:
+    target = tmp_path / "secret.json"
+    seen: list[int] = []
+    with atomic_path(target, mode=0o600) as temp:
+        seen.append(temp.stat().st_mode & 0o777)
+        temp.write_text("{}", "utf-8")
+    assert seen == [0o600]
+    assert target.stat().st_mode & 0o777 == 0o600

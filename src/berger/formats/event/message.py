@@ -1,6 +1,7 @@
-"""The arbiter's message on the hall screen: ``screen-message.txt`` in the
+"""The arbiter's message on the hall screen: ``hall-message.txt`` in the
 event's folder, one short text shown under the screen's views until the
-file is emptied or removed.
+file is emptied or removed (the chief's page of ``berger serve --arbiter``
+sets and clears it, or the arbiter writes the file by hand).
 
 The site reads it with the event's files (``berger site``, ``berger build``,
 each rebuild of ``berger serve``, which watches it): whoever writes the
@@ -16,12 +17,18 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-MESSAGE_FILE = "screen-message.txt"
+from berger.errors import InputError
+from berger.formats.files import atomic
+from berger.messages import _
+
+MESSAGE_FILE = "hall-message.txt"
 """The message's file, in the event's folder."""
 MOST = 280
 """The most characters of the message shown (more are cut, with an ellipsis)."""
 MOST_BYTES = 64 * 1024
 """The most bytes of the file read."""
+CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029]")
+"""The control characters a message drops (tabs and line ends are spaces)."""
 
 
 def message_path(folder: Path) -> Path:
@@ -50,10 +57,43 @@ def clean_message(text: str) -> str | None:
     280
     """
     text = text.removeprefix("\ufeff")
-    text = re.sub(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029]", "", text)
+    text = CONTROL.sub("", text)
     text = " ".join(text.split())
     if not text:
         return None
     if len(text) > MOST:
         text = text[: MOST - 1].rstrip() + "…"
     return text
+
+
+def check_message(text: str) -> str | None:
+    """A message typed on the chief's page, as it will be shown (see
+    :func:`clean_message`); None for an empty one, which clears it.
+
+    Raises:
+        InputError: more than :data:`MOST` characters, or a control character
+            (the page refuses what the screen would change).
+    """
+    if CONTROL.search(text):
+        raise InputError(_("a message may not hold a control character"))
+    shown = clean_message(text)
+    if shown is not None and len(" ".join(text.split())) > MOST:
+        raise InputError(
+            _("a message of at most {most} characters").format(most=MOST),
+            field="message",
+        )
+    return shown
+
+
+def write_message(folder: Path, message: str | None) -> None:
+    """Set the message of the event in ``folder`` (None: clear it, the file
+    removed), atomically: a server watching the file reads it whole.
+
+    Raises:
+        OutputError: the file cannot be written or removed.
+    """
+    path = message_path(folder)
+    if message is None:
+        atomic.remove(path)
+    else:
+        atomic.write_bytes(path, (message + "\n").encode("utf-8"), sync=True)

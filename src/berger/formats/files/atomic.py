@@ -156,12 +156,14 @@ def make_folder(folder: Path, target: Path) -> Path:
 
 
 @contextlib.contextmanager
-def atomic_path(target: Path) -> Iterator[Path]:
+def atomic_path(target: Path, *, mode: int = 0o666) -> Iterator[Path]:
     """A temporary path in ``target``'s folder that replaces ``target`` on success.
 
     On any exception (a stop signal too) the temporary file is removed and
     ``target`` is untouched. The first write into a folder removes the
-    temporary files that killed runs left there.
+    temporary files that killed runs left there. The file is made with
+    ``mode`` (less the umask): ``0o600`` for one its owner alone may read,
+    from its first byte.
 
     Raises:
         OutputError: the folder cannot be created or written.
@@ -173,7 +175,7 @@ def atomic_path(target: Path) -> Iterator[Path]:
     temp = folder / temporary_name(target.name)
     with lifetime.temporary(temp):
         try:
-            os.close(os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+            os.close(os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, mode))
         except OSError as exc:
             raise OutputError(cannot_write(target, exc)) from exc
         try:
@@ -240,28 +242,34 @@ def remove_left_behind(folder: Path) -> list[Path]:
 
 
 def write_bytes(
-    target: Path, data: bytes, *, sync: bool = False, at_once: bool = False
+    target: Path,
+    data: bytes,
+    *,
+    sync: bool = False,
+    at_once: bool = False,
+    mode: int = 0o666,
 ) -> None:
     """Write ``data`` to ``target`` atomically. With ``sync`` the data is on
     the disk before the rename, and the rename before the return (the
     temporary file and the folder are synced): a power cut leaves the old
     file or the new, whole. With ``at_once`` it lands at once even inside
     :func:`landing_together` (a file of a cache, whole or absent, that
-    belongs to no set of files).
+    belongs to no set of files). The file is made with ``mode`` (less the
+    umask; see :func:`atomic_path`).
 
     Raises:
         OutputError: the file cannot be written.
     """
     token = _landing.set(None) if at_once else None
     try:
-        _write_bytes(target, data, sync=sync)
+        _write_bytes(target, data, sync=sync, mode=mode)
     finally:
         if token is not None:
             _landing.reset(token)
 
 
-def _write_bytes(target: Path, data: bytes, *, sync: bool) -> None:
-    with atomic_path(target) as temp:
+def _write_bytes(target: Path, data: bytes, *, sync: bool, mode: int) -> None:
+    with atomic_path(target, mode=mode) as temp:
         try:
             with temp.open("wb") as handle:
                 handle.write(data)

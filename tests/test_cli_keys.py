@@ -1,0 +1,185 @@
+"""The arbiters' team end to end, `berger serve` and `berger keys` in
+processes of their own: a key revoked by `berger keys revoke` is refused at
+the next request of a page already open, within a second; a SIGKILL while
+three people write loses no acknowledged result and keeps each one's name
+in the log; the keys file holds no key in clear."""
+
+from __future__ import annotations
+
+import http.client
+import os
+import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from tests.serve.test_arbiter import Client, big_event
+
+from berger.core.model import Outcome
+from berger.formats.event.arbiters import KEYS_NAME
+from berger.formats.event.event import Options
+from berger.formats.event.results_file import read_results
+from berger.pipeline.event import open_groups
+
+KEY_LINE = re.compile(r"shown this once: ([A-Za-z0-9_-]{32})$")
+
+
+def berger(*args: str | Path) -> str:
+    """A run of `berger` in a process of its own: its stdout (it must succeed)."""
+    done = subprocess.run(
+        [sys.executable, "-m", "berger", *map(str, args)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def add(event: Path, name: str, *options: str) -> str:
+    """A new key, as `berger keys add` prints it."""
+    found = KEY_LINE.search(
+        berger("keys", "add", event, name, *options).splitlines()[0]
+    )
+    assert found is not None
+    return found[1]
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[str], int]]:
+    """`berger serve --arbiter` of a 20-player event without results."""
+    event = big_event(tmp_path / "event", 20)
+    server = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "berger",
+            "serve",
+            str(event),
+            "--port",
+            "0",
+            "--arbiter",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env={**os.environ, "TMPDIR": str(tmp_path), "PYTHONUNBUFFERED": "1"},
+    )
+    try:
+        assert server.stdout is not None
+        line = server.stdout.readline()
+        found = re.search(r"127\.0\.0\.1:(\d+)/", line)
+        assert found is not None, line
+        assert "Arbiter page: " in server.stdout.readline()
+        yield server, int(found[1])
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait(5)
+        if server.stdout is not None:
+            server.stdout.close()
+
+
+def test_a_key_revoked_is_refused_on_an_open_page_within_a_second(
+    served: tuple[subprocess.Popen[str], int], tmp_path: Path
+) -> None:
+    _server, port = served
+    event = tmp_path / "event"
+    key = add(event, "Hanna", "--boards", "1-5")
+    client = Client(port)
+    status, headers, _ = client.request("GET", f"/arbiter?key={key}")
+    assert status == 303
+    page = {"Cookie": headers["set-cookie"].split(";")[0]}
+    assert client.request("GET", "/arbiter", headers=page)[0] == 200
+    assert len(client.round(1, page)["games"]) == 5
+    assert berger("keys", "revoke", event, "Hanna") == "Revoked the key of Hanna.\n"
+    revoked = time.monotonic()
+    status, _, _ = client.request("GET", "/arbiter/api/round/1", headers=page)
+    assert status == 401
+    assert time.monotonic() - revoked < 1.0
+    text = (event / KEYS_NAME).read_text("utf-8")
+    assert key not in text
+
+
+def test_sigkill_while_three_people_write_keeps_each_acknowledged_result_signed(
+    served: tuple[subprocess.Popen[str], int], tmp_path: Path
+) -> None:
+    server, port = served
+    event = tmp_path / "event"
+    people = {
+        "Hanna": add(event, "Hanna", "--role", "helper", "--boards", "1-3"),
+        "Dmytro": add(event, "Dmytro", "--role", "deputy", "--boards", "4-7"),
+        "Chloe": add(event, "Chloe", "--role", "chief"),
+    }
+    boards = {"Hanna": (1, 2, 3), "Dmytro": (4, 5, 6, 7), "Chloe": (8, 9, 10)}
+    client = Client(port)
+    chief = {"Authorization": f"Bearer {people['Chloe']}"}
+    games = {
+        (r, g["board"]): g["version"]
+        for r in range(1, 20)
+        for g in client.round(r, chief)["games"]
+    }
+    acknowledged: list[tuple[str, int, int]] = []
+    lock = threading.Lock()
+    stop = threading.Event()
+
+    def write(name: str, share: list[tuple[int, int]]) -> None:
+        mine = Client(port)
+        bearer = {"Authorization": f"Bearer {people[name]}"}
+        for r, board in share:
+            if stop.is_set():
+                return
+            change = {
+                "round": r,
+                "board": board,
+                "result": "1-0",
+                "version": games[r, board],
+            }
+            try:
+                status, _, data = mine.post(change, bearer)
+            except (OSError, http.client.HTTPException):
+                return  # killed before or while it answered: not acknowledged
+            assert status == 200, data
+            with lock:
+                acknowledged.append((name, r, board))
+
+    threads = []
+    for name, theirs in boards.items():
+        share = sorted((r, b) for r, b in games if b in theirs)
+        for part in range(2):
+            threads.append(threading.Thread(target=write, args=(name, share[part::2])))
+    for thread in threads:
+        thread.start()
+    while len(acknowledged) < 60:
+        assert all(t.is_alive() for t in threads) or len(acknowledged) >= 60
+        time.sleep(0.01)
+    with lock:
+        server.send_signal(signal.SIGKILL)
+        server.wait(5)
+        before_kill = list(acknowledged)
+    stop.set()
+    for thread in threads:
+        thread.join(10)
+    assert {name for name, _r, _b in before_kill} == set(people)
+    (found,) = open_groups(event, Options(), single=True)
+    results = read_results(event / "results.csv", found.variant.event)
+    held = {
+        key for key, outcome in results.outcomes.items() if outcome is Outcome.WHITE_WIN
+    }
+    assert {(r, b) for _name, r, b in before_kill} <= held
+    log = (event / "results.log").read_text("utf-8").splitlines()
+    signed = {
+        (int(m[1]), int(m[2])): m[3]
+        for line in log
+        if (m := re.search(r"round (\d+), board (\d+): \* → 1-0 by (.+)$", line))
+    }
+    for name, r, board in before_kill:
+        assert signed[r, board] == name
+    text = (event / KEYS_NAME).read_text("utf-8")
+    assert not any(key in text for key in people.values())
+    print(f"killed after {len(before_kill)} acknowledged writes by three people")
