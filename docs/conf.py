@@ -38,7 +38,15 @@ version = release
 extensions = ["myst_parser", "sphinx_click"]
 source_suffix = {".md": "markdown"}
 root_doc = "index"
-exclude_patterns = ["_build", "_landing", "_templates", "locale"]
+# draughts-rules-sources.md is a working note on the draughts rules read for
+# berger, for its developers: kept beside the manual, not a page of it.
+exclude_patterns = [
+    "_build",
+    "_landing",
+    "_templates",
+    "locale",
+    "draughts-rules-sources.md",
+]
 myst_heading_anchors = 4
 myst_enable_extensions = ["deflist"]
 smartquotes_action = "qe"

@@ -16,12 +16,18 @@ TRANSLATIONS = ("uk", "ru")
 """The languages the manual is translated into."""
 
 
+NOT_PAGES = frozenset({"draughts-rules-sources.md"})
+"""Files of docs/ that are no page of the manual (see ``exclude_patterns``
+in docs/conf.py): the working note on the draughts rules."""
+
+
 def manual() -> list[Path]:
     """Every page of the manual (in English, as written)."""
     return sorted(
         path
         for path in DOCS.rglob("*.md")
         if not path.relative_to(DOCS).parts[0].startswith(("_", "locale"))
+        and path.name not in NOT_PAGES
     )
 
 

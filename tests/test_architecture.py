@@ -306,7 +306,17 @@ def test_no_module_is_over_500_lines() -> None:
 
 # -- one path for every event ----------------------------------------------------
 
-KINDS = frozenset({"Tournament", "TeamEvent", "Players", "Teams", "Variant"})
+KINDS = frozenset(
+    {
+        "Tournament",
+        "TeamEvent",
+        "MicroMatchEvent",
+        "Players",
+        "Teams",
+        "MicroMatches",
+        "Variant",
+    }
+)
 """The event model, its team variation, and the use cases' variants."""
 
 

@@ -313,6 +313,18 @@ def targets() -> list[Target]:
     # A play-off's results are read by the standings of its event.
     for name in ("players.csv", "results.csv", "event.toml", "playoff.csv"):
         found.append(Target("district-final", name, ("{folder}",)))
+    # Draughts: micro-matches (a game column), the event's own table of
+    # openings and a Lehmann-Georgiev play-off.
+    for name in ("players.csv", "results.csv", "event.toml"):
+        found.append(Target("draughts-micro", name, ("{folder}",)))
+    for name in (
+        "players.csv",
+        "results.csv",
+        "event.toml",
+        "openings.csv",
+        "playoff.csv",
+    ):
+        found.append(Target("international-draughts", name, ("{folder}",)))
     return found
 
 

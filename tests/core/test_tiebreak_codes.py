@@ -78,3 +78,6 @@ def test_unknown_codes(code: str, message: str) -> None:
 
 def test_presets() -> None:
     assert PRESET_CHAINS["fide"] == ("DE", "WIN", "SB", "KS")
+    # The draughts disciplines' chains: the FMJD's and the Russian provisions'.
+    assert parse_chain(["FMJD"]) == ("WIN", "DE", "ORD")
+    assert parse_chain(["russian-draughts", "SB"]) == ("SHM", "WIN", "DE", "SB")

@@ -52,6 +52,7 @@ def test_every_kind_has_the_outputs_of_every_event_in_the_same_order() -> None:
         "playoff-cards.pdf",
         "board-results.pdf",
         "player-results.pdf",
+        "games.pdn",
     }
     # What a document made before any result is made from.
     before = {o.name for o in PLAYERS.outputs if not o.needs_results}
@@ -64,6 +65,7 @@ def test_every_kind_has_the_outputs_of_every_event_in_the_same_order() -> None:
         "event.xlsx",
         "event.trf",
         "games.pgn",
+        "games.pdn",
     }
 
 

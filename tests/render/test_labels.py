@@ -20,7 +20,7 @@ from berger.render.labels import (
     tiebreak_label,
 )
 from berger.render.site.plan import PACK_FILES
-from berger.render.words import PLAYER_WORDS, TEAM_WORDS
+from berger.render.words import MICRO_WORDS, PLAYER_WORDS, TEAM_WORDS
 
 SOURCE = Path(berger.__file__).resolve().parent
 
@@ -51,10 +51,12 @@ def test_draughts_wording_replaces_the_chess_words() -> None:
 def test_every_document_label_is_used() -> None:
     # A key is used when a template names it (t.key, t["key"], or a
     # t["prefix_" ~ ...] it starts with), when Python reads it (labels.key,
-    # labels["key"]), or when it is the draughts wording of a used key. The
+    # labels["key"], a text report's word("key", ...), or a "prefix_" + ...
+    # it starts with), or when it is the draughts wording of a used key. The
     # workbook's wb_* keys are the workbook's own business. The site's
     # download links take their labels from PACK_FILES, and the words of
-    # each kind of event (t[words.key]) from PLAYER_WORDS and TEAM_WORDS,
+    # each kind of event (t[words.key]) from PLAYER_WORDS, TEAM_WORDS and
+    # MICRO_WORDS (their scores' short labels among them),
     # the chart's note on either colour among them. A script (the arbiter's
     # page) names a label as t.key or as a quoted key. The text reports name
     # theirs as wording.word("key", ...).
@@ -70,10 +72,12 @@ def test_every_document_label_is_used() -> None:
     named |= set(re.findall(r"\"(\w+)\"", scripts))
     for pair in re.findall(r"\blabels\.(\w+)|\blabels\[\"(\w+)\"\]", python):
         named |= set(pair)
-    named |= set(re.findall(r"\.word\(\s*\"(\w+)\"", python))
+    # The text reports read labels through their wording: word("key", ...).
+    named |= set(re.findall(r"\bword\(\s*\"(\w+)\"", python))
     named |= {label for _name, label in PACK_FILES}
-    for words in (PLAYER_WORDS, TEAM_WORDS):
+    for words in (PLAYER_WORDS, TEAM_WORDS, MICRO_WORDS):
         named |= {*astuple(words), *(words.chart_note(c) for c in Color)}
+        named.add(words.score_short("match_points"))
     prefixes = tuple(re.findall(r"\bt\[\"(\w+_)\" ~", templates))
     prefixes += tuple(re.findall(r"\"(\w+_)\" \+", python))
     unused = [

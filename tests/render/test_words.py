@@ -18,7 +18,7 @@ from berger.core.standings import compute_standings
 from berger.render import templates_dir
 from berger.render.labels import LANGUAGES, load_labels
 from berger.render.tables import Record, standings_view
-from berger.render.words import PLAYER_WORDS, TEAM_WORDS, Words
+from berger.render.words import MICRO_WORDS, PLAYER_WORDS, TEAM_WORDS, Words
 
 
 @pytest.mark.parametrize("words", [PLAYER_WORDS, TEAM_WORDS], ids=["players", "teams"])
@@ -37,9 +37,18 @@ def test_every_word_is_a_label_or_a_template(words: Words, language: str) -> Non
         assert words.chart_note(colour) in labels
 
 
+MATCH_WORDS = {"match_n", "match_legend", "first_white", "first_black"}
+"""The words of a round's matches, which a kind without matches never shows."""
+
+
 def test_the_kinds_differ_in_every_word() -> None:
-    players, teams = astuple(PLAYER_WORDS), astuple(TEAM_WORDS)
-    assert all(mine != theirs for mine, theirs in zip(players, teams, strict=True))
+    for field in fields(PLAYER_WORDS):
+        mine, theirs = (getattr(w, field.name) for w in (PLAYER_WORDS, TEAM_WORDS))
+        assert mine != theirs or field.name in MATCH_WORDS, field.name
+    assert not PLAYER_WORDS.matches
+    # A micro-match's games are worded as games, a team's as boards.
+    for name in MATCH_WORDS:
+        assert getattr(MICRO_WORDS, name) != getattr(TEAM_WORDS, name), name
     # A team's rounds are laid out as a player's, and more.
     assert TEAM_WORDS.schedule_class.startswith(PLAYER_WORDS.schedule_class)
 

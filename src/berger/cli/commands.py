@@ -74,7 +74,17 @@ COMMANDS = (
         "berger.cli.reports:export",
         N_(
             "Export the event: a FIDE TRF file, the standings as CSV or JSON, or the"
-            " games as PGN (every round's, or --round N's) for a broadcast."
+            " games as PGN (a draughts event's as PDN) (every round's, or --round"
+            " N's) for a broadcast."
+        ),
+    ),
+    Lazy(
+        "ballots",
+        "berger.cli.reports:ballots",
+        N_(
+            "The openings drawn for a draughts event ([rules] ballot): each"
+            " round's boards, who plays there and the opening (its number, moves"
+            " and position), from the event's seed."
         ),
     ),
     Lazy(

@@ -168,11 +168,12 @@ def _month(
 @click.option(
     "--to",
     "to",
-    type=click.Choice(["trf", "csv", "json", "pgn"], case_sensitive=False),
+    type=click.Choice(["trf", "csv", "json", "pgn", "pdn"], case_sensitive=False),
     required=True,
     help=N_(
         "FIDE TRF (players, draw and results), the standings as CSV or JSON,"
-        " or every game as PGN for a broadcast."
+        " or every game as PGN (a draughts event's as PDN, with the openings"
+        " drawn) for a broadcast."
     ),
 )
 @opt.output(N_("File to write (replaced only when complete)."))
@@ -189,7 +190,9 @@ def _month(
     "--round",
     "round_number",
     type=click.IntRange(1),
-    help=N_("With --to pgn: the games of that round only (default: every round)."),
+    help=N_(
+        "With --to pgn or pdn: the games of that round only (default: every round)."
+    ),
 )
 @click.option(
     "--playoff",
@@ -216,8 +219,8 @@ def export(
 
     if month is not None and to.lower() != "trf":
         raise click.UsageError(_("--month goes with --to trf only"))
-    if round_number is not None and to.lower() != "pgn":
-        raise click.UsageError(_("--round goes with --to pgn only"))
+    if round_number is not None and to.lower() not in ("pgn", "pdn"):
+        raise click.UsageError(_("--round goes with --to pgn or pdn only"))
     if playoff and (to.lower() != "trf" or month is not None):
         raise click.UsageError(_("--playoff goes with --to trf only, without --month"))
     with one_group(event, options, group, ranks=True) as found:
@@ -232,6 +235,37 @@ def export(
     for note in notes:
         click.echo(_("Warning: {message}").format(message=note), err=True)
     click.echo(_("wrote {path}").format(path=output))
+
+
+@command("ballots")
+@opt.event
+@click.option(
+    "--round",
+    "round_number",
+    type=click.IntRange(1),
+    help=N_("The openings of that round only (default: every round)."),
+)
+@opt.group
+@opt.output_format(Format.TEXT, Format.CSV, Format.JSON)
+@opt.event_options
+def ballots(
+    event: Path,
+    round_number: int | None,
+    group: str | None,
+    fmt: Format,
+    options: Options,
+) -> None:
+    """The ``ballots`` command (see its help)."""
+    from berger.pipeline.reports import ballots_report
+
+    rounds = None if round_number is None else [round_number]
+    print_groups(
+        event,
+        options,
+        group,
+        fmt,
+        lambda found: ballots_report(found.variant, fmt, rounds),
+    )
 
 
 @command("prizes")

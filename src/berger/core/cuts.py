@@ -47,6 +47,9 @@ class Cut:
     (``match_points`` or ``game_points``)."""
     board: int | None = None
     """TBR: the board compared; BBE: the boards counted (the top ones)."""
+    place: int | None = None
+    """ORD: the place of the classification the points were counted against
+    (the entrants there, or level there)."""
 
     def meets(self, a: int, b: int) -> bool:
         """Both ``a`` and ``b`` are in the group.
@@ -83,6 +86,7 @@ def cut_of(
     among: bool = False,
     score: str | None = None,
     board: int | None = None,
+    place: int | None = None,
 ) -> Cut:
     """A :class:`Cut` of lists (as the splitters make them): ``values`` kept
     for the members of ``group`` only."""
@@ -94,6 +98,7 @@ def cut_of(
         among=among,
         score=score,
         board=board,
+        place=place,
     )
 
 

@@ -74,6 +74,8 @@ class Step:
     """A team event's direct encounter: the score of the figures."""
     board: int | None = None
     """TBR: the board compared; BBE: the boards counted (the top ones)."""
+    place: int | None = None
+    """ORD: the place of the classification the points were counted against."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,6 +172,7 @@ def _steps(a: int, b: int, cuts: Sequence[Cut]) -> list[Step]:
                 among=cut.group if cut.among else (),
                 score=cut.score,
                 board=cut.board,
+                place=cut.place,
             )
         )
         if split:

@@ -40,6 +40,10 @@ class PlayoffFormat(CodeEnum):
     """Every player meets every other, by the Berger table, ``games`` times."""
     KNOCKOUT = "knockout"
     """Two players: a match of ``games`` games, and an Armageddon if level."""
+    LEHMANN_GEORGIEV = "lehmann-georgiev"
+    """Draughts: each pair plays games until one is won, the pairs by the
+    Berger table (two players: one series); see
+    :mod:`berger.core.lehmann_georgiev`, which reads its games and ranks it."""
 
     @classmethod
     def noun(cls) -> str:
@@ -160,7 +164,9 @@ def playoff_event(
 ) -> Playoff:
     """The play-off of ``qualified`` as an event of its own: its players
     numbered by ``rules.numbering`` (by lot with ``seed``), its schedule by
-    ``rules.format``, scored as ``event`` is.
+    ``rules.format``, scored as ``event`` is. A Lehmann–Georgiev play-off
+    pairs its players once by the Berger table, each pairing a series of
+    games (:func:`berger.core.lehmann_georgiev.lehmann_georgiev_event`).
 
     Raises:
         InputError: a knockout for more than two players; lots without a seed.
@@ -171,7 +177,7 @@ def playoff_event(
     # corrected after it may change that order, not who plays).
     numbers = sorted(qualified.numbers) if lots else qualified.numbers
     players = [event.player(number) for number in numbers]
-    cycles = rules.games
+    cycles = 1 if rules.format is PlayoffFormat.LEHMANN_GEORGIEV else rules.games
     knockout = rules.format is PlayoffFormat.KNOCKOUT
     if knockout and len(players) != 2:
         raise InputError(

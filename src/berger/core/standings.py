@@ -4,7 +4,10 @@ or ordered by a drawing of lots.
 The chain is applied FIDE's way (C.07 art. 4.2): each tiebreak only splits
 the groups still tied after points and the earlier tiebreaks; direct
 encounter (DE) is computed on each tied group and re-applied to any
-sub-group it leaves tied (:mod:`berger.core.direct_encounter`). A tiebreak
+sub-group it leaves tied (:mod:`berger.core.direct_encounter`), and the
+draughts rules' results in the order of the classification (ORD) on each
+tied group against the classification before it
+(:mod:`berger.core.classification_order`). A tiebreak
 that is not applicable to a member of a group (None) leaves that group tied.
 Players whose games were all struck (withdrawal) come last.
 """
@@ -17,12 +20,18 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import NamedTuple
 
+from berger.core.classification_order import classification_step
 from berger.core.codes import CodeEnum
 from berger.core.crosstable import Crosstable
 from berger.core.cuts import Cut, cut_of
 from berger.core.direct_encounter import rank_by_direct_encounter
 from berger.core.game_codes import BLACK, PENDING, STRUCK
-from berger.core.tiebreak_codes import DEFAULT_CHAIN, Tiebreak, parse_tiebreaks
+from berger.core.tiebreak_codes import (
+    DEFAULT_CHAIN,
+    GROUP_NAMES,
+    Tiebreak,
+    parse_tiebreaks,
+)
 from berger.core.tiebreaks import Value, compute_tiebreaks, split
 from berger.messages import _
 
@@ -253,20 +262,24 @@ def compute_standings(
     values = compute_tiebreaks(crosstable, chain, unrated=unrated)
     points = crosstable.points
     struck = crosstable.struck
+    numbers = range(1, crosstable.tournament.n + 1)
+
+    def key(p: int) -> tuple[bool, Fraction]:
+        return not struck[p - 1], points[p - 1]
+
     steps: list[tuple[str, Splitter]] = []
     for tiebreak in tiebreaks:
         if tiebreak.name == "DE":
             steps.append((tiebreak.key, _direct_encounter(crosstable, tiebreak)))
+        elif tiebreak.name == "ORD":
+            order = by_classification(crosstable, tiebreak, numbers, key, steps)
+            steps.append((tiebreak.key, order))
         else:
             splitter = column(
                 tiebreak.key, values[tiebreak.key], higher_first=tiebreak.higher_first
             )
             steps.append((tiebreak.key, splitter))
-    groups, shown, cuts = rank_groups(
-        range(1, crosstable.tournament.n + 1),
-        lambda p: (not struck[p - 1], points[p - 1]),
-        steps,
-    )
+    groups, shown, cuts = rank_groups(numbers, key, steps)
 
     def line(player: int, place: str, rank: int, lots: bool) -> Standing:
         return Standing(
@@ -276,7 +289,7 @@ def compute_standings(
             scores=(points[player - 1],),
             tiebreaks={
                 t.key: shown[t.key].get(player)
-                if t.name == "DE"
+                if t.name in GROUP_NAMES
                 else values[t.key][player - 1]
                 for t in tiebreaks
             },
@@ -311,6 +324,29 @@ def _direct_encounter(crosstable: Crosstable, tiebreak: Tiebreak) -> Splitter:
             crosstable, group, higher_first=tiebreak.higher_first, code=tiebreak.key
         )
         return Division(parts, scores, cuts)
+
+    return splitter
+
+
+def by_classification(
+    crosstable: Crosstable,
+    tiebreak: Tiebreak,
+    numbers: Sequence[int],
+    key: Callable[[int], object],
+    before: Sequence[tuple[str, Splitter]],
+) -> Splitter:
+    """ORD on a tied group of players, against the classification that the
+    points and the steps ``before`` it give."""
+    steps = list(before)
+    order = classification_step(
+        crosstable,
+        lambda: rank_groups(numbers, key, steps).groups,
+        higher_first=tiebreak.higher_first,
+        code=tiebreak.key,
+    )
+
+    def splitter(group: list[int]) -> Division:
+        return Division(*order(group))
 
     return splitter
 

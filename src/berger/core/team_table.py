@@ -156,7 +156,20 @@ class TeamTable:
         return self.after_round == len(self.event.schedule.rounds) and not self.pending
 
 
-def _outcomes(mine: Fraction, theirs: Fraction) -> tuple[MatchOutcome, MatchOutcome]:
+def match_outcomes(
+    mine: Fraction, theirs: Fraction
+) -> tuple[MatchOutcome, MatchOutcome]:
+    """A match decided on the game points of its two sides: the one with
+    more wins it, equal points draw it, except that a match in which neither
+    side scored anything is lost by both (a team's match, or a micro-match:
+    see :mod:`berger.core.micro_table`).
+
+    >>> from fractions import Fraction as F
+    >>> [str(side) for side in match_outcomes(F(3), F(1))]
+    ['W', 'L']
+    >>> [str(side) for side in match_outcomes(F(0), F(0))]
+    ['L', 'L']
+    """
     if mine > theirs:
         return MatchOutcome.WIN, MatchOutcome.LOSS
     if mine < theirs:
@@ -208,7 +221,7 @@ def _decide(event: TeamEvent, result: MatchResult) -> tuple[MatchRecord, MatchRe
     boards = _board_points(event, result)
     played = any(board.outcome.played for board in result.boards)
     first, second = _totals(boards)
-    outcomes = _outcomes(first, second)
+    outcomes = match_outcomes(first, second)
 
     def record(side: int, opponent: int, own: Fraction, other: Fraction) -> MatchRecord:
         return MatchRecord(

@@ -16,8 +16,16 @@ from berger.messages import N_, _
 NAMES = (
     *("DE", "WIN", "WON", "BPG", "BWG", "REP", "STD", "SB", "KS"),
     *("ARO", "TPR", "PTP", "RTNG", "TPN"),
+    *("ORD", "SHM"),
 )
-"""The round-robin tiebreaks of C.07 (FIDE's checklist), by TRF-2026 name."""
+"""The round-robin tiebreaks of C.07 (FIDE's checklist), by TRF-2026 name;
+and the draughts rules' own, which TRF has no name for: ``ORD``, the
+results in the order of the classification (FMJD; see
+:mod:`berger.core.classification_order`), and ``SHM``, the Shmulyan
+coefficient (Russian draughts; see :mod:`berger.core.shmulyan`)."""
+GROUP_NAMES = frozenset({"DE", "ORD"})
+"""Tiebreaks worked out on each tied group (and the standings around it),
+not a value of each entrant's own."""
 RATING_NAMES = frozenset({"ARO", "TPR", "PTP", "RTNG"})
 """Tiebreaks that read ratings: an unrated player counts as ``unrated``."""
 
@@ -26,12 +34,18 @@ DEFAULT_CHAIN: tuple[str, ...] = ("SB", "ARO")
 PRESET_CHAINS: dict[str, tuple[str, ...]] = {
     "default": DEFAULT_CHAIN,
     "fide": ("DE", "WIN", "SB", "KS"),
+    "fmjd": ("WIN", "DE", "ORD"),
+    "russian-draughts": ("SHM", "WIN", "DE"),
 }
-"""Named chains: ``default`` and ``fide`` (FIDE's round-robin order, old C.02)."""
+"""Named chains: ``default``, ``fide`` (FIDE's round-robin order, old C.02),
+``fmjd`` (the FMJD's round robins: the world championship of 2015, Emmen,
+art. 4a-c) and ``russian-draughts`` (the Russian Ministry of Sport's
+provisions for Russian draughts, 2019, §4.2.10): the defaults of a draughts
+event's disciplines (:mod:`berger.core.disciplines`)."""
 
 CODES_HELP = N_(
     "DE, WIN, WON, BPG, BWG, REP, STD, SB, SB/C1, SB/C2, KS, KS/L+n, KS/L-n,"
-    " ARO, ARO/C1, TPR, PTP, RTNG, TPN; /R after a code reverses its order"
+    " ARO, ARO/C1, TPR, PTP, RTNG, TPN, ORD, SHM; /R after a code reverses its order"
 )
 """The codes, for a message (untranslated: pass it through ``_``)."""
 BUCHHOLZ = ("BH", "FB", "AOB", "ABH", "AFB")

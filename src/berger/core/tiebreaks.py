@@ -43,7 +43,13 @@ from berger.core.game_codes import (
 from berger.core.performance import RatingTables
 from berger.core.rows import code_table, getter, mask
 from berger.core.scoring import ScoringSystem
-from berger.core.tiebreak_codes import RATING_NAMES, Tiebreak, parse_tiebreaks
+from berger.core.shmulyan import shmulyan
+from berger.core.tiebreak_codes import (
+    GROUP_NAMES,
+    RATING_NAMES,
+    Tiebreak,
+    parse_tiebreaks,
+)
 
 Value = Fraction | int | None
 """A tiebreak value: exact points, a count or rating, or None (not applicable)."""
@@ -91,9 +97,10 @@ def compute_tiebreaks(
     *,
     unrated: int | None = None,
 ) -> dict[str, tuple[Value, ...]]:
-    """Every player's value of each code in ``chain`` except DE (which depends
-    on the tied group; see :mod:`berger.core.direct_encounter`), keyed by the
-    code as given and indexed ``number - 1``.
+    """Every player's value of each code in ``chain`` except DE and ORD (which
+    depend on the tied group; see :mod:`berger.core.direct_encounter` and
+    :mod:`berger.core.classification_order`), keyed by the code as given and
+    indexed ``number - 1``.
 
     ``unrated`` is the rating an unrated player counts as in the rating-based
     tiebreaks; None leaves out (value None) every rating-based value that
@@ -109,10 +116,12 @@ def compute_tiebreaks(
     ratings = RatingTables(crosstable, unrated)
     out: dict[str, tuple[Value, ...]] = {}
     for tiebreak in tiebreaks:
-        if tiebreak.name == "DE":
+        if tiebreak.name in GROUP_NAMES:
             continue
         if tiebreak.name in RATING_NAMES:
             out[tiebreak.key] = ratings.values(tiebreak.name, tiebreak.cut)
+        elif tiebreak.name == "SHM":
+            out[tiebreak.key] = shmulyan(crosstable)
         else:
             out[tiebreak.key] = own.values(tiebreak)
     return out

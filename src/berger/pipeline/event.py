@@ -21,6 +21,8 @@ from berger.formats.event.event_groups import load_groups
 from berger.formats.event.results_file import pairings_from, read_pairings
 from berger.formats.exchange.trf import record_trf
 from berger.messages import _
+from berger.pipeline.micro import MicroMatches
+from berger.pipeline.micro_count import prepare_micro
 from berger.pipeline.players import Players
 from berger.pipeline.team_count import prepare_teams
 from berger.pipeline.teams import Teams
@@ -37,13 +39,19 @@ def seeded(
 ) -> tuple[EventConfig, bool]:
     """The event with its seed: the one given (``--seed``, ``[rules] seed``),
     or one chosen here when something is drawn by lot (the pairing numbers,
-    or with ``ties = "lots"`` the order of players level after the chain).
+    with ``ties = "lots"`` the order of players level after the chain, a
+    draughts event's openings).
     One seed serves both, so ``--seed S`` repeats every drawing.
 
     Returns the event and whether the seed was chosen here (so the caller
     can report it).
     """
-    needed = config.numbering.needs_seed or config.ties is Ties.LOTS
+    draughts = config.draughts
+    needed = (
+        config.numbering.needs_seed
+        or config.ties is Ties.LOTS
+        or (draughts is not None and draughts.needs_seed)
+    )
     if config.options.seed is not None or not needed:
         return config, False
     options = replace(config.options, seed=choose_seed())
@@ -103,15 +111,19 @@ def follow_pairings(config: EventConfig, tournament: Tournament) -> Schedule:
 
 def open_variant(config: EventConfig) -> Variant[Any, Any]:
     """The event numbered and scheduled, as the variant of its kind: a team
-    round robin (``[rules] teams = true``), or an event of players. The one
-    place the kind of an event is told; every use case after it is the same
-    code for both.
+    round robin (``[rules] teams = true``), a round robin of micro-matches
+    (a draughts event with ``[rules] micro_match`` of 2 or more), or an
+    event of players. The one place the kind of an event is told; every use
+    case after it is the same code for every kind.
 
     Raises:
         BergerError: the event cannot be scheduled as asked.
     """
     if config.teams is not None:
         return Teams(config, prepare_teams(config))
+    draughts = config.draughts
+    if draughts is not None and draughts.micro_match > 1:
+        return MicroMatches(config, prepare_micro(config, prepare))
     return Players(config, prepare(config))
 
 

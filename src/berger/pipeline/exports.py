@@ -12,7 +12,7 @@ from berger.errors import InputError
 from berger.formats.files.atomic import write_text
 from berger.messages import _
 from berger.pipeline.documents import make_output
-from berger.pipeline.outputs import C, E, Made
+from berger.pipeline.outputs import C, E, Made, find_output
 from berger.pipeline.playoff import write_playoff_trf
 from berger.pipeline.variant import Variant
 from berger.render.printing import Page
@@ -22,6 +22,7 @@ EXPORTS = {
     "csv": "standings.csv",
     "json": "standings.json",
     "pgn": "games.pgn",
+    "pdn": "games.pdn",
 }
 """The output each ``berger export --to`` writes."""
 
@@ -39,7 +40,8 @@ def export_event(
     or the entrants and the draw before any; with ``month``, ``YYYY-MM``,
     that month's games only, see :meth:`Variant.write_month_trf`; with
     ``playoff``, the play-off as an event of its own), the games
-    of every round (or of ``round_number``) as PGN for a broadcast (``pgn``)
+    of every round (or of ``round_number``) as PGN for a broadcast (``pgn``;
+    a draughts event's as PDN, ``pdn``, with the openings drawn)
     or the standings as CSV or JSON (SPEC sections 7 and 11), written
     atomically.
 
@@ -54,8 +56,9 @@ def export_event(
     if playoff:
         write_playoff_trf(variant, target)
         return ()
+    _check_games_file(variant, to)
     rounds = None
-    if round_number is not None and to == "pgn":
+    if round_number is not None and to in ("pgn", "pdn"):
         paired = len(variant.event.schedule.rounds)
         if not 1 <= round_number <= paired:
             raise InputError(
@@ -72,6 +75,29 @@ def export_event(
         )
     made, _work = make_output(variant, EXPORTS[to], rounds=rounds)
     return write_made(made, target)
+
+
+def _check_games_file(variant: Variant[E, C], to: str) -> None:
+    """Refuse the games in a format the event's game is not kept in: PDN
+    for a chess event, PGN for an event of micro-matches.
+
+    Raises:
+        InputError: naming the format to ask for.
+    """
+    if to == "pdn" and variant.config.draughts is None:
+        raise InputError(
+            _(
+                "PDN holds draughts games: give the discipline in [event]"
+                ' (discipline = "russian", "brazilian" or "international")'
+            ),
+            path=variant.config.source,
+            field="event.discipline",
+        )
+    if to == "pgn" and find_output(variant.kind.outputs, EXPORTS[to]) is None:
+        raise InputError(
+            _("the games of a draughts event are written as PDN: give --to pdn"),
+            path=variant.config.source,
+        )
 
 
 def write_made(made: Made, target: Path) -> tuple[str, ...]:

@@ -17,6 +17,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Generic, TypeVar
 
+from berger.core.ballots import Openings
 from berger.core.results import Results
 from berger.core.tournament import Tournament
 from berger.formats.event.event import EventConfig
@@ -52,9 +53,12 @@ class Input(Enum):
     PLAYOFF = "playoff"
     """The play-off: its ``[playoff]`` and its results files' bytes (a
     play-off ranks the final standings)."""
+    BALLOT = "ballot"
+    """A draughts event's settings and its opening ballot: the table drawn
+    from and how (nothing in an event without a discipline)."""
 
 
-PRINT, RULES, OUTCOMES, RESULTS, PRIZES, PLAYOFF = Input
+PRINT, RULES, OUTCOMES, RESULTS, PRIZES, PLAYOFF, BALLOT = Input
 COUNTED = frozenset({PRINT, RULES, RESULTS, PLAYOFF})
 """What a document made from the results counted is made from."""
 FOR_PROGRAMS = frozenset({RULES, RESULTS, PLAYOFF})
@@ -86,6 +90,9 @@ class Work(Generic[E, C]):
     event); None: every round."""
     round_hints: bool = False
     """The blank crosstable shows each game's round in its cell."""
+    openings: Openings | None = None
+    """A draughts event's openings drawn for its games (``[rules] ballot``);
+    None where it draws none."""
 
 
 Writer = Callable[[Path], Sequence[str]]

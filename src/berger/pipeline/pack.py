@@ -32,6 +32,7 @@ from berger.formats.files.manifest import (
     write_manifest,
 )
 from berger.pipeline.outputs import (
+    BALLOT,
     OUTCOMES,
     PLAYOFF,
     PRINT,
@@ -94,15 +95,36 @@ def input_digests(
         RESULTS: digest(outcomes, withdrawn),
         PRIZES: digest(config.prizes),
         PLAYOFF: playoff_state(config.playoff, read),
+        BALLOT: ballot_state(config),
     }
     return {
         output.name: digest(
             output.name,
             event,
-            *(parts[part] for part in Input if part in output.made_from),
+            *(
+                parts[part]
+                for part in Input
+                if part in output.made_from and parts[part] is not None
+            ),
         )
         for output in outputs
     }
+
+
+def ballot_state(config: EventConfig) -> str | None:
+    """A digest of a draughts event's settings and of what its openings are
+    drawn from (the ballot table's bytes, or pydraughts' version for its
+    own); None in an event without a discipline (its files' digests stay
+    as they were)."""
+    rules = config.draughts
+    if rules is None:
+        return None
+    table = None if rules.ballot is None else rules.ballot.table
+    if isinstance(table, Path):
+        data: object = table.read_bytes() if table.exists() else None
+    else:
+        data = importlib.metadata.version("pydraughts")
+    return digest(rules, data)
 
 
 def print_digest(settings: Settings) -> str:

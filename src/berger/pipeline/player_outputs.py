@@ -11,10 +11,13 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from berger.core.tournament import Tournament
+from berger.formats.exchange.pdn_export import pdn_pairings, write_pdn
 from berger.formats.exchange.pgn_export import player_games, write_pgn
 from berger.formats.exchange.trf import trf_warnings, write_trf
 from berger.formats.reports.standings import standings_csv, standings_json
+from berger.pipeline.micro_outputs import draughts_of
 from berger.pipeline.outputs import (
+    BALLOT,
     COUNTED,
     FOR_PROGRAMS,
     OUTCOMES,
@@ -38,6 +41,7 @@ from berger.pipeline.playoff import named, the_playoff
 from berger.pipeline.prizes import has_prizes, prize_page, prize_view
 from berger.render import documents as docs
 from berger.render.documents import PlayerPapers
+from berger.render.draughts_documents import DraughtsPapers
 from berger.render.printing import Page
 from berger.render.xlsx import write_workbook
 from berger.render.xlsx.players import PLAYERS
@@ -57,12 +61,20 @@ def _counted(work: PlayerWork) -> PlayerCounted:
 
 
 def cards(work: PlayerWork) -> Page:
-    """The pairing cards (of ``work.rounds`` alone, when given)."""
+    """The pairing cards (of ``work.rounds`` alone, when given); a draughts
+    event's with the opening drawn for each board."""
+    if work.openings is not None:
+        draughts = DraughtsPapers(work.event, work.settings, draughts_of(work))
+        return draughts.cards(rounds=work.rounds)
     return _papers(work).cards(rounds=work.rounds)
 
 
 def round_sheets(work: PlayerWork) -> Page:
-    """The round sheets, the results filled in where known."""
+    """The round sheets, the results filled in where known; a draughts
+    event's with the opening drawn for each board."""
+    if work.openings is not None:
+        draughts = DraughtsPapers(work.event, work.settings, draughts_of(work))
+        return draughts.round_sheets(work.results, rounds=work.rounds)
     return _papers(work).round_sheets(work.results, rounds=work.rounds)
 
 
@@ -213,11 +225,33 @@ def games(work: PlayerWork) -> Writer:
     return write
 
 
+def _is_draughts(work: PlayerWork) -> bool:
+    return work.config.draughts is not None
+
+
+def draughts_games(work: PlayerWork) -> Writer:
+    """A draughts event's games of every round (of ``work.rounds``) as PDN,
+    with the opening drawn for each board: ``Round`` ``3.2``."""
+    event = work.event
+    rounds = work.rounds or range(1, len(event.schedule.rounds) + 1)
+
+    def write(target: Path) -> Sequence[str]:
+        rules = work.config.draughts
+        assert rules is not None
+        found = pdn_pairings(event, work.results, rounds, openings=work.openings)
+        write_pdn(event.info, rules.discipline, found, target)
+        return ()
+
+    return write
+
+
 PLAYER_OUTPUTS: tuple[Output[Tournament, PlayerCounted], ...] = (
-    Output("cards.pdf", frozenset({PRINT}), cards, needs_results=False, priority=1),
+    Output(
+        "cards.pdf", frozenset({PRINT, BALLOT}), cards, needs_results=False, priority=1
+    ),
     Output(
         "round-sheets.pdf",
-        frozenset({PRINT, OUTCOMES}),  # the result columns
+        frozenset({PRINT, OUTCOMES, BALLOT}),  # the result columns, the openings
         round_sheets,
         needs_results=False,
         priority=4,
@@ -259,5 +293,13 @@ PLAYER_OUTPUTS: tuple[Output[Tournament, PlayerCounted], ...] = (
     Output("event.xlsx", COUNTED | {PRIZES}, workbook, needs_results=False),
     Output("event.trf", frozenset({RULES, RESULTS}), trf, needs_results=False),
     Output("games.pgn", frozenset({RESULTS}), games, needs_results=False, pack=False),
+    Output(
+        "games.pdn",
+        frozenset({RESULTS, BALLOT}),
+        draughts_games,
+        needs_results=False,
+        applies=_is_draughts,
+        pack=False,
+    ),
 )
 """Every output of an event of players."""

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
+from berger.core.model import Game
 from berger.core.norm_report import NormReport
 from berger.core.playoff import rank_by_playoff
 from berger.core.rating_change import rating_changes
@@ -18,15 +19,17 @@ from berger.core.results import Results
 from berger.core.standings import Ties, compute_standings
 from berger.core.tournament import Tournament
 from berger.errors import InputError
-from berger.formats.event.results_file import read_results
+from berger.formats.event.results_file import read_results, results_file
 from berger.formats.exchange.trf import results_from_trf, trf_warnings
 from berger.formats.exchange.trf.month import write_month_trf
+from berger.formats.files.input_file import InputFile
 from berger.formats.reports import schedule as schedule_out
 from berger.formats.reports import standings as standings_out
 from berger.formats.reports.standings_text import standings_text
 from berger.formats.reports.wording import Wording
 from berger.messages import _
 from berger.pipeline.desk import DeskVariation, PlayerDesk
+from berger.pipeline.micro_count import check_pdn, pdn_of_games
 from berger.pipeline.player_count import (
     PlayerCounted,
     chess_only,
@@ -43,6 +46,9 @@ from berger.pipeline.writers import Writers
 from berger.render.site.pages import SiteParts
 from berger.render.tables import filled_crosstable
 from berger.render.words import PLAYER_WORDS
+
+PDN = ".pdn"
+"""The suffix of a draughts event's games in PDN."""
 
 
 def player_schedule(event: Tournament, wording: Callable[[], Wording]) -> Writers:
@@ -87,14 +93,26 @@ class Players(Variant[Tournament, PlayerCounted]):
 
     def read_games(self) -> Results | None:
         """The results of ``--results`` / ``results =`` by file type (CSV,
-        PGN, TRF, the event's workbook), or those inside a TRF EVENT."""
-        path = self.config.options.results
+        PGN, TRF, the event's workbook; a draughts event's PDN), or those
+        inside a TRF EVENT; held against a draughts event's PDN (``pdn =``)
+        where it names one beside them."""
+        config = self.config
+        path = config.options.results
         if path is None:
-            if self.config.trf_results is None:
+            if config.trf_results is None:
                 return None
-            results = results_from_trf(self.config.trf_results, self.event)
+            results = results_from_trf(config.trf_results, self.event)
             return results if results.outcomes or results.withdrawn else None
-        return read_results(path, self.event)
+        rules = config.draughts
+        pdn = pdn_of_games(self.event, None if rules is None else rules.discipline)
+        if path.suffix.lower() == PDN and config.info.game is Game.DRAUGHTS:
+            return pdn(InputFile.read(path))
+        if rules is None or rules.pdn is None:
+            return read_results(path, self.event)
+        source = results_file(path)
+        results = read_results(source, self.event)
+        check_pdn(config, self.event, results, source, pdn, games=1)
+        return results
 
     def no_results(self) -> EventResults:
         """Only the withdrawals the participants list gives."""

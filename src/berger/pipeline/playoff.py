@@ -7,15 +7,17 @@ ranked by them (see :mod:`berger.core.playoff`)."""
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from berger.core.crosstable import Crosstable, build_crosstable
+from berger.core.lehmann_georgiev import play_off_lehmann_georgiev, time_control
 from berger.core.model import EventInfo
 from berger.core.playoff import (
     Playoff,
+    PlayoffFormat,
     PlayoffResult,
     Playoffs,
     Qualification,
@@ -30,6 +32,7 @@ from berger.core.tournament import Tournament
 from berger.errors import InputError
 from berger.formats.event.event import EventConfig
 from berger.formats.event.playoff import PlayoffConfig
+from berger.formats.event.playoff_series import read_series
 from berger.formats.event.results_file import named_players, read_results
 from berger.formats.exchange.trf import write_trf
 from berger.formats.files.input_file import InputFile
@@ -46,11 +49,15 @@ def playoffs(
     crosstable: Crosstable,
     standings: Standings,
     files: Mapping[Path, InputFile],
+    *,
+    level: Callable[[tuple[str, ...]], Standings] | None = None,
 ) -> Playoffs | None:
     """The play-offs of an event with ``[playoff]`` whose ``standings`` (by
     the whole chain, over ``crosstable``) are final, their results parsed
     from ``files`` (the bytes of the play-off's results files that exist);
-    None otherwise. No file is opened.
+    None otherwise. No file is opened. ``level`` ranks the event by the
+    first codes of its chain (by default the points of ``crosstable`` and
+    those codes): who is level there plays off.
 
     Raises:
         InputError: ``after`` is not where the chain begins, a knockout for
@@ -64,10 +71,13 @@ def playoffs(
         return None
     shown = setup.shown
     rules = setup.rules(standings.chain, shown)
-    level = compute_standings(
-        crosstable, standings.chain[: rules.after], unrated=standings.unrated
+    first = standings.chain[: rules.after]
+    levelled = (
+        level(first)
+        if level is not None
+        else compute_standings(crosstable, first, unrated=standings.unrated)
     )
-    qualification = qualify(level, standings, rules)
+    qualification = qualify(levelled, standings, rules)
     paths = _results_files(setup, qualification, shown)
     played: list[PlayoffResult] = []
     void: list[VoidPlayoff] = []
@@ -77,7 +87,7 @@ def playoffs(
                 event,
                 qualified,
                 rules,
-                info=playoff_info(config, event),
+                info=playoff_info(config, event, len(qualified.numbers)),
                 seed=config.options.seed,
             )
         except InputError as error:
@@ -85,7 +95,7 @@ def playoffs(
         path = paths.get(qualified.places)
         source = None if path is None else files.get(path)
         try:
-            results = _read(source, playoff)
+            results = _read(source, playoff, rules.format)
         except InputError:
             assert source is not None
             found = _void(source, event, qualified.place, qualified.numbers)
@@ -93,9 +103,9 @@ def playoffs(
                 raise
             void.append(found)
             results = Results()
-        played.append(play_off(playoff, results))
+        played.append(_play_off(playoff, results, rules.format))
     void += _orphans(setup, qualification, event, files)
-    return Playoffs(rules, qualification, tuple(played), level, tuple(void))
+    return Playoffs(rules, qualification, tuple(played), levelled, tuple(void))
 
 
 def _void(
@@ -152,17 +162,22 @@ def _orphans(
     return void
 
 
-def playoff_info(config: EventConfig, event: Tournament) -> EventInfo:
-    """The header of a play-off of ``event``: the event's, with the
-    play-off's own time control (naming rapid or blitz) and round dates; it
-    is named for the play-off where it is shown (:func:`named`)."""
+def playoff_info(config: EventConfig, event: Tournament, players: int = 2) -> EventInfo:
+    """The header of a play-off of ``event`` among ``players``: the event's,
+    with the play-off's own time control (naming rapid or blitz; a
+    Lehmann–Georgiev play-off's the FMJD's where ``[playoff]`` gives none)
+    and round dates; it is named for the play-off where it is shown
+    (:func:`named`)."""
     setup = config.playoff
     assert setup is not None
+    clock = setup.kind_named
+    if not setup.time_control and setup.played.format is PlayoffFormat.LEHMANN_GEORGIEV:
+        clock = time_control(players)
     dates = setup.round_dates
     days = [d.date() if isinstance(d, dt.datetime) else d for d in dates]
     return replace(
         event.info,
-        time_control=setup.kind_named,
+        time_control=clock,
         round_dates=dates,
         start=min(days, default=event.info.end or event.info.start),
         end=max(days, default=event.info.end),
@@ -211,12 +226,22 @@ def _results_files(
     return files
 
 
-def _read(source: InputFile | None, playoff: Playoff) -> Results:
+def _read(source: InputFile | None, playoff: Playoff, form: PlayoffFormat) -> Results:
     """The results of ``playoff`` in ``source``; none where there is no file
-    yet (the play-off not begun)."""
+    yet (the play-off not begun). A Lehmann–Georgiev play-off's are the
+    games of its series."""
     if source is None:
         return Results()
+    if form is PlayoffFormat.LEHMANN_GEORGIEV:
+        return read_series(source, playoff)
     return read_results(source, playoff.event)
+
+
+def _play_off(playoff: Playoff, results: Results, form: PlayoffFormat) -> PlayoffResult:
+    """The order ``playoff`` gives by its ``results``, by its format."""
+    if form is PlayoffFormat.LEHMANN_GEORGIEV:
+        return play_off_lehmann_georgiev(playoff, results)
+    return play_off(playoff, results)
 
 
 def event_playoffs(variant: Variant[E, C]) -> tuple[C, Playoffs]:

@@ -16,13 +16,14 @@ from berger.formats.reports import grouped, prize_report
 from berger.formats.reports import playoff_report as playoff_out
 from berger.formats.reports import schedule as schedule_out
 from berger.formats.reports import ties as ties_report
+from berger.formats.reports.ballots import ballots_csv, ballots_json, ballots_text
 from berger.formats.reports.output import Format
 from berger.messages import _
 from berger.pipeline.event import OpenGroup
 from berger.pipeline.outputs import C, E
 from berger.pipeline.playoff import event_playoffs
 from berger.pipeline.prizes import prize_list
-from berger.pipeline.variant import Variant
+from berger.pipeline.variant import Variant, drawn_openings
 
 
 def report_groups(
@@ -57,6 +58,50 @@ def schedule_report(variant: Variant[E, C], fmt: Format) -> str:
     """``berger schedule``: every round, board by board (a team event's
     matches)."""
     return variant.kind.schedule(variant.event, variant.wording).write(fmt)
+
+
+def ballots_report(
+    variant: Variant[E, C], fmt: Format, rounds: Sequence[int] | None = None
+) -> str:
+    """``berger ballots``: the openings drawn for every board of ``rounds``
+    (every round by default), as text, CSV or JSON.
+
+    Raises:
+        InputError: not a draughts event, an event that draws no openings,
+            a round the schedule does not have, or as
+            :func:`~berger.pipeline.variant.drawn_openings`.
+    """
+    config = variant.config
+    rules = config.draughts
+    openings = drawn_openings(config, variant.event)
+    if rules is None or openings is None:
+        raise InputError(
+            _(
+                "this event draws no openings: give the discipline in [event]"
+                ' and a ballot in [rules] (ballot = "russian", "brazilian" or a'
+                " table file)"
+            ),
+            path=config.source,
+            field="rules.ballot",
+        )
+    total = len(variant.event.schedule.rounds)
+    for number in rounds or ():
+        if not 1 <= number <= total:
+            raise InputError(
+                _("--round {round}: the schedule has rounds 1–{rounds}").format(
+                    round=number, rounds=total
+                ),
+                path=config.source,
+            )
+    event = variant.event
+    match fmt:
+        case Format.CSV:
+            return ballots_csv(event, openings, rounds=rounds)
+        case Format.JSON:
+            return ballots_json(event, rules, openings, rounds=rounds)
+    return ballots_text(
+        event, rules, openings, rounds=rounds, wording=variant.wording()
+    )
 
 
 def when_report(

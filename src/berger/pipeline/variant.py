@@ -25,8 +25,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Generic
 
 from berger import messages
+from berger.core.ballots import Openings
 from berger.core.norm_report import NormReport
 from berger.core.results import Results
+from berger.core.tournament import Tournament
+from berger.formats.event.ballots import ballot_table, event_openings
 from berger.formats.event.event import EventConfig, missing_results
 from berger.formats.reports.wording import Wording
 from berger.pipeline.outputs import C, E, Output, Work
@@ -173,6 +176,7 @@ class Variant(ABC, Generic[E, C]):
             else self.count(results, after_round=after_round),
             rounds=None if rounds is None else tuple(rounds),
             round_hints=round_hints,
+            openings=drawn_openings(self.config, self.event),
         )
 
     def settings(self, *, progress: Progress | None = None) -> Settings:
@@ -263,3 +267,25 @@ class Variant(ABC, Generic[E, C]):
                 every round, a month without a round, bad results, or the
                 file cannot be written.
         """
+
+
+def drawn_openings(config: EventConfig, event: Tournament) -> Openings | None:
+    """The openings drawn for ``event``'s games from its seed, as its ballot
+    says (``[rules] ballot``, ``ballot_draw``); None where it draws none (a
+    chess event, ``ballot = "none"``). The event's own table is read here.
+
+    Raises:
+        InputError: the table cannot be read, or is not a table of the
+            discipline's openings; no seed.
+    """
+    rules = config.draughts
+    if rules is None or rules.ballot is None:
+        return None
+    table = ballot_table(rules.ballot, rules.discipline)
+    return event_openings(
+        rules,
+        table,
+        event.schedule,
+        config.options.seed,
+        shown=str(config.source),
+    )

@@ -42,7 +42,7 @@ from berger.render.geometry.fitting import NAME_STEPS, NameBox
 from berger.render.labels import Labels, fill, forget_labels, load_labels
 from berger.render.norms import note_text
 from berger.render.qr import qr_svg
-from berger.render.tables import MatchCell, TieView
+from berger.render.tables import MatchCell, MicroCell, TieView
 from berger.render.words import Words
 
 TEMPLATES_ENV = "BERGER_TEMPLATES"
@@ -244,13 +244,22 @@ def _outcome(context: jinja2.runtime.Context, value: Outcome) -> str:
 
 
 @jinja2.pass_context
-def _score(context: jinja2.runtime.Context, cell: Cell | MatchCell | None) -> str:
+def _score(
+    context: jinja2.runtime.Context, cell: Cell | MatchCell | MicroCell | None
+) -> str:
     """A game in a crosstable cell: its points, ``+`` / ``−`` for forfeits,
     in brackets when struck, blank while pending; a team event's match: its
     game points from the row team's side (``2½–1½``), blank while not
-    decided."""
+    decided; a micro-match: its game points from the row player's side
+    (``3–1``), ``*`` after them while it is not finished."""
     if cell is None:
         return ""
+    if isinstance(cell, MicroCell):
+        own, other = (
+            format_number(points, context["lang"])
+            for points in (cell.game_points, cell.opponent_points)
+        )
+        return f"{own}–{other}" + ("" if cell.finished else "*")
     if isinstance(cell, MatchCell):
         own, other = (
             format_number(points, context["lang"])

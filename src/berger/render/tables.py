@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
 
-from berger.core.crosstable import Cell, Crosstable
+from berger.core.crosstable import Cell, Crosstable, Score
 from berger.core.explanation import Tie, explain_ties
 from berger.core.game_codes import BLACK, DRAW, FORFEIT_LOSS, FORFEIT_WIN, LOSS, WIN
 from berger.core.rating_change import RatingChange
@@ -240,10 +240,30 @@ class MatchCell:
     """The row team's match points."""
 
 
-Games = tuple[Cell, ...] | tuple[MatchCell | None, ...]
+@dataclass(frozen=True, slots=True)
+class MicroCell:
+    """One micro-match in a cell of the crosstable, from the row player's
+    side: its games and its score."""
+
+    scores: tuple[Score, ...]
+    """The row player's result in each game (PENDING while none)."""
+    points: tuple[Fraction | None, ...]
+    """The points of each game to the row player, None while none."""
+    game_points: Fraction
+    """The row player's game points in the games with a result."""
+    opponent_points: Fraction
+    """The opponent's."""
+    finished: bool
+    """Every game has a result."""
+    struck: bool
+    """Struck by the withdrawal rule."""
+
+
+Games = tuple[Cell, ...] | tuple[MatchCell | None, ...] | tuple[MicroCell | None, ...]
 """A crosstable cell: the row entrant's games against the column's, in round
-order (fewer than the cycles while pairings made elsewhere stop short), or
-a team event's matches in cycle order (None while not decided)."""
+order (fewer than the cycles while pairings made elsewhere stop short), a
+team event's matches in cycle order (None while not decided), or a
+micro-match event's micro-matches in cycle order (None while not played)."""
 
 
 @dataclass(frozen=True, slots=True)

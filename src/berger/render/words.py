@@ -66,6 +66,14 @@ class Words:
     matches: bool = False
     """A round's pairings are matches of boards (the site shows each match
     with its boards)."""
+    match_n: str = "match_n"
+    """A match of a round, by its number (the site's matches)."""
+    match_legend: str = "site_match_legend"
+    """The legend under a round's matches on the site."""
+    first_white: str = "site_board_one_white"
+    """An entrant's colour in the first game of its next match: white."""
+    first_black: str = "site_board_one_black"
+    """The same: black."""
 
     def tiebreak(
         self, labels: Labels, code: str, *, long: bool, scoring: ScoringSystem
@@ -88,6 +96,11 @@ class Words:
         """The games of ``row`` in the site's standings: those played over
         the board."""
         return row.games
+
+    def score_short(self, score: str) -> str:
+        """The short label of a score the entrants are ranked on (``points``,
+        ``match_points``, ``game_points``)."""
+        return f"{score}_short"
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,8 +128,36 @@ class TeamWords(Words):
         return row.record.games
 
 
+@dataclass(frozen=True, slots=True)
+class MicroWords(Words):
+    """A micro-match event's label keys: its match points are the
+    micro-matches' (not a team's)."""
+
+    def score_short(self, score: str) -> str:
+        """The micro-matches' points are ``micro_match_points_short``."""
+        if score == "match_points":
+            return "micro_match_points_short"
+        return f"{score}_short"
+
+    def leader_points(self, scores: Sequence[str]) -> str:
+        """The short label of the first score."""
+        return self.score_short(scores[0])
+
+
 PLAYER_WORDS = Words()
 """An event of players' words."""
+MICRO_WORDS = MicroWords(
+    result="micro_match",
+    result_short="site_score_short",
+    matches=True,
+    match_n="board_n",
+    match_legend="site_micro_legend",
+    first_white="site_game_one_white",
+    first_black="site_game_one_black",
+    colour_legend="site_micro_colour_legend",
+)
+"""A micro-match event's words: its pairings are micro-matches, shown on
+the site as a team's matches are, each game a board."""
 TEAM_WORDS = TeamWords(
     entrant="team",
     board="match",

@@ -94,6 +94,61 @@ def test_the_kind_of_time_control(text: str, kind: TimeKind) -> None:
     assert time_kind(text) is kind
 
 
+def test_a_lehmann_georgiev_play_off_of_draughts() -> None:
+    data: dict[str, Any] = {
+        "event": {"game": "draughts"},
+        "playoff": {"format": "lehmann-georgiev"},
+    }
+    found = read_playoff(data, FOLDER, SHOWN)
+    assert found is not None
+    # The FMJD plays off the first three places (Emmen 2015, art. 5a).
+    assert found.played == PlayoffRules(
+        places=(1, 2, 3), format=PlayoffFormat.LEHMANN_GEORGIEV
+    )
+    data["playoff"] = {"format": "lehmann-georgiev", "places": [1]}
+    played = read_playoff(data, FOLDER, SHOWN)
+    assert played is not None
+    assert played.played.places == (1,)
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        (
+            {"playoff": {"format": "lehmann-georgiev"}},
+            "playoff.format: a Lehmann–Georgiev play-off is for draughts: game ="
+            ' "draughts" in [event]',
+        ),
+        (
+            {"event": {"game": "chess"}, "playoff": {"format": "lehmann-georgiev"}},
+            "playoff.format: a Lehmann–Georgiev play-off is for draughts",
+        ),
+        (
+            {
+                "event": {"game": "draughts"},
+                "playoff": {"format": "lehmann-georgiev", "games": 2},
+            },
+            "playoff.games: a Lehmann–Georgiev play-off plays games until one is"
+            " won: leave games out",
+        ),
+        (
+            {
+                "event": {"game": "Draughts"},
+                "playoff": {"format": "lehmann-georgiev", "armageddon": False},
+            },
+            "playoff.armageddon: a Lehmann–Georgiev play-off plays games until one"
+            " is won: leave armageddon out",
+        ),
+    ],
+)
+def test_a_lehmann_georgiev_play_off_out_of_place(
+    data: dict[str, Any], message: str
+) -> None:
+    with pytest.raises(InputError) as error:
+        read_playoff(data, FOLDER, SHOWN)
+    assert str(error.value).startswith(f"{SHOWN}: {message}")
+
+
 @pytest.mark.parametrize(
     ("table", "message"),
     [

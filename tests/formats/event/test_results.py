@@ -8,10 +8,14 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.core.micro_cases import FOUR_MICRO, enter, four
 
+from berger.core.micro_results import MicroMatchResultsBuilder
 from berger.core.model import EventInfo, Outcome, Player
+from berger.core.results import Results
 from berger.core.tournament import Tournament, make_tournament
 from berger.errors import InputError
+from berger.formats.event.results import record_game_results_text
 from berger.formats.event.results_file import read_results
 from berger.formats.reports.schedule import schedule_csv
 
@@ -144,4 +148,116 @@ def test_a_digit_int_cannot_read_is_refused(
         _read(tmp_path, "round,board,result\n1,²,1-0\n")
     assert str(info.value) == (
         f"{tmp_path / 'results.csv'}:2: board: '²' is not a board number"
+    )
+
+
+# -- the games of micro-matches ----------------------------------------------
+
+
+def micro_read(text: str, games: int = 2) -> Results:
+    event = four(games=games)
+    builder = MicroMatchResultsBuilder.for_event(event)
+    record_game_results_text(text, "r.csv", event, builder)
+    return builder.build()
+
+
+def test_the_games_of_micro_matches_by_players_and_by_board() -> None:
+    lines = ["round,white,black,game,result"]
+    lines += [f"{r},{w},{b},{g},{code}" for (r, w, b, g), code in FOUR_MICRO.items()]
+    by_players = micro_read("\n".join(lines) + "\n")
+    assert by_players == enter(four(games=2), FOUR_MICRO)
+    # The same games by board: round 1's boards are 1 – 4 and 2 – 3.
+    text = "Тур;Доска;Партия;Результат\n1;1;1;1-0\n1;1;2;0-1\n1;2;2;=\n"
+    found = micro_read(text)
+    first = found.match(1, 1)
+    assert first is not None
+    assert [board.outcome for board in first.boards] == [
+        Outcome.WHITE_WIN,
+        Outcome.WHITE_WIN,  # 4 – 1 0-1: the first-named won
+    ]
+    # A game not in yet waits: the second micro-match has game 2 only.
+    second = found.match(1, 2)
+    assert second is not None
+    assert [board.board for board in second.boards] == [2]
+
+
+def test_a_forfeit_without_a_game_forfeits_the_whole_micro_match() -> None:
+    found = micro_read("round,white,black,game,result\n1,1,4,,+-\n")
+    match = found.match(1, 1)
+    assert match is not None
+    assert match.forfeit
+    assert [b.outcome for b in match.boards] == [Outcome.WHITE_FORFEIT_WIN] * 2
+    by_board = micro_read("round,board,game,result\n1,2,,--\n")
+    assert by_board.match(1, 2) is not None
+    assert micro_read("round,white,black,game,result\n2,2,,,withdrew\n").withdrawn == {
+        2: 2
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (
+            "round,white,black,result\n1,1,4,1-0\n",
+            "r.csv:1: the header needs a game column: each pairing plays a"
+            " micro-match of 2 games",
+        ),
+        (
+            "round,white,black,game,result\n1,1,4,3,1-0\n",
+            "r.csv:2: game: a micro-match of 2 games has no game 3",
+        ),
+        (
+            "round,white,black,game,result\n1,1,4,0,1-0\n",
+            "r.csv:2: game: a micro-match of 2 games has no game 0",
+        ),
+        (
+            "round,white,black,game,result\n1,1,4,two,1-0\n",
+            "r.csv:2: game: 'two' is not a game number",
+        ),
+        (
+            "round,white,black,game,result\n1,1,4,,1-0\n",
+            "r.csv:2: game: give the game of the micro-match (1–2)",
+        ),
+        (
+            "round,white,black,game,result\n1,1,4,2,1-0\n",
+            "r.csv:2: 1 – 4 has the colours reversed: game 2 of round 1 is 4 – 1,"
+            " white first",
+        ),
+        (
+            "round,white,black,game,result,reversed\n1,4,1,1,1-0,yes\n",
+            "r.csv:2: reversed: a game of a micro-match is entered with the colours"
+            " it was played with",
+        ),
+        (
+            "round,white,black,game,result\n1,1,4,1,1-0\n1,1,4,1,0-1\n",
+            "r.csv:3: round 1, 1 – 4, game 1 has two results: 1-0 and 0-1",
+        ),
+        (
+            "round,board,game,result\n1,3,1,1-0\n",
+            "r.csv:2: round 1 has no board 3 (boards 1–2)",
+        ),
+        (
+            "round,board,game,result\n1,3,,+-\n",
+            "r.csv:2: round 1 has no board 3 (boards 1–2)",
+        ),
+        (
+            "round,white,black,game,result\n1,1,4,1,win\n",
+            "r.csv:2: result: 'win' is not a result code",
+        ),
+    ],
+)
+def test_each_mistake_in_a_games_row_is_one_line(text: str, message: str) -> None:
+    with pytest.raises(InputError) as error:
+        micro_read(text)
+    assert str(error.value).startswith(message)
+
+
+def test_single_games_take_a_game_column_of_ones(tmp_path: Path) -> None:
+    text = "round,white,black,game,result\n1,1,4,1,1-0\n1,2,3,,=\n"
+    assert _read(tmp_path, text) == {(1, 1): Outcome.WHITE_WIN, (1, 2): Outcome.DRAW}
+    with pytest.raises(InputError) as error:
+        _read(tmp_path, "round,white,black,game,result\n1,1,4,2,1-0\n")
+    assert str(error.value) == (
+        f"{tmp_path / 'results.csv'}:2: game: game 2: each pairing plays one game"
+        " (micro_match = 1)"
     )

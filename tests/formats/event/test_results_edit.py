@@ -7,20 +7,27 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from tests.core.micro_cases import four
 
+from berger.core.micro_results import MicroMatchResultsBuilder
 from berger.core.model import EventInfo, Outcome, Player
-from berger.core.results import ResultsBuilder
+from berger.core.results import Results, ResultsBuilder
 from berger.core.teams import Team, make_team_event
 from berger.core.tournament import Tournament, make_tournament
 from berger.errors import InputError
-from berger.formats.event.results import record_results_text
+from berger.formats.event.results import (
+    record_game_results_text,
+    record_results_text,
+)
 from berger.formats.event.results_edit import (
+    PLAYERS_HEADER,
     CsvText,
     encode,
     new_csv_text,
     read_csv_text,
     set_board_result,
     set_game_result,
+    set_micro_game_result,
 )
 from berger.formats.event.teams import read_team_results
 
@@ -134,3 +141,61 @@ def test_cp1251_cannot_take_every_name() -> None:
     text = CsvText("round;result\n", "cp1251", "\n", ";")
     with pytest.raises(InputError, match="cp1251, which cannot hold 'Ł'"):
         encode(CsvText(text.text + "Ł\n", "cp1251", "\n", ";"), "r.csv")
+
+
+# -- a game of a micro-match ---------------------------------------------------
+
+
+def micro_read(text: CsvText) -> Results:
+    event = four()
+    builder = MicroMatchResultsBuilder.for_event(event)
+    record_game_results_text(text.text, "r.csv", event, builder)
+    return builder.build()
+
+
+def test_a_micro_matchs_game_set_in_a_row_of_its_own() -> None:
+    # Round 1, board 1: P1 – P4; game 2 is P4 – P1.
+    event = four()
+    match = event.schedule.round(1).game(1)
+    text = new_csv_text(PLAYERS_HEADER)
+    text = set_micro_game_result(text, "r.csv", event, match, 2, Outcome.BLACK_WIN)
+    text = set_micro_game_result(text, "r.csv", event, match, 1, Outcome.DRAW)
+    assert text.text.splitlines() == [
+        "round,board,white,black,result,game",
+        "1,1,P4,P1,0-1,2",
+        "1,1,P1,P4,1/2-1/2,1",
+    ]
+    found = micro_read(text).match(1, 1)
+    assert found is not None
+    assert [b.outcome for b in found.boards] == [Outcome.DRAW, Outcome.WHITE_WIN]
+    # Set again: the row changes in place, its players in the game's order.
+    swapped = CsvText(
+        text.text.replace("1,1,P4,P1,0-1,2", "1,1,P1,P4,0-1,2"), "utf-8", "\n", ","
+    )
+    again = set_micro_game_result(swapped, "r.csv", event, match, 2, Outcome.DRAW)
+    assert again.text.splitlines()[1] == "1,1,P4,P1,1/2-1/2,2"
+    cleared = set_micro_game_result(again, "r.csv", event, match, 1, Outcome.UNPLAYED)
+    assert cleared.text.splitlines()[2] == "1,1,P1,P4,,1"
+
+
+def test_a_micro_matchs_game_by_board_and_by_number() -> None:
+    event = four()
+    match = event.schedule.round(2).game(2)  # P1 – P2
+    text = CsvText("тур;дошка;партія;результат\n2;2;1;1-0\n", "utf-8", "\n", ";")
+    changed = set_micro_game_result(text, "r.csv", event, match, 2, Outcome.WHITE_WIN)
+    assert changed.text == "тур;дошка;партія;результат\n2;2;1;1-0\n2;2;2;1-0\n"
+    # A file that names players by number gets a row by number.
+    numbers = CsvText(
+        "round,white,black,game,result\n2,1,2,1,1-0\n", "utf-8", "\n", ","
+    )
+    added = set_micro_game_result(numbers, "r.csv", event, match, 2, Outcome.DRAW)
+    assert added.text.splitlines()[2] == "2,2,1,2,1/2-1/2"
+    with pytest.raises(InputError, match="the header needs round and result"):
+        set_micro_game_result(
+            CsvText("round,game\n", "utf-8", "\n", ","),
+            "r.csv",
+            event,
+            match,
+            1,
+            Outcome.DRAW,
+        )

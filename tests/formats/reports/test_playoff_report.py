@@ -135,3 +135,22 @@ def test_the_text_speaks_the_language_of_the_run() -> None:
     ]
     assert "  Вільний від гри: 1 Kovalenko, Iryna\n" in text
     assert csv.splitlines()[0] == ",".join(CSV_COLUMNS)
+
+
+def test_a_lehmann_georgiev_play_off_says_how_it_is_played(tmp_path: Path) -> None:
+    folder = tmp_path / "district"
+    shutil.copytree(DISTRICT, folder)
+    toml = folder / "event.toml"
+    text = toml.read_text("utf-8")
+    for old, new in (
+        ('game = "chess"', 'game = "draughts"'),
+        ('format = "round-robin"', 'format = "lehmann-georgiev"'),
+        ("games = 1\n", ""),
+    ):
+        text = text.replace(old, new)
+    toml.write_text(text, "utf-8")
+    report_text = report(open_individual(folder))[0]
+    assert report_text.splitlines()[1].startswith(
+        "qualified after the points alone; Lehmann–Georgiev: each pair plays"
+        " games until one is won; numbered by lot (seed 20261206)"
+    )

@@ -234,3 +234,71 @@ def test_draw_text_names_the_cycles_numbering_and_seed() -> None:
     )
     assert round_heading(10, 2, 2, ENGLISH) == "Round 10 (cycle 2)"
     assert round_heading(3, 1, 1, Wording(labels)) == "Тур 3"
+
+
+def test_micro_matches_game_by_game_in_each_format(tmp_path: Path) -> None:
+    event = tournament(4)
+    data = json.loads(schedule_json(event, games=2))
+    assert data["rounds"][0]["games"] == [
+        {"board": 1, "game": 1, "white": 1, "black": 4},
+        {"board": 1, "game": 2, "white": 4, "black": 1},
+        {"board": 2, "game": 1, "white": 2, "black": 3},
+        {"board": 2, "game": 2, "white": 3, "black": 2},
+    ]
+    rows = list(csv.reader(io.StringIO(schedule_csv(event, games=2))))
+    assert rows[0] == [
+        "round",
+        "cycle",
+        "board",
+        "game",
+        "white",
+        "white_name",
+        "black",
+        "black_name",
+        "result",
+    ]
+    assert rows[1:3] == [
+        ["1", "1", "1", "1", "1", "Hartley, James", "4", "Lindqvist, Sara", ""],
+        ["1", "1", "1", "2", "4", "Lindqvist, Sara", "1", "Hartley, James", ""],
+    ]
+    assert len(rows) == 1 + 3 * 2 * 2
+    lines = schedule_text(event, games=2).splitlines()
+    assert lines[:3] == [
+        "Test Open",
+        "4 players, 3 rounds; numbering: list",
+        "Micro-match of 2 games",
+    ]
+    first = lines.index("Round 1")
+    assert lines[first + 1].split() == ["Board", "Game", "White", "Black"]
+    assert lines[first + 2 : first + 4] == [
+        "    1     1  1 Hartley, James   –  4 Lindqvist, Sara",
+        "    1     2  4 Lindqvist, Sara  –  1 Hartley, James",
+    ]
+    header, game = lines[first + 1], lines[first + 2]
+    assert header.index("White") == game.index("1 Hartley")
+    assert header.index("Black") == game.index("4 Lindqvist")
+    # One game a pairing: as it has always been.
+    assert schedule_text(event, games=1) == schedule_text(event)
+
+
+def test_the_schedule_csv_of_micro_matches_filled_in_is_their_results() -> None:
+    from tests.core.micro_cases import four
+
+    from berger.core.micro_results import MicroMatchResultsBuilder
+    from berger.formats.event.results import record_game_results_text
+
+    event = four()
+    lines = schedule_csv(event, games=2).splitlines()
+    filled = [lines[0], *(line + "1-0" for line in lines[1:])]
+    builder = MicroMatchResultsBuilder.for_event(event)
+    record_game_results_text("\n".join(filled), "s.csv", event, builder)
+    results = builder.build()
+    assert len(results.matches) == 6
+    assert all(len(match.boards) == 2 for match in results.matches.values())
+
+
+def test_an_odd_field_of_micro_matches_keeps_its_bye_under_the_players() -> None:
+    lines = schedule_text(tournament(3), games=2).splitlines()
+    first = lines.index("Round 1")
+    bye = next(line for line in lines[first:] if "Bye:" in line)
+    assert bye.index("Bye") == lines[first + 1].index("White")

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from berger.core.ballots import BallotDraw
+from berger.core.disciplines import Discipline
 from berger.errors import TemplateError
-from berger.formats.reports.wording import ENGLISH, Wording
+from berger.formats.reports.wording import ENGLISH, Wording, draughts_words
 from berger.render.labels import load_labels
 
 
@@ -34,3 +36,32 @@ def test_a_tiebreak_is_headed_by_its_label_else_by_its_code() -> None:
     assert wording.tiebreak("SB") == "КБ"
     assert wording.tiebreak("ARO") == "ARO"
     assert ENGLISH.tiebreak("SB") == "SB"
+
+
+def test_the_draughts_words_in_each_language() -> None:
+    english = draughts_words(ENGLISH, Discipline.RUSSIAN, 2)
+    assert (english.discipline, english.board) == (
+        "Russian draughts",
+        "64-square board",
+    )
+    assert english.game_n.format(k=2) == "Game 2"
+    assert english.ballot_draw[BallotDraw.ROUND] == "One opening for the whole round"
+    uk = draughts_words(Wording(load_labels("uk")), Discipline.INTERNATIONAL, 2)
+    assert (uk.discipline, uk.board, uk.micro_match) == (
+        "Міжнародні шашки",
+        "100-клітинна дошка",
+        "Мікроматч",
+    )
+    assert (uk.ballot, uk.colour, uk.micro_match_games) == (
+        "Жеребкування початкових ходів",
+        "Колір шашок",
+        "Мікроматч із 2 партій",
+    )
+    ru = draughts_words(Wording(load_labels("ru")), Discipline.BRAZILIAN)
+    assert (ru.discipline, ru.ballot, ru.opening_moves, ru.game_n) == (
+        "Бразильские шашки",
+        "Жеребьёвка начальных ходов",
+        "Начальные ходы",
+        "Партия {k}",
+    )
+    assert ru.lehmann_georgiev == "Плей-офф по системе Лемана — Георгиева"

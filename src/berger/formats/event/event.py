@@ -27,6 +27,7 @@ from berger.formats.reports.output import Language, PaperSize
 from berger.messages import _
 
 if TYPE_CHECKING:
+    from berger.formats.event.draughts import DraughtsRules
     from berger.formats.event.playoff import PlayoffConfig
     from berger.formats.event.prizes import Prizes
     from berger.formats.event.team_event import TeamSetup
@@ -135,6 +136,9 @@ class EventConfig:
     """The prize lists (``[[prizes]]``) and their rules, or None."""
     playoff: PlayoffConfig | None = None
     """The play-off for tied places (``[playoff]``), or None."""
+    draughts: DraughtsRules | None = None
+    """A draughts event's discipline, micro-matches and opening ballot
+    (``[event] discipline`` and the draughts keys of ``[rules]``), or None."""
 
     @property
     def follows_results(self) -> bool:

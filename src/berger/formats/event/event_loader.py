@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 import tomllib
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,7 @@ from berger.core.draw import Numbering
 from berger.core.model import EventInfo, Player
 from berger.core.pairings import ScheduleSource
 from berger.errors import InputError
+from berger.formats.event.draughts import DraughtsRules, read_draughts
 from berger.formats.event.event import EVENT_FILE, EventConfig, Options
 from berger.formats.event.event_tables import (
     read_event_options,
@@ -225,6 +227,9 @@ def event_from_toml(
     rules = read_table(data, "rules", shown)
     header = read_table(data, "event", shown)
     listed = overrides.over(Options(**read_event_options(header, shown)))
+    draughts = read_draughts(
+        header, rules, folder, shown, team=rules.get("teams", False) is True
+    )
     team = team_setup(data, rules, folder, shown)
     players: list[Player] = []
     remarks: tuple[str, ...] = ()
@@ -256,9 +261,13 @@ def event_from_toml(
         players_path = folder / players_name
         players_file = str(players_path)
         players, remarks = read_players(players_path, listed, players_file)
+    draughts = _with_pdn(draughts, data.get("pdn"), folder, shown)
+    rule_options = read_rules(rules, shown)
+    if draughts is not None and team is None and "tiebreaks" not in rule_options:
+        rule_options["tiebreaks"] = draughts.discipline.facts.chain
     base = Options(
         results=_results_path(data.get("results"), folder, shown),
-        **read_rules(rules, shown),
+        **rule_options,
         **read_output(read_table(data, "output", shown), shown),
         **read_event_options(header, shown),
     )
@@ -273,6 +282,7 @@ def event_from_toml(
         remarks=remarks,
         prizes=read_prizes(data, shown),
         playoff=read_playoff(data, folder, shown),
+        draughts=draughts,
     )
 
 
@@ -286,6 +296,7 @@ TOP_KEYS = frozenset(
         "prizes",
         "prize_rules",
         "playoff",
+        "pdn",
     }
 )
 """The keys of ``event.toml`` outside its tables."""
@@ -310,3 +321,28 @@ def _results_path(value: object, folder: Path, shown: str) -> Path | None:
     if not isinstance(value, str):
         raise InputError(_("must be a file name"), path=shown, field="results")
     return folder / value
+
+
+def _with_pdn(
+    draughts: DraughtsRules | None, value: object, folder: Path, shown: str
+) -> DraughtsRules | None:
+    """The draughts settings with the PDN of the event's games (``pdn =
+    "games.pdn"``, beside a results CSV), a draughts event's alone.
+
+    Raises:
+        InputError: not a file name of a ``.pdn``, or no discipline.
+    """
+    if value is None:
+        return draughts
+    if not isinstance(value, str) or Path(value).suffix.lower() != ".pdn":
+        raise InputError(_("must be the name of a .pdn file"), path=shown, field="pdn")
+    if draughts is None:
+        raise InputError(
+            _(
+                "a draughts setting: give the discipline in [event]"
+                ' (discipline = "russian", "brazilian" or "international")'
+            ),
+            path=shown,
+            field="pdn",
+        )
+    return replace(draughts, pdn=folder / value)

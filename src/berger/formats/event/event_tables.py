@@ -18,6 +18,7 @@ from berger.core.scoring import ScoringSystem
 from berger.core.standings import Ties
 from berger.core.withdrawal import WithdrawalRule
 from berger.errors import InputError
+from berger.formats.event.draughts import DRAUGHTS_RULES
 from berger.formats.event.event import tiebreak_codes, unrated_setting
 from berger.formats.event.team_event import TEAM_RULES
 from berger.formats.event.toml_types import (
@@ -84,7 +85,12 @@ def read_info(table: Mapping[str, Any], shown: str) -> EventInfo:
     Raises:
         InputError: an unknown key or a value that is not what it should be.
     """
-    known = {f.name for f in fields(EventInfo)} | {"city", "deputy", *EVENT_OPTIONS}
+    known = {f.name for f in fields(EventInfo)} | {
+        "city",
+        "deputy",
+        "discipline",
+        *EVENT_OPTIONS,
+    }
     for key in table:
         if key not in known:
             raise unknown_key(key, shown, "event")
@@ -165,7 +171,8 @@ def read_event_options(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
 def read_rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
     """The :class:`~berger.formats.event.event.Options` fields an individual
     event's ``[rules]`` table gives, by name; the team settings
-    (:data:`TEAM_RULES`) are passed by.
+    (:data:`TEAM_RULES`) and the draughts settings (:data:`DRAUGHTS_RULES`,
+    read by :func:`~berger.formats.event.draughts.read_draughts`) are passed by.
 
     Raises:
         InputError: an unknown key or a value that is not what it should be.
@@ -184,7 +191,7 @@ def read_rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
         "rated",
     }
     for key in table:
-        if key not in known and key not in TEAM_RULES:
+        if key not in known and key not in TEAM_RULES and key not in DRAUGHTS_RULES:
             raise unknown_key(key, shown, "rules")
     out = _coded(table, shown, "rules", _RULE_CODES)
     if "cycles" in table:

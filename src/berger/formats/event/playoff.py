@@ -5,7 +5,8 @@ reported with its file and field::
     [playoff]
     places = [1]                 # or "all": every tie
     after = []                   # tie-breaks applied first: [], ["DE"], "all"
-    format = "round-robin"       # or "knockout" (two players)
+    format = "round-robin"       # or "knockout" (two players), or, in
+                                 # draughts, "lehmann-georgiev"
     games = 1                    # games a pair plays (a knockout: 2)
     armageddon = false           # a knockout's sudden-death game
     numbering = "lots"           # or "order": the order before the play-off
@@ -13,6 +14,12 @@ reported with its file and field::
     round_dates = [2026-12-06]
     results = "playoff.csv"      # the default; several play-offs: one each,
                                  # { "1" = "first.csv", "4" = "fourth.csv" }
+
+A Lehmann–Georgiev play-off (draughts: each pair plays games until one is
+won, see :mod:`berger.core.lehmann_georgiev`) plays as many games as it
+takes, so ``games`` and ``armageddon`` are refused with it; its ``places``
+are the first three by default, as the FMJD plays them off (the world
+championship of 2015, Emmen, art. 5a).
 """
 
 from __future__ import annotations
@@ -154,6 +161,9 @@ def read_playoff(
         field="playoff.format",
     )
     knockout = form is PlayoffFormat.KNOCKOUT
+    series = form is PlayoffFormat.LEHMANN_GEORGIEV
+    if series:
+        _check_series(data, table, shown)
     games = expect(
         table.get("games", 2 if knockout else 1), int, shown, "playoff.games"
     )
@@ -180,10 +190,14 @@ def read_playoff(
     time_control = expect(
         table.get("time_control", ""), str, shown, "playoff.time_control"
     )
-    after = _after(table.get("after", []), shown)
+    # A Lehmann–Georgiev play-off is for those still level after every
+    # criterion (Emmen 2015, art. 5a); the others after the points alone.
+    after = _after(table.get("after", "all" if series else []), shown)
     return PlayoffConfig(
         played=PlayoffRules(
-            places=_places(table.get("places", [1]), shown),
+            places=_places(
+                table.get("places", SERIES_PLACES if series else [1]), shown
+            ),
             format=form,
             games=games,
             armageddon=armageddon,
@@ -196,6 +210,43 @@ def read_playoff(
         results=_results(table.get("results"), folder, shown),
         shown=shown,
     )
+
+
+SERIES_PLACES = [1, 2, 3]
+"""The places a Lehmann–Georgiev play-off is for by default (Emmen 2015,
+art. 5a: "for places 1-3 still level")."""
+
+
+def _check_series(
+    data: Mapping[str, Any], table: Mapping[str, Any], shown: str
+) -> None:
+    """Refuse a Lehmann–Georgiev play-off outside draughts, or with a number
+    of games or an Armageddon game.
+
+    Raises:
+        InputError: naming the key at fault.
+    """
+    header = data.get("event", {})
+    game = header.get("game", "") if isinstance(header, dict) else ""
+    if str(game).strip().lower() != "draughts":
+        raise InputError(
+            _(
+                'a Lehmann–Georgiev play-off is for draughts: game = "draughts"'
+                " in [event]"
+            ),
+            path=shown,
+            field="playoff.format",
+        )
+    for key in ("games", "armageddon"):
+        if key in table:
+            raise InputError(
+                _(
+                    "a Lehmann–Georgiev play-off plays games until one is won:"
+                    " leave {key} out"
+                ).format(key=key),
+                path=shown,
+                field=f"playoff.{key}",
+            )
 
 
 def time_kind(text: str, shown: str = "") -> TimeKind:

@@ -12,13 +12,26 @@ An optional ``reversed`` column marks a game played with the colours reversed
 ``true``, ``x``, ``так``, ``да``) in it, ``white`` and ``black`` give the
 colours they played and the result is as played (``1-0``: the player who had
 white won); with ``round, board`` the board is the schedule's.
+
+A ``game`` column numbers each game of a micro-match (``[rules]
+micro_match``: each pairing plays N games, see
+:mod:`berger.core.micro_matches`): ``round, white, black, game, result``,
+the players as they played that game (the first game with the table's
+colours, then alternating), or ``round, board, game, result``. A forfeit
+with the game left empty forfeits the whole micro-match (``white`` and
+``black`` then the table's). In an event of single games the column may be
+there, each game 1 (:func:`record_game_results_text` reads the micro-matches,
+:func:`record_results_text` single games).
 """
 
 from __future__ import annotations
 
 import difflib
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
+from berger.core.micro_matches import MicroMatchEvent
+from berger.core.micro_results import MicroMatchResultsBuilder
 from berger.core.model import Outcome
 from berger.core.names import clean_name, name_key
 from berger.core.results import Recorder
@@ -31,6 +44,7 @@ from berger.messages import _, ngettext
 COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
     "round": ("round", "rd", "r", "тур", "раунд"),
     "board": ("board", "bd", "дошка", "доска", "стіл", "стол"),
+    "game": ("game", "партія", "партия"),
     "white": ("white", "w", "білі", "белые"),
     "black": ("black", "b", "чорні", "черные"),
     "result": ("result", "res", "score", "результат", "рез"),
@@ -130,14 +144,41 @@ def record_results_csv(
     record_results_text(source.text(), source.shown, tournament, into)
 
 
-def record_results_text(
-    text: str, shown: str, tournament: Tournament, into: Recorder
-) -> None:
-    """:func:`record_results_csv` of a results CSV's decoded ``text``;
-    ``shown`` names the file in messages.
+@dataclass(frozen=True, slots=True)
+class ResultRow:
+    """One row of a results CSV with the game it names."""
+
+    line: int
+    """Its line in the file."""
+    values: dict[str, str]
+    """Each known column's cell, stripped (absent columns: empty)."""
+
+    def get(self, name: str) -> str:
+        """The cell of column ``name``, empty where the file has none."""
+        return self.values.get(name, "")
+
+
+@dataclass(frozen=True, slots=True)
+class ResultRows:
+    """The rows of a results CSV, as its header names their columns."""
+
+    by_pair: bool
+    """The games are named by ``white`` and ``black`` (else by ``board``)."""
+    columns: frozenset[str]
+    """The known columns the header has."""
+    header_line: int
+    """The header's line."""
+    rows: tuple[ResultRow, ...]
+    """Every row after the header that is not blank."""
+
+
+def result_rows(text: str, shown: str) -> ResultRows:
+    """The rows of a results CSV's decoded ``text``; ``shown`` names the
+    file in messages.
 
     Raises:
-        InputError: as :func:`record_results_csv`.
+        InputError: an empty file, a header without the columns a game
+            needs, a row shorter than the columns that name its game.
     """
     rows = delimited_rows(text, shown)
     if not rows:
@@ -162,14 +203,14 @@ def record_results_text(
             path=shown,
             line=header_line,
         )
-    match = player_matcher(tournament, shown)
     # The columns a row must reach to name its game (a missing result column
     # at the end is a blank result).
     needed = max(
         position
         for name, position in columns.items()
-        if name not in ("result", "reversed")
+        if name not in ("result", "reversed", "game")
     )
+    found: list[ResultRow] = []
     for line, row in rows[1:]:
         if len(row) <= needed:
             raise InputError(
@@ -191,14 +232,41 @@ def record_results_text(
             name: row[position].strip() if position < len(row) else ""
             for name, position in columns.items()
         }
-        result = values.get("result", "")
-        named = by_pair and (values.get("white") or values.get("black"))
+        found.append(ResultRow(line, values))
+    return ResultRows(by_pair, frozenset(columns), header_line, tuple(found))
+
+
+def record_results_text(
+    text: str, shown: str, tournament: Tournament, into: Recorder
+) -> None:
+    """:func:`record_results_csv` of a results CSV's decoded ``text``;
+    ``shown`` names the file in messages.
+
+    Raises:
+        InputError: as :func:`record_results_csv`, or a ``game`` other than 1
+            (each pairing plays one game).
+    """
+    read = result_rows(text, shown)
+    match = player_matcher(tournament, shown)
+    for row in read.rows:
+        line, result = row.line, row.get("result")
+        named = read.by_pair and (row.get("white") or row.get("black"))
         if not result and not (into.makes_schedule and named):
             continue
-        round_number = number_cell(values.get("round", ""), shown, line)
+        round_number = number_cell(row.get("round"), shown, line)
+        game = row.get("game")
+        if game and number_cell(game, shown, line, field="game") != 1:
+            raise InputError(
+                _("game {game}: each pairing plays one game (micro_match = 1)").format(
+                    game=game
+                ),
+                path=shown,
+                line=line,
+                field="game",
+            )
         try:
             if result.casefold() in WITHDREW:
-                player = match(values.get("white", ""), line, "white")
+                player = match(row.get("white"), line, "white")
                 into.withdraw(player, round_number)
                 continue
             outcome = Outcome.from_code(result)
@@ -206,17 +274,120 @@ def record_results_text(
             raise exc.located(path=shown, line=line, field="result") from None
         except ScheduleError as exc:
             raise InputError(str(exc), path=shown, line=line) from None
-        reversed = reversed_cell(values.get("reversed", ""), shown, line)
+        reversed = reversed_cell(row.get("reversed"), shown, line)
         try:
-            if by_pair:
-                white = match(values.get("white", ""), line, "white")
-                black = match(values.get("black", ""), line, "black")
+            if read.by_pair:
+                white = match(row.get("white"), line, "white")
+                black = match(row.get("black"), line, "black")
                 into.add(round_number, white, black, outcome, reversed=reversed)
             else:
-                board = number_cell(values.get("board", ""), shown, line, field="board")
+                board = number_cell(row.get("board"), shown, line, field="board")
                 into.add_board(round_number, board, outcome, reversed=reversed)
         except ScheduleError as exc:
             raise InputError(str(exc), path=shown, line=line) from None
+
+
+def record_game_results_text(
+    text: str,
+    shown: str,
+    event: MicroMatchEvent,
+    into: MicroMatchResultsBuilder,
+) -> None:
+    """Feed every game of a results CSV's decoded ``text`` to ``into``, the
+    games of the micro-matches of ``event`` (the ``game`` column numbers
+    them); ``shown`` names the file in messages.
+
+    Raises:
+        InputError: as :func:`record_results_csv`; no ``game`` column, a
+            game beyond the micro-match's, a game without its number that
+            is not a forfeit of the whole micro-match, a game marked
+            ``reversed``, or colours not that game's, located at its row.
+    """
+    read = result_rows(text, shown)
+    if "game" not in read.columns:
+        raise InputError(
+            ngettext(
+                "the header needs a game column: each pairing plays a"
+                " micro-match of {games} game",
+                "the header needs a game column: each pairing plays a"
+                " micro-match of {games} games",
+                event.games,
+            ).format(games=event.games),
+            path=shown,
+            line=read.header_line,
+        )
+    match = player_matcher(event, shown)
+    for row in read.rows:
+        line, result = row.line, row.get("result")
+        if not result:
+            continue
+        round_number = number_cell(row.get("round"), shown, line)
+        try:
+            if result.casefold() in WITHDREW:
+                into.withdraw(match(row.get("white"), line, "white"), round_number)
+                continue
+            outcome = Outcome.from_code(result)
+        except InputError as exc:
+            raise exc.located(path=shown, line=line, field="result") from None
+        except ScheduleError as exc:
+            raise InputError(str(exc), path=shown, line=line) from None
+        if reversed_cell(row.get("reversed"), shown, line):
+            raise InputError(
+                _(
+                    "a game of a micro-match is entered with the colours it was"
+                    " played with: give them as white and black, reversed empty"
+                ),
+                path=shown,
+                line=line,
+                field="reversed",
+            )
+        game = _game(row.get("game"), event.games, outcome, shown, line)
+        try:
+            if read.by_pair:
+                white = match(row.get("white"), line, "white")
+                black = match(row.get("black"), line, "black")
+                if game is None:
+                    into.add_forfeit(round_number, white, black, outcome)
+                else:
+                    into.add_game(round_number, white, black, game, outcome)
+            else:
+                board = number_cell(row.get("board"), shown, line, field="board")
+                if game is None:
+                    into.add_board_forfeit(round_number, board, outcome)
+                else:
+                    into.add_board_game(round_number, board, game, outcome)
+        except ScheduleError as exc:
+            raise InputError(str(exc), path=shown, line=line) from None
+
+
+def _game(text: str, games: int, outcome: Outcome, shown: str, line: int) -> int | None:
+    """The game a row names; None for a whole micro-match forfeited.
+
+    Raises:
+        InputError: no game and no forfeit, or a game the micro-match lacks.
+    """
+    if not text:
+        if outcome.forfeit:
+            return None
+        raise InputError(
+            _("give the game of the micro-match (1–{games})").format(games=games),
+            path=shown,
+            line=line,
+            field="game",
+        )
+    game = number_cell(text, shown, line, field="game")
+    if not 1 <= game <= games:
+        raise InputError(
+            ngettext(
+                "a micro-match of {games} game has no game {game}",
+                "a micro-match of {games} games has no game {game}",
+                games,
+            ).format(games=games, game=game),
+            path=shown,
+            line=line,
+            field="game",
+        )
+    return game
 
 
 def reversed_cell(text: str, shown: str, line: int) -> bool:
@@ -249,11 +420,10 @@ def number_cell(text: str, shown: str, line: int, *, field: str = "round") -> in
         InputError: the cell is not a number, located at its line and field.
     """
     if not text.isdecimal():
-        message = (
-            _("{text!r} is not a board number")
-            if field == "board"
-            else _("{text!r} is not a round number")
-        )
+        message = {
+            "board": _("{text!r} is not a board number"),
+            "game": _("{text!r} is not a game number"),
+        }.get(field, _("{text!r} is not a round number"))
         raise InputError(message.format(text=text), path=shown, line=line, field=field)
     return int(text)
 

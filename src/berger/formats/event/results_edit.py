@@ -9,10 +9,12 @@ quoting and comments stay as they were.
 
 :func:`set_game_result` sets a game of an individual event
 (``round, white, black, result`` or ``round, board, result``, see
-:mod:`berger.formats.event.results`); :func:`set_board_result` a board of a team
-event's match (``round, team1, team2, board, result``, see
-:mod:`berger.formats.event.teams`). Neither checks the result against the schedule:
-the caller reads the changed text with the reader before writing it.
+:mod:`berger.formats.event.results`); :func:`set_micro_game_result` a
+game of a micro-match (the same with a ``game`` column);
+:func:`set_board_result` a board of a team event's match (``round, team1,
+team2, board, result``, see :mod:`berger.formats.event.teams`). None checks
+the result against the schedule: the caller reads the changed text with the
+reader before writing it.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from berger.core.micro_matches import MicroMatchEvent, game_colours
 from berger.core.model import Outcome
 from berger.core.schedule import Pairing
 from berger.core.teams import TeamEvent
@@ -307,6 +310,91 @@ def set_game_result(
         values[columns["black"]] = side(black)
     if "reversed" in columns:
         values[columns["reversed"]] = flag
+    return put_row(csv_text, None, _filled([], values, width))
+
+
+def set_micro_game_result(
+    csv_text: CsvText,
+    shown: str,
+    event: MicroMatchEvent,
+    match: Pairing,
+    game: int,
+    outcome: Outcome,
+) -> CsvText:
+    """The results CSV of a micro-match event with game ``game`` of the
+    micro-match ``match`` set to ``outcome``, read from the side that had
+    white in that game (UNPLAYED clears it). Every row that names the game
+    (its round, its game, its players either way or its board) is changed,
+    its players put in the order they played it; without one a row is
+    added, the file's way of naming players kept. A ``game`` column is added
+    to the header when the file has none.
+
+    Raises:
+        InputError: the file has no header row, or a malformed one.
+    """
+    header, rows = _data_rows(csv_text)
+    aliases = {a: name for name, names in COLUMN_ALIASES.items() for a in names}
+    columns = _columns(header.cells, aliases)
+    if "round" not in columns or "result" not in columns:
+        raise InputError(_("the header needs round and result"), path=shown, line=1)
+    by_pair = "white" in columns and "black" in columns
+    if not by_pair and "board" not in columns:
+        raise InputError(_("the header needs white and black, or board"), path=shown)
+    if "game" not in columns:
+        columns["game"] = len(header.cells)
+        csv_text = put_row(csv_text, header, [*header.cells, "game"])
+        header, rows = _data_rows(csv_text)
+    player = player_matcher(event, shown)
+    white, black = game_colours(match, game)
+    code = "" if outcome is Outcome.UNPLAYED else outcome.value
+
+    def sides(row: Row) -> tuple[int, int] | None:
+        try:
+            return (
+                player(_cell(row, columns["white"]), row.first, "white"),
+                player(_cell(row, columns["black"]), row.first, "black"),
+            )
+        except InputError:
+            return None
+
+    def names_game(row: Row) -> bool:
+        if _cell(row, columns["round"]) != str(match.round) or _cell(
+            row, columns["game"]
+        ) != str(game):
+            return False
+        if not by_pair:
+            return _cell(row, columns.get("board")) == str(match.board)
+        found = sides(row)
+        return found is not None and set(found) == {white, black}
+
+    width = max(columns.values()) + 1
+    found = False
+    for row in rows[::-1]:  # last first: a change keeps the lines above
+        if not names_game(row):
+            continue
+        found = True
+        values = {columns["result"]: code}
+        named = sides(row) if by_pair else None
+        if named is not None and named[0] != white:
+            pairs = [(columns["white"], columns["black"]), *side_pairs(header)]
+            for one, other in pairs:
+                cells = _filled(row.cells, {}, max(one, other) + 1)
+                values[one], values[other] = cells[other], cells[one]
+        csv_text = put_row(csv_text, row, _filled(row.cells, values, width))
+    if found or outcome is Outcome.UNPLAYED:
+        return csv_text
+    names = [p.name for p in event.players]
+    side = (lambda n: names[n - 1]) if _by_names(rows, columns.get("white")) else str
+    values = {
+        columns["round"]: str(match.round),
+        columns["game"]: str(game),
+        columns["result"]: code,
+    }
+    if "board" in columns:
+        values[columns["board"]] = str(match.board)
+    if by_pair:
+        values[columns["white"]] = side(white)
+        values[columns["black"]] = side(black)
     return put_row(csv_text, None, _filled([], values, width))
 
 

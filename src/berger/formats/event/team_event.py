@@ -78,6 +78,8 @@ def team_setup(
     listed = data.get("teams")
     if not expect(rules.get("teams", False), bool, shown, "rules.teams"):
         extra = [key for key in TEAM_RULES[1:] if key in rules]
+        if "micro_match" in rules:  # a draughts event's micro-matches' points
+            extra = [key for key in extra if key != "match_points"]
         if extra or listed is not None:
             where = f"rules.{extra[0]}" if extra else "teams"
             raise InputError(

@@ -188,15 +188,18 @@ def _rules_line(config: PlayoffConfig, found: Playoffs) -> str:
         if found.level.chain
         else _("after the points alone")
     )
-    form = (
-        ngettext(
+    if rules.format is PlayoffFormat.LEHMANN_GEORGIEV:
+        form = _("Lehmann–Georgiev: each pair plays games until one is won")
+    elif rules.format is PlayoffFormat.ROUND_ROBIN:
+        form = ngettext(
             "round robin, {games} game a pair",
             "round robin, {games} games a pair",
             rules.games,
-        )
-        if rules.format is PlayoffFormat.ROUND_ROBIN
-        else ngettext("knockout, {games} game", "knockout, {games} games", rules.games)
-    ).format(games=rules.games)
+        ).format(games=rules.games)
+    else:
+        form = ngettext(
+            "knockout, {games} game", "knockout, {games} games", rules.games
+        ).format(games=rules.games)
     if rules.armageddon:
         form += _(", then Armageddon if level (a draw wins for Black)")
     seed = found.played[0].playoff.event.seed if found.played else None

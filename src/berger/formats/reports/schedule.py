@@ -1,4 +1,10 @@
-"""The schedule as text, CSV and JSON (SPEC section 7)."""
+"""The schedule as text, CSV and JSON (SPEC section 7).
+
+In an event of micro-matches (``games`` > 1: each pairing plays that many
+games, :mod:`berger.core.micro_matches`) every game is an entry of its own
+with its ``game`` number and its colours, the first game the table's, then
+alternating; with single games the output is as it has always been.
+"""
 
 from __future__ import annotations
 
@@ -10,8 +16,9 @@ from typing import Any
 
 from berger.core.berger import Meeting
 from berger.core.draw import Numbering
+from berger.core.micro_matches import game_colours
 from berger.core.model import Player
-from berger.core.schedule import Schedule
+from berger.core.schedule import Pairing, Round, Schedule
 from berger.core.tournament import Tournament
 from berger.formats.reports.wording import ENGLISH, Wording
 from berger.messages import _
@@ -29,17 +36,22 @@ def player_json(number: int, player: Player) -> dict[str, Any]:
     }
 
 
-def schedule_json(tournament: Tournament) -> str:
-    """``{"players": [...], "rounds": [...]}`` as SPEC section 7 shows it."""
+def schedule_json(tournament: Tournament, *, games: int = 1) -> str:
+    """``{"players": [...], "rounds": [...]}`` as SPEC section 7 shows it
+    (each game of a micro-match of ``games`` games an entry with its
+    ``game``)."""
     return schedule_document(
         [player_json(i, p) for i, p in enumerate(tournament.players, start=1)],
         tournament.schedule,
+        games=games,
     )
 
 
-def schedule_document(entries: Sequence[Mapping[str, Any]], schedule: Schedule) -> str:
+def schedule_document(
+    entries: Sequence[Mapping[str, Any]], schedule: Schedule, *, games: int = 1
+) -> str:
     """The schedule JSON with ``entries`` as its ``players`` (players, or the
-    teams of a team event).
+    teams of a team event); a micro-match of ``games`` games game by game.
 
     One entry or one round per line: readable, and fast for two million
     games (each line goes through the C encoder; ``indent`` would not).
@@ -50,12 +62,7 @@ def schedule_document(entries: Sequence[Mapping[str, Any]], schedule: Schedule) 
             {
                 "round": rnd.number,
                 "cycle": rnd.cycle,
-                "games": [
-                    {"board": board, "white": white, "black": black}
-                    for board, (white, black) in enumerate(
-                        zip(rnd.whites, rnd.blacks, strict=True), start=1
-                    )
-                ],
+                "games": _round_games(rnd, games),
                 "bye": rnd.bye,
             }
         )
@@ -70,6 +77,37 @@ def schedule_document(entries: Sequence[Mapping[str, Any]], schedule: Schedule) 
     )
 
 
+def _round_games(rnd: Round, games: int) -> list[dict[str, int]]:
+    """The round's games for its JSON: each board, or each game of each
+    board's micro-match."""
+    if games == 1:
+        return [
+            {"board": board, "white": white, "black": black}
+            for board, (white, black) in enumerate(
+                zip(rnd.whites, rnd.blacks, strict=True), start=1
+            )
+        ]
+    return [
+        {"board": match.board, "game": game, "white": white, "black": black}
+        for match, game, (white, black) in micro_games(rnd, games)
+    ]
+
+
+def micro_games(rnd: Round, games: int) -> list[tuple[Pairing, int, tuple[int, int]]]:
+    """Each game of the round's micro-matches of ``games`` games, board by
+    board: the micro-match, the game's number, and who has white and black.
+
+    >>> from berger.core.berger import build_schedule
+    >>> [(m.board, g, c) for m, g, c in micro_games(build_schedule(4).round(1), 2)]
+    [(1, 1, (1, 4)), (1, 2, (4, 1)), (2, 1, (2, 3)), (2, 2, (3, 2))]
+    """
+    return [
+        (match, game, game_colours(match, game))
+        for match in rnd.games
+        for game in range(1, games + 1)
+    ]
+
+
 SCHEDULE_CSV_HEADER = (
     "round",
     "cycle",
@@ -82,16 +120,37 @@ SCHEDULE_CSV_HEADER = (
 )
 
 
-def schedule_csv(tournament: Tournament) -> str:
-    """One row per game with an empty ``result`` column: a results sheet to fill in.
+def schedule_csv(tournament: Tournament, *, games: int = 1) -> str:
+    """One row per game with an empty ``result`` column: a results sheet to
+    fill in (a micro-match's games each a row with its ``game``, white and
+    black as they play it).
 
     Byes are not games and have no row.
     """
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(SCHEDULE_CSV_HEADER)
+    header = list(SCHEDULE_CSV_HEADER)
+    if games > 1:
+        header.insert(header.index("board") + 1, "game")
+    writer.writerow(header)
     names = [p.name for p in tournament.players]
     for rnd in tournament.schedule.rounds:
+        if games > 1:
+            for match, game, (white, black) in micro_games(rnd, games):
+                writer.writerow(
+                    (
+                        rnd.number,
+                        rnd.cycle,
+                        match.board,
+                        game,
+                        white,
+                        names[white - 1],
+                        black,
+                        names[black - 1],
+                        "",
+                    )
+                )
+            continue
         for board, (white, black) in enumerate(
             zip(rnd.whites, rnd.blacks, strict=True), start=1
         ):
@@ -110,9 +169,11 @@ def schedule_csv(tournament: Tournament) -> str:
     return out.getvalue()
 
 
-def schedule_text(tournament: Tournament, *, wording: Wording = ENGLISH) -> str:
+def schedule_text(
+    tournament: Tournament, *, wording: Wording = ENGLISH, games: int = 1
+) -> str:
     """The schedule as a table a person reads at a glance, in the words of
-    ``wording``."""
+    ``wording`` (a micro-match of ``games`` games a line a game)."""
     w = wording
     schedule = tournament.schedule
     names = [p.name for p in tournament.players]
@@ -131,25 +192,36 @@ def schedule_text(tournament: Tournament, *, wording: Wording = ENGLISH) -> str:
         )
         + draw_text(schedule.cycles, tournament.numbering, tournament.seed, w),
     ]
+    if games > 1:
+        lines.append(
+            w.word("micro_match_games", "Micro-match of {n} games").format(n=games)
+        )
     number_width = len(str(schedule.n))
     board = w.word("board", "Board")
     board_width = max(len(board), len(str(schedule.games_per_round)))
+    game_word = w.word("game", "Game")
+    game_width = max(len(game_word), len(str(games)))
     for rnd in schedule.rounds:
+        head = f"{board:>{board_width}}  "
+        if games > 1:
+            head += f"{game_word:>{game_width}}  "
         lines += [
             "",
             round_heading(rnd.number, rnd.cycle, schedule.cycles, w),
-            f"{board:>{board_width}}  {w.word('white', 'White'):<{width}}     "
+            f"{head}{w.word('white', 'White'):<{width}}     "
             + w.word("black", "Black"),
         ]
-        for number, (white, black) in enumerate(
-            zip(rnd.whites, rnd.blacks, strict=True), start=1
-        ):
+        for match, game, (white, black) in micro_games(rnd, games):
             left = f"{white:>{number_width}} {names[white - 1]}"
             right = f"{black:>{number_width}} {names[black - 1]}"
-            lines.append(f"{number:>{board_width}}  {left:<{width}}  –  {right}")
+            place = f"{match.board:>{board_width}}  "
+            if games > 1:
+                place += f"{game:>{game_width}}  "
+            lines.append(f"{place}{left:<{width}}  –  {right}")
         if rnd.bye is not None:
             bye = f"{w.word('bye', 'Bye')}: {rnd.bye} {names[rnd.bye - 1]}"
-            lines.append(f"{'':>{board_width}}  {bye}")
+            indent = board_width + (game_width + 2 if games > 1 else 0)
+            lines.append(f"{'':>{indent}}  {bye}")
     return "\n".join(lines) + "\n"
 
 

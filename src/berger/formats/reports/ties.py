@@ -125,6 +125,10 @@ def criterion_text(step: Step, *, name: Name, wording: Wording) -> str:
         else:
             board = w.word("why_boards", "{criterion} (boards 1–{board})")
         text = board.format(criterion=text, board=step.board)
+    if step.place is not None:
+        text = w.word("why_place", "{criterion} (against place {place})").format(
+            criterion=text, place=step.place
+        )
     if len(step.among) > 2:
         names = "; ".join(name(number) for number in step.among)
         text = w.word("why_among", "{criterion} (among {names})").format(

@@ -21,6 +21,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from berger.core.ballots import BallotDraw
+from berger.core.disciplines import Discipline
+
 
 @dataclass(frozen=True, slots=True)
 class Wording:
@@ -52,3 +55,78 @@ class Wording:
 
 ENGLISH = Wording()
 """The text reports' own English words."""
+
+
+@dataclass(frozen=True, slots=True)
+class DraughtsWords:
+    """The words a draughts event's papers and text reports print (its
+    labels, ``templates/locales``), in the run's language."""
+
+    discipline: str
+    """``Russian draughts``: the discipline's name."""
+    board: str
+    """``64-square board``."""
+    micro_match: str
+    """``Micro-match``."""
+    micro_match_games: str
+    """``Micro-match of 2 games``: how many games a pairing plays."""
+    game: str
+    """``Game``: a column's head."""
+    game_n: str
+    """``Game {k}``, to fill in with the game's number."""
+    ballot: str
+    """``Opening ballot``: the draw of the openings, a document's title."""
+    ballot_table: str
+    """``Ballot table``: what the openings are drawn from."""
+    ballot_draw: Mapping[BallotDraw, str]
+    """How the openings are drawn: one for each board, or for the round."""
+    opening: str
+    """``Opening``: an opening's number in the table."""
+    opening_moves: str
+    """``Opening moves``."""
+    opening_position: str
+    """``Position``."""
+    colour: str
+    """``Colour`` (of the pieces: колір шашок)."""
+    lehmann_georgiev: str
+    """``Lehmann–Georgiev play-off``."""
+
+
+def draughts_words(
+    wording: Wording, discipline: Discipline, games: int = 1
+) -> DraughtsWords:
+    """The draughts words of ``wording`` for an event of ``discipline``
+    whose pairings play ``games`` games.
+
+    >>> words = draughts_words(ENGLISH, Discipline.INTERNATIONAL, 2)
+    >>> words.discipline, words.board, words.micro_match_games
+    ('International draughts', '100-square board', 'Micro-match of 2 games')
+    """
+    w = wording
+    return DraughtsWords(
+        discipline=w.word(
+            "discipline_" + discipline.value, f"{discipline.value.title()} draughts"
+        ),
+        board=w.word("board_squares", "{n}-square board").format(
+            n=discipline.facts.board**2
+        ),
+        micro_match=w.word("micro_match", "Micro-match"),
+        micro_match_games=w.word(
+            "micro_match_games", "Micro-match of {n} games"
+        ).format(n=games),
+        game=w.word("game", "Game"),
+        game_n=w.word("game_n", "Game {k}"),
+        ballot=w.word("ballot", "Opening ballot"),
+        ballot_table=w.word("ballot_table", "Ballot table"),
+        ballot_draw={
+            BallotDraw.BOARD: w.word("ballot_draw_board", "An opening for each board"),
+            BallotDraw.ROUND: w.word(
+                "ballot_draw_round", "One opening for the whole round"
+            ),
+        },
+        opening=w.word("opening", "Opening"),
+        opening_moves=w.word("opening_moves", "Opening moves"),
+        opening_position=w.word("opening_position", "Position"),
+        colour=w.word("colour_draughts", "Colour"),
+        lehmann_georgiev=w.word("lehmann_georgiev", "Lehmann–Georgiev play-off"),
+    )

@@ -48,7 +48,7 @@ if TYPE_CHECKING:
     from openpyxl.worksheet.worksheet import Worksheet
 
 _PARTICIPANT_HEADS = ("wb_no", *PLAYER_HEADS, "wb_withdrawn")
-_SCHEDULE_HEADS = (
+SCHEDULE_HEADS = (
     "round",
     "board",
     "wb_no",
@@ -83,7 +83,7 @@ def schedule_sheet(
     """One row per game; the result cell takes the codes of the dropdown."""
     labels, pen = book.labels, book.pen
     ws.title = book.layout.names[SCHEDULE]
-    pen.header(ws, FIRST_GAME_ROW - 1, [labels[key] for key in _SCHEDULE_HEADS])
+    pen.header(ws, FIRST_GAME_ROW - 1, [labels[key] for key in SCHEDULE_HEADS])
     names = [p.name for p in book.tournament.players]
     outcomes = {} if results is None else results.outcomes
     for row, game in enumerate(book.tournament.schedule.games(), FIRST_GAME_ROW):

@@ -1,0 +1,213 @@
+"""A draughts event's games as PDN for a broadcast: one game per board of a
+round (each game of a micro-match), its tags filled in, no moves, the
+ballot's opening as its starting position.
+
+Tags: ``Event``, ``Site``, ``Date`` (the round's), ``Round`` (``3.2``: round
+3, board 2; a micro-match's game ``3.2.1``: game 1), ``White``, ``Black``,
+``Result`` (``2-0``, ``1-1``, ``0-2``, ``0-0``, ``*``: draughts' results),
+``GameType`` (the discipline's: 25 Russian, 26 Brazilian, 20 international
+draughts), then ``WhiteRating`` and ``BlackRating`` where known; with a
+ballot ``FEN`` (the opening's position, the game starting from it) and
+``Opening`` (its number and moves: ``I-3: ab4 ba5 ba3 ab6``). A forfeit is
+written as won or lost (both: ``0-0``) with ``[Termination "forfeit"]``,
+which :mod:`berger.formats.exchange.pdn` reads back as the forfeit it was.
+
+A game without moves is ``*`` (or its result) right after its tags:
+pydraughts' reader reads such a file game by game (see the reader).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from berger.core.ballots import Opening, Openings
+from berger.core.disciplines import Discipline
+from berger.core.micro_matches import game_colours
+from berger.core.model import EventInfo, Outcome, Player
+from berger.core.results import Results
+from berger.core.tournament import Tournament
+from berger.formats.exchange.pgn import FORFEIT
+
+PDN_RESULTS = {
+    Outcome.WHITE_WIN: "2-0",
+    Outcome.DRAW: "1-1",
+    Outcome.BLACK_WIN: "0-2",
+    Outcome.UNPLAYED: "*",
+    Outcome.WHITE_FORFEIT_WIN: "2-0",
+    Outcome.BLACK_FORFEIT_WIN: "0-2",
+    Outcome.DOUBLE_FORFEIT: "0-0",
+}
+"""Each result as PDN writes a draughts game's (a forfeit with its
+``Termination``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PdnPairing:
+    """One game of a round as the broadcast shows it."""
+
+    round: str
+    """The ``Round`` tag: ``3.2``, a micro-match's game ``3.2.1``."""
+    date: dt.date | dt.datetime | None
+    """The round's date, where the event gives it."""
+    white: Player
+    """Who has white in this game."""
+    black: Player
+    """Who has black."""
+    outcome: Outcome
+    """The result as played (white's side), UNPLAYED while there is none."""
+    opening: Opening | None = None
+    """The ballot's opening, where one was drawn."""
+
+
+def pdn_pairings(
+    event: Tournament,
+    results: Results | None,
+    rounds: Sequence[int],
+    *,
+    games: int = 1,
+    openings: Openings | None = None,
+) -> tuple[PdnPairing, ...]:
+    """Each game of ``rounds``, board by board (a micro-match of ``games``
+    games game by game, the colours alternating), with its result where
+    there is one and the opening drawn for its board: a game after a player
+    withdrew is lost by forfeit by whoever withdrew.
+
+    Raises:
+        KeyError: a round the schedule does not have.
+    """
+    players = event.players
+    dates = event.info.round_dates
+    found = []
+    for number in rounds:
+        date = dates[number - 1] if number <= len(dates) else None
+        for match in event.schedule.round(number).games:
+            opening = None
+            if openings is not None and (number, match.board) in openings.drawn:
+                opening = openings.opening(number, match.board)
+            for game in range(1, games + 1):
+                white, black = game_colours(match, game)
+                outcome = _outcome(results, match.round, match.board, game, games)
+                if outcome is Outcome.UNPLAYED and results is not None:
+                    outcome = _withdrawn(results, number, white, black)
+                where = f"{number}.{match.board}" + (f".{game}" if games > 1 else "")
+                found.append(
+                    PdnPairing(
+                        where,
+                        date,
+                        players[white - 1],
+                        players[black - 1],
+                        outcome,
+                        opening,
+                    )
+                )
+    return tuple(found)
+
+
+def _outcome(
+    results: Results | None, round_number: int, board: int, game: int, games: int
+) -> Outcome:
+    """Game ``game``'s result as played (white's side), or UNPLAYED."""
+    if results is None:
+        return Outcome.UNPLAYED
+    if games == 1:
+        return results.outcome(round_number, board)
+    entered = results.match(round_number, board)
+    for result in entered.boards if entered else ():
+        if result.board == game:
+            # Kept from the first-named player's side, who has black in even games.
+            return result.outcome if game % 2 else result.outcome.reversed
+    return Outcome.UNPLAYED
+
+
+def _withdrawn(results: Results, number: int, white: int, black: int) -> Outcome:
+    """A game after a player withdrew: lost by forfeit by whoever withdrew
+    (by both, when both did); UNPLAYED otherwise."""
+    gone = [
+        player in results.withdrawn and number > results.withdrawn[player]
+        for player in (white, black)
+    ]
+    if all(gone):
+        return Outcome.DOUBLE_FORFEIT
+    if gone[0]:
+        return Outcome.BLACK_FORFEIT_WIN
+    if gone[1]:
+        return Outcome.WHITE_FORFEIT_WIN
+    return Outcome.UNPLAYED
+
+
+def pdn_tags(
+    info: EventInfo, discipline: Discipline, game: PdnPairing
+) -> list[tuple[str, str]]:
+    """The game's tags, in the order they are written."""
+    date = game.date
+    tags = [
+        ("Event", info.name or "?"),
+        ("Site", info.site or "?"),
+        ("Date", "????.??.??" if date is None else f"{date:%Y.%m.%d}"),
+        ("Round", game.round),
+        ("White", game.white.name),
+        ("Black", game.black.name),
+        ("Result", PDN_RESULTS[game.outcome]),
+        ("GameType", discipline.facts.game_type),
+    ]
+    for side, player in (("White", game.white), ("Black", game.black)):
+        if player.rating is not None:
+            tags.append((f"{side}Rating", str(player.rating)))
+    if game.opening is not None:
+        tags += [("FEN", game.opening.position), ("Opening", str(game.opening))]
+    if game.outcome.forfeit:
+        tags.append(("Termination", FORFEIT))
+    return tags
+
+
+def pdn_text(
+    info: EventInfo, discipline: Discipline, games: Sequence[PdnPairing]
+) -> str:
+    """The games as one PDN text, a blank line after each.
+
+    >>> game = PdnPairing("1.1", None, Player("A"), Player('B "Bo"'), Outcome.DRAW)
+    >>> print(pdn_text(EventInfo(), Discipline.RUSSIAN, [game]), end="")
+    [Event "?"]
+    [Site "?"]
+    [Date "????.??.??"]
+    [Round "1.1"]
+    [White "A"]
+    [Black "B \\"Bo\\""]
+    [Result "1-1"]
+    [GameType "25,W,8,8,A0,0"]
+    1-1
+    <BLANKLINE>
+    """
+    parts = []
+    for game in games:
+        tags = "".join(
+            f'[{name} "{_escape(value)}"]\n'
+            for name, value in pdn_tags(info, discipline, game)
+        )
+        parts.append(f"{tags}{PDN_RESULTS[game.outcome]}\n\n")
+    return "".join(parts)
+
+
+def write_pdn(
+    info: EventInfo,
+    discipline: Discipline,
+    games: Sequence[PdnPairing],
+    target: Path,
+) -> None:
+    """Write the games to ``target`` as PDN (UTF-8), atomically.
+
+    Raises:
+        OutputError: the file cannot be written.
+    """
+    from berger.formats.files.atomic import write_text
+
+    write_text(target, pdn_text(info, discipline, games))
+
+
+def _escape(value: str) -> str:
+    r"""A tag's value as PDN writes it: ``\`` and ``"`` escaped, on one line."""
+    flat = " ".join(value.split())
+    return flat.replace("\\", "\\\\").replace('"', '\\"')

@@ -1,0 +1,119 @@
+"""A round's pairings as PDN: the tags, the ballot's opening as the starting
+position, each game of a micro-match with its colours, results as played and
+forfeits; written atomically, read back by pydraughts (game by game) and by
+berger's reader into the same results."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+from draughts import Board
+from draughts.PDN import PDNReader
+from tests.core.micro_cases import FOUR_MICRO, enter, four
+
+from berger.core.ballots import draw_openings
+from berger.core.disciplines import Discipline
+from berger.core.micro_results import MicroMatchResultsBuilder
+from berger.core.model import EventInfo, Outcome, Player
+from berger.core.results import ResultsBuilder
+from berger.core.tournament import make_tournament
+from berger.formats.event.ballots import builtin_table
+from berger.formats.exchange.pdn import record_game_results_pdn, split_games
+from berger.formats.exchange.pdn_export import (
+    PdnPairing,
+    pdn_pairings,
+    pdn_tags,
+    pdn_text,
+    write_pdn,
+)
+from berger.formats.files.input_file import InputFile
+
+INFO = EventInfo(name='Кубок "Весна"', site="Kyiv")
+RUSSIAN = Discipline.RUSSIAN
+ANNA = Player("Шевченко, Анна", 2401)
+BORIS = Player("Boris")
+
+
+def test_the_tags_in_order() -> None:
+    table = builtin_table("russian")
+    game = PdnPairing("3.2.1", dt.date(2026, 5, 1), ANNA, BORIS, Outcome.DRAW, table[2])
+    assert pdn_tags(INFO, RUSSIAN, game) == [
+        ("Event", 'Кубок "Весна"'),
+        ("Site", "Kyiv"),
+        ("Date", "2026.05.01"),
+        ("Round", "3.2.1"),
+        ("White", "Шевченко, Анна"),
+        ("Black", "Boris"),
+        ("Result", "1-1"),
+        ("GameType", "25,W,8,8,A0,0"),
+        ("WhiteRating", "2401"),
+        ("FEN", table[2].position),
+        ("Opening", "I-3: ab4 ba5 ba3 ab6"),
+    ]
+    forfeit = PdnPairing("1.1", None, ANNA, BORIS, Outcome.DOUBLE_FORFEIT)
+    tags = dict(pdn_tags(INFO, Discipline.INTERNATIONAL, forfeit))
+    assert (tags["Date"], tags["Result"], tags["Termination"]) == (
+        "????.??.??",
+        "0-0",
+        "forfeit",
+    )
+    assert tags["GameType"] == "20,W,10,10,N2,0"
+
+
+def test_a_rounds_micro_matches_with_their_openings(tmp_path: Path) -> None:
+    event = four()
+    openings = draw_openings(builtin_table("russian"), event.schedule, seed=5)
+    results = enter(event, FOUR_MICRO)
+    games = pdn_pairings(event, results, [1], games=2, openings=openings)
+    # Board 1: P1 – P4 then P4 – P1, both on the board's opening.
+    assert [(g.round, g.white.name, g.black.name, g.outcome) for g in games] == [
+        ("1.1.1", "P1", "P4", Outcome.WHITE_WIN),
+        ("1.1.2", "P4", "P1", Outcome.BLACK_WIN),
+        ("1.2.1", "P2", "P3", Outcome.DRAW),
+        ("1.2.2", "P3", "P2", Outcome.DRAW),
+    ]
+    assert games[0].opening == games[1].opening == openings.opening(1, 1)
+    assert games[2].opening == openings.opening(1, 2)
+    target = tmp_path / "round-1.pdn"
+    write_pdn(INFO, RUSSIAN, games, target)
+    text = target.read_text("utf-8")
+    assert text == pdn_text(INFO, RUSSIAN, games)
+    assert [p.name for p in tmp_path.iterdir()] == ["round-1.pdn"]
+    # pydraughts reads each game, its variant and its starting position.
+    for (_line, chunk), written in zip(split_games(text), games, strict=True):
+        read = PDNReader(pdn_text=chunk + "\n").games[0]
+        assert read.tags["Round"] == written.round
+        assert read.tags["White"] == written.white.name
+        assert read.game_ending == {"1-0": "2-0", "0-1": "0-2"}.get(
+            str(written.outcome), "1-1"
+        )
+        assert written.opening is not None
+        board = Board("russian", read.tags["FEN"])
+        assert board.fen == written.opening.position
+    # berger reads it back into the same results.
+    event_builder = MicroMatchResultsBuilder.for_event(event)
+    record_game_results_pdn(InputFile.read(target), event, event_builder)
+    assert event_builder.build() == enter(
+        event, {key: code for key, code in FOUR_MICRO.items() if key[0] == 1}
+    )
+
+
+def test_single_games_unplayed_and_withdrawn(tmp_path: Path) -> None:
+    event = make_tournament(
+        EventInfo(round_dates=(dt.date(2026, 5, 1),)),
+        [Player(n) for n in ("A", "B", "C", "D")],
+    )
+    builder = ResultsBuilder.for_tournament(event)
+    builder.add(1, 1, 4, Outcome.WHITE_WIN)
+    builder.withdraw(3, 0)
+    games = pdn_pairings(event, builder.build(), [1])
+    assert [(g.round, g.outcome, g.opening) for g in games] == [
+        ("1.1", Outcome.WHITE_WIN, None),
+        ("1.2", Outcome.WHITE_FORFEIT_WIN, None),  # C withdrew before round 1
+    ]
+    assert games[0].date == dt.date(2026, 5, 1)
+    assert [g.outcome for g in pdn_pairings(event, None, [2])] == [Outcome.UNPLAYED] * 2
+    text = pdn_text(INFO, RUSSIAN, games)
+    assert text.count('[Termination "forfeit"]') == 1
+    assert "[FEN" not in text
