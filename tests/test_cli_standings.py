@@ -287,6 +287,27 @@ def test_explain_under_the_table(runner: CliRunner, samples: Path) -> None:
     ]
 
 
+def test_explain_the_order_of_the_classification(
+    runner: CliRunner, samples: Path
+) -> None:
+    # The international draughts sample (FMJD: WIN, DE, ORD). Khairullin (3)
+    # and Ismagilova (5), 5 points each, 2 wins each, drew their game: ORD
+    # compares their points against the places above and below them in
+    # turn: 0 each against Sabirov and Kuznetsova (places 1-2, who beat
+    # both), 4 each against Volkov and Orlov-Nikitin (places 5-6, both
+    # games won): level, they share places 3-4.
+    result = runner.invoke(
+        cli,
+        ["standings", str(samples / "international-draughts"), "--explain"],
+    )
+    assert result.exit_code == 0
+    assert (
+        "Хайруллин Тимур and Исмагилова Динара share the place: Pts 5 each;"
+        " WIN 2 each; DE 1 each; ORD (against place 1) 0 each;"
+        " ORD (against place 5) 4 each."
+    ) in result.stdout.splitlines()
+
+
 def test_explain_in_json_and_not_in_csv(runner: CliRunner, samples: Path) -> None:
     teams = str(samples / "school-teams")
     found = json.loads(
