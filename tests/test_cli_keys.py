@@ -85,7 +85,7 @@ def served(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[str], int]]:
             server.stdout.close()
 
 
-def test_a_key_revoked_is_refused_on_an_open_page_within_a_second(
+def test_a_key_revoked_is_refused_on_an_open_page_at_its_next_request(
     served: tuple[subprocess.Popen[str], int], tmp_path: Path
 ) -> None:
     _server, port = served
@@ -98,10 +98,9 @@ def test_a_key_revoked_is_refused_on_an_open_page_within_a_second(
     assert client.request("GET", "/arbiter", headers=page)[0] == 200
     assert len(client.round(1, page)["games"]) == 5
     assert berger("keys", "revoke", event, "Hanna") == "Revoked the key of Hanna.\n"
-    revoked = time.monotonic()
+    # The page's very next request, no wait: refused at once.
     status, _, _ = client.request("GET", "/arbiter/api/round/1", headers=page)
     assert status == 401
-    assert time.monotonic() - revoked < 1.0
     text = (event / KEYS_NAME).read_text("utf-8")
     assert key not in text
 

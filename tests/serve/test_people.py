@@ -186,11 +186,11 @@ def test_a_revoked_key_is_refused_at_its_next_request(team: Team) -> None:
         == 200
     )
     revoke_key(team.event / KEYS_NAME, "Hanna")
-    revoked = time.monotonic()
+    # The very next request, with no wait: the server looks at the keys file
+    # on every request, so no time of the machine's enters into it.
     status, _, data = client.request(
         "GET", "/arbiter/api/round/7", headers={"Cookie": cookie}
     )
-    assert time.monotonic() - revoked < 1.0
     assert status == 401
     assert json.loads(data) == {
         "error": "This key was revoked: ask the chief arbiter for a new one.",
