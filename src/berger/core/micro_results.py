@@ -21,6 +21,9 @@ from berger.core.results import (
     Results,
     check_round,
     check_side,
+    listed_withdrawals,
+    record_withdrawal,
+    scheduled_board,
     scheduled_game,
 )
 from berger.core.schedule import Pairing
@@ -48,9 +51,8 @@ class MicroMatchResultsBuilder:
             ScheduleError: a withdrawal round beyond the schedule.
         """
         builder = cls(event)
-        for number, player in enumerate(event.players, start=1):
-            if player.withdrawn_after is not None:
-                builder.withdraw(number, player.withdrawn_after)
+        for number, last in listed_withdrawals(event).items():
+            builder.withdraw(number, last)
         return builder
 
     def _check_game(self, game: int) -> None:
@@ -116,16 +118,9 @@ class MicroMatchResultsBuilder:
             ScheduleError: no such round, board or game, or the game already
                 has a different result.
         """
-        check_round(self.event.schedule, round_number)
-        rnd = self.event.schedule.round(round_number)
-        if not 1 <= board <= len(rnd.whites):
-            raise ScheduleError(
-                _("round {round} has no board {board} (boards 1–{boards})").format(
-                    round=round_number, board=board, boards=len(rnd.whites)
-                )
-            )
+        match = scheduled_board(self.event.schedule, round_number, board)
         self._check_game(game)
-        white, black = game_colours(rnd.game(board), game)
+        white, black = game_colours(match, game)
         return self.add_game(round_number, white, black, game, outcome)
 
     def add_forfeit(
@@ -163,15 +158,7 @@ class MicroMatchResultsBuilder:
         Raises:
             ScheduleError: no such round or board, or as :meth:`add_forfeit`.
         """
-        check_round(self.event.schedule, round_number)
-        rnd = self.event.schedule.round(round_number)
-        if not 1 <= board <= len(rnd.whites):
-            raise ScheduleError(
-                _("round {round} has no board {board} (boards 1–{boards})").format(
-                    round=round_number, board=board, boards=len(rnd.whites)
-                )
-            )
-        match = rnd.game(board)
+        match = scheduled_board(self.event.schedule, round_number, board)
         return self.add_forfeit(round_number, match.white, match.black, outcome)
 
     def _store(self, match: Pairing, game: int, outcome: Outcome) -> None:
@@ -200,26 +187,9 @@ class MicroMatchResultsBuilder:
         """Record that player ``number`` took part in rounds 1..``after_round`` only.
 
         Raises:
-            ScheduleError: unknown player, a round beyond the schedule, or a
-                different withdrawal round already recorded.
+            ScheduleError: as :func:`~berger.core.results.record_withdrawal`.
         """
-        check_side(self.event.schedule, number, PLAYERS)
-        total = len(self.event.schedule.rounds)
-        if not 0 <= after_round <= total:
-            raise ScheduleError(
-                _(
-                    "withdrawal after round {round} is beyond the schedule"
-                    " (rounds 1–{total})"
-                ).format(round=after_round, total=total)
-            )
-        known = self._withdrawn.get(number)
-        if known is not None and known != after_round:
-            raise ScheduleError(
-                _("player {number} withdrew after round {known}, not {round}").format(
-                    number=number, known=known, round=after_round
-                )
-            )
-        self._withdrawn[number] = after_round
+        record_withdrawal(self._withdrawn, self.event.schedule, number, after_round)
 
     def build(self) -> Results:
         """The games collected so far (:attr:`Results.matches`, each micro-match

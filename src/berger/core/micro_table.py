@@ -35,7 +35,7 @@ from berger.core.micro_matches import (
     game_round,
 )
 from berger.core.model import Outcome
-from berger.core.results import MatchResult, Results, beyond_schedule
+from berger.core.results import MatchResult, Results, beyond_schedule, withdrawals
 from berger.core.schedule import Color, Pairing
 from berger.core.scoring import ScoringSystem
 from berger.core.team_table import (
@@ -156,7 +156,7 @@ def build_micro_table(
     last = results.last_round if after_round is None else after_round
     if not 0 <= last <= total:
         raise ScheduleError(beyond_schedule(last, total))
-    withdrawn = _withdrawals(event, results)
+    withdrawn = withdrawals(event, results)
     _check_withdrawals(event, results, withdrawn)
     games = event.games
     played = build_crosstable(
@@ -184,18 +184,6 @@ def build_micro_table(
         records=tuple(tuple(r) for r in records),
         unfinished=unfinished,
     )
-
-
-def _withdrawals(event: MicroMatchEvent, results: Results) -> dict[int, int]:
-    """Each withdrawn player's last round: the results' word, else the
-    participants list's."""
-    merged = {
-        number: player.withdrawn_after
-        for number, player in enumerate(event.players, start=1)
-        if player.withdrawn_after is not None
-    }
-    merged.update(results.withdrawn)
-    return merged
 
 
 def _check_withdrawals(

@@ -236,6 +236,68 @@ def scheduled_game(
     return game
 
 
+def scheduled_board(schedule: Schedule, round_number: int, board: int) -> Pairing:
+    """The game (or micro-match) on ``board`` of the round.
+
+    Raises:
+        ScheduleError: no such round or board.
+    """
+    check_round(schedule, round_number)
+    rnd = schedule.round(round_number)
+    if not 1 <= board <= len(rnd.whites):
+        raise ScheduleError(
+            _("round {round} has no board {board} (boards 1–{boards})").format(
+                round=round_number, board=board, boards=len(rnd.whites)
+            )
+        )
+    return rnd.game(board)
+
+
+def listed_withdrawals(event: Tournament) -> dict[int, int]:
+    """The withdrawals of the participants list (``Player.withdrawn_after``):
+    pairing number -> the last round the player took part in."""
+    return {
+        number: player.withdrawn_after
+        for number, player in enumerate(event.players, start=1)
+        if player.withdrawn_after is not None
+    }
+
+
+def withdrawals(event: Tournament, results: Results) -> dict[int, int]:
+    """Each withdrawn player's last round: the results' word, else the
+    participants list's."""
+    return {**listed_withdrawals(event), **results.withdrawn}
+
+
+def record_withdrawal(
+    withdrawn: dict[int, int], schedule: Schedule, number: int, after_round: int
+) -> None:
+    """Record in ``withdrawn`` that player ``number`` took part in rounds
+    1..``after_round`` only.
+
+    Raises:
+        ScheduleError: unknown player, a round beyond the schedule, or a
+            different withdrawal round already recorded.
+    """
+    check_side(schedule, number, PLAYERS)
+    total = len(schedule.rounds)
+    if not 0 <= after_round <= total:
+        raise ScheduleError(
+            _(
+                "withdrawal after round {round} is beyond the schedule"
+                " (rounds 1–{total})"
+            ).format(round=after_round, total=total)
+        )
+    known = withdrawn.get(number)
+    if known is not None and known != after_round:
+        raise ScheduleError(
+            _("player {number} withdrew after round {known}, not {round}").format(
+                number=number, known=known, round=after_round
+            )
+        )
+    withdrawn[number] = after_round
+
+
 class ResultsBuilder:
     """Collects results one game at a time, refusing any that do not fit."""
 
@@ -258,16 +320,9 @@ class ResultsBuilder:
             ScheduleError: a withdrawal round beyond the schedule.
         """
         builder = cls(tournament.schedule)
-        for number, player in enumerate(tournament.players, start=1):
-            if player.withdrawn_after is not None:
-                builder.withdraw(number, player.withdrawn_after)
+        for number, last in listed_withdrawals(tournament).items():
+            builder.withdraw(number, last)
         return builder
-
-    def _round(self, round_number: int) -> None:
-        check_round(self.schedule, round_number)
-
-    def _player(self, number: int) -> None:
-        check_side(self.schedule, number, PLAYERS)
 
     def add(
         self,
@@ -321,15 +376,7 @@ class ResultsBuilder:
             ScheduleError: no such round or board, a reversed game not played
                 over the board, or the game already has a different result.
         """
-        self._round(round_number)
-        rnd = self.schedule.round(round_number)
-        if not 1 <= board <= len(rnd.whites):
-            raise ScheduleError(
-                _("round {round} has no board {board} (boards 1–{boards})").format(
-                    round=round_number, board=board, boards=len(rnd.whites)
-                )
-            )
-        game = rnd.game(board)
+        game = scheduled_board(self.schedule, round_number, board)
         self._store(game, outcome.reversed if reversed else outcome, reversed=reversed)
         return game
 
@@ -372,26 +419,9 @@ class ResultsBuilder:
         """Record that player ``number`` took part in rounds 1..``after_round`` only.
 
         Raises:
-            ScheduleError: unknown player, a round beyond the schedule, or a
-                different withdrawal round already recorded.
+            ScheduleError: as :func:`record_withdrawal`.
         """
-        self._player(number)
-        total = len(self.schedule.rounds)
-        if not 0 <= after_round <= total:
-            raise ScheduleError(
-                _(
-                    "withdrawal after round {round} is beyond the schedule"
-                    " (rounds 1–{total})"
-                ).format(round=after_round, total=total)
-            )
-        known = self._withdrawn.get(number)
-        if known is not None and known != after_round:
-            raise ScheduleError(
-                _("player {number} withdrew after round {known}, not {round}").format(
-                    number=number, known=known, round=after_round
-                )
-            )
-        self._withdrawn[number] = after_round
+        record_withdrawal(self._withdrawn, self.schedule, number, after_round)
 
     def build(self) -> Results:
         """The results collected so far."""

@@ -16,7 +16,7 @@ from berger.core.game_codes import (
     PENDING,
     STRUCK,
 )
-from berger.core.results import Results
+from berger.core.results import Results, withdrawals
 from berger.core.tournament import Tournament
 from berger.errors import ScheduleError
 from berger.messages import _
@@ -63,7 +63,7 @@ def apply_withdrawals(
         ScheduleError: a withdrawn player with a game played over the board
             after withdrawing.
     """
-    withdrawn = _withdrawals(tournament, results)
+    withdrawn = withdrawals(tournament, results)
     struck = [False] * (tournament.n + 1)
     for player, last in sorted(withdrawn.items()):
         struck[player] = _apply_withdrawal(
@@ -84,16 +84,6 @@ def apply_withdrawals(
                 if opponent:
                     codes[opponent][index] |= STRUCK
     return withdrawn, struck
-
-
-def _withdrawals(tournament: Tournament, results: Results) -> Mapping[int, int]:
-    merged = {
-        number: player.withdrawn_after
-        for number, player in enumerate(tournament.players, start=1)
-        if player.withdrawn_after is not None
-    }
-    merged.update(results.withdrawn)
-    return merged
 
 
 def _apply_withdrawal(
