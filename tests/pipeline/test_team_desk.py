@@ -9,7 +9,8 @@ from berger.core.model import EventInfo, Outcome, Player
 from berger.core.scoring import CHESS
 from berger.core.team_results import TeamResultsBuilder
 from berger.core.teams import Team, make_team_event
-from berger.pipeline.team_desk import TeamDesk, match_score
+from berger.pipeline.desk import match_score
+from berger.pipeline.team_desk import TeamDesk
 
 
 def test_boards_as_played_and_the_match_score() -> None:

@@ -14,8 +14,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from berger.core.model import Outcome
-from berger.core.results import Results, ResultsBuilder
+from berger.core.results import MatchResult, Results, ResultsBuilder, withdrawals
 from berger.core.schedule import Pairing
+from berger.core.scoring import ScoringSystem
+from berger.core.team_table import score_points, side_scores
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
 from berger.formats.event.results import record_results_text
@@ -142,6 +144,25 @@ class DeskVariation(ABC):
         """
 
 
+def match_score(
+    result: MatchResult | None, scoring: ScoringSystem
+) -> tuple[Fraction, Fraction]:
+    """Both sides' game points in the games (a team match's boards, a
+    micro-match's games) of ``result`` entered so far, the first-named
+    side's first.
+
+    >>> from berger.core.scoring import CHESS
+    >>> match_score(None, CHESS)
+    (Fraction(0, 1), Fraction(0, 1))
+    """
+    first = second = Fraction(0)
+    for game in () if result is None else result.boards:
+        mine, theirs = side_scores(game.outcome)
+        first += score_points(mine, scoring)
+        second += score_points(theirs, scoring)
+    return first, second
+
+
 def refused(exc: ScheduleError | InputError, shown: str, text: CsvText) -> InputError:
     """A change refused as the reader would refuse its row: located in the
     file, at the line a new row would take."""
@@ -165,10 +186,7 @@ class PlayerDesk(DeskVariation):
         """The games board by board, the bye and the withdrawals."""
         rnd = self.event.schedule.round(number)
         names = [player.name for player in self.event.players]
-        gone = dict(results.withdrawn)
-        for position, player in enumerate(self.event.players, 1):
-            if player.withdrawn_after is not None:
-                gone.setdefault(position, player.withdrawn_after)
+        gone = withdrawals(self.event, results)
         games = []
         for game in rnd.games:
             reversed = (number, game.board) in results.reversed

@@ -6,14 +6,11 @@ CSV on its own row, with its ``game``, as played (white first)."""
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from berger.core.micro_matches import MicroMatchEvent, game_colours
 from berger.core.micro_results import MicroMatchResultsBuilder
 from berger.core.model import Outcome
-from berger.core.results import MatchResult, Results, beyond_schedule
+from berger.core.results import Results, withdrawals
 from berger.core.schedule import Pairing
-from berger.core.team_table import score_points, side_scores
 from berger.errors import InputError, ScheduleError
 from berger.formats.event.results import record_game_results_text
 from berger.formats.event.results_edit import CsvText, set_micro_game_result
@@ -24,24 +21,12 @@ from berger.pipeline.desk import (
     DeskMatch,
     DeskRound,
     DeskVariation,
+    match_score,
     refused,
 )
 
 MICRO_HEADER = ("round", "board", "game", "white", "black", "result")
 """The header of a results CSV made for a micro-match event."""
-
-
-def micro_score(
-    result: MatchResult | None, event: MicroMatchEvent
-) -> tuple[Fraction, Fraction]:
-    """Both players' game points in the games of ``result`` entered so far,
-    the first-named player's first."""
-    first = second = Fraction(0)
-    for game in () if result is None else result.boards:
-        mine, theirs = side_scores(game.outcome)
-        first += score_points(mine, event.scoring)
-        second += score_points(theirs, event.scoring)
-    return first, second
 
 
 class MicroDesk(DeskVariation):
@@ -60,10 +45,7 @@ class MicroDesk(DeskVariation):
         event = self.event
         rnd = event.schedule.round(number)
         names = [player.name for player in event.players]
-        gone = dict(results.withdrawn)
-        for position, player in enumerate(event.players, 1):
-            if player.withdrawn_after is not None:
-                gone.setdefault(position, player.withdrawn_after)
+        gone = withdrawals(event, results)
         games: list[DeskGame] = []
         matches: list[DeskMatch] = []
         for match in rnd.games:
@@ -74,7 +56,7 @@ class MicroDesk(DeskVariation):
                     match.board,
                     names[match.white - 1],
                     names[match.black - 1],
-                    micro_score(result, event),
+                    match_score(result, event.scoring),
                 )
             )
             withdrawn = any(
@@ -124,23 +106,9 @@ class MicroDesk(DeskVariation):
                 ),
                 field="reversed",
             )
-        schedule = self.event.schedule
-        total = len(schedule.rounds)
-        if not 1 <= change.round <= total:
-            raise ScheduleError(beyond_schedule(change.round, total))
-        rnd = schedule.round(change.round)
-        if not 1 <= change.match <= len(rnd.games):
-            raise ScheduleError(
-                _("round {round} has no board {board} (boards 1–{boards})").format(
-                    round=change.round, board=change.match, boards=len(rnd.games)
-                )
-            )
-        match = rnd.game(change.match)
-        white, black = game_colours(match, change.board)
-        MicroMatchResultsBuilder(self.event).add_game(
-            change.round, white, black, change.board, Outcome.UNPLAYED
+        return MicroMatchResultsBuilder(self.event).add_board_game(
+            change.round, change.match, change.board, Outcome.UNPLAYED
         )
-        return match
 
     def edit(self, text: CsvText, shown: str, change: DeskChange) -> CsvText:
         """The game's row set (see :func:`set_micro_game_result`)."""

@@ -5,14 +5,10 @@ side (the page gives it as played at the board, white first)."""
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from berger.core.model import Outcome
-from berger.core.results import MatchResult, Results, beyond_schedule
+from berger.core.results import Results, beyond_schedule
 from berger.core.schedule import Color, Pairing
-from berger.core.scoring import ScoringSystem
 from berger.core.team_results import TeamResultsBuilder
-from berger.core.team_table import score_points, side_scores
 from berger.core.teams import TeamEvent
 from berger.errors import InputError, ScheduleError
 from berger.formats.event.results import delimited_rows
@@ -30,25 +26,9 @@ from berger.pipeline.desk import (
     DeskMatch,
     DeskRound,
     DeskVariation,
+    match_score,
     refused,
 )
-
-
-def match_score(
-    result: MatchResult | None, scoring: ScoringSystem
-) -> tuple[Fraction, Fraction]:
-    """Both teams' game points on the boards of ``result`` entered so far.
-
-    >>> from berger.core.scoring import CHESS
-    >>> match_score(None, CHESS)
-    (Fraction(0, 1), Fraction(0, 1))
-    """
-    first = second = Fraction(0)
-    for board in () if result is None else result.boards:
-        mine, theirs = side_scores(board.outcome)
-        first += score_points(mine, scoring)
-        second += score_points(theirs, scoring)
-    return first, second
 
 
 class TeamDesk(DeskVariation):
