@@ -228,6 +228,60 @@ def side_pairs(header: Row) -> list[tuple[int, int]]:
     return pairs
 
 
+def _game_columns(
+    csv_text: CsvText, shown: str
+) -> tuple[Row, list[Row], dict[str, int]]:
+    """The header, rows and columns of a results CSV of games (InputError:
+    no header row, or a malformed one)."""
+    header, rows = _data_rows(csv_text)
+    aliases = {a: name for name, names in COLUMN_ALIASES.items() for a in names}
+    columns = _columns(header.cells, aliases)
+    if "round" not in columns or "result" not in columns:
+        raise InputError(_("the header needs round and result"), path=shown, line=1)
+    if not ("white" in columns and "black" in columns) and "board" not in columns:
+        raise InputError(_("the header needs white and black, or board"), path=shown)
+    return header, rows, columns
+
+
+def _added_column(
+    csv_text: CsvText, header: Row, columns: dict[str, int], name: str
+) -> tuple[CsvText, Row, list[Row]]:
+    """The text with column ``name`` added to the header, and in ``columns``."""
+    columns[name] = len(header.cells)
+    csv_text = put_row(csv_text, header, [*header.cells, name])
+    return (csv_text, *_data_rows(csv_text))
+
+
+def _sides_swapped(row: Row, header: Row, columns: dict[str, int]) -> dict[int, str]:
+    """The cells of ``row`` that swap its sides (white, black, :func:`side_pairs`)."""
+    values: dict[int, str] = {}
+    pairs = [(columns["white"], columns["black"]), *side_pairs(header)]
+    for one, other in pairs:
+        cells = _filled(row.cells, {}, max(one, other) + 1)
+        values[one], values[other] = cells[other], cells[one]
+    return values
+
+
+def _new_game(
+    rows: Sequence[Row],
+    columns: dict[str, int],
+    event: Tournament,
+    game: Pairing,
+    players: tuple[int, int],
+    code: str,
+) -> dict[int, str]:
+    """A new row of ``game``, ``players`` (white first) named as the file does."""
+    names = [player.name for player in event.players]
+    side = (lambda n: names[n - 1]) if _by_names(rows, columns.get("white")) else str
+    values = {columns["round"]: str(game.round), columns["result"]: code}
+    if "board" in columns:
+        values[columns["board"]] = str(game.board)
+    if "white" in columns and "black" in columns:
+        values[columns["white"]] = side(players[0])
+        values[columns["black"]] = side(players[1])
+    return values
+
+
 def set_game_result(
     csv_text: CsvText,
     shown: str,
@@ -248,18 +302,10 @@ def set_game_result(
     Raises:
         InputError: the file has no header row, or a malformed one.
     """
-    header, rows = _data_rows(csv_text)
-    aliases = {a: name for name, names in COLUMN_ALIASES.items() for a in names}
-    columns = _columns(header.cells, aliases)
-    if "round" not in columns or "result" not in columns:
-        raise InputError(_("the header needs round and result"), path=shown, line=1)
+    header, rows, columns = _game_columns(csv_text, shown)
     by_pair = "white" in columns and "black" in columns
-    if not by_pair and "board" not in columns:
-        raise InputError(_("the header needs white and black, or board"), path=shown)
     if reversed and "reversed" not in columns:
-        columns["reversed"] = len(header.cells)
-        csv_text = put_row(csv_text, header, [*header.cells, "reversed"])
-        header, rows = _data_rows(csv_text)
+        csv_text, header, rows = _added_column(csv_text, header, columns, "reversed")
     match = player_matcher(tournament, shown)
     white, black = (game.black, game.white) if reversed else (game.white, game.black)
     code = "" if outcome is Outcome.UNPLAYED else outcome.value
@@ -293,21 +339,11 @@ def set_game_result(
         if by_pair:
             played = match(_cell(row, columns["white"]), row.first, "white")
             if played != white:
-                pairs = [(columns["white"], columns["black"]), *side_pairs(header)]
-                for one, other in pairs:
-                    cells = _filled(row.cells, {}, max(one, other) + 1)
-                    values[one], values[other] = cells[other], cells[one]
+                values.update(_sides_swapped(row, header, columns))
         csv_text = put_row(csv_text, row, _filled(row.cells, values, width))
     if found or outcome is Outcome.UNPLAYED:
         return csv_text
-    names = [player.name for player in tournament.players]
-    side = (lambda n: names[n - 1]) if _by_names(rows, columns.get("white")) else str
-    values = {columns["round"]: str(game.round), columns["result"]: code}
-    if "board" in columns:
-        values[columns["board"]] = str(game.board)
-    if by_pair:
-        values[columns["white"]] = side(white)
-        values[columns["black"]] = side(black)
+    values = _new_game(rows, columns, tournament, game, (white, black), code)
     if "reversed" in columns:
         values[columns["reversed"]] = flag
     return put_row(csv_text, None, _filled([], values, width))
@@ -332,18 +368,10 @@ def set_micro_game_result(
     Raises:
         InputError: the file has no header row, or a malformed one.
     """
-    header, rows = _data_rows(csv_text)
-    aliases = {a: name for name, names in COLUMN_ALIASES.items() for a in names}
-    columns = _columns(header.cells, aliases)
-    if "round" not in columns or "result" not in columns:
-        raise InputError(_("the header needs round and result"), path=shown, line=1)
+    header, rows, columns = _game_columns(csv_text, shown)
     by_pair = "white" in columns and "black" in columns
-    if not by_pair and "board" not in columns:
-        raise InputError(_("the header needs white and black, or board"), path=shown)
     if "game" not in columns:
-        columns["game"] = len(header.cells)
-        csv_text = put_row(csv_text, header, [*header.cells, "game"])
-        header, rows = _data_rows(csv_text)
+        csv_text, header, rows = _added_column(csv_text, header, columns, "game")
     player = player_matcher(event, shown)
     white, black = game_colours(match, game)
     code = "" if outcome is Outcome.UNPLAYED else outcome.value
@@ -358,9 +386,8 @@ def set_micro_game_result(
             return None
 
     def names_game(row: Row) -> bool:
-        if _cell(row, columns["round"]) != str(match.round) or _cell(
-            row, columns["game"]
-        ) != str(game):
+        named = (_cell(row, columns["round"]), _cell(row, columns["game"]))
+        if named != (str(match.round), str(game)):
             return False
         if not by_pair:
             return _cell(row, columns.get("board")) == str(match.board)
@@ -376,25 +403,12 @@ def set_micro_game_result(
         values = {columns["result"]: code}
         named = sides(row) if by_pair else None
         if named is not None and named[0] != white:
-            pairs = [(columns["white"], columns["black"]), *side_pairs(header)]
-            for one, other in pairs:
-                cells = _filled(row.cells, {}, max(one, other) + 1)
-                values[one], values[other] = cells[other], cells[one]
+            values.update(_sides_swapped(row, header, columns))
         csv_text = put_row(csv_text, row, _filled(row.cells, values, width))
     if found or outcome is Outcome.UNPLAYED:
         return csv_text
-    names = [p.name for p in event.players]
-    side = (lambda n: names[n - 1]) if _by_names(rows, columns.get("white")) else str
-    values = {
-        columns["round"]: str(match.round),
-        columns["game"]: str(game),
-        columns["result"]: code,
-    }
-    if "board" in columns:
-        values[columns["board"]] = str(match.board)
-    if by_pair:
-        values[columns["white"]] = side(white)
-        values[columns["black"]] = side(black)
+    values = _new_game(rows, columns, event, match, (white, black), code)
+    values[columns["game"]] = str(game)
     return put_row(csv_text, None, _filled([], values, width))
 
 
@@ -405,7 +419,7 @@ def whole_match_row(
     board), or None."""
     header, rows = _data_rows(csv_text)
     columns = _columns(header.cells, _team_aliases())
-    team = _team_matcher(event, shown)
+    team = team_matcher(event, shown)
     for row in rows:
         if _team_row_names(row, columns, team, match) and (
             _cell(row, columns.get("board")).casefold() in WHOLE_MATCH
@@ -416,10 +430,6 @@ def whole_match_row(
 
 def _team_aliases() -> dict[str, str]:
     return {alias: name for name, names in RESULT_ALIASES.items() for alias in names}
-
-
-def _team_matcher(event: TeamEvent, shown: str) -> Callable[[str, int, str], int]:
-    return team_matcher(event, shown)
 
 
 def _team_row_names(
@@ -463,8 +473,9 @@ def set_board_result(
             path=shown,
             line=1,
         )
-    team = _team_matcher(event, shown)
+    team = team_matcher(event, shown)
     code = "" if outcome is Outcome.UNPLAYED else outcome.value
+
     width = max(columns.values()) + 1
     found = False
     for row in rows[::-1]:  # last first: a change keeps the lines above
