@@ -12,12 +12,13 @@ import base64
 import hashlib
 import hmac
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
 from berger.errors import InputError
 from berger.formats.event.arbiters import session_of
-from berger.pipeline.arbiters import START, Person, Team
+from berger.pipeline.arbiters import START, Holder, Person, Team
 from berger.serve.guard import same
 
 CSRF_INFO = b"berger arbiter csrf"
@@ -77,27 +78,23 @@ class People:
         """Who holds ``key``."""
         if self.start_key is not None and same(key, self.start_key):
             return self.start
-        if self.team is None:
-            return Refused(Refusal.WRONG)
-        try:
-            holder = self.team.by_key(key)
-        except InputError as exc:
-            return Refused(Refusal.BROKEN, str(exc))
-        if holder is None:
-            return Refused(Refusal.WRONG)
-        if holder.revoked:
-            return Refused(Refusal.REVOKED)
-        session = session_of(key)
-        return Caller(holder.person, session, csrf_of(session))
+        return self._of_team(Team.by_key, key, session_of(key))
 
     def by_session(self, session: str) -> Caller | Refused:
         """Whose session cookie ``session`` is."""
         if self.start_key is not None and same(session, self.start.session):
             return self.start
+        return self._of_team(Team.by_session, session, session)
+
+    def _of_team(
+        self, find: Callable[[Team, str], Holder | None], secret: str, session: str
+    ) -> Caller | Refused:
+        """Who the keys file says ``secret`` (a key or a session cookie) is
+        of, with ``session`` their cookie; or why they are not let in."""
         if self.team is None:
             return Refused(Refusal.WRONG)
         try:
-            holder = self.team.by_session(session)
+            holder = find(self.team, secret)
         except InputError as exc:
             return Refused(Refusal.BROKEN, str(exc))
         if holder is None:
