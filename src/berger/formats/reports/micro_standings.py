@@ -16,9 +16,11 @@ from berger.core.standings import Standings
 from berger.formats.reports.points import format_points
 from berger.formats.reports.standings import json_number, standings_csv, standings_json
 from berger.formats.reports.standings_text import (
+    standings_header,
     standings_state,
     standings_text,
     text_table,
+    title_lines,
 )
 from berger.formats.reports.wording import ENGLISH, Wording
 from berger.messages import _, ngettext
@@ -52,20 +54,12 @@ def micro_standings_text(
         loss=format_points(points.loss),
         games=event.scoring.name,
     )
-    lines = [
-        event.info.name or w.word("site_untitled", "Round robin"),
-        f"{state}; {games}; {scoring}",
-        "",
-    ]
-    header = [
-        w.word("place", "Place"),
-        w.word("no", "No"),
-        w.word("name", "Name"),
-        w.word("rating", "Rating"),
+    lines = title_lines(event.info.name, f"{state}; {games}; {scoring}", wording=w)
+    scores = [
         w.word("micro_match_points_short", "MP"),
         w.word("game_points_short", "GP"),
-        *map(w.tiebreak, standings.chain),
     ]
+    header = standings_header(scores, standings.chain, wording=w)
     body = []
     for row in standings.rows:
         player = event.player(row.number)

@@ -32,7 +32,11 @@ from berger.core.norm_titles import NormTitle
 from berger.core.tournament import Tournament
 from berger.formats.reports.points import format_points
 from berger.formats.reports.standings import csv_value, json_number
-from berger.formats.reports.standings_text import after_round_text, text_table
+from berger.formats.reports.standings_text import (
+    after_round_text,
+    text_table,
+    title_lines,
+)
 from berger.formats.reports.wording import ENGLISH, Wording
 from berger.messages import _
 
@@ -360,11 +364,7 @@ def norms_text(
                 ),
             ]
         )
-    lines = [
-        tournament.info.name or w.word("site_untitled", "Round robin"),
-        state,
-        "",
-    ]
+    lines = title_lines(tournament.info.name, state, wording=w)
     lines += text_table(header, body, left={1, 2, 3, *range(5, len(header))})
     lines += ["", *_legend(table, w)]
     lines += [f"({k}) {note(text)}" for k, text in enumerate(table.notes, start=1)]

@@ -56,19 +56,10 @@ def standings_text(
         wording=w,
     )
     scoring = _("scoring: {scoring}").format(scoring=tournament.scoring.name)
-    lines = [
-        tournament.info.name or w.word("site_untitled", "Round robin"),
-        f"{state}; {scoring}",
-        "",
-    ]
-    header = [
-        w.word("place", "Place"),
-        w.word("no", "No"),
-        w.word("name", "Name"),
-        w.word("rating", "Rating"),
-        w.word("points_short", "Pts"),
-        *map(w.tiebreak, standings.chain),
-    ]
+    lines = title_lines(tournament.info.name, f"{state}; {scoring}", wording=w)
+    header = standings_header(
+        [w.word("points_short", "Pts")], standings.chain, wording=w
+    )
     body = [_text_row(tournament, row, w) for row in standings.rows]
     notes: list[str] = []
     if changes is not None:
@@ -155,6 +146,32 @@ def standings_text(
     if notes:
         lines += ["", *notes]
     return "\n".join(lines) + "\n"
+
+
+def title_lines(name: str, state: str, *, wording: Wording = ENGLISH) -> list[str]:
+    """The lines over a text report's table: the event's ``name`` (an
+    untitled event's word where it has none), the ``state`` line, a blank.
+
+    >>> title_lines("", "Standings after round 3 of 7")
+    ['Round robin', 'Standings after round 3 of 7', '']
+    """
+    return [name or wording.word("site_untitled", "Round robin"), state, ""]
+
+
+def standings_header(
+    scores: Sequence[str], chain: Sequence[str], *, wording: Wording = ENGLISH
+) -> list[str]:
+    """The head of a table of players' standings: place, number, name and
+    rating, the ``scores``' columns, the tie-breaks of ``chain``."""
+    w = wording
+    return [
+        w.word("place", "Place"),
+        w.word("no", "No"),
+        w.word("name", "Name"),
+        w.word("rating", "Rating"),
+        *scores,
+        *map(w.tiebreak, chain),
+    ]
 
 
 def void_note(void: VoidPlayoff, names: Mapping[int, str], wording: Wording) -> str:
