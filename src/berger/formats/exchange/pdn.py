@@ -33,17 +33,12 @@ from berger.core.results import Recorder
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
 from berger.formats.event.results import player_matcher
-from berger.formats.exchange.pgn import FORFEIT
+from berger.formats.exchange.pgn import round_of, tagged_outcome
 from berger.formats.files.input_file import InputFile
 from berger.messages import _, ngettext
 
 DRAUGHTS_RESULTS = {"2-0": "1-0", "1-1": "1/2-1/2", "0-2": "0-1"}
 """Draughts' results as PDN writes them, in the codes berger reads."""
-_FORFEITS = {
-    Outcome.WHITE_WIN: Outcome.WHITE_FORFEIT_WIN,
-    Outcome.BLACK_WIN: Outcome.BLACK_FORFEIT_WIN,
-    Outcome.UNPLAYED: Outcome.DOUBLE_FORFEIT,
-}
 REQUIRED = ("White", "Black", "Round")
 """The tags every game must have."""
 
@@ -202,19 +197,6 @@ def record_game_results_pdn(
             raise InputError(str(exc), path=shown, line=line) from None
 
 
-def round_of(text: str, shown: str, line: int) -> int:
-    """The round of a ``Round`` tag: its number before any dot.
-
-    Raises:
-        InputError: no number.
-    """
-    head = text.split(".")[0].strip()
-    if not head.isdecimal():
-        message = _("{text!r} is not a round number").format(text=text)
-        raise InputError(message, path=shown, line=line, field="Round")
-    return int(head)
-
-
 def _game_number(game: PdnGame, shown: str) -> int | None:
     """The game of a micro-match a game names: its ``Game`` tag, or the
     third number of its ``Round``; None where it names none.
@@ -237,19 +219,14 @@ def _game_number(game: PdnGame, shown: str) -> int | None:
 
 
 def _outcome(game: PdnGame, shown: str) -> Outcome:
-    """The game's result, a forfeit where its ``Termination`` says so.
+    """The game's result in draughts' codes or chess's, a forfeit where its
+    ``Termination`` says so (:func:`~berger.formats.exchange.pgn.tagged_outcome`).
 
     Raises:
         InputError: no result code.
     """
     code = game.result
-    try:
-        outcome = Outcome.from_code(DRAUGHTS_RESULTS.get(code, code))
-    except InputError as exc:
-        raise exc.located(path=shown, line=game.line, field="Result") from None
-    if game.tags.get("Termination", "").strip().lower() == FORFEIT:
-        return _FORFEITS.get(outcome, outcome)
-    return outcome
+    return tagged_outcome(DRAUGHTS_RESULTS.get(code, code), game.tags, shown, game.line)
 
 
 def _check_type(game: PdnGame, discipline: Discipline | None, shown: str) -> None:

@@ -14,7 +14,7 @@ A team event's PGN (:func:`read_team_results_pgn`) names each game's teams in
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 from berger.core.model import Outcome
@@ -52,10 +52,10 @@ def record_results_pgn(
     shown = source.shown
     match = player_matcher(tournament, shown)
     for line, headers in pgn_games(source, ("White", "Black", "Round", "Result")):
-        outcome = _outcome(headers, shown, line)
+        outcome = tagged_outcome(headers["Result"], headers, shown, line)
         if outcome is Outcome.UNPLAYED and not into.makes_schedule:
             continue
-        round_number = _round(headers["Round"], shown, line)
+        round_number = round_of(headers["Round"], shown, line)
         white = match(headers["White"], line, "White")
         black = match(headers["Black"], line, "Black")
         try:
@@ -82,10 +82,10 @@ def read_team_results_pgn(path: Path, event: TeamEvent) -> Results:
     for line, headers in pgn_games(
         source, ("Round", "Result", "WhiteTeam", "BlackTeam")
     ):
-        outcome = _outcome(headers, shown, line)
+        outcome = tagged_outcome(headers["Result"], headers, shown, line)
         if outcome is Outcome.UNPLAYED:
             continue
-        round_number = _round(headers["Round"], shown, line)
+        round_number = round_of(headers["Round"], shown, line)
         parts = headers["Round"].split(".")
         if len(parts) != 3 or not parts[2].strip().isdecimal():
             raise InputError(
@@ -198,22 +198,25 @@ def pgn_games(
         raise InputError(_("malformed PGN: no games found"), path=shown)
 
 
-def _outcome(headers: dict[str, str], shown: str, line: int) -> Outcome:
-    """The game's result, a forfeit where its ``Termination`` says so.
+def tagged_outcome(
+    code: str, tags: Mapping[str, str], shown: str, line: int
+) -> Outcome:
+    """The result ``code`` of a game (of PGN or PDN) with ``tags``, a
+    forfeit where its ``Termination`` says so.
 
     Raises:
         InputError: no result code.
     """
     try:
-        outcome = Outcome.from_code(headers["Result"])
+        outcome = Outcome.from_code(code)
     except InputError as exc:
         raise exc.located(path=shown, line=line, field="Result") from None
-    if headers.get("Termination", "").strip().lower() == FORFEIT:
+    if tags.get("Termination", "").strip().lower() == FORFEIT:
         return _FORFEITS.get(outcome, outcome)
     return outcome
 
 
-def _round(text: str, shown: str, line: int) -> int:
+def round_of(text: str, shown: str, line: int) -> int:
     """The round of a ``Round`` tag: its number before any dot.
 
     Raises:
