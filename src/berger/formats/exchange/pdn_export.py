@@ -30,6 +30,11 @@ from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results
 from berger.core.tournament import Tournament
 from berger.formats.exchange.pgn import FORFEIT
+from berger.formats.exchange.pgn_export import (
+    roster_tags,
+    round_date,
+    withdrawn_forfeit,
+)
 
 PDN_RESULTS = {
     Outcome.WHITE_WIN: "2-0",
@@ -79,10 +84,9 @@ def pdn_pairings(
         KeyError: a round the schedule does not have.
     """
     players = event.players
-    dates = event.info.round_dates
     found = []
     for number in rounds:
-        date = dates[number - 1] if number <= len(dates) else None
+        date = round_date(event, number)
         for match in event.schedule.round(number).games:
             opening = None
             if openings is not None and (number, match.board) in openings.drawn:
@@ -91,7 +95,7 @@ def pdn_pairings(
                 white, black = game_colours(match, game)
                 outcome = _outcome(results, match.round, match.board, game, games)
                 if outcome is Outcome.UNPLAYED and results is not None:
-                    outcome = _withdrawn(results, number, white, black)
+                    outcome = withdrawn_forfeit(results, number, white, black)
                 where = f"{number}.{match.board}" + (f".{game}" if games > 1 else "")
                 found.append(
                     PdnPairing(
@@ -122,37 +126,12 @@ def _outcome(
     return Outcome.UNPLAYED
 
 
-def _withdrawn(results: Results, number: int, white: int, black: int) -> Outcome:
-    """A game after a player withdrew: lost by forfeit by whoever withdrew
-    (by both, when both did); UNPLAYED otherwise."""
-    gone = [
-        player in results.withdrawn and number > results.withdrawn[player]
-        for player in (white, black)
-    ]
-    if all(gone):
-        return Outcome.DOUBLE_FORFEIT
-    if gone[0]:
-        return Outcome.BLACK_FORFEIT_WIN
-    if gone[1]:
-        return Outcome.WHITE_FORFEIT_WIN
-    return Outcome.UNPLAYED
-
-
 def pdn_tags(
     info: EventInfo, discipline: Discipline, game: PdnPairing
 ) -> list[tuple[str, str]]:
     """The game's tags, in the order they are written."""
-    date = game.date
-    tags = [
-        ("Event", info.name or "?"),
-        ("Site", info.site or "?"),
-        ("Date", "????.??.??" if date is None else f"{date:%Y.%m.%d}"),
-        ("Round", game.round),
-        ("White", game.white.name),
-        ("Black", game.black.name),
-        ("Result", PDN_RESULTS[game.outcome]),
-        ("GameType", discipline.facts.game_type),
-    ]
+    tags = roster_tags(info, game, PDN_RESULTS)
+    tags.append(("GameType", discipline.facts.game_type))
     for side, player in (("White", game.white), ("Black", game.black)):
         if player.rating is not None:
             tags.append((f"{side}Rating", str(player.rating)))

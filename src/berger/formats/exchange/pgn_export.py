@@ -16,9 +16,10 @@ reads back as the forfeit it was.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results
@@ -77,13 +78,13 @@ def player_games(
     players = tournament.players
     games = []
     for number in rounds:
-        date = _date(tournament, number)
+        date = round_date(tournament, number)
         for game in tournament.schedule.round(number).games:
             outcome = Outcome.UNPLAYED
             if results is not None:
                 outcome = results.outcome(number, game.board)
                 if outcome is Outcome.UNPLAYED:
-                    outcome = _withdrawn(results, number, game.white, game.black)
+                    outcome = withdrawn_forfeit(results, number, game.white, game.black)
             white, black = players[game.white - 1], players[game.black - 1]
             games.append(
                 BroadcastGame(f"{number}.{game.board}", date, white, black, outcome)
@@ -104,7 +105,7 @@ def team_games(
     """
     games = []
     for number in rounds:
-        date = _date(event, number)
+        date = round_date(event, number)
         for match in event.schedule.round(number).games:
             entered = results.match(number, match.board) if results else None
             boards = {b.board: b for b in entered.boards} if entered else {}
@@ -130,7 +131,7 @@ def team_games(
     return tuple(games)
 
 
-def _withdrawn(results: Results, number: int, white: int, black: int) -> Outcome:
+def withdrawn_forfeit(results: Results, number: int, white: int, black: int) -> Outcome:
     """A game after a player withdrew: lost by forfeit by whoever withdrew
     (by both, when both did); UNPLAYED otherwise."""
     gone = [
@@ -147,23 +148,52 @@ def _withdrawn(results: Results, number: int, white: int, black: int) -> Outcome
     return Outcome.UNPLAYED
 
 
-def _date(tournament: Tournament, number: int) -> dt.date | dt.datetime | None:
+def round_date(tournament: Tournament, number: int) -> dt.date | dt.datetime | None:
+    """The date of round ``number``, where the event gives it."""
     dates = tournament.info.round_dates
     return dates[number - 1] if number <= len(dates) else None
 
 
-def game_tags(info: EventInfo, game: BroadcastGame) -> list[tuple[str, str]]:
-    """The game's tags, in the order they are written."""
+class Tagged(Protocol):
+    """A game as its tags name it (:class:`BroadcastGame`, a draughts
+    game's :class:`~berger.formats.exchange.pdn_export.PdnPairing`)."""
+
+    @property
+    def round(self) -> str: ...
+
+    @property
+    def date(self) -> dt.date | dt.datetime | None: ...
+
+    @property
+    def white(self) -> Player: ...
+
+    @property
+    def black(self) -> Player: ...
+
+    @property
+    def outcome(self) -> Outcome: ...
+
+
+def roster_tags(
+    info: EventInfo, game: Tagged, results: Mapping[Outcome, str]
+) -> list[tuple[str, str]]:
+    """The Seven Tag Roster of ``game`` (PGN's, and PDN's), its result
+    written as ``results`` says."""
     date = game.date
-    tags = [
+    return [
         ("Event", info.name or "?"),
         ("Site", info.site or "?"),
         ("Date", "????.??.??" if date is None else f"{date:%Y.%m.%d}"),
         ("Round", game.round),
         ("White", game.white.name),
         ("Black", game.black.name),
-        ("Result", PGN_RESULTS[game.outcome]),
+        ("Result", results[game.outcome]),
     ]
+
+
+def game_tags(info: EventInfo, game: BroadcastGame) -> list[tuple[str, str]]:
+    """The game's tags, in the order they are written."""
+    tags = roster_tags(info, game, PGN_RESULTS)
     for side, player in (("White", game.white), ("Black", game.black)):
         if player.rating is not None:
             tags.append((f"{side}Elo", str(player.rating)))
