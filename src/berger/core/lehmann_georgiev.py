@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from berger.core.micro_matches import MicroMatchEvent
+from berger.core.micro_matches import MicroMatchEvent, micro_matches_of
 from berger.core.micro_results import MicroMatchResultsBuilder
 from berger.core.model import EventInfo, Outcome
 from berger.core.playoff import (
@@ -120,16 +120,7 @@ class Series:
 def _series_event(playoff: Playoff) -> MicroMatchEvent:
     """The play-off's event with each pairing a micro-match of up to
     :data:`MOST_GAMES` games (the games' colours and checks)."""
-    event = playoff.event
-    return MicroMatchEvent(
-        info=event.info,
-        players=event.players,
-        schedule=event.schedule,
-        numbering=event.numbering,
-        seed=event.seed,
-        scoring=event.scoring,
-        games=MOST_GAMES,
-    )
+    return micro_matches_of(playoff.event, MOST_GAMES)
 
 
 class LehmannGeorgievBuilder:
