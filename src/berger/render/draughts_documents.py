@@ -73,6 +73,28 @@ class Draughts:
         key = "" if self.discipline is None else f"discipline_{self.discipline.value}"
         return {"games": self.games, "discipline": key}
 
+    def pairings(
+        self,
+        event: Tournament,
+        rounds: Sequence[int] | None,
+        *,
+        results: Results | None = None,
+        by_round: bool = False,
+    ) -> tuple[micro_views.PairingRound, ...]:
+        """The pairings of ``rounds`` (every round: None), each with its
+        games and opening (``by_round``: one a round, shown once) and the
+        results where known (see :func:`micro_views.pairing_rounds`)."""
+        return micro_views.pairing_rounds(
+            event,
+            scoring=event.scoring,
+            games=self.games,
+            openings=self.openings,
+            discipline=self.discipline,
+            results=results,
+            by_round=by_round,
+            rounds=rounds,
+        )
+
 
 def draughts_cards_html(
     event: Tournament,
@@ -84,14 +106,7 @@ def draughts_cards_html(
 ) -> str:
     """The pairing cards of ``rounds`` (every round by default): four to a
     sheet, each round on sheets of its own, cut-and-stack."""
-    sheets = micro_views.pairing_rounds(
-        event,
-        scoring=event.scoring,
-        games=draughts.games,
-        openings=draughts.openings,
-        discipline=draughts.discipline,
-        rounds=rounds,
-    )
+    sheets = draughts.pairings(event, rounds)
     _width, height = text_area(PAPERS[settings.paper])
     return render_page(
         "draughts_cards.html",
@@ -117,15 +132,8 @@ def draughts_sheets_html(
 ) -> str:
     """The round sheets, a page a round (of ``rounds``, every round by
     default), the results filled in where known."""
-    sheets = micro_views.pairing_rounds(
-        event,
-        scoring=event.scoring,
-        games=draughts.games,
-        openings=draughts.openings,
-        discipline=draughts.discipline,
-        results=results,
-        by_round=draughts.by_round,
-        rounds=rounds,
+    sheets = draughts.pairings(
+        event, rounds, results=results, by_round=draughts.by_round
     )
     boards = event.schedule.games_per_round
     return render_page(
@@ -144,6 +152,19 @@ def draughts_sheets_html(
     )
 
 
+def micro_page(table: MicroMatchTable) -> dict[str, Any]:
+    """What the crosstable and the standings of micro-matches tell their
+    templates besides the table: the games of a micro-match, whether any is
+    unfinished, the match points, a micro-match event's words."""
+    event = table.event
+    return {
+        "games": event.games,
+        "unfinished": table.unfinished,
+        "match_scoring": event.match_scoring,
+        "words": MICRO_WORDS,
+    }
+
+
 def micro_crosstable_html(
     table: MicroMatchTable, standings: Standings, settings: Settings, *, pdf: bool
 ) -> str:
@@ -157,10 +178,7 @@ def micro_crosstable_html(
         settings,
         pdf=pdf,
         style=micro_grid(event.games),
-        games=event.games,
-        unfinished=table.unfinished,
-        match_scoring=event.match_scoring,
-        words=MICRO_WORDS,
+        **micro_page(table),
     )
 
 
@@ -180,15 +198,12 @@ def micro_standings_html(
         orientation="landscape" if many else "portrait",
         table=view,
         matches=micro_records(table),
-        words=MICRO_WORDS,
-        games=event.games,
-        unfinished=table.unfinished,
-        match_scoring=event.match_scoring,
         names=standings_names(
             PAPERS[settings.paper],
             landscape=many,
             columns=9 + len(standings.chain) + len(standings.scores),
         ),
+        **micro_page(table),
     )
 
 
