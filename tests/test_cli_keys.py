@@ -7,7 +7,6 @@ in the log; the keys file holds no key in clear."""
 from __future__ import annotations
 
 import http.client
-import os
 import re
 import signal
 import subprocess
@@ -18,7 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from tests.serve.test_arbiter import Client, big_event
+from tests.serve.wire import Client, big_event, serve_process
 
 from berger.core.model import Outcome
 from berger.formats.event.arbiters import KEYS_NAME
@@ -54,35 +53,9 @@ def add(event: Path, name: str, *options: str) -> str:
 def served(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[str], int]]:
     """`berger serve --arbiter` of a 20-player event without results."""
     event = big_event(tmp_path / "event", 20)
-    server = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "berger",
-            "serve",
-            str(event),
-            "--port",
-            "0",
-            "--arbiter",
-        ],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        env={**os.environ, "TMPDIR": str(tmp_path), "PYTHONUNBUFFERED": "1"},
-    )
-    try:
-        assert server.stdout is not None
-        line = server.stdout.readline()
-        found = re.search(r"127\.0\.0\.1:(\d+)/", line)
-        assert found is not None, line
-        assert "Arbiter page: " in server.stdout.readline()
-        yield server, int(found[1])
-    finally:
-        if server.poll() is None:
-            server.kill()
-            server.wait(5)
-        if server.stdout is not None:
-            server.stdout.close()
+    with serve_process(event, tmp_path, "--arbiter") as (server, port, page):
+        assert "Arbiter page: " in page
+        yield server, port
 
 
 def test_a_key_revoked_is_refused_on_an_open_page_at_its_next_request(

@@ -7,88 +7,33 @@ from __future__ import annotations
 
 import http.client
 import json
-import os
-import re
 import shutil
 import signal
-import subprocess
-import sys
 import threading
 import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
 
 import pytest
+from tests.serve.wire import (
+    BEARER,
+    CLUB,
+    KEY,
+    Answer,
+    Client,
+    big_event,
+    serve,
+    serve_process,
+    session,
+)
 
 from berger.core.model import Outcome
 from berger.formats.event.event import Options
 from berger.formats.event.results_file import read_results
 from berger.pipeline.event import open_groups
-from berger.pipeline.live import LiveSite
-from berger.serve import Served, running
+from berger.serve import Served
 from berger.serve.arbiter import MAX_BODY
-
-ROOT = Path(__file__).resolve().parent.parent.parent
-CLUB = ROOT / "samples" / "club-championship"
-KEY = "k" * 10 + "K" * 10 + "_-" * 3
-Answer = tuple[int, dict[str, str], bytes]
-
-
-class Client:
-    """Requests to one server, the Host header and every other as given."""
-
-    def __init__(self, port: int) -> None:
-        self.port = port
-        self.host = f"127.0.0.1:{port}"
-
-    def request(
-        self,
-        method: str,
-        path: str,
-        body: bytes | None = None,
-        headers: dict[str, str] | None = None,
-    ) -> Answer:
-        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
-        try:
-            connection.putrequest(method, path, skip_host=True)
-            sent = {"Host": self.host, **(headers or {})}
-            if body is not None:
-                sent.setdefault("Content-Length", str(len(body)))
-            for name, value in sent.items():
-                connection.putheader(name, value)
-            connection.endheaders(body)
-            response = connection.getresponse()
-            data = response.read()
-            return (
-                response.status,
-                {k.lower(): v for k, v in response.getheaders()},
-                data,
-            )
-        finally:
-            connection.close()
-
-    def post(self, value: object, headers: dict[str, str] | None = None) -> Answer:
-        body = json.dumps(value).encode()
-        sent = {"Content-Type": "application/json", **(headers or {})}
-        return self.request("POST", "/arbiter/api/result", body, sent)
-
-    def round(self, number: int, headers: dict[str, str] | None = None) -> Any:
-        status, _, data = self.request(
-            "GET", f"/arbiter/api/round/{number}", headers=headers or BEARER
-        )
-        assert status == 200, data
-        return json.loads(data)
-
-
-BEARER = {"Authorization": f"Bearer {KEY}"}
-
-
-def serve(event: Path, folder: Path, *, key: str | None = KEY) -> Any:
-    live = LiveSite(event, Options(), folder)
-    live.rebuild()
-    return running(live, "127.0.0.1", 0, lambda line: None, arbiter_key=key)
 
 
 @pytest.fixture
@@ -97,18 +42,6 @@ def club(tmp_path: Path) -> Iterator[tuple[Client, Path, Served]]:
     shutil.copytree(CLUB, event)
     with serve(event, tmp_path / "site") as server:
         yield Client(server.server_address[1]), event, server
-
-
-def session(client: Client) -> tuple[str, str]:
-    """The cookie and the CSRF token, as a browser gets them."""
-    status, headers, _ = client.request("GET", f"/arbiter?key={KEY}")
-    assert status == 303
-    cookie = headers["set-cookie"].split(";")[0]
-    status, _, page = client.request("GET", "/arbiter", headers={"Cookie": cookie})
-    assert status == 200
-    found = re.search(rb'name="csrf-token" content="([^"]+)"', page)
-    assert found is not None
-    return cookie, found[1].decode()
 
 
 def test_the_key_sets_a_strict_cookie_and_redirects_without_it(
@@ -320,17 +253,6 @@ def test_without_arbiter_nothing_is_there(tmp_path: Path) -> None:
         assert client.post({"round": 1}, BEARER)[0] == 405
 
 
-def big_event(folder: Path, players: int) -> Path:
-    """An event of ``players`` players and no results file yet."""
-    folder.mkdir()
-    names = "\n".join(f"Player {n:02}" for n in range(1, players + 1))
-    (folder / "players.csv").write_text("name\n" + names + "\n", "utf-8")
-    (folder / "event.toml").write_text(
-        'players = "players.csv"\n\n[event]\nname = "Blitz"\n', "utf-8"
-    )
-    return folder
-
-
 def test_twenty_clients_writing_five_hundred_results_at_once(tmp_path: Path) -> None:
     # 34 players: 33 rounds of 17 games; 500 of them, 25 per client.
     event = big_event(tmp_path / "event", 34)
@@ -382,31 +304,9 @@ def test_sigkill_during_writes_keeps_every_acknowledged_write(tmp_path: Path) ->
     event = big_event(tmp_path / "event", 20)
     key_file = tmp_path / "key"
     key_file.write_text(KEY + "\n", "utf-8")
-    server = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "berger",
-            "serve",
-            str(event),
-            "--port",
-            "0",
-            "--arbiter-key-file",
-            str(key_file),
-        ],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        env={**os.environ, "TMPDIR": str(tmp_path)},
-    )
-    try:
-        assert server.stdout is not None
-        line = server.stdout.readline()
-        port = int(re.search(r"127\.0\.0\.1:(\d+)/", line)[1])  # type: ignore[index]
-        assert (
-            f"Arbiter page: http://127.0.0.1:{port}/arbiter?key={KEY}"
-            in server.stdout.readline()
-        )
+    options = ("--arbiter-key-file", str(key_file))
+    with serve_process(event, tmp_path, *options) as (server, port, page):
+        assert f"Arbiter page: http://127.0.0.1:{port}/arbiter?key={KEY}" in page
         client = Client(port)
         games = [
             (r, g["board"], g["version"])
@@ -454,12 +354,6 @@ def test_sigkill_during_writes_keeps_every_acknowledged_write(tmp_path: Path) ->
         stop.set()
         for thread in threads:
             thread.join(10)
-    finally:
-        if server.poll() is None:
-            server.kill()
-            server.wait(5)
-        if server.stdout is not None:
-            server.stdout.close()
     (found,) = open_groups(event, Options(), single=True)
     results = read_results(event / "results.csv", found.variant.event)
     held = {

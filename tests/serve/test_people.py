@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.serve.test_arbiter import BEARER, CLUB, KEY, Client, serve
+from tests.serve.wire import BEARER, CLUB, KEY, Client, serve, session
 
 from berger.formats.event.arbiters import KEYS_NAME, Role, parse_boards, session_of
 from berger.pipeline.arbiters import add_key, revoke_key
@@ -70,18 +70,6 @@ def team(tmp_path: Path) -> Iterator[Team]:
     keys = make_team(event)
     with serve(event, tmp_path / "site") as server:
         yield Team(Client(server.server_address[1]), event, keys)
-
-
-def person_session(client: Client, key: str) -> tuple[str, str]:
-    """The cookie and CSRF token of a page opened with ``key``."""
-    status, headers, _ = client.request("GET", f"/arbiter?key={key}")
-    assert status == 303
-    cookie = headers["set-cookie"].split(";")[0]
-    status, _, page = client.request("GET", "/arbiter", headers={"Cookie": cookie})
-    assert status == 200
-    found = re.search(rb'name="csrf-token" content="([^"]+)"', page)
-    assert found is not None
-    return cookie, found[1].decode()
 
 
 def test_a_helper_fills_their_empty_boards_and_nothing_else(team: Team) -> None:
@@ -158,7 +146,7 @@ def test_a_deputy_changes_their_boards_signed_with_their_name(team: Team) -> Non
 
 def test_a_page_opened_with_a_person_s_key(team: Team) -> None:
     client = team.client
-    cookie, csrf = person_session(client, team.keys["deputy"])
+    cookie, csrf = session(client, team.keys["deputy"])
     assert cookie == f"berger_arbiter={session_of(team.keys['deputy'])}"
     assert csrf == csrf_of(session_of(team.keys["deputy"]))
     _, _, page = client.request("GET", "/arbiter", headers={"Cookie": cookie})
@@ -172,7 +160,7 @@ def test_a_page_opened_with_a_person_s_key(team: Team) -> None:
     version = client.round(7)["games"][2]["version"]
     change = {"round": 7, "board": 3, "result": "1-0", "version": version}
     # Another page's token is not theirs.
-    _start_cookie, start_csrf = person_session(client, KEY)
+    _start_cookie, start_csrf = session(client, KEY)
     status, _, _ = client.post(change, {"Cookie": cookie, "X-CSRF-Token": start_csrf})
     assert status == 403
     assert client.post(change, {"Cookie": cookie, "X-CSRF-Token": csrf})[0] == 200
@@ -180,7 +168,7 @@ def test_a_page_opened_with_a_person_s_key(team: Team) -> None:
 
 def test_a_revoked_key_is_refused_at_its_next_request(team: Team) -> None:
     client = team.client
-    cookie, csrf = person_session(client, team.keys["helper"])
+    cookie, csrf = session(client, team.keys["helper"])
     assert (
         client.request("GET", "/arbiter/api/round/7", headers={"Cookie": cookie})[0]
         == 200
@@ -247,7 +235,7 @@ def test_a_page_stays_open_across_a_restart(tmp_path: Path) -> None:
     shutil.copytree(CLUB, event)
     keys = make_team(event)
     with serve(event, tmp_path / "site") as server:
-        cookie, _ = person_session(Client(server.server_address[1]), keys["deputy"])
+        cookie, _ = session(Client(server.server_address[1]), keys["deputy"])
     with serve(event, tmp_path / "site2", key=None) as server:
         client = Client(server.server_address[1])
         status, _, _ = client.request(
@@ -264,7 +252,7 @@ def test_a_page_stays_open_across_a_restart(tmp_path: Path) -> None:
 
 def test_the_keys_file_never_holds_a_key_in_clear(team: Team) -> None:
     for name in team.keys:
-        person_session(team.client, team.keys[name])
+        session(team.client, team.keys[name])
     text = (team.event / KEYS_NAME).read_text("utf-8")
     for key in team.keys.values():
         assert key not in text

@@ -15,7 +15,7 @@ from typing import Any
 from urllib.parse import unquote
 
 import pytest
-from tests.serve.test_arbiter import BEARER, CLUB, Client, serve, session
+from tests.serve.wire import BEARER, CLUB, Client, serve, session
 
 from berger.formats.event.arbiters import KEYS_NAME, Role
 from berger.formats.event.message import MESSAGE_FILE

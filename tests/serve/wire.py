@@ -1,13 +1,21 @@
-"""Helpers of the server's tests: requests sent as typed on a socket, and a
-live site served on a free port."""
+"""Helpers of the server's tests: requests sent as typed on a socket, a
+live site served on a free port, and the arbiter's page: its client, its
+key, a page's session, a served event, ``berger serve`` as a process."""
 
 from __future__ import annotations
 
 import contextlib
+import http.client
+import json
+import os
+import re
 import shutil
 import socket
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from berger.formats.event.event import Options
 from berger.pipeline.live import LiveSite
@@ -17,6 +25,10 @@ from berger.serve.live import LiveState
 ROOT = Path(__file__).resolve().parent.parent.parent
 CLUB = ROOT / "samples" / "club-championship"
 GROUPS = ROOT / "samples" / "club-groups"
+KEY = "k" * 10 + "K" * 10 + "_-" * 3
+"""The arbiter's key of :func:`serve`."""
+BEARER = {"Authorization": f"Bearer {KEY}"}
+Answer = tuple[int, dict[str, str], bytes]
 
 
 def raw(address: str, request: str) -> tuple[int, dict[str, str], bytes]:
@@ -55,3 +67,109 @@ def live_server(
     live.rebuild()
     with running(live, "127.0.0.1", 0, lambda line: None, watching=False) as server:
         yield live, server.state, f"127.0.0.1:{server.server_address[1]}", event
+
+
+class Client:
+    """Requests to one server, the Host header and every other as given."""
+
+    def __init__(self, port: int) -> None:
+        self.port = port
+        self.host = f"127.0.0.1:{port}"
+
+    def request(
+        self,
+        method: str,
+        path: str,
+        body: bytes | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> Answer:
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+        try:
+            connection.putrequest(method, path, skip_host=True)
+            sent = {"Host": self.host, **(headers or {})}
+            if body is not None:
+                sent.setdefault("Content-Length", str(len(body)))
+            for name, value in sent.items():
+                connection.putheader(name, value)
+            connection.endheaders(body)
+            response = connection.getresponse()
+            data = response.read()
+            return (
+                response.status,
+                {k.lower(): v for k, v in response.getheaders()},
+                data,
+            )
+        finally:
+            connection.close()
+
+    def post(self, value: object, headers: dict[str, str] | None = None) -> Answer:
+        body = json.dumps(value).encode()
+        sent = {"Content-Type": "application/json", **(headers or {})}
+        return self.request("POST", "/arbiter/api/result", body, sent)
+
+    def round(self, number: int, headers: dict[str, str] | None = None) -> Any:
+        status, _, data = self.request(
+            "GET", f"/arbiter/api/round/{number}", headers=headers or BEARER
+        )
+        assert status == 200, data
+        return json.loads(data)
+
+
+def serve(event: Path, folder: Path, *, key: str | None = KEY) -> Any:
+    """The site of ``event`` served live into ``folder`` on a free port,
+    the arbiter's page open to ``key``."""
+    live = LiveSite(event, Options(), folder)
+    live.rebuild()
+    return running(live, "127.0.0.1", 0, lambda line: None, arbiter_key=key)
+
+
+def session(client: Client, key: str = KEY) -> tuple[str, str]:
+    """The cookie and the CSRF token of a page opened with ``key``, as a
+    browser gets them."""
+    status, headers, _ = client.request("GET", f"/arbiter?key={key}")
+    assert status == 303
+    cookie = headers["set-cookie"].split(";")[0]
+    status, _, page = client.request("GET", "/arbiter", headers={"Cookie": cookie})
+    assert status == 200
+    found = re.search(rb'name="csrf-token" content="([^"]+)"', page)
+    assert found is not None
+    return cookie, found[1].decode()
+
+
+def big_event(folder: Path, players: int) -> Path:
+    """An event of ``players`` players and no results file yet."""
+    folder.mkdir()
+    names = "\n".join(f"Player {n:02}" for n in range(1, players + 1))
+    (folder / "players.csv").write_text("name\n" + names + "\n", "utf-8")
+    (folder / "event.toml").write_text(
+        'players = "players.csv"\n\n[event]\nname = "Blitz"\n', "utf-8"
+    )
+    return folder
+
+
+@contextlib.contextmanager
+def serve_process(
+    event: Path, tmp: Path, *options: str
+) -> Iterator[tuple[subprocess.Popen[str], int, str]]:
+    """``berger serve EVENT --port 0 OPTIONS`` in a process of its own (its
+    temporary files in ``tmp``): the process, its port and the line it
+    prints next (the arbiter's page); killed at the end if still running."""
+    server = subprocess.Popen(
+        [sys.executable, "-m", "berger", "serve", str(event), "--port", "0", *options],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env={**os.environ, "TMPDIR": str(tmp), "PYTHONUNBUFFERED": "1"},
+    )
+    try:
+        assert server.stdout is not None
+        line = server.stdout.readline()
+        found = re.search(r"127\.0\.0\.1:(\d+)/", line)
+        assert found is not None, line
+        yield server, int(found[1]), server.stdout.readline()
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait(5)
+        if server.stdout is not None:
+            server.stdout.close()
