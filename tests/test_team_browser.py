@@ -10,42 +10,20 @@ from __future__ import annotations
 
 import io
 import re
-import shutil
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
-from tests.browser import needs_chromium, phone, until
+from tests.browser import KEY, needs_chromium, phone, served, until
 
 from berger.formats.event.arbiters import KEYS_NAME, Role, parse_boards
-from berger.formats.event.event import Options
 from berger.formats.event.message import MESSAGE_FILE
-from berger.formats.reports.output import Language
 from berger.pipeline.arbiters import add_key
-from berger.pipeline.live import LiveSite
 from berger.render.arbiter import arbiter_labels
-from berger.serve import running
 
-SAMPLE = Path(__file__).resolve().parent.parent / "samples" / "open-varma"
-KEY = "arbiter-team-browser-test-key-0123456789"
+__all__ = ["served"]  # the fixture of tests/browser.py
 T = arbiter_labels("uk")
 
 needs_chromium()
-
-
-@pytest.fixture
-def served(tmp_path: Path) -> Iterator[tuple[str, Path]]:
-    event = tmp_path / "event"
-    shutil.copytree(SAMPLE, event)
-    results = event / "results.csv"
-    # Round 10 half played: boards 1–3 of 6 in, round 11 to come.
-    lines = results.read_text("utf-8").splitlines(keepends=True)
-    results.write_text("".join(lines[: 1 + 9 * 6 + 3]), "utf-8")
-    live = LiveSite(event, Options(language=Language.UK), tmp_path / "site")
-    live.rebuild()
-    with running(live, "127.0.0.1", 0, lambda line: None, arbiter_key=KEY) as server:
-        yield f"http://127.0.0.1:{server.server_address[1]}", event
 
 
 def keys_of(page: Any) -> list[str]:
