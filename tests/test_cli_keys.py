@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import http.client
 import re
-import signal
 import subprocess
 import sys
 import threading
@@ -17,13 +16,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from tests.serve.wire import Client, big_event, serve_process
+from tests.serve.wire import (
+    Client,
+    big_event,
+    killed_while_writing,
+    serve_process,
+    white_wins,
+)
 
-from berger.core.model import Outcome
 from berger.formats.event.arbiters import KEYS_NAME
-from berger.formats.event.event import Options
-from berger.formats.event.results_file import read_results
-from berger.pipeline.event import open_groups
 
 KEY_LINE = re.compile(r"shown this once: ([A-Za-z0-9_-]{32})$")
 
@@ -130,20 +131,9 @@ def test_sigkill_while_three_people_write_keeps_each_acknowledged_result_signed(
     while len(acknowledged) < 60:
         assert all(t.is_alive() for t in threads) or len(acknowledged) >= 60
         time.sleep(0.01)
-    with lock:
-        server.send_signal(signal.SIGKILL)
-        server.wait(5)
-        before_kill = list(acknowledged)
-    stop.set()
-    for thread in threads:
-        thread.join(10)
+    before_kill = killed_while_writing(server, lock, acknowledged, stop, threads)
     assert {name for name, _r, _b in before_kill} == set(people)
-    (found,) = open_groups(event, Options(), single=True)
-    results = read_results(event / "results.csv", found.variant.event)
-    held = {
-        key for key, outcome in results.outcomes.items() if outcome is Outcome.WHITE_WIN
-    }
-    assert {(r, b) for _name, r, b in before_kill} <= held
+    assert {(r, b) for _name, r, b in before_kill} <= white_wins(event)
     log = (event / "results.log").read_text("utf-8").splitlines()
     signed = {
         (int(m[1]), int(m[2])): m[3]

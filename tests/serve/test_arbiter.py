@@ -8,7 +8,6 @@ from __future__ import annotations
 import http.client
 import json
 import shutil
-import signal
 import threading
 import time
 from collections.abc import Iterator
@@ -23,14 +22,14 @@ from tests.serve.wire import (
     Answer,
     Client,
     big_event,
+    killed_while_writing,
     serve,
     serve_process,
     session,
+    white_wins,
 )
 
-from berger.core.model import Outcome
 from berger.formats.event.event import Options
-from berger.formats.event.results_file import read_results
 from berger.pipeline.event import open_groups
 from berger.serve import Served
 from berger.serve.arbiter import MAX_BODY
@@ -347,17 +346,7 @@ def test_sigkill_during_writes_keeps_every_acknowledged_write(tmp_path: Path) ->
             thread.start()
         while len(acknowledged) < 40:
             time.sleep(0.01)
-        with lock:
-            server.send_signal(signal.SIGKILL)
-            server.wait(5)
-            before_kill = list(acknowledged)
-        stop.set()
-        for thread in threads:
-            thread.join(10)
-    (found,) = open_groups(event, Options(), single=True)
-    results = read_results(event / "results.csv", found.variant.event)
-    held = {
-        key for key, outcome in results.outcomes.items() if outcome is Outcome.WHITE_WIN
-    }
+        before_kill = killed_while_writing(server, lock, acknowledged, stop, threads)
+    held = white_wins(event)
     assert set(before_kill) <= held
     print(f"killed after {len(before_kill)} acknowledged writes; {len(held)} held")

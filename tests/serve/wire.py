@@ -10,14 +10,19 @@ import json
 import os
 import re
 import shutil
+import signal
 import socket
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
+from berger.core.model import Outcome
 from berger.formats.event.event import Options
+from berger.formats.event.results_file import read_results
+from berger.pipeline.event import open_groups
 from berger.pipeline.live import LiveSite
 from berger.serve import running
 from berger.serve.live import LiveState
@@ -29,6 +34,7 @@ KEY = "k" * 10 + "K" * 10 + "_-" * 3
 """The arbiter's key of :func:`serve`."""
 BEARER = {"Authorization": f"Bearer {KEY}"}
 Answer = tuple[int, dict[str, str], bytes]
+Write = TypeVar("Write")
 
 
 def raw(address: str, request: str) -> tuple[int, dict[str, str], bytes]:
@@ -173,3 +179,32 @@ def serve_process(
             server.wait(5)
         if server.stdout is not None:
             server.stdout.close()
+
+
+def killed_while_writing(
+    server: subprocess.Popen[str],
+    lock: threading.Lock,
+    acknowledged: list[Write],
+    stop: threading.Event,
+    writers: list[threading.Thread],
+) -> list[Write]:
+    """Kill ``server`` with SIGKILL, ``lock`` held (no write acknowledged
+    meanwhile), then stop the ``writers``: the writes acknowledged before."""
+    with lock:
+        server.send_signal(signal.SIGKILL)
+        server.wait(5)
+        before_kill = list(acknowledged)
+    stop.set()
+    for thread in writers:
+        thread.join(10)
+    return before_kill
+
+
+def white_wins(event: Path) -> set[tuple[int, int]]:
+    """The (round, board) of each game the event's results.csv has won by
+    white."""
+    (found,) = open_groups(event, Options(), single=True)
+    results = read_results(event / "results.csv", found.variant.event)
+    return {
+        key for key, outcome in results.outcomes.items() if outcome is Outcome.WHITE_WIN
+    }
