@@ -8,13 +8,16 @@ from __future__ import annotations
 
 import csv
 import io
-import json
-from typing import Any
 
 from berger.core.micro_matches import MicroMatchEvent
 from berger.core.standings import Standings
 from berger.formats.reports.points import format_points
-from berger.formats.reports.standings import json_number, standings_csv, standings_json
+from berger.formats.reports.standings import (
+    json_number,
+    scores_json,
+    standings_csv,
+    standings_json,
+)
 from berger.formats.reports.standings_text import (
     standings_header,
     standings_state,
@@ -109,23 +112,11 @@ def micro_standings_json(event: MicroMatchEvent, standings: Standings) -> str:
     in each line where the event has match points."""
     if not _two_scores(standings):
         return standings_json(event, standings)
-    document: dict[str, Any] = {
-        "after_round": standings.after_round,
-        "tiebreaks": list(standings.chain),
-        "standings": [
-            {
-                "place": row.place,
-                "number": row.number,
-                "name": event.player(row.number).name,
-                **{
-                    name: json_number(value)
-                    for name, value in zip(standings.scores, row.scores, strict=True)
-                },
-                "tiebreaks": {
-                    code: json_number(value) for code, value in row.tiebreaks.items()
-                },
-            }
-            for row in standings.rows
-        ],
-    }
-    return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
+    return scores_json(
+        standings,
+        lambda number: event.player(number).name,
+        lambda row: {
+            name: json_number(value)
+            for name, value in zip(standings.scores, row.scores, strict=True)
+        },
+    )

@@ -19,7 +19,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +43,32 @@ def json_number(value: Value) -> int | float | None:
     if value.denominator == 1:
         return value.numerator
     return float(value)
+
+
+def scores_json(
+    standings: Standings,
+    name: Callable[[int], str],
+    scores: Callable[[Standing], Mapping[str, int | float | None]],
+) -> str:
+    """Standings of two scores (match and game points) as JSON: each line's
+    place, number, ``name``, its ``scores`` by name, its tie-breaks."""
+    document: dict[str, Any] = {
+        "after_round": standings.after_round,
+        "tiebreaks": list(standings.chain),
+        "standings": [
+            {
+                "place": row.place,
+                "number": row.number,
+                "name": name(row.number),
+                **scores(row),
+                "tiebreaks": {
+                    code: json_number(value) for code, value in row.tiebreaks.items()
+                },
+            }
+            for row in standings.rows
+        ],
+    }
+    return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
 
 
 def _rating_values(change: RatingChange) -> dict[str, int | bool | None]:

@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import csv
 import io
-import json
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from berger.core.standings import Standings
 from berger.core.team_standings import primary_of, team_scores
@@ -26,7 +25,7 @@ from berger.formats.reports.schedule import (
     round_heading,
     schedule_document,
 )
-from berger.formats.reports.standings import json_number
+from berger.formats.reports.standings import json_number, scores_json
 from berger.formats.reports.standings_text import standings_state, text_table
 from berger.formats.reports.wording import ENGLISH, Wording
 from berger.messages import _
@@ -74,29 +73,17 @@ def team_standings_json(event: TeamEvent, standings: Standings) -> str:
     """``{"after_round": 5, "tiebreaks": [...], "standings": [{"place": "1",
     "number": 3, "name": "...", "match_points": 7, "game_points": 12.5,
     "tiebreaks": {...}}]}``."""
-    document: dict[str, Any] = {
-        "after_round": standings.after_round,
-        "tiebreaks": list(standings.chain),
-        "standings": [
-            {
-                "place": row.place,
-                "number": row.number,
-                "name": event.team(row.number).name,
-                **dict(
-                    zip(
-                        ("match_points", "game_points"),
-                        map(json_number, team_scores(standings, row)),
-                        strict=True,
-                    )
-                ),
-                "tiebreaks": {
-                    code: json_number(value) for code, value in row.tiebreaks.items()
-                },
-            }
-            for row in standings.rows
-        ],
-    }
-    return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
+    return scores_json(
+        standings,
+        lambda number: event.team(number).name,
+        lambda row: dict(
+            zip(
+                ("match_points", "game_points"),
+                map(json_number, team_scores(standings, row)),
+                strict=True,
+            )
+        ),
+    )
 
 
 def team_schedule_csv(event: TeamEvent) -> str:
