@@ -91,6 +91,23 @@ def person_json(person: Person) -> dict[str, Any]:
     }
 
 
+def json_object(body: bytes) -> dict[str, Any]:
+    """A request's body, a JSON object.
+
+    Raises:
+        InputError: not JSON, or not an object.
+    """
+    try:
+        data = json.loads(body.decode("utf-8"))
+    except (ValueError, RecursionError):
+        # ValueError: not UTF-8, not JSON, or a number of too many digits;
+        # RecursionError: arrays or objects nested too deeply.
+        raise InputError(_("the body is not JSON")) from None
+    if not isinstance(data, dict):
+        raise InputError(_("the body is not a JSON object"))
+    return data
+
+
 def parse_change(
     body: bytes, outcome: Callable[[str, str | None], Outcome] | None = None
 ) -> tuple[DeskChange, int, str | None]:
@@ -102,14 +119,7 @@ def parse_change(
         InputError: not JSON, not an object, a field missing or of the wrong
             type, or a result that is no result code.
     """
-    try:
-        data = json.loads(body.decode("utf-8"))
-    except (ValueError, RecursionError):
-        # ValueError: not UTF-8, not JSON, or a number of too many digits;
-        # RecursionError: arrays or objects nested too deeply.
-        raise InputError(_("the body is not JSON")) from None
-    if not isinstance(data, dict):
-        raise InputError(_("the body is not a JSON object"))
+    data = json_object(body)
 
     def number(name: str, *, required: bool = True) -> int | None:
         value = data.get(name)

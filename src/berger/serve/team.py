@@ -24,7 +24,6 @@ else's request gets 403; each write is guarded as the results' are
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from starlette.concurrency import run_in_threadpool
@@ -45,6 +44,7 @@ from berger.messages import _
 from berger.pipeline.arbiters import Team, add_key, revoke_key
 from berger.render.arbiter import team_page
 from berger.render.qr import qr_data_url
+from berger.serve.api import json_object
 from berger.serve.arbiter import Arbiter, json_body, not_theirs
 from berger.serve.guard import PREFIX, JSONAnswer
 from berger.serve.people import Caller
@@ -203,14 +203,7 @@ async def _object(request: Request) -> dict[str, Any]:
     Raises:
         InputError: not application/json, not JSON, or not an object.
     """
-    body = await json_body(request)
-    try:
-        data = json.loads(body.decode("utf-8"))
-    except (ValueError, RecursionError):
-        raise InputError(_("the body is not JSON")) from None
-    if not isinstance(data, dict):
-        raise InputError(_("the body is not a JSON object"))
-    return data
+    return json_object(await json_body(request))
 
 
 def _text(data: dict[str, Any], field: str, *, empty: bool = False) -> str:
