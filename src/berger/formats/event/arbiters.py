@@ -42,6 +42,7 @@ from typing import Any
 from berger.core.codes import CodeEnum
 from berger.errors import InputError, OutputError
 from berger.formats.files import atomic
+from berger.formats.files.input_file import parse_json
 from berger.messages import _
 
 KEYS_NAME = "arbiters.json"
@@ -223,15 +224,10 @@ def read_keys(path: Path) -> tuple[ArbiterKey, ...]:
             _("cannot read: {reason}").format(reason=exc.strerror), path=shown
         ) from None
     try:
-        value = json.loads(data.decode("utf-8"))
+        text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise InputError(_("not UTF-8 text"), path=shown) from None
-    except json.JSONDecodeError as exc:
-        raise InputError(
-            _("not JSON: {reason}").format(reason=exc.msg), path=shown, line=exc.lineno
-        ) from None
-    except RecursionError:
-        raise InputError(_("not JSON: nested too deeply"), path=shown) from None
+    value = parse_json(text, shown)
     entries = value.get("keys") if isinstance(value, dict) else None
     if not isinstance(entries, list):
         raise InputError(_('must be an object with a list "keys"'), path=shown)

@@ -24,7 +24,6 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator, Mapping, Sequence
 from importlib import resources
-from typing import Any
 
 from berger.core.ballots import Opening, Openings, check_table, draw_openings, split_key
 from berger.core.disciplines import Discipline
@@ -34,7 +33,7 @@ from berger.errors import InputError
 from berger.formats.event.draughts import BUILTIN_BALLOTS, Ballot, DraughtsRules
 from berger.formats.event.participants import normalise_header
 from berger.formats.event.results import delimited_rows
-from berger.formats.files.input_file import InputFile
+from berger.formats.files.input_file import InputFile, parse_json
 from berger.messages import _
 
 BUILTIN_FILES = {"russian": "russian.json", "brazilian": "brazilian.json"}
@@ -175,14 +174,7 @@ def _csv_openings(text: str, shown: str) -> Iterator[tuple[int, Opening]]:
 
 
 def _json_openings(text: str, shown: str) -> Iterator[tuple[int, Opening]]:
-    try:
-        data: Any = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InputError(
-            _("not JSON: {reason}").format(reason=exc.msg), path=shown, line=exc.lineno
-        ) from None
-    except RecursionError:
-        raise InputError(_("not JSON: nested too deeply"), path=shown) from None
+    data = parse_json(text, shown)
     if isinstance(data, dict) and isinstance(data.get("all"), dict):
         listed = data.get("standard", list(data["all"]))
         for key in listed if isinstance(listed, list) else ():

@@ -10,8 +10,10 @@ Text is UTF-8 (with or without a BOM) or cp1251.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from berger.errors import InputError
 from berger.formats.files.xlsx_reader import Workbook, read_workbook
@@ -71,6 +73,25 @@ def read_bytes(path: Path, shown: str) -> bytes:
     except ValueError as exc:  # a NUL character in a name from event.toml
         message = _("not a usable file name ({reason})").format(reason=exc)
         raise InputError(message, path=shown) from exc
+
+
+def parse_json(text: str, shown: str) -> Any:
+    """The JSON value of ``text``, the file ``shown``'s.
+
+    >>> parse_json('{"keys": []}', "arbiters.json")
+    {'keys': []}
+
+    Raises:
+        InputError: not JSON (located at its line), or nested too deeply.
+    """
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(
+            _("not JSON: {reason}").format(reason=exc.msg), path=shown, line=exc.lineno
+        ) from None
+    except RecursionError:
+        raise InputError(_("not JSON: nested too deeply"), path=shown) from None
 
 
 def cannot_read(exc: OSError, shown: str) -> InputError:
