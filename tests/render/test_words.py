@@ -4,7 +4,7 @@ points, the games counted and the chart's note on board 1."""
 
 from __future__ import annotations
 
-from dataclasses import astuple, fields, replace
+from dataclasses import fields, replace
 
 import pytest
 from tests.render.conftest import tournament
