@@ -7,8 +7,8 @@ arbiter's desk served for a test.
 A browser test module starts with ``sync_api = needs_chromium()``: without
 Playwright or Chromium the module is skipped, saying why (this module
 imports neither, so every module that imports it skips alike). The browser
-itself is the ``browser`` fixture of ``tests/conftest.py``, one for each
-module (see :func:`launch`).
+itself is the ``browser`` fixture of ``tests/conftest.py``, one for the
+browser tests of a process (see :class:`Chromium`).
 """
 
 from __future__ import annotations
@@ -71,6 +71,41 @@ def launch() -> Iterator[Any]:
             yield chromium
         finally:
             chromium.close()
+
+
+class Chromium:
+    """One headless Chromium for the browser tests a process runs in a row
+    (``tests/conftest.py`` hands them all to one process, one module after
+    another): launched for the first of them, closed after the last (see
+    ``pytest_runtest_teardown`` there), so that no other test runs while
+    Playwright's driver keeps its event loop in the process (that test's
+    ``asyncio.run`` would fail). Each test opens its own browser context;
+    what a module's tests leave open is closed before the next module's."""
+
+    def __init__(self) -> None:
+        self._running: contextlib.ExitStack | None = None
+        self._browser: Any = None
+
+    def get(self) -> Any:
+        """The browser, launched now if it is not running."""
+        if self._browser is None or not self._browser.is_connected():
+            self.close()
+            running = contextlib.ExitStack()
+            self._browser = running.enter_context(launch())
+            self._running = running
+        return self._browser
+
+    def close_contexts(self) -> None:
+        """Close every context left open."""
+        if self._browser is not None:
+            for context in self._browser.contexts:
+                context.close()
+
+    def close(self) -> None:
+        """Close the browser (and Playwright's driver), if it runs."""
+        running, self._running, self._browser = self._running, None, None
+        if running is not None:
+            running.close()
 
 
 @dataclass
