@@ -91,6 +91,13 @@ def browser() -> Any:
     return chromium().get()
 
 
+@pytest.fixture
+def phone_page(browser: Any) -> Any:
+    """A phone's page in :func:`browser`, watched, that the tests of a
+    module's pages share (see :meth:`tests.browser.Chromium.phone_page`)."""
+    return chromium().phone_page()
+
+
 @pytest.hookimpl(trylast=True)
 def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> None:
     """After a test's own teardown: the browser closes when the next test

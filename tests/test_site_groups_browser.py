@@ -23,6 +23,7 @@ from tests.browser import (
     HALL,
     PHONE,
     Live,
+    Watched,
     check_phone_page,
     needs_chromium,
     open_page,
@@ -84,13 +85,9 @@ def static_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.mark.parametrize("path", PAGES)
 def test_served_pages_fit_a_phone_and_stay_inside_the_site(
-    browser: Any, live: Live, path: str
+    phone_page: Watched, live: Live, path: str
 ) -> None:
-    watched = open_page(browser, viewport=PHONE)
-    try:
-        check_phone_page(watched, live.url + path, live.url)
-    finally:
-        watched.page.context.close()
+    check_phone_page(phone_page, live.url + path, live.url)
 
 
 def test_the_static_site_works_from_file(browser: Any, static_site: Path) -> None:
