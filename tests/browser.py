@@ -7,8 +7,8 @@ arbiter's desk served for a test.
 A browser test module starts with ``sync_api = needs_chromium()``: without
 Playwright or Chromium the module is skipped, saying why (this module
 imports neither, so every module that imports it skips alike). The browser
-itself is the ``browser`` fixture of ``tests/conftest.py``, one for each
-module (see :func:`launch`).
+itself is the ``browser`` fixture of ``tests/conftest.py``, one for the
+browser tests of a process (see :class:`Chromium`).
 """
 
 from __future__ import annotations
@@ -36,6 +36,10 @@ ARBITER_SAMPLE = Path(__file__).resolve().parent.parent / "samples" / "open-varm
 """The event the arbiter's desk is served of (see :func:`served`)."""
 KEY = "arbiter-browser-test-key-0123456789"
 """The arbiter's key of the desk :func:`served` serves."""
+POLL = 0.1
+"""Seconds between two looks at a page that a test waits on: each look is a
+round trip through Playwright's driver, Chromium and the page's renderer
+(looking every 30 ms cost a fifth of the browser tests' CPU)."""
 
 
 def needs_chromium() -> Any:
@@ -71,6 +75,57 @@ def launch() -> Iterator[Any]:
             yield chromium
         finally:
             chromium.close()
+
+
+class Chromium:
+    """One headless Chromium for the browser tests a process runs in a row
+    (``tests/conftest.py`` hands them all to one process, one module after
+    another): launched for the first of them, closed after the last (see
+    ``pytest_runtest_teardown`` there), so that no other test runs while
+    Playwright's driver keeps its event loop in the process (that test's
+    ``asyncio.run`` would fail). Each test opens its own browser context;
+    what a module's tests leave open is closed before the next module's."""
+
+    def __init__(self) -> None:
+        self._running: contextlib.ExitStack | None = None
+        self._browser: Any = None
+        self._phone: Watched | None = None
+
+    def get(self) -> Any:
+        """The browser, launched now if it is not running."""
+        if self._browser is None or not self._browser.is_connected():
+            self.close()
+            running = contextlib.ExitStack()
+            self._browser = running.enter_context(launch())
+            self._running = running
+        return self._browser
+
+    def phone_page(self) -> Watched:
+        """The phone's page that a module's checks of its pages share, one
+        after another (see :func:`check_phone_page`): on ``about:blank``,
+        nothing watched yet. A new page and its context cost Chromium more
+        than half a second of work (a renderer process started), a page of
+        the same site loaded into this one a tenth."""
+        if self._phone is None:
+            self._phone = open_page(self.get(), viewport=PHONE)
+        self._phone.page.goto("about:blank")
+        self._phone.errors.clear()
+        self._phone.requests.clear()
+        return self._phone
+
+    def close_contexts(self) -> None:
+        """Close every context left open (the phone's page's too)."""
+        self._phone = None
+        if self._browser is not None:
+            for context in self._browser.contexts:
+                context.close()
+
+    def close(self) -> None:
+        """Close the browser (and Playwright's driver), if it runs."""
+        running, self._running, self._browser = self._running, None, None
+        self._phone = None
+        if running is not None:
+            running.close()
 
 
 @dataclass
@@ -170,7 +225,7 @@ def wait_until(page: Any, check: str, timeout: float = 2.0) -> float:
     while not page.evaluate(check):
         if time.monotonic() - started > timeout:
             raise AssertionError(f"not within {timeout} s: {check}")
-        page.wait_for_timeout(50)
+        page.wait_for_timeout(POLL * 1000)
     return time.monotonic() - started
 
 
@@ -194,7 +249,7 @@ def until(check: Callable[[], bool], timeout: float = 5.0) -> float:
     start = time.perf_counter()
     while not check():
         assert time.perf_counter() - start < timeout, "timed out"
-        time.sleep(0.03)
+        time.sleep(POLL)
     return time.perf_counter() - start
 
 

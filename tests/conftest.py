@@ -11,9 +11,10 @@ examples with no deadline; ``dev`` keeps the local loop quick.
 
 ``make test`` runs the suite in two processes (pytest-xdist, ``-n 2``):
 tests go one by one to whichever process is free, the slow ones first, but
-the tests of a module of :data:`TOGETHER` all go to one process (see
-:func:`pytest_xdist_make_scheduler`). A big document that several tests read
-is made once per run, by whichever process asks first (see :class:`Once`).
+the tests of a module of :data:`TOGETHER` all go to one process, and those
+in a real browser all to one (see :func:`pytest_xdist_make_scheduler`). A
+big document that several tests read is made once per run, by whichever
+process asks first (see :class:`Once`).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ import os
 import re
 import shutil
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -66,17 +67,48 @@ def samples() -> Path:
     return SAMPLES
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    """Headless Chromium for the tests in a real browser (see
-    tests/browser.py), one for each module; each test opens its own browser
-    context. (Not one for the whole run: while Playwright's driver runs, its
-    event loop runs in the process, and a later test's ``asyncio.run``
-    fails.)"""
-    from tests.browser import launch
+_chromium: list[Any] = []
+"""The process's :class:`tests.browser.Chromium`, once a test asked for it."""
 
-    with launch() as chromium:
-        yield chromium
+
+def chromium() -> Any:
+    """The process's :class:`tests.browser.Chromium` (imported when first
+    asked for: the tests that drive no browser never import Playwright)."""
+    if not _chromium:
+        from tests.browser import Chromium
+
+        _chromium.append(Chromium())
+    return _chromium[0]
+
+
+@pytest.fixture
+def browser() -> Any:
+    """Headless Chromium for the tests in a real browser (see
+    tests/browser.py): one for the browser tests that a process runs in a
+    row, launched for the first and closed after the last (see
+    :func:`pytest_runtest_teardown`); each test opens its own browser
+    context."""
+    return chromium().get()
+
+
+@pytest.fixture
+def phone_page(browser: Any) -> Any:
+    """A phone's page in :func:`browser`, watched, that the tests of a
+    module's pages share (see :meth:`tests.browser.Chromium.phone_page`)."""
+    return chromium().phone_page()
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> None:
+    """After a test's own teardown: the browser closes when the next test
+    drives none (or none comes); the contexts a module's tests left open
+    close before the next module's tests."""
+    if not _chromium:
+        return
+    if nextitem is None or "browser" not in getattr(nextitem, "fixturenames", ()):
+        _chromium[0].close()
+    elif nextitem.path != item.path:
+        _chromium[0].close_contexts()
 
 
 @pytest.fixture
@@ -85,7 +117,7 @@ def runner() -> CliRunner:
     return CliRunner()
 
 
-TOGETHER = frozenset(
+BROWSER = frozenset(
     {
         "tests/test_arbiter_browser.py",
         "tests/test_arbiter_layout_browser.py",
@@ -97,23 +129,39 @@ TOGETHER = frozenset(
         "tests/test_site_prizes_browser.py",
         "tests/test_site_teams_browser.py",
         "tests/test_site_why_browser.py",
-        "tests/test_workbook_libreoffice.py",
-        "tests/test_team_workbook_libreoffice.py",
-        "tests/test_cli_stop.py",
     }
 )
+"""The modules of tests in a real browser: in a parallel run, all of them
+in one process, one module after another, on one Chromium (see
+:func:`browser`; in two processes it would start two), each module keeping
+its live sites for its tests."""
+TOGETHER = BROWSER | {
+    "tests/test_workbook_libreoffice.py",
+    "tests/test_team_workbook_libreoffice.py",
+    "tests/test_cli_stop.py",
+}
 """Modules whose tests run in one process of a parallel run, one after
-another: each keeps one browser and its live sites, or one LibreOffice run,
-for its tests (in two processes it would start two); and the builds
+another: the browser modules (see :data:`BROWSER`, all in one process); a
+LibreOffice module keeps one LibreOffice run for its tests; and the builds
 ``test_cli_stop`` stops are never two at once (that would only test how
 busy the machine is)."""
 
 
+def together(nodeid: str) -> str | None:
+    """The unit of tests that one process of a parallel run takes whole, of
+    the test ``nodeid``: ``browser`` (see :data:`BROWSER`), its module (see
+    :data:`TOGETHER`), or None."""
+    module = nodeid.split("::", 1)[0]
+    if module in BROWSER:
+        return "browser"
+    return module if module in TOGETHER else None
+
+
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
-    """pytest-xdist's ``--dist load`` (what ``-n`` chooses), with the
-    modules of :data:`TOGETHER` each handed to one process whole, in the order
-    of the collection (slow tests first: see
+    """pytest-xdist's ``--dist load`` (what ``-n`` chooses), with the units
+    of :func:`together` each handed to one process whole, in the order of
+    the collection (those first, then the slow tests: see
     :func:`pytest_collection_modifyitems`). Another ``--dist`` is xdist's own.
 
     xdist's ``loadgroup`` would do with ``xdist_group`` marks, but it loses
@@ -125,8 +173,7 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
 
     class Together(LoadScopeScheduling):  # type: ignore[misc]
         def _split_scope(self, nodeid: str) -> str:
-            module = nodeid.split("::", 1)[0]
-            return module if module in TOGETHER else nodeid
+            return together(nodeid) or nodeid
 
     config.option.loadscopereorder = False  # the collection's order
     return Together(config, log)
@@ -135,25 +182,27 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
 def pytest_collection_modifyitems(
     config: pytest.Config, items: list[pytest.Item]
 ) -> None:
-    """In a process of pytest-xdist, the slow tests and the modules of
-    :data:`TOGETHER` first, so that no process is left with a long test at
-    the end while the other has nothing to do, and a browser waits while the
-    other process prints. Of those, the first of each module comes first,
-    then the others in the order collected: the two processes start on
-    different modules, not both on the first, where the second would wait
-    for what the first makes once for the module's tests (see :class:`Once`:
-    a pack, a first build), doing nothing. Every process collects the same
-    order, as xdist requires; a run in one process keeps the order of the
-    files."""
+    """In a process of pytest-xdist, the tests of :data:`TOGETHER` first, in
+    the order collected (a unit's tests one module after another), then the
+    slow tests, so that no process is left with a long test at the end while
+    the other has nothing to do, and a browser waits while the other process
+    prints. Of the slow tests, the first of each module comes first, then
+    the others in the order collected: the two processes start on different
+    modules, not both on the first, where the second would wait for what the
+    first makes once for the module's tests (see :class:`Once`: a pack, a
+    first build), doing nothing. Every process collects the same order, as
+    xdist requires; a run in one process keeps the order of the files."""
     if os.environ.get("PYTEST_XDIST_WORKER"):
         first: set[str] = set()
         rank: dict[str, int] = {}
         for item in items:
             module = item.nodeid.split("::", 1)[0]
-            if not heavy(item):
-                rank[item.nodeid] = 2
+            if module in TOGETHER:
+                rank[item.nodeid] = 0
+            elif item.get_closest_marker("slow") is None:
+                rank[item.nodeid] = 3
             else:
-                rank[item.nodeid] = int(module in first)
+                rank[item.nodeid] = 2 if module in first else 1
                 first.add(module)
         items.sort(key=lambda item: rank[item.nodeid])
 
@@ -165,14 +214,6 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     of those took a sixth of a second: five seconds a process in a run.
     """
     gc.freeze()
-
-
-def heavy(item: pytest.Item) -> bool:
-    """Marked slow, or in a module of :data:`TOGETHER`."""
-    return (
-        item.get_closest_marker("slow") is not None
-        or item.nodeid.split("::", 1)[0] in TOGETHER
-    )
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

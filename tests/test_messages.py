@@ -184,10 +184,12 @@ def extracted(folder: Path) -> dict[Key, str]:
     return found
 
 
-CODE = extracted(PACKAGE)
-"""berger's own messages."""
-CLICK_MESSAGES = extracted(CLICK)
-"""Click's (``Usage:``, ``No such option``, ...)."""
+@pytest.fixture(scope="module")
+def code() -> dict[Key, str]:
+    """berger's own messages, then Click's (``Usage:``, ``No such option``,
+    ...), each with a place: read by the tests that need them, not while
+    the run collects its tests (a second of every process's start)."""
+    return {**extracted(CLICK), **extracted(PACKAGE)}
 
 
 def catalog(language: str) -> Catalog:
@@ -196,7 +198,10 @@ def catalog(language: str) -> Catalog:
         return read_po(handle, locale=language)
 
 
-CATALOGS = {language: catalog(language) for language in TRANSLATED}
+@pytest.fixture(scope="module")
+def catalogs() -> dict[str, Catalog]:
+    """The catalog of each language translated."""
+    return {language: catalog(language) for language in TRANSLATED}
 
 
 def key_of(message: Message) -> Key:
@@ -234,24 +239,28 @@ def test_the_placeholder_check_sees_every_kind() -> None:
     }
 
 
-def test_the_catalogs_hold_exactly_the_messages_of_the_code() -> None:
+def test_the_catalogs_hold_exactly_the_messages_of_the_code(
+    code: dict[Key, str], catalogs: dict[str, Catalog]
+) -> None:
     # Run `make update-messages` after changing a message, then translate
     # what is new (and what is marked fuzzy) in each .po file.
-    wanted = set(CODE) | set(CLICK_MESSAGES)
-    for language, held in CATALOGS.items():
+    wanted = set(code)
+    for language, held in catalogs.items():
         keys = {key_of(message) for message in held if message.id}
         assert sorted(map(str, wanted - keys)) == [], f"{language}: not in the catalog"
         assert sorted(map(str, keys - wanted)) == [], f"{language}: not in the code"
 
 
 @pytest.mark.parametrize("language", TRANSLATED)
-def test_every_message_has_its_translation(language: str) -> None:
+def test_every_message_has_its_translation(
+    language: str, code: dict[Key, str], catalogs: dict[str, Catalog]
+) -> None:
     problems = []
-    for message in CATALOGS[language]:
+    for message in catalogs[language]:
         if not message.id:
             continue
         key = key_of(message)
-        where = CODE.get(key) or CLICK_MESSAGES.get(key) or "?"
+        where = code.get(key, "?")
         forms = forms_of(message)
         if message.fuzzy:
             problems.append(f"{where}: fuzzy: {key!r}")

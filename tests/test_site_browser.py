@@ -22,6 +22,7 @@ from tests.browser import (
     HALL,
     PHONE,
     Live,
+    Watched,
     check_phone_page,
     needs_chromium,
     open_page,
@@ -83,70 +84,59 @@ def static_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.mark.parametrize("path", PAGES)
 def test_served_pages_fit_a_phone_and_stay_inside_the_site(
-    browser: Any, live: Live, path: str
+    phone_page: Watched, live: Live, path: str
 ) -> None:
-    watched = open_page(browser, viewport=PHONE)
-    try:
-        check_phone_page(watched, live.url + path, live.url)
-    finally:
-        watched.page.context.close()
+    check_phone_page(phone_page, live.url + path, live.url)
 
 
 def test_a_players_games_fit_a_phone_without_scrolling(
-    browser: Any, live: Live
+    phone_page: Watched, live: Live
 ) -> None:
     # The standings and the crosstable may scroll inside their box; a
     # player's own games, five narrow columns, must not (the last column,
     # the running score, was cut off at 360 px in Ukrainian).
-    watched = open_page(browser, viewport=PHONE)
-    try:
-        for number in range(1, 13):
-            watched.page.goto(f"{live.url}players/{number}.html")
-            over = watched.page.evaluate(
-                "(() => { const box = document.querySelector('.box');"
-                " return box.scrollWidth - box.clientWidth; })()"
-            )
-            assert over <= 0, number
-    finally:
-        watched.page.context.close()
+    watched = phone_page
+    for number in range(1, 13):
+        watched.page.goto(f"{live.url}players/{number}.html")
+        over = watched.page.evaluate(
+            "(() => { const box = document.querySelector('.box');"
+            " return box.scrollWidth - box.clientWidth; })()"
+        )
+        assert over <= 0, number
 
 
-def test_the_static_site_works_from_file(browser: Any, static_site: Path) -> None:
-    watched = open_page(browser, viewport=PHONE)
-    try:
-        for path in PAGES:
-            check_phone_page(
-                watched, (static_site / path).as_uri(), static_site.as_uri()
-            )
-        # Links between the pages work from file:// too.
-        watched.page.goto((static_site / "players/7.html").as_uri())
-        watched.page.click("text=Мій рядок у таблиці місць")
-        assert watched.page.url.endswith("/standings.html#p7")
-        # The new page's style sheet may still be on its way (a busy machine).
-        watched.page.wait_for_load_state("load")
-        # Coming from the player's page, their line stands out.
-        highlighted = watched.page.evaluate(
-            "getComputedStyle(document.getElementById('p7')).backgroundColor"
-        )
-        plain = watched.page.evaluate(
-            "getComputedStyle(document.getElementById('p8')).backgroundColor"
-        )
-        assert highlighted != plain
-    finally:
-        watched.page.context.close()
+def test_the_static_site_works_from_file(
+    phone_page: Watched, static_site: Path
+) -> None:
+    watched = phone_page
+    for path in PAGES:
+        check_phone_page(watched, (static_site / path).as_uri(), static_site.as_uri())
+    # Links between the pages work from file:// too.
+    watched.page.goto((static_site / "players/7.html").as_uri())
+    watched.page.click("text=Мій рядок у таблиці місць")
+    assert watched.page.url.endswith("/standings.html#p7")
+    # The new page's style sheet may still be on its way (a busy machine).
+    watched.page.wait_for_load_state("load")
+    # Coming from the player's page, their line stands out.
+    highlighted = watched.page.evaluate(
+        "getComputedStyle(document.getElementById('p7')).backgroundColor"
+    )
+    plain = watched.page.evaluate(
+        "getComputedStyle(document.getElementById('p8')).backgroundColor"
+    )
+    assert highlighted != plain
 
 
 @pytest.mark.parametrize("live", ["uk"], indirect=True)
-def test_the_round_and_the_leader_without_scrolling(browser: Any, live: Live) -> None:
-    watched = open_page(browser, viewport=PHONE)
-    try:
-        watched.page.goto(live.url)
-        for selector in ("#now-title", "#leader"):
-            box = watched.page.locator(selector).bounding_box()
-            assert box is not None
-            assert box["y"] + box["height"] <= PHONE["height"], selector
-    finally:
-        watched.page.context.close()
+def test_the_round_and_the_leader_without_scrolling(
+    phone_page: Watched, live: Live
+) -> None:
+    watched = phone_page
+    watched.page.goto(live.url)
+    for selector in ("#now-title", "#leader"):
+        box = watched.page.locator(selector).bounding_box()
+        assert box is not None
+        assert box["y"] + box["height"] <= PHONE["height"], selector
 
 
 @pytest.mark.parametrize("live", ["uk"], indirect=True)
@@ -179,42 +169,41 @@ def test_without_javascript_the_page_shows_the_state_when_loaded(
 
 
 @pytest.mark.parametrize("live", ["uk"], indirect=True)
-def test_a_new_result_shows_in_the_open_page(browser: Any, live: Live) -> None:
+def test_a_new_result_shows_in_the_open_page(
+    browser: Any, phone_page: Watched, live: Live
+) -> None:
     full = (SAMPLE / "results.csv").read_text("utf-8").splitlines(keepends=True)
     new = full[KEPT_RESULTS]  # round 10, board 4
     round_, white, _black, result = new.strip().split(",")
-    watched = open_page(browser, viewport=PHONE)
+    watched = phone_page
     page = watched.page
-    try:
-        page.goto(live.url + f"rounds/{round_}.html")
-        page.evaluate("window.loadedOnce = true")
-        cell = page.locator(f"#p{white} ~ td.res")
-        assert cell.inner_text().strip() == ""
-        standings = open_page(browser, viewport=PHONE)
-        standings.page.goto(live.url + "standings.html")
-        before = standings.page.locator("table.standings").inner_text()
-        with (live.event / "results.csv").open("a", encoding="utf-8") as handle:
-            handle.write(new)
-        took = wait_until(
-            page,
-            f"() => document.querySelector('#p{white}').parentElement"
-            ".querySelector('td.res').textContent.trim() !== ''",
-        )
-        assert took < 2.0
-        # The same page, not a reload.
-        assert page.evaluate("window.loadedOnce") is True
-        expected = {"1-0": "1", "0-1": "0", "1/2-1/2": "½"}[result]
-        assert cell.inner_text().strip() == expected
-        wait_until(
-            standings.page,
-            f"() => document.querySelector('table.standings').innerText !== {before!r}",
-        )
-        assert watched.errors == []
-        assert standings.errors == []
-        standings.page.context.close()
-        assert any(re.search(r"results\.csv changed: rebuilt", r) for r in live.reports)
-    finally:
-        page.context.close()
+    page.goto(live.url + f"rounds/{round_}.html")
+    page.evaluate("window.loadedOnce = true")
+    cell = page.locator(f"#p{white} ~ td.res")
+    assert cell.inner_text().strip() == ""
+    standings = open_page(browser, viewport=PHONE)
+    standings.page.goto(live.url + "standings.html")
+    before = standings.page.locator("table.standings").inner_text()
+    with (live.event / "results.csv").open("a", encoding="utf-8") as handle:
+        handle.write(new)
+    took = wait_until(
+        page,
+        f"() => document.querySelector('#p{white}').parentElement"
+        ".querySelector('td.res').textContent.trim() !== ''",
+    )
+    assert took < 2.0
+    # The same page, not a reload.
+    assert page.evaluate("window.loadedOnce") is True
+    expected = {"1-0": "1", "0-1": "0", "1/2-1/2": "½"}[result]
+    assert cell.inner_text().strip() == expected
+    wait_until(
+        standings.page,
+        f"() => document.querySelector('table.standings').innerText !== {before!r}",
+    )
+    assert watched.errors == []
+    assert standings.errors == []
+    standings.page.context.close()
+    assert any(re.search(r"results\.csv changed: rebuilt", r) for r in live.reports)
 
 
 @pytest.mark.parametrize("live", ["uk"], indirect=True)

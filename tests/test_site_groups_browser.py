@@ -23,6 +23,7 @@ from tests.browser import (
     HALL,
     PHONE,
     Live,
+    Watched,
     check_phone_page,
     needs_chromium,
     open_page,
@@ -84,59 +85,49 @@ def static_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.mark.parametrize("path", PAGES)
 def test_served_pages_fit_a_phone_and_stay_inside_the_site(
-    browser: Any, live: Live, path: str
+    phone_page: Watched, live: Live, path: str
 ) -> None:
-    watched = open_page(browser, viewport=PHONE)
-    try:
-        check_phone_page(watched, live.url + path, live.url)
-    finally:
-        watched.page.context.close()
+    check_phone_page(phone_page, live.url + path, live.url)
 
 
-def test_the_static_site_works_from_file(browser: Any, static_site: Path) -> None:
-    watched = open_page(browser, viewport=PHONE)
+def test_the_static_site_works_from_file(
+    phone_page: Watched, static_site: Path
+) -> None:
+    watched = phone_page
     page = watched.page
-    try:
-        for path in PAGES:
-            check_phone_page(
-                watched, (static_site / path).as_uri(), static_site.as_uri()
-            )
-        # From the front page to a group's page and back, by the links.
-        page.goto((static_site / "index.html").as_uri())
-        page.click("text=Група B")
-        assert page.url.endswith("/B/index.html")
-        page.click("nav.site-nav >> text=Місця")
-        assert page.url.endswith("/B/standings.html")
-        page.click("header >> text=Riverside Club Championship 2026")
-        assert page.url == (static_site / "index.html").as_uri()
-        page.click(".card >> nth=0 >> text=Marchenko, Oleh")
-        assert page.url.endswith("/A/players/1.html")
-    finally:
-        page.context.close()
+    for path in PAGES:
+        check_phone_page(watched, (static_site / path).as_uri(), static_site.as_uri())
+    # From the front page to a group's page and back, by the links.
+    page.goto((static_site / "index.html").as_uri())
+    page.click("text=Група B")
+    assert page.url.endswith("/B/index.html")
+    page.click("nav.site-nav >> text=Місця")
+    assert page.url.endswith("/B/standings.html")
+    page.click("header >> text=Riverside Club Championship 2026")
+    assert page.url == (static_site / "index.html").as_uri()
+    page.click(".card >> nth=0 >> text=Marchenko, Oleh")
+    assert page.url.endswith("/A/players/1.html")
 
 
 def test_the_front_page_shows_each_groups_round_and_leader(
-    browser: Any, live: Live
+    phone_page: Watched, live: Live
 ) -> None:
-    watched = open_page(browser, viewport=PHONE)
+    watched = phone_page
     page = watched.page
-    try:
-        page.goto(live.url)
-        cards = page.locator(".card").all_inner_texts()
-        assert len(cards) == 2
-        assert "Група A" in cards[0]
-        assert "Тур 7 з 7" in cards[0]
-        assert "Переможець" in cards[0]
-        assert "Marchenko, Oleh" in cards[0]
-        assert "Тур 4 з 6" in cards[1]
-        assert "Лідер" in cards[1]
-        assert "Kravets, Taras" in cards[1]
-        # The first card's round and leader without scrolling.
-        box = page.locator(".card >> nth=0 >> .leader").bounding_box()
-        assert box is not None
-        assert box["y"] + box["height"] <= PHONE["height"]
-    finally:
-        page.context.close()
+    page.goto(live.url)
+    cards = page.locator(".card").all_inner_texts()
+    assert len(cards) == 2
+    assert "Група A" in cards[0]
+    assert "Тур 7 з 7" in cards[0]
+    assert "Переможець" in cards[0]
+    assert "Marchenko, Oleh" in cards[0]
+    assert "Тур 4 з 6" in cards[1]
+    assert "Лідер" in cards[1]
+    assert "Kravets, Taras" in cards[1]
+    # The first card's round and leader without scrolling.
+    box = page.locator(".card >> nth=0 >> .leader").bounding_box()
+    assert box is not None
+    assert box["y"] + box["height"] <= PHONE["height"]
 
 
 def test_a_new_result_in_one_group_shows_in_its_open_page(

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
-from typing import Any
 
 import pytest
-from tests.browser import PHONE, check_phone_page, needs_chromium, open_page
+from tests.browser import Watched, check_phone_page, needs_chromium
 from tests.conftest import SAMPLES, open_individual
 
 from berger.formats.event.event import Options
@@ -38,31 +37,28 @@ def prize_site(
 
 
 def test_the_prize_list_fits_a_phone_and_links_back_and_forth(
-    browser: Any, prize_site: Path
+    phone_page: Watched, prize_site: Path
 ) -> None:
-    watched = open_page(browser, viewport=PHONE)
-    try:
-        page = watched.page
-        check_phone_page(
-            watched, (prize_site / "prizes.html").as_uri(), prize_site.as_uri()
-        )
-        # Each award's amount fits beside the name: nothing scrolls in its box.
-        over = page.evaluate(
-            "Array.from(document.querySelectorAll('.box'))"
-            ".map((box) => box.scrollWidth - box.clientWidth)"
-        )
-        assert len(over) == 2  # the two lists
-        assert max(over) <= 0
-        rows = page.locator("table.prizes tbody tr")
-        assert rows.count() == 7
-        # From the prize list to the standings and back, by the navigation.
-        page.click(".site-nav a[href='standings.html']")
-        assert page.url.endswith("/standings.html")
-        page.click(".site-nav a[href='prizes.html']")
-        assert page.url.endswith("/prizes.html")
-        # From a winner's line to the winner's page.
-        page.click("table.prizes a[href='players/6.html']")
-        assert page.url.endswith("/players/6.html")
-        assert page.locator(".site-nav a[href='../prizes.html']").count() == 1
-    finally:
-        watched.page.context.close()
+    watched = phone_page
+    page = watched.page
+    check_phone_page(
+        watched, (prize_site / "prizes.html").as_uri(), prize_site.as_uri()
+    )
+    # Each award's amount fits beside the name: nothing scrolls in its box.
+    over = page.evaluate(
+        "Array.from(document.querySelectorAll('.box'))"
+        ".map((box) => box.scrollWidth - box.clientWidth)"
+    )
+    assert len(over) == 2  # the two lists
+    assert max(over) <= 0
+    rows = page.locator("table.prizes tbody tr")
+    assert rows.count() == 7
+    # From the prize list to the standings and back, by the navigation.
+    page.click(".site-nav a[href='standings.html']")
+    assert page.url.endswith("/standings.html")
+    page.click(".site-nav a[href='prizes.html']")
+    assert page.url.endswith("/prizes.html")
+    # From a winner's line to the winner's page.
+    page.click("table.prizes a[href='players/6.html']")
+    assert page.url.endswith("/players/6.html")
+    assert page.locator(".site-nav a[href='../prizes.html']").count() == 1

@@ -22,8 +22,8 @@ from typing import Any
 import pytest
 from tests.browser import (
     HALL,
-    PHONE,
     Live,
+    Watched,
     check_phone_page,
     needs_chromium,
     open_page,
@@ -82,91 +82,78 @@ def static_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.mark.parametrize("path", PAGES)
 def test_served_pages_fit_a_phone_and_stay_inside_the_site(
-    browser: Any, live: Live, path: str
+    phone_page: Watched, live: Live, path: str
 ) -> None:
-    watched = open_page(browser, viewport=PHONE)
-    try:
-        check_phone_page(watched, live.url + path, live.url)
-    finally:
-        watched.page.context.close()
+    check_phone_page(phone_page, live.url + path, live.url)
 
 
-def test_the_static_site_works_from_file(browser: Any, static_site: Path) -> None:
-    watched = open_page(browser, viewport=PHONE)
+def test_the_static_site_works_from_file(
+    phone_page: Watched, static_site: Path
+) -> None:
+    watched = phone_page
     page = watched.page
-    try:
-        for path in PAGES:
-            check_phone_page(
-                watched, (static_site / path).as_uri(), static_site.as_uri()
-            )
-        # From a round's match to a player's line on their team's page.
-        page.goto((static_site / "rounds/4.html").as_uri())
-        page.click("text=Демченко Олександр")
-        assert page.url.endswith("/players/1.html#m3")
-        highlighted = page.evaluate(
-            "getComputedStyle(document.querySelector('#m3 .sticky')).backgroundColor"
-        )
-        plain = page.evaluate(
-            "getComputedStyle(document.querySelector('#m4 .sticky')).backgroundColor"
-        )
-        assert highlighted != plain
-    finally:
-        page.context.close()
+    for path in PAGES:
+        check_phone_page(watched, (static_site / path).as_uri(), static_site.as_uri())
+    # From a round's match to a player's line on their team's page.
+    page.goto((static_site / "rounds/4.html").as_uri())
+    page.click("text=Демченко Олександр")
+    assert page.url.endswith("/players/1.html#m3")
+    highlighted = page.evaluate(
+        "getComputedStyle(document.querySelector('#m3 .sticky')).backgroundColor"
+    )
+    plain = page.evaluate(
+        "getComputedStyle(document.querySelector('#m4 .sticky')).backgroundColor"
+    )
+    assert highlighted != plain
 
 
 def test_a_teams_matches_fit_a_phone_and_its_players_scroll_in_their_box(
-    browser: Any, static_site: Path
+    phone_page: Watched, static_site: Path
 ) -> None:
-    watched = open_page(browser, viewport=PHONE)
+    watched = phone_page
     page = watched.page
-    try:
-        for number in range(1, 7):
-            page.goto((static_site / f"players/{number}.html").as_uri())
-            over = page.evaluate(
-                "Array.from(document.querySelectorAll('.box'))"
-                ".map((box) => [!!box.querySelector('.squad'),"
-                " box.scrollWidth - box.clientWidth])"
-            )
-            # The next match and the team's matches without scrolling; the
-            # players' table (a column a round) may scroll inside its box.
-            assert [wide for squad, wide in over if not squad and wide > 0] == []
-            assert [squad for squad, _wide in over].count(True) == 1
-            # The team's name stays in view while the rounds scroll.
-            sticky = page.evaluate(
-                "getComputedStyle(document.querySelector('.squad .sticky')).position"
-            )
-            assert sticky == "sticky"
-    finally:
-        page.context.close()
+    for number in range(1, 7):
+        page.goto((static_site / f"players/{number}.html").as_uri())
+        over = page.evaluate(
+            "Array.from(document.querySelectorAll('.box'))"
+            ".map((box) => [!!box.querySelector('.squad'),"
+            " box.scrollWidth - box.clientWidth])"
+        )
+        # The next match and the team's matches without scrolling; the
+        # players' table (a column a round) may scroll inside its box.
+        assert [wide for squad, wide in over if not squad and wide > 0] == []
+        assert [squad for squad, _wide in over].count(True) == 1
+        # The team's name stays in view while the rounds scroll.
+        sticky = page.evaluate(
+            "getComputedStyle(document.querySelector('.squad .sticky')).position"
+        )
+        assert sticky == "sticky"
 
 
 @pytest.mark.parametrize("live", ["uk"], indirect=True)
 def test_a_new_board_result_shows_in_the_open_team_page(
-    browser: Any, live: Live
+    phone_page: Watched, live: Live
 ) -> None:
     full = (SAMPLE / "results.csv").read_text("utf-8").splitlines(keepends=True)
     new = full[KEPT_RESULTS]  # round 4, Ліцей №24 – Ліцей №7, board 3: 0-1
     assert new.startswith("4,Ліцей №24,Ліцей №7 імені Михайла Коцюбинського,3,0-1")
-    watched = open_page(browser, viewport=PHONE)
+    watched = phone_page
     page = watched.page
     cell = "document.querySelectorAll('#m3 td.game')[3]"
-    try:
-        # Team 1's page: its third player's round 4 is still to come.
-        page.goto(live.url + "players/1.html")
-        page.evaluate("window.loadedOnce = true")
-        assert page.evaluate(f"{cell}.textContent.trim()") == ""
-        with (live.event / "results.csv").open("a", encoding="utf-8") as handle:
-            handle.write(new)
-        took = wait_until(page, f"() => {cell}.textContent.trim() !== ''", timeout=3.0)
-        assert took < 3.0
-        # The same page, not a reload: the player lost, with black on board 3.
-        assert page.evaluate("window.loadedOnce") is True
-        assert page.evaluate(f"{cell}.querySelector('.pts').textContent") == "0"
-        assert "3" in page.evaluate(f"{cell}.querySelector('.on').textContent")
-        assert watched.errors == []
-        assert any(re.search(r"results\.csv changed: rebuilt", r) for r in live.reports)
-    finally:
-        page.context.close()
+    # Team 1's page: its third player's round 4 is still to come.
+    page.goto(live.url + "players/1.html")
+    page.evaluate("window.loadedOnce = true")
+    assert page.evaluate(f"{cell}.textContent.trim()") == ""
+    with (live.event / "results.csv").open("a", encoding="utf-8") as handle:
+        handle.write(new)
+    took = wait_until(page, f"() => {cell}.textContent.trim() !== ''", timeout=3.0)
+    assert took < 3.0
+    # The same page, not a reload: the player lost, with black on board 3.
+    assert page.evaluate("window.loadedOnce") is True
+    assert page.evaluate(f"{cell}.querySelector('.pts').textContent") == "0"
+    assert "3" in page.evaluate(f"{cell}.querySelector('.on').textContent")
+    assert watched.errors == []
+    assert any(re.search(r"results\.csv changed: rebuilt", r) for r in live.reports)
 
 
 @pytest.mark.parametrize("live", ["uk"], indirect=True)

@@ -19,6 +19,7 @@ from tests.browser import (
     HALL,
     PHONE,
     Live,
+    Watched,
     check_phone_page,
     needs_chromium,
     open_page,
@@ -57,58 +58,46 @@ WHY = """() => Array.from(document.querySelectorAll(".why-lines li"))
   .map((li) => li.textContent.trim())"""
 
 
-def test_a_players_why_lines_on_a_phone(browser: Any, district: Path) -> None:
-    watched = open_page(browser, viewport=PHONE)
+def test_a_players_why_lines_on_a_phone(phone_page: Watched, district: Path) -> None:
+    watched = phone_page
     page = watched.page
-    try:
+    check_phone_page(watched, (district / "players/2.html").as_uri(), district.as_uri())
+    assert page.locator("#why-title").inner_text() == "Why this place"
+    lines = page.evaluate(WHY)
+    assert lines == [
+        "Shevchenko, Andrii above Kovalenko, Iryna: Pts 3½ each; play-off 1½"
+        " to 1 (by the tie-breaks alone: DE (among Shevchenko, Andrii;"
+        " Kovalenko, Iryna; Bondarenko, Taras) 1 each; SB 7 to 7.25).",
+        "Kovalenko, Iryna above Bondarenko, Taras: Pts 3½ each; play-off 1 to"
+        " ½ (by the tie-breaks alone: DE (among Shevchenko, Andrii; Kovalenko,"
+        " Iryna; Bondarenko, Taras) 1 each; SB 7.25 to 7.5).",
+    ]
+    # Each line within the phone's width, wrapped, never cut.
+    boxes = page.evaluate(
+        """() => Array.from(document.querySelectorAll(".why-lines li"))
+          .map((li) => li.getBoundingClientRect().right)"""
+    )
+    assert all(right <= PHONE["width"] for right in boxes)
+    # A player level with nobody has no such section; the standings list
+    # every tie under the table.
+    check_phone_page(watched, (district / "players/4.html").as_uri(), district.as_uri())
+    assert page.locator(".why").count() == 0
+    check_phone_page(watched, (district / "standings.html").as_uri(), district.as_uri())
+    assert page.evaluate(WHY) == lines
+
+
+def test_a_teams_why_line_on_a_phone(phone_page: Watched, school: Path) -> None:
+    watched = phone_page
+    page = watched.page
+    for number in (1, 6):
         check_phone_page(
-            watched, (district / "players/2.html").as_uri(), district.as_uri()
+            watched, (school / f"players/{number}.html").as_uri(), school.as_uri()
         )
-        assert page.locator("#why-title").inner_text() == "Why this place"
-        lines = page.evaluate(WHY)
-        assert lines == [
-            "Shevchenko, Andrii above Kovalenko, Iryna: Pts 3½ each; play-off 1½"
-            " to 1 (by the tie-breaks alone: DE (among Shevchenko, Andrii;"
-            " Kovalenko, Iryna; Bondarenko, Taras) 1 each; SB 7 to 7.25).",
-            "Kovalenko, Iryna above Bondarenko, Taras: Pts 3½ each; play-off 1 to"
-            " ½ (by the tie-breaks alone: DE (among Shevchenko, Andrii; Kovalenko,"
-            " Iryna; Bondarenko, Taras) 1 each; SB 7.25 to 7.5).",
+        assert page.locator("#why-title").inner_text() == "Чому таке місце"
+        assert page.evaluate(WHY) == [
+            "Ліцей №24 — вище, ніж Технічний ліцей: КО по 6; ІО по 11;"
+            " РОЗ (КО) 2 проти 0."
         ]
-        # Each line within the phone's width, wrapped, never cut.
-        boxes = page.evaluate(
-            """() => Array.from(document.querySelectorAll(".why-lines li"))
-              .map((li) => li.getBoundingClientRect().right)"""
-        )
-        assert all(right <= PHONE["width"] for right in boxes)
-        # A player level with nobody has no such section; the standings list
-        # every tie under the table.
-        check_phone_page(
-            watched, (district / "players/4.html").as_uri(), district.as_uri()
-        )
-        assert page.locator(".why").count() == 0
-        check_phone_page(
-            watched, (district / "standings.html").as_uri(), district.as_uri()
-        )
-        assert page.evaluate(WHY) == lines
-    finally:
-        page.context.close()
-
-
-def test_a_teams_why_line_on_a_phone(browser: Any, school: Path) -> None:
-    watched = open_page(browser, viewport=PHONE)
-    page = watched.page
-    try:
-        for number in (1, 6):
-            check_phone_page(
-                watched, (school / f"players/{number}.html").as_uri(), school.as_uri()
-            )
-            assert page.locator("#why-title").inner_text() == "Чому таке місце"
-            assert page.evaluate(WHY) == [
-                "Ліцей №24 — вище, ніж Технічний ліцей: КО по 6; ІО по 11;"
-                " РОЗ (КО) 2 проти 0."
-            ]
-    finally:
-        page.context.close()
 
 
 SCREEN = """() => {

@@ -14,12 +14,14 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from tests.conftest import Once
+from tests.conftest import Once, open_event
 from tests.pdf_layout import Page, Word, read_pages
 
 from berger.cli import cli
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.tournament import Tournament, make_tournament
+from berger.formats.event.event import Options
+from berger.pipeline.documents import write_output_document
 from berger.render import chart_views
 
 pytestmark = pytest.mark.slow
@@ -127,15 +129,14 @@ def event(tmp_path_factory: pytest.TempPathFactory) -> Event:
 
 @pytest.fixture
 def four(once: Once) -> Path:
-    """The pack `berger build` writes for ``event(4)`` (made once per run: its
-    cards are the bytes `berger cards` writes, its standings are only here)."""
+    """The cards and the standings of ``event(4)`` as `berger build` prints
+    them into its pack (made once per run; the rest of the pack is not about
+    these names)."""
 
     def make(folder: Path) -> str:
-        event = write_event(folder, 4)
-        result = CliRunner().invoke(
-            cli, ["build", str(event), "-o", str(folder / "pack")]
-        )
-        assert result.exit_code == 0, result.output
+        variant = open_event(write_event(folder, 4), Options()).variant
+        for document in ("cards.pdf", "standings.pdf"):
+            write_output_document(variant, document, folder / "pack" / document)
         return ""
 
     return once("long-names-four", make)[0] / "pack"
