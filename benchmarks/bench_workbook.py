@@ -14,7 +14,9 @@ from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event.event import EventConfig
+from berger.pipeline.documents import output_of
 from berger.pipeline.players import Players
+from berger.pipeline.read import EventResults
 
 OUTCOMES = (Outcome.WHITE_WIN, Outcome.DRAW, Outcome.BLACK_WIN)
 
@@ -41,9 +43,11 @@ def _write(
     config: EventConfig, tournament: Tournament, results: Results, target: Path
 ) -> None:
     """What ``berger workbook`` does once the event is read: the standings
-    for the final sheet, then the workbook."""
+    for the final sheet, then the workbook (the kind's ``event.xlsx``)."""
     players = Players(config, tournament)
-    players.write_workbook(results, players.count(results), target)
+    write = output_of(players, "event.xlsx").make(players.work(EventResults(results)))
+    assert callable(write)
+    write(target)
 
 
 def run() -> list[Row]:
