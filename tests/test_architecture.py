@@ -6,6 +6,7 @@ flag the use cases, the renderers or the templates branch on."""
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import sys
 from collections.abc import Iterator
@@ -39,14 +40,20 @@ def imported(path: Path) -> Iterator[tuple[int, str]]:
     return imports_of(path.read_text(encoding="utf-8"), package)
 
 
+@functools.cache
+def parsed(source: str) -> ast.Module:
+    """``source`` parsed, once for all the checks that read it (each walks
+    the whole package)."""
+    return ast.parse(source)
+
+
 def imports_of(source: str, package: str) -> Iterator[tuple[int, str]]:
     """(line, absolute dotted name) for every import in ``source``.
 
     ``from a import b`` gives ``a.b`` (``b`` may be a module); relative
     imports are resolved against ``package``.
     """
-    tree = ast.parse(source)
-    for node in ast.walk(tree):
+    for node in ast.walk(parsed(source)):
         if isinstance(node, ast.Import):
             for alias in node.names:
                 yield node.lineno, alias.name
@@ -88,8 +95,7 @@ def test_the_import_check_catches_offenders() -> None:
 
 
 def exits_and_prints(path: Path) -> Iterator[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-    for node in ast.walk(tree):
+    for node in ast.walk(parsed(path.read_text(encoding="utf-8"))):
         if not isinstance(node, ast.Call):
             continue
         func = node.func
@@ -174,9 +180,11 @@ def resolve(name: str, known: set[str]) -> str | None:
     return None
 
 
+@functools.cache
 def import_graph() -> dict[str, dict[str, int]]:
     """Module → {module it imports: line}, every import of the package counted,
-    those inside functions and under TYPE_CHECKING included."""
+    those inside functions and under TYPE_CHECKING included (made once: the
+    checks only read it)."""
     paths = {module_name(path): path for path in modules(PACKAGE)}
     known = set(paths)
     graph: dict[str, dict[str, int]] = {}
@@ -324,7 +332,7 @@ def kind_checks(source: str) -> list[int]:
     """The lines of ``source`` that ask an object's kind of event with
     ``isinstance`` (or ``type(...) is``)."""
     lines = []
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(parsed(source)):
         if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "isinstance":
             classes = node.args[1] if len(node.args) > 1 else None
             names = {

@@ -143,7 +143,7 @@
     return node ? node.dataset.key : undefined;
   }
   function rerender(focusBoard) {
-    if (lastRound()) show(lastRound(), focusBoard === undefined ? focusedKey() : focusBoard);
+    if (lastRound()) show(lastRound(), focusBoard);
     else queueLine();
   }
 
@@ -385,7 +385,12 @@
     el("extra").hidden = false;
   }
 
+  // The games drawn anew; the board focused keeps the focus (or
+  // focusBoard takes it): a change that comes from elsewhere, or this
+  // page's own told back by the site's rebuild, never loses the keyboard's
+  // place.
   function show(round, focusBoard) {
+    if (focusBoard === undefined) focusBoard = focusedKey();
     state.games = round.games;
     var main = el("games");
     main.textContent = "";
