@@ -56,9 +56,7 @@ def clean_message(text: str) -> str | None:
     >>> len(clean_message("x" * 500))
     280
     """
-    text = text.removeprefix("\ufeff")
-    text = CONTROL.sub("", text)
-    text = " ".join(text.split())
+    text = _one_line(text)
     if not text:
         return None
     if len(text) > MOST:
@@ -76,13 +74,19 @@ def check_message(text: str) -> str | None:
     """
     if CONTROL.search(text):
         raise InputError(_("a message may not hold a control character"))
-    shown = clean_message(text)
-    if shown is not None and len(" ".join(text.split())) > MOST:
+    shown = _one_line(text)
+    if len(shown) > MOST:
         raise InputError(
             _("a message of at most {most} characters").format(most=MOST),
             field="message",
         )
-    return shown
+    return shown or None
+
+
+def _one_line(text: str) -> str:
+    """``text`` on one line, as shown: a byte-order mark and control
+    characters dropped, its lines and spaces run together."""
+    return " ".join(CONTROL.sub("", text.removeprefix("\ufeff")).split())
 
 
 def write_message(folder: Path, message: str | None) -> None:
