@@ -1,7 +1,8 @@
-"""Label catalogues: ``templates/locales/<lang>.toml``, flat keys to text;
-and the labels of tiebreak codes, built from the base code's label and its
-modifiers (:func:`tiebreak_label`), or a team event's
-(:func:`team_tiebreak_label`)."""
+"""Label catalogues: ``templates/locales/<lang>.toml``, flat keys to text,
+with the disciplines' names from their table (``discipline_russian``, ...:
+:func:`~berger.core.disciplines.discipline_labels`); and the labels of
+tiebreak codes, built from the base code's label and its modifiers
+(:func:`tiebreak_label`), or a team event's (:func:`team_tiebreak_label`)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from berger.core.disciplines import discipline_labels
 from berger.core.scoring import CHESS, ScoringSystem
 from berger.core.tiebreak_codes import parse_code
 from berger.core.tiebreaks import koya_step
@@ -66,7 +68,8 @@ def load_labels(language: str, overrides: Path | None = None) -> Labels:
         raise TemplateError(
             _("no labels for language {language!r}").format(language=language)
         )
-    table = dict(_read(templates_dir() / "locales" / f"{language}.toml"))
+    table = discipline_labels(language)
+    table.update(_read(templates_dir() / "locales" / f"{language}.toml"))
     if overrides is not None:
         extra = overrides / "locales" / f"{language}.toml"
         if extra.is_file():
