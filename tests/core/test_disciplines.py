@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from berger.core.disciplines import FMJD_CHAIN, RUSSIAN_CHAIN, Discipline
-from berger.core.tiebreak_codes import parse_chain
+from berger.core.tiebreaks.codes import parse_chain
 from berger.errors import InputError
 
 

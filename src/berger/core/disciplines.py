@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from berger.core.codes import CodeEnum
-from berger.core.tiebreak_codes import PRESET_CHAINS
+from berger.core.tiebreaks.codes import PRESET_CHAINS
 from berger.messages import _
 
 

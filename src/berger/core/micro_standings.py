@@ -21,7 +21,6 @@ from dataclasses import replace
 from fractions import Fraction
 
 from berger.core.crosstable import Crosstable
-from berger.core.direct_encounter import rank_by_direct_encounter
 from berger.core.micro_table import MicroMatchTable
 from berger.core.standings import (
     Division,
@@ -37,14 +36,16 @@ from berger.core.standings import (
 )
 from berger.core.team_standings import score_names
 from berger.core.teams import Primary
-from berger.core.tiebreak_codes import (
+from berger.core.tiebreaks.codes import (
     DEFAULT_CHAIN,
     GROUP_NAMES,
     PRESET_CHAINS,
     Tiebreak,
     parse_code,
 )
-from berger.core.tiebreaks import Value, compute_tiebreaks
+from berger.core.tiebreaks.direct_encounter import rank_by_direct_encounter
+from berger.core.tiebreaks.own import compute_tiebreaks
+from berger.core.tiebreaks.values import Value
 from berger.errors import InputError
 from berger.messages import _
 

@@ -4,10 +4,10 @@ or ordered by a drawing of lots.
 The chain is applied FIDE's way (C.07 art. 4.2): each tiebreak only splits
 the groups still tied after points and the earlier tiebreaks; direct
 encounter (DE) is computed on each tied group and re-applied to any
-sub-group it leaves tied (:mod:`berger.core.direct_encounter`), and the
+sub-group it leaves tied (:mod:`berger.core.tiebreaks.direct_encounter`), and the
 draughts rules' results in the order of the classification (ORD) on each
 tied group against the classification before it
-(:mod:`berger.core.classification_order`). A tiebreak
+(:mod:`berger.core.tiebreaks.classification_order`). A tiebreak
 that is not applicable to a member of a group (None) leaves that group tied.
 Players whose games were all struck (withdrawal) come last.
 """
@@ -20,19 +20,20 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import NamedTuple
 
-from berger.core.classification_order import classification_step
 from berger.core.codes import CodeEnum
 from berger.core.crosstable import Crosstable
 from berger.core.cuts import Cut, cut_of
-from berger.core.direct_encounter import rank_by_direct_encounter
 from berger.core.game_codes import BLACK, PENDING, STRUCK
-from berger.core.tiebreak_codes import (
+from berger.core.tiebreaks.classification_order import classification_step
+from berger.core.tiebreaks.codes import (
     DEFAULT_CHAIN,
     GROUP_NAMES,
     Tiebreak,
     parse_tiebreaks,
 )
-from berger.core.tiebreaks import Value, compute_tiebreaks, split
+from berger.core.tiebreaks.direct_encounter import rank_by_direct_encounter
+from berger.core.tiebreaks.own import compute_tiebreaks
+from berger.core.tiebreaks.values import Value, split
 from berger.messages import _
 
 

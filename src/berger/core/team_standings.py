@@ -26,7 +26,8 @@ from berger.core.standings import (
     ranked_rows,
 )
 from berger.core.team_table import TeamTable
-from berger.core.team_tiebreaks import (
+from berger.core.teams import Primary
+from berger.core.tiebreaks.teams import (
     DEFAULT_TEAM_CHAIN,
     LOWER_FIRST,
     board_keys,
@@ -36,8 +37,7 @@ from berger.core.team_tiebreaks import (
     parse_team_chain,
     total,
 )
-from berger.core.teams import Primary
-from berger.core.tiebreaks import Value, split
+from berger.core.tiebreaks.values import Value, split
 
 SCORE_NAMES = {Primary.MATCH: "match_points", Primary.GAME: "game_points"}
 """The name of each score in the standings (:attr:`Standings.scores`)."""

@@ -12,8 +12,8 @@ from functools import cache
 from pathlib import Path
 
 from berger.core.scoring import CHESS, ScoringSystem
-from berger.core.tiebreak_codes import parse_code
-from berger.core.tiebreaks import koya_step
+from berger.core.tiebreaks.codes import parse_code
+from berger.core.tiebreaks.own import koya_step
 from berger.errors import TemplateError
 from berger.formats.reports.output import Language
 from berger.messages import _
@@ -131,7 +131,7 @@ def team_tiebreak_label(labels: Labels, code: str, *, long: bool = False) -> str
     """A team tie-break code's column header (or with ``long`` its words for
     the legend): its own label, ``tb_team_ede``, ``tb_team_ede_long``, ...
     (a team code has no modifiers, see
-    :data:`~berger.core.team_tiebreaks.TEAM_CODES`).
+    :data:`~berger.core.tiebreaks.teams.TEAM_CODES`).
 
     Raises:
         TemplateError: a label missing.

@@ -21,7 +21,7 @@ from typing import Any
 
 from berger.core.cuts import ARMAGEDDON, PLAYOFF
 from berger.core.explanation import Step, Tie, Verdict
-from berger.core.tiebreaks import Value
+from berger.core.tiebreaks.values import Value
 from berger.formats.reports.points import format_points
 from berger.formats.reports.standings import json_number
 from berger.formats.reports.wording import ENGLISH, Wording

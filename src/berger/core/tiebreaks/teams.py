@@ -30,7 +30,7 @@ from fractions import Fraction
 
 from berger.core.team_table import MatchRecord, TeamTable
 from berger.core.teams import MatchOutcome, Primary
-from berger.core.tiebreak_codes import BUCHHOLZ, BUCHHOLZ_REFUSAL
+from berger.core.tiebreaks.codes import BUCHHOLZ, BUCHHOLZ_REFUSAL
 from berger.errors import InputError
 from berger.messages import _
 

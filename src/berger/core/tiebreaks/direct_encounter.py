@@ -25,7 +25,7 @@ from typing import NamedTuple
 from berger.core.crosstable import Crosstable, Score
 from berger.core.cuts import Cut, cut_of
 from berger.core.scoring import ScoringSystem
-from berger.core.tiebreaks import split
+from berger.core.tiebreaks.values import split
 
 
 class Encounter(NamedTuple):

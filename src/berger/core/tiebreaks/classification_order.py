@@ -30,7 +30,7 @@ from fractions import Fraction
 
 from berger.core.crosstable import Crosstable
 from berger.core.cuts import Cut, cut_of
-from berger.core.tiebreaks import Value, split
+from berger.core.tiebreaks.values import Value, split
 
 Classification = Sequence[Sequence[int]]
 """Entrants in groups, the best first; a group's members are level."""

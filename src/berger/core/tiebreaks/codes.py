@@ -1,7 +1,7 @@
 """The tiebreak codes of FIDE C.07 for round robins, as TRF-2026 spells
 them (record 202): each code with its modifiers (``SB/C1``, ``KS/L+1``,
 ``/R``), the named chains, and an event's chain read and checked. What each
-code's values are is :mod:`berger.core.tiebreaks`.
+code's values are is :mod:`berger.core.tiebreaks.own`.
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ NAMES = (
 """The round-robin tiebreaks of C.07 (FIDE's checklist), by TRF-2026 name;
 and the draughts rules' own, which TRF has no name for: ``ORD``, the
 results in the order of the classification (FMJD; see
-:mod:`berger.core.classification_order`), and ``SHM``, the Shmulyan
-coefficient (Russian draughts; see :mod:`berger.core.shmulyan`)."""
+:mod:`berger.core.tiebreaks.classification_order`), and ``SHM``, the Shmulyan
+coefficient (Russian draughts; see :mod:`berger.core.tiebreaks.shmulyan`)."""
 GROUP_NAMES = frozenset({"DE", "ORD"})
 """Tiebreaks worked out on each tied group (and the standings around it),
 not a value of each entrant's own."""

@@ -1,5 +1,5 @@
 """Tiebreaks of FIDE C.07 for round robins, computed from a crosstable (the
-codes and the chain are read by :mod:`berger.core.tiebreak_codes`).
+codes and the chain are read by :mod:`berger.core.tiebreaks.codes`).
 
 Forfeits follow the round-robin article (15.2): they count as ordinary games
 (the real opponent, at face value) except that every forfeit is unplayed for
@@ -10,7 +10,7 @@ Points are those of the event's scoring system: SB is the sum over games of
 (points scored against the opponent × the opponent's points), so with
 draughts 2/1/0 a win adds twice the opponent's points and a draw once, the
 seeds' "doubled sum of beaten plus sum of drawn". The rating-based tiebreaks
-(:mod:`berger.core.performance`) and STD work on game results 1/½/0 whatever
+(:mod:`berger.core.tiebreaks.performance`) and STD work on game results 1/½/0 whatever
 the event's points.
 
 Every per-player value is computed from the crosstable's compact rows with
@@ -22,11 +22,10 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_left
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from fractions import Fraction
 from heapq import nsmallest
 from itertools import compress
-from typing import Any
 
 from berger.core.crosstable import Crosstable
 from berger.core.game_codes import (
@@ -40,19 +39,17 @@ from berger.core.game_codes import (
     kind_points,
     point_unit,
 )
-from berger.core.performance import RatingTables
 from berger.core.rows import code_table, getter, mask
 from berger.core.scoring import ScoringSystem
-from berger.core.shmulyan import shmulyan
-from berger.core.tiebreak_codes import (
+from berger.core.tiebreaks.codes import (
     GROUP_NAMES,
     RATING_NAMES,
     Tiebreak,
     parse_tiebreaks,
 )
-
-Value = Fraction | int | None
-"""A tiebreak value: exact points, a count or rating, or None (not applicable)."""
+from berger.core.tiebreaks.performance import RatingTables
+from berger.core.tiebreaks.shmulyan import shmulyan
+from berger.core.tiebreaks.values import Value
 
 
 def koya_step(scoring: ScoringSystem) -> Fraction:
@@ -69,28 +66,6 @@ def koya_step(scoring: ScoringSystem) -> Fraction:
     return Fraction(math.gcd(*(int(v * unit) for v in scoring.values[:3])), unit)
 
 
-def split(
-    group: Sequence[int], key: Callable[[int], Any], *, higher_first: bool = True
-) -> list[list[int]]:
-    """``group`` ordered by ``key`` (the highest first, unless not
-    ``higher_first``), cut where the key changes: the tied group as one
-    tiebreak breaks it.
-
-    >>> split([1, 2, 3, 4], {1: 5, 2: 7, 3: 5, 4: 2}.__getitem__)
-    [[2], [1, 3], [4]]
-    """
-    out: list[list[int]] = []
-    previous: object = object()
-    for player in sorted(group, key=key, reverse=higher_first):
-        value = key(player)
-        if out and value == previous:
-            out[-1].append(player)
-        else:
-            out.append([player])
-        previous = value
-    return out
-
-
 def compute_tiebreaks(
     crosstable: Crosstable,
     chain: Sequence[str],
@@ -98,8 +73,8 @@ def compute_tiebreaks(
     unrated: int | None = None,
 ) -> dict[str, tuple[Value, ...]]:
     """Every player's value of each code in ``chain`` except DE and ORD (which
-    depend on the tied group; see :mod:`berger.core.direct_encounter` and
-    :mod:`berger.core.classification_order`), keyed by the code as given and
+    depend on the tied group; see :mod:`berger.core.tiebreaks.direct_encounter` and
+    :mod:`berger.core.tiebreaks.classification_order`), keyed by the code as given and
     indexed ``number - 1``.
 
     ``unrated`` is the rating an unrated player counts as in the rating-based
