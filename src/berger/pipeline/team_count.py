@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from berger.core.team_table import TeamTable
 from berger.core.teams import FirstBoard, TeamEvent, make_team_event
-from berger.core.tiebreaks.teams import DEFAULT_TEAM_CHAIN, parse_team_chain
+from berger.core.tiebreaks.codes import DEFAULT_TEAM_CHAIN, parse_team_chain
 from berger.formats.event.event import EventConfig
 from berger.pipeline.counted import Counted
 

@@ -1,4 +1,7 @@
-"""Tie-breaks for team round robins (FIDE C.07), computed from the team table.
+"""Tie-breaks for team round robins (FIDE C.07), computed from the team table:
+the values of each team's own, each a function of the registry's
+(:mod:`berger.core.tiebreaks.registry`); those worked on a tied group of
+teams (DE, EDE, TBR, BBE) are :mod:`berger.core.tiebreaks.team_groups`.
 
 Codes (the TRF-2026 spelling, any case):
 
@@ -25,97 +28,16 @@ robins as for individuals.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable
 from fractions import Fraction
 
 from berger.core.team_table import MatchRecord, TeamTable
 from berger.core.teams import MatchOutcome, Primary
-from berger.core.tiebreaks.codes import BUCHHOLZ, BUCHHOLZ_REFUSAL
-from berger.errors import InputError
-from berger.messages import _
 
-TEAM_CODES: tuple[str, ...] = (
-    "DE",
-    "EDE",
-    "SB",
-    "EMMSB",
-    "EMGSB",
-    "EGMSB",
-    "EGGSB",
-    "BC",
-    "TBR",
-    "BBE",
-    "WIN",
-    "WON",
-    "STD",
-    "KS",
-    "TPN",
-)
-"""Every team tie-break code, canonical spelling."""
-GROUP_CODES = frozenset({"DE", "EDE", "TBR", "BBE"})
-"""Codes computed on each tied group rather than per team."""
-LOWER_FIRST = frozenset({"BC", "TPN"})
-"""Codes where the lower value ranks higher."""
-DEFAULT_TEAM_CHAIN: tuple[str, ...] = ("EDE", "EMGSB")
-"""After match and game points: direct encounter, then Sonneborn-Berger with
-the opponents' match points and the game points scored against them."""
-
-_SB_KINDS = {
-    "EMMSB": (Primary.MATCH, Primary.MATCH),
-    "EMGSB": (Primary.MATCH, Primary.GAME),
-    "EGMSB": (Primary.GAME, Primary.MATCH),
-    "EGGSB": (Primary.GAME, Primary.GAME),
-}
-"""(opponent's score, own score) of each extended SB."""
-_IGNORED = ("PTS", "MPTS", "GPTS", "MP", "GP", "MPVGP")
-"""Match and game points always come first; these codes add nothing."""
-
-
-def parse_team_code(code: str) -> str:
-    """One team tie-break code in its canonical spelling.
-
-    >>> parse_team_code(" emgsb "), parse_team_code("de")
-    ('EMGSB', 'DE')
-
-    Raises:
-        InputError: not a team tie-break code (field ``tiebreaks``).
-    """
-    key = "".join(code.split()).upper()
-    if key in TEAM_CODES:
-        return key
-    if key.startswith(BUCHHOLZ):
-        reason = _(BUCHHOLZ_REFUSAL)
-    elif key.startswith(("ARO", "TPR", "PTP", "RTNG")):
-        reason = _("rating tiebreaks are for players, not teams")
-    else:
-        reason = _("not a team tiebreak code")
-    raise InputError(
-        _("{code!r}: {reason} (use {codes})").format(
-            code=code, reason=reason, codes=", ".join(TEAM_CODES)
-        ),
-        field="tiebreaks",
-    )
-
-
-def parse_team_chain(codes: Sequence[str]) -> tuple[str, ...]:
-    """The canonical chain: codes upper-cased, repeats and the points codes
-    (``PTS``, ``MPTS``, ``GPTS``, ``MPVGP``) dropped.
-
-    >>> parse_team_chain(["MPTS", "gpts", "ede", "BC", "EDE"])
-    ('EDE', 'BC')
-
-    Raises:
-        InputError: an unknown code.
-    """
-    out: list[str] = []
-    for code in codes:
-        key = "".join(code.split()).upper()
-        if not key or key in _IGNORED:
-            continue
-        canonical = parse_team_code(key)
-        if canonical not in out:
-            out.append(canonical)
-    return tuple(out)
+TeamValues = Callable[[TeamTable], tuple[Fraction | int, ...]]
+"""Every team's value of a tie-break, indexed ``number - 1``."""
+SCORE_NAMES = {Primary.MATCH: "match_points", Primary.GAME: "game_points"}
+"""The name of each score in the standings (:attr:`Standings.scores`)."""
 
 
 def other(kind: Primary) -> Primary:
@@ -144,86 +66,80 @@ def match_range(table: TeamTable, kind: Primary) -> tuple[Fraction, Fraction]:
     return event.min_match_game_points, event.max_match_game_points
 
 
-def encounter(
-    table: TeamTable, team: int, group: Sequence[int], kind: Primary
-) -> tuple[Fraction, Fraction, Fraction]:
-    """(scored, lowest, highest): what ``team`` scored against the rest of
-    ``group`` in ``kind`` (repeated meetings averaged), and the least and most
-    it can have once the matches not yet counted are decided (art. 6.3)."""
-    scored = Fraction(0)
-    missing = 0
-    for opponent in group:
-        if opponent == team:
-            continue
-        met = [
-            own_score(r, kind)
+def _teams(table: TeamTable) -> range:
+    return range(1, table.event.n + 1)
+
+
+def _sonneborn_berger(
+    table: TeamTable, team: int, theirs: Primary, mine: Primary
+) -> Fraction:
+    """Σ over the team's matches of the opponent's ``theirs`` score × the
+    team's ``mine`` score in the match."""
+    return sum(
+        (
+            total(table, r.opponent, theirs) * own_score(r, mine)
             for r in table.records[team - 1]
-            if r.opponent == opponent
-        ]
-        if met:
-            scored += sum(met, Fraction(0)) / len(met)
-        else:
-            missing += 1
-    low, high = match_range(table, kind)
-    return scored, scored + missing * low, scored + missing * high
+        ),
+        Fraction(0),
+    )
 
 
-def board_keys(table: TeamTable, code: str) -> dict[int, tuple[Fraction, ...]]:
-    """Each team's key for TBR (game points on board 1, 2, ...) or BBE (game
-    points without the bottom board, without the two bottom boards, ...)."""
-    keys = {}
-    for team in range(1, table.event.n + 1):
-        points = table.board_points(team)
-        if code == "TBR":
-            keys[team] = points
-        else:
-            keys[team] = tuple(
-                sum(points[:kept], Fraction(0))
-                for kept in range(len(points) - 1, 0, -1)
-            )
-    return keys
-
-
-def compute_team_tiebreaks(
-    table: TeamTable, chain: Sequence[str]
-) -> dict[str, tuple[Fraction | int, ...]]:
-    """Every team's value of each code in ``chain`` that is not computed on a
-    tied group (DE, EDE, TBR, BBE), indexed ``number - 1``.
-
-    Raises:
-        InputError: an unknown code.
-    """
-    teams = range(1, table.event.n + 1)
-    return {
-        code: tuple(_value(table, code, team) for team in teams)
-        for code in parse_team_chain(chain)
-        if code not in GROUP_CODES
-    }
-
-
-def _value(table: TeamTable, code: str, team: int) -> Fraction | int:
-    records = table.records[team - 1]
+def sonneborn_berger(table: TeamTable) -> tuple[Fraction | int, ...]:
+    """SB: Sonneborn-Berger on the primary score (= EMMSB or EGGSB)."""
     primary = table.event.primary
-    if code == "SB" or code in _SB_KINDS:
-        theirs, mine = _SB_KINDS.get(code, (primary, primary))
-        return sum(
-            (total(table, r.opponent, theirs) * own_score(r, mine) for r in records),
-            Fraction(0),
+    return tuple(
+        _sonneborn_berger(table, team, primary, primary) for team in _teams(table)
+    )
+
+
+def extended_sonneborn_berger(theirs: Primary, mine: Primary) -> TeamValues:
+    """EMMSB, EMGSB, EGMSB, EGGSB (13.2): the opponent's ``theirs`` score
+    × the ``mine`` score scored against it."""
+
+    def values(table: TeamTable) -> tuple[Fraction | int, ...]:
+        return tuple(
+            _sonneborn_berger(table, team, theirs, mine) for team in _teams(table)
         )
-    if code == "WIN":
-        return sum(1 for r in records if r.outcome is MatchOutcome.WIN)
-    if code == "WON":
-        return sum(1 for r in records if r.outcome is MatchOutcome.WIN and r.played)
-    if code == "STD":
-        return sum((_STD[r.outcome] for r in records), Fraction(0))
-    if code == "KS":
-        event = table.event
-        best = (
-            event.scoring.win
-            if primary is Primary.MATCH
-            else event.boards * event.board_scoring.win
-        )
-        return sum(
+
+    return values
+
+
+def match_wins(table: TeamTable) -> tuple[Fraction | int, ...]:
+    """WIN: matches won, forfeits included."""
+    return tuple(
+        sum(1 for r in records if r.outcome is MatchOutcome.WIN)
+        for records in table.records
+    )
+
+
+def matches_won_played(table: TeamTable) -> tuple[Fraction | int, ...]:
+    """WON: matches won with at least one board played."""
+    return tuple(
+        sum(1 for r in records if r.outcome is MatchOutcome.WIN and r.played)
+        for records in table.records
+    )
+
+
+def standard_points(table: TeamTable) -> tuple[Fraction | int, ...]:
+    """STD: 1 for each match won, ½ for each match drawn."""
+    return tuple(
+        sum((_STD[r.outcome] for r in records), Fraction(0))
+        for records in table.records
+    )
+
+
+def koya(table: TeamTable) -> tuple[Fraction | int, ...]:
+    """KS: the primary score against the teams with at least half the most
+    they could score."""
+    event = table.event
+    primary = event.primary
+    best = (
+        event.scoring.win
+        if primary is Primary.MATCH
+        else event.boards * event.board_scoring.win
+    )
+    return tuple(
+        sum(
             (
                 own_score(r, primary)
                 for r in records
@@ -232,17 +148,27 @@ def _value(table: TeamTable, code: str, team: int) -> Fraction | int:
             ),
             Fraction(0),
         )
-    if code == "TPN":
-        return team
-    if code == "BC":
-        return sum(
+        for records in table.records
+    )
+
+
+def team_numbers(table: TeamTable) -> tuple[Fraction | int, ...]:
+    """TPN: the team's number (the lower first)."""
+    return tuple(_teams(table))
+
+
+def board_count(table: TeamTable) -> tuple[Fraction | int, ...]:
+    """BC (12.1): Σ board number × game points on that board (lower first)."""
+    return tuple(
+        sum(
             (
                 board * points
                 for board, points in enumerate(table.board_points(team), 1)
             ),
             Fraction(0),
         )
-    raise ValueError(code)
+        for team in _teams(table)
+    )
 
 
 _STD = {
