@@ -13,7 +13,7 @@ from berger.core.disciplines import (
     Discipline,
     discipline_labels,
 )
-from berger.core.tiebreak_codes import parse_chain
+from berger.core.tiebreaks.codes import parse_chain
 from berger.errors import InputError
 
 

@@ -52,7 +52,7 @@ class DisciplineFacts(NamedTuple):
     board may name them."""
     chain: tuple[str, ...]
     """The tie-break chain of its round robins (codes of
-    :mod:`berger.core.tiebreak_codes`)."""
+    :mod:`berger.core.tiebreaks.codes`)."""
     source: str
     """Where the chain comes from, for the manual and the notes."""
     names: Mapping[str, str]

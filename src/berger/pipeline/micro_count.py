@@ -16,7 +16,7 @@ from berger.core.micro_matches import MicroMatchEvent, as_micro_match_event
 from berger.core.micro_standings import parse_micro_chain
 from berger.core.micro_table import MicroMatchTable
 from berger.core.results import Results, ResultsBuilder
-from berger.core.tiebreak_codes import DEFAULT_CHAIN
+from berger.core.tiebreaks.codes import DEFAULT_CHAIN
 from berger.core.tournament import Tournament
 from berger.errors import InputError
 from berger.formats.event.event import EventConfig

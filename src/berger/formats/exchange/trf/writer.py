@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from berger.core.model import Player
 from berger.core.scoring import ScoringSystem
-from berger.core.tiebreak_codes import parse_code
+from berger.core.tiebreaks.codes import parse_code
 from berger.formats.exchange.trf.header_writer import (
     header_records,
     pairing_system,
