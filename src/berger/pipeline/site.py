@@ -14,11 +14,12 @@ from berger.core.crosstable import Crosstable
 from berger.core.names import name_key
 from berger.core.standings import Standings
 from berger.errors import InputError, in_group
-from berger.formats.event.event import EVENT_FILE
+from berger.formats.event.event import event_file
 from berger.formats.event.event_groups import event_groups
 from berger.formats.event.message import read_message
 from berger.formats.files.atomic import will_be_file
 from berger.messages import _
+from berger.pipeline.calendar import calendar_source
 from berger.pipeline.event import OpenGroup
 from berger.pipeline.outputs import C, E
 from berger.pipeline.prizes import prize_view
@@ -99,8 +100,9 @@ def site_data(
     ``memo`` when given; those after the last round ``now`` when counted
     already), the prize list given out over the last, the pack's files
     found in the folder ``pack`` (none without it: a ``live`` site serves
-    nothing outside its folder), and the arbiter's message for the hall
-    screen (``hall-message.txt`` in the event's folder).
+    nothing outside its folder), the arbiter's message for the hall
+    screen (``hall-message.txt`` in the event's folder), and what the
+    calendar files are made from.
 
     Raises:
         BergerError: an unknown tiebreak code, a missing templates folder.
@@ -133,6 +135,7 @@ def site_data(
             config, variant.event.players, tables[-1] if tables else None
         ),
         message=read_message(config.folder),
+        calendar=calendar_source(config, None if event is None else event.group),
     )
 
 
@@ -188,12 +191,6 @@ def check_group_names(event: Path, names: Sequence[str], taken: Sequence[str]) -
                 path=event_file(event),
                 field="groups.name",
             )
-
-
-def event_file(event: Path) -> Path:
-    """The EVENT's own file: ``event.toml`` in an event folder, else the file
-    itself."""
-    return event / EVENT_FILE if event.is_dir() else event
 
 
 class GroupSite(NamedTuple):
