@@ -49,7 +49,12 @@ class _Table:
                 self.options = replace(self.options, seed=self.drawn_seed)
             results = found.variant.results
             data = site_data(
-                found.variant, results, live=True, memo=self.memo, event=nav
+                found.variant,
+                results,
+                live=True,
+                memo=self.memo,
+                event=nav,
+                group=found.name,
             )
         self.config = found.config
         return data

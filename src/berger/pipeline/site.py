@@ -94,6 +94,7 @@ def site_data(
     memo: StandingsMemo | None = None,
     event: EventNav | None = None,
     now: C | None = None,
+    group: str | None = None,
 ) -> SiteData:
     """What the site of the event (or of one group of ``event``) is made
     from: the results counted after every round with a result (through
@@ -102,7 +103,8 @@ def site_data(
     found in the folder ``pack`` (none without it: a ``live`` site serves
     nothing outside its folder), the arbiter's message for the hall
     screen (``hall-message.txt`` in the event's folder), and what the
-    calendar files are made from.
+    calendar files are made from (their UIDs by the group's name: that of
+    ``event``, else ``group``, one group's site of an event with several).
 
     Raises:
         BergerError: an unknown tiebreak code, a missing templates folder.
@@ -135,7 +137,7 @@ def site_data(
             config, variant.event.players, tables[-1] if tables else None
         ),
         message=read_message(config.folder),
-        calendar=calendar_source(config, None if event is None else event.group),
+        calendar=calendar_source(config, group if event is None else event.group),
     )
 
 
@@ -158,18 +160,20 @@ def write_site(
     *,
     full: bool = False,
     now: C | None = None,
+    group: str | None = None,
 ) -> SiteUpdate:
     """Write the event's site into ``folder`` (created if need be), or bring
     the site already there up to date (with ``full``, every page rendered
     again). Files of the folder that are not the site's are left alone. The
     pack's files beside ``folder`` get download links. ``now``: the results
-    counted already (by the build), not counted again.
+    counted already (by the build), not counted again; ``group``: the
+    group's name, for one group of an event with several.
 
     Raises:
         BergerError: an unknown tiebreak code, a broken template, or a file
             that cannot be written.
     """
-    data = site_data(variant, results, pack=folder.parent, now=now)
+    data = site_data(variant, results, pack=folder.parent, now=now, group=group)
     return SiteFolder(folder).update(data, full=full)
 
 

@@ -55,6 +55,12 @@ def page_digest(plan: Plan, path: str) -> str:
     return known
 
 
+def page_count(plan: Plan) -> int:
+    """The pages of ``plan``: its files but those written without a template
+    (the calendar files, :data:`OWN_FILES`)."""
+    return sum(1 for spec in plan.pages.values() if spec.template not in OWN_FILES)
+
+
 def templates_digest(dirs: Sequence[Path], language: str) -> str:
     """A digest of the site's templates, static files, fonts and labels (and
     berger's version and the language): when it changes, every page must be
