@@ -108,6 +108,27 @@ def test_an_event_without_dates_is_refused(samples: Path, tmp_path: Path) -> Non
     assert not target.exists()
 
 
+def test_a_player_whose_games_have_no_date(samples: Path, tmp_path: Path) -> None:
+    # Round 1's date only: player 1 of three has the bye in round 1 (1-4, 4
+    # the phantom), so none of their games has a date; 2 plays 3 in it.
+    event = tmp_path / "event"
+    event.mkdir()
+    (event / "players.csv").write_text("name\nA\nB\nC\n", "utf-8")
+    (event / "event.toml").write_text(
+        'players = "players.csv"\n[event]\nround_dates = [2026-09-02]\n', "utf-8"
+    )
+    target = tmp_path / "x.ics"
+    result = run("calendar", event, "--player", "1", "-o", target)
+    assert (result.exit_code, result.stderr) == (
+        1,
+        f"Error: {event / 'event.toml'}: event.round_dates: no game of 1 has a"
+        " date: a calendar needs [event] round_dates\n",
+    )
+    assert not target.exists()
+    assert run("calendar", event, "--player", "2", "-o", target).exit_code == 0
+    assert len(_events(target)) == 1
+
+
 def test_a_bad_time_is_refused_and_nothing_written(
     samples: Path, tmp_path: Path
 ) -> None:

@@ -74,10 +74,13 @@ def write_calendar(
     dated = dated_games(event, entrant)
     source = calendar_source(config, group)
     if source is None or not dated.sittings:
+        message = _("no round has a date: a calendar needs [event] round_dates")
+        if source is not None:
+            message = _(
+                "no game of {number} has a date: a calendar needs [event] round_dates"
+            ).format(number=entrant)
         raise InputError(
-            _("no round has a date: a calendar needs [event] round_dates"),
-            path=event_file(config.source),
-            field="event.round_dates",
+            message, path=event_file(config.source), field="event.round_dates"
         )
     labels = page_labels(
         config.language, template_dirs(config.options.templates), event.info.game
