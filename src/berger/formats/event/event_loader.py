@@ -176,6 +176,7 @@ def _from_trf(path: Path, overrides: Options) -> EventConfig:
         numbering=Numbering.LIST,
         scoring=trf.scoring,
         tiebreaks=trf.tiebreaks,
+        withdrawal=trf.withdrawal,
     )
     return EventConfig(
         source=path,
