@@ -155,13 +155,15 @@ def big_event(folder: Path, players: int) -> Path:
 
 @contextlib.contextmanager
 def serve_process(
-    event: Path, tmp: Path, *options: str
+    event: Path, tmp: Path, *options: str, prelude: str = ""
 ) -> Iterator[tuple[subprocess.Popen[str], int, str]]:
     """``berger serve EVENT --port 0 OPTIONS`` in a process of its own (its
-    temporary files in ``tmp``): the process, its port and the line it
-    prints next (the arbiter's page); killed at the end if still running."""
+    temporary files in ``tmp``), after the Python code ``prelude``: the
+    process, its port and the line it prints next (the arbiter's page);
+    killed at the end if still running."""
+    command = [sys.executable, "-c", prelude + "\nfrom berger.cli import main\nmain()"]
     server = subprocess.Popen(
-        [sys.executable, "-m", "berger", "serve", str(event), "--port", "0", *options],
+        [*command, "serve", str(event), "--port", "0", *options],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
