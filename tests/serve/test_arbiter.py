@@ -25,6 +25,7 @@ from tests.serve.wire import (
     Answer,
     Client,
     big_event,
+    cookie_of,
     killed_while_writing,
     serve,
     serve_process,
@@ -53,10 +54,12 @@ def test_the_key_sets_a_strict_cookie_and_redirects_without_it(
     status, headers, _ = client.request("GET", f"/arbiter?key={KEY}")
     assert status == 303
     assert headers["location"] == "/arbiter"
-    cookie = headers["set-cookie"]
-    assert "HttpOnly" in cookie
-    assert "SameSite=Strict" in cookie
-    assert KEY not in cookie
+    name, value, attributes = cookie_of(headers["set-cookie"])
+    assert (name, len(value)) == ("berger_arbiter", 43)
+    # Sent back only to the arbiter's paths, never to a script, never from
+    # another site; over plain HTTP, not Secure.
+    assert attributes == {"path": "/arbiter", "httponly": "", "samesite": "strict"}
+    assert KEY not in value
     assert server.arbiter is not None
     assert server.arbiter.address == f"http://127.0.0.1:{client.port}/arbiter?key={KEY}"
     assert client.request("GET", "/arbiter")[0] == 401

@@ -142,6 +142,21 @@ def session(client: Client, key: str = KEY) -> tuple[str, str]:
     return cookie, found[1].decode()
 
 
+def cookie_of(header: str) -> tuple[str, str, dict[str, str]]:
+    """A ``Set-Cookie`` header as a browser reads it: the cookie's name,
+    its value and its attributes by name in lower case (a flag's value
+    ``""``; SameSite's in lower case, as browsers compare it), in whatever
+    order they come."""
+    pair, *given = (part.strip() for part in header.split(";"))
+    name, _, value = pair.partition("=")
+    attributes = {}
+    for attribute in given:
+        key, _, shown = attribute.partition("=")
+        key = key.strip().lower()
+        attributes[key] = shown.strip().lower() if key == "samesite" else shown.strip()
+    return name, value, attributes
+
+
 def big_event(folder: Path, players: int) -> Path:
     """An event of ``players`` players and no results file yet."""
     folder.mkdir()

@@ -68,7 +68,6 @@ from berger.serve.guard import (
     PREFIX,
     JSONAnswer,
     allowed_hosts,
-    session_cookie,
     shown_host,
 )
 from berger.serve.people import Caller, People, Refused
@@ -136,16 +135,23 @@ class Arbiter(Door):
             found = self.people.by_key(key)
             if isinstance(found, Refused):
                 return await self._refused(request, found, html=True)
-            cookie = session_cookie(found.session, secure=self.scheme == "https")
-            return RedirectResponse(
+            redirect = RedirectResponse(
                 PREFIX,
                 303,
                 headers={
-                    "Set-Cookie": cookie,
                     "Cache-Control": "no-store",
                     "Content-Type": "text/plain; charset=utf-8",
                 },
             )
+            redirect.set_cookie(
+                COOKIE,
+                found.session,
+                path=PREFIX,
+                secure=self.scheme == "https",
+                httponly=True,
+                samesite="strict",
+            )
+            return redirect
         session = request.cookies.get(COOKIE)
         if session is None:
             return text_answer(
