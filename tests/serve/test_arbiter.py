@@ -428,7 +428,7 @@ def test_a_server_killed_between_a_result_and_its_line_signs_it_at_restart(
         assert server.wait(10) == -9
     assert white_wins(event) == {(2, 2)}
     assert not log.exists()
-    with serve_process(event, tmp_path, *options):
+    with serve(event, tmp_path / "site"):  # started again
         lines = log.read_text("utf-8").splitlines()
     assert [line.split(" ", 1)[1] for line in lines] == [
         "round 2, board 2: * → 1-0 by --arbiter"
