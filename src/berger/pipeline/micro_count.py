@@ -99,10 +99,11 @@ def results_source(path: Path, suffixes: tuple[str, ...]) -> InputFile:
 
 
 def read_micro_results(
-    config: EventConfig, event: MicroMatchEvent, path: Path
+    config: EventConfig, event: MicroMatchEvent, path: Path | InputFile
 ) -> Results:
     """The games of ``event``'s micro-matches in the results file ``path``
-    (a results CSV with its ``game`` column, or a PDN), held against the
+    (or in its bytes, read already: a results CSV with its ``game`` column,
+    or a PDN), held against the
     event's PDN (``pdn = "games.pdn"``) where it names one beside a CSV and
     it exists.
 
@@ -113,7 +114,11 @@ def read_micro_results(
     rules = config.draughts
     assert rules is not None
     discipline = rules.discipline
-    source = results_source(path, tuple(game_readers(discipline)))
+    source = (
+        path
+        if isinstance(path, InputFile)
+        else results_source(path, tuple(game_readers(discipline)))
+    )
     results = read_game_results(source, event, discipline=discipline)
     check_pdn(
         config,
