@@ -5,13 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.conftest import open_event
+from tests.conftest import made_named, open_event
 from tests.pipeline.test_micro import micro_event
 
 from berger.formats.event.event import Options
-from berger.pipeline.documents import make_output
-from berger.pipeline.exports import write_made
 from berger.pipeline.micro_outputs import MICRO_OUTPUTS
+from berger.pipeline.outputs import write_made
 from berger.render.printing import Page
 
 
@@ -40,7 +39,7 @@ def test_every_document_is_made(tmp_path: Path) -> None:
         micro_event(tmp_path / "e", extra='ballot = "russian"'), Options()
     ).variant
     for name in ("cards.pdf", "round-sheets.pdf", "crosstable.pdf", "standings.pdf"):
-        made, _work = make_output(variant, name)
+        made, _work = made_named(variant, name)
         assert isinstance(made, Page)
         html = made.html(False)
         assert "<svg" in html or name in ("crosstable.pdf", "standings.pdf")
@@ -48,8 +47,8 @@ def test_every_document_is_made(tmp_path: Path) -> None:
 
 def test_the_trf_holds_each_game_as_a_round(tmp_path: Path) -> None:
     variant = open_event(micro_event(tmp_path / "e"), Options()).variant
-    made, _work = make_output(variant, "event.trf")
-    notes = write_made(made, tmp_path / "event.trf")
+    made, work = made_named(variant, "event.trf")
+    notes = write_made(made, tmp_path / "event.trf", work.settings)
     assert notes[0].startswith("TRF has no micro-matches")
     text = (tmp_path / "event.trf").read_text("utf-8")
     player = next(line for line in text.splitlines() if line.startswith("001    1"))

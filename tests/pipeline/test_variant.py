@@ -7,12 +7,11 @@ import shutil
 from pathlib import Path
 
 import pytest
-from tests.conftest import open_event
+from tests.conftest import open_event, output_named
 
 from berger import messages
 from berger.formats.event.event import Options
 from berger.formats.files.input_file import InputFile
-from berger.pipeline.documents import output_of
 from berger.pipeline.players import PLAYERS, Players
 from berger.pipeline.teams import TEAMS, Teams
 from berger.render.documents import PlayerPapers
@@ -50,8 +49,6 @@ def test_every_kind_has_the_outputs_of_every_event_in_the_same_order() -> None:
     assert shared == [name for name in teams if name in players]
     assert set(players) ^ set(teams) == {
         "norms.pdf",
-        "playoff-round-sheets.pdf",
-        "playoff-cards.pdf",
         "board-results.pdf",
         "player-results.pdf",
         "games.pdn",
@@ -88,7 +85,7 @@ def test_the_documents_from_the_schedule_are_the_kinds_papers(
         "crosstable-blank.pdf": papers.blank_crosstable(round_hints=True),
     }
     for name, expected in pages.items():
-        page = output_of(variant, name).make(work)
+        page = output_named(variant, name).make(work)
         assert isinstance(page, Page)
         assert page.html(False) == expected.html(False)
         assert (page.parts is None) == (expected.parts is None)

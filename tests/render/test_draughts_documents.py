@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.conftest import open_event
+from tests.conftest import made_named, open_event
 
 from berger.formats.event.event import Options
-from berger.pipeline.documents import make_output
 from berger.render.printing import Page
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
@@ -18,7 +17,7 @@ SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 def page(sample: str, name: str) -> str:
     variant = open_event(SAMPLES / sample, Options()).variant
     rounds = [1] if name in ("cards.pdf", "round-sheets.pdf") else None
-    made, _work = make_output(variant, name, rounds=rounds)
+    made, _work = made_named(variant, name, rounds=rounds)
     assert isinstance(made, Page)
     return made.html(True)
 

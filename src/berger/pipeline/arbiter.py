@@ -52,7 +52,7 @@ from berger.pipeline.desk_files import (
     stamp,
     write_change,
 )
-from berger.pipeline.desk_print import print_round, printed
+from berger.pipeline.desk_print import print_round
 from berger.pipeline.desk_state import (
     GroupInfo,
     Overview,
@@ -399,5 +399,4 @@ class Desk:
             Unreadable: the event's files do not read.
             OutputError: the PDF cannot be made.
         """
-        printed(name)
         return print_round(self.robins.open(group).variant, name, number)

@@ -77,26 +77,22 @@ def prize_view(
     out over the standings ``counted``; before any result (``counted``
     None) the prizes announced, nobody's yet. None for an event without
     ``[[prizes]]``."""
+    if counted is not None:
+        found = prize_list(config, entrants, counted)
+        return None if found is None else found.view()
     if config.prizes is None:
         return None
-    if counted is None:
-        rules = config.prizes.rules
-        return announced(config.prizes.lists, (), {}, rules, after_round=0, final=False)
-    found = prize_list(config, entrants, counted)
-    assert found is not None
-    return found.view()
+    rules = config.prizes.rules
+    return announced(config.prizes.lists, (), {}, rules, after_round=0, final=False)
 
 
-def has_prizes(work: Work[E, C]) -> bool:
-    """Whether the event has prize lists (``[[prizes]]``)."""
-    return work.config.prizes is not None
-
-
-def prize_page(work: Work[E, C]) -> Page:
+def prize_page(work: Work[E, C], counted: C) -> Page | None:
     """The prize list page of an event with ``[[prizes]]``, given out over
-    the results counted, in its kind's words."""
-    assert work.counted is not None
-    view = prize_view(work.config, work.event.players, work.counted)
-    assert view is not None
+    the results ``counted``, in its kind's words; None for an event
+    without."""
+    found = prize_list(work.config, work.event.players, counted)
+    if found is None:
+        return None
+    view = found.view()
     event, settings, words = work.event, work.settings, work.words
     return Page(lambda pdf: prizes_html(event, view, settings, pdf=pdf, words=words))

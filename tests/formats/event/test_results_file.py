@@ -11,7 +11,8 @@ from tests.conftest import open_individual
 from berger.core.model import Outcome
 from berger.errors import InputError
 from berger.formats.event.results_file import read_results
-from berger.pipeline.exports import export_event, write_event_workbook
+from berger.pipeline.documents import write_output_document
+from berger.pipeline.exports import export_event
 
 PGN_RESULT = {
     Outcome.WHITE_WIN: "1-0",
@@ -28,7 +29,7 @@ def test_every_kind_reads_the_same_results(samples: Path, tmp_path: Path) -> Non
     # The same results as a TSV-named copy, a TRF, the workbook and PGN games.
     shutil.copy(samples / "club-championship" / "results.csv", tmp_path / "r.txt")
     export_event(players, "trf", tmp_path / "r.trf")
-    write_event_workbook(players, tmp_path / "r.xlsx")
+    write_output_document(players, "workbook", tmp_path / "r.xlsx")
     names = {i: p.name for i, p in enumerate(tournament.players, start=1)}
     games = []
     for (round_, board), outcome in sorted(expected.outcomes.items()):

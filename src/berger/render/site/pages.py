@@ -92,8 +92,9 @@ class SiteData:
     """The site's language."""
     dirs: tuple[Path, ...]
     """Template search path, override first."""
-    downloads: tuple[str, ...] = ()
-    """Names of the pack's files that lie beside the site folder."""
+    downloads: tuple[tuple[str, str], ...] = ()
+    """The pack's files that lie beside the site folder and are linked to,
+    each with the label of its link."""
     live: bool = False
     """Pages for ``berger serve``: they carry the live-update hooks."""
     event: EventNav | None = None

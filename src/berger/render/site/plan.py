@@ -46,23 +46,6 @@ from berger.render.site.rounds import (
 )
 from berger.render.tables import StandingsView
 
-PACK_FILES = (
-    ("cards.pdf", "doc_cards"),
-    ("round-sheets.pdf", "doc_round_sheets"),
-    ("chart.pdf", "doc_chart"),
-    ("crosstable-blank.pdf", "site_dl_blank"),
-    ("crosstable.pdf", "doc_crosstable"),
-    ("standings.pdf", "doc_standings"),
-    ("board-results.pdf", "doc_board_results"),
-    ("player-results.pdf", "doc_player_results"),
-    ("prizes.pdf", "doc_prizes"),
-    ("standings.csv", "doc_standings"),
-    ("standings.json", "doc_standings"),
-    ("event.xlsx", "site_dl_workbook"),
-    ("event.trf", "site_dl_trf"),
-)
-"""The pack's files (``berger build``) the site links to where they exist, with
-the label of each."""
 TOP_ROWS = 8
 """Lines of the standings on the front page."""
 SCREEN_ROWS = 12
@@ -287,11 +270,7 @@ def _index(facts: Facts) -> Pages:
                 top=latest.rows[:TOP_ROWS] if latest else (),
                 after_round=latest.after_round if latest else 0,
                 final=latest.final if latest else False,
-                downloads=tuple(
-                    (name, label)
-                    for name, label in PACK_FILES
-                    if name in data.downloads
-                ),
+                downloads=data.downloads,
                 scores=data.parts.scores,
             ),
         )
