@@ -1,17 +1,14 @@
 """Planning the event site: every page of an event (or of one group of an
 event with several) as its template and the view it shows (:class:`Plan`),
-from its rounds as :mod:`berger.render.site.rounds` works them out, with
-the hall screen's slides worked out here."""
+from its rounds as :mod:`berger.render.site.rounds` works them out, the hall
+screen's slides as :mod:`berger.render.site.screen` cuts them."""
 
 from __future__ import annotations
 
-import datetime as dt
-import math
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from pathlib import Path
-from typing import TypeVar
 
 from berger import __version__
 from berger.core.crosstable import Score
@@ -29,11 +26,9 @@ from berger.render.site.pages import (
     RoundLine,
     RoundPage,
     RoundsPage,
-    RoundStart,
     RoundView,
     ScreenPage,
     SiteData,
-    Slide,
     StandingsPage,
 )
 from berger.render.site.rounds import (
@@ -44,15 +39,11 @@ from berger.render.site.rounds import (
     round_views,
     running_scores,
 )
+from berger.render.site.screen import round_starts, slides
 from berger.render.tables import StandingsView
 
 TOP_ROWS = 8
 """Lines of the standings on the front page."""
-SCREEN_ROWS = 12
-"""Most boards or standings lines on one slide of the hall screen."""
-SCREEN_LINES = 16
-"""Most lines of a team event's round slide, a line for each match and one
-for each of its boards: the boards are left out when one match's do not fit."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,39 +75,6 @@ class Plan:
     """The digests of its pages worked out so far, by relative path (see
     :func:`~berger.render.site.render.page_digest`), kept with the plan so
     each is worked out once."""
-
-
-def _slides(
-    current: RoundView, table: StandingsView | None, rows: int = SCREEN_ROWS
-) -> tuple[Slide, ...]:
-    # A team event's matches take a line each and one more for each board,
-    # where one match's fit a slide.
-    first = current.boards[0].match if current.boards else None
-    lines = 1 + len(first.boards) if first is not None else 0
-    detail = 0 < lines <= SCREEN_LINES
-    slides = [
-        Slide("round", boards=part, part=k, parts=count, match_boards=detail)
-        for k, part, count in _chunks(
-            current.boards, SCREEN_LINES // lines if detail else rows
-        )
-    ]
-    if table is not None:
-        slides += [
-            Slide("standings", rows=part, part=k, parts=count)
-            for k, part, count in _chunks(table.rows, rows)
-        ]
-    return tuple(slides)
-
-
-T = TypeVar("T")
-
-
-def _chunks(items: Sequence[T], most: int) -> Iterable[tuple[int, tuple[T, ...], int]]:
-    """(part, items, parts): ``items`` cut into even parts of at most ``most``."""
-    count = max(1, math.ceil(len(items) / most))
-    size = max(1, math.ceil(len(items) / count))
-    for k in range(count):
-        yield k + 1, tuple(items[k * size : (k + 1) * size]), count
 
 
 @dataclass(frozen=True, slots=True)
@@ -327,7 +285,7 @@ def _screen(facts: Facts) -> Pages:
     page = ScreenPage(
         current=current,
         total=facts.total,
-        slides=_slides(current, latest),
+        slides=slides(current, latest),
         tiebreaks=latest.tiebreaks if latest else (),
         decimals=latest.decimals if latest else (),
         after_round=latest.after_round if latest else 0,
@@ -338,16 +296,6 @@ def _screen(facts: Facts) -> Pages:
         message=facts.data.message,
     )
     return {"screen.html": PageSpec("screen.html", 0, page)}
-
-
-def round_starts(rounds: Sequence[RoundView]) -> tuple[RoundStart, ...]:
-    """The rounds whose date has a time, with it (the hall screen's
-    countdown)."""
-    return tuple(
-        RoundStart(view.number, view.date)
-        for view in rounds
-        if isinstance(view.date, dt.datetime)
-    )
 
 
 def _prizes(facts: Facts) -> Pages:
