@@ -1,18 +1,19 @@
 """What an event's kind changes in its use cases, and nothing else.
 
-An event is of players, or a team round robin: the team event is a
-variation of the one event (python-chess's ``chess.variant``: a variant
-overrides only what its rule changes, and everything else is the same
-code). What differs is handed down as values, the kind's :class:`Kind`
-(its outputs, its reports, its words, its tie-break chain), and in the few
+An event is of players, a team round robin, or a round robin of
+micro-matches: each is a variation of the one event (python-chess's
+``chess.variant``: a variant overrides only what its rule changes, and
+everything else is the same code). What differs is handed down as values,
+the kind's :class:`Kind` (its outputs, its reports, its words, its
+tie-break chain), and in the few
 methods of :class:`Variant` whose rule differs: how the results are read
 and counted, the desk, the site's parts, the title norms and the monthly
 TRF. :func:`berger.pipeline.event.open_variant` chooses the variant, once,
 when the event is opened.
 
 The variant is typed by what its kind schedules (``E``: a tournament of
-players or of teams) and counts (``C``), so every use case gets the kind's
-own values back, without asking which kind it is.
+players, of teams or of micro-matches) and counts (``C``), so every use
+case gets the kind's own values back, without asking which kind it is.
 """
 
 from __future__ import annotations
