@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from openpyxl import load_workbook
 from tests.conftest import open_individual
+from tests.pipeline.test_shared_outputs import pack_of
 
 from berger.pipeline.player_outputs import PLAYER_OUTPUTS
 from berger.render.printing import Page
@@ -17,23 +18,13 @@ PRINTED = [o.name for o in PLAYER_OUTPUTS if o.name.endswith(".pdf")]
 
 
 def test_the_pack_in_its_order_and_the_press_slowest_first() -> None:
-    assert [o.name for o in PLAYER_OUTPUTS if o.pack] == [
-        "cards.pdf",
-        "round-sheets.pdf",
-        "chart.pdf",
-        "crosstable-blank.pdf",
-        "crosstable.pdf",
-        "standings.pdf",
-        "norms.pdf",
-        "prizes.pdf",
-        "playoff-round-sheets.pdf",
-        "playoff-cards.pdf",
-        "standings.html",
-        "standings.csv",
-        "standings.json",
-        "event.xlsx",
-        "event.trf",
-    ]
+    # Its own: the title norms (made before any result, the forecast), and
+    # the games as PGN and PDN, which are not in the pack.
+    own = pack_of(["norms.pdf"], ["games.pgn", "games.pdn"])
+    assert [o.name for o in PLAYER_OUTPUTS] == own
+    assert [o.name for o in PLAYER_OUTPUTS if o.pack] == own[:-2]
+    mine = ("norms.pdf", "games.pgn", "games.pdn")
+    assert not any(o.needs_results for o in PLAYER_OUTPUTS if o.name in mine)
     printing = sorted(
         (o for o in PLAYER_OUTPUTS if o.name in PRINTED), key=lambda o: o.priority
     )

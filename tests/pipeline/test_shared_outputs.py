@@ -5,6 +5,7 @@ page, the play-off's papers where there is one)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +43,23 @@ SHARED = [
     "event.xlsx",
     "event.trf",
 ]
+"""The outputs every kind has, in the pack's order."""
+BEFORE_RESULTS = {
+    "cards.pdf",
+    "round-sheets.pdf",
+    "chart.pdf",
+    "crosstable-blank.pdf",
+    "event.xlsx",
+    "event.trf",
+}
+"""Those of them an event has before any result."""
+
+
+def pack_of(documents: Sequence[str] = (), games: Sequence[str] = ()) -> list[str]:
+    """A kind's outputs by name: those every kind has, its own ``documents``
+    after the standings and its ``games`` last."""
+    at = SHARED.index("standings.pdf") + 1
+    return [*SHARED[:at], *documents, *SHARED[at:], *games]
 
 
 def facts(output: Output[Any, Any]) -> tuple[object, ...]:
@@ -63,6 +81,8 @@ def test_what_the_kinds_share_is_one_entry_in_each() -> None:
     kinds = (PLAYER_OUTPUTS, TEAM_OUTPUTS, MICRO_OUTPUTS)
     for outputs in kinds:
         assert [o.name for o in outputs if o.name in SHARED] == SHARED
+        before = {o.name for o in outputs if o.name in SHARED and not o.needs_results}
+        assert before == BEFORE_RESULTS
     for name in SHARED:
         (first, *rest) = (
             facts(next(o for o in outputs if o.name == name)) for outputs in kinds
@@ -78,8 +98,7 @@ def test_a_kinds_own_outputs_stand_in_their_places() -> None:
     names = [
         o.name for o in event_outputs(PLAYER_MAKERS, documents=(own,), games=(games,))
     ]
-    assert names.index("own.pdf") == names.index("standings.pdf") + 1
-    assert names[-1] == "own.pgn"
+    assert names == pack_of(["own.pdf"], ["own.pgn"])
     assert [o.name for o in event_outputs(PLAYER_MAKERS)] == SHARED
 
 

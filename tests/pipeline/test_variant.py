@@ -13,7 +13,7 @@ from berger import messages
 from berger.formats.event.event import Options
 from berger.formats.files.input_file import InputFile
 from berger.pipeline.players import PLAYERS, Players
-from berger.pipeline.teams import TEAMS, Teams
+from berger.pipeline.teams import Teams
 from berger.render.documents import PlayerPapers
 from berger.render.printing import Page
 from berger.render.team_documents import TeamPapers
@@ -40,32 +40,6 @@ def test_the_variant_is_chosen_by_the_events_kind(
         range(1, variant.event.n + 1)
     )
     assert counted.after_round == results.games.last_round
-
-
-def test_every_kind_has_the_outputs_of_every_event_in_the_same_order() -> None:
-    players = [o.name for o in PLAYERS.outputs]
-    teams = [o.name for o in TEAMS.outputs]
-    shared = [name for name in players if name in teams]
-    assert shared == [name for name in teams if name in players]
-    assert set(players) ^ set(teams) == {
-        "norms.pdf",
-        "board-results.pdf",
-        "player-results.pdf",
-        "games.pdn",
-    }
-    # What a document made before any result is made from.
-    before = {o.name for o in PLAYERS.outputs if not o.needs_results}
-    assert before == {
-        "cards.pdf",
-        "round-sheets.pdf",
-        "chart.pdf",
-        "crosstable-blank.pdf",
-        "norms.pdf",
-        "event.xlsx",
-        "event.trf",
-        "games.pgn",
-        "games.pdn",
-    }
 
 
 @pytest.mark.parametrize("sample", ["club-championship", "school-teams"])
