@@ -5,12 +5,14 @@ page, the play-off's papers where there is one)."""
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from tests.conftest import open_event, open_individual
 
+import berger
 from berger.core.tournament import Tournament
 from berger.formats.event.event import Options
 from berger.pipeline.micro_outputs import MICRO_OUTPUTS
@@ -134,3 +136,29 @@ def test_the_play_offs_papers_where_there_is_one(samples: Path) -> None:
     assert plain.counted is not None
     assert playoff_round_sheets(plain, plain.counted) is None
     assert playoff_cards(plain, plain.counted) is None
+
+
+def test_each_outputs_file_is_named_in_one_module() -> None:
+    # Its entry's; the site, export, the desk and the commands read it there.
+    # standings.html is besides the name of a template and of a page of the
+    # site, which render's modules name.
+    kinds: tuple[Sequence[Output[Any, Any]], ...] = (
+        PLAYER_OUTPUTS,
+        TEAM_OUTPUTS,
+        MICRO_OUTPUTS,
+    )
+    names = {output.name for outputs in kinds for output in outputs}
+    source = Path(berger.__file__).parent
+    constants: dict[str, set[str]] = {name: set() for name in names}
+    for path in source.rglob("*.py"):
+        text = path.read_text("utf-8")
+        if not any(f'"{name}"' in text for name in names):
+            continue
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.Constant) and node.value in constants:
+                constants[node.value].add(path.relative_to(source).as_posix())
+    for name in names:
+        named = constants[name]
+        if name == "standings.html":
+            named = {module for module in named if not module.startswith("render/")}
+        assert len(named) == 1, (name, named)
