@@ -21,40 +21,28 @@ from berger.formats.reports.micro_standings import (
     micro_standings_json,
 )
 from berger.messages import _
-from berger.pipeline.draughts_papers import (
-    pairing_cards,
-    pairing_papers,
-    pairing_sheets,
-)
 from berger.pipeline.micro_count import MicroCounted
 from berger.pipeline.outputs import Work, Writer
 from berger.pipeline.shared_outputs import Makers, event_outputs, pdn_games
 from berger.render import draughts_documents as docs
-from berger.render.printing import Page
+from berger.render.printing import Settings
 from berger.render.xlsx.micro import MICRO
 
 MicroWork = Work[MicroMatchEvent, MicroCounted]
 """What a micro-match event's outputs are made from."""
 
 
-def crosstable(work: MicroWork, counted: MicroCounted) -> Page:
+def crosstable(counted: MicroCounted, settings: Settings, pdf: bool) -> str:
     """The crosstable: each cell the micro-match, its score and its games."""
-    settings = work.settings
-    return Page(
-        lambda pdf: docs.micro_crosstable_html(
-            counted.table, counted.standings, settings, pdf=pdf
-        )
-    )
+    table = counted.table
+    return docs.micro_crosstable_html(table, counted.standings, settings, pdf=pdf)
 
 
-def standings(work: MicroWork, counted: MicroCounted) -> Page:
-    """The standings."""
-    settings = work.settings
-    return Page(
-        lambda pdf: docs.micro_standings_html(
-            counted.table, counted.standings, settings, pdf=pdf
-        )
-    )
+def standings(counted: MicroCounted, settings: Settings, pdf: bool) -> str:
+    """The standings, in game points (match points first where the event
+    has them)."""
+    table = counted.table
+    return docs.micro_standings_html(table, counted.standings, settings, pdf=pdf)
 
 
 def for_csv(event: MicroMatchEvent, counted: MicroCounted) -> str:
@@ -98,11 +86,8 @@ def trf(work: MicroWork) -> Writer:
 
 
 MICRO_MAKERS: Makers[MicroMatchEvent, MicroCounted] = Makers(
-    papers=pairing_papers,
-    cards=pairing_cards,
-    round_sheets=pairing_sheets,
-    crosstable=crosstable,
-    standings=standings,
+    crosstable_html=crosstable,
+    standings_html=standings,
     standings_csv=for_csv,
     standings_json=for_json,
     workbook=MICRO,

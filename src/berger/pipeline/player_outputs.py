@@ -15,11 +15,6 @@ from berger.core.tournament import Tournament
 from berger.formats.exchange.pgn_export import player_games
 from berger.formats.exchange.trf import trf_warnings, write_trf
 from berger.formats.reports.standings import standings_csv, standings_json
-from berger.pipeline.draughts_papers import (
-    pairing_cards,
-    pairing_papers,
-    pairing_sheets,
-)
 from berger.pipeline.outputs import COUNTED, PLAYOFF, FromSchedule, Work, Writer
 from berger.pipeline.player_count import (
     PlayerCounted,
@@ -30,34 +25,24 @@ from berger.pipeline.player_count import (
 )
 from berger.pipeline.shared_outputs import Makers, event_outputs, pdn_games, pgn_games
 from berger.render import documents as docs
-from berger.render.printing import Page
+from berger.render.printing import Page, Settings
 from berger.render.xlsx.players import PLAYERS
 
 PlayerWork = Work[Tournament, PlayerCounted]
 """What an event of players' outputs are made from."""
 
 
-def crosstable(work: PlayerWork, counted: PlayerCounted) -> Page:
+def crosstable(counted: PlayerCounted, settings: Settings, pdf: bool) -> str:
     """The crosstable filled from the results."""
-    settings = work.settings
-    return Page(
-        lambda pdf: docs.crosstable_html(
-            counted.crosstable, counted.standings, settings, pdf=pdf
-        )
-    )
+    table = counted.crosstable
+    return docs.crosstable_html(table, counted.standings, settings, pdf=pdf)
 
 
-def standings(work: PlayerWork, counted: PlayerCounted) -> Page:
+def standings(counted: PlayerCounted, settings: Settings, pdf: bool) -> str:
     """The standings, with a rated event's rating changes."""
-    settings = work.settings
-    return Page(
-        lambda pdf: docs.standings_html(
-            counted.crosstable,
-            counted.standings,
-            settings,
-            pdf=pdf,
-            changes=counted.changes,
-        )
+    table, changes = counted.crosstable, counted.changes
+    return docs.standings_html(
+        table, counted.standings, settings, pdf=pdf, changes=changes
     )
 
 
@@ -114,11 +99,8 @@ def trf(work: PlayerWork) -> Writer:
 
 
 PLAYER_MAKERS: Makers[Tournament, PlayerCounted] = Makers(
-    papers=pairing_papers,
-    cards=pairing_cards,
-    round_sheets=pairing_sheets,
-    crosstable=crosstable,
-    standings=standings,
+    crosstable_html=crosstable,
+    standings_html=standings,
     standings_csv=for_csv,
     standings_json=for_json,
     workbook=PLAYERS,

@@ -16,7 +16,12 @@ from typing import Generic
 
 from berger.core.results import Results
 from berger.formats.exchange.pgn_export import BroadcastGame, write_pgn
-from berger.pipeline.draughts_papers import draughts_games
+from berger.pipeline.draughts_papers import (
+    draughts_games,
+    pairing_cards,
+    pairing_papers,
+    pairing_sheets,
+)
 from berger.pipeline.outputs import (
     BALLOT,
     COUNTED,
@@ -38,27 +43,22 @@ from berger.pipeline.outputs import (
 from berger.pipeline.playoff import named, the_playoff
 from berger.pipeline.prizes import prize_page, prize_view
 from berger.render.documents import PlayerPapers
-from berger.render.printing import Page, Papers
+from berger.render.printing import Page, Papers, Settings
 from berger.render.xlsx import write_workbook
 from berger.render.xlsx.book import Variation
 
 
 @dataclass(frozen=True, slots=True)
 class Makers(Generic[E, C]):
-    """How a kind makes the outputs every kind has, where its way differs;
-    what every kind makes alike is made here, from these."""
+    """How a kind makes the outputs every kind has, where its way differs
+    (the papers of the schedule an event of players' unless it says
+    otherwise); what every kind makes alike is made here, from these."""
 
-    papers: Callable[[Work[E, C]], Papers]
-    """Its papers of the schedule (the round chart and the blank crosstable
-    are theirs)."""
-    cards: Callable[[Work[E, C]], Page]
-    """Its pairing cards (a team event's match cards)."""
-    round_sheets: Callable[[Work[E, C]], Page]
-    """Its round sheets, the results filled in where known."""
-    crosstable: Callable[[Work[E, C], C], Page]
-    """Its crosstable filled from the results counted."""
-    standings: Callable[[Work[E, C], C], Page]
-    """Its standings."""
+    crosstable_html: Callable[[C, Settings, bool], str]
+    """Its crosstable filled from the results counted, as a page for print
+    (True) or the web."""
+    standings_html: Callable[[C, Settings, bool], str]
+    """Its standings, as a page for print (True) or the web."""
     standings_csv: Callable[[E, C], str]
     """Its standings as CSV, for other programs."""
     standings_json: Callable[[E, C], str]
@@ -67,6 +67,13 @@ class Makers(Generic[E, C]):
     """How its workbook lays the event out."""
     trf: Callable[[Work[E, C]], Writer]
     """Its TRF, with the results counted or before any."""
+    papers: Callable[[Work[E, C]], Papers] = pairing_papers
+    """Its papers of the schedule (the round chart and the blank crosstable
+    are theirs); by default an event of players'."""
+    cards: Callable[[Work[E, C]], Page] = pairing_cards
+    """Its pairing cards (a team event's match cards)."""
+    round_sheets: Callable[[Work[E, C]], Page] = pairing_sheets
+    """Its round sheets, the results filled in where known."""
 
     def chart(self, work: Work[E, C]) -> Page:
         """The round chart."""
@@ -77,9 +84,19 @@ class Makers(Generic[E, C]):
         on request)."""
         return self.papers(work).blank_crosstable(round_hints=work.round_hints)
 
+    def crosstable(self, work: Work[E, C], counted: C) -> Page:
+        """The crosstable filled from the results."""
+        settings = work.settings
+        return Page(lambda pdf: self.crosstable_html(counted, settings, pdf))
+
+    def standings(self, work: Work[E, C], counted: C) -> Page:
+        """The standings."""
+        settings = work.settings
+        return Page(lambda pdf: self.standings_html(counted, settings, pdf))
+
     def standings_page(self, work: Work[E, C], counted: C) -> Writer:
         """The standings as a web page."""
-        return text_file(lambda: self.standings(work, counted).html(False))
+        return text_file(lambda: self.standings_html(counted, work.settings, False))
 
     def csv_file(self, work: Work[E, C], counted: C) -> Writer:
         """The standings as CSV (SPEC 7)."""

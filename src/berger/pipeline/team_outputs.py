@@ -24,7 +24,7 @@ from berger.pipeline.outputs import COUNTED, FromCounted, Work, Writer
 from berger.pipeline.shared_outputs import Makers, event_outputs, pgn_games
 from berger.pipeline.team_count import TeamCounted
 from berger.render import team_documents as docs
-from berger.render.printing import Page
+from berger.render.printing import Page, Settings
 from berger.render.team_documents import TeamPapers
 from berger.render.xlsx.teams import TEAMS
 
@@ -46,24 +46,16 @@ def round_sheets(work: TeamWork) -> Page:
     return _papers(work).round_sheets(work.results)
 
 
-def crosstable(work: TeamWork, counted: TeamCounted) -> Page:
+def crosstable(counted: TeamCounted, settings: Settings, pdf: bool) -> str:
     """The team crosstable: the matches' scores, match and game points."""
-    settings = work.settings
-    return Page(
-        lambda pdf: docs.team_crosstable_html(
-            counted.table, counted.standings, settings, pdf=pdf
-        )
+    return docs.team_crosstable_html(
+        counted.table, counted.standings, settings, pdf=pdf
     )
 
 
-def standings(work: TeamWork, counted: TeamCounted) -> Page:
+def standings(counted: TeamCounted, settings: Settings, pdf: bool) -> str:
     """The team standings."""
-    settings = work.settings
-    return Page(
-        lambda pdf: docs.team_standings_html(
-            counted.table, counted.standings, settings, pdf=pdf
-        )
-    )
+    return docs.team_standings_html(counted.table, counted.standings, settings, pdf=pdf)
 
 
 def board_results(work: TeamWork, counted: TeamCounted) -> Page:
@@ -112,8 +104,8 @@ TEAM_MAKERS: Makers[TeamEvent, TeamCounted] = Makers(
     papers=_papers,
     cards=cards,
     round_sheets=round_sheets,
-    crosstable=crosstable,
-    standings=standings,
+    crosstable_html=crosstable,
+    standings_html=standings,
     standings_csv=for_csv,
     standings_json=for_json,
     workbook=TEAMS,
