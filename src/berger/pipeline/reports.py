@@ -194,7 +194,8 @@ def prizes_report(variant: Variant[E, C], fmt: Format) -> str:
         InputError: an event without ``[[prizes]]``, or without results.
         BergerError: bad results, as for the standings.
     """
-    if variant.config.prizes is None:
+    prizes = variant.config.prizes
+    if prizes is None:
         raise InputError(
             _(
                 "this event has no prize lists: add [[prizes]] to event.toml"
@@ -203,8 +204,7 @@ def prizes_report(variant: Variant[E, C], fmt: Format) -> str:
             path=variant.config.source,
         )
     results = variant.require_results(why=_("for the prize list"))
-    found = prize_list(variant.config, variant.event.players, variant.count(results))
-    assert found is not None
+    found = prize_list(prizes, variant.event.players, variant.count(results))
     if fmt is Format.JSON:
         return prize_report.prizes_json(
             found.prizes,
