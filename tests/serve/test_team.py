@@ -146,6 +146,11 @@ def test_a_key_made_on_the_page_is_shown_once_and_works(
         ({"role": "helper"}, "name: must be text"),
         ({"name": " ", "role": "helper"}, "name: must be text"),
         ({"name": "-x", "role": "helper"}, "name: a name may not start with -"),
+        (
+            {"name": "A\u2028B", "role": "helper"},
+            "name: 'A\\u2028B' holds a control character or a line separator",
+        ),
+        ({"name": "A\x85B", "role": "helper"}, "name: 'A\\x85B' holds a control"),
         ({"name": "A", "role": "boss"}, "role: 'boss' is not a role"),
         ({"name": "A", "role": "helper", "boards": "9-1"}, "boards: '9-1': boards"),
         ({"name": "A", "role": "helper", "boards": 3}, "boards: must be text or null"),

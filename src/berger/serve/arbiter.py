@@ -133,6 +133,7 @@ class Arbiter:
 
     async def page(self, request: Request) -> Response:
         """``GET /arbiter?key=KEY`` (the cookie) and ``GET /arbiter`` (the page)."""
+        await self.people.refresh()
         key = request.query_params.get("key")
         if key is not None:
             found = self.people.by_key(key)
@@ -295,6 +296,7 @@ class Arbiter:
         with a revoked one, 403 with a wrong one, after the wait for wrong
         keys; 503 while the keys file does not read)."""
         headers = CLOSE if close else None
+        await self.people.refresh()
         header = request.headers.get("Authorization")
         if header is not None:
             scheme, _sep, given = header.strip().partition(" ")

@@ -34,15 +34,17 @@ import hmac
 import json
 import os
 import re
+import stat
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from berger.core.codes import CodeEnum
+from berger.core.names import one_line_name
 from berger.errors import InputError, OutputError
 from berger.formats.files import atomic
-from berger.formats.files.input_file import parse_json
+from berger.formats.files.input_file import cannot_read, parse_json
 from berger.messages import _
 
 KEYS_NAME = "arbiters.json"
@@ -51,6 +53,9 @@ MAX_NAME = 60
 """The longest name of a key's holder, in characters."""
 MAX_BOARD = 9999
 """The highest board number a key may name."""
+MAX_KEYS_BYTES = 32 * 2**20
+"""The largest keys file read: 32 MB, some 120,000 keys (a key takes about
+270 bytes)."""
 SESSION_INFO = b"berger arbiter session"
 """What a key's session cookie is made from, with the key (HMAC)."""
 HASH = re.compile(r"sha256:[0-9a-f]{64}")
@@ -126,18 +131,16 @@ def check_name(name: str) -> str:
     """A holder's name as kept: spaces around taken off.
 
     Raises:
-        InputError: empty, too long, starting with ``-``, or with a control
-            character.
+        InputError: not one line of text (a control character, a line or
+            paragraph separator: :func:`~berger.core.names.one_line_name`),
+            empty, too long, or starting with ``-``.
     """
-    name = name.strip()
+    name = one_line_name(name)
     if not name or len(name) > MAX_NAME:
         message = _("a name of 1 to {most} characters").format(most=MAX_NAME)
         raise InputError(message, field="name")
-    if name.startswith("-") or any(ord(c) < 32 or ord(c) == 127 for c in name):
-        raise InputError(
-            _("a name may not start with - nor hold a control character"),
-            field="name",
-        )
+    if name.startswith("-"):
+        raise InputError(_("a name may not start with -"), field="name")
     return name
 
 
@@ -208,37 +211,130 @@ def keys_path(event: Path) -> Path:
 
 
 def read_keys(path: Path) -> tuple[ArbiterKey, ...]:
-    """The keys in the file at ``path``; none when it is not there.
+    """The keys in the file at ``path``; none when it is not there. Read in
+    time linear in its size; opened only if it is a regular file, without
+    waiting (a pipe of that name is not waited on).
 
     Raises:
         InputError: the file does not read (located: its line where JSON
             says, else the entry and field).
     """
     shown = str(path)
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
+    data = _file_bytes(path, shown)
+    if data is None:
         return ()
-    except OSError as exc:
-        raise InputError(
-            _("cannot read: {reason}").format(reason=exc.strerror), path=shown
-        ) from None
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise InputError(_("not UTF-8 text"), path=shown) from None
-    value = parse_json(text, shown)
+    value = parse_json(text, shown, number=_Number)
     entries = value.get("keys") if isinstance(value, dict) else None
     if not isinstance(entries, list):
         raise InputError(_('must be an object with a list "keys"'), path=shown)
     keys = tuple(_entry(item, shown, n) for n, item in enumerate(entries, 1))
-    active = [k.name for k in keys if k.revoked is None]
-    for name in active:
-        if active.count(name) > 1:
+    _refuse_numbers({k: v for k, v in value.items() if k != "keys"}, shown, ())
+    active: set[str] = set()
+    for key in keys:
+        if key.revoked is not None:
+            continue
+        if key.name in active:
             raise InputError(
-                _("two keys of {name!r} not revoked").format(name=name), path=shown
+                _("two keys of {name!r} not revoked").format(name=key.name),
+                path=shown,
             )
+        active.add(key.name)
     return keys
+
+
+def _file_bytes(path: Path, shown: str) -> bytes | None:
+    """The bytes of the keys file at ``path``, None when it is not there:
+    opened without waiting, and read only if it is a regular file (not a
+    pipe, a device or a folder) of at most :data:`MAX_KEYS_BYTES`.
+
+    Raises:
+        InputError: it is not a regular file, it is too large, or it cannot
+            be read.
+    """
+    try:
+        handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise cannot_read(exc, shown) from None
+    chunks: list[bytes] = []
+    size = 0
+    try:
+        if not stat.S_ISREG(os.fstat(handle).st_mode):
+            raise InputError(_("not a regular file"), path=shown)
+        while chunk := os.read(handle, 2**20):
+            size += len(chunk)
+            if size > MAX_KEYS_BYTES:
+                raise InputError(
+                    _("larger than {most} MB: not a keys file of berger").format(
+                        most=MAX_KEYS_BYTES // 2**20
+                    ),
+                    path=shown,
+                )
+            chunks.append(chunk)
+    except OSError as exc:
+        raise cannot_read(exc, shown) from None
+    finally:
+        os.close(handle)
+    return b"".join(chunks)
+
+
+@dataclass(frozen=True, slots=True)
+class _Number:
+    """A number of the keys file, as written: never converted (Python's
+    ``int()`` refuses more than 4,300 digits), always refused."""
+
+    text: str
+
+
+def _refuse_numbers(value: object, shown: str, at: tuple[str | int, ...]) -> None:
+    """Refuse the first number of ``value``, at ``at`` in the file (in the
+    order written): the keys file holds text, and null where a field may be
+    empty.
+
+    Raises:
+        InputError: located at the key's entry and field (``key 3: name``)
+            or the file's field (``version``), ``[n]`` the n-th item of a
+            list.
+    """
+    stack: list[tuple[object, tuple[str | int, ...]]] = [(value, at)]
+    while stack:
+        found, where = stack.pop()
+        if isinstance(found, _Number):
+            text = found.text if len(found.text) <= 20 else found.text[:20] + "…"
+            raise InputError(
+                _("must be text, not the number {number}").format(number=text),
+                path=shown,
+                field=_place(where),
+            )
+        inner: list[tuple[object, tuple[str | int, ...]]] = []
+        if isinstance(found, dict):
+            inner = [(v, (*where, str(k))) for k, v in found.items()]
+        elif isinstance(found, list):
+            inner = [(v, (*where, n)) for n, v in enumerate(found, 1)]
+        stack.extend(reversed(inner))
+
+
+def _place(where: tuple[str | int, ...]) -> str | None:
+    """Where in the keys file a value is: ``key 3: note.a[2]``.
+
+    >>> _place(("keys", 3, "note", "a", 2)), _place(("version",))
+    ('key 3: note.a[2]', 'version')
+    """
+    head: list[str] = []
+    if where[:1] == ("keys",) and len(where) > 1 and isinstance(where[1], int):
+        head, where = [_("key {number}").format(number=where[1])], where[2:]
+    rest = ""
+    for part in where:
+        if isinstance(part, int):
+            rest += f"[{part}]"
+        else:
+            rest += f".{part}" if rest else part
+    return ": ".join([*head, rest] if rest else head) or None
 
 
 def _entry(item: object, shown: str, number: int) -> ArbiterKey:
@@ -252,6 +348,7 @@ def _entry(item: object, shown: str, number: int) -> ArbiterKey:
 
     if not isinstance(item, dict):
         raise fail(None, _("must be an object"))
+    _refuse_numbers(item, shown, ("keys", number))
 
     def text(field: str, *, optional: bool = False) -> str | None:
         value = item.get(field)

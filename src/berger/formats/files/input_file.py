@@ -11,6 +11,7 @@ Text is UTF-8 (with or without a BOM) or cp1251.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -75,8 +76,12 @@ def read_bytes(path: Path, shown: str) -> bytes:
         raise InputError(message, path=shown) from exc
 
 
-def parse_json(text: str, shown: str) -> Any:
-    """The JSON value of ``text``, the file ``shown``'s.
+def parse_json(
+    text: str, shown: str, *, number: Callable[[str], object] | None = None
+) -> Any:
+    """The JSON value of ``text``, the file ``shown``'s; ``number``: what
+    each number becomes, from its text (``NaN`` and the infinities too), by
+    default Python's int or float.
 
     >>> parse_json('{"keys": []}', "arbiters.json")
     {'keys': []}
@@ -85,7 +90,11 @@ def parse_json(text: str, shown: str) -> Any:
         InputError: not JSON (located at its line), or nested too deeply.
     """
     try:
-        return json.loads(text)
+        if number is None:
+            return json.loads(text)
+        return json.loads(
+            text, parse_int=number, parse_float=number, parse_constant=number
+        )
     except json.JSONDecodeError as exc:
         raise InputError(
             _("not JSON: {reason}").format(reason=exc.msg), path=shown, line=exc.lineno
