@@ -56,6 +56,9 @@ MAX_BOARD = 9999
 MAX_KEYS_BYTES = 32 * 2**20
 """The largest keys file read: 32 MB, some 120,000 keys (a key takes about
 270 bytes)."""
+SHOWN = 60
+"""The most characters of a place in the file, or of a number, an error
+shows."""
 SESSION_INFO = b"berger arbiter session"
 """What a key's session cookie is made from, with the key (HMAC)."""
 HASH = re.compile(r"sha256:[0-9a-f]{64}")
@@ -305,7 +308,8 @@ def _refuse_numbers(value: object, shown: str, at: tuple[str | int, ...]) -> Non
     while stack:
         found, where = stack.pop()
         if isinstance(found, _Number):
-            text = found.text if len(found.text) <= 20 else found.text[:20] + "…"
+            text = found.text
+            text = text if len(text) <= SHOWN else text[:SHOWN] + "…"
             raise InputError(
                 _("must be text, not the number {number}").format(number=text),
                 path=shown,
@@ -324,6 +328,10 @@ def _place(where: tuple[str | int, ...]) -> str | None:
 
     >>> _place(("keys", 3, "note", "a", 2)), _place(("version",))
     ('key 3: note.a[2]', 'version')
+    >>> _place(("keys", 1, *["a"] * 1000))[:18]
+    'key 1: a.a.a.a.a.a'
+    >>> len(_place(("a",) * 1000))
+    61
     """
     head: list[str] = []
     if where[:1] == ("keys",) and len(where) > 1 and isinstance(where[1], int):
@@ -334,6 +342,8 @@ def _place(where: tuple[str | int, ...]) -> str | None:
             rest += f"[{part}]"
         else:
             rest += f".{part}" if rest else part
+    if len(rest) > SHOWN:
+        rest = rest[:SHOWN] + "…"
     return ": ".join([*head, rest] if rest else head) or None
 
 
