@@ -230,12 +230,17 @@ def read_keys(path: Path) -> tuple[ArbiterKey, ...]:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise InputError(_("not UTF-8 text"), path=shown) from None
-    value = parse_json(text, shown, number=_Number)
+    numbers: list[_Number] = []
+    value = parse_json(text, shown, number=lambda t: _Number(t, numbers))
     entries = value.get("keys") if isinstance(value, dict) else None
     if not isinstance(entries, list):
         raise InputError(_('must be an object with a list "keys"'), path=shown)
+    if numbers:
+        for number, item in enumerate(entries, 1):
+            if isinstance(item, dict):  # else refused as no entry
+                _refuse_numbers(item, shown, ("keys", number))
+        _refuse_numbers({k: v for k, v in value.items() if k != "keys"}, shown, ())
     keys = tuple(_entry(item, shown, n) for n, item in enumerate(entries, 1))
-    _refuse_numbers({k: v for k, v in value.items() if k != "keys"}, shown, ())
     active: set[str] = set()
     for key in keys:
         if key.revoked is not None:
@@ -286,12 +291,17 @@ def _file_bytes(path: Path, shown: str) -> bytes | None:
     return b"".join(chunks)
 
 
-@dataclass(frozen=True, slots=True)
 class _Number:
     """A number of the keys file, as written: never converted (Python's
-    ``int()`` refuses more than 4,300 digits), always refused."""
+    ``int()`` refuses more than 4,300 digits), always refused; each one
+    made is put in ``made`` (the file's numbers, so that a file without
+    any is not searched for them)."""
 
-    text: str
+    __slots__ = ("text",)
+
+    def __init__(self, text: str, made: list[_Number]) -> None:
+        self.text = text
+        made.append(self)
 
 
 def _refuse_numbers(value: object, shown: str, at: tuple[str | int, ...]) -> None:
@@ -358,7 +368,6 @@ def _entry(item: object, shown: str, number: int) -> ArbiterKey:
 
     if not isinstance(item, dict):
         raise fail(None, _("must be an object"))
-    _refuse_numbers(item, shown, ("keys", number))
 
     def text(field: str, *, optional: bool = False) -> str | None:
         value = item.get(field)
