@@ -12,7 +12,6 @@ file; the server answers a page after the last.
 
 from __future__ import annotations
 
-import argparse
 import http.client
 import json
 import random
@@ -28,6 +27,7 @@ from typing import Any
 from berger.formats.event.event import Options
 from berger.pipeline.live import LiveSite
 from berger.serve import running
+from fuzz.runs import main, report
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ("district-final", "club-groups", "school-teams")
@@ -206,23 +206,13 @@ def run(seed: int, requests: int, say: Callable[[str], None] = print) -> Tally:
                 if get(port, "/")[0] != 200:
                     tally.problems.append(f"{sample}: the site stopped answering")
     statuses = ", ".join(f"{s}: {n}" for s, n in sorted(tally.statuses.items()))
-    say(
-        f"desk bodies, seed {seed}: {tally.requests} requests ({statuses}),"
-        f" {len(tally.problems)} problems"
+    report(
+        say,
+        f"desk bodies, seed {seed}: {tally.requests} requests ({statuses})",
+        tally.problems,
     )
-    for problem in tally.problems:
-        say(f"  {problem}")
     return tally
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seed", type=int, action="append")
-    parser.add_argument("--requests", type=int, default=600)
-    options = parser.parse_args()
-    tallies = [run(seed, options.requests) for seed in options.seed or [1]]
-    return 1 if any(t.problems for t in tallies) else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(__doc__, run, count="requests", default=600, seeds=(1,)))

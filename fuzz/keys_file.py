@@ -23,7 +23,6 @@ and shown on one line (``keys list``, ``results-log``).
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import csv
 import http.client
@@ -51,6 +50,7 @@ from berger.pipeline.arbiters import add_key
 from berger.pipeline.desk_files import LOG_NAME
 from berger.pipeline.live import LiveSite
 from berger.serve import guard, running
+from fuzz.runs import main, report
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "samples" / "club-championship"
@@ -431,24 +431,14 @@ def run(seed: int, cases: int, say: Callable[[str], None] = print) -> Tally:
                     file_case(event, valid, team, port, case, rng, tally)
                 tally.cases += 1
     statuses = ", ".join(f"{s}: {n}" for s, n in sorted(tally.statuses.items()))
-    say(
+    report(
+        say,
         f"keys files and names, seed {seed}: {tally.cases} cases, {tally.runs}"
-        f" commands ({tally.refused} refused in one line), answers {statuses};"
-        f" {len(tally.problems)} problems"
+        f" commands ({tally.refused} refused in one line), answers {statuses}",
+        tally.problems,
     )
-    for problem in tally.problems:
-        say(f"  {problem}")
     return tally
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seed", type=int, action="append")
-    parser.add_argument("--cases", type=int, default=200)
-    options = parser.parse_args()
-    tallies = [run(seed, options.cases) for seed in options.seed or [1]]
-    return 1 if any(t.problems for t in tallies) else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(__doc__, run, count="cases", default=200, seeds=(1,)))
