@@ -34,7 +34,6 @@ import hmac
 import json
 import os
 import re
-import stat
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -44,7 +43,7 @@ from berger.core.codes import CodeEnum
 from berger.core.names import one_line_name
 from berger.errors import InputError, OutputError
 from berger.formats.files import atomic
-from berger.formats.files.input_file import cannot_read, parse_json
+from berger.formats.files.input_file import parse_json, regular_file_bytes
 from berger.messages import _
 
 KEYS_NAME = "arbiters.json"
@@ -223,7 +222,7 @@ def read_keys(path: Path) -> tuple[ArbiterKey, ...]:
             says, else the entry and field).
     """
     shown = str(path)
-    data = _file_bytes(path, shown)
+    data = regular_file_bytes(path, shown, most=MAX_KEYS_BYTES)
     if data is None:
         return ()
     try:
@@ -252,43 +251,6 @@ def read_keys(path: Path) -> tuple[ArbiterKey, ...]:
             )
         active.add(key.name)
     return keys
-
-
-def _file_bytes(path: Path, shown: str) -> bytes | None:
-    """The bytes of the keys file at ``path``, None when it is not there:
-    opened without waiting, and read only if it is a regular file (not a
-    pipe, a device or a folder) of at most :data:`MAX_KEYS_BYTES`.
-
-    Raises:
-        InputError: it is not a regular file, it is too large, or it cannot
-            be read.
-    """
-    try:
-        handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
-    except FileNotFoundError:
-        return None
-    except OSError as exc:
-        raise cannot_read(exc, shown) from None
-    chunks: list[bytes] = []
-    size = 0
-    try:
-        if not stat.S_ISREG(os.fstat(handle).st_mode):
-            raise InputError(_("not a regular file"), path=shown)
-        while chunk := os.read(handle, 2**20):
-            size += len(chunk)
-            if size > MAX_KEYS_BYTES:
-                raise InputError(
-                    _("larger than {most} MB: not a keys file of berger").format(
-                        most=MAX_KEYS_BYTES // 2**20
-                    ),
-                    path=shown,
-                )
-            chunks.append(chunk)
-    except OSError as exc:
-        raise cannot_read(exc, shown) from None
-    finally:
-        os.close(handle)
-    return b"".join(chunks)
 
 
 class _Number:

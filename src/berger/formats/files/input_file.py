@@ -11,6 +11,8 @@ Text is UTF-8 (with or without a BOM) or cp1251.
 from __future__ import annotations
 
 import json
+import os
+import stat
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -74,6 +76,44 @@ def read_bytes(path: Path, shown: str) -> bytes:
     except ValueError as exc:  # a NUL character in a name from event.toml
         message = _("not a usable file name ({reason})").format(reason=exc)
         raise InputError(message, path=shown) from exc
+
+
+def regular_file_bytes(path: Path, shown: str, *, most: int) -> bytes | None:
+    """The bytes of the file at ``path``, None when it is not there: opened
+    without waiting, and read only if it is a regular file (not a pipe,
+    which would wait for a writer, nor a device or a folder) of at most
+    ``most`` bytes.
+
+    Raises:
+        InputError: it is not a regular file, it is larger, or it cannot be
+            read.
+    """
+    try:
+        handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise cannot_read(exc, shown) from None
+    chunks: list[bytes] = []
+    size = 0
+    try:
+        if not stat.S_ISREG(os.fstat(handle).st_mode):
+            raise InputError(_("not a regular file"), path=shown)
+        while chunk := os.read(handle, 2**20):
+            size += len(chunk)
+            if size > most:
+                raise InputError(
+                    _("larger than {most} MB: more than this file ever holds").format(
+                        most=most // 2**20
+                    ),
+                    path=shown,
+                )
+            chunks.append(chunk)
+    except OSError as exc:
+        raise cannot_read(exc, shown) from None
+    finally:
+        os.close(handle)
+    return b"".join(chunks)
 
 
 def parse_json(
