@@ -26,7 +26,7 @@ from typing import Any
 from click.testing import CliRunner
 
 from berger.cli import cli
-from fuzz.runs import main, report
+from fuzz import command, report
 from fuzz.toml_text import dumps
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -227,11 +227,18 @@ def run(seed: int, cases: int, say: Callable[[str], None] = print) -> Tally:
     report(
         say,
         f"closing tables, seed {seed}: {tally.cases} cases, {tally.runs} runs,"
-        f" {tally.succeeded} succeeded, {tally.refused} refused in one line",
+        f" {tally.succeeded} succeeded, {tally.refused} refused in one line,"
+        f" {len(tally.problems)} problems",
         tally.problems,
     )
     return tally
 
 
+def main() -> int:
+    return command(
+        __doc__, "cases", 250, lambda seed, n: run(seed, n).problems, seeds=(1, 2)
+    )
+
+
 if __name__ == "__main__":
-    sys.exit(main(__doc__, run, count="cases", default=250, seeds=(1, 2)))
+    sys.exit(main())

@@ -50,7 +50,7 @@ from berger.pipeline.arbiters import add_key
 from berger.pipeline.desk_files import LOG_NAME
 from berger.pipeline.live import LiveSite
 from berger.serve import guard, running
-from fuzz.runs import main, report
+from fuzz import command, report, shown_statuses
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "samples" / "club-championship"
@@ -247,7 +247,7 @@ def watchdog(path: Path, what: str, tally: Tally) -> Iterator[None]:
             tally.problems.append(f"{what}: waited more than {WAIT:.0f} s")
 
 
-def command(args: list[str], event: Path, what: str, tally: Tally) -> str | None:
+def invoke(args: list[str], event: Path, what: str, tally: Tally) -> str | None:
     """Run ``berger ARGS`` and tally what it gave: its output, or its one
     error line (None: a problem, tallied)."""
     path = event / KEYS_NAME
@@ -326,9 +326,9 @@ def file_case(
         answered(port, "/arbiter/api/round/1", team["deputy"], what, tally)
         if answered(port, "/standings.html", None, what, tally) != 200:
             tally.problems.append(f"{what}: the site did not answer")
-        command(["keys", "list", str(event)], event, what, tally)
-        command(["keys", "add", str(event), "Fuzz"], event, what, tally)
-        command(["keys", "revoke", str(event), "Hanna"], event, what, tally)
+        invoke(["keys", "list", str(event)], event, what, tally)
+        invoke(["keys", "add", str(event), "Fuzz"], event, what, tally)
+        invoke(["keys", "revoke", str(event), "Hanna"], event, what, tally)
     finally:
         restore(path, valid)
     if answered(port, "/arbiter/api/round/1", team["deputy"], what, tally) != 200:
@@ -358,12 +358,12 @@ def name_case(
     what = f"{what} (name {name!r:.60})"
     path = event / KEYS_NAME
     try:
-        out = command(["keys", "add", str(event), "--", name], event, what, tally)
+        out = invoke(["keys", "add", str(event), "--", name], event, what, tally)
         added = out is not None and not out.startswith("Error: ")
         if breaks(name) and added:
             tally.problems.append(f"{what}: keys add took it")
         if added:
-            listed = command(["keys", "list", str(event)], event, what, tally) or ""
+            listed = invoke(["keys", "list", str(event)], event, what, tally) or ""
             if len(listed.splitlines()) != 4:
                 tally.problems.append(f"{what}: keys list not one line a key")
     finally:
@@ -378,7 +378,7 @@ def name_case(
     # One printed line for each line of the file (its lines end at \n).
     written = [line for line in data.split(b"\n") if line.strip()]
     try:
-        printed = command(["results-log", str(event)], event, what, tally)
+        printed = invoke(["results-log", str(event)], event, what, tally)
         if printed is not None and len(printed.splitlines()) != len(written):
             tally.problems.append(f"{what}: results-log printed {printed!r:.200}")
     finally:
@@ -391,7 +391,7 @@ def name_case(
     csv.writer(out_file).writerows(rows)
     players.write_bytes(out_file.getvalue().encode("utf-8"))
     try:
-        out = command(["schedule", str(event)], event, what, tally)
+        out = invoke(["schedule", str(event)], event, what, tally)
         if breaks(name) and out is not None and not out.startswith("Error: "):
             tally.problems.append(f"{what}: a player's name taken")
     finally:
@@ -430,15 +430,21 @@ def run(seed: int, cases: int, say: Callable[[str], None] = print) -> Tally:
                     case = (index, index - index // 3)
                     file_case(event, valid, team, port, case, rng, tally)
                 tally.cases += 1
-    statuses = ", ".join(f"{s}: {n}" for s, n in sorted(tally.statuses.items()))
     report(
         say,
         f"keys files and names, seed {seed}: {tally.cases} cases, {tally.runs}"
-        f" commands ({tally.refused} refused in one line), answers {statuses}",
+        f" commands ({tally.refused} refused in one line), answers"
+        f" {shown_statuses(tally.statuses)}, {len(tally.problems)} problems",
         tally.problems,
     )
     return tally
 
 
+def main() -> int:
+    return command(
+        __doc__, "cases", 200, lambda seed, n: run(seed, n).problems, seeds=(1,)
+    )
+
+
 if __name__ == "__main__":
-    sys.exit(main(__doc__, run, count="cases", default=200, seeds=(1,)))
+    sys.exit(main())
