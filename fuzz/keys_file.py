@@ -105,6 +105,8 @@ HOSTILE = (
     '"sha256:' + "0" * 64 + '"',
     '"1-5,9"',
     '"0-99999"',
+    '"1-' + "9" * 5000 + '"',
+    '"' + "0" * 5000 + '7"',
     "[]",
     "{}",
     '["a", 1]',
@@ -376,7 +378,7 @@ def name_case(
     data = ("\n".join(lines) + "\n").encode("utf-8")
     log.write_bytes(data)
     # One printed line for each line of the file (its lines end at \n).
-    written = [line for line in data.split(b"\n") if line.strip()]
+    written = [line for line in data.decode().split("\n") if line.strip()]
     try:
         printed = invoke(["results-log", str(event)], event, what, tally)
         if printed is not None and len(printed.splitlines()) != len(written):

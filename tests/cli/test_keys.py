@@ -157,6 +157,10 @@ def test_bad_input_is_one_line(
     assert_error(
         runner.invoke(cli, ["keys", "add", str(event), "Bo", "--boards", "x"]), 2
     )
+    huge = "1-" + "9" * 5000  # more digits than int() converts
+    assert_error(
+        runner.invoke(cli, ["keys", "add", str(event), "Bo", "--boards", huge]), 2
+    )
     assert_error(
         runner.invoke(cli, ["keys", "add", str(event), "Bo", "--role", "boss"]), 2
     )

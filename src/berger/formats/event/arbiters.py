@@ -94,14 +94,19 @@ def parse_boards(text: str) -> Boards:
         numbers = (first, last) if dash else (first, first)
         if not all(n.strip().isdecimal() for n in numbers):
             raise InputError(
-                _("{text!r} is not boards (for example 1-5,9)").format(text=text),
+                _("{text!r} is not boards (for example 1-5,9)").format(
+                    text=shortened(part.strip())
+                ),
                 field="boards",
             )
-        low, high = (int(n) for n in numbers)
+        # More digits than the highest board's are out of range (and more
+        # than 4,300 Python would not convert).
+        digits = [n.strip().lstrip("0") or "0" for n in numbers]
+        low, high = (int(n) if len(n) <= len(str(MAX_BOARD)) else 0 for n in digits)
         if not 1 <= low <= high <= MAX_BOARD:
             raise InputError(
                 _("{part!r}: boards go from 1 to {most}, the lower first").format(
-                    part=part.strip(), most=MAX_BOARD
+                    part=shortened(part.strip()), most=MAX_BOARD
                 ),
                 field="boards",
             )
@@ -113,6 +118,15 @@ def parse_boards(text: str) -> Boards:
         else:
             joined.append((low, high))
     return tuple(joined)
+
+
+def shortened(text: str) -> str:
+    """``text`` as an error shows it: its first :data:`SHOWN` characters.
+
+    >>> shortened("1-5"), len(shortened("9" * 5000))
+    ('1-5', 61)
+    """
+    return text if len(text) <= SHOWN else text[:SHOWN] + "…"
 
 
 def boards_text(boards: Boards) -> str:
@@ -280,8 +294,7 @@ def _refuse_numbers(value: object, shown: str, at: tuple[str | int, ...]) -> Non
     while stack:
         found, where = stack.pop()
         if isinstance(found, _Number):
-            text = found.text
-            text = text if len(text) <= SHOWN else text[:SHOWN] + "…"
+            text = shortened(found.text)
             raise InputError(
                 _("must be text, not the number {number}").format(number=text),
                 path=shown,
@@ -314,8 +327,7 @@ def _place(where: tuple[str | int, ...]) -> str | None:
             rest += f"[{part}]"
         else:
             rest += f".{part}" if rest else part
-    if len(rest) > SHOWN:
-        rest = rest[:SHOWN] + "…"
+    rest = shortened(rest)
     return ": ".join([*head, rest] if rest else head) or None
 
 
@@ -343,7 +355,8 @@ def _entry(item: object, shown: str, number: int) -> ArbiterKey:
     given_boards = text("boards", optional=True)
     try:
         name = check_name(given_name)
-        role = Role.from_code(given_role, field="role")
+        # A role is a word: a long text is none, and shown shortened.
+        role = Role.from_code(shortened(given_role), field="role")
         boards = None if given_boards is None else parse_boards(given_boards)
     except InputError as exc:
         raise fail(exc.field, exc.message) from None
