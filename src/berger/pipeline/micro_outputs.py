@@ -127,7 +127,7 @@ def playoff_round_sheets(work: MicroWork) -> Page:
     """The play-off's round sheets, its results filled in."""
     result = the_playoff(_counted(work))
     assert result is not None
-    return _playoff_papers(work).round_sheets(result.results)
+    return _playoff_papers(work).round_sheets(result.pairings)
 
 
 def playoff_cards(work: MicroWork) -> Page:

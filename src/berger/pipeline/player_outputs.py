@@ -146,7 +146,7 @@ def playoff_round_sheets(work: PlayerWork) -> Page:
     papers, counted = _playoff_papers(work)
     result = the_playoff(counted)
     assert result is not None
-    return papers.round_sheets(result.results)
+    return papers.round_sheets(result.pairings)
 
 
 def playoff_cards(work: PlayerWork) -> Page:

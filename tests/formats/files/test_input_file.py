@@ -4,6 +4,7 @@ workbook, and the one line said for each way it fails."""
 from __future__ import annotations
 
 import errno
+import os
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from berger.formats.files.input_file import (
     decode,
     open_workbook,
     read_bytes,
+    regular_file_bytes,
 )
 
 
@@ -95,3 +97,20 @@ def test_open_workbook_refuses_a_file_that_is_none(tmp_path: Path) -> None:
     path.write_text("name\nAlice\n", encoding="utf-8")
     with pytest.raises(InputError, match=r"not an Excel workbook \(\.xlsx\)"):
         open_workbook(path, "players.xlsx")
+
+
+def test_a_regular_file_s_bytes_and_nothing_else(tmp_path: Path) -> None:
+    path = tmp_path / "small.txt"
+    most = 2**20
+    assert regular_file_bytes(path, "small.txt", most=most) is None
+    path.write_bytes(b"x" * most)
+    assert regular_file_bytes(path, "small.txt", most=most) == b"x" * most
+    path.write_bytes(b"x" * (most + 1))
+    with pytest.raises(InputError, match=r"^small\.txt: larger than 1 MB"):
+        regular_file_bytes(path, "small.txt", most=most)
+    os.mkfifo(tmp_path / "pipe")
+    with pytest.raises(InputError, match=r"^pipe: not a regular file$"):
+        regular_file_bytes(tmp_path / "pipe", "pipe", most=most)
+    (tmp_path / "loop").symlink_to("loop")
+    with pytest.raises(InputError, match=r"^loop: cannot read: "):
+        regular_file_bytes(tmp_path / "loop", "loop", most=most)

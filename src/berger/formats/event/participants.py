@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from berger.core.model import MAX_PLAYERS, MIN_PLAYERS, Player
-from berger.core.names import clean_name, name_key
+from berger.core.names import clean_name, name_key, one_line_name
 from berger.errors import InputError
 from berger.formats.event.participant_columns import FIELD_OF, NUMBER_HEADERS
 from berger.formats.files.input_file import decode, open_workbook, read_bytes
@@ -190,7 +190,7 @@ def roster_from_rows(
     if not any(f in ("name", "surname") for f in fields):
         if len(header) == 1 and all(len(row) == 1 for _, row in filled):
             return _finish(
-                [Player(name=clean_name(row[0])) for _, row in filled],
+                [Player(name=read_name(row[0], shown, n)) for n, row in filled],
                 [n for n, _ in filled],
                 shown,
             )
@@ -231,7 +231,7 @@ def _player_from_row(
         name = ", ".join(p for p in (surname, given) if p) if given else surname
     elif surname:
         name = f"{surname} {name}"
-    name = clean_name(name)
+    name = read_name(name, shown, line)
     if not name:
         raise InputError(_("the name is empty"), path=shown, line=line, field="name")
     rating = _integer(
@@ -267,6 +267,19 @@ def _player_from_row(
         withdrawn_after=withdrawn,
         k=k,
     )
+
+
+def read_name(text: str, shown: str, line: int, field: str = "name") -> str:
+    """A name of the file ``shown``, on ``line``, as stored.
+
+    Raises:
+        InputError: it is not one line of text
+            (:func:`~berger.core.names.one_line_name`).
+    """
+    try:
+        return clean_name(one_line_name(text))
+    except InputError as exc:
+        raise InputError(exc.message, path=shown, line=line, field=field) from None
 
 
 def _integer(

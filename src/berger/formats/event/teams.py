@@ -35,6 +35,7 @@ from berger.errors import InputError, ScheduleError
 from berger.formats.event.participants import (
     normalise_header,
     players_from_rows,
+    read_name,
     read_roster,
     xlsx_rows,
 )
@@ -112,7 +113,7 @@ def read_teams(path: Path, *, boards: int, display: str | None = None) -> list[T
     first_line: dict[str, int] = {}
     current: str | None = None
     for line, row in rows[1:]:
-        team = clean_name(row[column] if column < len(row) else "")
+        team = read_name(row[column] if column < len(row) else "", shown, line, "team")
         rest = row[:column] + row[column + 1 :]
         if team:
             current = next((t for t in order if name_key(t) == name_key(team)), team)

@@ -11,7 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from berger.core.model import Player
-from berger.core.names import clean_name
+from berger.core.names import clean_name, one_line_name
+from berger.errors import InputError
 from berger.formats.exchange.trf.layout import (
     BIRTH,
     BLOCK_GAPS,
@@ -118,7 +119,10 @@ def read_player(line: str, number: int, shown: str) -> PlayerRecord:
             NUMBER.first,
             _("{text!r} is not a starting rank").format(text=starting),
         )
-    name = clean_name(NAME.text(line))
+    try:
+        name = clean_name(one_line_name(NAME.text(line)))
+    except InputError as exc:
+        raise at(shown, number, NAME.first, exc.message) from None
     if not name:
         raise at(shown, number, NAME.first, _("the name is empty"))
     rating = RATING.text(line)
