@@ -26,11 +26,12 @@ from berger.formats.event.event_tables import (
 )
 from berger.formats.event.participants import (
     participant_rows,
-    players_from_rows,
-    read_participants,
+    read_roster,
+    roster_from_rows,
 )
 from berger.formats.event.playoff import read_playoff
 from berger.formats.event.prizes import read_prizes
+from berger.formats.event.ranks import check_ranks, read_ranks
 from berger.formats.event.team_event import team_setup
 from berger.formats.event.toml_types import check_text
 from berger.formats.exchange.fide_list import RatingKind
@@ -80,7 +81,7 @@ def event_from_file(path: Path, overrides: Options) -> EventConfig:
     """An EVENT that is a TRF or a bare participants file."""
     if path.suffix.lower() == ".trf" or _looks_like_trf(path):
         return _from_trf(path, overrides)
-    players, remarks = read_players(path, overrides, str(path))
+    players, remarks = read_players(path, overrides, str(path))[:2]
     return EventConfig(
         source=path,
         folder=path.parent,
@@ -94,29 +95,31 @@ def event_from_file(path: Path, overrides: Options) -> EventConfig:
 
 def read_players(
     path: Path, options: Options, shown: str
-) -> tuple[list[Player], tuple[str, ...]]:
-    """The players of the participants file ``path``, and what to tell the
-    user of them: with a rating list in ``options``, every player the file
-    gives by FIDE id filled in from the list (a value the file gives wins),
-    and the list's month.
+) -> tuple[list[Player], tuple[str, ...], list[int]]:
+    """The players of the participants file ``path``, what to tell the
+    user of them, and the line of each: with a rating list in ``options``,
+    every player the file gives by FIDE id filled in from the list (a value
+    the file gives wins), and the list's month.
 
     Raises:
         InputError: as :func:`read_participants`, the rating list's reader,
             or a FIDE id the list does not have (naming its line).
     """
     if options.rating_list is None:
-        return read_participants(path, display=shown), ()
+        players, lines = read_roster(path, display=shown)
+        return players, (), lines
     rows = participant_rows(path, shown)
     ids = list_ids(rows, shown)[1]
     if not ids:
         remark = _("Rating list {list}: {file} gives no FIDE id.").format(
             list=options.rating_list, file=shown
         )
-        return players_from_rows(rows, shown), (remark,)
+        players, lines = roster_from_rows(rows, shown)
+        return players, (remark,), lines
     kind = options.rating_kind or RatingKind.STANDARD
     listing = read_rating_list(options.rating_list, ids.values(), kind)
-    players = players_from_rows(fill_rows(rows, ids, listing, shown), shown)
-    return players, (listing.note(len(ids)),)
+    players, lines = roster_from_rows(fill_rows(rows, ids, listing, shown), shown)
+    return players, (listing.note(len(ids)),), lines
 
 
 def _looks_like_trf(path: Path) -> bool:
@@ -233,6 +236,7 @@ def event_from_toml(
     team = team_setup(data, rules, folder, shown)
     players: list[Player] = []
     remarks: tuple[str, ...] = ()
+    ranks = read_ranks(data, folder, shown, team=team is not None)
     if team is not None:
         players_file = team[1]
         if "playoff" in data:
@@ -260,7 +264,9 @@ def event_from_toml(
             )
         players_path = folder / players_name
         players_file = str(players_path)
-        players, remarks = read_players(players_path, listed, players_file)
+        players, remarks, lines = read_players(players_path, listed, players_file)
+        if ranks is not None:
+            check_ranks(ranks, players, lines, players_file)
     draughts = _with_pdn(draughts, data.get("pdn"), folder, shown)
     rule_options = read_rules(rules, shown)
     if draughts is not None and team is None and "tiebreaks" not in rule_options:
@@ -283,6 +289,7 @@ def event_from_toml(
         prizes=read_prizes(data, shown),
         playoff=read_playoff(data, folder, shown),
         draughts=draughts,
+        ranks=ranks,
     )
 
 
@@ -297,6 +304,7 @@ TOP_KEYS = frozenset(
         "prize_rules",
         "playoff",
         "pdn",
+        "ranks",
     }
 )
 """The keys of ``event.toml`` outside its tables."""
