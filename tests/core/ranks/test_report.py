@@ -17,8 +17,8 @@ from berger.core.ranks.report import (
 
 FIRST = TABLE.rank("1 разряд")
 assert FIRST is not None
-GAMES = ConditionCheck(Condition.GAMES, 7, 6, met=False, possible=True)
-HERE = ConditionCheck(Condition.PARTICIPANTS, 8, 10, met=True, possible=True)
+GAMES = ConditionCheck(Condition.GAMES, 7, 6, 7)
+HERE = ConditionCheck(Condition.PARTICIPANTS, 8, 10, 10)
 
 
 def norm(points: Fraction, *conditions: ConditionCheck) -> RankNorm:
@@ -32,6 +32,13 @@ def norm(points: Fraction, *conditions: ConditionCheck) -> RankNorm:
         possible=True,
         conditions=conditions,
     )
+
+
+def test_a_condition_met_now_or_possible_at_most() -> None:
+    assert (GAMES.met, GAMES.possible) == (False, True)
+    assert (HERE.met, HERE.possible) == (True, True)
+    short = ConditionCheck(Condition.GAMES, 7, 4, 6)
+    assert (short.met, short.possible) == (False, False)
 
 
 def test_reached_is_the_points_fulfilled_is_every_condition_too() -> None:

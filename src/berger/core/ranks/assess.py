@@ -296,20 +296,15 @@ class _Field:
         checks = []
         if conditions.participants is not None:
             present = self.crosstable.tournament.n
-            met = present >= conditions.participants
             checks.append(
                 ConditionCheck(
-                    Condition.PARTICIPANTS, conditions.participants, present, met, met
+                    Condition.PARTICIPANTS, conditions.participants, present, present
                 )
             )
         if conditions.games is not None:
             checks.append(
                 ConditionCheck(
-                    Condition.GAMES,
-                    conditions.games,
-                    games,
-                    games >= conditions.games,
-                    games + remaining >= conditions.games,
+                    Condition.GAMES, conditions.games, games, games + remaining
                 )
             )
         panel = conditions.judges
@@ -319,14 +314,12 @@ class _Field:
                 for judge in self.judges
                 if judge.category is not None and judge.category >= panel.category
             )
-            met = judges >= panel.count
             checks.append(
                 ConditionCheck(
                     Condition.JUDGES,
                     panel.count,
                     judges,
-                    met,
-                    met,
+                    judges,
                     category=table.categories[panel.category],
                 )
             )

@@ -35,12 +35,21 @@ class ConditionCheck:
     value: int
     """What there is: participants, games played so far, or judges of the
     category."""
-    met: bool
-    """Met by what is counted now."""
-    possible: bool
-    """Met, or can still be (games: with the games left to play)."""
+    most: int
+    """What there can be at most: for the games, those played and those
+    left to play; else :attr:`value`."""
     category: Category | None = None
     """For the judges' panel: the lowest category that counts."""
+
+    @property
+    def met(self) -> bool:
+        """Met by what is counted now."""
+        return self.value >= self.required
+
+    @property
+    def possible(self) -> bool:
+        """Met, or can still be (games: with the games left to play)."""
+        return self.most >= self.required
 
 
 @dataclass(frozen=True, slots=True)

@@ -116,7 +116,8 @@ def judge_categories(value: object, shown: str) -> tuple[Category, ...]:
         for key in table:
             if key not in ("word", "names", "spellings"):
                 raise unknown_key(key, shown, field)
-        word = _word(table, shown, field, _("judges' category"), index)
+        missing = _('judges\' category {number} has no word (word = "...")')
+        word = _word(table, shown, field, missing.format(number=index))
         names = read_words(table.get("names", word), shown, f"{field}.names")
         spellings = _spellings(table, word, shown, field, names)
         _unique(spellings, word, [(c.word, c.spellings) for c in found], shown, field)
@@ -124,18 +125,12 @@ def judge_categories(value: object, shown: str) -> tuple[Category, ...]:
     return tuple(found)
 
 
-def _word(
-    table: Mapping[str, Any], shown: str, field: str, what: str, number: int
-) -> str:
+def _word(table: Mapping[str, Any], shown: str, field: str, missing: str) -> str:
+    """The ``word`` of a rank or category; ``missing``, the message where
+    there is none."""
     word: str = expect(table.get("word", ""), str, shown, f"{field}.word").strip()
     if not word:
-        raise InputError(
-            _('{what} {number} has no word (word = "...")').format(
-                what=what, number=number
-            ),
-            path=shown,
-            field=f"{field}.word",
-        )
+        raise InputError(missing, path=shown, field=f"{field}.word")
     return word
 
 
@@ -280,7 +275,8 @@ def _rank(
     for key in table:
         if key not in RANK_KEYS:
             raise unknown_key(key, shown, field)
-    word = _word(table, shown, field, _("rank"), index)
+    missing = _('rank {number} has no word (word = "...")')
+    word = _word(table, shown, field, missing.format(number=index))
     if "coefficient" not in table:
         raise InputError(
             _("rank {number} ({word}) has no coefficient").format(
