@@ -89,6 +89,15 @@ def copy(tmp_path: Path) -> Path:
     return event
 
 
+def name_table(event: Path, table: str) -> Path:
+    """Have the copy ``event`` name the table ``table``; its event.toml."""
+    toml = event / "event.toml"
+    toml.write_text(
+        toml.read_text("utf-8").replace('"ru-draughts"', f'"{table}"'), "utf-8"
+    )
+    return toml
+
+
 def refused(event: Path, pattern: str) -> None:
     before = snapshot(event)
     assert_error(run("ranks", event), 1, pattern)
@@ -97,10 +106,7 @@ def refused(event: Path, pattern: str) -> None:
 
 def test_an_unknown_table_name(tmp_path: Path) -> None:
     event = copy(tmp_path)
-    toml = event / "event.toml"
-    toml.write_text(
-        toml.read_text("utf-8").replace('"ru-draughts"', '"ua-draughts"'), "utf-8"
-    )
+    toml = name_table(event, "ua-draughts")
     refused(
         event,
         re.escape(
@@ -135,10 +141,7 @@ def test_a_table_file_that_does_not_read(
     shipped = SAMPLES.parent / "src/berger/formats/event/rank_tables/ru-draughts.toml"
     own = shipped.read_text("utf-8").replace(*change)
     (event / "own.toml").write_text(own, "utf-8")
-    toml = event / "event.toml"
-    toml.write_text(
-        toml.read_text("utf-8").replace('"ru-draughts"', '"own.toml"'), "utf-8"
-    )
+    name_table(event, "own.toml")
     refused(event, f"^Error: {re.escape(str(event / 'own.toml'))}: {error}$")
 
 
@@ -149,10 +152,7 @@ def test_a_table_file_without_ranks(tmp_path: Path) -> None:
         '[source]\ntext = "x"\nlegal_text_read = false\n',
         "utf-8",
     )
-    toml = event / "event.toml"
-    toml.write_text(
-        toml.read_text("utf-8").replace('"ru-draughts"', '"own.toml"'), "utf-8"
-    )
+    name_table(event, "own.toml")
     refused(event, r"own\.toml: rank: no ranks: give them from the lowest")
 
 

@@ -81,7 +81,7 @@ def test_the_points_still_needed_before_the_last_round() -> None:
 def test_before_any_game_the_points_needed() -> None:
     event = field(*WORKED)
     text = ranks_text(event, assess_ranks(no_results(event), TABLE), rounds=9)
-    assert text.splitlines()[1] == "Rank norms: before round 1 (9 rounds)"
+    assert text.splitlines()[1] == "Rank norms: the forecast before round 1 (9 rounds)"
     assert row(text, 1).split()[-4:] == ["0", "0", "3.75", "5.1"]
 
 

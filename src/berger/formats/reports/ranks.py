@@ -32,7 +32,7 @@ from berger.core.tournament import Tournament
 from berger.formats.reports.points import format_points
 from berger.formats.reports.standings import csv_value, json_number
 from berger.formats.reports.standings_text import (
-    after_round_text,
+    state_text,
     text_table,
     title_lines,
 )
@@ -139,17 +139,7 @@ def ranks_text(
     the table's source, the event's coefficient, a line a player, the
     legend and the numbered notes."""
     w = wording
-    title = _("Rank norms")
-    if report.after_round == 0:
-        state = _("{title}: before round 1 ({rounds} rounds)").format(
-            title=title, rounds=rounds
-        )
-    elif report.final:
-        state = _("{title}: the outcome, all {rounds} rounds").format(
-            title=title, rounds=rounds
-        )
-    else:
-        state = after_round_text(title, report.after_round, rounds)
+    state = state_text(_("Rank norms"), report.after_round, rounds, final=report.final)
     lines = title_lines(tournament.info.name, state, wording=w)
     lines += _head(report, language)
     shown = _ranks_shown(report)
