@@ -4,8 +4,6 @@ participants file, with command-line options laid over it.
 
 from __future__ import annotations
 
-import re
-import tomllib
 from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
@@ -33,11 +31,10 @@ from berger.formats.event.playoff import read_playoff
 from berger.formats.event.prizes import read_prizes
 from berger.formats.event.ranks import check_ranks, read_ranks
 from berger.formats.event.team_event import team_setup
-from berger.formats.event.toml_types import check_text
+from berger.formats.event.toml_types import read_toml
 from berger.formats.exchange.fide_list import RatingKind
 from berger.formats.exchange.rating_list import fill_rows, list_ids, read_rating_list
 from berger.formats.exchange.trf import fit_berger, pair_blocks, read_trf, trf_cycles
-from berger.formats.files.input_file import read_bytes
 from berger.messages import _
 
 
@@ -189,27 +186,6 @@ def _from_trf(path: Path, overrides: Options) -> EventConfig:
     )
 
 
-def read_toml(toml_path: Path) -> dict[str, Any]:
-    """The parsed ``event.toml`` at ``toml_path``.
-
-    Raises:
-        InputError: the file cannot be read, is not UTF-8 or not TOML (or
-            nested deeper than the parser goes).
-    """
-    shown = str(toml_path)
-    try:
-        data = tomllib.loads(read_bytes(toml_path, shown).decode("utf-8-sig"))
-    except UnicodeDecodeError:
-        raise InputError(_("not UTF-8 text"), path=shown) from None
-    except tomllib.TOMLDecodeError as exc:
-        raise _toml_error(exc, shown) from None
-    except RecursionError:  # tomllib reads nested arrays and tables recursively
-        message = _("not valid TOML: nested too deeply")
-        raise InputError(message, path=shown) from None
-    check_text(data, shown)
-    return data
-
-
 def event_from_toml(
     data: Mapping[str, Any], toml_path: Path, source: Path, overrides: Options
 ) -> EventConfig:
@@ -308,19 +284,6 @@ TOP_KEYS = frozenset(
     }
 )
 """The keys of ``event.toml`` outside its tables."""
-
-
-def _toml_error(exc: tomllib.TOMLDecodeError, shown: str) -> InputError:
-    """The parser's message with its "(at line L, column C)" moved to the front."""
-    message = str(exc)
-    found = re.search(r"\s*\(at line (\d+), column \d+\)$", message)
-    line = None
-    if found:
-        line = int(found.group(1))
-        message = message[: found.start()]
-    return InputError(
-        _("not valid TOML: {reason}").format(reason=message), path=shown, line=line
-    )
 
 
 def _results_path(value: object, folder: Path, shown: str) -> Path | None:

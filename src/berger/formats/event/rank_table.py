@@ -56,7 +56,7 @@ from berger.formats.event.rank_rows import (
     read_conditions,
     read_words,
 )
-from berger.formats.event.toml_types import expect, unknown_key
+from berger.formats.event.toml_types import expect, read_toml, unknown_key
 from berger.messages import _
 
 SHIPPED = "rank_tables"
@@ -104,10 +104,6 @@ def read_rank_table(path: Path) -> RankTable:
         InputError: the file cannot be read, is not TOML, or is not a table
             of rank norms (see the module's documentation).
     """
-    # The event's loader reads [ranks] through this module; its reader of
-    # TOML files is taken when a file is read.
-    from berger.formats.event.event_loader import read_toml
-
     return table_from_data(read_toml(path), str(path))
 
 
