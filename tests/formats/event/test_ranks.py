@@ -94,6 +94,7 @@ def test_a_table_file_beside_the_event(tmp_path: Path) -> None:
     config = load_event(folder)
     assert config.ranks is not None
     assert config.ranks.table.name == "own"
+    assert config.ranks.path == folder / "own.toml"
     (folder / "event.toml").write_text(
         'players = "players.csv"\n[ranks]\ntable = "own.toml"\n'
         'judges = [{ name = "A", category = "перша" },'

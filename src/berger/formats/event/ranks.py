@@ -41,6 +41,8 @@ class RankSettings:
     """The table of rank norms."""
     judges: tuple[Judge, ...] = ()
     """The judges' panel, as listed."""
+    path: Path | None = None
+    """The table's file beside the event; None for a table berger ships."""
 
 
 def read_ranks(
@@ -77,15 +79,17 @@ def read_ranks(
             path=shown,
             field="ranks.table",
         )
+    path = None
     if name.lower().endswith(".toml"):
-        rank_table = read_rank_table(folder / name)
+        path = folder / name
+        rank_table = read_rank_table(path)
     else:
         try:
             rank_table = shipped_table(name)
         except InputError as exc:
             raise exc.located(path=shown) from None
     judges = _judges(table.get("judges", []), rank_table, shown)
-    return RankSettings(rank_table, judges)
+    return RankSettings(rank_table, judges, path)
 
 
 def _judges(value: object, table: RankTable, shown: str) -> tuple[Judge, ...]:
