@@ -8,6 +8,7 @@ from berger.core.ranks.assess import assess_ranks
 from berger.core.ranks.report import RankReport
 from berger.errors import InputError
 from berger.formats.event.rank_table import shipped_names, shipped_table
+from berger.formats.reports import rank_tables
 from berger.formats.reports import ranks as out
 from berger.formats.reports.output import Format
 from berger.messages import _
@@ -71,5 +72,5 @@ def tables_report(fmt: Format) -> str:
     sources, as text (in the language of the run) or JSON."""
     tables = [shipped_table(name) for name in shipped_names()]
     if fmt is Format.JSON:
-        return out.tables_json(tables)
-    return out.tables_text(tables, messages.language())
+        return rank_tables.tables_json(tables)
+    return rank_tables.tables_text(tables, messages.language())

@@ -1,7 +1,6 @@
 """Rank norms as text, CSV and JSON, worked by hand on small fields of the
 shipped Russian draughts table: a cell before any game, in progress, met
-and missed, the notes naming a condition not met; and the tables berger
-ships."""
+and missed, the notes naming a condition not met."""
 
 from __future__ import annotations
 
@@ -15,13 +14,7 @@ from tests.core.ranks.rank_fields import TABLE, WORKED, commission, field
 from berger.core.ranks.assess import assess_ranks
 from berger.core.ranks.report import Judge, RankReport
 from berger.core.tournament import Tournament
-from berger.formats.reports.ranks import (
-    ranks_csv,
-    ranks_json,
-    ranks_text,
-    tables_json,
-    tables_text,
-)
+from berger.formats.reports.ranks import ranks_csv, ranks_json, ranks_text
 
 # Player 1 (second rank) among seven, one without a rank: the second rank
 # needs 2×0.20 + 0.35 + 0.50 + 0.65 = 1.9, the first 2×0.35 + 0.50 + 0.65
@@ -152,14 +145,3 @@ def test_the_judges_panel_named_in_the_note_and_the_json() -> None:
         {"name": "A", "category": "перша"},
         {"name": "B", "category": "2"},
     ]
-
-
-def test_the_tables_berger_ships() -> None:
-    text = tables_text([TABLE])
-    assert text.splitlines()[0] == "ru-draughts: Russian draughts: rank norms"
-    assert "  Not checked against the legal text." in text.splitlines()
-    assert all(len(line) <= 100 for line in text.splitlines()[2:-2])
-    (listed,) = json.loads(tables_json([TABLE]))
-    assert listed["ranks"][:2] == ["б/р", "3 юн."]
-    assert listed["legal_text_read"] is False
-    assert "turnir" in listed["source"]

@@ -1,5 +1,5 @@
-"""Rank norms as text, CSV and JSON (``berger ranks``), and the tables of
-rank norms berger ships (``berger ranks --tables``).
+"""Rank norms as text, CSV and JSON (``berger ranks``); the tables of rank
+norms berger ships are listed by :mod:`berger.formats.reports.rank_tables`.
 
 The text is a table: players down with their rank, coefficient, opponents
 by coefficient, games and points; across, each rank some player can
@@ -16,8 +16,6 @@ from __future__ import annotations
 import csv
 import io
 import json
-import textwrap
-from collections.abc import Sequence
 from fractions import Fraction
 
 from berger.core.ranks.report import (
@@ -27,7 +25,7 @@ from berger.core.ranks.report import (
     RankNorm,
     RankReport,
 )
-from berger.core.ranks.table import Rank, RankTable
+from berger.core.ranks.table import Rank
 from berger.core.tournament import Tournament
 from berger.formats.reports.points import format_points
 from berger.formats.reports.standings import csv_value, json_number
@@ -390,58 +388,3 @@ def ranks_csv(report: RankReport) -> str:
                 )
             )
     return out.getvalue()
-
-
-def tables_text(tables: Sequence[RankTable], language: str = "en") -> str:
-    """The tables berger ships: each one's name, what it is, its ranks,
-    its source and edition, and whether it was checked against the legal
-    text."""
-    lines: list[str] = []
-    for table in tables:
-        lines.append(f"{table.name}: {table.title_in(language)}")
-        lines.append(
-            "  "
-            + _("Ranks: {ranks}").format(
-                ranks=", ".join(rank.short_word(language) for rank in table.ranks)
-            )
-        )
-        source = _("Source: {source}").format(source=table.source.describe(language))
-        lines += textwrap.wrap(
-            source, width=79, initial_indent="  ", subsequent_indent="    "
-        )
-        if table.source.edition:
-            lines.append(
-                "  " + _("Edition: {edition}").format(edition=table.source.edition)
-            )
-        lines.append(
-            "  "
-            + (
-                _("Checked against the legal text.")
-                if table.source.legal_text_read
-                else _("Not checked against the legal text.")
-            )
-        )
-    return "\n".join(lines) + "\n"
-
-
-def tables_json(tables: Sequence[RankTable]) -> str:
-    """Each table's ``name``, ``title`` (English), ``ranks`` (the table's
-    words), ``source`` (English), ``edition`` and ``legal_text_read``."""
-    return (
-        json.dumps(
-            [
-                {
-                    "name": table.name,
-                    "title": table.title_in("en"),
-                    "ranks": [rank.word for rank in table.ranks],
-                    "source": table.source.describe("en"),
-                    "edition": table.source.edition,
-                    "legal_text_read": table.source.legal_text_read,
-                }
-                for table in tables
-            ],
-            ensure_ascii=False,
-            indent=1,
-        )
-        + "\n"
-    )
