@@ -12,7 +12,6 @@ leaves nothing.
 
 from __future__ import annotations
 
-import argparse
 import datetime as dt
 import random
 import shutil
@@ -27,6 +26,7 @@ from typing import Any
 from click.testing import CliRunner
 
 from berger.cli import cli
+from fuzz import command, report
 from fuzz.toml_text import dumps
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -224,23 +224,20 @@ def run(seed: int, cases: int, say: Callable[[str], None] = print) -> Tally:
             tally.cases += 1
             shutil.rmtree(event)
             shutil.rmtree(out, ignore_errors=True)
-    say(
+    report(
+        say,
         f"closing tables, seed {seed}: {tally.cases} cases, {tally.runs} runs,"
         f" {tally.succeeded} succeeded, {tally.refused} refused in one line,"
-        f" {len(tally.problems)} problems"
+        f" {len(tally.problems)} problems",
+        tally.problems,
     )
-    for problem in tally.problems:
-        say(f"  {problem}")
     return tally
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seed", type=int, action="append")
-    parser.add_argument("--cases", type=int, default=250)
-    options = parser.parse_args()
-    tallies = [run(seed, options.cases) for seed in options.seed or [1, 2]]
-    return 1 if any(t.problems for t in tallies) else 0
+    return command(
+        __doc__, "cases", 250, lambda seed, n: run(seed, n).problems, seeds=(1, 2)
+    )
 
 
 if __name__ == "__main__":

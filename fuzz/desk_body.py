@@ -12,7 +12,7 @@ file; the server answers a page after the last.
 
 from __future__ import annotations
 
-import argparse
+import contextlib
 import http.client
 import json
 import random
@@ -20,7 +20,7 @@ import shutil
 import sys
 import tempfile
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -28,6 +28,7 @@ from typing import Any
 from berger.formats.event.event import Options
 from berger.pipeline.live import LiveSite
 from berger.serve import running
+from fuzz import command, report, shown_statuses
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ("district-final", "club-groups", "school-teams")
@@ -120,15 +121,17 @@ def _change(**fields: str) -> bytes:
     return ("{" + ", ".join(f'"{k}": {v}' for k, v in values.items()) + "}").encode()
 
 
-def post(port: int, data: bytes) -> tuple[int, bytes]:
+def post(
+    port: int, data: bytes, key: str = KEY, path: str = "/arbiter/api/result"
+) -> tuple[int, bytes]:
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
     try:
         connection.request(
             "POST",
-            "/arbiter/api/result",
+            path,
             body=data,
             headers={
-                "Authorization": f"Bearer {KEY}",
+                "Authorization": f"Bearer {key}",
                 "Content-Type": "application/json",
                 "Host": f"127.0.0.1:{port}",
             },
@@ -177,14 +180,9 @@ def run(seed: int, requests: int, say: Callable[[str], None] = print) -> Tally:
         for index, sample in enumerate(SAMPLES):
             event = Path(scratch) / sample
             shutil.copytree(ROOT / "samples" / sample, event)
-            live = LiveSite(event, Options(), Path(scratch) / f"site-{index}")
-            live.rebuild()
             group = "A" if sample == "club-groups" else None
             share = requests // len(SAMPLES) + (index < requests % len(SAMPLES))
-            with running(
-                live, "127.0.0.1", 0, lambda line: None, arbiter_key=KEY, watching=False
-            ) as server:
-                port = server.server_address[1]
+            with served(event, Path(scratch) / f"site-{index}") as port:
                 for _ in range(share):
                     data = body(valid_change(port, rng, group), rng)
                     before = snapshot(event)
@@ -192,36 +190,52 @@ def run(seed: int, requests: int, say: Callable[[str], None] = print) -> Tally:
                     tally.requests += 1
                     tally.statuses[status] += 1
                     shown = f"{sample}: {data[:80]!r}"
-                    if status >= 500:
-                        tally.problems.append(f"{shown}: {status} {answer[:200]!r}")
-                    elif status != 200:
-                        try:
-                            error = json.loads(answer)["error"]
-                        except (ValueError, KeyError, TypeError):
-                            error = None
-                        if not isinstance(error, str) or "\n" in error:
-                            tally.problems.append(f"{shown}: {status} {answer[:200]!r}")
-                        if snapshot(event) != before:
-                            tally.problems.append(f"{shown}: a refusal changed a file")
+                    if status != 200:
+                        changed = snapshot(event) != before
+                        tally.problems += refused(shown, status, answer, changed)
                 if get(port, "/")[0] != 200:
                     tally.problems.append(f"{sample}: the site stopped answering")
-    statuses = ", ".join(f"{s}: {n}" for s, n in sorted(tally.statuses.items()))
-    say(
-        f"desk bodies, seed {seed}: {tally.requests} requests ({statuses}),"
-        f" {len(tally.problems)} problems"
+    report(
+        say,
+        f"desk bodies, seed {seed}: {tally.requests} requests"
+        f" ({shown_statuses(tally.statuses)}), {len(tally.problems)} problems",
+        tally.problems,
     )
-    for problem in tally.problems:
-        say(f"  {problem}")
     return tally
 
 
+@contextlib.contextmanager
+def served(event: Path, site: Path) -> Iterator[int]:
+    """The site of ``event`` built into ``site`` and served on a free port
+    (its number), the arbiter's page open to :data:`KEY`, not watching."""
+    live = LiveSite(event, Options(), site)
+    live.rebuild()
+    with running(
+        live, "127.0.0.1", 0, lambda line: None, arbiter_key=KEY, watching=False
+    ) as server:
+        yield server.server_address[1]
+
+
+def refused(shown: str, status: int, answer: bytes, changed: bool) -> list[str]:
+    """What is wrong with a refusal (``status``, not 200, and its
+    ``answer``) of the request ``shown``: an answer of 500 or more, not a
+    JSON ``{"error"}`` of one line, a file ``changed``."""
+    problems = []
+    try:
+        error = json.loads(answer)["error"]
+    except (ValueError, KeyError, TypeError):
+        error = None
+    if status >= 500 or not isinstance(error, str) or "\n" in error:
+        problems.append(f"{shown}: {status} {answer[:200]!r}")
+    if changed:
+        problems.append(f"{shown}: a refusal changed a file")
+    return problems
+
+
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seed", type=int, action="append")
-    parser.add_argument("--requests", type=int, default=600)
-    options = parser.parse_args()
-    tallies = [run(seed, options.requests) for seed in options.seed or [1]]
-    return 1 if any(t.problems for t in tallies) else 0
+    return command(
+        __doc__, "requests", 600, lambda seed, n: run(seed, n).problems, seeds=(1,)
+    )
 
 
 if __name__ == "__main__":

@@ -20,8 +20,11 @@ import shutil
 from collections.abc import Callable
 from pathlib import Path
 
+import icalendar
 import pytest
 from tests.conftest import SAMPLES, assert_error, ok, run
+
+from berger.publish.folder import MANIFEST
 
 SAMPLE = SAMPLES / "club-groups"
 
@@ -257,7 +260,42 @@ def test_a_groups_site_is_the_plain_events(
         == files
     )
     for name in files:
-        assert (grouped / name).read_bytes() == (alone / name).read_bytes()
+        if name.name == MANIFEST:
+            assert _pages(grouped / name) == _pages(alone / name)
+            continue
+        if name.parts[0] != "calendar":
+            assert (grouped / name).read_bytes() == (alone / name).read_bytes()
+            continue
+        # A group's calendars: the plain event's entries, their UIDs the
+        # group's own (they name it) and their revision their files'.
+        ours, theirs = (_entries(folder / name) for folder in (grouped, alone))
+        assert [entry[1:] for entry in ours] == [entry[1:] for entry in theirs]
+        assert not {entry[0] for entry in ours} & {entry[0] for entry in theirs}
+
+
+def _pages(path: Path) -> dict[str, object]:
+    """A site's manifest but its calendars' digests."""
+    data = json.loads(path.read_text("utf-8"))
+    data["pages"] = {
+        page: digest
+        for page, digest in data["pages"].items()
+        if not page.startswith("calendar/")
+    }
+    return dict(data)
+
+
+def _entries(path: Path) -> list[tuple[str, ...]]:
+    """Each entry of a calendar file: its UID, start, summary, description."""
+    calendar = icalendar.Calendar.from_ical(path.read_bytes())
+    return [
+        (
+            str(entry["UID"]),
+            str(entry["SUMMARY"]),
+            str(entry["DESCRIPTION"]),
+            str(entry.decoded("DTSTART")),
+        )
+        for entry in calendar.walk("VEVENT")
+    ]
 
 
 @pytest.mark.slow
@@ -521,8 +559,9 @@ def test_site_without_group_is_the_events_one_site(
     printed = ok(run("site", SAMPLE, "-o", site))
     # A: 7 players, 7 rounds, results in all: 6 + 7 + 7 + 7 = 27 pages; B:
     # 20 (see tests/publish/test_live.py); the event's front page and hall
-    # screen: 49.
-    assert printed == f"wrote {site / 'index.html'}: 49 pages, 55 files changed\n"
+    # screen: 49; with the 6 static files and the calendars, A's 8 (the
+    # rounds', 7 players') and B's 5 (the rounds', 4 players'): 68 files.
+    assert printed == f"wrote {site / 'index.html'}: 49 pages, 68 files changed\n"
     top = sorted(p.name for p in site.iterdir())
     assert top == [
         ".berger-site.json",

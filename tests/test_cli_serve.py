@@ -110,7 +110,7 @@ def test_berger_site(tmp_path: Path) -> None:
     assert (code, err) == (0, "")
     # --lang is the language of the site and of berger's own lines.
     index = target / "index.html"
-    assert out == f"записано {index}: сторінок — 29, змінено 35 файлів\n"
+    assert out == f"записано {index}: сторінок — 29, змінено 44 файли\n"
     assert 'lang="uk"' in index.read_text("utf-8")
     code, out, err, _ = run("site", str(CLUB), "-o", str(target), "--lang", "uk")
     assert out == f"записано {index}: сторінок — 29, змінено 0 файлів\n"

@@ -132,6 +132,16 @@ def test_counts_take_each_language_s_plural_forms(speak: None) -> None:
     assert fields(5) == "в строке 5 полей"
 
 
+def test_a_choice_in_each_language(speak: None) -> None:
+    choices = ['"russian"', '"brazilian"', '"international"']
+    assert messages.either(choices) == '"russian", "brazilian" or "international"'
+    assert messages.either(choices[:1]) == '"russian"'
+    messages.install("uk")
+    assert messages.either(choices) == '"russian", "brazilian" або "international"'
+    messages.install("ru")
+    assert messages.either(choices[1:]) == '"brazilian" или "international"'
+
+
 def test_untranslated_is_english_for_a_while(speak: None) -> None:
     messages.install("ru")
     with messages.untranslated():

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import icalendar
 import pytest
 from tests.browser import (
     HALL,
@@ -29,7 +30,7 @@ from tests.browser import (
     serving,
     wait_until,
 )
-from tests.conftest import open_individual
+from tests.conftest import SAMPLES, open_individual
 
 from berger.formats.event.event import Options
 from berger.formats.reports.output import Language
@@ -326,3 +327,33 @@ def test_a_hostile_name_shows_as_typed_and_runs_nothing(
         assert watched.errors == []
     finally:
         page.context.close()
+
+
+def test_the_calendar_links_give_the_calendars(
+    phone_page: Watched, tmp_path: Path
+) -> None:
+    # weekly-league: 16 players, 15 Wednesdays; the front page links the
+    # rounds' calendar, player 3's page their games (3-14 in round 1).
+    event = shutil.copytree(SAMPLES / "weekly-league", tmp_path / "event")
+    players = open_individual(event)
+    write_site(players, players.results, tmp_path / "site")
+    page = phone_page.page
+
+    def download(url: str, link: str) -> icalendar.Calendar:
+        page.goto(url)
+        with page.expect_download() as info:
+            page.click(f"a[href='{link}']")
+        return icalendar.Calendar.from_ical(Path(info.value.path()).read_bytes())
+
+    site = tmp_path / "site"
+    rounds = download((site / "index.html").as_uri(), "calendar/event.ics")
+    assert len(rounds.walk("VEVENT")) == 15
+    games = download((site / "players/3.html").as_uri(), "../calendar/3.ics")
+    first = games.walk("VEVENT")[0]
+    assert str(first["SUMMARY"]) == "Тур 1: Hrytsai, Vira (Білі)"
+    with serving(event, tmp_path / "served", "uk") as live:
+        served = download(live.url + "players/3.html", "../calendar/3.ics")
+        assert served.to_ical() == games.to_ical()
+        answer = page.request.get(live.url + "calendar/event.ics")
+        assert answer.headers["content-type"] == "text/calendar; charset=utf-8"
+    assert phone_page.errors == []

@@ -21,8 +21,8 @@ from berger.core.scoring import DRAUGHTS, ScoringSystem
 from berger.core.team_results import TeamResultsBuilder
 from berger.core.team_standings import compute_team_standings
 from berger.core.team_table import TeamTable, build_team_table
-from berger.core.team_tiebreaks import parse_team_chain
 from berger.core.teams import Primary, Team, TeamEvent, make_team_event, match_scoring
+from berger.core.tiebreaks.codes import parse_team_chain
 from berger.formats.event.event import EventConfig, Options
 from berger.formats.event.team_event import TeamSetup
 from berger.formats.reports.output import Language

@@ -39,7 +39,7 @@ from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import ResultsBuilder
 from berger.core.scoring import PRESETS
 from berger.core.standings import Standings, compute_standings
-from berger.core.tiebreak_codes import parse_code
+from berger.core.tiebreaks.codes import parse_code
 from berger.core.tournament import Tournament, make_tournament
 from berger.core.withdrawal import WithdrawalRule
 from berger.formats.exchange.trf import format_trf

@@ -28,7 +28,7 @@ from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.scoring import CHESS, DRAUGHTS, ScoringSystem
 from berger.core.standings import Standings, compute_standings
-from berger.core.tiebreak_codes import parse_chain
+from berger.core.tiebreaks.codes import parse_chain
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event.event import EventConfig, Options
 from berger.formats.reports.output import Language

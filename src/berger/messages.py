@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import gettext
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 
 DOMAIN = "berger"
@@ -110,6 +110,20 @@ def N_(message: str) -> str:
     """``message`` itself, marked for the catalogs: a message defined before
     the language is known, translated with :func:`_` where it is shown."""
     return message
+
+
+def either(choices: Sequence[str]) -> str:
+    """``choices`` offered as one of them, in the language installed: ``a, b
+    or c`` (CLDR's English list, Babel's, would put a comma before ``or``).
+
+    >>> either(["a", "b", "c"]), either(["a"])
+    ('a, b or c', 'a')
+    """
+    if len(choices) < 2:
+        return "".join(choices)
+    return _("{items} or {last}").format(
+        items=", ".join(choices[:-1]), last=choices[-1]
+    )
 
 
 def choose(option: str | None, environ: Mapping[str, str]) -> str:

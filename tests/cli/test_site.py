@@ -59,8 +59,9 @@ def test_site_tells_its_pages_and_the_files_changed(
     args = ["site", str(samples / "club-championship"), "-o", str(out)]
     first = runner.invoke(cli, args)
     assert first.exit_code == 0, first.output
-    # 8 players, 7 rounds, a prize list: 29 pages, and the 6 static files.
-    assert first.stdout == f"wrote {out / 'index.html'}: 29 pages, 35 files changed\n"
+    # 8 players, 7 rounds, a prize list: 29 pages, the 6 static files and 9
+    # calendars (the rounds', each player's).
+    assert first.stdout == f"wrote {out / 'index.html'}: 29 pages, 44 files changed\n"
     again = runner.invoke(cli, args)
     assert again.stdout == f"wrote {out / 'index.html'}: 29 pages, 0 files changed\n"
 

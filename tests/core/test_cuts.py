@@ -14,7 +14,7 @@ from berger.core.cuts import Cut, cut_of, leaves
 from berger.core.model import Outcome
 from berger.core.results import ResultsBuilder
 from berger.core.standings import compute_standings
-from berger.core.tiebreaks import split
+from berger.core.tiebreaks.values import split
 from berger.core.tournament import Tournament
 
 F = Fraction

@@ -1,10 +1,12 @@
-"""Value types: outcomes, their spellings and kinds."""
+"""Value types: outcomes, their spellings and kinds; a round's start."""
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 
-from berger.core.model import Outcome
+from berger.core.model import EventInfo, Outcome
 from berger.errors import ResultCodeError
 
 
@@ -64,3 +66,28 @@ def test_outcome_kinds() -> None:
     assert Outcome.WHITE_WIN.reversed is Outcome.BLACK_WIN
     assert Outcome.WHITE_FORFEIT_WIN.reversed is Outcome.BLACK_FORFEIT_WIN
     assert Outcome.DRAW.reversed is Outcome.DRAW
+
+
+def test_a_rounds_start_is_its_date_with_its_time() -> None:
+    # Round 1's date has its own time; round 2's time is round_times' second;
+    # round 3 takes start_time; round 4 has no date.
+    info = EventInfo(
+        round_dates=(
+            dt.datetime(2026, 9, 2, 17, 0),
+            dt.date(2026, 9, 9),
+            dt.date(2026, 9, 16),
+        ),
+        round_times=(dt.time(17, 0), dt.time(19, 30)),
+        start_time=dt.time(18, 0),
+    )
+    assert [info.round_start(k) for k in (1, 2, 3, 4)] == [
+        dt.datetime(2026, 9, 2, 17, 0),
+        dt.datetime(2026, 9, 9, 19, 30),
+        dt.datetime(2026, 9, 16, 18, 0),
+        None,
+    ]
+    # Without any time a round starts on its day.
+    assert EventInfo(round_dates=(dt.date(2026, 9, 2),)).round_start(1) == dt.date(
+        2026, 9, 2
+    )
+    assert EventInfo().round_start(1) is None

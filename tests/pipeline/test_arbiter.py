@@ -1,26 +1,29 @@
 """The arbiter's desk: versions, writes through the results reader, hand
 edits, the log, event.toml given a results file, read-only events, groups,
 team events, play-offs and the round's documents; each change signed, and
-the roles of the arbiters' team kept."""
+the roles of the arbiters' team kept; a correction the event's PDN
+contradicts refused; a write stopped between its result and its line."""
 
 from __future__ import annotations
 
 import shutil
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import pytest
+from fuzz.desk_pdn import pdn_beside
+from tests.conftest import SAMPLES, ok, run, snapshot
 
 from berger.core.model import Outcome
 from berger.errors import InputError
 from berger.formats.event.arbiters import Role, parse_boards
 from berger.formats.event.event import Options
+from berger.formats.files import atomic
 from berger.pipeline.arbiter import Desk
 from berger.pipeline.arbiters import Person
 from berger.pipeline.desk import DeskChange
 from berger.pipeline.desk_state import Forbidden, ReadOnly, Stale, Unreadable
-
-SAMPLES = Path(__file__).resolve().parent.parent.parent / "samples"
 
 
 def copy(name: str, folder: Path) -> Path:
@@ -350,3 +353,134 @@ def test_each_change_is_signed_and_each_role_kept(tmp_path: Path) -> None:
     )
     results.write_text(text, "utf-8")
     assert desk.round(7).by == ("Hanna", None, None, None)
+
+
+def micro_with_pdn(folder: Path) -> Path:
+    """A copy of samples/draughts-micro with a PDN of its own games beside
+    its results.csv (see :func:`fuzz.desk_pdn.pdn_beside`)."""
+    event = copy("draughts-micro", folder)
+    pdn_beside(event)
+    ok(run("standings", event))
+    return event
+
+
+def test_a_correction_the_pdn_contradicts_is_refused_with_the_standings_line(
+    tmp_path: Path,
+) -> None:
+    """Round 1, match 1, game 1 is 0-1 in results.csv and in games.pdn: a
+    1-0 there would leave an event that ``berger standings`` refuses, so it
+    is refused with that line, and nothing is written."""
+    event = micro_with_pdn(tmp_path)
+    before = snapshot(event)
+    desk = Desk(event, Options(), clock=clock)
+    state = desk.round(1)
+    game = state.desk.games[0]
+    assert (game.match, game.board, game.result) == (1, 1, Outcome.BLACK_WIN)
+    change = DeskChange(1, 1, Outcome.WHITE_WIN, match=1)
+    with pytest.raises(InputError) as refused:
+        desk.apply(change, state.versions[0])
+    assert str(refused.value) == (
+        f"{event / 'games.pdn'}: Result: round 1, Гончаренко Віктор – Савченко"
+        f" Оксана, game 1: 0-1 here, 1-0 in {event / 'results.csv'}"
+    )
+    assert snapshot(event) == before
+    ok(run("standings", event))
+    # A result the PDN agrees with, and one it does not have (cleared), are
+    # taken: the event reads after each.
+    assert desk.apply(DeskChange(1, 1, Outcome.BLACK_WIN, match=1), state.versions[0])
+    cleared = desk.apply(DeskChange(1, 1, Outcome.UNPLAYED, match=1), state.versions[0])
+    ok(run("standings", event))
+    with pytest.raises(InputError, match="game 1: 0-1 here, 1-0 in"):
+        desk.apply(change, cleared)
+    ok(run("standings", event))
+
+
+def test_a_change_while_the_pdn_already_contradicts_waits_for_the_hand_edit(
+    tmp_path: Path,
+) -> None:
+    """games.pdn changed by hand to contradict results.csv: the event does not
+    read, whatever the change (the page keeps the tap for later); the change
+    that makes them agree is taken."""
+    event = micro_with_pdn(tmp_path)
+    pdn = event / "games.pdn"
+    text = pdn.read_text("utf-8")
+    first = text.index('[Result "0-2"]')
+    pdn.write_text(
+        text[:first] + '[Result "2-0"]' + text[first + 14 :].replace("0-2", "2-0", 1),
+        "utf-8",
+    )
+    desk = Desk(event, Options(), clock=clock)
+    results = (event / "results.csv").read_bytes()
+    with pytest.raises(Unreadable, match="game 1: 1-0 here, 0-1 in"):
+        desk.round(1)
+    version = clock_version()
+    with pytest.raises(Unreadable, match="game 1: 1-0 here, 0-1 in"):
+        desk.apply(DeskChange(2, 1, Outcome.WHITE_WIN, match=1), version)
+    assert (event / "results.csv").read_bytes() == results
+    desk.apply(DeskChange(1, 1, Outcome.WHITE_WIN, match=1), version)
+    ok(run("standings", event))
+
+
+def clock_version() -> int:
+    """The version every game has at the start of a desk of :func:`clock`."""
+    return int(clock() * 1000)
+
+
+class Killed(BaseException):
+    """The process dying where it is raised: nothing after it runs, no
+    handler of the desk's sees it."""
+
+
+def test_a_write_stopped_between_its_result_and_its_line_is_completed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Stopped after the result is written and before its line is: the next
+    start of the desk finds the result and signs it."""
+    event = copy("club-championship", tmp_path)
+    desk = Desk(event, Options(), clock=clock)
+    state = desk.round(7)
+    deputy = Person("Dmytro", Role.DEPUTY)
+
+    def die(*args: object, **kwargs: object) -> None:
+        raise Killed
+
+    with monkeypatch.context() as patched:
+        patched.setattr(atomic, "append_line", die)
+        with pytest.raises(Killed):
+            desk.apply(
+                DeskChange(7, 2, Outcome.WHITE_WIN), state.versions[1], by=deputy
+            )
+    results = (event / "results.csv").read_text("utf-8")
+    assert '"Okafor, Daniel",1-0' in results
+    assert not (event / "results.log").exists()
+    restarted = Desk(event, Options(), clock=clock)
+    assert restarted.round(7).by[1] == "Dmytro"
+    log = (event / "results.log").read_text("utf-8").splitlines()
+    assert [line.split(" ", 1)[1] for line in log] == [
+        "round 7, board 2: 0-1 → 1-0 by Dmytro"
+    ]
+    assert sorted(p.name for p in event.iterdir()) == sorted(
+        [*(p.name for p in (SAMPLES / "club-championship").iterdir()), "results.log"]
+    )
+
+
+def test_a_write_stopped_before_its_result_leaves_neither(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    event = copy("club-championship", tmp_path)
+    before = snapshot(event)
+    desk = Desk(event, Options(), clock=clock)
+    state = desk.round(7)
+    write = atomic.write_bytes
+
+    def die_at_the_results(target: Path, data: bytes, **kwargs: Any) -> None:
+        if target.name == "results.csv":
+            raise Killed
+        write(target, data, **kwargs)
+
+    with monkeypatch.context() as patched:
+        patched.setattr(atomic, "write_bytes", die_at_the_results)
+        with pytest.raises(Killed):
+            desk.apply(DeskChange(7, 2, Outcome.WHITE_WIN), state.versions[1])
+    assert Desk(event, Options(), clock=clock).round(7).by == (None,) * 4
+    assert snapshot(event) == before

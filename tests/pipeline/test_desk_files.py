@@ -4,24 +4,32 @@ tells a hand edit."""
 
 from __future__ import annotations
 
+import hashlib
+import json
 import shutil
 from pathlib import Path
 
+import pytest
+
 from berger.core.model import Outcome
 from berger.formats.event.event import Options
-from berger.formats.event.results_edit import new_csv_text
 from berger.pipeline.desk import DeskChange, DeskGame
 from berger.pipeline.desk_files import (
     LOG_NAME,
+    PENDING_NAME,
     file_slug,
-    log_change,
+    log_line,
     results_target,
+    settle,
     stamp,
+    write_change,
     write_results,
 )
+from berger.pipeline.desk_state import Target
 from berger.pipeline.event import OpenGroup, open_groups
 
 SAMPLES = Path(__file__).resolve().parent.parent.parent / "samples"
+WHEN = 1_800_000_000.0
 
 
 def copy(name: str, folder: Path) -> Path:
@@ -91,33 +99,88 @@ def test_a_new_file_is_named_in_event_toml_once_written(tmp_path: Path) -> None:
     )
     assert target.path is not None
     assert stamp(target.path) is None
-    write_results(target, new_csv_text(("round", "board", "result")), "results.csv")
+    write_results(target, b"round,board,result\n")
     assert 'results = "results.csv"' in toml.read_text("utf-8")
     assert (event / "results.csv").read_text("utf-8") == "round,board,result\n"
     assert stamp(target.path) is not None
 
 
-def test_each_change_is_a_line_of_the_log(tmp_path: Path) -> None:
-    results = tmp_path / "results.csv"
+def test_each_change_is_a_line_of_the_log() -> None:
     before = DeskGame(1, 2, "A", "B", Outcome.UNPLAYED)
     after = DeskGame(1, 2, "B", "A", Outcome.WHITE_WIN, reversed=True)
     change = DeskChange(3, 2, Outcome.WHITE_WIN, match=1, reversed=True)
-    log_change(results, 1_800_000_000.0, "A", change, before, after)
-    log_change(
-        results, 1_800_000_000.0, None, DeskChange(3, 2, Outcome.DRAW), after, before
-    )
-    lines = (tmp_path / LOG_NAME).read_text("utf-8").splitlines()
+    draw = DeskChange(3, 2, Outcome.DRAW)
+    lines = [
+        log_line(WHEN, "A", change, before, after),
+        log_line(WHEN, None, draw, after, before),
+    ]
     assert [line.split(" ", 1)[1] for line in lines] == [
         "group A, round 3, match 1, board 2: * → 1-0 (colours reversed)",
         "round 3, board 2: 1-0 (colours reversed) → *",
     ]
 
 
-def test_a_signed_change_names_who_made_it(tmp_path: Path) -> None:
-    results = tmp_path / "results.csv"
+def test_a_signed_change_names_who_made_it() -> None:
     before = DeskGame(None, 2, "A", "B", Outcome.UNPLAYED)
     after = DeskGame(None, 2, "A", "B", Outcome.DRAW)
     change = DeskChange(3, 2, Outcome.DRAW)
-    log_change(results, 1_800_000_000.0, None, change, before, after, "Olena Petrenko")
-    line = (tmp_path / LOG_NAME).read_text("utf-8")
-    assert line.endswith(" round 3, board 2: * → 1/2-1/2 by Olena Petrenko\n")
+    line = log_line(WHEN, None, change, before, after, "Olena Petrenko")
+    assert line.endswith(" round 3, board 2: * → 1/2-1/2 by Olena Petrenko")
+
+
+LINE = "2027-01-15T12:00:00 round 3, board 2: * → 1-0 by Ann"
+
+
+def test_a_change_and_its_line_are_written_as_a_pair(tmp_path: Path) -> None:
+    results = tmp_path / "results.csv"
+    write_change(Target(results, named=True), b"round,board,result\n3,2,1-0\n", LINE)
+    assert results.read_bytes() == b"round,board,result\n3,2,1-0\n"
+    assert (tmp_path / LOG_NAME).read_text("utf-8") == LINE + "\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["results.csv", LOG_NAME]
+
+
+def note(folder: Path, data: bytes, line: str = LINE) -> Path:
+    """The note of a change of results.csv to ``data``, left by a stop."""
+    digest = hashlib.sha256(data).hexdigest()
+    text = json.dumps({"file": "results.csv", "sha256": digest, "line": line})
+    pending = folder / PENDING_NAME
+    pending.write_text(text, "utf-8")
+    return pending
+
+
+@pytest.mark.parametrize(
+    ("written", "logged", "log_after"),
+    [
+        # Stopped before the results: neither.
+        (False, "", ""),
+        # Stopped between the results and the line: both.
+        (True, "", LINE + "\n"),
+        # Stopped after the line, before the note went: the line once.
+        (True, LINE + "\n", LINE + "\n"),
+        # The same change made and logged before: its line again.
+        (True, LINE + "\n" + "x\n", LINE + "\nx\n" + LINE + "\n"),
+    ],
+)
+def test_a_stop_between_a_result_and_its_line_is_settled(
+    tmp_path: Path, written: bool, logged: str, log_after: str
+) -> None:
+    new = b"round,board,result\n3,2,1-0\n"
+    (tmp_path / "results.csv").write_bytes(new if written else b"round,board,result\n")
+    log = tmp_path / LOG_NAME
+    log.write_text(logged, "utf-8")
+    pending = note(tmp_path, new)
+    settle(tmp_path)
+    assert log.read_text("utf-8") == log_after
+    assert not pending.exists()
+    settle(tmp_path)  # nothing more to do
+    assert log.read_text("utf-8") == log_after
+
+
+@pytest.mark.parametrize(
+    "text", ["", "{", "[]", '{"file": "../x", "sha256": "", "line": "x"}']
+)
+def test_a_damaged_note_is_dropped(tmp_path: Path, text: str) -> None:
+    pending = tmp_path / PENDING_NAME
+    pending.write_text(text, "utf-8")
+    settle(tmp_path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == []

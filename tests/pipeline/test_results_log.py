@@ -13,7 +13,7 @@ from berger import messages
 from berger.core.model import Outcome
 from berger.formats.event.event import Options
 from berger.pipeline.desk import DeskChange, DeskGame
-from berger.pipeline.desk_files import LOG_NAME, log_change
+from berger.pipeline.desk_files import LOG_NAME, log_line
 from berger.pipeline.results_log import (
     Entry,
     Signatures,
@@ -27,30 +27,28 @@ SAMPLES = Path(__file__).resolve().parent.parent.parent / "samples"
 WHEN = 1_800_000_000.0
 
 
-def test_every_line_berger_writes_reads_back(tmp_path: Path) -> None:
-    results = tmp_path / "results.csv"
+def test_every_line_berger_writes_reads_back() -> None:
     before = DeskGame(2, 3, "A", "B", Outcome.UNPLAYED)
     after = DeskGame(2, 3, "B", "A", Outcome.DRAW, reversed=True)
-    log_change(
-        results,
-        WHEN,
-        "Група А, round 1",
-        DeskChange(5, 3, Outcome.DRAW, 2, True),
-        before,
-        after,
-        "Ann Lee",
-    )
-    log_change(
-        results,
-        WHEN,
-        None,
-        DeskChange(5, 3, Outcome.UNPLAYED),
-        after,
-        before,
-        "--arbiter",
-    )
-    log_change(results, WHEN, None, DeskChange(5, 3, Outcome.DRAW), before, after)
-    lines = (tmp_path / LOG_NAME).read_text("utf-8").splitlines()
+    lines = [
+        log_line(
+            WHEN,
+            "Група А, round 1",
+            DeskChange(5, 3, Outcome.DRAW, 2, True),
+            before,
+            after,
+            "Ann Lee",
+        ),
+        log_line(
+            WHEN,
+            None,
+            DeskChange(5, 3, Outcome.UNPLAYED),
+            after,
+            before,
+            "--arbiter",
+        ),
+        log_line(WHEN, None, DeskChange(5, 3, Outcome.DRAW), before, after),
+    ]
     entries = [parse_line(line) for line in lines]
     assert [
         (e.group, e.round, e.match, e.board, e.before, e.after, e.by)

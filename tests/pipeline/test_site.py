@@ -211,7 +211,8 @@ def test_one_new_board_result_rewrites_only_the_pages_it_changes(
         teams = open_teams(event)
         return write_site(teams, teams.results, site)
 
-    assert len(write().written) == 22 + 6  # every page, the static files
+    # Every page, the static files, the calendars (the rounds', 6 teams').
+    assert len(write().written) == 22 + 6 + 7
     assert write().written == ()
     # Board 3 (½-½): the match is not decided yet.
     with (event / "results.csv").open("a", encoding="utf-8") as handle:

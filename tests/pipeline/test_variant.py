@@ -3,6 +3,7 @@ opened, and the same questions answered by either kind."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,7 @@ from tests.conftest import open_event
 
 from berger import messages
 from berger.formats.event.event import Options
+from berger.formats.files.input_file import InputFile
 from berger.pipeline.documents import output_of
 from berger.pipeline.players import PLAYERS, Players
 from berger.pipeline.teams import TEAMS, Teams
@@ -118,3 +120,30 @@ def test_the_text_reports_words_are_those_of_the_language_spoken(
         "EMGSB": "КБ-КІ",
         "BBE": "ВНД",
     }
+
+
+@pytest.mark.parametrize(
+    ("sample", "changed"),
+    [
+        ("club-championship", "results.csv"),
+        ("draughts-micro", "results.csv"),
+        ("school-teams", "results.csv"),
+        ("district-final", "playoff.csv"),
+    ],
+)
+def test_a_results_file_is_read_from_bytes_given_for_it(
+    samples: Path, tmp_path: Path, sample: str, changed: str
+) -> None:
+    """Each kind reads its results CSV (or a play-off's file) from the bytes
+    given for it, as it reads the file once they are written there: here
+    the file's first rows only."""
+    event = tmp_path / sample
+    shutil.copytree(samples / sample, event)
+    path = event / changed
+    lines = path.read_bytes().splitlines(keepends=True)
+    given = InputFile(path, b"".join(lines[:2]))
+    variant = open_event(event, Options()).variant
+    read = variant.read_results(given)
+    assert read != variant.require_results()
+    path.write_bytes(given.data)
+    assert read == open_event(event, Options()).variant.require_results()

@@ -10,7 +10,7 @@ from pathlib import Path
 import berger
 from berger.core.schedule import Color
 from berger.core.scoring import PRESETS
-from berger.core.team_tiebreaks import TEAM_CODES
+from berger.core.tiebreaks.registry import TEAM_TIEBREAKS as TEAM_CODES
 from berger.render import templates_dir
 from berger.render.html import DRAUGHTS_SUFFIX, game_labels
 from berger.render.labels import (

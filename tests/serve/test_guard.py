@@ -9,7 +9,6 @@ from berger.serve.guard import (
     Slowdown,
     allowed_hosts,
     host_allowed,
-    session_cookie,
 )
 
 
@@ -32,10 +31,3 @@ def test_wrong_keys_wait_longer_and_longer() -> None:
     # 3 at once, then 0.25, 0.5, 1, 2, 4 s, then the cap.
     assert waits == [0, 0, 0, 0.25, 0.5, 1.0, 2.0, 4.0, MAX_DELAY]
     assert slow.failed("10.0.0.8") == 0  # another address
-
-
-def test_the_session_cookie_keeps_its_path_and_is_secure_over_https() -> None:
-    assert session_cookie("abc", secure=False) == (
-        "berger_arbiter=abc; Path=/arbiter; HttpOnly; SameSite=Strict"
-    )
-    assert session_cookie("abc", secure=True).endswith("; SameSite=Strict; Secure")

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 import trustme
-from tests.serve.wire import CLUB, ROOT, get, live_server, raw
+from tests.serve.wire import CLUB, ROOT, cookie_of, get, live_server, raw
 
 import berger.serve.server
 from berger.errors import InputError, OutputError
@@ -155,8 +155,13 @@ def test_https_serves_the_site_and_a_secure_cookie(
             answer = connection.getresponse()
             answer.read()
             assert answer.status == 303
-            cookie = answer.getheader("Set-Cookie") or ""
-            assert cookie.endswith("; HttpOnly; SameSite=Strict; Secure")
+            _name, _value, attributes = cookie_of(answer.getheader("Set-Cookie") or "")
+            assert attributes == {
+                "path": "/arbiter",
+                "httponly": "",
+                "samesite": "strict",
+                "secure": "",
+            }
         finally:
             connection.close()
         # Plain HTTP on the HTTPS port is not served.

@@ -142,6 +142,21 @@ def session(client: Client, key: str = KEY) -> tuple[str, str]:
     return cookie, found[1].decode()
 
 
+def cookie_of(header: str) -> tuple[str, str, dict[str, str]]:
+    """A ``Set-Cookie`` header as a browser reads it: the cookie's name,
+    its value and its attributes by name in lower case (a flag's value
+    ``""``; SameSite's in lower case, as browsers compare it), in whatever
+    order they come."""
+    pair, *given = (part.strip() for part in header.split(";"))
+    name, _, value = pair.partition("=")
+    attributes = {}
+    for attribute in given:
+        key, _, shown = attribute.partition("=")
+        key = key.strip().lower()
+        attributes[key] = shown.strip().lower() if key == "samesite" else shown.strip()
+    return name, value, attributes
+
+
 def big_event(folder: Path, players: int) -> Path:
     """An event of ``players`` players and no results file yet."""
     folder.mkdir()
@@ -155,13 +170,15 @@ def big_event(folder: Path, players: int) -> Path:
 
 @contextlib.contextmanager
 def serve_process(
-    event: Path, tmp: Path, *options: str
+    event: Path, tmp: Path, *options: str, prelude: str = ""
 ) -> Iterator[tuple[subprocess.Popen[str], int, str]]:
     """``berger serve EVENT --port 0 OPTIONS`` in a process of its own (its
-    temporary files in ``tmp``): the process, its port and the line it
-    prints next (the arbiter's page); killed at the end if still running."""
+    temporary files in ``tmp``), after the Python code ``prelude``: the
+    process, its port and the line it prints next (the arbiter's page);
+    killed at the end if still running."""
+    command = [sys.executable, "-c", prelude + "\nfrom berger.cli import main\nmain()"]
     server = subprocess.Popen(
-        [sys.executable, "-m", "berger", "serve", str(event), "--port", "0", *options],
+        [*command, "serve", str(event), "--port", "0", *options],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,

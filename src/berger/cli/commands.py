@@ -127,6 +127,16 @@ COMMANDS = (
         ),
     ),
     Lazy(
+        "calendar",
+        "berger.cli.documents:calendar",
+        N_(
+            "A calendar file (iCalendar, .ics) for a calendar program or phone:"
+            " every round at its date and time, or with --player N that"
+            " player's games (a team's matches), with the opponent, colour,"
+            " board and place."
+        ),
+    ),
+    Lazy(
         "build",
         "berger.cli.site:build",
         N_(

@@ -1,8 +1,9 @@
 """The commands that write one document of the event: ``cards``,
-``round-sheets``, ``chart``, ``crosstable`` (filled or blank) and the live
-``workbook``. Each parses its options and delegates to
-:mod:`berger.pipeline.documents` (the workbook to
-:mod:`berger.pipeline.exports`)."""
+``round-sheets``, ``chart``, ``crosstable`` (filled or blank), the live
+``workbook`` and the ``calendar``. Each parses its options and delegates
+to :mod:`berger.pipeline.documents` (the workbook to
+:mod:`berger.pipeline.exports`, the calendar to
+:mod:`berger.pipeline.calendar`)."""
 
 from __future__ import annotations
 
@@ -113,4 +114,36 @@ def workbook(event: Path, output: Path, group: str | None, options: Options) -> 
 
     with one_group(event, options, group, ranks=True) as found:
         write_event_workbook(found.variant, output)
+    click.echo(_("wrote {path}").format(path=output))
+
+
+@command("calendar")
+@opt.event
+@opt.output(N_("The calendar file to write (.ics)."))
+@click.option(
+    "--player",
+    "entrant",
+    type=click.IntRange(1),
+    metavar="N",
+    help=N_(
+        "Only the games of player N (in a team event, the matches of team N);"
+        " default: every round of the event."
+    ),
+)
+@opt.group
+@opt.event_options
+def calendar(
+    event: Path,
+    output: Path,
+    entrant: int | None,
+    group: str | None,
+    options: Options,
+) -> None:
+    """The ``calendar`` command (see its help)."""
+    from berger.pipeline.calendar import write_calendar
+
+    with one_group(event, options, group) as found:
+        notes = write_calendar(found.variant, output, entrant=entrant, group=found.name)
+    for note in notes:
+        click.echo(_("Warning: {message}").format(message=note), err=True)
     click.echo(_("wrote {path}").format(path=output))

@@ -69,7 +69,7 @@ def site(event: Path, output: Path, group: str | None, options: Options) -> None
         (found,) = groups
         with in_group(found.name):
             results = found.variant.results
-            update = write_site(found.variant, results, output)
+            update = write_site(found.variant, results, output, group=found.name)
     click.echo(
         ngettext(
             "wrote {path}: {pages} pages, {count} file changed",

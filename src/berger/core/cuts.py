@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from berger.core.tiebreaks import Value
+from berger.core.tiebreaks.values import Value
 
 PLAYOFF = "playoff"
 """The criterion of a play-off's cut (its figures: the play-off points)."""

@@ -33,7 +33,7 @@ from itertools import pairwise
 
 from berger.core.cuts import ARMAGEDDON, PLAYOFF, Cut
 from berger.core.standings import Standing, Standings
-from berger.core.tiebreaks import Value
+from berger.core.tiebreaks.values import Value
 
 
 class Verdict(Enum):

@@ -45,7 +45,7 @@ from berger.core.playoff import (
 )
 from berger.core.results import MatchResult, Results
 from berger.core.schedule import Pairing
-from berger.core.tiebreaks import split
+from berger.core.tiebreaks.values import split
 from berger.core.tournament import Tournament
 from berger.errors import ScheduleError
 from berger.messages import _

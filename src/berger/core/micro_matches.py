@@ -53,6 +53,12 @@ class MicroMatchEvent(Tournament):
     """Points of a micro-match won, drawn or lost (``[rules] match_points``),
     ranked first; None: the standings count the games' points."""
 
+    @property
+    def sitting_games(self) -> int:
+        """A micro-match's games are played one after another, at one
+        sitting."""
+        return self.games
+
     def colour(self, board: int) -> Color:
         """The colour of the first-named player in game ``board`` of a
         micro-match (its "boards" are its games): white in the first, then

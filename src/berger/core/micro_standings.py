@@ -21,30 +21,23 @@ from dataclasses import replace
 from fractions import Fraction
 
 from berger.core.crosstable import Crosstable
-from berger.core.direct_encounter import rank_by_direct_encounter
 from berger.core.micro_table import MicroMatchTable
 from berger.core.standings import (
-    Division,
-    Splitter,
     Standing,
     Standings,
     Ties,
-    by_classification,
-    column,
+    chain_steps,
+    chain_values,
     compute_standings,
     rank_groups,
     ranked_rows,
 )
 from berger.core.team_standings import score_names
 from berger.core.teams import Primary
-from berger.core.tiebreak_codes import (
-    DEFAULT_CHAIN,
-    GROUP_NAMES,
-    PRESET_CHAINS,
-    Tiebreak,
-    parse_code,
-)
-from berger.core.tiebreaks import Value, compute_tiebreaks
+from berger.core.tiebreaks.chain import compute_tiebreaks
+from berger.core.tiebreaks.codes import DEFAULT_CHAIN, PRESET_CHAINS, parse_code
+from berger.core.tiebreaks.model import Tiebreak
+from berger.core.tiebreaks.values import Value
 from berger.errors import InputError
 from berger.messages import _
 
@@ -148,17 +141,9 @@ def _by_match_points(
     def key(p: int) -> tuple[bool, Fraction, Fraction]:
         return (not struck[p - 1], *scores[p])
 
-    steps: list[tuple[str, Splitter]] = []
-    for code, tiebreak, level in codes:
-        crosstable = crosstables[level]
-        if tiebreak.name == "DE":
-            steps.append((code, _encounter(crosstable, tiebreak, code)))
-        elif tiebreak.name == "ORD":
-            order = by_classification(crosstable, tiebreak, numbers, key, steps)
-            steps.append((code, order))
-        else:
-            splitter = column(code, values[code], higher_first=tiebreak.higher_first)
-            steps.append((code, splitter))
+    chain = tuple(code for code, _, _ in codes)
+    chain_of = [(code, t, crosstables[level]) for code, t, level in codes]
+    steps = chain_steps(chain_of, numbers, key, values)
     groups, shown, cuts = rank_groups(numbers, key, steps)
 
     def line(player: int, place: str, rank: int, lots: bool) -> Standing:
@@ -167,12 +152,7 @@ def _by_match_points(
             rank=rank,
             number=player,
             scores=scores[player],
-            tiebreaks={
-                code: shown[code].get(player)
-                if tiebreak.name in GROUP_NAMES
-                else values[code][player - 1]
-                for code, tiebreak, _level in codes
-            },
+            tiebreaks=chain_values(chain, values, shown, player),
             withdrawn_after=matches.withdrawn[player - 1],
             struck=struck[player - 1],
             lots=lots,
@@ -180,7 +160,7 @@ def _by_match_points(
 
     return Standings(
         after_round=table.after_round,
-        chain=tuple(code for code, _, _ in codes),
+        chain=chain,
         rows=ranked_rows(
             groups,
             line,
@@ -194,16 +174,3 @@ def _by_match_points(
         scores=score_names(Primary.MATCH),
         cuts=cuts,
     )
-
-
-def _encounter(crosstable: Crosstable, tiebreak: Tiebreak, code: str) -> Splitter:
-    """DE on a tied group, on the micro-matches or the games."""
-
-    def splitter(group: list[int]) -> Division:
-        return Division(
-            *rank_by_direct_encounter(
-                crosstable, group, higher_first=tiebreak.higher_first, code=code
-            )
-        )
-
-    return splitter

@@ -209,3 +209,36 @@ class EventInfo:
     url: str = ""
     """The event's site on the web (``https://...``), printed as a QR code
     on the wall papers and the hall screen."""
+    round_times: tuple[dt.time, ...] = ()
+    """The start time of each round, where the event gives one (for a round
+    whose date in :attr:`round_dates` has no time of its own)."""
+    start_time: dt.time | None = None
+    """The start time of every round that :attr:`round_times` does not
+    give one."""
+    timezone: str = ""
+    """The IANA name of the time zone the times are in (``Europe/Kyiv``);
+    empty: the hall's local time, whatever the zone."""
+
+    def round_start(self, number: int) -> dt.date | dt.datetime | None:
+        """When round ``number`` starts, where the event says: its date
+        (:attr:`round_dates`) with its time (the date's own, else
+        :attr:`round_times`'s, else :attr:`start_time`); a date alone where
+        no time is given; None for a round without a date.
+
+        >>> info = EventInfo(
+        ...     round_dates=(dt.date(2026, 9, 2), dt.datetime(2026, 9, 9, 17, 30)),
+        ...     start_time=dt.time(18, 0),
+        ... )
+        >>> [str(info.round_start(k)) for k in (1, 2, 3)]
+        ['2026-09-02 18:00:00', '2026-09-09 17:30:00', 'None']
+        >>> EventInfo(round_dates=(dt.date(2026, 9, 2),)).round_start(1)
+        datetime.date(2026, 9, 2)
+        """
+        if not 1 <= number <= len(self.round_dates):
+            return None
+        day = self.round_dates[number - 1]
+        if isinstance(day, dt.datetime):
+            return day
+        times = self.round_times
+        time = times[number - 1] if number <= len(times) else self.start_time
+        return day if time is None else dt.datetime.combine(day, time)

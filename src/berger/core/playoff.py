@@ -27,7 +27,7 @@ from berger.core.draw import Numbering
 from berger.core.model import EventInfo, Outcome
 from berger.core.results import Results
 from berger.core.standings import Standing, Standings, VoidPlayoff, place_text
-from berger.core.tiebreaks import split
+from berger.core.tiebreaks.values import split
 from berger.core.tournament import Tournament, make_tournament
 from berger.errors import InputError
 from berger.messages import _

@@ -2,13 +2,13 @@
 or ordered by a drawing of lots.
 
 The chain is applied FIDE's way (C.07 art. 4.2): each tiebreak only splits
-the groups still tied after points and the earlier tiebreaks; direct
-encounter (DE) is computed on each tied group and re-applied to any
-sub-group it leaves tied (:mod:`berger.core.direct_encounter`), and the
-draughts rules' results in the order of the classification (ORD) on each
-tied group against the classification before it
-(:mod:`berger.core.classification_order`). A tiebreak
-that is not applicable to a member of a group (None) leaves that group tied.
+the groups still tied after points and the earlier tiebreaks, each through
+its entry in the registry (:mod:`berger.core.tiebreaks.registry`): a value
+of each player's own, or worked on each tied group (direct encounter, DE,
+re-applied to any sub-group it leaves tied; the draughts rules' results in
+the order of the classification, ORD, against the classification before
+it). A tiebreak that is not applicable to a member of a group (None) leaves
+that group tied.
 Players whose games were all struck (withdrawal) come last.
 """
 
@@ -20,19 +20,14 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import NamedTuple
 
-from berger.core.classification_order import classification_step
 from berger.core.codes import CodeEnum
 from berger.core.crosstable import Crosstable
-from berger.core.cuts import Cut, cut_of
-from berger.core.direct_encounter import rank_by_direct_encounter
+from berger.core.cuts import Cut
 from berger.core.game_codes import BLACK, PENDING, STRUCK
-from berger.core.tiebreak_codes import (
-    DEFAULT_CHAIN,
-    GROUP_NAMES,
-    Tiebreak,
-    parse_tiebreaks,
-)
-from berger.core.tiebreaks import Value, compute_tiebreaks, split
+from berger.core.tiebreaks.chain import compute_tiebreaks, player_step
+from berger.core.tiebreaks.codes import DEFAULT_CHAIN, parse_tiebreaks
+from berger.core.tiebreaks.model import Splitter, Tiebreak, Tied
+from berger.core.tiebreaks.values import Value, split
 from berger.messages import _
 
 
@@ -138,41 +133,6 @@ class Standings:
     ranked; what :func:`~berger.core.explanation.explain_ties` reads."""
 
 
-class Division(NamedTuple):
-    """What a tiebreak made of one tied group."""
-
-    parts: list[list[int]]
-    """The group cut into ranked parts, best first."""
-    shown: Mapping[int, Value]
-    """The values the standings show for the group's members, where the
-    tiebreak is computed on the group (such as DE); none for a value of each
-    entrant's own."""
-    cuts: Sequence[Cut]
-    """Every cut it made, in order (see :mod:`berger.core.cuts`)."""
-
-
-Splitter = Callable[[list[int]], Division]
-"""A tiebreak applied to one tied group."""
-
-
-def column(
-    code: str, values: Sequence[Value], *, higher_first: bool = True
-) -> Splitter:
-    """The splitter of the tiebreak ``code`` whose values are each entrant's
-    own (``values[number - 1]``): a group is split by them, and left whole
-    when a member has none (not applicable)."""
-
-    def splitter(group: list[int]) -> Division:
-        own = {p: values[p - 1] for p in group}
-        if any(value is None for value in own.values()):
-            parts = [group]
-        else:
-            parts = split(group, own.__getitem__, higher_first=higher_first)
-        return Division(parts, {}, [cut_of(code, group, parts, own)])
-
-    return splitter
-
-
 class Ranked(NamedTuple):
     """Groups ranked by the chain (see :func:`rank_groups`)."""
 
@@ -267,18 +227,10 @@ def compute_standings(
     def key(p: int) -> tuple[bool, Fraction]:
         return not struck[p - 1], points[p - 1]
 
-    steps: list[tuple[str, Splitter]] = []
-    for tiebreak in tiebreaks:
-        if tiebreak.name == "DE":
-            steps.append((tiebreak.key, _direct_encounter(crosstable, tiebreak)))
-        elif tiebreak.name == "ORD":
-            order = by_classification(crosstable, tiebreak, numbers, key, steps)
-            steps.append((tiebreak.key, order))
-        else:
-            splitter = column(
-                tiebreak.key, values[tiebreak.key], higher_first=tiebreak.higher_first
-            )
-            steps.append((tiebreak.key, splitter))
+    chain = tuple(t.key for t in tiebreaks)
+    steps = chain_steps(
+        [(t.key, t, crosstable) for t in tiebreaks], numbers, key, values
+    )
     groups, shown, cuts = rank_groups(numbers, key, steps)
 
     def line(player: int, place: str, rank: int, lots: bool) -> Standing:
@@ -287,12 +239,7 @@ def compute_standings(
             rank=rank,
             number=player,
             scores=(points[player - 1],),
-            tiebreaks={
-                t.key: shown[t.key].get(player)
-                if t.name in GROUP_NAMES
-                else values[t.key][player - 1]
-                for t in tiebreaks
-            },
+            tiebreaks=chain_values(chain, values, shown, player),
             withdrawn_after=crosstable.withdrawn[player - 1],
             struck=struck[player - 1],
             lots=lots,
@@ -306,7 +253,7 @@ def compute_standings(
     )
     return Standings(
         after_round=crosstable.after_round,
-        chain=tuple(t.key for t in tiebreaks),
+        chain=chain,
         rows=rows,
         final=_is_final(crosstable),
         unrated=unrated,
@@ -316,39 +263,48 @@ def compute_standings(
     )
 
 
-def _direct_encounter(crosstable: Crosstable, tiebreak: Tiebreak) -> Splitter:
-    """DE (art. 6) on a tied group of players."""
-
-    def splitter(group: list[int]) -> Division:
-        parts, scores, cuts = rank_by_direct_encounter(
-            crosstable, group, higher_first=tiebreak.higher_first, code=tiebreak.key
-        )
-        return Division(parts, scores, cuts)
-
-    return splitter
-
-
-def by_classification(
-    crosstable: Crosstable,
-    tiebreak: Tiebreak,
+def chain_steps(
+    chain: Sequence[tuple[str, Tiebreak, Crosstable]],
     numbers: Sequence[int],
     key: Callable[[int], object],
-    before: Sequence[tuple[str, Splitter]],
-) -> Splitter:
-    """ORD on a tied group of players, against the classification that the
-    points and the steps ``before`` it give."""
-    steps = list(before)
-    order = classification_step(
-        crosstable,
-        lambda: rank_groups(numbers, key, steps).groups,
-        higher_first=tiebreak.higher_first,
-        code=tiebreak.key,
-    )
+    values: Mapping[str, Sequence[Value]],
+) -> list[tuple[str, Splitter]]:
+    """The steps of an event of players' ``chain``: each code (its key in
+    the standings, the tie-break, the crosstable it is worked on) through its
+    entry in the registry (:func:`~berger.core.tiebreaks.chain.player_step`);
+    one worked on the tied group sees the classification that ``numbers``
+    ranked by ``key`` (the scores) and the steps before it give."""
+    steps: list[tuple[str, Splitter]] = []
+    for code, tiebreak, crosstable in chain:
+        tied = Tied(crosstable, _classification(numbers, key, steps))
+        steps.append((code, player_step(tiebreak, code, tied, values)))
+    return steps
 
-    def splitter(group: list[int]) -> Division:
-        return Division(*order(group))
 
-    return splitter
+def chain_values(
+    chain: Sequence[str],
+    values: Mapping[str, Sequence[Value]],
+    shown: Mapping[str, Mapping[int, Value]],
+    number: int,
+) -> dict[str, Value]:
+    """The entrant ``number``'s value of each code of ``chain``: its own
+    (``values``), or, for a code worked on the tied group, what the code
+    showed for it (``shown``; none where it was not tied then)."""
+    return {
+        code: values[code][number - 1] if code in values else shown[code].get(number)
+        for code in chain
+    }
+
+
+def _classification(
+    numbers: Sequence[int],
+    key: Callable[[int], object],
+    steps: Sequence[tuple[str, Splitter]],
+) -> Callable[[], list[list[int]]]:
+    """The classification by ``key`` and the ``steps`` so far (the steps
+    kept as they are now), worked out when asked."""
+    before = list(steps)
+    return lambda: rank_groups(numbers, key, before).groups
 
 
 def place_text(rank: int, size: int) -> str:

@@ -51,6 +51,12 @@ class Tournament:
         """
         return Color.WHITE
 
+    @property
+    def sitting_games(self) -> int:
+        """Games a pairing plays one after another, at one sitting: one (a
+        team event's boards are played side by side)."""
+        return 1
+
     def player(self, number: int) -> Player:
         """The player with pairing number ``number`` (1-based).
 

@@ -3,12 +3,17 @@ games with their versions, a result set in the event's results CSV, the
 round's documents to print.
 
 The event is read again at every request, so a hand edit of its files is
-seen before the next change and never overwritten. Changes are made one at a
-time (a lock), each on the file as it is then: read and checked with the
-results reader, changed in its one row, read again with the reader (so a
-change is refused with the reader's own message), then written atomically
-and synced, and appended to ``results.log`` beside it (which file, its
-writing and the log: :mod:`berger.pipeline.desk_files`).
+seen before the next change and never overwritten; while they do not read,
+the desk says why (:class:`Unreadable`) and writes nothing. Changes are made
+one at a time (a lock), each on the file as it is then: read and checked
+with the results reader, changed in its one row, read again with the reader
+(so a change is refused with the reader's own message), the event counted
+with it as ``berger standings`` counts it (so a change another of its files
+contradicts, such as its PDN, is refused with that line: every change
+written leaves an event that reads), its maker asked again who they are
+(a key revoked meanwhile stops it), then written atomically and synced,
+with its line in ``results.log`` beside it (which file, its writing and the
+log, as a pair a stop cannot split: :mod:`berger.pipeline.desk_files`).
 
 Versions: every game carries a version, a number that changes whenever its
 result does (by the page or by hand). They start at the time of the
@@ -19,29 +24,35 @@ refused (:class:`Stale`).
 
 from __future__ import annotations
 
-import tempfile
 import threading
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import replace
+from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 
 from berger.core.model import Outcome
 from berger.core.results import Results, beyond_schedule
 from berger.errors import BergerError, InputError
 from berger.formats.event.event import Options
-from berger.formats.event.event_groups import event_groups
-from berger.formats.event.results_edit import CsvText, new_csv_text, read_csv_text
+from berger.formats.event.results_edit import (
+    CsvText,
+    encode,
+    new_csv_text,
+    read_csv_text,
+)
+from berger.formats.files.input_file import InputFile
 from berger.messages import _
 from berger.pipeline.arbiters import Person
 from berger.pipeline.desk import DeskChange, DeskRound
+from berger.pipeline.desk_event import RoundRobins
 from berger.pipeline.desk_files import (
     LOG_NAME,
-    log_change,
-    results_target,
+    log_line,
+    settle,
     stamp,
-    write_results,
+    write_change,
 )
+from berger.pipeline.desk_print import print_round, printed
 from berger.pipeline.desk_state import (
     GroupInfo,
     Overview,
@@ -51,20 +62,16 @@ from berger.pipeline.desk_state import (
     Target,
     Unreadable,
     VersionedGame,
+    reading,
 )
-from berger.pipeline.documents import output_of, output_work
-from berger.pipeline.event import OpenGroup, open_groups
-from berger.pipeline.playoff import PlayoffTable, playoff_tables
+from berger.pipeline.event import OpenGroup
 from berger.pipeline.results_log import Signatures
-from berger.render.printing import Page, write_document
 
-PRINTS = {
-    "round-sheet": "round-sheets.pdf",
-    "cards": "cards.pdf",
-    "standings": "standings.pdf",
-}
-"""The documents the page offers to print, by the name in their address:
-the outputs of those names (see :mod:`berger.pipeline.outputs`)."""
+Holding = Callable[[], AbstractContextManager[Person]]
+"""Who makes a change, asked again right before it is applied: entered, the
+person as their key says now (the keys file read again), kept so until the
+change is written (a revocation waits for it); raises when their key no
+longer lets them in."""
 
 
 class Desk:
@@ -79,10 +86,8 @@ class Desk:
         clock: Callable[[], float] = time.time,
     ) -> None:
         self.event = event
-        self.options = options
-        """The options (the one table's drawn seed in)."""
-        self.seeds = dict(seeds or {})
-        """Seeds drawn for groups at the start, by group name."""
+        self.robins = RoundRobins(event, options, seeds)
+        """The event's round robins, opened at every request."""
         self._clock = clock
         self._lock = threading.Lock()
         self._start = int(clock() * 1000)
@@ -99,57 +104,34 @@ class Desk:
         """The event's groups by name; none for an event without groups.
 
         Raises:
-            InputError: ``event.toml`` does not read.
+            Unreadable: ``event.toml`` does not read.
         """
-        return event_groups(self.event).groups
+        return self.robins.groups()
 
     def playoffs(self) -> tuple[str, ...]:
         """The event's play-offs by name, each a round robin of its own at
         the desk (an event without groups, once its standings are final).
 
         Raises:
-            BergerError: the event does not read.
+            Unreadable: the event does not read.
         """
-        return tuple(self._playoffs())
-
-    def _playoffs(self) -> dict[str, PlayoffTable]:
-        if self.groups():
-            return {}
-        return playoff_tables(self._open(None).variant)
-
-    def _open(self, group: str | None) -> OpenGroup:
-        names = self.groups()
-        if group is not None and group not in names:
-            table = self._playoffs().get(group)
-            if table is not None:
-                own = table.variant
-                return OpenGroup(group, own.config, own, seed_chosen=False)
-            raise InputError(_("no group {group!r}").format(group=group), field="group")
-        if names and group is None:
-            message = _("this event has groups {groups}: give the group")
-            raise InputError(message.format(groups=", ".join(names)), field="group")
-        options = self.options
-        if group is not None and group in self.seeds:
-            options = replace(options, seed=self.seeds[group])
-        (found,) = open_groups(self.event, options, group=group, single=True)
-        return found
+        return tuple(self.robins.playoffs())
 
     def overview(self) -> Overview:
         """The event's name, language and round robins (its play-offs
         among them).
 
         Raises:
-            BergerError: the event does not read.
+            Unreadable: the event does not read.
         """
-        names: tuple[str | None, ...] = (*(self.groups() or (None,)), *self.playoffs())
         infos = []
         title = ""
         language = "en"
-        for name in names:
-            found = self._open(name)
+        for name in self.robins.names():
+            found = self.robins.open(name)
             title = title or found.config.info.name
             language = found.config.language.value
-            target = self._target(found)
+            target = self.robins.target(found)
             results = self._results(found, target)
             desk = found.variant.desk()
             rounds = len(found.variant.event.schedule.rounds)
@@ -172,44 +154,45 @@ class Desk:
                 )
             )
         if self.groups():
-            title = event_groups(self.event).name or title
+            title = self.robins.title() or title
         return Overview(title, language, tuple(infos))
-
-    def _target(self, found: OpenGroup) -> Target:
-        """Where the results of ``found`` are written: a group's or the
-        event's as :func:`results_target` says; a play-off's, its own file,
-        made by the first result (see :func:`playoff_tables`)."""
-        if found.name is None or found.name in self.groups():
-            return results_target(self.event, found)
-        table = self._playoffs().get(found.name)
-        if table is not None and table.void is not None:
-            return Target(None, named=False, read_only=table.void)
-        path = found.config.options.results
-        if path is None:
-            return Target(
-                None,
-                named=False,
-                read_only=_("[playoff] results names no file for {name}").format(
-                    name=found.name
-                ),
-            )
-        return Target(path, named=path.exists())
 
     def _results(self, found: OpenGroup, target: Target) -> Results:
         """The results now (as the site reads them); none in a file still
-        to be made.
+        to be made. A change left half written there is finished first.
 
         Raises:
             Unreadable: the results file does not read.
+            OutputError: a change left half written cannot be finished.
         """
         variant = found.variant
-        if target.path is not None and not target.named:
-            return variant.no_results().games
-        try:
+        if target.path is not None:
+            with self._lock:
+                settle(target.path.parent)
+            if not target.named:
+                return variant.no_results().games
+        with reading():
             results = variant.results
-        except InputError as exc:
-            raise Unreadable(str(exc)) from None
         return (results or variant.no_results()).games
+
+    def recover(self) -> None:
+        """Finish the changes a stop left half written (see
+        :func:`~berger.pipeline.desk_files.settle`), by the round robins'
+        results files; nothing while the event does not read (each read
+        and write of a round finishes its own).
+
+        Raises:
+            OutputError: a change cannot be finished.
+        """
+        robins = self.robins
+        try:
+            targets = [robins.target(robins.open(name)) for name in robins.names()]
+        except Unreadable:
+            return
+        with self._lock:
+            for target in targets:
+                if target.path is not None:
+                    settle(target.path.parent)
 
     def _observe(
         self, group: str | None, number: int, desk: DeskRound
@@ -240,8 +223,8 @@ class Desk:
             Unreadable: the results file does not read now.
             BergerError: the event does not read.
         """
-        found = self._open(group)
-        target = self._target(found)
+        found = self.robins.open(group)
+        target = self.robins.target(found)
         results = self._results(found, target)
         desk = found.variant.desk()
         try:
@@ -266,41 +249,36 @@ class Desk:
         version: int,
         group: str | None = None,
         by: Person | None = None,
+        *,
+        holding: Holding | None = None,
     ) -> int:
         """Make ``change`` on the game whose version is ``version``; returns
         its new version (the same when the change changes nothing). ``by``:
-        who makes it (their role's rules kept, their name in the log).
+        who makes it (their role's rules kept, their name in the log), as
+        ``holding`` says right before it is written, when given.
 
         Raises:
             ReadOnly: the event's results cannot be written from the page.
-            Unreadable: the results file does not read now.
+            Unreadable: the event's files do not read now.
             Stale: the game's version is no longer ``version``.
             Forbidden: ``by`` may not make the change (checked on the game
                 as it is now, with the change's other checks).
             InputError: the change refused, with the reader's message.
+            BergerError: the event would not read with the change: the line
+                ``berger standings`` would give (nothing written); or as
+                ``holding`` raises.
             OutputError: a file cannot be written.
         """
         with self._lock:
-            found = self._open(group)
-            target = self._target(found)
+            found = self.robins.open(group)
+            target = self.robins.target(found)
             if target.path is None:
                 raise ReadOnly(target.read_only or _("read-only"))
             path = target.path
             shown = str(path)
+            settle(path.parent)
             desk = found.variant.desk()
-            if target.named:
-                known = self._written.get(path)
-                if known is not None and known[0] == stamp(path):
-                    _stamp_known, text, results = known  # as last written here
-                else:
-                    try:
-                        text = read_csv_text(path, shown)
-                        results = desk.read(text, shown)
-                    except InputError as exc:
-                        raise Unreadable(str(exc)) from None
-            else:
-                text = new_csv_text(desk.header)
-                results = found.variant.no_results().games
+            text, results = self._written_now(found, target)
             changed = desk.edit(text, shown, change)
             now = desk.round(results, change.round)
             versions = self._observe(group, change.round, now)
@@ -316,23 +294,72 @@ class Desk:
                 return versions[index]
             if by is not None:
                 by.check_change(game, change)
-            written = desk.read(changed, shown)
+            data = encode(changed, shown)
+            written = self._read_changed(found, target, InputFile(path, data))
+            if written is None:
+                written = desk.read(changed, shown)
             after = desk.round(written, change.round).games[index]
-            write_results(target, changed, shown)
+            with holding() if holding is not None else nullcontext(by) as person:
+                if person is not None:
+                    person.check_change(game, change)
+                name = None if person is None else person.name
+                line = log_line(self._clock(), group, change, game, after, name)
+                write_change(target, data, line)
             self._written[path] = (stamp(path), changed, written)
-            log_change(
-                path,
-                self._clock(),
-                group,
-                change,
-                game,
-                after,
-                None if by is None else by.name,
-            )
             self._revision += 1
             key = (group or "", change.round, change.match or 0, change.board)
             self._seen[key] = ((after.result.value, after.reversed), self._revision)
             return self._revision
+
+    def _written_now(self, found: OpenGroup, target: Target) -> tuple[CsvText, Results]:
+        """The results file's text and results now (a file still to be made:
+        an empty one), as last written here while it was not changed since.
+
+        Raises:
+            Unreadable: the file does not read.
+        """
+        assert target.path is not None
+        path = target.path
+        if not target.named:
+            return new_csv_text(found.variant.desk().header), (
+                found.variant.no_results().games
+            )
+        known = self._written.get(path)
+        if known is not None and known[0] == stamp(path):
+            return known[1], known[2]
+        with reading():
+            text = read_csv_text(path, str(path))
+            return text, found.variant.desk().read(text, str(path))
+
+    def _read_changed(
+        self, found: OpenGroup, target: Target, changed: InputFile
+    ) -> Results | None:
+        """The event read and counted as ``berger standings`` reads and
+        counts it, with ``changed`` in place of the file at its path (the
+        results of ``found``: its own, named by this change when it makes
+        it, or a play-off's, which the event's count reads); the results
+        of ``found`` so read (None for a play-off's).
+
+        Raises:
+            BergerError: the event would not read with the change (as the
+                standings would say it).
+            Unreadable: nor does it now.
+        """
+        now = self.robins.counted(found)
+        after = now
+        if now is found and not target.named:
+            after = self.robins.open(found.name, results=changed.path)
+        try:
+            results = after.variant.read_results(changed)
+            if results is not None:
+                after.variant.count(results)
+        except BergerError:
+            with reading():
+                current = now.variant.results
+                if current is not None:
+                    now.variant.count(current)
+            raise
+        return None if now is not found or results is None else results.games
 
     def outcome(self, code: str, group: str | None = None) -> Outcome:
         """A result code as the page sends it (``""`` clears), refused as the
@@ -345,8 +372,8 @@ class Desk:
             return Outcome.from_code(code)
         except InputError as exc:
             try:
-                found = self._open(group)
-                path = self._target(found).path
+                found = self.robins.open(group)
+                path = self.robins.target(found).path
             except BergerError:
                 path = None
             if path is None:
@@ -363,31 +390,14 @@ class Desk:
     # -- printing -------------------------------------------------------
 
     def document(self, name: str, number: int, group: str | None = None) -> bytes:
-        """The PDF ``name`` (see :data:`PRINTS`) for round ``number``: its
-        round sheet, its pairing cards, the standings now.
+        """The PDF ``name`` for round ``number`` (see
+        :func:`~berger.pipeline.desk_print.print_round`).
 
         Raises:
             InputError: an unknown document or round, or standings before
                 any result.
-            BergerError: the event does not read, or the PDF cannot be made.
+            Unreadable: the event's files do not read.
+            OutputError: the PDF cannot be made.
         """
-        document = PRINTS.get(name)
-        if document is None:
-            raise InputError(
-                _("no document {name!r}").format(name=name), field="document"
-            )
-        found = self._open(group)
-        variant = found.variant
-        total = len(variant.event.schedule.rounds)
-        if not 1 <= number <= total:
-            raise InputError(beyond_schedule(number, total), field="round")
-        output = output_of(variant, document)
-        if output.needs_results and variant.results is None:
-            raise InputError(_("no results yet: the standings come with the first"))
-        work = output_work(variant, output, rounds=[number])
-        page = output.make(work)
-        assert isinstance(page, Page)
-        with tempfile.TemporaryDirectory(prefix="berger-print-") as folder:
-            target = Path(folder) / f"{name}.pdf"
-            write_document(target, page, work.settings)
-            return target.read_bytes()
+        printed(name)
+        return print_round(self.robins.open(group).variant, name, number)

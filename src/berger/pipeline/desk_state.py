@@ -4,6 +4,8 @@ written, and why a change is refused."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -18,8 +20,21 @@ class ReadOnly(BergerError):
 
 
 class Unreadable(BergerError):
-    """The results file does not read now (a hand edit being made): nothing
-    is written until it does."""
+    """The event's files do not read now (a hand edit being made): nothing
+    is written until they do."""
+
+
+@contextmanager
+def reading() -> Iterator[None]:
+    """Inside, the event's files are read: an error of theirs is
+    :class:`Unreadable` (with its one line), the event's, not the request's.
+    """
+    try:
+        yield
+    except Unreadable:
+        raise
+    except BergerError as exc:
+        raise Unreadable(str(exc)) from None
 
 
 class Stale(BergerError):

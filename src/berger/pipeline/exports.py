@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from berger.core.disciplines import Discipline
 from berger.errors import InputError
 from berger.formats.files.atomic import write_text
 from berger.messages import _
@@ -88,8 +89,8 @@ def _check_games_file(variant: Variant[E, C], to: str) -> None:
         raise InputError(
             _(
                 "PDN holds draughts games: give the discipline in [event]"
-                ' (discipline = "russian", "brazilian" or "international")'
-            ),
+                " (discipline = {disciplines})"
+            ).format(disciplines=Discipline.choices()),
             path=variant.config.source,
             field="event.discipline",
         )

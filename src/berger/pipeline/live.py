@@ -10,18 +10,13 @@ from dataclasses import replace
 from pathlib import Path
 
 from berger.errors import BergerError, in_group
-from berger.formats.event.event import EventConfig, Options
+from berger.formats.event.event import EventConfig, Options, event_file
 from berger.formats.event.event_groups import event_groups
 from berger.formats.event.message import message_path
 from berger.formats.reports.output import Language
 from berger.messages import _
 from berger.pipeline.event import open_groups
-from berger.pipeline.site import (
-    StandingsMemo,
-    check_group_names,
-    event_file,
-    site_data,
-)
+from berger.pipeline.site import StandingsMemo, check_group_names, site_data
 from berger.publish.folder import SiteFolder, SiteUpdate
 from berger.render.labels import load_labels
 from berger.render.site.pages import EventNav, SiteData
@@ -54,7 +49,12 @@ class _Table:
                 self.options = replace(self.options, seed=self.drawn_seed)
             results = found.variant.results
             data = site_data(
-                found.variant, results, live=True, memo=self.memo, event=nav
+                found.variant,
+                results,
+                live=True,
+                memo=self.memo,
+                event=nav,
+                group=found.name,
             )
         self.config = found.config
         return data

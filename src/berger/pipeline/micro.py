@@ -23,6 +23,7 @@ from berger.core.results import Results
 from berger.core.standings import Ties
 from berger.core.withdrawal import WithdrawalRule
 from berger.errors import InputError
+from berger.formats.files.input_file import InputFile
 from berger.formats.reports import micro_standings as standings_out
 from berger.formats.reports import schedule as schedule_out
 from berger.formats.reports.wording import Wording
@@ -81,14 +82,14 @@ class MicroMatches(Variant[MicroMatchEvent, MicroCounted]):
 
     kind = MICRO
 
-    def read_games(self) -> Results | None:
-        """The games of ``--results`` / ``results =``: a results CSV with its
-        ``game`` column or a PDN, held against the event's PDN (``pdn =``)
-        where it names one beside a CSV."""
+    def read_games(self, source: InputFile | None = None) -> Results | None:
+        """The games of ``--results`` / ``results =`` (or of ``source``, its
+        bytes): a results CSV with its ``game`` column or a PDN, held against
+        the event's PDN (``pdn =``) where it names one beside a CSV."""
         path = self.config.options.results
         if path is None:
             return None
-        return read_micro_results(self.config, self.event, path)
+        return read_micro_results(self.config, self.event, source or path)
 
     def no_results(self) -> EventResults:
         """Only the withdrawals the participants list gives."""

@@ -16,7 +16,7 @@ from berger.core.micro_matches import MicroMatchEvent, as_micro_match_event
 from berger.core.micro_standings import parse_micro_chain
 from berger.core.micro_table import MicroMatchTable
 from berger.core.results import Results, ResultsBuilder
-from berger.core.tiebreak_codes import DEFAULT_CHAIN
+from berger.core.tiebreaks.codes import DEFAULT_CHAIN
 from berger.core.tournament import Tournament
 from berger.errors import InputError
 from berger.formats.event.event import EventConfig
@@ -99,10 +99,11 @@ def results_source(path: Path, suffixes: tuple[str, ...]) -> InputFile:
 
 
 def read_micro_results(
-    config: EventConfig, event: MicroMatchEvent, path: Path
+    config: EventConfig, event: MicroMatchEvent, path: Path | InputFile
 ) -> Results:
     """The games of ``event``'s micro-matches in the results file ``path``
-    (a results CSV with its ``game`` column, or a PDN), held against the
+    (or in its bytes, read already: a results CSV with its ``game`` column,
+    or a PDN), held against the
     event's PDN (``pdn = "games.pdn"``) where it names one beside a CSV and
     it exists.
 
@@ -113,7 +114,11 @@ def read_micro_results(
     rules = config.draughts
     assert rules is not None
     discipline = rules.discipline
-    source = results_source(path, tuple(game_readers(discipline)))
+    source = (
+        path
+        if isinstance(path, InputFile)
+        else results_source(path, tuple(game_readers(discipline)))
+    )
     results = read_game_results(source, event, discipline=discipline)
     check_pdn(
         config,

@@ -12,7 +12,7 @@ from berger.core.norm_report import NormReport
 from berger.core.norms import assess_norms
 from berger.core.rating_change import RatingChange
 from berger.core.results import Results, ResultsBuilder
-from berger.core.tiebreak_codes import DEFAULT_CHAIN, parse_chain
+from berger.core.tiebreaks.codes import DEFAULT_CHAIN, parse_chain
 from berger.core.tournament import Tournament
 from berger.core.withdrawal import WithdrawalRule
 from berger.errors import InputError

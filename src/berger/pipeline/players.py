@@ -92,11 +92,11 @@ class Players(Variant[Tournament, PlayerCounted]):
 
     kind = PLAYERS
 
-    def read_games(self) -> Results | None:
-        """The results of ``--results`` / ``results =`` by file type (CSV,
-        PGN, TRF, the event's workbook; a draughts event's PDN), or those
-        inside a TRF EVENT; held against a draughts event's PDN (``pdn =``)
-        where it names one beside them."""
+    def read_games(self, source: InputFile | None = None) -> Results | None:
+        """The results of ``--results`` / ``results =`` (or of ``source``,
+        its bytes) by file type (CSV, PGN, TRF, the event's workbook; a
+        draughts event's PDN), or those inside a TRF EVENT; held against a
+        draughts event's PDN (``pdn =``) where it names one beside them."""
         config = self.config
         path = config.options.results
         if path is None:
@@ -107,10 +107,10 @@ class Players(Variant[Tournament, PlayerCounted]):
         rules = config.draughts
         pdn = pdn_of_games(self.event, None if rules is None else rules.discipline)
         if path.suffix.lower() == PDN and config.info.game is Game.DRAUGHTS:
-            return pdn(InputFile.read(path))
+            return pdn(source or InputFile.read(path))
         if rules is None or rules.pdn is None:
-            return read_results(path, self.event)
-        source = results_file(path)
+            return read_results(source or path, self.event)
+        source = source or results_file(path)
         results = read_results(source, self.event)
         check_pdn(config, self.event, results, source, pdn, games=1)
         return results

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from berger.core.berger import check_players, meetings
+from berger.core.disciplines import BUILTIN_BALLOTS
 from berger.core.explanation import explain_ties
 from berger.core.pairings import schedule_meetings
 from berger.errors import InputError, in_group
@@ -78,9 +79,8 @@ def ballots_report(
         raise InputError(
             _(
                 "this event draws no openings: give the discipline in [event]"
-                ' and a ballot in [rules] (ballot = "russian", "brazilian" or a'
-                " table file)"
-            ),
+                " and a ballot in [rules] (ballot = {ballots} or a table file)"
+            ).format(ballots=", ".join(f'"{name}"' for name in BUILTIN_BALLOTS)),
             path=config.source,
             field="rules.ballot",
         )

@@ -14,11 +14,12 @@ from berger.core.crosstable import Crosstable
 from berger.core.names import name_key
 from berger.core.standings import Standings
 from berger.errors import InputError, in_group
-from berger.formats.event.event import EVENT_FILE
+from berger.formats.event.event import event_file
 from berger.formats.event.event_groups import event_groups
 from berger.formats.event.message import read_message
 from berger.formats.files.atomic import will_be_file
 from berger.messages import _
+from berger.pipeline.calendar import calendar_source
 from berger.pipeline.event import OpenGroup
 from berger.pipeline.outputs import C, E
 from berger.pipeline.prizes import prize_view
@@ -93,14 +94,17 @@ def site_data(
     memo: StandingsMemo | None = None,
     event: EventNav | None = None,
     now: C | None = None,
+    group: str | None = None,
 ) -> SiteData:
     """What the site of the event (or of one group of ``event``) is made
     from: the results counted after every round with a result (through
     ``memo`` when given; those after the last round ``now`` when counted
     already), the prize list given out over the last, the pack's files
     found in the folder ``pack`` (none without it: a ``live`` site serves
-    nothing outside its folder), and the arbiter's message for the hall
-    screen (``hall-message.txt`` in the event's folder).
+    nothing outside its folder), the arbiter's message for the hall
+    screen (``hall-message.txt`` in the event's folder), and what the
+    calendar files are made from (their UIDs by the group's name: that of
+    ``event``, else ``group``, one group's site of an event with several).
 
     Raises:
         BergerError: an unknown tiebreak code, a missing templates folder.
@@ -133,6 +137,7 @@ def site_data(
             config, variant.event.players, tables[-1] if tables else None
         ),
         message=read_message(config.folder),
+        calendar=calendar_source(config, group if event is None else event.group),
     )
 
 
@@ -155,18 +160,20 @@ def write_site(
     *,
     full: bool = False,
     now: C | None = None,
+    group: str | None = None,
 ) -> SiteUpdate:
     """Write the event's site into ``folder`` (created if need be), or bring
     the site already there up to date (with ``full``, every page rendered
     again). Files of the folder that are not the site's are left alone. The
     pack's files beside ``folder`` get download links. ``now``: the results
-    counted already (by the build), not counted again.
+    counted already (by the build), not counted again; ``group``: the
+    group's name, for one group of an event with several.
 
     Raises:
         BergerError: an unknown tiebreak code, a broken template, or a file
             that cannot be written.
     """
-    data = site_data(variant, results, pack=folder.parent, now=now)
+    data = site_data(variant, results, pack=folder.parent, now=now, group=group)
     return SiteFolder(folder).update(data, full=full)
 
 
@@ -188,12 +195,6 @@ def check_group_names(event: Path, names: Sequence[str], taken: Sequence[str]) -
                 path=event_file(event),
                 field="groups.name",
             )
-
-
-def event_file(event: Path) -> Path:
-    """The EVENT's own file: ``event.toml`` in an event folder, else the file
-    itself."""
-    return event / EVENT_FILE if event.is_dir() else event
 
 
 class GroupSite(NamedTuple):

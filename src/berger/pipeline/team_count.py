@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from berger.core.team_table import TeamTable
-from berger.core.team_tiebreaks import DEFAULT_TEAM_CHAIN, parse_team_chain
 from berger.core.teams import FirstBoard, TeamEvent, make_team_event
+from berger.core.tiebreaks.codes import DEFAULT_TEAM_CHAIN, parse_team_chain
 from berger.formats.event.event import EventConfig
 from berger.pipeline.counted import Counted
 

@@ -21,6 +21,7 @@ from berger.errors import InputError
 from berger.formats.event.teams import read_team_results
 from berger.formats.event.workbook import read_team_results_workbook
 from berger.formats.exchange.pgn import read_team_results_pgn
+from berger.formats.files.input_file import InputFile
 from berger.formats.reports import team_outputs as out
 from berger.formats.reports.wording import Wording
 from berger.messages import _
@@ -76,9 +77,10 @@ class Teams(Variant[TeamEvent, TeamCounted]):
 
     kind = TEAMS
 
-    def read_games(self) -> Results | None:
+    def read_games(self, source: InputFile | None = None) -> Results | None:
         """The board results of ``--results`` / ``results =``: a team results
-        CSV, a PGN of its boards or the event's workbook."""
+        CSV (or ``source``, its bytes), a PGN of its boards or the event's
+        workbook."""
         path = self.config.options.results
         if path is None:
             return None
@@ -88,7 +90,7 @@ class Teams(Variant[TeamEvent, TeamCounted]):
         if suffix in (".xlsx", ".xlsm"):
             return read_team_results_workbook(path, self.event)
         if suffix in (".csv", ".tsv", ".txt"):
-            return read_team_results(path, self.event)
+            return read_team_results(source or path, self.event)
         raise InputError(
             _(
                 "a team event reads its board results from a team results CSV,"

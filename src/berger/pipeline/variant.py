@@ -33,6 +33,7 @@ from berger.core.results import Results
 from berger.core.tournament import Tournament
 from berger.formats.event.ballots import ballot_table, event_openings
 from berger.formats.event.event import EventConfig, missing_results
+from berger.formats.files.input_file import InputFile
 from berger.formats.reports.wording import Wording
 from berger.pipeline.outputs import C, E, Output, Work
 from berger.pipeline.read import EventResults, read_playoff_files
@@ -102,15 +103,33 @@ class Variant(ABC, Generic[E, C]):
             InputError: a kind of file the event does not read, or anything
                 its reader refuses.
         """
-        games = self.read_games()
+        return self.read_results()
+
+    def read_results(self, changed: InputFile | None = None) -> EventResults | None:
+        """The event's results files read as :attr:`results` reads them;
+        with ``changed``, the file at its path (the results CSV, or a
+        play-off's results file) read from its bytes instead (the arbiter's
+        desk reads a change so before it writes it).
+
+        Raises:
+            InputError: as :attr:`results`.
+        """
+        given = self.config.options.results
+        own = changed if changed is not None and changed.path == given else None
+        games = self.read_games(own)
         if games is None:
             return None
-        return EventResults(games, read_playoff_files(self.config.playoff))
+        files = read_playoff_files(self.config.playoff)
+        setup = self.config.playoff
+        if changed is not None and setup is not None and changed.path in setup.files:
+            files[changed.path] = changed
+        return EventResults(games, files)
 
     @abstractmethod
-    def read_games(self) -> Results | None:
-        """The games' results from the event's results file (or those that
-        came with the EVENT); None when there are none.
+    def read_games(self, source: InputFile | None = None) -> Results | None:
+        """The games' results from the event's results file (from
+        ``source``, its bytes, when given: a results CSV), or those that
+        came with the EVENT; None when there are none.
 
         Raises:
             InputError: a kind of file the event does not read, or anything

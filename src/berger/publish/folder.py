@@ -19,6 +19,7 @@ from berger.render.site.plan import Plan, plan_site
 from berger.render.site.render import (
     FONT_FILES,
     STATIC_FILES,
+    page_count,
     page_digest,
     render_pages,
     site_assets,
@@ -36,7 +37,7 @@ class SiteUpdate:
     folder: Path
     """The site folder."""
     pages: int
-    """Pages the site has."""
+    """Pages the site has (its calendar files are not counted)."""
     written: tuple[str, ...]
     """Files written (pages and static files), relative to the folder."""
     removed: tuple[str, ...]
@@ -133,7 +134,7 @@ class SiteFolder:
                 removed += (f"{group}/{path}" for path in update.removed)
             if part.plan is not None:
                 plans.append((group, part.plan))
-                count += len(part.plan.pages)
+                count += page_count(part.plan)
         if plans and front:
             names = tuple(group for group, _data in groups)
             top = self._sync(
@@ -198,7 +199,7 @@ class SiteFolder:
             write_manifest(self.folder / MANIFEST, data)
             self._manifest = manifest
         self._plan = plan
-        return SiteUpdate(self.folder, len(digests), tuple(written), tuple(removed))
+        return SiteUpdate(self.folder, page_count(plan), tuple(written), tuple(removed))
 
     def clear(self) -> list[str]:
         """Remove the pages the manifest lists, the manifest, and the folders

@@ -12,20 +12,14 @@ import re
 
 from berger.core.disciplines import Discipline
 
-VARIANTS = {
-    Discipline.RUSSIAN: "russian",
-    Discipline.BRAZILIAN: "brazilian",
-    Discipline.INTERNATIONAL: "standard",
-}
-"""pydraughts' name of each discipline's board (international draughts is its
-``standard``)."""
 _OPEN = re.compile(r"^<svg\b")
 
 
 @functools.lru_cache(maxsize=1024)
 def diagram_svg(position: str, discipline: Discipline) -> str:
     """The board of ``position`` (PDN's FEN) as an inline ``<svg>`` with the
-    class ``diagram``, sized by the page's CSS.
+    class ``diagram``, sized by the page's CSS: the discipline's board, as
+    pydraughts draws its variant.
 
     Raises:
         ValueError: a position pydraughts cannot set up (berger checks every
@@ -34,5 +28,5 @@ def diagram_svg(position: str, discipline: Discipline) -> str:
     from draughts import Board
     from draughts.svg import create_svg
 
-    svg = create_svg(Board(VARIANTS[discipline], position)).strip()
+    svg = create_svg(Board(discipline.facts.variant, position)).strip()
     return _OPEN.sub('<svg class="diagram" role="img"', svg, count=1)

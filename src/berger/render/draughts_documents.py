@@ -70,7 +70,7 @@ class Draughts:
     def context(self) -> dict[str, Any]:
         """What every draughts page tells its template: the games, the
         discipline's label key (empty without one)."""
-        key = "" if self.discipline is None else f"discipline_{self.discipline.value}"
+        key = "" if self.discipline is None else self.discipline.label
         return {"games": self.games, "discipline": key}
 
     def pairings(

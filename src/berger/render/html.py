@@ -167,6 +167,17 @@ def game_labels(labels: Labels, game: str) -> Labels:
     return Labels(labels.language, table)
 
 
+def page_labels(language: str, dirs: Sequence[Path], game: str) -> Labels:
+    """The labels a page of ``game`` in ``language`` takes, from the
+    templates' search path ``dirs`` (the override's first).
+
+    Raises:
+        TemplateError: a label catalogue missing or broken.
+    """
+    overrides = dirs[0] if len(dirs) > 1 else None
+    return game_labels(load_labels(language, overrides), game)
+
+
 def render_html(
     name: str,
     context: Mapping[str, Any],
@@ -188,9 +199,7 @@ def render_html(
         TemplateError: a missing or broken template, or a missing label.
     """
     dirs = tuple(dirs)
-    labels = game_labels(
-        load_labels(language, dirs[0] if len(dirs) > 1 else None), game
-    )
+    labels = page_labels(language, dirs, game)
     env = make_environment(dirs)
     try:
         template = env.get_template(name)

@@ -1,7 +1,8 @@
-"""Label catalogues: ``templates/locales/<lang>.toml``, flat keys to text;
-and the labels of tiebreak codes, built from the base code's label and its
-modifiers (:func:`tiebreak_label`), or a team event's
-(:func:`team_tiebreak_label`)."""
+"""Label catalogues: ``templates/locales/<lang>.toml``, flat keys to text,
+with the disciplines' names from their table (``discipline_russian``, ...:
+:func:`~berger.core.disciplines.discipline_labels`); and the labels of
+tiebreak codes, built from the base code's label and its modifiers
+(:func:`tiebreak_label`), or a team event's (:func:`team_tiebreak_label`)."""
 
 from __future__ import annotations
 
@@ -11,9 +12,11 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from berger.core.disciplines import discipline_labels
 from berger.core.scoring import CHESS, ScoringSystem
-from berger.core.tiebreak_codes import parse_code
-from berger.core.tiebreaks import koya_step
+from berger.core.tiebreaks.codes import parse_code
+from berger.core.tiebreaks.own import koya_step
+from berger.core.tiebreaks.registry import TIEBREAKS
 from berger.errors import TemplateError
 from berger.formats.reports.output import Language
 from berger.messages import _
@@ -66,7 +69,8 @@ def load_labels(language: str, overrides: Path | None = None) -> Labels:
         raise TemplateError(
             _("no labels for language {language!r}").format(language=language)
         )
-    table = dict(_read(templates_dir() / "locales" / f"{language}.toml"))
+    table = discipline_labels(language)
+    table.update(_read(templates_dir() / "locales" / f"{language}.toml"))
     if overrides is not None:
         extra = overrides / "locales" / f"{language}.toml"
         if extra.is_file():
@@ -98,9 +102,10 @@ def tiebreak_label(
     scoring: ScoringSystem = CHESS,
 ) -> str:
     """A tiebreak code's column header (or with ``long`` its words for the
-    legend): the base code's label (``tb_sb``, ``tb_sb_long``, ...) with each
-    modifier's label laid over it in turn: ``/Cn`` (``tb_cut``, ``tb_cut1_long``
-    or ``tb_cut2_long``), ``/L±n`` (``tb_limit``, ``tb_limit_long``, with the
+    legend): the base code's label (its entry's words: ``tb_sb``,
+    ``tb_sb_long``, ...) with each modifier's label laid over it in turn:
+    ``/Cn`` (``tb_cut``, ``tb_cut1_long`` or ``tb_cut2_long``), ``/L±n``
+    (``tb_limit``, ``tb_limit_long``, with the
     limit's move in the event's points: ``+½`` in chess for ``KS/L+1``) and
     ``/R`` (``tb_reverse``, and ``tb_reverse_lower_long`` or
     ``tb_reverse_higher_long`` for the order it gives).
@@ -111,7 +116,7 @@ def tiebreak_label(
     """
     tiebreak = parse_code(code)
     suffix = "_long" if long else ""
-    text = labels["tb_" + tiebreak.name.lower() + suffix]
+    text = labels[TIEBREAKS[tiebreak.name].words + suffix]
     if tiebreak.cut:
         key = f"tb_cut{tiebreak.cut}_long" if long else "tb_cut"
         text = fill(labels[key], label=text, n=tiebreak.cut)
@@ -129,14 +134,14 @@ def tiebreak_label(
 
 def team_tiebreak_label(labels: Labels, code: str, *, long: bool = False) -> str:
     """A team tie-break code's column header (or with ``long`` its words for
-    the legend): its own label, ``tb_team_ede``, ``tb_team_ede_long``, ...
-    (a team code has no modifiers, see
-    :data:`~berger.core.team_tiebreaks.TEAM_CODES`).
+    the legend): its own label (its entry's team words: ``tb_team_ede``,
+    ``tb_team_ede_long``, ...; a team code has no modifiers, see
+    :func:`~berger.core.tiebreaks.codes.parse_team_code`).
 
     Raises:
         TemplateError: a label missing.
     """
-    return labels["tb_team_" + code.lower() + ("_long" if long else "")]
+    return labels[TIEBREAKS[code].team_words + ("_long" if long else "")]
 
 
 def fill(template: str, /, **values: object) -> str:

@@ -164,9 +164,9 @@ def header(tournament: Tournament) -> Header:
 
 
 def round_date(tournament: Tournament, number: int) -> dt.date | dt.datetime | None:
-    """The date (and time) of round ``number``, where the event gives it."""
-    dates = tournament.info.round_dates
-    return dates[number - 1] if number <= len(dates) else None
+    """The date (and time) of round ``number``, where the event gives it
+    (see :meth:`~berger.core.model.EventInfo.round_start`)."""
+    return tournament.info.round_start(number)
 
 
 def bands(count: int, limit: int = BAND_LIMIT) -> tuple[Band, ...]:

@@ -74,6 +74,11 @@ class Words:
     """An entrant's colour in the first game of its next match: white."""
     first_black: str = "site_board_one_black"
     """The same: black."""
+    table_n: str = "board_n"
+    """A pairing of a round, by its number: its board (a team event's
+    match)."""
+    my_calendar: str = "site_my_calendar"
+    """The link to an entrant's calendar of its games."""
 
     def tiebreak(
         self, labels: Labels, code: str, *, long: bool, scoring: ScoringSystem
@@ -86,6 +91,14 @@ class Words:
         """The note under the round chart's pairings on the colour of the
         side named first, ``first``: white, a game's first-named player's."""
         return "chart_note_white"
+
+    def side(self, colour: Color) -> str:
+        """An entrant's ``colour`` in a game of its own (``white``), or in
+        the first game of its match (a team's board 1, a micro-match's game
+        1: :attr:`first_white`)."""
+        if self.matches:
+            return self.first_white if colour is Color.WHITE else self.first_black
+        return "white" if colour is Color.WHITE else "black"
 
     def leader_points(self, scores: Sequence[str]) -> str:
         """The label of the leaders' points on the site's front page, the
@@ -179,5 +192,7 @@ TEAM_WORDS = TeamWords(
     colour_legend="site_team_colour_legend",
     start_list="site/team_start_list.html",
     matches=True,
+    table_n="match_n",
+    my_calendar="site_team_calendar",
 )
 """A team event's words."""

@@ -14,11 +14,15 @@ Everything under ``/arbiter`` (nothing exists there without ``--arbiter``):
   (``"match"`` in a team event, ``"group"`` in an event with groups,
   ``"reversed": true`` for a game played with the colours reversed; result
   ``""`` clears) → 200 ``{"version"}``, 400 bad input (the results reader's
-  message), 401/403 no or wrong key or token, 409 a stale version (with the
-  game as it is now) or a results file that does not read, 413 a body over
-  16 KiB;
+  message, or the line ``berger standings`` would give for the event with
+  the change: a change another of its files contradicts, such as its PDN),
+  401/403 no or wrong key or token, 409 a stale version (with the game as
+  it is now), 413 a body over 16 KiB;
 - ``GET /arbiter/print/DOC/N.pdf[?group=NAME]``: the round sheet of round N,
   its pairing cards (``cards``), the standings now.
+
+Every path answers 409 with the one line that says why while the event's
+files do not read (a hand edit under way), and works again once they do.
 
 Who may: a request with the session cookie, or ``Authorization: Bearer
 KEY``; a write with the cookie also needs the page's ``X-CSRF-Token``. The
@@ -28,7 +32,9 @@ holder's role and boards are kept on every request (:mod:`~berger.serve.people`,
 their boards, a write elsewhere, a helper's change of a result, a helper's
 print and anyone's but the chief's use of the team's page
 (:mod:`~berger.serve.team`) get 403; a revoked key, or the page of one,
-401. A request whose ``Host`` is not the address served (DNS rebinding)
+401; a write that waited behind another is asked again for its key right
+before it is applied, so a key revoked meanwhile writes nothing (401). A
+request whose ``Host`` is not the address served (DNS rebinding)
 gets 403 on every ``/arbiter`` path (:class:`~berger.serve.guard.HostGuard`),
 and a write whose ``Origin`` is another site too. Wrong keys from one
 address are answered ever more slowly. The desk's work (reading the event,
@@ -37,14 +43,14 @@ writing a result, printing) runs off the event loop.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import PlainTextResponse, RedirectResponse, Response
+from starlette.responses import RedirectResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from berger.errors import BergerError, InputError, OutputError
@@ -56,30 +62,24 @@ from berger.pipeline.desk_state import Forbidden, ReadOnly, Stale, Unreadable
 from berger.pipeline.live import LiveSite
 from berger.render.arbiter import ASSETS, PageGroup, arbiter_asset, arbiter_page
 from berger.serve.api import parse_change, person_json, round_json, stale_json
+from berger.serve.door import Door, Withdrawn, not_theirs, text_answer
 from berger.serve.guard import (
     COOKIE,
-    CSRF_HEADER,
     PREFIX,
     JSONAnswer,
-    Slowdown,
     allowed_hosts,
-    same,
-    session_cookie,
     shown_host,
 )
-from berger.serve.people import Caller, People, Refusal, Refused
+from berger.serve.people import Caller, People, Refused
 
-MAX_BODY = 16 * 1024
-"""The largest request body taken, in bytes."""
 MAX_NUMBER = 6
 """The most digits a round's number in an address has."""
-CLOSE = {"Connection": "close"}
-"""A refused write's answer closes the connection (its body is not read)."""
 
 
-class Arbiter:
+class Arbiter(Door):
     """The arbiter's page of one server: its key, session and CSRF token,
-    the addresses it answers to, and the desk it writes through."""
+    the addresses it answers to, who it lets in (its :class:`Door`), and the
+    desk it writes through."""
 
     def __init__(
         self,
@@ -92,11 +92,10 @@ class Arbiter:
         templates: Path | None = None,
         team: Team | None = None,
     ) -> None:
+        super().__init__(People(key, team), "https" if secure else "http")
         self.desk = desk
         self.key = key
         """The key the page is opened with (printed at the start)."""
-        self.people = People(key, team)
-        """Who is let in: the start key's holder, and the keys file's."""
         self.session = self.people.start.session
         """The start key's cookie's value, new each start."""
         self.csrf = self.people.start.csrf
@@ -104,13 +103,11 @@ class Arbiter:
         self.port = port
         self.hosts = allowed_hosts(host, port)
         """The ``Host`` values it answers to (None: any IP address)."""
-        self.scheme = "https" if secure else "http"
         self.base = f"{self.scheme}://{shown_host(host)}:{port}"
         """Where phones reach the server."""
         self.address = f"{self.base}{PREFIX}?key={key}"
         """The page's address with the key, as the server prints it."""
         self.templates = templates
-        self.slowdown = Slowdown()
 
     def routes(self, more: list[BaseRoute] | None = None) -> list[BaseRoute]:
         """The arbiter's paths, for the server's router (``more`` among
@@ -138,19 +135,26 @@ class Arbiter:
             found = self.people.by_key(key)
             if isinstance(found, Refused):
                 return await self._refused(request, found, html=True)
-            cookie = session_cookie(found.session, secure=self.scheme == "https")
-            return RedirectResponse(
+            redirect = RedirectResponse(
                 PREFIX,
                 303,
                 headers={
-                    "Set-Cookie": cookie,
                     "Cache-Control": "no-store",
                     "Content-Type": "text/plain; charset=utf-8",
                 },
             )
+            redirect.set_cookie(
+                COOKIE,
+                found.session,
+                path=PREFIX,
+                secure=self.scheme == "https",
+                httponly=True,
+                samesite="strict",
+            )
+            return redirect
         session = request.cookies.get(COOKIE)
         if session is None:
-            return _text(
+            return text_answer(
                 401, _("Open the arbiter's address the server printed (with its key).")
             )
         caller = self.people.by_session(session)
@@ -158,8 +162,8 @@ class Arbiter:
             return await self._refused(request, caller, html=True)
         try:
             page = await run_in_threadpool(self._page_html, caller)
-        except BergerError as exc:
-            return _text(500, _("Error: {message}").format(message=exc))
+        except Unreadable as exc:
+            return text_answer(409, _("Error: {message}").format(message=exc))
         return Response(
             page.encode("utf-8"),
             headers={"Cache-Control": "no-store"},
@@ -286,112 +290,7 @@ class Arbiter:
             )
         return JSONAnswer(value)
 
-    # -- who may --------------------------------------------------------
-
-    async def who(self, request: Request, *, close: bool = False) -> Response | None:
-        """None for a request with a key or session let in (its kind in
-        ``request.state.who``: ``"bearer"`` or ``"cookie"``; its holder in
-        ``request.state.caller``); else the refusal (401 without either or
-        with a revoked one, 403 with a wrong one, after the wait for wrong
-        keys; 503 while the keys file does not read)."""
-        headers = CLOSE if close else None
-        header = request.headers.get("Authorization")
-        if header is not None:
-            scheme, _sep, given = header.strip().partition(" ")
-            found: Caller | Refused = Refused(Refusal.WRONG)
-            if scheme.lower() == "bearer":
-                found = self.people.by_key(given.strip())
-            if isinstance(found, Refused):
-                return await self._refused(request, found, headers=headers)
-            request.state.who = "bearer"
-            request.state.caller = found
-            return None
-        cookie = request.cookies.get(COOKIE)
-        if cookie is None:
-            message = _(
-                "no key: open the arbiter's address, or send Authorization: Bearer KEY"
-            )
-            return JSONAnswer({"error": message}, 401, headers)
-        found = self.people.by_session(cookie)
-        if isinstance(found, Refused):
-            return await self._refused(request, found, headers=headers)
-        request.state.who = "cookie"
-        request.state.caller = found
-        return None
-
-    async def _refused(
-        self,
-        request: Request,
-        refused: Refused,
-        *,
-        html: bool = False,
-        headers: dict[str, str] | None = None,
-    ) -> Response:
-        """The answer to a key or session not let in: 401 for a revoked
-        one, 503 while the keys file does not read, else a wrong one's."""
-        if refused.why is Refusal.REVOKED:
-            message = _("This key was revoked: ask the chief arbiter for a new one.")
-            if html:
-                return _text(401, message)
-            return JSONAnswer({"error": message, "revoked": True}, 401, headers)
-        if refused.why is Refusal.BROKEN:
-            if html:
-                return _text(503, _("Error: {message}").format(message=refused.error))
-            return JSONAnswer({"error": refused.error}, 503, headers)
-        return await self._refuse(request, html=html, headers=headers)
-
-    async def _refuse(
-        self,
-        request: Request,
-        *,
-        html: bool = False,
-        headers: dict[str, str] | None = None,
-    ) -> Response:
-        client = request.client.host if request.client else ""
-        await asyncio.sleep(self.slowdown.failed(client))
-        if html:
-            return _text(403, _("Wrong key."))
-        return JSONAnswer({"error": _("wrong key")}, 403, headers)
-
     # -- writing --------------------------------------------------------
-
-    async def write_guard(
-        self, request: Request, allowed: Callable[[Caller], bool] | None = None
-    ) -> Response | None:
-        """None for a write that may go on (its holder in
-        ``request.state.caller``, and allowed by ``allowed``); else its
-        refusal: not a POST, from another site, without a length or too
-        big, without a key let in, with the cookie but without the page's
-        CSRF token, or one the key's role does not allow."""
-        if request.method != "POST":
-            return JSONAnswer(
-                {"error": _("method not allowed")}, 405, {"Allow": "POST"}
-            )
-        origin = request.headers.get("Origin")
-        host = (request.headers.get("Host") or "").strip().lower()
-        foreign = JSONAnswer({"error": _("a write from another site")}, 403)
-        if origin is not None and origin.strip().lower() != f"{self.scheme}://{host}":
-            return foreign
-        if (request.headers.get("Sec-Fetch-Site") or "").lower() == "cross-site":
-            return foreign
-        length = (request.headers.get("Content-Length") or "").strip()
-        if not length.isdecimal():
-            message = _("the request needs a Content-Length")
-            return JSONAnswer({"error": message}, 400, CLOSE)
-        if int(length) > MAX_BODY:
-            message = _("the body is over {size} KiB").format(size=MAX_BODY // 1024)
-            return JSONAnswer({"error": message}, 413, CLOSE)
-        if (refusal := await self.who(request, close=True)) is not None:
-            return refusal
-        caller: Caller = request.state.caller
-        if request.state.who == "cookie" and not same(
-            request.headers.get(CSRF_HEADER) or "", caller.csrf
-        ):
-            message = _("no {header} of the page").format(header=CSRF_HEADER)
-            return JSONAnswer({"error": message}, 403, CLOSE)
-        if allowed is not None and not allowed(caller):
-            return not_theirs()
-        return None
 
     async def result(self, request: Request) -> Response:
         """``POST /arbiter/api/result``: one result set or cleared."""
@@ -403,8 +302,17 @@ class Arbiter:
             change, version, group = parse_change(body, self.desk.outcome)
             caller.person.check(change)
             now = await run_in_threadpool(
-                self.desk.apply, change, version, group, caller.person
+                partial(
+                    self.desk.apply,
+                    change,
+                    version,
+                    group,
+                    caller.person,
+                    holding=self.holding(request),
+                )
             )
+        except Withdrawn as exc:
+            return await self._refused(request, exc.refused)
         except Forbidden as exc:
             return JSONAnswer({"error": str(exc)}, 403)
         except Stale as exc:
@@ -439,23 +347,13 @@ async def json_body(request: Request) -> bytes:
     return body
 
 
-def not_theirs() -> Response:
-    """The answer to a request the key's role does not allow."""
-    return JSONAnswer({"error": _("your key does not allow this")}, 403)
-
-
-def _text(status: int, text: str) -> Response:
-    return PlainTextResponse(
-        f"{status} {text}\n", status, headers={"Cache-Control": "no-store"}
-    )
-
-
 def make_arbiter(
     live: LiveSite, key: str, host: str, port: int, *, secure: bool = False
 ) -> Arbiter:
     """The arbiter's page of the live site ``live`` served on ``host:port``
     (over HTTPS when ``secure``), opened with ``key``."""
     desk = Desk(live.event, live.options, seeds=live.seeds)
+    desk.recover()
     return Arbiter(
         desk,
         key,

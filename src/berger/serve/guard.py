@@ -193,26 +193,6 @@ class Slowdown:
         return float(min(MAX_DELAY, 0.25 * 2.0 ** (count - FREE_FAILURES - 1)))
 
 
-def session_cookie(session: str, *, secure: bool) -> str:
-    """The ``Set-Cookie`` value that opens a session: ``Path=/arbiter;
-    HttpOnly; SameSite=Strict``, and ``Secure`` over HTTPS, in that order
-    (the cookie is read back with Starlette's ``request.cookies``).
-
-    Written here, not by Starlette's ``Response.set_cookie``: that writes
-    through Python's ``SimpleCookie``, which puts the attributes in
-    alphabetical order (``HttpOnly; Path=/arbiter; SameSite=...``) and
-    takes SameSite's value in lower case, so this header, as the server has
-    always sent it and its clients' checks read it, cannot come out of it
-    with its ``Path`` kept (and without a ``Path`` the cookie would go with
-    every request to the host, on any port).
-
-    >>> session_cookie("abc", secure=True)
-    'berger_arbiter=abc; Path=/arbiter; HttpOnly; SameSite=Strict; Secure'
-    """
-    cookie = f"{COOKIE}={session}; Path={PREFIX}; HttpOnly; SameSite=Strict"
-    return cookie + "; Secure" if secure else cookie
-
-
 def shown_host(host: str) -> str:
     """The host of the page's address: ``host``, or for an address of every
     interface this machine's address on its network (the one phones in the

@@ -35,6 +35,7 @@ MEDIA_TYPES = {
     ".ttf": "font/ttf",
     ".txt": "text/plain; charset=utf-8",
     ".json": "application/json",
+    ".ics": "text/calendar; charset=utf-8",
 }
 """The site's own kinds of file, typed alike on every machine (Python's
 guess, which Starlette makes, depends on the machine for ``.js`` and

@@ -42,10 +42,12 @@ from berger.formats.event.arbiters import (
 from berger.formats.event.message import check_message, read_message, write_message
 from berger.messages import _
 from berger.pipeline.arbiters import Team, add_key, revoke_key
+from berger.pipeline.desk_state import Unreadable
 from berger.render.arbiter import team_page
 from berger.render.qr import qr_data_url
 from berger.serve.api import json_object
-from berger.serve.arbiter import Arbiter, json_body, not_theirs
+from berger.serve.arbiter import Arbiter, json_body
+from berger.serve.door import not_theirs
 from berger.serve.guard import PREFIX, JSONAnswer
 from berger.serve.people import Caller
 
@@ -83,6 +85,8 @@ class TeamPage:
             return not_theirs()
         try:
             html = await run_in_threadpool(self._page_html, caller)
+        except Unreadable as exc:
+            return JSONAnswer({"error": str(exc)}, 409)
         except BergerError as exc:
             return JSONAnswer({"error": str(exc)}, 500)
         return Response(

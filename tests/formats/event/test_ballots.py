@@ -11,7 +11,8 @@ import pytest
 
 from berger.core.ballots import BallotDraw, Opening
 from berger.core.berger import build_schedule
-from berger.core.disciplines import Discipline
+from berger.core.disciplines import BUILTIN_BALLOTS, Discipline
+from berger.core.positions import parse_position
 from berger.errors import InputError
 from berger.formats.event.ballots import (
     ballot_table,
@@ -42,6 +43,14 @@ def test_pydraughts_tables_by_name_in_their_order() -> None:
     assert russian[0].position.startswith("B:W")
     assert len(builtin_table("brazilian")) == 736
     assert ballot_table(Ballot("russian"), RUSSIAN) == russian
+
+
+@pytest.mark.parametrize("name", list(BUILTIN_BALLOTS))
+def test_every_built_in_table_is_of_its_board(name: str) -> None:
+    table = builtin_table(name)
+    assert table
+    for opening in table:
+        parse_position(opening.position, BUILTIN_BALLOTS[name].board)
 
 
 def test_the_events_own_table_as_csv(tmp_path: Path) -> None:

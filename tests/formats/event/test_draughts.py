@@ -13,7 +13,7 @@ import pytest
 from tests.formats.event_folders import event_folder
 
 from berger.core.ballots import BallotDraw
-from berger.core.disciplines import Discipline
+from berger.core.disciplines import BUILTIN_BALLOTS, Discipline
 from berger.core.teams import MATCH_POINTS
 from berger.errors import InputError
 from berger.formats.event.draughts import Ballot, DraughtsRules, read_draughts
@@ -75,8 +75,9 @@ def test_every_setting_read() -> None:
         (
             DRAUGHTS,
             {"micro_match": 2},
+            # Every discipline of the table, in its order.
             "rules.micro_match: a draughts setting: give the discipline in [event]"
-            ' (discipline = "russian", "brazilian" or "international")',
+            ' (discipline = "russian", "brazilian"',
         ),
         (
             {},
@@ -90,10 +91,10 @@ def test_every_setting_read() -> None:
             " in [event]",
         ),
         (
-            {**DRAUGHTS, "discipline": "frisian"},
+            {**DRAUGHTS, "discipline": "hexdame"},
             {},
-            "event.discipline: 'frisian' is not a draughts discipline"
-            " (russian, brazilian, international)",
+            "event.discipline: 'hexdame' is not a draughts discipline"
+            " (russian, brazilian, international",
         ),
         (
             {**DRAUGHTS, "discipline": 64},
@@ -129,8 +130,8 @@ def test_every_setting_read() -> None:
         (
             {**DRAUGHTS, "discipline": "russian"},
             {"ballot": "rusian"},
-            "rules.ballot: 'rusian' is not a ballot (russian, brazilian, none, or a"
-            " table file of the event's own: .csv or .json)",
+            # Every built-in table, in the disciplines' order; then the others.
+            "rules.ballot: 'rusian' is not a ballot (russian, brazilian, ",
         ),
         (
             {**DRAUGHTS, "discipline": "international"},
@@ -157,6 +158,15 @@ def test_every_mistake_is_one_line_naming_its_key(
     with pytest.raises(InputError) as error:
         read_draughts(header, rules, FOLDER, SHOWN)
     assert str(error.value).startswith(f"{SHOWN}: {message}")
+
+
+def test_an_unknown_ballot_is_refused_offering_every_table() -> None:
+    with pytest.raises(InputError) as error:
+        read(ballot="rusian")
+    text = str(error.value)
+    for name in BUILTIN_BALLOTS:
+        assert f"{name}, " in text
+    assert text.endswith(", none, or a table file of the event's own: .csv or .json)")
 
 
 def test_match_points_without_micro_matches_or_a_discipline_are_the_teams(

@@ -185,3 +185,70 @@ def test_bad_event_options(tmp_path: Path, line: str, message: str) -> None:
     folder = event_folder(tmp_path, f'players = "players.csv"\n[event]\n{line}\n')
     with pytest.raises(InputError, match=message):
         load_event(folder)
+
+
+def test_the_rounds_times_and_time_zone(tmp_path: Path) -> None:
+    # Round 2's date has its own time (18:00, the same as round_times'
+    # second); round 1 takes round_times' first, round 3 start_time.
+    toml = (
+        'players = "players.csv"\n[event]\n'
+        "round_dates = [2026-12-01, 2026-12-02T18:00:00, 2026-12-03]\n"
+        'round_times = ["17:30", "18:00"]\nstart_time = 19:00:00\n'
+        'timezone = " Europe/Kyiv "\n'
+    )
+    info = load_event(event_folder(tmp_path, toml)).info
+    assert info.round_times == (dt.time(17, 30), dt.time(18, 0))
+    assert info.start_time == dt.time(19, 0)
+    assert info.timezone == "Europe/Kyiv"
+    assert [info.round_start(k) for k in (1, 2, 3)] == [
+        dt.datetime(2026, 12, 1, 17, 30),
+        dt.datetime(2026, 12, 2, 18, 0),
+        dt.datetime(2026, 12, 3, 19, 0),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("lines", "message"),
+    [
+        ('start_time = "25:00"', "event.start_time: '25:00' is not a time (HH:MM)"),
+        ('start_time = "6pm"', "event.start_time: '6pm' is not a time (HH:MM)"),
+        ("start_time = 18", "event.start_time: 18 is not a time (HH:MM)"),
+        (
+            'round_times = ["18:00", "7:60"]',
+            "event.round_times[2]: '7:60' is not a time (HH:MM)",
+        ),
+        (
+            'round_times = "18:00"',
+            "event.round_times: '18:00' has the wrong type (expected a list)",
+        ),
+        (
+            'round_times = ["18:00", "18:00", "18:00", "18:00"]',
+            "event.round_times: 4 times for 3 round dates: a round's time needs"
+            " its date in round_dates",
+        ),
+        (
+            'round_times = ["18:00", "19:00"]',
+            "event.round_times[2]: 19:00 for round 2, whose date in round_dates"
+            " has its own time, 18:00",
+        ),
+        (
+            'timezone = "Europe/Kiev2"',
+            "event.timezone: 'Europe/Kiev2' is not a time zone (a name such as"
+            " Europe/Kyiv)",
+        ),
+        (
+            'timezone = "../etc"',
+            "event.timezone: '../etc' is not a time zone (a name such as Europe/Kyiv)",
+        ),
+        ("timezone = 2", "event.timezone: 2 has the wrong type (expected text)"),
+    ],
+)
+def test_bad_times(tmp_path: Path, lines: str, message: str) -> None:
+    toml = (
+        'players = "players.csv"\n[event]\n'
+        f"round_dates = [2026-12-01, 2026-12-02T18:00:00, 2026-12-03]\n{lines}\n"
+    )
+    folder = event_folder(tmp_path, toml)
+    with pytest.raises(InputError) as caught:
+        load_event(folder)
+    assert str(caught.value) == f"{folder / EVENT_FILE}: {message}"

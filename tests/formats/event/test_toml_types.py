@@ -7,7 +7,13 @@ import datetime as dt
 import pytest
 
 from berger.errors import InputError
-from berger.formats.event.toml_types import expect, read_date, read_round_dates
+from berger.formats.event.toml_types import (
+    expect,
+    read_date,
+    read_round_dates,
+    read_time,
+    read_timezone,
+)
 
 
 def test_a_value_of_the_kind_comes_back() -> None:
@@ -52,3 +58,33 @@ def test_dates_and_round_dates() -> None:
         InputError, match=r"event\.round_dates: '2026' has the wrong type"
     ):
         read_round_dates("2026", "e.toml", "event")
+
+
+@pytest.mark.parametrize(
+    ("value", "time"),
+    [
+        ("18:00", dt.time(18, 0)),
+        (" 9:05 ", dt.time(9, 5)),
+        ("00:00", dt.time(0, 0)),
+        (dt.time(18, 30, 15), dt.time(18, 30, 15)),
+    ],
+)
+def test_a_time_of_day(value: object, time: dt.time) -> None:
+    assert read_time(value, "e.toml", "event.start_time") == time
+
+
+@pytest.mark.parametrize("value", ["24:00", "18:60", "18.00", "1800", "18:00:00", 18.0])
+def test_not_a_time_of_day(value: object) -> None:
+    with pytest.raises(InputError) as error:
+        read_time(value, "e.toml", "event.start_time")
+    assert str(error.value) == (
+        f"e.toml: event.start_time: {value!r} is not a time (HH:MM)"
+    )
+
+
+def test_a_time_zone_by_its_name() -> None:
+    assert read_timezone("Europe/Kyiv", "e.toml", "event.timezone") == "Europe/Kyiv"
+    assert read_timezone(" UTC ", "e.toml", "event.timezone") == "UTC"
+    for name in ("Kyiv", "", "Europe/../UTC"):
+        with pytest.raises(InputError, match="is not a time zone"):
+            read_timezone(name, "e.toml", "event.timezone")

@@ -8,8 +8,9 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
+import pytest
 from draughts import Board
-from draughts.PDN import PDNReader
+from draughts.PDN import PDNReader, PDNWriter
 from tests.core.micro_cases import FOUR_MICRO, enter, four
 
 from berger.core.ballots import draw_openings
@@ -33,6 +34,17 @@ INFO = EventInfo(name='Кубок "Весна"', site="Kyiv")
 RUSSIAN = Discipline.RUSSIAN
 ANNA = Player("Шевченко, Анна", 2401)
 BORIS = Player("Boris")
+
+
+@pytest.mark.parametrize("discipline", list(Discipline))
+def test_each_disciplines_game_type_is_pydraughts_for_its_variant(
+    discipline: Discipline,
+) -> None:
+    # pydraughts writes a variant's GameType in its long form: 25 Russian,
+    # 26 Brazilian, 20 international draughts ("standard").
+    number = PDNWriter.VARIANT_TO_GAMETYPE[discipline.facts.variant]
+    long_form = PDNWriter.SHORT_TO_LONG_GAMETYPE[str(number)]
+    assert discipline.facts.game_type == long_form
 
 
 def test_the_tags_in_order() -> None:

@@ -11,7 +11,7 @@ import pytest
 
 from berger.core.cuts import ARMAGEDDON, PLAYOFF
 from berger.core.explanation import Step, Tie, Verdict
-from berger.core.tiebreaks import Value
+from berger.core.tiebreaks.values import Value
 from berger.formats.reports.ties import (
     text_figure,
     tie_sentence,

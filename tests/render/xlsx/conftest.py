@@ -12,9 +12,13 @@ from tests.core.conftest import four_teams
 
 from berger.core.results import Results
 from berger.core.standings import Standings
-from berger.core.team_tiebreaks import DEFAULT_TEAM_CHAIN, parse_team_chain
 from berger.core.teams import TeamEvent
-from berger.core.tiebreak_codes import DEFAULT_CHAIN, parse_chain
+from berger.core.tiebreaks.codes import (
+    DEFAULT_CHAIN,
+    DEFAULT_TEAM_CHAIN,
+    parse_chain,
+    parse_team_chain,
+)
 from berger.core.tournament import Tournament
 from berger.render.labels import load_labels
 from berger.render.xlsx import write_workbook

@@ -26,18 +26,16 @@ from collections.abc import Iterator, Mapping, Sequence
 from importlib import resources
 
 from berger.core.ballots import Opening, Openings, check_table, draw_openings, split_key
-from berger.core.disciplines import Discipline
+from berger.core.disciplines import BUILTIN_BALLOTS, Discipline
 from berger.core.positions import parse_position
 from berger.core.schedule import Schedule
 from berger.errors import InputError
-from berger.formats.event.draughts import BUILTIN_BALLOTS, Ballot, DraughtsRules
+from berger.formats.event.draughts import Ballot, DraughtsRules
 from berger.formats.event.participants import normalise_header
 from berger.formats.event.results import delimited_rows
 from berger.formats.files.input_file import InputFile, parse_json
 from berger.messages import _
 
-BUILTIN_FILES = {"russian": "russian.json", "brazilian": "brazilian.json"}
-"""pydraughts' file of each table berger names (in ``draughts/ballot_files``)."""
 COLUMNS: Mapping[str, tuple[str, ...]] = {
     "number": ("number", "no", "№", "номер", "ballot", "opening"),
     "moves": ("moves", "ходи", "ходы", "початкові ходи", "начальные ходы"),
@@ -49,13 +47,13 @@ _COLUMN = {alias: name for name, aliases in COLUMNS.items() for alias in aliases
 
 def builtin_table(name: str) -> tuple[Opening, ...]:
     """pydraughts' ballot table ``name`` (one of
-    :data:`~berger.formats.event.draughts.BUILTIN_BALLOTS`), in its order.
+    :data:`~berger.core.disciplines.BUILTIN_BALLOTS`), in its order.
 
     Raises:
         KeyError: a name berger does not take from pydraughts.
     """
     files = resources.files("draughts") / "ballot_files"
-    data = json.loads((files / BUILTIN_FILES[name]).read_text(encoding="utf-8"))
+    data = json.loads((files / BUILTIN_BALLOTS[name].file).read_text(encoding="utf-8"))
     return tuple(Opening(*split_key(key), data["all"][key]) for key in data["standard"])
 
 

@@ -14,9 +14,10 @@ the file, the table and the key::
     ballot_draw = "board"       # or "round": one opening for the whole round
 
 The discipline names the board (64 or 100 squares), PDN's ``GameType`` and
-the ballot and tie-break chain an event takes by default
-(:class:`~berger.core.disciplines.Discipline`): Russian draughts the
+the ballot and tie-break chain an event takes by default, each in its entry
+of :class:`~berger.core.disciplines.Discipline`: Russian draughts the
 ``russian`` ballot, Brazilian the ``brazilian``, international draughts none.
+A built-in ballot serves every discipline played on its board.
 Micro-matches and the ballot are for an event of players: a team event
 takes the discipline alone (its chain is the team chain; no ballot).
 """
@@ -29,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from berger.core.ballots import BallotDraw
-from berger.core.disciplines import Discipline
+from berger.core.disciplines import BUILTIN_BALLOTS, Discipline
 from berger.core.micro_matches import MAX_GAMES
 from berger.core.model import Game
 from berger.core.scoring import ScoringSystem
@@ -41,9 +42,6 @@ from berger.messages import _
 DRAUGHTS_RULES = ("micro_match", "match_points", "ballot", "ballot_draw")
 """The keys of ``[rules]`` that belong to draughts (read here; ``match_points``
 is a team event's setting too, read there in a team event)."""
-BUILTIN_BALLOTS = ("russian", "brazilian")
-"""The ballot tables berger takes from pydraughts, by name (see
-:mod:`berger.formats.event.ballots`): both for the 64-square board."""
 NO_BALLOT = "none"
 """``ballot = "none"``: no opening is drawn."""
 TABLE_SUFFIXES = (".csv", ".json")
@@ -55,7 +53,9 @@ class Ballot:
     """Where an event's openings are drawn from, and how."""
 
     table: str | Path
-    """One of :data:`BUILTIN_BALLOTS`, or the event's own table file."""
+    """The name of a table berger takes from pydraughts
+    (:data:`~berger.core.disciplines.BUILTIN_BALLOTS`), or the event's own
+    table file."""
     draw: BallotDraw = BallotDraw.BOARD
     """An opening for each board, or one for the whole round."""
 
@@ -114,14 +114,7 @@ def read_draughts(
         given = [key for key in given if key != "match_points"]
     if "discipline" not in header:
         if given:
-            raise InputError(
-                _(
-                    "a draughts setting: give the discipline in [event]"
-                    ' (discipline = "russian", "brazilian" or "international")'
-                ),
-                path=shown,
-                field=f"rules.{given[0]}",
-            )
+            raise needs_discipline(shown, f"rules.{given[0]}")
         return None
     discipline = Discipline.from_code(
         expect(header["discipline"], str, shown, "event.discipline"),
@@ -151,6 +144,19 @@ def read_draughts(
         games,
         _match_points(rules.get("match_points"), games, shown),
         _ballot(rules, discipline, folder, shown),
+    )
+
+
+def needs_discipline(shown: str, field: str) -> InputError:
+    """The refusal of a draughts setting ``field`` of the file ``shown`` in
+    an event without a discipline, offering the disciplines."""
+    return InputError(
+        _(
+            "a draughts setting: give the discipline in [event]"
+            " (discipline = {disciplines})"
+        ).format(disciplines=Discipline.choices()),
+        path=shown,
+        field=field,
     )
 
 
@@ -209,13 +215,19 @@ def _ballot(
     table: str | Path
     if name.lower() in BUILTIN_BALLOTS:
         table = name.lower()
-        if discipline.facts.board != 8:
+        board = BUILTIN_BALLOTS[table].board
+        if board != discipline.facts.board:
             raise InputError(
                 _(
-                    "the {ballot} ballot is for the 64-square board, and {discipline}"
-                    " draughts is played on the 100-square board: give a table"
-                    " of its own (a .csv or .json file) or none"
-                ).format(ballot=table, discipline=discipline),
+                    "the {ballot} ballot is for the {squares}-square board, and"
+                    " {discipline} draughts is played on the {board}-square board:"
+                    " give a table of its own (a .csv or .json file) or none"
+                ).format(
+                    ballot=table,
+                    squares=board**2,
+                    discipline=discipline,
+                    board=discipline.facts.board**2,
+                ),
                 path=shown,
                 field="rules.ballot",
             )

@@ -210,6 +210,12 @@ class EventConfig:
             raise InputError(str(exc), path=self.players_file) from None
 
 
+def event_file(event: Path) -> Path:
+    """The EVENT's own file: ``event.toml`` in an event folder, else the file
+    itself."""
+    return event / EVENT_FILE if event.is_dir() else event
+
+
 def missing_results(
     config: EventConfig, *, why: str = "", other: str = ""
 ) -> InputError:

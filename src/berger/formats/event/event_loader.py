@@ -13,7 +13,11 @@ from berger.core.draw import Numbering
 from berger.core.model import EventInfo, Player
 from berger.core.pairings import ScheduleSource
 from berger.errors import InputError
-from berger.formats.event.draughts import DraughtsRules, read_draughts
+from berger.formats.event.draughts import (
+    DraughtsRules,
+    needs_discipline,
+    read_draughts,
+)
 from berger.formats.event.event import EVENT_FILE, EventConfig, Options
 from berger.formats.event.event_tables import (
     read_event_options,
@@ -172,6 +176,7 @@ def _from_trf(path: Path, overrides: Options) -> EventConfig:
         numbering=Numbering.LIST,
         scoring=trf.scoring,
         tiebreaks=trf.tiebreaks,
+        withdrawal=trf.withdrawal,
     )
     return EventConfig(
         source=path,
@@ -308,12 +313,5 @@ def _with_pdn(
     if not isinstance(value, str) or Path(value).suffix.lower() != ".pdn":
         raise InputError(_("must be the name of a .pdn file"), path=shown, field="pdn")
     if draughts is None:
-        raise InputError(
-            _(
-                "a draughts setting: give the discipline in [event]"
-                ' (discipline = "russian", "brazilian" or "international")'
-            ),
-            path=shown,
-            field="pdn",
-        )
+        raise needs_discipline(shown, "pdn")
     return replace(draughts, pdn=folder / value)

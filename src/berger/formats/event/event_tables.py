@@ -5,6 +5,7 @@ mistake reported with its file and field.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Mapping
 from dataclasses import fields, replace
 from pathlib import Path
@@ -25,11 +26,13 @@ from berger.formats.event.toml_types import (
     expect,
     read_date,
     read_round_dates,
+    read_time,
+    read_timezone,
     unknown_key,
 )
 from berger.formats.exchange.fide_list import RatingKind
 from berger.formats.reports.output import Language, PaperSize
-from berger.messages import _
+from berger.messages import _, ngettext
 
 
 def read_table(data: Mapping[str, Any], key: str, shown: str) -> Mapping[str, Any]:
@@ -114,10 +117,62 @@ def read_info(table: Mapping[str, Any], shown: str) -> EventInfo:
             values[key] = read_date(table[key], shown, f"event.{key}")
     if "round_dates" in table:
         values["round_dates"] = read_round_dates(table["round_dates"], shown, "event")
+    values.update(_round_times(table, values.get("round_dates", ()), shown))
     if "url" in table:
         url = expect(table["url"], str, shown, "event.url")
         values["url"] = web_address(url, path=shown)
     return replace(EventInfo(), **values)
+
+
+def _round_times(
+    table: Mapping[str, Any], dates: tuple[dt.date | dt.datetime, ...], shown: str
+) -> dict[str, Any]:
+    """The rounds' times of the ``[event]`` table (``start_time``,
+    ``round_times``, each ``HH:MM``) and their time zone (``timezone``).
+
+    Raises:
+        InputError: a time that is not ``HH:MM``, an unknown time zone, more
+            times than ``round_dates`` has dates, or a time for a round whose
+            date has another of its own.
+    """
+    values: dict[str, Any] = {}
+    if "start_time" in table:
+        values["start_time"] = read_time(table["start_time"], shown, "event.start_time")
+    if "timezone" in table:
+        values["timezone"] = read_timezone(table["timezone"], shown, "event.timezone")
+    if "round_times" not in table:
+        return values
+    given = expect(table["round_times"], list, shown, "event.round_times")
+    times = tuple(
+        read_time(value, shown, f"event.round_times[{k}]")
+        for k, value in enumerate(given, start=1)
+    )
+    if len(times) > len(dates):
+        raise InputError(
+            ngettext(
+                "{times} times for {dates} round date: a round's time needs its"
+                " date in round_dates",
+                "{times} times for {dates} round dates: a round's time needs its"
+                " date in round_dates",
+                len(dates),
+            ).format(times=len(times), dates=len(dates)),
+            path=shown,
+            field="event.round_times",
+        )
+    for k, (day, time) in enumerate(zip(dates, times, strict=False), start=1):
+        if isinstance(day, dt.datetime) and day.time() != time:
+            raise InputError(
+                _(
+                    "{time} for round {round}, whose date in round_dates has"
+                    " its own time, {own}"
+                ).format(
+                    time=time.strftime("%H:%M"), round=k, own=day.strftime("%H:%M")
+                ),
+                path=shown,
+                field=f"event.round_times[{k}]",
+            )
+    values["round_times"] = times
+    return values
 
 
 def web_address(text: str, *, path: str | None = None) -> str:

@@ -44,7 +44,7 @@ from berger.formats.event.results import (
     name_matcher,
     number_cell,
 )
-from berger.formats.files.input_file import decode, read_bytes
+from berger.formats.files.input_file import InputFile, decode, read_bytes
 from berger.messages import _, ngettext
 
 Rows = list[tuple[int, list[str]]]
@@ -196,8 +196,9 @@ def _check(
     check_teams(teams, boards, lines=lines, paths=shown)
 
 
-def read_team_results(path: Path, event: TeamEvent) -> Results:
-    """Read a team results CSV (module docstring) against the event's schedule.
+def read_team_results(path: Path | InputFile, event: TeamEvent) -> Results:
+    """Read a team results CSV (module docstring), or its bytes read
+    already, against the event's schedule.
 
     Raises:
         InputError: unreadable file, missing columns, an unknown result code, a
@@ -206,6 +207,9 @@ def read_team_results(path: Path, event: TeamEvent) -> Results:
             schedule has), a board the match does not have, a player on two
             boards of a match, two different results for one board.
     """
+    if isinstance(path, InputFile):
+        rows = delimited_rows(path.text(), path.shown)
+        return team_results_from_rows(rows, path.shown, event)
     shown = str(path)
     return team_results_from_rows(table_rows(path, shown), shown, event)
 

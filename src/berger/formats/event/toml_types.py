@@ -2,13 +2,15 @@
 the type check every ``event.toml`` setting goes through, and its dates,
 kept apart from :mod:`berger.formats.event.event_tables` so that the team
 settings (:mod:`berger.formats.event.team_event`) and the play-off
-(:mod:`berger.formats.event.playoff`) read their values the same way."""
+(:mod:`berger.formats.event.playoff`) read their values the same way; and
+the times of day and the time zone of the rounds."""
 
 from __future__ import annotations
 
 import datetime as dt
 import re
 import tomllib
+import zoneinfo
 from pathlib import Path
 from typing import Any
 
@@ -161,3 +163,39 @@ def _date_or_time(value: object, shown: str, name: str) -> dt.date | dt.datetime
         except ValueError:
             pass
     return read_date(value, shown, name)
+
+
+def read_time(value: object, shown: str, name: str) -> dt.time:
+    """The time of day of the setting ``name``: TOML's own (``18:00:00``)
+    or text written ``HH:MM`` (``"18:00"``).
+
+    Raises:
+        InputError: neither, or not a time of day (``"25:00"``).
+    """
+    if isinstance(value, dt.time):
+        return value
+    if isinstance(value, str) and re.fullmatch(r"\d\d?:\d\d", value.strip()):
+        try:
+            return dt.time.fromisoformat(value.strip().zfill(5))
+        except ValueError:
+            pass
+    message = _("{value!r} is not a time (HH:MM)").format(value=value)
+    raise InputError(message, path=shown, field=name)
+
+
+def read_timezone(value: object, shown: str, name: str) -> str:
+    """The time zone of the setting ``name``: an IANA name such as
+    ``Europe/Kyiv``, as the time zone database has it.
+
+    Raises:
+        InputError: not text, or a name the database does not have.
+    """
+    text = str(expect(value, str, shown, name)).strip()
+    try:
+        zoneinfo.ZoneInfo(text)
+    except (zoneinfo.ZoneInfoNotFoundError, ValueError, OSError):
+        message = _("{value!r} is not a time zone (a name such as Europe/Kyiv)").format(
+            value=value
+        )
+        raise InputError(message, path=shown, field=name) from None
+    return text

@@ -149,9 +149,9 @@ def withdrawn_forfeit(results: Results, number: int, white: int, black: int) -> 
 
 
 def round_date(tournament: Tournament, number: int) -> dt.date | dt.datetime | None:
-    """The date of round ``number``, where the event gives it."""
-    dates = tournament.info.round_dates
-    return dates[number - 1] if number <= len(dates) else None
+    """The date (and time) of round ``number``, where the event gives it
+    (see :meth:`~berger.core.model.EventInfo.round_start`)."""
+    return tournament.info.round_start(number)
 
 
 class Tagged(Protocol):

@@ -25,8 +25,8 @@ from typing import Any
 
 from berger.core.rating_change import RatingChange, change_months
 from berger.core.standings import Standing, Standings, VoidPlayoff
-from berger.core.tiebreak_codes import reads_ratings
-from berger.core.tiebreaks import Value
+from berger.core.tiebreaks.codes import reads_ratings
+from berger.core.tiebreaks.values import Value
 from berger.core.tournament import Tournament
 from berger.formats.reports.points import format_points
 

@@ -21,7 +21,8 @@ from typing import Any
 
 from berger.core.cuts import ARMAGEDDON, PLAYOFF
 from berger.core.explanation import Step, Tie, Verdict
-from berger.core.tiebreaks import Value
+from berger.core.tiebreaks.registry import TIEBREAKS
+from berger.core.tiebreaks.values import Value
 from berger.formats.reports.points import format_points
 from berger.formats.reports.standings import json_number
 from berger.formats.reports.wording import ENGLISH, Wording
@@ -120,10 +121,11 @@ def criterion_text(step: Step, *, name: Name, wording: Wording) -> str:
             criterion=text, score=score
         )
     if step.board is not None:
-        if step.criterion == "TBR":
-            board = w.word("why_board", "{criterion} (board {board})")
-        else:
+        entry = TIEBREAKS.get(step.criterion)
+        if entry is not None and entry.top_boards:
             board = w.word("why_boards", "{criterion} (boards 1–{board})")
+        else:
+            board = w.word("why_board", "{criterion} (board {board})")
         text = board.format(criterion=text, board=step.board)
     if step.place is not None:
         text = w.word("why_place", "{criterion} (against place {place})").format(

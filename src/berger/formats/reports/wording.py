@@ -104,9 +104,7 @@ def draughts_words(
     """
     w = wording
     return DraughtsWords(
-        discipline=w.word(
-            "discipline_" + discipline.value, f"{discipline.value.title()} draughts"
-        ),
+        discipline=w.word(discipline.label, discipline.facts.names["en"]),
         board=w.word("board_squares", "{n}-square board").format(
             n=discipline.facts.board**2
         ),

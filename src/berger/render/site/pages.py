@@ -20,6 +20,7 @@ from berger.formats.reports.output import Language
 from berger.render import tables as grids
 from berger.render import views
 from berger.render.blank_grid import BlankCrosstable
+from berger.render.calendar import CalendarSource
 from berger.render.prizes import PrizeView
 from berger.render.tables import StandingRow, StandingsView, TieView
 from berger.render.team_players import TeamPlayers
@@ -106,6 +107,10 @@ class SiteData:
     message: str | None = None
     """The arbiter's message on the hall screen (see
     :mod:`berger.formats.event.message`); None without one."""
+    calendar: CalendarSource | None = None
+    """What the site's calendar files are made from (the event's, and each
+    entrant's: ``calendar/event.ics``, ``calendar/N.ics``); None: the site
+    has none (no round has a date)."""
 
 
 class RoundStatus(StrEnum):
@@ -139,6 +144,9 @@ class Chrome:
     """The label keys of the event's kind."""
     prizes: bool = False
     """The event has a prize list page (the navigation links to it)."""
+    calendar: bool = False
+    """The site has calendar files (the front page and each entrant's page
+    link to theirs)."""
 
 
 @dataclass(frozen=True, slots=True)

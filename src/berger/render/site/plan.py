@@ -18,6 +18,7 @@ from berger.core.crosstable import Score
 from berger.render import tables as grids
 from berger.render import views
 from berger.render.blank_grid import blank_crosstable
+from berger.render.site.calendars import CALENDAR, calendar_pages
 from berger.render.site.pages import (
     Chrome,
     CrosstablePage,
@@ -239,6 +240,7 @@ def _chrome(data: SiteData) -> Chrome:
         event=data.event,
         words=data.parts.words,
         prizes=data.prizes is not None,
+        calendar=data.calendar is not None,
     )
 
 
@@ -447,6 +449,14 @@ def _player_pages(facts: Facts) -> Pages:
     return pages
 
 
+def _calendars(facts: Facts) -> Pages:
+    """The calendar files: the event's and each entrant's."""
+    return {
+        path: PageSpec(CALENDAR, 1, view)
+        for path, view in calendar_pages(facts.data).items()
+    }
+
+
 PAGE_GROUPS: tuple[Callable[[Facts], Pages], ...] = (
     _index,
     _rounds_list,
@@ -458,6 +468,7 @@ PAGE_GROUPS: tuple[Callable[[Facts], Pages], ...] = (
     _round_pages,
     _standings_pages,
     _player_pages,
+    _calendars,
 )
 """The groups of the site's pages, in the order the site lists them; a new
 page is one entry here (and its template)."""

@@ -3,7 +3,7 @@ which pages changed, and the static files every site carries."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 
 from berger import __version__
@@ -15,6 +15,7 @@ from berger.formats.reports.output import PaperSize
 from berger.messages import _
 from berger.render import html
 from berger.render.html import render_html
+from berger.render.site.calendars import CALENDAR, calendar_text
 from berger.render.site.plan import Plan
 
 SITE_TEMPLATES = "site"
@@ -37,6 +38,9 @@ TOP_PAGES = (
 """The pages at the top of a site of one table (the prize list's for an
 event with ``[[prizes]]``)."""
 TOP_NAMES = (*TOP_PAGES, *STATIC_FILES, "fonts")
+OWN_FILES: Mapping[str, Callable[[object], str]] = {CALENDAR: calendar_text}
+"""The files of a site written by a function of their view, not a
+template: the calendars."""
 """Names at the top of a site that no group's folder may take."""
 
 
@@ -49,6 +53,12 @@ def page_digest(plan: Plan, path: str) -> str:
         known = digest(path, spec, plan.chrome)
         plan.digests[path] = known
     return known
+
+
+def page_count(plan: Plan) -> int:
+    """The pages of ``plan``: its files but those written without a template
+    (the calendar files, :data:`OWN_FILES`)."""
+    return sum(1 for spec in plan.pages.values() if spec.template not in OWN_FILES)
 
 
 def templates_digest(dirs: Sequence[Path], language: str) -> str:
@@ -64,7 +74,8 @@ def templates_digest(dirs: Sequence[Path], language: str) -> str:
 
 
 def render_pages(plan: Plan, paths: Iterable[str]) -> dict[str, str]:
-    """The HTML of the pages ``paths`` of ``plan``.
+    """The text of the pages ``paths`` of ``plan``: the HTML of each, the
+    iCalendar text of a calendar file (:data:`OWN_FILES`).
 
     Raises:
         TemplateError: a missing or broken template, or a missing label.
@@ -73,7 +84,13 @@ def render_pages(plan: Plan, paths: Iterable[str]) -> dict[str, str]:
     # A group's pages lie one folder below the site's top, where the files
     # every page uses are.
     below = chrome.event is not None and chrome.event.group is not None
-    return {
+    paths = tuple(paths)
+    own = {
+        path: OWN_FILES[plan.pages[path].template](plan.pages[path].view)
+        for path in paths
+        if plan.pages[path].template in OWN_FILES
+    }
+    return own | {
         path: render_html(
             f"{SITE_TEMPLATES}/{plan.pages[path].template}",
             {
@@ -95,6 +112,7 @@ def render_pages(plan: Plan, paths: Iterable[str]) -> dict[str, str]:
             pdf=False,
         )
         for path in paths
+        if path not in own
     }
 
 

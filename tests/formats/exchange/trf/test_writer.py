@@ -24,7 +24,7 @@ from berger.core.model import Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.scoring import ScoringSystem
 from berger.core.standings import compute_standings
-from berger.core.tiebreak_codes import parse_chain
+from berger.core.tiebreaks.codes import parse_chain
 from berger.core.withdrawal import WithdrawalRule
 from berger.errors import OutputError
 from berger.formats.event.event import Options

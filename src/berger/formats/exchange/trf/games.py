@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from berger.core.model import Outcome
 from berger.formats.exchange.trf.layout import GAME_CODES, PAIRS, at
+from berger.formats.exchange.trf.notes import TrfWithdrawal
 from berger.formats.exchange.trf.player_reader import PlayerRecord, RoundBlock
 from berger.formats.exchange.trf.reader import TrfFile
 from berger.messages import _
@@ -61,6 +62,8 @@ class TrfResults:
     """Every game, pending games included, in the order of the lines."""
     byes: tuple[TrfBye, ...]
     """Every block without an opponent."""
+    withdrawn: tuple[TrfWithdrawal, ...] = ()
+    """The withdrawals the file states (berger's comment lines)."""
 
 
 def pair_blocks(trf: TrfFile) -> TrfResults:
@@ -142,6 +145,7 @@ def pair_blocks(trf: TrfFile) -> TrfResults:
         lines=tuple(r.line for r in records),
         games=tuple(games),
         byes=tuple(byes),
+        withdrawn=trf.withdrawn,
     )
 
 

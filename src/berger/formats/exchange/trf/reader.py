@@ -6,7 +6,8 @@ its round blocks (each read by :mod:`berger.formats.exchange.trf.player_reader`)
 Nothing here knows berger's schedule: :mod:`berger.formats.exchange.trf.games` pairs the
 blocks into games and :mod:`berger.formats.exchange.trf.schedule` maps them onto the
 Berger table. The reader is tolerant of CRLF/LF/CR line ends, trailing spaces,
-``###`` comments and record codes it does not know (ignored), and strict about
+``###`` comments (but berger's own, :mod:`berger.formats.exchange.trf.notes`)
+and record codes it does not know (ignored), and strict about
 anything it cannot understand: one line naming file, line and column.
 """
 
@@ -21,9 +22,15 @@ from typing import Any
 
 from berger.core.model import EventInfo, Game, Player
 from berger.core.scoring import CHESS, ScoringSystem
+from berger.core.withdrawal import WithdrawalRule
 from berger.errors import InputError
 from berger.formats.event.participants import check_roster
 from berger.formats.exchange.trf.layout import BLOCK_START, BLOCK_WIDTH, at
+from berger.formats.exchange.trf.notes import (
+    TrfWithdrawal,
+    check_withdrawals,
+    read_note,
+)
 from berger.formats.exchange.trf.player_reader import (
     PlayerRecord,
     check_numbers,
@@ -55,6 +62,11 @@ class TrfFile:
     """Record 162, or None."""
     tiebreaks: tuple[str, ...] | None
     """Record 202 (else 212 without its leading ``PTS``), or None."""
+    withdrawn: tuple[TrfWithdrawal, ...] = ()
+    """The withdrawals berger's comment lines state (see
+    :mod:`berger.formats.exchange.trf.notes`)."""
+    withdrawal: WithdrawalRule | None = None
+    """The withdrawal rule they state, or None."""
 
     @property
     def players(self) -> tuple[Player, ...]:
@@ -81,9 +93,17 @@ def read_trf(path: Path | InputFile) -> TrfFile:
     cycles_hint: int | None = None
     scoring: ScoringSystem | None = None
     tiebreaks: tuple[str, ...] | None = None
+    withdrawn: list[TrfWithdrawal] = []
+    withdrawal: WithdrawalRule | None = None
     for number, line in _lines(source):
         code, value = line[:3], line[4:].strip()
-        if code == "001":
+        if code == "###":
+            note = read_note(line, number, shown)
+            if isinstance(note, TrfWithdrawal):
+                withdrawn.append(note)
+            elif note is not None:
+                withdrawal = note
+        elif code == "001":
             read.append((read_player(line, number, shown), line))
         elif code in _TEXT_RECORDS:
             info[_TEXT_RECORDS[code]] = value
@@ -130,6 +150,7 @@ def read_trf(path: Path | InputFile) -> TrfFile:
     records = [record for record, _text in read]
     check_numbers(records, shown)
     check_roster([r.player for r in records], [r.line for r in records], shown)
+    check_withdrawals(tuple(withdrawn), len(records), shown)
     return TrfFile(
         shown=shown,
         info=replace(EventInfo(), **info),
@@ -142,6 +163,8 @@ def read_trf(path: Path | InputFile) -> TrfFile:
         cycles_hint=cycles_hint,
         scoring=scoring,
         tiebreaks=tiebreaks,
+        withdrawn=tuple(withdrawn),
+        withdrawal=withdrawal,
     )
 
 
@@ -149,7 +172,7 @@ def _lines(source: InputFile) -> Iterator[tuple[int, str]]:
     text = source.text()
     for number, line in enumerate(text.split("\n"), start=1):
         line = line.rstrip()
-        if line and not line.startswith("###"):
+        if line:
             yield number, line
 
 

@@ -187,12 +187,12 @@ def record_trf(trf: TrfResults, tournament: Tournament, into: Recorder) -> None:
     first, block by block, against the tournament's schedule; or, when
     ``into`` makes the schedule, round by round in the order of the lower
     starting rank of each game (its board order), the byes left to the
-    schedule.
+    schedule. Then the withdrawals the file states.
 
     Raises:
         InputError: players that are not the event's, a block that is not
-            the schedule's game or bye, or a game ``into`` refuses; located
-            at its block.
+            the schedule's game or bye, or a game or withdrawal ``into``
+            refuses; located at its block or line.
     """
     numbers = _match_players(trf, tournament)
     games: Sequence[TrfGame] = trf.games
@@ -208,6 +208,11 @@ def record_trf(trf: TrfResults, tournament: Tournament, into: Recorder) -> None:
             into.add(game.round, white, black, game.outcome)
         except BergerError as exc:
             raise at(trf.shown, game.line, game.column, str(exc)) from None
+    for withdrawal in trf.withdrawn:
+        try:
+            into.withdraw(numbers[withdrawal.player - 1], withdrawal.after_round)
+        except BergerError as exc:
+            raise at(trf.shown, withdrawal.line, 1, str(exc)) from None
 
 
 def _round_order(item: TrfGame | TrfBye) -> tuple[int, int]:

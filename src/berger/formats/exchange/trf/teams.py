@@ -36,6 +36,7 @@ from berger.core.team_table import (
     side_scores,
 )
 from berger.core.teams import Primary, TeamEvent
+from berger.core.tiebreaks.registry import TIEBREAKS
 from berger.errors import OutputError
 from berger.formats.exchange.trf.header_writer import (
     header_records,
@@ -56,8 +57,6 @@ from berger.messages import _
 
 TEAM_NAME_WIDTH = 32
 """Columns of a team's name in record 310 (9-40)."""
-_OWN_SCORE = frozenset({"WIN", "WON", "STD"})
-"""Team tie-breaks berger counts in matches whatever the primary score."""
 
 
 def start_numbers(event: TeamEvent) -> tuple[int, ...]:
@@ -90,10 +89,12 @@ def team_trf_warnings(event: TeamEvent) -> tuple[str, ...]:
 
 def trf_codes(event: TeamEvent, chain: Sequence[str]) -> tuple[str, ...]:
     """The tie-break codes as record 202 writes them: with game points
-    primary, the match-based ``WIN``, ``WON`` and ``STD`` carry ``:MP``."""
+    primary, those counted in matches whatever the primary score (``WIN``,
+    ``WON``, ``STD``: their entries' ``in_matches``) carry ``:MP``."""
     out = []
     for code in chain:
-        if code in _OWN_SCORE and event.primary is Primary.GAME:
+        entry = TIEBREAKS.get(code)
+        if entry is not None and entry.in_matches and event.primary is Primary.GAME:
             code += ":MP"
         out.append(code)
     return tuple(out)

@@ -17,6 +17,9 @@ written as they were played, as FIDE's tournament rules keep them in the
 table for rating, and the points column adds up the results written, so
 every reader finds the points it computes; the rank column is the
 standings'. A struck bye (after a withdrawal) is a zero-point bye, ``Z``.
+TRF has no record of a withdrawal: berger's comment lines give each
+withdrawn player's last round and the withdrawal rule, which berger reads
+back (:mod:`berger.formats.exchange.trf.notes`).
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from typing import TYPE_CHECKING
 
 from berger.core.model import Player
 from berger.core.scoring import ScoringSystem
-from berger.core.tiebreak_codes import parse_code
+from berger.core.tiebreaks.codes import parse_code
 from berger.formats.exchange.trf.header_writer import (
     header_records,
     pairing_system,
@@ -36,6 +39,7 @@ from berger.formats.exchange.trf.header_writer import (
     tiebreak_records,
 )
 from berger.formats.exchange.trf.layout import LINE_END, shown_points
+from berger.formats.exchange.trf.notes import note_lines
 from berger.formats.exchange.trf.player_writer import (
     bye_code,
     numbered_fields,
@@ -59,7 +63,9 @@ def format_trf(
     *,
     chain: Sequence[str] = (),
 ) -> str:
-    """The TRF text of the event: header records, then one 001 line per player.
+    """The TRF text of the event: header records, then one 001 line per
+    player, then berger's comment lines on the withdrawals, where there are
+    any (see :mod:`berger.formats.exchange.trf.notes`).
 
     Without standings (no results yet) the rank columns stay blank and the
     round blocks hold the pairings with blank result columns: the draw. The
@@ -96,6 +102,7 @@ def format_trf(
                 rounds=len(crosstable.rows[number - 1]),
             )
         )
+    lines += note_lines(crosstable.withdrawn, crosstable.withdrawal)
     return "".join(line + LINE_END for line in lines)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from berger.core.tiebreak_codes import PRESET_CHAINS, parse_chain, parse_code
+from berger.core.tiebreaks.codes import PRESET_CHAINS, parse_chain, parse_code
 from berger.errors import InputError
 
 

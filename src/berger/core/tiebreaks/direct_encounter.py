@@ -25,7 +25,8 @@ from typing import NamedTuple
 from berger.core.crosstable import Crosstable, Score
 from berger.core.cuts import Cut, cut_of
 from berger.core.scoring import ScoringSystem
-from berger.core.tiebreaks import split
+from berger.core.tiebreaks.model import Division, Splitter, Tiebreak, Tied
+from berger.core.tiebreaks.values import split
 
 
 class Encounter(NamedTuple):
@@ -57,6 +58,19 @@ def rank_by_direct_encounter(
     cuts: list[Cut] = []
     parts = _rank(crosstable, list(group), higher_first, scores, cuts, code)
     return Encounter(parts, scores, cuts)
+
+
+def by_direct_encounter(tied: Tied, tiebreak: Tiebreak, key: str) -> Splitter:
+    """DE (its entry's function) on a tied group of players; its cuts named
+    ``key``."""
+
+    def splitter(group: list[int]) -> Division:
+        parts, scores, cuts = rank_by_direct_encounter(
+            tied.crosstable, group, higher_first=tiebreak.higher_first, code=key
+        )
+        return Division(parts, scores, cuts)
+
+    return splitter
 
 
 def _rank(

@@ -1,5 +1,8 @@
-"""Tiebreaks of FIDE C.07 for round robins, computed from a crosstable (the
-codes and the chain are read by :mod:`berger.core.tiebreak_codes`).
+"""The tiebreaks of FIDE C.07 for round robins read from each player's own
+games in the crosstable: WIN, WON, BPG, BWG, REP, STD, SB (with ``/Cn``), KS
+(with ``/L±n``) and TPN, each a function of the registry's
+(:mod:`berger.core.tiebreaks.registry`) taking the chain's
+:class:`~berger.core.tiebreaks.model.Tables` and the code.
 
 Forfeits follow the round-robin article (15.2): they count as ordinary games
 (the real opponent, at face value) except that every forfeit is unplayed for
@@ -10,8 +13,8 @@ Points are those of the event's scoring system: SB is the sum over games of
 (points scored against the opponent × the opponent's points), so with
 draughts 2/1/0 a win adds twice the opponent's points and a draw once, the
 seeds' "doubled sum of beaten plus sum of drawn". The rating-based tiebreaks
-(:mod:`berger.core.performance`) and STD work on game results 1/½/0 whatever
-the event's points.
+(:mod:`berger.core.tiebreaks.performance`) and STD work on game results
+1/½/0 whatever the event's points.
 
 Every per-player value is computed from the crosstable's compact rows with
 C-level builtins (``sum``, ``min``, ``compress``, ``bytes.translate``), so the
@@ -22,13 +25,10 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_left
-from collections.abc import Callable, Sequence
 from fractions import Fraction
 from heapq import nsmallest
 from itertools import compress
-from typing import Any
 
-from berger.core.crosstable import Crosstable
 from berger.core.game_codes import (
     BLACK,
     BYE,
@@ -40,19 +40,15 @@ from berger.core.game_codes import (
     kind_points,
     point_unit,
 )
-from berger.core.performance import RatingTables
 from berger.core.rows import code_table, getter, mask
 from berger.core.scoring import ScoringSystem
-from berger.core.shmulyan import shmulyan
-from berger.core.tiebreak_codes import (
-    GROUP_NAMES,
-    RATING_NAMES,
-    Tiebreak,
-    parse_tiebreaks,
-)
+from berger.core.tiebreaks.model import Tables, Tiebreak
+from berger.core.tiebreaks.values import Value
 
-Value = Fraction | int | None
-"""A tiebreak value: exact points, a count or rating, or None (not applicable)."""
+_WON = (WIN, WIN | BLACK)
+"""A game won over the board, with white or black."""
+_FORFEIT_WINS = (FORFEIT_WIN, FORFEIT_WIN | BLACK)
+"""A game won by forfeit."""
 
 
 def koya_step(scoring: ScoringSystem) -> Fraction:
@@ -69,87 +65,81 @@ def koya_step(scoring: ScoringSystem) -> Fraction:
     return Fraction(math.gcd(*(int(v * unit) for v in scoring.values[:3])), unit)
 
 
-def split(
-    group: Sequence[int], key: Callable[[int], Any], *, higher_first: bool = True
-) -> list[list[int]]:
-    """``group`` ordered by ``key`` (the highest first, unless not
-    ``higher_first``), cut where the key changes: the tied group as one
-    tiebreak breaks it.
-
-    >>> split([1, 2, 3, 4], {1: 5, 2: 7, 3: 5, 4: 2}.__getitem__)
-    [[2], [1, 3], [4]]
-    """
-    out: list[list[int]] = []
-    previous: object = object()
-    for player in sorted(group, key=key, reverse=higher_first):
-        value = key(player)
-        if out and value == previous:
-            out[-1].append(player)
-        else:
-            out.append([player])
-        previous = value
-    return out
+def wins(tables: Tables, tiebreak: Tiebreak) -> tuple[Value, ...]:
+    """WIN (7.1): wins, over the board or by forfeit, and a bye worth a win
+    (a full-point bye)."""
+    games = tables.shared(_Games)
+    return games.count((*_WON, *_FORFEIT_WINS, *games.full_bye))
 
 
-def compute_tiebreaks(
-    crosstable: Crosstable,
-    chain: Sequence[str],
-    *,
-    unrated: int | None = None,
-) -> dict[str, tuple[Value, ...]]:
-    """Every player's value of each code in ``chain`` except DE and ORD (which
-    depend on the tied group; see :mod:`berger.core.direct_encounter` and
-    :mod:`berger.core.classification_order`), keyed by the code as given and
-    indexed ``number - 1``.
-
-    ``unrated`` is the rating an unrated player counts as in the rating-based
-    tiebreaks; None leaves out (value None) every rating-based value that
-    would need an unrated player's rating.
-
-    Raises:
-        InputError: an unknown code.
-    """
-    tiebreaks = parse_tiebreaks(chain)
-    cuts = [t for t in tiebreaks if t.name == "SB" and t.cut]
-    limits = [t for t in tiebreaks if t.name == "KS"]
-    own = _Tables(crosstable, ordered=len(cuts) + len(limits) > 1, cuts=bool(cuts))
-    ratings = RatingTables(crosstable, unrated)
-    out: dict[str, tuple[Value, ...]] = {}
-    for tiebreak in tiebreaks:
-        if tiebreak.name in GROUP_NAMES:
-            continue
-        if tiebreak.name in RATING_NAMES:
-            out[tiebreak.key] = ratings.values(tiebreak.name, tiebreak.cut)
-        elif tiebreak.name == "SHM":
-            out[tiebreak.key] = shmulyan(crosstable)
-        else:
-            out[tiebreak.key] = own.values(tiebreak)
-    return out
+def won(tables: Tables, tiebreak: Tiebreak) -> tuple[Value, ...]:
+    """WON (7.2): wins over the board."""
+    return tables.shared(_Games).count(_WON)
 
 
-class _Tables:
-    """Per-player values from the compact rows (points in 1/unit).
+def black_games(tables: Tables, tiebreak: Tiebreak) -> tuple[Value, ...]:
+    """BPG (7.3): games played over the board with Black."""
+    black = tuple(code for code in OVER_THE_BOARD if code & BLACK)
+    return tables.shared(_Games).count(black)
+
+
+def black_wins(tables: Tables, tiebreak: Tiebreak) -> tuple[Value, ...]:
+    """BWG (7.4): games won over the board with Black."""
+    return tables.shared(_Games).count((WIN | BLACK,))
+
+
+def rounds_elected(tables: Tables, tiebreak: Tiebreak) -> tuple[Value, ...]:
+    """REP (7.6): rounds elected to play, the rounds less forfeit losses,
+    double forfeits and byes; a bye worth a win counts as one."""
+    games = tables.shared(_Games)
+    return games.count((*OVER_THE_BOARD, *_FORFEIT_WINS, *games.full_bye))
+
+
+def standard_points(tables: Tables, tiebreak: Tiebreak) -> tuple[Value, ...]:
+    """STD (art. 7, 2026): 1 for each game scored better than the opponent,
+    ½ for each equal one (see :meth:`_Games.standard_points`)."""
+    return tables.shared(_Games).standard_points()
+
+
+def sonneborn_berger(tables: Tables, tiebreak: Tiebreak) -> tuple[Value, ...]:
+    """SB (9.1), and SB/C1, SB/C2 (14.1, 14.2)."""
+    return tables.shared(_Games).sonneborn_berger(tiebreak.cut)
+
+
+def koya(tables: Tables, tiebreak: Tiebreak) -> tuple[Value, ...]:
+    """KS (9.2), and KS/L±n (14.5)."""
+    return tables.shared(_Games).koya(tiebreak.limit)
+
+
+def pairing_numbers(tables: Tables, tiebreak: Tiebreak) -> tuple[Value, ...]:
+    """TPN (art. 7, 2026): the pairing number; the lower ranks first."""
+    return tuple(range(1, tables.crosstable.tournament.n + 1))
+
+
+class _Games:
+    """Per-player values from the compact rows (points in 1/unit), shared by
+    the codes of one chain.
 
     A player's counted games are handled by the points they scored (in every
     preset three groups: a win over the board or by forfeit, a draw, a loss
     or forfeit loss): ``itemgetter`` fetches every opponent's points at C
     speed, a ``bytes.translate`` mask selects the games of one group and
-    ``compress`` keeps their opponents' points, sorted once, with no Python
-    loop per game. With ``ordered`` (several Koya limits or cuts to find) the
-    lists are sorted once, and each limit is found by bisection. The games
-    that scored nothing matter only to the cuts: without ``cuts`` they are
-    left out.
+    ``compress`` keeps their opponents' points, with no Python loop per
+    game. Where a second code looks opponents up by their points (several
+    Koya limits, or a Koya limit after a cut) the lists are sorted once, and
+    each limit is found by bisection. The games that scored nothing matter
+    only to the cuts: without a cut in the chain they are left out.
     """
 
-    def __init__(
-        self, crosstable: Crosstable, *, ordered: bool = False, cuts: bool = False
-    ) -> None:
+    def __init__(self, tables: Tables) -> None:
+        crosstable = tables.crosstable
         self.crosstable = crosstable
         self.n = crosstable.tournament.n
         self.unit = crosstable.unit
         self.codes = crosstable.codes
         self.scoring = crosstable.tournament.scoring
         self.points = [0, *(int(p * self.unit) for p in crosstable.points)]
+        cuts = any(tiebreak.cut for tiebreak in tables.tiebreaks)
         table = crosstable.points_table
         groups: dict[int, list[int]] = {}
         for code in COUNTED_GAMES:
@@ -159,47 +149,24 @@ class _Tables:
             for value, codes in sorted(groups.items())
             if value or cuts
         ]
-        self.ordered = ordered
+        self.full_bye = (BYE,) if self.scoring.bye == self.scoring.win else ()
+        """A bye worth a win, which WIN and REP count as one."""
+        self.lookups = 0
+        """How many codes have looked opponents up by their points."""
+        self.ordered = False
+        """The opponents' points are sorted."""
         self._opponents: list[list[list[int]]] = []
         self._sums: list[list[int]] = []
 
-    def values(self, tiebreak: Tiebreak) -> tuple[Value, ...]:
-        """Every player's value of ``tiebreak`` (not DE nor rating-based)."""
-        name = tiebreak.name
-        if name == "SB":
-            players = range(1, self.n + 1)
-            return tuple(self._sonneborn_berger(p, tiebreak.cut) for p in players)
-        if name == "KS":
-            return self._koya(tiebreak.limit)
-        if name == "STD":
-            return self._standard_points()
-        if name == "TPN":
-            return self._pairing_numbers()
-        return self._counts(name)
+    def count(self, codes: tuple[int, ...]) -> tuple[int, ...]:
+        """Each player's number of games of ``codes``."""
+        return tuple(self._tally(mask(codes)))
 
     def _tally(self, table: bytes) -> list[int]:
         """Each player's sum of ``table[code]`` over their game codes."""
         return [sum(row.translate(table)) for row in self.codes[1:]]
 
-    def _counts(self, name: str) -> tuple[int, ...]:
-        """WIN (7.1): wins, over the board or by forfeit; WON (7.2): wins
-        over the board; BPG (7.3): games played over the board with Black;
-        BWG (7.4): of those, the ones won; REP (7.6): rounds elected to play,
-        the rounds less forfeit losses, double forfeits and byes. WIN and REP
-        count a bye worth a win (a full-point bye) as one."""
-        won = (WIN, WIN | BLACK)
-        forfeit_wins = (FORFEIT_WIN, FORFEIT_WIN | BLACK)
-        full_bye = (BYE,) if self.scoring.bye == self.scoring.win else ()
-        counted = {
-            "WIN": (*won, *forfeit_wins, *full_bye),
-            "WON": won,
-            "BPG": tuple(code for code in OVER_THE_BOARD if code & BLACK),
-            "BWG": (WIN | BLACK,),
-            "REP": (*OVER_THE_BOARD, *forfeit_wins, *full_bye),
-        }
-        return tuple(self._tally(mask(counted[name])))
-
-    def _standard_points(self) -> tuple[Fraction, ...]:
+    def standard_points(self) -> tuple[Fraction, ...]:
         """STD (art. 7, 2026): 1 for each game scored better than the
         opponent, ½ for each equal one. That is each game's points against a
         draw's, so a win (over the board or by forfeit) is 1, a draw ½, a
@@ -214,10 +181,6 @@ class _Tables:
             halves[code] = 2 if value > draw else int(value == draw)
         return tuple(Fraction(total, 2) for total in self._tally(code_table(halves)))
 
-    def _pairing_numbers(self) -> tuple[int, ...]:
-        """TPN (art. 7, 2026): the pairing number; the lower ranks first."""
-        return tuple(range(1, self.n + 1))
-
     def _opponent_points(self, player: int) -> list[list[int]]:
         """For each group of :attr:`groups`, the opponents' points (sorted
         if :attr:`ordered`)."""
@@ -230,14 +193,29 @@ class _Tables:
                 lists = [
                     list(compress(fetched, row.translate(g))) for _, g in self.groups
                 ]
-                if self.ordered:
-                    for scores in lists:
-                        scores.sort()
                 self._opponents.append(lists)
             self._sums = [
                 [sum(scores) for scores in lists] for lists in self._opponents
             ]
         return self._opponents[player]
+
+    def _look_up(self) -> None:
+        """A code looks opponents up by their points: from the second one
+        on, the lists are sorted (once) for bisection."""
+        self.lookups += 1
+        if self.lookups > 1 and not self.ordered:
+            self._opponent_points(0)
+            for lists in self._opponents:
+                for scores in lists:
+                    scores.sort()
+            self.ordered = True
+
+    def sonneborn_berger(self, cut: int) -> tuple[Fraction, ...]:
+        """Every player's SB, with ``cut`` (see :meth:`_sonneborn_berger`)."""
+        if cut:
+            self._look_up()
+        players = range(1, self.n + 1)
+        return tuple(self._sonneborn_berger(p, cut) for p in players)
 
     def _sonneborn_berger(self, player: int, cut: int) -> Fraction:
         """SB (9.1): Σ over games of points scored × the opponent's points.
@@ -266,7 +244,7 @@ class _Tables:
             return len(scores) - bisect_left(scores, lowest)
         return sum(map(lowest.__le__, scores))
 
-    def _koya(self, limit: int) -> tuple[Value, ...]:
+    def koya(self, limit: int) -> tuple[Value, ...]:
         """KS (9.2): points scored against the opponents who reached at least
         50 % of the points they could have scored (a win in each of their
         counted games), the limit moved by ``limit`` steps (14.5; see
@@ -276,6 +254,7 @@ class _Tables:
         (a round robin after each full round or at the end, withdrawals
         struck or not) the limit is one score for all, found in each sorted
         list by bisection; otherwise each opponent is checked."""
+        self._look_up()
         win = int(self.scoring.win * self.unit)
         step = int(koya_step(self.scoring) * self.unit)
         counted = [len(row) - row.translate(_COUNTED).count(0) for row in self.codes]

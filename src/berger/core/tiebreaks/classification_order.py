@@ -30,10 +30,15 @@ from fractions import Fraction
 
 from berger.core.crosstable import Crosstable
 from berger.core.cuts import Cut, cut_of
-from berger.core.tiebreaks import Value, split
+from berger.core.tiebreaks.model import (
+    Classification,
+    Division,
+    Splitter,
+    Tiebreak,
+    Tied,
+)
+from berger.core.tiebreaks.values import Value, split
 
-Classification = Sequence[Sequence[int]]
-"""Entrants in groups, the best first; a group's members are level."""
 Ordered = tuple[list[list[int]], dict[int, Value], list[Cut]]
 """A group cut by ``ORD``: its ranked parts, the values shown, the cuts made."""
 
@@ -97,10 +102,8 @@ def classification_step(
     higher_first: bool = True,
     code: str = "ORD",
 ) -> Callable[[list[int]], Ordered]:
-    """``ORD`` as a step of a chain (a splitter of
-    :func:`berger.core.standings.rank_groups`): ``classify`` gives the
-    classification before it, worked out once, when a tied group first
-    needs it."""
+    """``ORD`` as a step of a chain: ``classify`` gives the classification
+    before it, worked out once, when a tied group first needs it."""
     found: list[Classification] = []
 
     def splitter(group: list[int]) -> Ordered:
@@ -109,5 +112,21 @@ def classification_step(
         return rank_by_classification(
             crosstable, group, found[0], higher_first=higher_first, code=code
         )
+
+    return splitter
+
+
+def by_classification(tied: Tied, tiebreak: Tiebreak, key: str) -> Splitter:
+    """ORD (its entry's function) on a tied group of players, against the
+    classification before it; its cuts named ``key``."""
+    order = classification_step(
+        tied.crosstable,
+        tied.classification,
+        higher_first=tiebreak.higher_first,
+        code=key,
+    )
+
+    def splitter(group: list[int]) -> Division:
+        return Division(*order(group))
 
     return splitter

@@ -10,8 +10,8 @@ from tests.core.conftest import game_results, rated_event, tiebreak_column
 from berger.core.crosstable import build_crosstable
 from berger.core.results import Results
 from berger.core.scoring import DRAUGHTS
-from berger.core.shmulyan import shmulyan
 from berger.core.standings import compute_standings
+from berger.core.tiebreaks.shmulyan import shmulyan
 from berger.core.withdrawal import WithdrawalRule
 
 F = Fraction

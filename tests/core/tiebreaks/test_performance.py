@@ -22,10 +22,10 @@ from tests.core.conftest import (
 
 from berger.core.crosstable import Score, build_crosstable
 from berger.core.model import Outcome
-from berger.core.performance import RatingTables
 from berger.core.rating import expected_score
 from berger.core.scoring import CHESS, DRAUGHTS, FOOTBALL
 from berger.core.standings import compute_standings
+from berger.core.tiebreaks.performance import RatingTables
 from berger.core.tournament import Tournament
 
 F = Fraction
@@ -158,12 +158,12 @@ def test_rating_tables_leave_forfeits_out() -> None:
     # 3 = 67 %) 125 = 2225.
     t = rated_event([2000, 2100, 2200, 2300])
     tables = RatingTables(build_crosstable(t, game_results(t, FORFEIT)), None)
-    assert tables.values("RTNG") == (2000, 2100, 2200, 2300)
-    assert tables.values("ARO") == (2250, 2250, 2133, 2100)
-    assert tables.values("ARO", cut=1) == (2300, 2300, 2200, 2150)
-    assert tables.values("TPR") == (2443, 2057, 2008, 2225)
+    assert tables.own_ratings() == (2000, 2100, 2200, 2300)
+    assert tables.average_ratings() == (2250, 2250, 2133, 2100)
+    assert tables.average_ratings(cut=1) == (2300, 2300, 2200, 2150)
+    assert tables.performances() == (2443, 2057, 2008, 2225)
     # ARO/C2 of a player who met two over the board: nothing left.
-    assert tables.values("ARO", cut=2)[:2] == (None, None)
+    assert tables.average_ratings(cut=2)[:2] == (None, None)
 
 
 def test_an_unrated_opponent_met_only_by_forfeit_does_not_count() -> None:
@@ -174,8 +174,8 @@ def test_an_unrated_opponent_met_only_by_forfeit_does_not_count() -> None:
     t = rated_event([2000, None, 2200, 2300])
     crosstable = build_crosstable(t, game_results(t, FORFEIT))
     skipped = RatingTables(crosstable, None)
-    assert skipped.values("ARO") == (2250, 2250, None, None)
-    assert skipped.values("RTNG") == (2000, None, 2200, 2300)
+    assert skipped.average_ratings() == (2250, 2250, None, None)
+    assert skipped.own_ratings() == (2000, None, 2200, 2300)
     counted = RatingTables(crosstable, 1400)
-    assert counted.values("ARO")[2] == 1900
-    assert counted.values("RTNG")[1] == 1400
+    assert counted.average_ratings()[2] == 1900
+    assert counted.own_ratings()[1] == 1400

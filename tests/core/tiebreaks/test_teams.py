@@ -13,12 +13,9 @@ from tests.core.conftest import Matches, Record, four_table, team_places
 
 from berger.core.team_standings import compute_team_standings
 from berger.core.team_table import TeamTable
-from berger.core.team_tiebreaks import (
-    compute_team_tiebreaks,
-    parse_team_chain,
-    parse_team_code,
-)
 from berger.core.teams import Primary
+from berger.core.tiebreaks.chain import compute_team_tiebreaks
+from berger.core.tiebreaks.codes import parse_team_chain, parse_team_code
 from berger.errors import InputError
 
 F = Fraction

@@ -7,12 +7,12 @@ from fractions import Fraction
 
 from tests.core.conftest import game_results, places, rated_event, tiebreak_column
 
-from berger.core.classification_order import rank_by_classification
 from berger.core.crosstable import build_crosstable
 from berger.core.cuts import Cut
 from berger.core.scoring import DRAUGHTS
 from berger.core.standings import compute_standings
-from berger.core.tiebreak_codes import parse_chain
+from berger.core.tiebreaks.classification_order import rank_by_classification
+from berger.core.tiebreaks.codes import parse_chain
 
 F = Fraction
 

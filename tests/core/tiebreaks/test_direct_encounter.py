@@ -23,9 +23,9 @@ from tests.core.conftest import (
 )
 
 from berger.core.crosstable import build_crosstable
-from berger.core.direct_encounter import rank_by_direct_encounter
 from berger.core.results import ResultsBuilder
 from berger.core.standings import compute_standings
+from berger.core.tiebreaks.direct_encounter import rank_by_direct_encounter
 
 F = Fraction
 

@@ -1,33 +1,23 @@
-"""The tiebreak codes of FIDE C.07 for round robins, as TRF-2026 spells
-them (record 202): each code with its modifiers (``SB/C1``, ``KS/L+1``,
-``/R``), the named chains, and an event's chain read and checked. What each
-code's values are is :mod:`berger.core.tiebreaks`.
+"""The tiebreak codes as written, read and checked against the registry
+(:mod:`berger.core.tiebreaks.registry`): an event of players' codes as
+TRF-2026 spells them (record 202), each with its modifiers (``SB/C1``,
+``KS/L+1``, ``/R``), the named chains and an event's chain; a team event's
+codes and chain.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 
+from berger.core.tiebreaks.model import Tiebreak
+from berger.core.tiebreaks.registry import (
+    PLAYER_TIEBREAKS,
+    TEAM_TIEBREAKS,
+    TIEBREAKS,
+)
 from berger.errors import InputError
 from berger.messages import N_, _
-
-NAMES = (
-    *("DE", "WIN", "WON", "BPG", "BWG", "REP", "STD", "SB", "KS"),
-    *("ARO", "TPR", "PTP", "RTNG", "TPN"),
-    *("ORD", "SHM"),
-)
-"""The round-robin tiebreaks of C.07 (FIDE's checklist), by TRF-2026 name;
-and the draughts rules' own, which TRF has no name for: ``ORD``, the
-results in the order of the classification (FMJD; see
-:mod:`berger.core.classification_order`), and ``SHM``, the Shmulyan
-coefficient (Russian draughts; see :mod:`berger.core.shmulyan`)."""
-GROUP_NAMES = frozenset({"DE", "ORD"})
-"""Tiebreaks worked out on each tied group (and the standings around it),
-not a value of each entrant's own."""
-RATING_NAMES = frozenset({"ARO", "TPR", "PTP", "RTNG"})
-"""Tiebreaks that read ratings: an unrated player counts as ``unrated``."""
 
 DEFAULT_CHAIN: tuple[str, ...] = ("SB", "ARO")
 """The seeds' chain (after points): Sonneborn-Berger, then average rating."""
@@ -43,11 +33,6 @@ art. 4a-c) and ``russian-draughts`` (the Russian Ministry of Sport's
 provisions for Russian draughts, 2019, §4.2.10): the defaults of a draughts
 event's disciplines (:mod:`berger.core.disciplines`)."""
 
-CODES_HELP = N_(
-    "DE, WIN, WON, BPG, BWG, REP, STD, SB, SB/C1, SB/C2, KS, KS/L+n, KS/L-n,"
-    " ARO, ARO/C1, TPR, PTP, RTNG, TPN, ORD, SHM; /R after a code reverses its order"
-)
-"""The codes, for a message (untranslated: pass it through ``_``)."""
 BUCHHOLZ = ("BH", "FB", "AOB", "ABH", "AFB")
 """How the Buchholz codes begin (with their modifiers: ``BH/C1``, ``AFB``)."""
 BUCHHOLZ_REFUSAL = N_(
@@ -56,53 +41,22 @@ BUCHHOLZ_REFUSAL = N_(
 )
 """Why a Buchholz code is refused, individual or team event (untranslated:
 pass it through ``_``)."""
-_LEGACY_CUT = re.compile(r"^(SB|ARO)-?C(\d)$")
-"""``SB-C1``, ``SBC1``: older spellings of ``SB/C1``."""
+_LEGACY_CUT = re.compile(
+    "^({names})-?C(\\d)$".format(
+        names="|".join(name for name, entry in PLAYER_TIEBREAKS.items() if entry.cut)
+    )
+)
+"""``SB-C1``, ``SBC1``: older spellings of ``SB/C1`` (and of every code that
+takes a cut)."""
 _CUT = re.compile(r"^C(\d)$")
 _LIMIT = re.compile(r"^L([+-]?)(\d+)$")
-
-
-@dataclass(frozen=True, slots=True)
-class Tiebreak:
-    """One tiebreak of a chain: the code as written and what it means."""
-
-    key: str
-    """The code as given, upper-cased, without spaces: the standings' key."""
-    name: str
-    """One of :data:`NAMES`."""
-    cut: int = 0
-    """``/Cn`` (SB, ARO): the n least significant values are dropped (14.1, 14.2)."""
-    limit: int = 0
-    """``/L±n`` (KS): the Koya limit moved by n steps (14.5)."""
-    reverse: bool = False
-    """``/R``: the order is reversed."""
-
-    @property
-    def code(self) -> str:
-        """The TRF-2026 spelling (record 202): ``SB/C1``, ``KS/L+1``, ``RTNG/R``.
-
-        >>> parse_code("ks/l1").code, parse_code("sb-c1").code
-        ('KS/L+1', 'SB/C1')
-        """
-        text = self.name
-        if self.cut:
-            text += f"/C{self.cut}"
-        if self.limit:
-            text += f"/L{self.limit:+d}"
-        return text + ("/R" if self.reverse else "")
-
-    @property
-    def higher_first(self) -> bool:
-        """Whether a higher value ranks first: for all but TPN (the lower
-        pairing number first), unless reversed."""
-        return (self.name != "TPN") != self.reverse
 
 
 def parse_code(code: str) -> Tiebreak:
     """One tiebreak code (TRF-2026 spelling, any case, record 202).
 
     >>> parse_code("sb-c1")
-    Tiebreak(key='SB-C1', name='SB', cut=1, limit=0, reverse=False)
+    Tiebreak(key='SB-C1', name='SB', cut=1, limit=0, reverse=False, lower_first=False)
     >>> parse_code("KS/L-2").limit, parse_code("rtng/r").reverse
     (-2, True)
 
@@ -115,7 +69,8 @@ def parse_code(code: str) -> Tiebreak:
     if legacy:
         head = legacy[1]
         modifiers.insert(0, f"C{legacy[2]}")
-    if head not in NAMES:
+    entry = PLAYER_TIEBREAKS.get(head)
+    if entry is None:
         reason = (
             _(BUCHHOLZ_REFUSAL)
             if head.startswith(BUCHHOLZ)
@@ -123,16 +78,16 @@ def parse_code(code: str) -> Tiebreak:
         )
         raise InputError(
             _("{code!r}: {reason} (use {codes})").format(
-                code=code, reason=reason, codes=_(CODES_HELP)
+                code=code, reason=reason, codes=codes_help()
             ),
             field="tiebreaks",
         )
     fields: dict[str, int] = {}
     for modifier in modifiers:
         cut, limit = _CUT.match(modifier), _LIMIT.match(modifier)
-        if cut and head in ("SB", "ARO") and 1 <= int(cut[1]) <= 2:
+        if cut and entry.cut and 1 <= int(cut[1]) <= 2:
             name, value = "cut", int(cut[1])
-        elif limit and head == "KS":
+        elif limit and entry.limit:
             name, value = "limit", int(limit[2]) * (-1 if limit[1] == "-" else 1)
         elif modifier == "R":
             name, value = "reverse", 1
@@ -156,7 +111,22 @@ def parse_code(code: str) -> Tiebreak:
         cut=fields.get("cut", 0),
         limit=fields.get("limit", 0),
         reverse=bool(fields.get("reverse")),
+        lower_first=entry.lower_first,
     )
+
+
+def codes_help() -> str:
+    """The codes of an event of players with their modifiers, for a message.
+
+    >>> codes_help().startswith("DE, WIN, WON, BPG, BWG, REP, STD, SB, SB/C1, SB/C2")
+    True
+    """
+    codes = ", ".join(
+        spelling
+        for name, entry in PLAYER_TIEBREAKS.items()
+        for spelling in entry.spelled or (name,)
+    )
+    return _("{codes}; /R after a code reverses its order").format(codes=codes)
 
 
 def reads_ratings(code: str) -> bool:
@@ -167,7 +137,7 @@ def reads_ratings(code: str) -> bool:
     (True, False, False)
     """
     try:
-        return parse_code(code).name in RATING_NAMES
+        return TIEBREAKS[parse_code(code).name].ratings
     except InputError:
         return False
 
@@ -205,3 +175,59 @@ def parse_chain(codes: Sequence[str]) -> tuple[str, ...]:
         InputError: an unknown code (field ``tiebreaks``).
     """
     return tuple(tiebreak.key for tiebreak in parse_tiebreaks(codes))
+
+
+DEFAULT_TEAM_CHAIN: tuple[str, ...] = ("EDE", "EMGSB")
+"""After match and game points: direct encounter, then Sonneborn-Berger with
+the opponents' match points and the game points scored against them."""
+_IGNORED = ("PTS", "MPTS", "GPTS", "MP", "GP", "MPVGP")
+"""Match and game points always come first; these codes add nothing."""
+
+
+def parse_team_code(code: str) -> str:
+    """One team tie-break code in its canonical spelling (a team code has
+    no modifiers).
+
+    >>> parse_team_code(" emgsb "), parse_team_code("de")
+    ('EMGSB', 'DE')
+
+    Raises:
+        InputError: not a team tie-break code (field ``tiebreaks``).
+    """
+    key = "".join(code.split()).upper()
+    if key in TEAM_TIEBREAKS:
+        return key
+    ratings = tuple(name for name, entry in TIEBREAKS.items() if entry.ratings)
+    if key.startswith(BUCHHOLZ):
+        reason = _(BUCHHOLZ_REFUSAL)
+    elif key.startswith(ratings):
+        reason = _("rating tiebreaks are for players, not teams")
+    else:
+        reason = _("not a team tiebreak code")
+    raise InputError(
+        _("{code!r}: {reason} (use {codes})").format(
+            code=code, reason=reason, codes=", ".join(TEAM_TIEBREAKS)
+        ),
+        field="tiebreaks",
+    )
+
+
+def parse_team_chain(codes: Sequence[str]) -> tuple[str, ...]:
+    """The canonical chain: codes upper-cased, repeats and the points codes
+    (``PTS``, ``MPTS``, ``GPTS``, ``MPVGP``) dropped.
+
+    >>> parse_team_chain(["MPTS", "gpts", "ede", "BC", "EDE"])
+    ('EDE', 'BC')
+
+    Raises:
+        InputError: an unknown code.
+    """
+    out: list[str] = []
+    for code in codes:
+        key = "".join(code.split()).upper()
+        if not key or key in _IGNORED:
+            continue
+        canonical = parse_team_code(key)
+        if canonical not in out:
+            out.append(canonical)
+    return tuple(out)

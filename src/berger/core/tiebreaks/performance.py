@@ -1,5 +1,7 @@
 """The rating-based tiebreaks of C.07 art. 10 (ARO, ARO/Cn, TPR, PTP) and the
-player's own rating (RTNG), from a crosstable.
+player's own rating (RTNG), from a crosstable: each a function of the
+registry's (:mod:`berger.core.tiebreaks.registry`), reading the chain's
+:class:`RatingTables`.
 
 They work on the games played over the board (every forfeit stays unplayed
 for them, 15.2) and on game results 1/½/0 whatever points the event gives:
@@ -28,6 +30,8 @@ from berger.core.crosstable import Crosstable
 from berger.core.game_codes import BLACK, GAME_HALVES, OVER_THE_BOARD
 from berger.core.rating import PD_LIMITS, dp, round_half_up
 from berger.core.rows import code_table, getter
+from berger.core.tiebreaks.model import Tables, Tiebreak
+from berger.core.tiebreaks.values import Value
 
 _STEPS = (
     *(-limit for limit in reversed(PD_LIMITS)),
@@ -53,6 +57,31 @@ _HALVES = _otb_table(GAME_HALVES)
 """Half points of each game on the 1/½/0 scale."""
 
 
+def own_rating(tables: Tables, tiebreak: Tiebreak) -> tuple[Value, ...]:
+    """RTNG: each player's own rating."""
+    return tables.shared(_rating_tables).own_ratings()
+
+
+def average_rating(tables: Tables, tiebreak: Tiebreak) -> tuple[Value, ...]:
+    """ARO, and ARO/C1, ARO/C2: the opponents' average rating."""
+    return tables.shared(_rating_tables).average_ratings(tiebreak.cut)
+
+
+def performance_rating(tables: Tables, tiebreak: Tiebreak) -> tuple[Value, ...]:
+    """TPR: the tournament performance rating."""
+    return tables.shared(_rating_tables).performances()
+
+
+def perfect_performance(tables: Tables, tiebreak: Tiebreak) -> tuple[Value, ...]:
+    """PTP: the perfect tournament performance."""
+    return tables.shared(_rating_tables).perfect_performances()
+
+
+def _rating_tables(tables: Tables) -> RatingTables:
+    """The chain's rating tables, shared by its rating-based codes."""
+    return RatingTables(tables.crosstable, tables.unrated)
+
+
 class RatingTables:
     """Per-player rating-based values (see the module's docstring)."""
 
@@ -66,21 +95,18 @@ class RatingTables:
             self.ratings.append(player.rating if player.rating is not None else unrated)
         self._rows: list[tuple[list[int], int] | None] = []
 
-    def values(self, name: str, cut: int = 0) -> tuple[int | None, ...]:
-        """Every player's RTNG, ARO (``cut``: ARO/Cn), TPR or PTP."""
-        players = range(1, self.n + 1)
-        if name == "RTNG":
-            return self._own_ratings()
-        if name == "ARO":
-            return tuple(self._aro(p, cut) for p in players)
-        if name == "TPR":
-            return tuple(self._tpr(p) for p in players)
-        return self._ptp()
-
-    def _own_ratings(self) -> tuple[int | None, ...]:
-        """RTNG (art. 7, 2026): the player's own rating (``unrated`` for an
+    def own_ratings(self) -> tuple[int | None, ...]:
+        """RTNG (art. 7, 2026): each player's own rating (``unrated`` for an
         unrated player); the higher ranks first."""
         return tuple(self.ratings[1:])
+
+    def average_ratings(self, cut: int = 0) -> tuple[int | None, ...]:
+        """Every player's ARO (``cut``: ARO/Cn; see :meth:`_aro`)."""
+        return tuple(self._aro(p, cut) for p in range(1, self.n + 1))
+
+    def performances(self) -> tuple[int | None, ...]:
+        """Every player's TPR (see :meth:`_tpr`)."""
+        return tuple(self._tpr(p) for p in range(1, self.n + 1))
 
     def _row(self, player: int) -> tuple[list[int], int] | None:
         """The ratings of the opponents met over the board and the half
@@ -115,7 +141,7 @@ class RatingTables:
             return None
         return aro + dp(Fraction(row[1], 2), len(row[0]))
 
-    def _ptp(self) -> tuple[int | None, ...]:
+    def perfect_performances(self) -> tuple[int | None, ...]:
         """PTP (10.3): the lowest rating R whose expected score against the
         opponents (B.02 8.1.2, whole table, no 400-point rule) reaches the
         score; with no points, the lowest opponent's rating − 800."""

@@ -1,0 +1,129 @@
+"""berger's own lines in a TRF: what TRF-2026 has no record for, written as
+comment lines (``###``, which every reader of the format skips) and read
+back by berger. A withdrawn player, with the last round they took part in,
+and the withdrawal rule the event applies (``[rules] withdrawal``), so that
+the file read back gives the same standings::
+
+    ### berger:withdrawn player=5 after-round=3
+    ### berger:withdrawal rule=half
+
+``player`` is the starting rank of the player's 001 line. chesspairing
+writes a withdrawal the same way (``### chesspairing:withdrawn player=5
+after-round=3``); berger reads those too. Other comment lines, and berger
+lines of a kind it does not know, are skipped.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from berger.core.withdrawal import WithdrawalRule
+from berger.errors import InputError
+from berger.formats.exchange.trf.layout import at
+from berger.messages import _
+
+PREFIX = "### berger:"
+"""How berger's own lines start."""
+_NOTE = re.compile(
+    r"###\s*(?P<program>berger|chesspairing):(?P<kind>[\w-]+)\s*(?P<rest>.*)"
+)
+_WITHDRAWN = re.compile(r"player=(?P<player>\S*)\s+after-round=(?P<after>\S*)")
+_RULE = re.compile(r"rule=(?P<rule>\S*)")
+
+
+@dataclass(frozen=True, slots=True)
+class TrfWithdrawal:
+    """A withdrawal as the file states it."""
+
+    player: int
+    """Starting rank of the withdrawn player."""
+    after_round: int
+    """The last round the player took part in (0: none)."""
+    line: int
+    """The line that states it."""
+
+
+def note_lines(withdrawn: tuple[int | None, ...], rule: WithdrawalRule) -> list[str]:
+    """berger's lines for the withdrawals ``withdrawn`` (by starting rank:
+    the last round each player took part in, None while still playing) and
+    their ``rule``; none without a withdrawal.
+
+    >>> note_lines((None, 3), WithdrawalRule.HALF)
+    ['### berger:withdrawn player=2 after-round=3', '### berger:withdrawal rule=half']
+    >>> note_lines((None, None), WithdrawalRule.HALF)
+    []
+    """
+    lines = [
+        f"{PREFIX}withdrawn player={number} after-round={last}"
+        for number, last in enumerate(withdrawn, start=1)
+        if last is not None
+    ]
+    if lines:
+        lines.append(f"{PREFIX}withdrawal rule={rule.value}")
+    return lines
+
+
+def read_note(
+    line: str, number: int, shown: str
+) -> TrfWithdrawal | WithdrawalRule | None:
+    """What the comment ``line`` (line ``number``) states: a withdrawal, the
+    withdrawal rule, or None for any other comment.
+
+    Raises:
+        InputError: a withdrawal or rule line that does not read, located
+            at the line.
+    """
+    found = _NOTE.fullmatch(line.rstrip())
+    if found is None:
+        return None
+    kind, rest = found["kind"], found["rest"]
+    column = found.start("rest") + 1
+    if kind == "withdrawn":
+        return _withdrawal(rest, shown, number, column)
+    if kind == "withdrawal" and found["program"] == "berger":
+        rule = _RULE.fullmatch(rest.strip())
+        if rule is None:
+            raise at(shown, number, column, _("expected rule=half|forfeit|strike"))
+        try:
+            return WithdrawalRule.from_code(rule["rule"])
+        except InputError as exc:
+            raise at(shown, number, column, exc.message) from None
+    return None
+
+
+def _withdrawal(rest: str, shown: str, line: int, column: int) -> TrfWithdrawal:
+    found = _WITHDRAWN.fullmatch(rest.strip())
+    if found is None:
+        raise at(shown, line, column, _("expected player=N after-round=R"))
+    player, after = found["player"], found["after"]
+    for text in (player, after):
+        if not text.isdecimal() or len(text) > 4:
+            raise at(
+                shown,
+                line,
+                column + rest.index(text),
+                _("{value!r} is not a number").format(value=text),
+            )
+    return TrfWithdrawal(int(player), int(after), line)
+
+
+def check_withdrawals(
+    withdrawals: tuple[TrfWithdrawal, ...], players: int, shown: str
+) -> None:
+    """Refuse a withdrawal of a starting rank the file has no 001 line for.
+
+    Raises:
+        InputError: located at the withdrawal's line.
+    """
+    for withdrawal in withdrawals:
+        if not 1 <= withdrawal.player <= players:
+            raise at(
+                shown,
+                withdrawal.line,
+                1,
+                _(
+                    "withdrawal of player {number}, who has no 001 line"
+                    " (players 1–{count})"
+                ).format(number=withdrawal.player, count=players),
+            )
