@@ -36,7 +36,7 @@ def test_every_command_defined_is_in_the_table() -> None:
                 defined.add(value.name)
     defined -= {command.name for command in under}
     assert defined == set(HELP)
-    assert len(COMMANDS) == len(HELP) == 20
+    assert len(COMMANDS) == len(HELP) == 21
 
 
 def test_command_gives_the_name_and_the_help() -> None:

@@ -52,6 +52,17 @@ COMMANDS = (
         ),
     ),
     Lazy(
+        "ranks",
+        "berger.cli.reports:ranks",
+        N_(
+            "Rank norms by the event's table of ranks ([ranks] in event.toml):"
+            " the event's coefficient, and for each player and each rank in"
+            " reach the points it needs (after a round, those still needed),"
+            " the figures and conditions, and the rank fulfilled. --tables"
+            " lists the tables berger ships."
+        ),
+    ),
+    Lazy(
         "prizes",
         "berger.cli.reports:prizes",
         N_(

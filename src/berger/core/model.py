@@ -47,6 +47,9 @@ class Player:
     """Last round the player took part in before withdrawing, or None."""
     k: int | None = None
     """The K factor for rating changes (FIDE B.02 section 8), where stated."""
+    rank: str | None = None
+    """A sports rank as written (``1 розряд``, ``КМС``), from a ``rank``
+    column; the rank norms read it by the event's table of ranks."""
 
     @property
     def fide_title(self) -> Title | None:

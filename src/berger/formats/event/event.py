@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from berger.formats.event.draughts import DraughtsRules
     from berger.formats.event.playoff import PlayoffConfig
     from berger.formats.event.prizes import Prizes
+    from berger.formats.event.ranks import RankSettings
     from berger.formats.event.team_event import TeamSetup
     from berger.formats.exchange.trf import TrfResults
 
@@ -139,6 +140,8 @@ class EventConfig:
     draughts: DraughtsRules | None = None
     """A draughts event's discipline, micro-matches and opening ballot
     (``[event] discipline`` and the draughts keys of ``[rules]``), or None."""
+    ranks: RankSettings | None = None
+    """The table of rank norms and the judges' panel (``[ranks]``), or None."""
 
     @property
     def follows_results(self) -> bool:

@@ -266,6 +266,7 @@ def _player_from_row(
         sex=_sex(sex),
         withdrawn_after=withdrawn,
         k=k,
+        rank=values.get("rank"),
     )
 
 

@@ -1,4 +1,5 @@
-"""The type check every ``event.toml`` setting goes through, and its dates,
+"""Reading a TOML file of the event (``event.toml``, a table of rank norms),
+the type check every ``event.toml`` setting goes through, and its dates,
 kept apart from :mod:`berger.formats.event.event_tables` so that the team
 settings (:mod:`berger.formats.event.team_event`) and the play-off
 (:mod:`berger.formats.event.playoff`) read their values the same way; and
@@ -8,10 +9,13 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+import tomllib
 import zoneinfo
+from pathlib import Path
 from typing import Any
 
 from berger.errors import InputError, breaking_character
+from berger.formats.files.input_file import read_bytes
 from berger.messages import N_, _
 
 _KIND_NAMES = {
@@ -21,6 +25,41 @@ _KIND_NAMES = {
     list: N_("a list"),
 }
 """What a setting of each type is called in messages (untranslated)."""
+
+
+def read_toml(toml_path: Path) -> dict[str, Any]:
+    """The parsed TOML file at ``toml_path`` (``event.toml``, a table of
+    rank norms).
+
+    Raises:
+        InputError: the file cannot be read, is not UTF-8 or not TOML (or
+            nested deeper than the parser goes).
+    """
+    shown = str(toml_path)
+    try:
+        data = tomllib.loads(read_bytes(toml_path, shown).decode("utf-8-sig"))
+    except UnicodeDecodeError:
+        raise InputError(_("not UTF-8 text"), path=shown) from None
+    except tomllib.TOMLDecodeError as exc:
+        raise _toml_error(exc, shown) from None
+    except RecursionError:  # tomllib reads nested arrays and tables recursively
+        message = _("not valid TOML: nested too deeply")
+        raise InputError(message, path=shown) from None
+    check_text(data, shown)
+    return data
+
+
+def _toml_error(exc: tomllib.TOMLDecodeError, shown: str) -> InputError:
+    """The parser's message with its "(at line L, column C)" moved to the front."""
+    message = str(exc)
+    found = re.search(r"\s*\(at line (\d+), column \d+\)$", message)
+    line = None
+    if found:
+        line = int(found.group(1))
+        message = message[: found.start()]
+    return InputError(
+        _("not valid TOML: {reason}").format(reason=message), path=shown, line=line
+    )
 
 
 def check_text(data: object, shown: str, where: str = "") -> None:
