@@ -20,11 +20,12 @@ import sys
 import tempfile
 import tomllib
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from click.testing import CliRunner
+from click.testing import CliRunner, Result
 
 from berger.cli import cli
 from fuzz.toml_text import dumps
@@ -171,16 +172,25 @@ def snapshot(folder: Path) -> dict[str, bytes]:
     }
 
 
-def check(args: list[str], event: Path, out: Path, what: str, tally: Tally) -> None:
-    """Run one command on the case and tally what it gave."""
+def check(
+    args: list[str],
+    event: Path,
+    out: Path,
+    what: str,
+    tally: Tally,
+    guard: Callable[[], AbstractContextManager[object]] = nullcontext,
+) -> Result:
+    """Run one command on the case (inside ``guard``) and tally what it
+    gave; returns the run."""
     before = snapshot(event)
     outputs = snapshot(out) if out.exists() else {}
-    result = CliRunner().invoke(cli, args)
+    with guard():
+        result = CliRunner().invoke(cli, args)
     tally.runs += 1
     shown = f"{what}: berger {' '.join(args[:1])}"
     if result.exception is not None and not isinstance(result.exception, SystemExit):
         tally.problems.append(f"{shown}: traceback {result.exception!r:.200}")
-        return
+        return result
     if result.exit_code == 0:
         tally.succeeded += 1
     elif result.exit_code == 1:
@@ -194,6 +204,7 @@ def check(args: list[str], event: Path, out: Path, what: str, tally: Tally) -> N
         tally.problems.append(f"{shown}: exit {result.exit_code}")
     if snapshot(event) != before:
         tally.problems.append(f"{shown}: an input file changed")
+    return result
 
 
 def run(seed: int, cases: int, say: Callable[[str], None] = print) -> Tally:

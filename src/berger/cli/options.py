@@ -25,7 +25,13 @@ from berger.core.scoring import ScoringSystem
 from berger.core.standings import Ties
 from berger.core.withdrawal import WithdrawalRule
 from berger.errors import InputError
-from berger.formats.event.event import Options, tiebreak_codes, unrated_setting
+from berger.formats.event.event import (
+    MAX_CYCLES,
+    MAX_SEED,
+    Options,
+    tiebreak_codes,
+    unrated_setting,
+)
 from berger.formats.exchange.fide_list import RatingKind
 from berger.formats.reports.output import Format, Language, PaperSize
 from berger.messages import N_
@@ -102,7 +108,7 @@ players_options = _group(rating_list, rating_kind)
 
 cycles = click.option(
     "--cycles",
-    type=click.IntRange(1, 20),
+    type=click.IntRange(1, MAX_CYCLES),
     help=N_("Number of cycles (2 = double round robin)."),
 )
 swap_last_two = click.option(
@@ -122,7 +128,7 @@ numbering = _code_option(
 )
 seed = click.option(
     "--seed",
-    type=click.IntRange(0),
+    type=click.IntRange(0, MAX_SEED),
     help=N_("Seed of a random or Varma draw and of lots for ties (reproducible)."),
 )
 schedule_options = _group(cycles, swap_last_two, numbering, seed)

@@ -32,7 +32,7 @@ from berger.formats.event.participants import (
 from berger.formats.event.playoff import read_playoff
 from berger.formats.event.prizes import read_prizes
 from berger.formats.event.team_event import team_setup
-from berger.formats.event.toml_types import check_text
+from berger.formats.event.toml_types import check_values, long_number
 from berger.formats.exchange.fide_list import RatingKind
 from berger.formats.exchange.rating_list import fill_rows, list_ids, read_rating_list
 from berger.formats.exchange.trf import fit_berger, pair_blocks, read_trf, trf_cycles
@@ -195,15 +195,19 @@ def read_toml(toml_path: Path) -> dict[str, Any]:
     """
     shown = str(toml_path)
     try:
-        data = tomllib.loads(read_bytes(toml_path, shown).decode("utf-8-sig"))
+        text = read_bytes(toml_path, shown).decode("utf-8-sig")
     except UnicodeDecodeError:
         raise InputError(_("not UTF-8 text"), path=shown) from None
+    try:
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise _toml_error(exc, shown) from None
+    except ValueError as exc:  # a whole number beyond Python's 4,300 digits
+        raise long_number(text, shown, exc) from None
     except RecursionError:  # tomllib reads nested arrays and tables recursively
         message = _("not valid TOML: nested too deeply")
         raise InputError(message, path=shown) from None
-    check_text(data, shown)
+    check_values(data, shown)
     return data
 
 

@@ -19,13 +19,19 @@ from berger.core.standings import Ties
 from berger.core.withdrawal import WithdrawalRule
 from berger.errors import InputError
 from berger.formats.event.draughts import DRAUGHTS_RULES
-from berger.formats.event.event import tiebreak_codes, unrated_setting
+from berger.formats.event.event import (
+    MAX_CYCLES,
+    MAX_SEED,
+    tiebreak_codes,
+    unrated_setting,
+)
 from berger.formats.event.team_event import TEAM_RULES
 from berger.formats.event.toml_types import (
     expect,
     read_date,
     read_round_dates,
     unknown_key,
+    whole,
 )
 from berger.formats.exchange.fide_list import RatingKind
 from berger.formats.reports.output import Language, PaperSize
@@ -195,27 +201,13 @@ def read_rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
             raise unknown_key(key, shown, "rules")
     out = _coded(table, shown, "rules", _RULE_CODES)
     if "cycles" in table:
-        cycles = expect(table["cycles"], int, shown, "rules.cycles")
-        if cycles < 1:
-            raise InputError(
-                _("{value} is not a number of cycles (1 or more)").format(value=cycles),
-                path=shown,
-                field="rules.cycles",
-            )
-        out["cycles"] = cycles
+        out["cycles"] = whole(table["cycles"], shown, "rules.cycles", 1, MAX_CYCLES)
     if "swap_last_two" in table:
         out["swap_last_two"] = expect(
             table["swap_last_two"], bool, shown, "rules.swap_last_two"
         )
     if "seed" in table:
-        seed = expect(table["seed"], int, shown, "rules.seed")
-        if seed < 0:
-            raise InputError(
-                _("{value} is not a seed (0 or more)").format(value=seed),
-                path=shown,
-                field="rules.seed",
-            )
-        out["seed"] = seed
+        out["seed"] = whole(table["seed"], shown, "rules.seed", 0, MAX_SEED)
     if "scoring" in table:
         out["scoring"] = _scoring(table["scoring"], shown)
     if "tiebreaks" in table:
@@ -234,6 +226,7 @@ def read_rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
 
 
 def _scoring(value: object, shown: str) -> ScoringSystem:
+    expect(value, (str, list), shown, "rules.scoring")
     try:
         if isinstance(value, list):
             return ScoringSystem.from_values(value)

@@ -28,8 +28,10 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Callable, Sequence
+from contextlib import suppress
 from dataclasses import dataclass
 
+from berger.core.bounds import clip, whole_number
 from berger.core.micro_matches import MicroMatchEvent
 from berger.core.micro_results import MicroMatchResultsBuilder
 from berger.core.model import Outcome
@@ -57,6 +59,9 @@ COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
     ),
 }
 _ALIAS = {alias: name for name, aliases in COLUMN_ALIASES.items() for alias in aliases}
+LARGEST_CELL = 99_999
+"""The largest number a round, board or game cell may hold (five digits;
+the schedule bounds it further)."""
 WITHDREW = ("withdrew", "withdrawn", "вибув", "выбыл")
 """Result spellings that declare a withdrawal."""
 REVERSED_YES = ("yes", "y", "1", "true", "x", "reversed", "так", "да")
@@ -71,7 +76,7 @@ def name_matcher(
     names: Sequence[str],
     shown: str,
     *,
-    out_of_range: Callable[[int, int], str],
+    out_of_range: Callable[[str, int], str],
     missing: str,
     unmatched: Callable[[str], str],
 ) -> Callable[[str, int, str], int]:
@@ -89,11 +94,13 @@ def name_matcher(
     def match(text: str, line: int, field: str) -> int:
         cleaned = clean_name(text)
         if cleaned.isdecimal():
-            number = int(cleaned)
-            if 1 <= number <= len(names):
-                return number
+            with suppress(InputError):
+                return whole_number(cleaned, 1, len(names))
             raise InputError(
-                out_of_range(number, len(names)), path=shown, line=line, field=field
+                out_of_range(clip(cleaned), len(names)),
+                path=shown,
+                line=line,
+                field=field,
             )
         number_or_none = index.get(name_key(cleaned))
         if number_or_none is not None:
@@ -258,7 +265,7 @@ def record_results_text(
         if game and number_cell(game, shown, line, field="game") != 1:
             raise InputError(
                 _("game {game}: each pairing plays one game (micro_match = 1)").format(
-                    game=game
+                    game=clip(game)
                 ),
                 path=shown,
                 line=line,
@@ -414,18 +421,25 @@ def reversed_cell(text: str, shown: str, line: int) -> bool:
 
 
 def number_cell(text: str, shown: str, line: int, *, field: str = "round") -> int:
-    """The whole number in a round (or board) cell.
+    """The whole number in a round (or board, or game) cell: at most
+    :data:`LARGEST_CELL` (the schedule bounds it further).
 
     Raises:
-        InputError: the cell is not a number, located at its line and field.
+        InputError: the cell is not such a number, located at its line and
+            field.
     """
     if not text.isdecimal():
         message = {
             "board": _("{text!r} is not a board number"),
             "game": _("{text!r} is not a game number"),
         }.get(field, _("{text!r} is not a round number"))
-        raise InputError(message.format(text=text), path=shown, line=line, field=field)
-    return int(text)
+        raise InputError(
+            message.format(text=clip(text)), path=shown, line=line, field=field
+        )
+    try:
+        return whole_number(text, 0, LARGEST_CELL)
+    except InputError as exc:
+        raise exc.located(path=shown, line=line, field=field) from None
 
 
 def _delimiter(text: str) -> str:
