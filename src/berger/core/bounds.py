@@ -23,18 +23,21 @@ SHOWN = 30
 _TEXT = re.compile(r"([+-]?)(\d*)(?:[.,](\d*))?")
 """A number written as text: a sign, whole digits, decimals (a point or a
 comma)."""
+_WRITTEN_BITS = 14_000
+"""A whole number of more bits than this may have more digits than Python
+writes (4,300): its first digits are worked out instead."""
 _RATIO = re.compile(r"([+-]?\d{1,6})/(\d{1,6})")
 """A number written as a fraction: ``1/2``."""
 
 
-def shown(value: object) -> str:
+def show(value: object) -> str:
     """``value`` as a message quotes it: a number of up to :data:`SHOWN`
     characters whole, a longer one by its first digits and its length; text
     in quotes, cut likewise; anything else as Python writes it, cut.
 
-    >>> shown(2.5), shown(float("inf")), shown(10**25), shown("x"), shown([1])
+    >>> show(2.5), show(float("inf")), show(10**25), show("x"), show([1])
     ('2.5', 'inf', '10000000000000000000000000', "'x'", '[1]')
-    >>> shown(10**5000), shown("9" * 5000)
+    >>> show(10**5000), show("9" * 5000)
     ('100000000000… (5001 digits)', "'999999999999… (5000 digits)'")
 
     """
@@ -46,7 +49,7 @@ def shown(value: object) -> str:
         except ValueError:  # holds a whole number Python will not write
             text = type(value).__name__
         return text if len(text) <= 2 * SHOWN else text[: 2 * SHOWN] + "…"
-    if isinstance(value, int) and value.bit_length() > 96:
+    if isinstance(value, int) and value.bit_length() > _WRITTEN_BITS:
         digits = math.floor(math.log10(abs(value))) + 1
         lead = abs(value) // 10 ** (digits - 12)
         sign = "-" if value < 0 else ""
@@ -101,7 +104,7 @@ def whole_number(value: int | str, low: int, high: int) -> int:
     """
     if isinstance(value, str):
         if not value.isdecimal():
-            raise InputError(_("{value} is not a number").format(value=shown(value)))
+            raise InputError(_("{value} is not a number").format(value=show(value)))
         digits = "".join(str(unicodedata.decimal(char)) for char in value)
         digits = digits.lstrip("0") or "0"
         if len(digits) > len(str(max(abs(low), abs(high)))):
@@ -117,10 +120,10 @@ def whole_number(value: int | str, low: int, high: int) -> int:
 def _out_of_range(value: object, low: object, high: object) -> InputError:
     """The refusal of ``value`` (a number, or the text of one) outside
     ``low``..``high``."""
-    text = clip(value.strip()) if isinstance(value, str) else shown(value)
+    text = clip(value.strip()) if isinstance(value, str) else show(value)
     return InputError(
         _("{value} is out of range {low}..{high}").format(
-            value=text, low=shown(low), high=shown(high)
+            value=text, low=show(low), high=show(high)
         )
     )
 
@@ -147,9 +150,9 @@ def number(
         InputError: not a number, not finite, out of range, or more decimals.
     """
     if isinstance(value, bool) or not isinstance(value, int | float | Fraction | str):
-        raise InputError(_("{value} is not a number").format(value=shown(value)))
+        raise InputError(_("{value} is not a number").format(value=show(value)))
     if isinstance(value, float) and not math.isfinite(value):
-        raise InputError(_("{value} is not a finite number").format(value=shown(value)))
+        raise InputError(_("{value} is not a finite number").format(value=show(value)))
     if isinstance(value, str):
         exact = _from_text(value, low, high, places)
     else:
@@ -167,7 +170,7 @@ def _too_fine(value: object, places: int) -> InputError:
             "{value} has more than {places} decimal",
             "{value} has more than {places} decimals",
             places,
-        ).format(value=shown(value), places=places)
+        ).format(value=show(value), places=places)
     )
 
 
@@ -194,7 +197,7 @@ def _from_text(
             if finite
             else _("{value} is not a finite number")
         )
-        raise InputError(message.format(value=shown(value)))
+        raise InputError(message.format(value=show(value)))
     sign, whole = found[1], found[2].lstrip("0")
     decimals = (found[3] or "").rstrip("0")
     widest = max(abs(Fraction(low)), abs(Fraction(high)))

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from berger.core.bounds import number, shown
+from berger.core.bounds import number, show
 from berger.errors import InputError
 from berger.messages import N_, _
 
@@ -163,7 +163,7 @@ def _check_order(scoring: ScoringSystem) -> None:
         upper, lower = getattr(scoring, high), getattr(scoring, low)
         if lower > upper:
             raise InputError(
-                _(message).format(low=shown(lower), high=shown(upper)),
+                _(message).format(low=show(lower), high=show(upper)),
                 field="scoring",
             )
 

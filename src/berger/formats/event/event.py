@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
-from berger.core.bounds import shown, whole_number
+from berger.core.bounds import show, whole_number
 from berger.core.draw import Numbering
 from berger.core.model import EventInfo, Game, Player
 from berger.core.pairings import ScheduleSource
@@ -283,7 +283,7 @@ def unrated_setting(
         _(
             "{value} is not a rating for unrated players"
             " (skip, or a whole number 0–{high})"
-        ).format(value=shown(value), high=MAX_RATING),
+        ).format(value=show(value), high=MAX_RATING),
         path=path,
         field=field,
     )

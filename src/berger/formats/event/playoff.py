@@ -31,8 +31,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from berger.core.bounds import shown as show
-from berger.core.bounds import whole_number
+from berger.core.bounds import show, whole_number
 from berger.core.codes import CodeEnum
 from berger.core.model import MAX_PLAYERS
 from berger.core.playoff import PlayoffFormat, PlayoffNumbering, PlayoffRules

@@ -10,8 +10,7 @@ import math
 import re
 from typing import Any
 
-from berger.core.bounds import SHOWN, whole_number
-from berger.core.bounds import shown as show
+from berger.core.bounds import SHOWN, show, whole_number
 from berger.errors import InputError, breaking_character
 from berger.messages import N_, _
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from berger.core.berger import build_schedule, default_swap
-from berger.core.bounds import whole_number
+from berger.core.bounds import clip, whole_number
 from berger.core.names import name_key
 from berger.core.results import Recorder, Results, ResultsBuilder, beyond_schedule
 from berger.core.schedule import Schedule
@@ -68,7 +68,7 @@ def declared_system(trf: TrfFile) -> tuple[int | None, bool | None]:
         _(
             "{code!r} is not an individual round robin (record 192 codes:"
             " {codes}, BERGER_ROUNDROBIN_Gn)"
-        ).format(code=code, codes=", ".join(ROUND_ROBIN_SYSTEMS)),
+        ).format(code=clip(code), codes=", ".join(ROUND_ROBIN_SYSTEMS)),
     )
 
 
