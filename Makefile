@@ -107,10 +107,12 @@ LIGHTHOUSE := .lighthouse
 lighthouse: install compile-messages
 	$(BIN)/python benchmarks/lighthouse.py --install
 
-# The fuzzers at length: hostile closing tables of event.toml (two seeds) and
-# hostile bodies at the arbiter's desk; each prints its counts.
+# The fuzzers at length: hostile closing tables of event.toml and hostile
+# numbers in every file of an event (two seeds each), hostile bodies at the
+# arbiter's desk; each prints its counts.
 fuzz: install-test compile-messages
 	$(BIN)/python -m fuzz.closing_tables --seed 1 --seed 2 --cases 250
+	$(BIN)/python -m fuzz.numbers --seed 1 --seed 2 --cases 280
 	$(BIN)/python -m fuzz.desk_body --seed 1 --requests 600
 
 lint: install-test

@@ -226,17 +226,26 @@ def run(seed: int, cases: int, say: Callable[[str], None] = print) -> Tally:
             if index % 10 == 0:
                 commands.append(("build", "-o", "OUT"))
             for command in commands:
-                args = [
-                    command[0],
-                    str(event),
-                    *(part.replace("OUT", str(out)) for part in command[1:]),
-                ]
+                args = arguments(command, event, out)
                 check(args, event, out, f"case {index} ({sample}: {what})", tally)
             tally.cases += 1
             shutil.rmtree(event)
             shutil.rmtree(out, ignore_errors=True)
+    return told("closing tables", seed, tally, say)
+
+
+def arguments(command: tuple[str, ...], event: Path, out: Path) -> list[str]:
+    """The arguments of ``command`` run on ``event`` (``OUT`` in its options
+    is the case's output folder ``out``)."""
+    rest = (part.replace("OUT", str(out)) for part in command[1:])
+    return [command[0], str(event), *rest]
+
+
+def told(name: str, seed: int, tally: Tally, say: Callable[[str], None]) -> Tally:
+    """Say the counts of the fuzzer ``name``'s run from ``seed``, and each
+    problem; returns ``tally``."""
     say(
-        f"closing tables, seed {seed}: {tally.cases} cases, {tally.runs} runs,"
+        f"{name}, seed {seed}: {tally.cases} cases, {tally.runs} runs,"
         f" {tally.succeeded} succeeded, {tally.refused} refused in one line,"
         f" {len(tally.problems)} problems"
     )
@@ -245,12 +254,19 @@ def run(seed: int, cases: int, say: Callable[[str], None] = print) -> Tally:
     return tally
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def main(
+    doc: str = __doc__,
+    fuzz: Callable[[int, int], Tally] = run,
+    cases: int = 250,
+    seeds: tuple[int, ...] = (1, 2),
+) -> int:
+    """The command line of a fuzzer of cases: ``--seed`` (repeated) and
+    ``--cases``; exit status 1 when a case had a problem."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--seed", type=int, action="append")
-    parser.add_argument("--cases", type=int, default=250)
+    parser.add_argument("--cases", type=int, default=cases)
     options = parser.parse_args()
-    tallies = [run(seed, options.cases) for seed in options.seed or [1, 2]]
+    tallies = [fuzz(seed, options.cases) for seed in options.seed or seeds]
     return 1 if any(t.problems for t in tallies) else 0
 
 

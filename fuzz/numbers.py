@@ -17,7 +17,6 @@ failed output leaving nothing.
 
 from __future__ import annotations
 
-import argparse
 import csv
 import io
 import random
@@ -35,7 +34,7 @@ from typing import Any
 from click.testing import CliRunner
 
 from berger.cli import cli
-from fuzz.closing_tables import Tally, check
+from fuzz.closing_tables import Tally, arguments, check, main, told
 from fuzz.toml_text import Raw, dumps
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -363,14 +362,14 @@ def run(seed: int, cases: int, say: Callable[[str], None] = print) -> Tally:
             if index % 10 == 0:
                 runs.append(("build", "-o", "OUT"))
             for command in runs:
-                args = [
-                    command[0],
-                    str(event),
-                    *(part.replace("OUT", str(out)) for part in command[1:]),
-                ]
                 shown = f"case {index} ({sample} {form}: {what})"
                 result = check(
-                    args, folder, out, shown, tally, lambda: deadline(DEADLINE)
+                    arguments(command, event, out),
+                    folder,
+                    out,
+                    shown,
+                    tally,
+                    lambda: deadline(DEADLINE),
                 )
                 if result.exit_code == 1 and isinstance(result.exception, SystemExit):
                     names = {p.name for p in folder.iterdir()}
@@ -378,24 +377,8 @@ def run(seed: int, cases: int, say: Callable[[str], None] = print) -> Tally:
             tally.cases += 1
             shutil.rmtree(folder)
             shutil.rmtree(out, ignore_errors=True)
-    say(
-        f"numbers, seed {seed}: {tally.cases} cases, {tally.runs} runs,"
-        f" {tally.succeeded} succeeded, {tally.refused} refused in one line,"
-        f" {len(tally.problems)} problems"
-    )
-    for problem in tally.problems:
-        say(f"  {problem}")
-    return tally
-
-
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seed", type=int, action="append")
-    parser.add_argument("--cases", type=int, default=280)
-    options = parser.parse_args()
-    tallies = [run(seed, options.cases) for seed in options.seed or [1]]
-    return 1 if any(t.problems for t in tallies) else 0
+    return told("numbers", seed, tally, say)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(__doc__, run, 280, (1,)))
