@@ -20,18 +20,13 @@ import click
 from berger.cli.language import Path as PathType
 from berger.core.codes import CodeEnum
 from berger.core.draw import Numbering
+from berger.core.model import MAX_CYCLES, MAX_SEED
 from berger.core.pairings import ScheduleSource
 from berger.core.scoring import ScoringSystem
 from berger.core.standings import Ties
 from berger.core.withdrawal import WithdrawalRule
 from berger.errors import InputError
-from berger.formats.event.event import (
-    MAX_CYCLES,
-    MAX_SEED,
-    Options,
-    tiebreak_codes,
-    unrated_setting,
-)
+from berger.formats.event.event import Options, tiebreak_codes, unrated_setting
 from berger.formats.exchange.fide_list import RatingKind
 from berger.formats.reports.output import Format, Language, PaperSize
 from berger.messages import N_

@@ -41,11 +41,6 @@ SKIP: Literal["skip"] = "skip"
 rating is left empty."""
 Unrated = int | Literal["skip"]
 """The ``unrated`` setting: the rating an unrated player counts as, or skip."""
-MAX_CYCLES = 20
-"""The most cycles an event plays (``[rules] cycles``, ``--cycles``)."""
-MAX_SEED = 10**15 - 1
-"""The largest seed (``[rules] seed``, ``--seed``): fifteen digits, which a
-spreadsheet keeps exactly."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,19 +12,14 @@ from typing import Any
 
 from berger.core.codes import CodeEnum
 from berger.core.draw import Numbering
-from berger.core.model import EventInfo, Game, NormExemption
+from berger.core.model import MAX_CYCLES, MAX_SEED, EventInfo, Game, NormExemption
 from berger.core.pairings import ScheduleSource
 from berger.core.scoring import ScoringSystem
 from berger.core.standings import Ties
 from berger.core.withdrawal import WithdrawalRule
 from berger.errors import InputError
 from berger.formats.event.draughts import DRAUGHTS_RULES
-from berger.formats.event.event import (
-    MAX_CYCLES,
-    MAX_SEED,
-    tiebreak_codes,
-    unrated_setting,
-)
+from berger.formats.event.event import tiebreak_codes, unrated_setting
 from berger.formats.event.team_event import TEAM_RULES
 from berger.formats.event.toml_types import (
     expect,

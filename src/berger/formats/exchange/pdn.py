@@ -33,7 +33,8 @@ from berger.core.model import Outcome
 from berger.core.results import Recorder
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
-from berger.formats.event.results import number_cell, player_matcher
+from berger.formats.event.result_cells import number_cell
+from berger.formats.event.results import player_matcher
 from berger.formats.exchange.pgn import round_of, tagged_outcome
 from berger.formats.files.input_file import InputFile
 from berger.messages import _, ngettext

@@ -25,7 +25,7 @@ from berger.core.model import EventInfo, Game, Player
 from berger.core.scoring import CHESS, MOST_POINTS, PLACES, ScoringSystem
 from berger.errors import InputError
 from berger.formats.event.participants import check_roster
-from berger.formats.event.results import LARGEST_CELL
+from berger.formats.event.result_cells import LARGEST_CELL
 from berger.formats.exchange.trf.layout import BLOCK_START, BLOCK_WIDTH, at
 from berger.formats.exchange.trf.player_reader import (
     PlayerRecord,

@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 
 from berger.core.berger import build_schedule, default_swap
 from berger.core.bounds import clip, whole_number
+from berger.core.model import MAX_CYCLES
 from berger.core.names import name_key
 from berger.core.results import Recorder, Results, ResultsBuilder, beyond_schedule
 from berger.core.schedule import Schedule
 from berger.errors import BergerError, InputError
-from berger.formats.event.event import MAX_CYCLES
 from berger.formats.exchange.trf.games import TrfBye, TrfGame, TrfResults
 from berger.formats.exchange.trf.layout import NAME, at, trf_name
 from berger.formats.exchange.trf.reader import TrfFile
@@ -124,7 +124,7 @@ def _held(cycles: int, shown: str, line: int | None) -> int:
     """``cycles``, if an event may play so many.
 
     Raises:
-        InputError: more than :data:`~berger.formats.event.event.MAX_CYCLES`.
+        InputError: more than :data:`~berger.core.model.MAX_CYCLES`.
     """
     if cycles > MAX_CYCLES:
         raise InputError(
