@@ -5,9 +5,10 @@ out-of-order points, written into every numeric key of ``event.toml``
 (``[rules]``, ``[event]``, ``[[prizes]]``, ``[playoff]``), every cell of
 the participants, teams, results, play-off and ballot tables, the
 ``Round`` tags of a PGN results file and of a PDN beside the results, and
-the numbers of a TRF event. Each case (one or two mutations of a copy of a
-sample) goes through ``standings``, ``workbook`` and ``export`` (TRF and
-the games), and one case in ten through ``build``: each must succeed, or
+the numbers of a TRF event, the squares of a ballot table's positions.
+Each case (one or two mutations of a copy of a sample) goes through
+``standings``, ``workbook``, ``export`` (TRF and the games), ``ballots``
+for draughts, and one case in ten through ``build``: each must succeed, or
 fail with exit 1 and one ``Error:`` line naming a file of the event; no
 traceback, no run past :data:`DEADLINE` seconds, no input file changed, a
 failed output leaving nothing.
@@ -315,26 +316,40 @@ def prepare(sample: str, form: str, event: Path, base: Path) -> Path:
     return event
 
 
-def mutations(form: str) -> list[Callable[[Path, random.Random], str]]:
+def mutate_square(event: Path, rng: random.Random) -> str:
+    """A square of a position of the ballot table made a hostile number."""
+    path = event / "openings.csv"
+    text = path.read_text("utf-8")
+    squares = list(re.finditer(r"(?<=[,:WB])\d+(?=[,\"])", text))
+    found = rng.choice(squares)
+    value = rng.choice(CELLS).strip()
+    path.write_text(text[: found.start()] + value + text[found.end() :], "utf-8")
+    return f"openings.csv: square {found[0]} = {value[:20]}"
+
+
+def mutations(form: str, event: Path) -> list[Callable[[Path, random.Random], str]]:
     """The mutations of a case of a sample whose games are in ``form``."""
     if form == "trf":
         return [mutate_trf]
     found: list[Callable[[Path, random.Random], str]] = [mutate_toml, mutate_table]
     if form in ("pgn", "pdn"):
         found += [mutate_round, mutate_round]
+    if (event / "openings.csv").exists():
+        found += [mutate_square, mutate_square]
     return found
 
 
 def commands(sample: str) -> list[tuple[str, ...]]:
     """The commands run on every case (``OUT`` is its output folder)."""
     games = "pdn" if "draughts" in sample else "pgn"
-    return [
+    found = [
         ("standings",),
         ("standings", "--format", "json"),
         ("workbook", "-o", "OUT/event.xlsx"),
         ("export", "--to", "trf", "-o", "OUT/event.trf"),
         ("export", "--to", games, "-o", f"OUT/games.{games}"),
     ]
+    return [*found, ("ballots",)] if games == "pdn" else found
 
 
 def located(tally: Tally, names: set[str], what: str, line: str) -> None:
@@ -355,7 +370,7 @@ def run(seed: int, cases: int, say: Callable[[str], None] = print) -> Tally:
             event = prepare(sample, form, folder, base)
             count = 1 if rng.random() < 0.7 else 2
             what = "; ".join(
-                rng.choice(mutations(form))(folder, rng) for _ in range(count)
+                rng.choice(mutations(form, folder))(folder, rng) for _ in range(count)
             )
             out = base / f"out-{index}"
             runs = commands(sample)
