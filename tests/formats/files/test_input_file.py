@@ -14,6 +14,7 @@ from berger.formats.files.input_file import (
     cannot_read,
     decode,
     open_workbook,
+    parse_json,
     read_bytes,
 )
 
@@ -95,3 +96,21 @@ def test_open_workbook_refuses_a_file_that_is_none(tmp_path: Path) -> None:
     path.write_text("name\nAlice\n", encoding="utf-8")
     with pytest.raises(InputError, match=r"not an Excel workbook \(\.xlsx\)"):
         open_workbook(path, "players.xlsx")
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("[1, 2", "b.json:1: not JSON: Expecting ',' delimiter"),
+        ("[" * 100_000, "b.json: not JSON: nested too deeply"),
+        (  # an own ballot table's number: Python's ValueError, once
+            '[{"number": ' + "9" * 5000 + ', "position": "W:W1:B32"}]',
+            "b.json: not JSON: a whole number of more than 4,300 digits",
+        ),
+    ],
+    ids=["cut short", "nested", "5000 digits"],
+)
+def test_parse_json_refuses_in_one_line(text: str, message: str) -> None:
+    with pytest.raises(InputError) as error:
+        parse_json(text, "b.json")
+    assert str(error.value) == message
