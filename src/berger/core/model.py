@@ -21,6 +21,11 @@ from berger.messages import _
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 2000
+MAX_CYCLES = 20
+"""The most cycles an event plays (``[rules] cycles``, ``--cycles``, a TRF's)."""
+MAX_SEED = 10**15 - 1
+"""The largest seed (``[rules] seed``, ``--seed``): fifteen digits, which a
+spreadsheet keeps exactly."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from berger.formats.files.input_file import (
     cannot_read,
     decode,
     open_workbook,
+    parse_json,
     read_bytes,
     regular_file_bytes,
 )
@@ -114,3 +115,21 @@ def test_a_regular_file_s_bytes_and_nothing_else(tmp_path: Path) -> None:
     (tmp_path / "loop").symlink_to("loop")
     with pytest.raises(InputError, match=r"^loop: cannot read: "):
         regular_file_bytes(tmp_path / "loop", "loop", most=most)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("[1, 2", "b.json:1: not JSON: Expecting ',' delimiter"),
+        ("[" * 100_000, "b.json: not JSON: nested too deeply"),
+        (  # an own ballot table's number: Python's ValueError, once
+            '[{"number": ' + "9" * 5000 + ', "position": "W:W1:B32"}]',
+            "b.json: not JSON: a whole number of more than 4,300 digits",
+        ),
+    ],
+    ids=["cut short", "nested", "5000 digits"],
+)
+def test_parse_json_refuses_in_one_line(text: str, message: str) -> None:
+    with pytest.raises(InputError) as error:
+        parse_json(text, "b.json")
+    assert str(error.value) == message

@@ -39,12 +39,8 @@ from berger.formats.event.participants import (
     read_roster,
     xlsx_rows,
 )
-from berger.formats.event.results import (
-    COLUMN_ALIASES,
-    delimited_rows,
-    name_matcher,
-    number_cell,
-)
+from berger.formats.event.result_cells import number_cell
+from berger.formats.event.results import COLUMN_ALIASES, delimited_rows, name_matcher
 from berger.formats.files.input_file import InputFile, decode, read_bytes
 from berger.messages import _, ngettext
 

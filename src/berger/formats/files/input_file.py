@@ -127,7 +127,8 @@ def parse_json(
     {'keys': []}
 
     Raises:
-        InputError: not JSON (located at its line), or nested too deeply.
+        InputError: not JSON (located at its line), nested too deeply, or
+            holding a whole number of more than 4,300 digits.
     """
     try:
         if number is None:
@@ -141,6 +142,11 @@ def parse_json(
         ) from None
     except RecursionError:
         raise InputError(_("not JSON: nested too deeply"), path=shown) from None
+    except ValueError:  # a whole number of more digits than Python converts
+        reason = _("a whole number of more than 4,300 digits")
+        raise InputError(
+            _("not JSON: {reason}").format(reason=reason), path=shown
+        ) from None
 
 
 def cannot_read(exc: OSError, shown: str) -> InputError:
