@@ -56,7 +56,8 @@ def test_the_cards_help_says_how_many_cards_each_kind_prints_a_page() -> None:
 
     words = {1: "one", 2: "two", 4: "four", 5: "five", 6: "six"}
     text = " ".join(HELP["cards"].split())
-    assert f"a result slip per game, {words[round_views.CARDS_PER_PAGE]} per page" in text
-    assert f"its opening and games, {words[micro_views.CARDS_PER_PAGE]} per page" in text
+    players, draughts = round_views.CARDS_PER_PAGE, micro_views.CARDS_PER_PAGE
+    assert f"a result slip per game, {words[players]} per page" in text
+    assert f"its opening and games, {words[draughts]} per page" in text
     up_to = team_documents.CARDS_PER_PAGE_UP_TO
     assert f"two per page (one beyond {words[up_to]} boards)" in text
