@@ -4,12 +4,21 @@ standings, in the event's language; the samples' PDFs print."""
 
 from __future__ import annotations
 
+import json
+import re
+from dataclasses import replace
 from pathlib import Path
 
-from tests.conftest import open_event
+from tests.conftest import ok, open_event, run
+from tests.render.draughts_events import scratch_event
 
+from berger.core.disciplines import Discipline
+from berger.formats.event.ballots import builtin_table
 from berger.formats.event.event import Options
 from berger.pipeline.documents import make_output
+from berger.pipeline.micro_outputs import draughts_of
+from berger.render.draughts_documents import draughts_cards_html, draughts_sheets_html
+from berger.render.micro_views import opening_view
 from berger.render.printing import Page
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
@@ -49,3 +58,62 @@ def test_the_russian_sheet_shows_the_rounds_one_opening_once() -> None:
     assert sheets.count('<svg class="diagram"') == 1
     assert "Один дебют на весь тур" in sheets
     assert 'viewBox="0 0 432 432"' in sheets  # the 100-square board
+
+
+def test_the_cards_and_sheets_say_whose_move_it_is_after_the_opening(
+    tmp_path: Path,
+) -> None:
+    # The Russian ballot ends some openings with White to move and some with
+    # Black (I-1 ab4: Black; XVII-3: White): each card and each board of a
+    # round sheet says which, as the opening's position (its FEN) has it.
+    event = scratch_event(tmp_path / "EV")
+    ballots = json.loads(ok(run("ballots", event, "--format", "json")))
+    sides = [
+        "Хід білих" if board["position"].startswith("W:") else "Хід чорних"
+        for rnd in ballots["rounds"]
+        for board in rnd["boards"]
+    ]
+    assert set(sides) == {"Хід білих", "Хід чорних"}  # round 5, board 3: XXV-17
+    variant = open_event(event, Options()).variant
+    for name in ("cards.pdf", "round-sheets.pdf"):
+        made, _work = make_output(variant, name)
+        assert isinstance(made, Page)
+        html = made.html(True)
+        assert re.findall(r"Хід (?:білих|чорних)", html) == sides, name
+
+
+def test_a_side_to_move_for_each_opening_of_the_russian_table() -> None:
+    table = {opening.number: opening for opening in builtin_table("russian")}
+    first, third = table["I-1"], table["XVII-3"]
+    assert (first.moves, third.moves) == ("ab4", "cd4 hg5 gf4 gh4 fg5 fe5")
+    assert opening_view(first, Discipline.RUSSIAN).white_to_move is False
+    assert opening_view(third, Discipline.RUSSIAN).white_to_move is True
+    assert opening_view(first, None).white_to_move is None
+
+
+def test_an_opening_not_drawn_yet_prints_an_empty_box_to_fill_in(
+    tmp_path: Path,
+) -> None:
+    # Where the event draws openings but a game's is not drawn yet, its card
+    # and its line of the round sheet keep the box: a frame for the diagram,
+    # lines for the number and moves, the side to move to tick.
+    variant = open_event(scratch_event(tmp_path / "EV"), Options()).variant
+    _made, work = make_output(variant, "cards.pdf", rounds=[1])
+    assert work.openings is not None
+    draughts = replace(draughts_of(work), openings=replace(work.openings, drawn={}))
+    cards = draughts_cards_html(
+        work.event, work.settings, draughts, pdf=True, rounds=[1]
+    )
+    assert cards.count('<div class="opening empty">') == 3
+    assert "<svg" not in cards
+    assert cards.count("☐ Хід білих") == cards.count("☐ Хід чорних") == 3
+    sheets = draughts_sheets_html(
+        work.event, work.settings, draughts, pdf=True, rounds=[1]
+    )
+    assert sheets.count('<td class="opening empty-opening">') == 3
+    by_round = replace(draughts, by_round=True)
+    sheet = draughts_sheets_html(
+        work.event, work.settings, by_round, pdf=True, rounds=[1]
+    )
+    assert sheet.count('<div class="round-opening empty-opening">') == 1
+    assert '<td class="opening' not in sheet

@@ -69,9 +69,16 @@ class Draughts:
 
     def context(self) -> dict[str, Any]:
         """What every draughts page tells its template: the games, the
-        discipline's label key (empty without one)."""
+        discipline's label key (empty without one), whether the event draws
+        openings (a game whose opening is not drawn yet prints an empty box
+        to fill in by hand) and whether one a round."""
         key = "" if self.discipline is None else self.discipline.label
-        return {"games": self.games, "discipline": key}
+        return {
+            "games": self.games,
+            "discipline": key,
+            "openings": self.openings is not None,
+            "by_round": self.by_round,
+        }
 
     def pairings(
         self,
@@ -143,7 +150,6 @@ def draughts_sheets_html(
         settings,
         pdf=pdf,
         sheets=sheets,
-        openings=draughts.openings is not None,
         diagram=DIAGRAM_SHEET,
         opening_width=DIAGRAM_SHEET + 24,
         game_width=16.0,
