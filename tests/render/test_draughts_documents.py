@@ -17,7 +17,11 @@ from berger.formats.event.ballots import builtin_table
 from berger.formats.event.event import Options
 from berger.pipeline.documents import make_output
 from berger.pipeline.micro_outputs import draughts_of
-from berger.render.draughts_documents import draughts_cards_html, draughts_sheets_html
+from berger.render.draughts_documents import (
+    Draughts,
+    draughts_cards_html,
+    draughts_sheets_html,
+)
 from berger.render.micro_views import opening_view
 from berger.render.printing import Page
 
@@ -117,3 +121,10 @@ def test_an_opening_not_drawn_yet_prints_an_empty_box_to_fill_in(
     )
     assert sheet.count('<div class="round-opening empty-opening">') == 1
     assert '<td class="opening' not in sheet
+
+
+def test_the_100_square_board_prints_larger() -> None:
+    # Its squares keep about the 64-square board's size, and its numbers
+    # stay legible: a quarter wider.
+    assert Draughts(discipline=Discipline.INTERNATIONAL).diagram(34.0) == 42.5
+    assert Draughts(discipline=Discipline.RUSSIAN).diagram(34.0) == 34.0

@@ -67,6 +67,13 @@ class Draughts:
     by_round: bool = False
     """One opening for the whole round (``ballot_draw = "round"``)."""
 
+    def diagram(self, size: float) -> float:
+        """The side of a diagram drawn ``size`` mm wide for the 64-square
+        board: as wide again as its squares are more (a 100-square board's
+        a quarter wider), so that its numbers stay legible."""
+        board = 8 if self.discipline is None else self.discipline.facts.board
+        return size * board / 8
+
     def context(self) -> dict[str, Any]:
         """What every draughts page tells its template: the games, the
         discipline's label key (empty without one), whether the event draws
@@ -123,7 +130,7 @@ def draughts_cards_html(
         pdf=pdf,
         pages=micro_views.card_pages(sheets),
         card_height=height / 2 - 14,
-        diagram=DIAGRAM_CARD,
+        diagram=draughts.diagram(DIAGRAM_CARD),
         **draughts.context(),
     )
 
@@ -150,8 +157,8 @@ def draughts_sheets_html(
         settings,
         pdf=pdf,
         sheets=sheets,
-        diagram=DIAGRAM_SHEET,
-        opening_width=DIAGRAM_SHEET + 24,
+        diagram=draughts.diagram(DIAGRAM_SHEET),
+        opening_width=draughts.diagram(DIAGRAM_SHEET) + 24,
         game_width=16.0,
         name_size=11 if boards <= 8 else 10,
         **draughts.context(),
