@@ -128,3 +128,20 @@ def test_the_100_square_board_prints_larger() -> None:
     # stay legible: a quarter wider.
     assert Draughts(discipline=Discipline.INTERNATIONAL).diagram(34.0) == 42.5
     assert Draughts(discipline=Discipline.RUSSIAN).diagram(34.0) == 34.0
+
+
+def test_the_chart_gives_both_games_colours_and_says_they_alternate(
+    tmp_path: Path,
+) -> None:
+    # Round 1: 1 – 6, 2 – 5, 3 – 4. Player 1 has white in game 1 and black
+    # in game 2 (бч), player 6 the other way round (чб).
+    variant = open_event(scratch_event(tmp_path / "EV"), Options()).variant
+    made, _work = make_output(variant, "chart.pdf")
+    assert isinstance(made, Page)
+    html = made.html(True)
+    cells = re.findall(r'<td>(\d)<span class="colour-letter">(\w+)</span></td>', html)
+    assert cells[0] == ("6", "бч")  # player 1, round 1
+    assert cells[5 * 5] == ("1", "чб")  # player 6, round 1
+    assert {letters for _, letters in cells} == {"бч", "чб"}
+    assert "грає білими в 1-й партії мікроматчу, чорними — у 2-й" in html
+    assert "колір учасника в кожній партії мікроматчу по черзі" in html

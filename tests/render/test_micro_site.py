@@ -51,3 +51,13 @@ def test_the_screen_reader_calls_a_micro_match_and_its_games_so(
     assert "Дошка " not in hidden
     screen = (site / "screen.html").read_text("utf-8")
     assert '<caption class="sr">Мікроматч, Партія, Результат</caption>' in screen
+
+
+def test_a_player_s_page_gives_the_colour_of_each_game(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    assert ok(run("site", micro_event(tmp_path / "e"), "-o", site, "--lang", "uk"))
+    page = (site / "players" / "1.html").read_text("utf-8")
+    rows = re.findall(r'<td class="col">(.*?)</td>', page)
+    marks = [re.findall(r'class="mark" title="[^"]*">(.)<', row) for row in rows]
+    assert marks == [["□", "■"], ["□", "■"], ["■", "□"]]  # A: rounds 1-3
+    assert "□ білі, ■ чорні в кожній партії мікроматчу по черзі." in page

@@ -30,7 +30,7 @@ def test_every_word_is_a_label_or_a_template(words: Words, language: str) -> Non
     for field in fields(words):
         value = getattr(words, field.name)
         if isinstance(value, bool):  # a fact of the kind, not a word
-            assert field.name == "matches"
+            assert field.name in ("matches", "game_colours")
         elif value.endswith(".html"):
             assert (templates_dir() / value).is_file()
         elif field.name != "schedule_class":
@@ -47,6 +47,7 @@ MATCH_WORDS = {
     "match",
     "match_sides",
     "match_part",
+    "game_colours",
 }
 """The words of a round's matches, which a kind without matches never shows."""
 
@@ -78,6 +79,7 @@ def test_the_leaders_points_the_games_and_the_chart_note() -> None:
         "game_points_short"
     )
     assert PLAYER_WORDS.chart_note(Color.WHITE) == "chart_note_white"
+    assert MICRO_WORDS.chart_note(Color.WHITE) == "chart_note_micro"
     assert TEAM_WORDS.chart_note(Color.BLACK) == "chart_note_teams_black"
     event = tournament(4)
     results = Results(outcomes={(1, 1): Outcome.WHITE_WIN, (1, 2): Outcome.DRAW})

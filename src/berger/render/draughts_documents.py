@@ -242,6 +242,11 @@ class DraughtsPapers(Papers):
         self.draughts = draughts
         """What the pairings play."""
 
+    def context(self) -> dict[str, Any]:
+        """A micro-match event's words: the round chart's notes on colours
+        that alternate game by game (single games: an event of players')."""
+        return {"words": MICRO_WORDS} if self.draughts.games > 1 else {}
+
     def cards(self, rounds: Sequence[int] | None = None) -> Page:
         """The pairing cards (of ``rounds`` only, when given)."""
         event, settings, draughts = self.event, self.settings, self.draughts

@@ -89,6 +89,9 @@ class Words:
     match)."""
     my_calendar: str = "site_my_calendar"
     """The link to an entrant's calendar of its games."""
+    game_colours: bool = False
+    """An entrant's page shows its colour in each game of its match (a
+    micro-match's games), not on its first board alone."""
 
     def tiebreak(
         self, labels: Labels, code: str, *, long: bool, scoring: ScoringSystem
@@ -159,7 +162,12 @@ class TeamWords(Words):
 @dataclass(frozen=True, slots=True)
 class MicroWords(Words):
     """A micro-match event's label keys: its match points are the
-    micro-matches' (not a team's)."""
+    micro-matches' (not a team's), its colours alternate game by game."""
+
+    def chart_note(self, first: Color) -> str:
+        """The first-named player has white in the first game, and the
+        colours alternate."""
+        return "chart_note_micro"
 
     def score_short(self, score: str) -> str:
         """The micro-matches' points are ``micro_match_points_short``."""
@@ -186,6 +194,8 @@ MICRO_WORDS = MicroWords(
     first_white="site_game_one_white",
     first_black="site_game_one_black",
     colour_legend="site_micro_colour_legend",
+    chart_cells="chart_cells_micro",
+    game_colours=True,
 )
 """A micro-match event's words: its pairings are micro-matches, shown on
 the site as a team's matches are, each game a board."""
