@@ -9,8 +9,10 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
-from tests.conftest import ok, open_event, run
-from tests.render.draughts_events import scratch_event
+from tests.conftest import Once, ok, open_event, run
+from tests.pdf_layout import read_pages
+from tests.render.draughts_events import CLUBS, scratch_event
+from tests.render.test_long_names import flat, rules
 
 from berger.core.disciplines import Discipline
 from berger.formats.event.ballots import builtin_table
@@ -145,3 +147,57 @@ def test_the_chart_gives_both_games_colours_and_says_they_alternate(
     assert {letters for _, letters in cells} == {"бч", "чб"}
     assert "грає білими в 1-й партії мікроматчу, чорними — у 2-й" in html
     assert "колір учасника в кожній партії мікроматчу по черзі" in html
+
+
+def test_the_blank_crosstable_of_micro_matches_as_printed(once: Once) -> None:
+    # The event as the arbiter sets it up, its blank crosstable with the
+    # round hints, printed once: each cell a micro-match, the round above
+    # and a box a game beneath, each with the row player's colour in that
+    # game; the clubs whole, each on its own row in the text layer too.
+    def make(folder: Path) -> str:
+        event = scratch_event(folder / "EV")
+        blank = folder / "blank.pdf"
+        return ok(run("crosstable", event, "--blank", "--round-hints", "-o", blank))
+
+    folder, _ = once("draughts-scratch-blank-crosstable", make)
+    (page,) = read_pages(folder / "blank.pdf")
+    xs = rules(page)
+    club = [e for e in page.edges if e.vertical and abs(e.x0 - xs[3]) < 0.5]
+    top, bottom = min(e.top for e in club), max(e.bottom for e in club)
+    text = page.within(xs[3] - 0.5, top, xs[4] + 0.5, bottom + 0.5).text()
+    assert flat(text) == "Федерація / клуб " + " ".join(
+        f"UKR · ШК «{town}»" for town in CLUBS
+    )
+    assert "…" not in page.text()
+    # Under the opponents' numbers, a line of rounds (five a row) over a
+    # line of colours (two a micro-match): □■ against a lower number
+    # named first, ■□ ...
+    small = [c for c in page.chars if c.size < 6 and xs[4] < c.x0]
+    lines: dict[float, str] = {}
+    for char in sorted(small, key=lambda c: (round(c.baseline), c.x0)):
+        key = round(char.baseline)
+        lines[key] = lines.get(key, "") + char.text
+    rows = list(lines.values())
+    assert len(rows) == 12
+    assert all(re.fullmatch(r"[1-5]{5}", line) for line in rows[::2])
+    assert all(re.fullmatch(r"(□■|■□){5}", line) for line in rows[1::2])
+    assert rows[:2] == ["23451", "□■■□□■■□□■"]  # player 1: 2, 3, 4, 5, 6
+    heads = page.within(xs[4], 0, page.width, top + 20).text()
+    assert "ОМ ІО Шм. Пер. ОЗ Місце" in flat(heads)
+
+
+def test_the_blank_crosstable_has_room_for_each_game_and_the_micro_match(
+    tmp_path: Path,
+) -> None:
+    variant = open_event(scratch_event(tmp_path / "EV"), Options()).variant
+    made, _work = make_output(variant, "crosstable-blank.pdf")
+    assert isinstance(made, Page)
+    html = made.html(True)
+    # 6 × 5 micro-matches, each a box for the score over two for the games.
+    assert html.count('micro-blank"><span class="game-boxes">') == 30
+    assert html.count('<span class="game-box">') == 60
+    assert '<th class="first-total">ОМ</th>' in html
+    assert "<th>ІО</th>" in html
+    assert "Кожна клітинка — мікроматч із 2 партій: угорі записують" in html
+    assert "(2 перемога, 1 нічия, 0 поразка; + і − — неявка)" in html
+    assert "нараховують 2, 1 або 0 очок за мікроматч" in html

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from berger.core.berger import event_round, meetings
 from berger.core.schedule import Color, Pairing, Schedule
 from berger.core.tournament import Tournament
-from berger.render.views import Band, PlayerView, bands, entries
+from berger.render.views import Band, PlayerView, bands, entries, sides
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,10 +128,7 @@ def chart(tournament: Tournament) -> Chart:
     # The left number has white; in a team event, the first-named team has
     # board 1's colour; in a micro-match, the first-named player has white in
     # its first game, and the colours alternate in the games after it.
-    first, *then = (
-        tournament.colour(game) for game in range(1, tournament.sitting_games + 1)
-    )
-    theirs = tuple(colour.opposite for colour in then)
+    (first, *mine), (other, *theirs) = sides(tournament)
     rows: list[ChartRound] = []
     schedules: list[list[ChartCell]] = [[] for _ in range(schedule.n)]
     for rnd in schedule.rounds:
@@ -140,8 +137,8 @@ def chart(tournament: Tournament) -> Chart:
             pairs.insert(0, phantom_pair(schedule, rnd.bye, rnd.cycle))
             schedules[rnd.bye - 1].append(ChartCell(None, None))
         for g in rnd.games:
-            schedules[g.white - 1].append(ChartCell(g.black, first, tuple(then)))
-            schedules[g.black - 1].append(ChartCell(g.white, first.opposite, theirs))
+            schedules[g.white - 1].append(ChartCell(g.black, first, tuple(mine)))
+            schedules[g.black - 1].append(ChartCell(g.white, other, tuple(theirs)))
         rows.append(
             ChartRound(
                 rnd.number,
