@@ -57,20 +57,26 @@ RESULTS = """\
 1,3,4,1,1/2-1/2
 1,4,3,2,1-0
 2,6,4,1,1-0
-2,4,6,2,1-0
+2,4,6,2,0-1
 2,5,3,1,1-0
 2,3,5,2,1/2-1/2
 2,1,2,1,1-0
 2,2,1,2,1/2-1/2
+3,2,6,1,1/2-1/2
+3,6,2,2,1/2-1/2
+3,3,1,1,1-0
+3,1,3,2,1/2-1/2
+3,4,5,1,1-0
+3,5,4,2,1/2-1/2
 """
-"""Two rounds: in round 1 player 1 wins his micro-match 3:1, 2 and 5 draw
-theirs 2:2, 4 beats 3 3:1; in round 2 6 and 4 draw 2:2, 5 beats 3 3:1, 1
-beats 2 3:1."""
+"""Three rounds. Round 1: 1 beats 6 3:1, 2 and 5 draw 2:2, 4 beats 3 3:1;
+round 2: 6 beats 4 4:0, 5 beats 3 3:1, 1 beats 2 3:1; round 3: 2 and 6
+draw 2:2, 3 beats 1 3:1, 4 beats 5 3:1."""
 
 
 def scratch_event(folder: Path, *, language: str = "uk", results: bool = False) -> Path:
     """The event in ``folder`` (created), its papers in ``language``; with
-    ``results``, the two rounds of :data:`RESULTS` played."""
+    ``results``, the three rounds of :data:`RESULTS` played."""
     folder.mkdir(parents=True)
     line = 'results = "results.csv"\n' if results else ""
     (folder / "event.toml").write_text(

@@ -112,6 +112,7 @@ def crosstable(book: Book[Tournament], ws: Worksheet) -> None:
     """Every player's points against every opponent (and their byes), with
     totals and place, over a hidden row of each opponent's points for SB."""
     layout, pen = book.layout, book.pen
+    order = book.live_order()
     cells = formulas.crosstable_cells(layout, book.tournament.schedule)
     for number in range(1, layout.entrants + 1):
         row = layout.row_of(number)
@@ -119,7 +120,7 @@ def crosstable(book: Book[Tournament], ws: Worksheet) -> None:
         for column in range(FIRST_OPPONENT_COLUMN, layout.totals_column):
             formula = cells.get((number, column))
             pen.put(ws, row, column, formula, "diagonal" if column in own else "grid")
-        for column, formula in formulas.totals(layout, row).items():
+        for column, formula in formulas.totals(layout, row, order.columns).items():
             look = "place" if column == layout.place_column else "grid"
             pen.put(ws, row, column, formula, look)
     helper = layout.helper_row
@@ -167,7 +168,8 @@ PLAYERS: Variation[Tournament] = Variation(
     schedule_sheet=schedule_sheet,
     name_head="wb_name",
     scores=("wb_points", "wb_sb", "wb_wins"),
-    live_note=lambda book: book.labels.wb_live_note,
+    ranked=lambda layout, _event: (layout.totals_column,),
+    carried=lambda layout: {"SB": layout.sb_column, "WIN": layout.wins_column},
     crosstable=crosstable,
     game_widths=(4.5, 3.5),
     rating_look="rating",
