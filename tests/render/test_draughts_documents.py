@@ -30,9 +30,13 @@ from berger.render.printing import Page
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 
 
-def page(sample: str, name: str) -> str:
-    variant = open_event(SAMPLES / sample, Options()).variant
-    rounds = [1] if name in ("cards.pdf", "round-sheets.pdf") else None
+def page(event: str | Path, name: str, *, first: bool = True) -> str:
+    """The page of the document ``name`` of a sample (by name) or of the
+    event at a path; the cards and round sheets of round 1 alone unless
+    ``first`` is false."""
+    folder = SAMPLES / event if isinstance(event, str) else event
+    variant = open_event(folder, Options()).variant
+    rounds = [1] if first and name in ("cards.pdf", "round-sheets.pdf") else None
     made, _work = make_output(variant, name, rounds=rounds)
     assert isinstance(made, Page)
     return made.html(True)
@@ -80,11 +84,8 @@ def test_the_cards_and_sheets_say_whose_move_it_is_after_the_opening(
         for board in rnd["boards"]
     ]
     assert set(sides) == {"Хід білих", "Хід чорних"}  # round 5, board 3: XXV-17
-    variant = open_event(event, Options()).variant
     for name in ("cards.pdf", "round-sheets.pdf"):
-        made, _work = make_output(variant, name)
-        assert isinstance(made, Page)
-        html = made.html(True)
+        html = page(event, name, first=False)
         assert re.findall(r"Хід (?:білих|чорних)", html) == sides, name
 
 
@@ -137,10 +138,7 @@ def test_the_chart_gives_both_games_colours_and_says_they_alternate(
 ) -> None:
     # Round 1: 1 – 6, 2 – 5, 3 – 4. Player 1 has white in game 1 and black
     # in game 2 (бч), player 6 the other way round (чб).
-    variant = open_event(scratch_event(tmp_path / "EV"), Options()).variant
-    made, _work = make_output(variant, "chart.pdf")
-    assert isinstance(made, Page)
-    html = made.html(True)
+    html = page(scratch_event(tmp_path / "EV"), "chart.pdf")
     cells = re.findall(r'<td>(\d)<span class="colour-letter">(\w+)</span></td>', html)
     assert cells[0] == ("6", "бч")  # player 1, round 1
     assert cells[5 * 5] == ("1", "чб")  # player 6, round 1
@@ -189,10 +187,7 @@ def test_the_blank_crosstable_of_micro_matches_as_printed(once: Once) -> None:
 def test_the_blank_crosstable_has_room_for_each_game_and_the_micro_match(
     tmp_path: Path,
 ) -> None:
-    variant = open_event(scratch_event(tmp_path / "EV"), Options()).variant
-    made, _work = make_output(variant, "crosstable-blank.pdf")
-    assert isinstance(made, Page)
-    html = made.html(True)
+    html = page(scratch_event(tmp_path / "EV"), "crosstable-blank.pdf")
     # 6 × 5 micro-matches, each a box for the score over two for the games.
     assert html.count('micro-blank"><span class="game-boxes">') == 30
     assert html.count('<span class="game-box">') == 60

@@ -142,7 +142,6 @@ def match_crosstable(book: Book[MicroMatchEvent], ws: Worksheet) -> None:
     micro-matches won of the micro-matches, and the live place by them as
     far as the chain goes (see :meth:`Book.live_order`)."""
     layout, pen, event = book.layout, book.pen, book.tournament
-    cells = formulas.crosstable_cells(layout, game_event(event).schedule)
     keys = [column_letter(column) for column in book.live_order().columns]
     points, game_points, shm, wins = range(
         layout.totals_column, layout.totals_column + 4
@@ -153,12 +152,9 @@ def match_crosstable(book: Book[MicroMatchEvent], ws: Worksheet) -> None:
         FIRST_OPPONENT_COLUMN, layout.bye_column or layout.last_opponent_column
     )
     byes = _byes(event)
+    one.game_cells(book, ws, game_event(event).schedule)
     for number in range(1, layout.entrants + 1):
         row = layout.row_of(number)
-        own = range(layout.column_of(number, 1), layout.column_of(number + 1, 1))
-        for column in range(FIRST_OPPONENT_COLUMN, layout.totals_column):
-            formula = cells.get((number, column))
-            pen.put(ws, row, column, formula, "diagonal" if column in own else "grid")
         totals = formulas.micro_totals(helpers.format(row=row), weights)
         bye_points, bye_wins = byes.get(number, ("", ""))
         rank, order, place = formulas.ranking(
