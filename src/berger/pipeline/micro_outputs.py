@@ -44,7 +44,7 @@ from berger.render.documents import PlayerPapers
 from berger.render.draughts_documents import Draughts, DraughtsPapers
 from berger.render.printing import Page
 from berger.render.xlsx import write_workbook
-from berger.render.xlsx.micro import MICRO
+from berger.render.xlsx.micro import micro_variation
 
 MicroWork = Work[MicroMatchEvent, MicroCounted]
 """What a micro-match event's outputs are made from."""
@@ -60,6 +60,7 @@ def draughts_of(work: Work[E, C]) -> Draughts:
         openings=work.openings,
         discipline=None if rules is None else rules.discipline,
         by_round=ballot is not None and ballot.draw is BallotDraw.ROUND,
+        match_scoring=None if rules is None else rules.match_scoring,
     )
 
 
@@ -161,7 +162,7 @@ def workbook(work: MicroWork) -> Writer:
             work.results,
             None if counted is None else counted.standings,
             target,
-            variation=MICRO,
+            variation=micro_variation(work.event),
             labels=work.labels,
             paper=work.config.paper,
             chain=work.chain,

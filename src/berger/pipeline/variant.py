@@ -251,6 +251,7 @@ class Variant(ABC, Generic[E, C]):
                 )
                 for code in self.chain
             },
+            self.kind.words.score_labels(labels),
         )
 
     @abstractmethod
