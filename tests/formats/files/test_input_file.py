@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import errno
 import os
+import threading
 from pathlib import Path
 
 import pytest
@@ -37,6 +38,22 @@ def test_read_bytes_names_each_failure(tmp_path: Path) -> None:
     assert str(caught.value) == (
         "pl\\x00ayers.csv: not a usable file name (embedded null byte)"
     )
+
+
+def test_read_bytes_refuses_a_pipe_without_waiting_for_a_writer(
+    tmp_path: Path,
+) -> None:
+    pipe = tmp_path / "players.csv"
+    os.mkfifo(pipe)
+    # A reader that waited for a writer is let go after a while (it would
+    # then read nothing), so that a wait fails the test instead of hanging.
+    release = threading.Timer(5, lambda: os.close(os.open(pipe, os.O_WRONLY)))
+    release.start()
+    try:
+        with pytest.raises(InputError, match=r"^players.csv: not a regular file$"):
+            read_bytes(pipe, "players.csv")
+    finally:
+        release.cancel()
 
 
 def test_cannot_read_gives_the_systems_reason() -> None:

@@ -59,14 +59,16 @@ class InputFile:
 
 
 def read_bytes(path: Path, shown: str) -> bytes:
-    """The file's bytes.
+    """The file's bytes: opened without waiting and read only if it is a
+    regular file, so that a pipe, a device or a socket in its place is
+    refused instead of waited on.
 
     Raises:
-        InputError: the file is missing, a folder, unreadable, or its name
-            cannot be a file's.
+        InputError: the file is missing, a folder or not a regular file,
+            unreadable, or its name cannot be a file's.
     """
     try:
-        return path.read_bytes()
+        handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except FileNotFoundError:
         raise InputError(_("file not found"), path=shown) from None
     except IsADirectoryError:
@@ -76,6 +78,18 @@ def read_bytes(path: Path, shown: str) -> bytes:
     except ValueError as exc:  # a NUL character in a name from event.toml
         message = _("not a usable file name ({reason})").format(reason=exc)
         raise InputError(message, path=shown) from exc
+    try:
+        mode = os.fstat(handle).st_mode
+        if stat.S_ISDIR(mode):
+            raise InputError(_("is a folder, not a file"), path=shown)
+        if not stat.S_ISREG(mode):
+            raise InputError(_("not a regular file"), path=shown)
+        with os.fdopen(handle, "rb", closefd=False) as stream:
+            return stream.read()
+    except OSError as exc:
+        raise cannot_read(exc, shown) from exc
+    finally:
+        os.close(handle)
 
 
 def regular_file_bytes(path: Path, shown: str, *, most: int) -> bytes | None:
