@@ -287,6 +287,37 @@ def test_explain_under_the_table(runner: CliRunner, samples: Path) -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("language", "line"),
+    [
+        (
+            "uk",
+            "Мельник Юлія — вище, ніж Поліщук Наталія: ОМ по 9; ІО по 18;"
+            " Шм. -4 проти -10.",
+        ),
+        (
+            "ru",
+            "Мельник Юлія — выше, чем Поліщук Наталія: ОМ по 9; ИО по 18;"
+            " Шм. -4 против -10.",
+        ),
+    ],
+)
+def test_explain_names_a_micro_match_s_points_as_its_table(
+    runner: CliRunner, samples: Path, language: str, line: str
+) -> None:
+    # The micro-matches' points are ОМ in the table (очки за мікроматчі /
+    # очки за микроматчи), not a team's КО (командні очки).
+    result = runner.invoke(
+        cli,
+        ["standings", str(samples / "draughts-micro"), "--explain", "--lang", language],
+    )
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert " ОМ " in lines[3]  # the table's head
+    assert line in lines
+    assert "КО" not in result.stdout
+
+
 def test_explain_the_order_of_the_classification(
     runner: CliRunner, samples: Path
 ) -> None:

@@ -51,7 +51,7 @@ SEED = int(os.environ.get("BERGER_FUZZ_SEED", "23"))
 """The seed every case is drawn from."""
 ROUNDS = int(os.environ.get("BERGER_FUZZ_ROUNDS", "2"))
 """How many cases each file and damage get."""
-COMMANDS = ("standings", "schedule", "norms")
+COMMANDS = ("standings", "schedule", "norms", "ranks")
 """The commands the damaged files go through."""
 SEED_NOTE = re.compile(
     r"(Group .+: d|D)rew .+ with seed \d+; pass (--group \S+ )?--seed \d+"
@@ -325,6 +325,9 @@ def targets() -> list[Target]:
         "playoff.csv",
     ):
         found.append(Target("international-draughts", name, ("{folder}",)))
+    # Rank norms: each participant's rank read by the event's table.
+    for name in ("players.csv", "results.csv", "event.toml"):
+        found.append(Target("rank-norms", name, ("{folder}",)))
     return found
 
 

@@ -49,6 +49,7 @@ def test_installed_wheel_prints_from_another_folder(tmp_path: Path) -> None:
     assert {name for name in names if name.startswith("berger/locale/")} == {
         f"berger/locale/{language}/LC_MESSAGES/berger.mo" for language in ("uk", "ru")
     }
+    assert "berger/formats/event/rank_tables/ru-draughts.toml" in names
     env_dir = tmp_path / "env"
     venv.create(env_dir, with_pip=False)
     python = env_dir / "bin" / "python"
@@ -109,6 +110,15 @@ def test_installed_wheel_prints_from_another_folder(tmp_path: Path) -> None:
 
     text = PdfReader(work / "cards.pdf").pages[0].extract_text()
     assert "Бланки результатів партій" in text
+    tables = subprocess.run(
+        [python, "-m", "berger", "ranks", "--tables"],
+        cwd=work,
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    assert tables.stdout.startswith("ru-draughts: Russian draughts: rank norms\n")
     refused = subprocess.run(
         [python, "-m", "berger", "cards", "event", "-o", "cards.txt"],
         cwd=work,

@@ -5,8 +5,10 @@ list`` never a key, ``keys revoke`` at once; bad input one line, exit 1;
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
+import stat
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -155,6 +157,10 @@ def test_bad_input_is_one_line(
     assert_error(
         runner.invoke(cli, ["keys", "add", str(event), "Bo", "--boards", "x"]), 2
     )
+    huge = "1-" + "9" * 5000  # more digits than int() converts
+    assert_error(
+        runner.invoke(cli, ["keys", "add", str(event), "Bo", "--boards", huge]), 2
+    )
     assert_error(
         runner.invoke(cli, ["keys", "add", str(event), "Bo", "--role", "boss"]), 2
     )
@@ -184,3 +190,56 @@ def test_the_results_log_in_the_language_of_the_run(
         "2026-12-02 20:32:00  тур 7, доска 3: нет результата → ½-½,"
         " внёс(-ла) Olena Petrenko"
     )
+
+
+def test_the_results_log_never_splits_a_line(
+    runner: CliRunner, samples: Path, tmp_path: Path
+) -> None:
+    # A name holding a line or paragraph separator (a keys file of berger
+    # before names were one line, or edited by hand) is printed on its own
+    # line, the separator shown as its escape: no forged entry.
+    event = event_copy(samples, tmp_path)
+    forged = "2026-12-02T20:32:01 round 1, board 1: * → 1-0 by Forged"
+    lines = [
+        f"2026-12-02T20:32:00 round 7, board 3: * → 1/2-1/2 by Ann{sep}{forged}"
+        for sep in ("\u2028", "\u2029", "\x85", "\x0b", "\x0c", "\x1c", "\r")
+    ]
+    (event / LOG_NAME).write_bytes(("\n".join(lines) + "\n").encode("utf-8"))
+    out = ok(runner.invoke(cli, ["results-log", str(event)]))
+    printed = out.split("\n")
+    assert printed[-1] == ""
+    assert len(printed[:-1]) == len(lines)
+    assert printed[0] == (
+        "2026-12-02 20:32:00  round 7, board 3: no result → ½-½, by Ann\\u2028" + forged
+    )
+    assert [line.split("by Ann")[1].split("2026")[0] for line in printed[:-1]] == [
+        "\\u2028",
+        "\\u2029",
+        "\\x85",
+        "\\x0b",
+        "\\x0c",
+        "\\x1c",
+        "\\r",
+    ]
+    assert not any(line.startswith("2026-12-02 20:32:01") for line in printed)
+
+
+def test_a_name_that_is_not_one_line_is_refused(
+    runner: CliRunner, samples: Path, tmp_path: Path
+) -> None:
+    event = event_copy(samples, tmp_path)
+    for name in ("Ann\u2028Forged", "Ann\u2029B", "Ann\x85B", "Ann\x1b[2JB"):
+        line = assert_error(runner.invoke(cli, ["keys", "add", str(event), name]), 1)
+        assert "a name is one line of text" in line, line
+    assert not (event / KEYS_NAME).exists()
+
+
+def test_a_keys_file_that_is_a_pipe_is_refused(
+    runner: CliRunner, samples: Path, tmp_path: Path
+) -> None:
+    event = event_copy(samples, tmp_path)
+    os.mkfifo(event / KEYS_NAME)
+    for args in (["keys", "list", str(event)], ["keys", "add", str(event), "Ann"]):
+        line = assert_error(runner.invoke(cli, args), 1)
+        assert line.endswith("arbiters.json: not a regular file"), line
+    assert stat.S_ISFIFO((event / KEYS_NAME).lstat().st_mode)

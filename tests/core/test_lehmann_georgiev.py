@@ -131,6 +131,30 @@ def test_three_players_play_a_round_robin_of_series() -> None:
     assert result.points == (F(0), F(2), F(4))
     assert result.finished
     assert result.order == ((3,), (1,), (5,))
+    # Each series's result, from the table's white: the game that won it.
+    # 2-3 won by 3 with white in game 2: 0-1 for the table's white, 2;
+    # 1-2 won by 2 with white in game 4: 0-1; 3-1 won by 3 with white: 1-0.
+    assert result.pairings.outcomes == {
+        (1, 1): Outcome.BLACK_WIN,
+        (2, 1): Outcome.BLACK_WIN,
+        (3, 1): Outcome.WHITE_WIN,
+    }
+    series = series_of(playoff, result.results)
+    assert [one.result for one in series] == [
+        Outcome.BLACK_WIN,
+        Outcome.BLACK_WIN,
+        Outcome.WHITE_WIN,
+    ]
+    # Each game as it was played, its result from its white's side.
+    assert [(g.game, g.white, g.black, str(g.outcome)) for g in series[1].played] == [
+        (1, 1, 2, "1/2-1/2"),
+        (2, 2, 1, "1/2-1/2"),
+        (3, 1, 2, "1/2-1/2"),
+        (4, 2, 1, "1-0"),
+    ]
+    # A series not decided has no result: drawn so far.
+    undecided = play_off_lehmann_georgiev(playoff, play(playoff, games[:3]))
+    assert undecided.pairings.outcomes == {(1, 1): Outcome.BLACK_WIN}
 
 
 def test_three_players_who_beat_each_other_stay_level() -> None:

@@ -58,6 +58,12 @@ def test_every_position_of_pydraughts_tables_reads(name: str) -> None:
         ("W:Wi9:Bb8", 8, "'i9' is no playing square of the 8×8 board"),
         ("W:W33:B1", 8, "'33' is no playing square of the 8×8 board"),
         ("W:W51:B1", 10, "'51' is no playing square of the 10×10 board"),
+        (  # more digits than Python converts: its ValueError, once
+            "W:W" + "9" * 5000 + ":B1",
+            10,
+            "'999999999999… (5000 digits)' is no playing square of the 10×10",
+        ),
+        ("W:W1-" + "9" * 5000 + ":B50", 10, "'999999999999… (5000 digits)' is no"),
         ("W:Wa1,a1:Bb8", 8, "'W:Wa1,a1:Bb8': square 29 is taken twice"),
         ("W:W29:Ba1", 8, "square 29 is taken twice"),
     ],

@@ -126,3 +126,21 @@ def test_the_event_must_be_there(tmp_path: Path) -> None:
         check_event(tmp_path)
     (tmp_path / "players.csv").write_text("name\nA\nB\n", "utf-8")
     check_event(tmp_path / "players.csv")
+
+
+def test_a_server_refuses_a_damaged_file_until_it_is_mended(tmp_path: Path) -> None:
+    path = tmp_path / KEYS_NAME
+    team = Team(path)
+    key, _entry = add_key(path, "Ann", Role.HELPER)
+    kept = path.read_bytes()
+    # A number of more digits than Python converts: refused each time it is
+    # asked, never taken for a file without keys.
+    path.write_text('{"keys": [], "n": ' + "7" * 4301 + "}", "utf-8")
+    for _ in range(2):
+        with pytest.raises(InputError, match=r"arbiters\.json: n: must be text"):
+            team.by_key(key)
+    path.write_bytes(kept)
+    found = team.by_key(key)
+    assert found is not None
+    assert found.person.name == "Ann"
+    assert [k.name for k in team.entries()] == ["Ann"]

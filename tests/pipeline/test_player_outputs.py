@@ -4,6 +4,7 @@ has, and the order the press prints them in."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -71,3 +72,16 @@ def test_every_output_is_made_where_the_event_has_it(
     games = (tmp_path / "games.pgn").read_text("utf-8")
     assert '[Round "1.1"]' in games
     assert '[Round "2.1"]' not in games
+
+
+def test_a_lehmann_georgiev_series_has_its_result_on_the_round_sheet(
+    samples: Path,
+) -> None:
+    # The sample's series was won by the table's black (Sabirov) in game 2:
+    # 0-2 in draughts' points, as the event's round sheets write a result.
+    players = open_individual(samples / "international-draughts")
+    work = players.work(players.results)
+    (output,) = [o for o in PLAYER_OUTPUTS if o.name == "playoff-round-sheets.pdf"]
+    made = output.make(work)
+    assert isinstance(made, Page)
+    assert re.findall(r'<td class="result">([^<]*)</td>', made.html(False)) == ["0–2"]

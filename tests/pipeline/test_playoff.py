@@ -13,7 +13,12 @@ import pytest
 from tests.conftest import SAMPLES, open_individual
 
 from berger.errors import InputError
-from berger.pipeline.playoff import event_playoffs, named, playoffs
+from berger.pipeline.playoff import (
+    event_playoffs,
+    named,
+    playoffs,
+    write_playoff_trf,
+)
 
 DISTRICT = SAMPLES / "district-final"
 
@@ -117,3 +122,20 @@ def test_several_play_offs_need_a_results_file_each(tmp_path: Path) -> None:
     assert not first.finished
     assert fifth.finished
     assert fifth.order == ((5,), (6,))
+
+
+def test_a_lehmann_georgiev_play_off_s_trf_has_each_series_result(
+    tmp_path: Path,
+) -> None:
+    # The sample's one series, won by Sabirov (the table's black): in the
+    # TRF a game of the table, 0-1, worth a win's 2 points of draughts.
+    players = open_individual(SAMPLES / "international-draughts")
+    target = tmp_path / "playoff.trf"
+    write_playoff_trf(players, target)
+    records = [
+        line for line in target.read_text("utf-8").splitlines() if line[:3] == "001"
+    ]
+    assert [(line[48:77].split()[-1:], line[80:]) for line in records] == [
+        (["2350"], " 0.0    2     2 w 0"),
+        (["2390"], " 2.0    1     1 b 1"),
+    ]

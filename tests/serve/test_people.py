@@ -9,7 +9,9 @@ holding no key in clear."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import re
 import shutil
 import time
@@ -258,3 +260,57 @@ def test_the_keys_file_never_holds_a_key_in_clear(team: Team) -> None:
         assert key not in text
         assert session_of(key) not in text
     assert (team.event / KEYS_NAME).stat().st_mode & 0o777 == 0o600
+
+
+def _release(fifo: Path) -> None:
+    """Let a reader waiting on the pipe ``fifo`` go (none waits: nothing)."""
+    with contextlib.suppress(OSError):
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+
+
+def test_a_keys_file_that_is_a_pipe_blocks_nothing(team: Team) -> None:
+    path = team.event / KEYS_NAME
+    kept = path.read_bytes()
+    path.unlink()
+    os.mkfifo(path)
+    try:
+        status, _, data = team.client.request(
+            "GET", "/arbiter/api/round/7", headers=team.bearer("deputy")
+        )
+        assert status == 503, data
+        assert json.loads(data)["error"].endswith("arbiters.json: not a regular file")
+        assert team.client.request("GET", "/standings.html")[0] == 200
+        assert team.client.round(7)["round"] == 7  # the start key works on
+    finally:
+        _release(path)
+    path.unlink()
+    path.write_bytes(kept)
+    assert team.round("deputy")["round"] == 7
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        b'{"keys": [], "version": ' + b"9" * 4301 + b"}",
+        b'{"keys": [], "x": NaN}',
+        b'{"keys": [{"name": 1e999}]}',
+        b"[" * 100_000,
+    ],
+    ids=["digits", "nan", "inf", "deep"],
+)
+def test_a_damaged_keys_file_is_503_and_mended_works_again(
+    team: Team, damage: bytes
+) -> None:
+    path = team.event / KEYS_NAME
+    kept = path.read_bytes()
+    path.write_bytes(damage)
+    for _ in range(2):  # and again: the error is kept, not forgotten
+        status, _, data = team.client.request(
+            "GET", "/arbiter/api/round/7", headers=team.bearer("deputy")
+        )
+        assert status == 503, data
+        error = json.loads(data)["error"]
+        assert "arbiters.json" in error
+        assert len(error.splitlines()) == 1
+    path.write_bytes(kept)
+    assert team.round("deputy")["round"] == 7

@@ -52,6 +52,17 @@ COMMANDS = (
         ),
     ),
     Lazy(
+        "ranks",
+        "berger.cli.reports:ranks",
+        N_(
+            "Rank norms by the event's table of ranks ([ranks] in event.toml):"
+            " the event's coefficient, and for each player and each rank in"
+            " reach the points it needs (after a round, those still needed),"
+            " the figures and conditions, and the rank fulfilled. --tables"
+            " lists the tables berger ships."
+        ),
+    ),
+    Lazy(
         "prizes",
         "berger.cli.reports:prizes",
         N_(
@@ -90,7 +101,12 @@ COMMANDS = (
     Lazy(
         "cards",
         "berger.cli.documents:cards",
-        N_("Pairing cards: one result slip per game, six per page, with cut lines."),
+        N_(
+            "Pairing cards with cut lines: a result slip per game, six per page;"
+            " in draughts with an opening ballot or micro-matches, a slip per"
+            " pairing with its opening and games, four per page; in a team"
+            " event, a slip per match, two per page (one beyond five boards)."
+        ),
     ),
     Lazy(
         "round-sheets",

@@ -1,6 +1,7 @@
 """The commands that report on the event: ``schedule``, ``when``,
-``standings``, ``norms``, ``prizes`` and ``playoff`` print (``norms -o``
-writes the norms document), ``export`` writes the TRF, CSV or JSON export.
+``standings``, ``norms``, ``ranks``, ``prizes`` and ``playoff`` print
+(``norms -o`` writes the norms document), ``export`` writes the TRF, CSV or
+JSON export.
 Each parses its options and delegates to the use cases of
 :mod:`berger.pipeline`."""
 
@@ -150,6 +151,49 @@ def norms(
             progress=progress(),
         )
     click.echo(_("wrote {path}").format(path=output))
+
+
+@command("ranks")
+@click.argument("event", type=language.Path(path_type=Path), required=False)
+@click.option(
+    "--tables",
+    is_flag=True,
+    help=N_(
+        "List the tables of rank norms berger ships, with their sources"
+        " (instead of an EVENT)."
+    ),
+)
+@opt.group
+@opt.after_round
+@opt.output_format(Format.TEXT, Format.CSV, Format.JSON)
+@opt.event_options
+def ranks(
+    event: Path | None,
+    tables: bool,
+    group: str | None,
+    after_round: int | None,
+    fmt: Format,
+    options: Options,
+) -> None:
+    """The ``ranks`` command (see its help)."""
+    from berger.pipeline.ranks import ranks_report, tables_report
+
+    if tables:
+        if event is not None:
+            raise click.UsageError(_("give either --tables or an EVENT"))
+        if fmt is Format.CSV:
+            raise click.UsageError(_("--tables is for the text and JSON formats"))
+        click.echo(tables_report(fmt), nl=False)
+        return
+    if event is None:
+        raise click.UsageError(_("give an EVENT, or --tables"))
+    print_groups(
+        event,
+        options,
+        group,
+        fmt,
+        lambda found: ranks_report(found.variant, fmt, after_round=after_round),
+    )
 
 
 def _month(

@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from berger.core.micro_matches import MicroMatchEvent, micro_matches_of
+from berger.core.micro_matches import MicroMatchEvent, game_colours, micro_matches_of
 from berger.core.micro_results import MicroMatchResultsBuilder
 from berger.core.model import EventInfo, Outcome
 from berger.core.playoff import (
@@ -94,6 +94,20 @@ def lehmann_georgiev_event(
 
 
 @dataclass(frozen=True, slots=True)
+class SeriesGame:
+    """A game of a series, as it was played."""
+
+    game: int
+    """Its number in the series."""
+    white: int
+    """The play-off number of the player who had white."""
+    black: int
+    """The play-off number of the player who had black."""
+    outcome: Outcome
+    """Its result, from white's side."""
+
+
+@dataclass(frozen=True, slots=True)
 class Series:
     """One Lehmann–Georgiev series between two players."""
 
@@ -108,6 +122,28 @@ class Series:
     def decided(self) -> bool:
         """A game of the series has been won."""
         return self.winner is not None
+
+    @property
+    def result(self) -> Outcome | None:
+        """The series' result, from ``match.white``'s side: the game that
+        won it (the series' last); None until it is decided."""
+        return self.games[-1] if self.decided else None
+
+    @property
+    def played(self) -> tuple[SeriesGame, ...]:
+        """Its games as they were played: the table's colours in the first,
+        then alternating, each result from that game's white's side.
+
+        >>> one = Series(Pairing(1, 1, 1, 2), (Outcome.DRAW, Outcome.BLACK_WIN), 2)
+        >>> [(g.white, g.black, str(g.outcome)) for g in one.played]
+        [(1, 2, '1/2-1/2'), (2, 1, '1-0')]
+        """
+        games = []
+        for number, outcome in enumerate(self.games, 1):
+            white, black = game_colours(self.match, number)
+            shown = outcome if white == self.match.white else outcome.reversed
+            games.append(SeriesGame(number, white, black, shown))
+        return tuple(games)
 
     @property
     def loser(self) -> int | None:
@@ -232,12 +268,18 @@ def play_off_lehmann_georgiev(playoff: Playoff, results: Results) -> PlayoffResu
     finished = all(one.decided for one in series)
     numbers = list(range(1, event.n + 1))
     groups = _rank(numbers, series) if finished else [numbers]
+    decided = {
+        (one.match.round, one.match.board): one.result
+        for one in series
+        if one.result is not None
+    }
     return PlayoffResult(
         playoff,
         results,
         points,
         tuple(tuple(playoff.numbers[p - 1] for p in group) for group in groups),
         finished,
+        series=Results(decided),
     )
 
 

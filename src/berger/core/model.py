@@ -21,6 +21,11 @@ from berger.messages import _
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 2000
+MAX_CYCLES = 20
+"""The most cycles an event plays (``[rules] cycles``, ``--cycles``, a TRF's)."""
+MAX_SEED = 10**15 - 1
+"""The largest seed (``[rules] seed``, ``--seed``): fifteen digits, which a
+spreadsheet keeps exactly."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +52,9 @@ class Player:
     """Last round the player took part in before withdrawing, or None."""
     k: int | None = None
     """The K factor for rating changes (FIDE B.02 section 8), where stated."""
+    rank: str | None = None
+    """A sports rank as written (``1 розряд``, ``КМС``), from a ``rank``
+    column; the rank norms read it by the event's table of ranks."""
 
     @property
     def fide_title(self) -> Title | None:

@@ -231,6 +231,17 @@ class PlayoffResult:
     """Every game that had to be played has a result."""
     armageddon: Outcome | None = None
     """A knockout's Armageddon game, where it was played."""
+    series: Results | None = None
+    """A Lehmann–Georgiev play-off's series as the results of its pairings:
+    each decided one the game that won it, from the side of the table's
+    white; None in a play-off of single games, whose :attr:`results` are
+    its pairings'."""
+
+    @property
+    def pairings(self) -> Results:
+        """The results of its pairings, as its papers and reports show them:
+        its games', or its series'."""
+        return self.results if self.series is None else self.series
 
 
 def play_off(playoff: Playoff, results: Results) -> PlayoffResult:

@@ -16,8 +16,10 @@ Nothing here reads files.
 from __future__ import annotations
 
 import re
+from contextlib import suppress
 from dataclasses import dataclass
 
+from berger.core.bounds import clip, whole_number
 from berger.errors import InputError
 from berger.messages import _
 
@@ -110,8 +112,9 @@ def _square(text: str, size: int) -> int:
     """
     name = text.strip().lower()
     count = size * size // 2
-    if name.isdecimal() and 1 <= int(name) <= count:
-        return int(name)
+    if name.isdecimal():
+        with suppress(InputError):
+            return whole_number(name, 1, count)
     found = _ALGEBRAIC.match(name)
     if found:
         column = ord(found.group(1)) - ord("a")
@@ -123,7 +126,7 @@ def _square(text: str, size: int) -> int:
             return row * (size // 2) + column // 2 + 1
     raise InputError(
         _("{square!r} is no playing square of the {size}×{size} board").format(
-            square=text.strip(), size=size
+            square=clip(text.strip()), size=size
         ),
         field="ballot",
     )

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import datetime as dt
 import threading
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from berger.core.model import Outcome
@@ -215,46 +215,69 @@ class Holder:
     """The key was revoked: refused, as revoked."""
 
 
+@dataclass(frozen=True, slots=True)
+class _Known:
+    """What a server knows of the keys file, from one reading of it."""
+
+    entries: tuple[ArbiterKey, ...] = ()
+    by_key: Mapping[str, Holder] = field(default_factory=dict)
+    by_session: Mapping[str, Holder] = field(default_factory=dict)
+    error: InputError | None = None
+    """The file does not read: every key of it refused."""
+
+
 class Team:
     """The keys of one event as a server knows them: the file read again
     whenever it changed (a look at its inode, time and size per request),
     so that a key revoked by ``berger keys revoke`` or on the chief's page
-    stops working at its next request."""
+    stops working at its next request. A file that does not read refuses
+    every key of it until it changes (and reads)."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self._lock = threading.Lock()
-        self._stamp: object = ()
-        self._error: InputError | None = None
-        self._by_key: dict[str, Holder] = {}
-        self._by_session: dict[str, Holder] = {}
+        self._stamp: object = _UNREAD
+        self._known = _Known()
 
-    def _load(self) -> None:
-        """Read the file again when it changed.
+    def changed(self) -> bool:
+        """Whether the file changed since it was last read (one look at
+        its stamp, nothing read)."""
+        return stamp(self.path) != self._stamp
+
+    def load(self) -> None:
+        """Read the file again if it changed: its keys, or the error it
+        gives, kept until it changes again."""
+        now = stamp(self.path)
+        with self._lock:
+            if now == self._stamp:
+                return
+            try:
+                entries = read_keys(self.path)
+            except InputError as exc:
+                known = _Known(error=exc)
+            else:
+                by_key: dict[str, Holder] = {}
+                by_session: dict[str, Holder] = {}
+                for entry in entries:
+                    holder = Holder(person_of(entry), entry.revoked is not None)
+                    # A key revoked and given again: the newer entry counts.
+                    by_key[entry.key] = holder
+                    by_session[entry.session] = holder
+                known = _Known(entries, by_key, by_session)
+            self._known, self._stamp = known, now
+
+    def _read(self) -> _Known:
+        """:meth:`load`, then what the file gives.
 
         Raises:
             InputError: the file does not read (every key of it refused
                 until it does).
         """
-        now = stamp(self.path)
-        with self._lock:
-            if now != self._stamp:
-                self._stamp = now
-                self._by_key = {}
-                self._by_session = {}
-                self._error = None
-                try:
-                    keys = read_keys(self.path)
-                except InputError as exc:
-                    self._error = exc
-                    keys = ()
-                for entry in keys:
-                    holder = Holder(person_of(entry), entry.revoked is not None)
-                    # A key revoked and given again: the newer entry counts.
-                    self._by_key[entry.key] = holder
-                    self._by_session[entry.session] = holder
-            if self._error is not None:
-                raise self._error
+        self.load()
+        known = self._known
+        if known.error is not None:
+            raise known.error
+        return known
 
     def by_key(self, key: str) -> Holder | None:
         """Who holds ``key``, or None.
@@ -262,8 +285,7 @@ class Team:
         Raises:
             InputError: the file does not read.
         """
-        self._load()
-        return self._by_key.get(hashed(key))
+        return self._read().by_key.get(hashed(key))
 
     def by_session(self, session: str) -> Holder | None:
         """Who a session cookie is of, or None.
@@ -271,8 +293,7 @@ class Team:
         Raises:
             InputError: the file does not read.
         """
-        self._load()
-        return self._by_session.get(hashed(session))
+        return self._read().by_session.get(hashed(session))
 
     def entries(self) -> tuple[ArbiterKey, ...]:
         """Every key of the file, the revoked too.
@@ -280,4 +301,8 @@ class Team:
         Raises:
             InputError: the file does not read.
         """
-        return read_keys(self.path)
+        return self._read().entries
+
+
+_UNREAD = object()
+"""The stamp of a keys file not read yet: no file's."""

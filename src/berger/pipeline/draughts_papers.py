@@ -27,6 +27,7 @@ def draughts_of(work: Work[E, C]) -> Draughts:
         openings=work.openings,
         discipline=None if rules is None else rules.discipline,
         by_round=ballot is not None and ballot.draw is BallotDraw.ROUND,
+        match_scoring=None if rules is None else rules.match_scoring,
     )
 
 

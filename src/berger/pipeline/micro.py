@@ -12,6 +12,7 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
+from berger.core.crosstable import Crosstable
 from berger.core.micro_matches import MicroMatchEvent
 from berger.core.micro_results import MicroMatchResultsBuilder
 from berger.core.micro_standings import compute_micro_standings
@@ -152,6 +153,17 @@ class MicroMatches(Variant[MicroMatchEvent, MicroCounted]):
         """Refused: title norms are FIDE's, for chess."""
         chess_only(self.config)
         raise AssertionError("a micro-match event is a draughts event")
+
+    def rank_games(self, *, after_round: int | None = None) -> tuple[Crosstable, int]:
+        """Every game of every micro-match, each a game of its own."""
+        results = self.results or self.no_results()
+        table = build_micro_table(
+            self.event,
+            results.games,
+            after_round=after_round,
+            withdrawal=self.config.options.withdrawal or WithdrawalRule.HALF,
+        )
+        return table.games, table.after_round
 
     def write_month_trf(self, month: str, target: Path) -> tuple[str, ...]:
         """Refused: the TRF of a micro-match event is written whole."""

@@ -26,7 +26,7 @@ from berger.pipeline.outputs import Work, Writer
 from berger.pipeline.shared_outputs import Makers, event_outputs, pdn_games
 from berger.render import draughts_documents as docs
 from berger.render.printing import Settings
-from berger.render.xlsx.micro import MICRO
+from berger.render.xlsx.micro import micro_variation
 
 MicroWork = Work[MicroMatchEvent, MicroCounted]
 """What a micro-match event's outputs are made from."""
@@ -90,7 +90,7 @@ MICRO_MAKERS: Makers[MicroMatchEvent, MicroCounted] = Makers(
     standings_html=standings,
     standings_csv=for_csv,
     standings_json=for_json,
-    workbook=MICRO,
+    workbook=micro_variation,
     trf=trf,
 )
 """How a micro-match event makes the outputs every kind has."""

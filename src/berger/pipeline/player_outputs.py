@@ -103,7 +103,7 @@ PLAYER_MAKERS: Makers[Tournament, PlayerCounted] = Makers(
     standings_html=standings,
     standings_csv=for_csv,
     standings_json=for_json,
-    workbook=PLAYERS,
+    workbook=lambda event: PLAYERS,
     trf=trf,
 )
 """How an event of players makes the outputs every kind has."""

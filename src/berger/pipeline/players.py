@@ -11,6 +11,7 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
+from berger.core.crosstable import Crosstable
 from berger.core.model import Game
 from berger.core.norm_report import NormReport
 from berger.core.playoff import rank_by_playoff
@@ -170,6 +171,14 @@ class Players(Variant[Tournament, PlayerCounted]):
             self.config, self.event, results.games, after_round=after_round
         )
         return norms_of(self.config, crosstable)
+
+    def rank_games(self, *, after_round: int | None = None) -> tuple[Crosstable, int]:
+        """The crosstable of the results as read (none played without any)."""
+        results = self.results or self.no_results()
+        crosstable = player_crosstable(
+            self.config, self.event, results.games, after_round=after_round
+        )
+        return crosstable, crosstable.after_round
 
     def write_month_trf(self, month: str, target: Path) -> tuple[str, ...]:
         """The month's rounds, numbered from 1, with their dates."""

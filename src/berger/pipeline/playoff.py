@@ -294,7 +294,7 @@ def write_playoff_trf(variant: Variant[E, C], target: Path) -> None:
         )
     (result,) = found.played
     event = named(result.playoff, variant.labels)
-    crosstable = build_crosstable(event, result.results)
+    crosstable = build_crosstable(event, result.pairings)
     write_trf(event, crosstable, compute_standings(crosstable, ()), target)
 
 

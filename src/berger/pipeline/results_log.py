@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from berger.core.model import Outcome
-from berger.errors import InputError
+from berger.errors import InputError, one_line
 from berger.formats.event.event import Options
 from berger.formats.event.event_groups import load_groups
 from berger.messages import _
@@ -128,8 +128,8 @@ class Signatures:
             return
         whole = data.rfind(b"\n") + 1  # a line still being written waits
         self._offset += whole
-        for raw in data[:whole].splitlines():
-            entry = parse_line(raw.decode("utf-8", "replace"))
+        for line in log_lines(data[:whole]):
+            entry = parse_line(line)
             if entry is not None:
                 self._last[entry.place] = entry
 
@@ -171,17 +171,32 @@ def log_paths(event: Path, options: Options | None = None) -> tuple[Path, ...]:
 
 
 def read_log(path: Path) -> list[str]:
-    """The lines of the log at ``path``.
+    """The lines of the log at ``path``: split at its line ends alone (a
+    name that holds a line or paragraph separator, of a keys file written
+    by hand or by berger before names were one line, splits no line).
 
     Raises:
         InputError: it cannot be read.
     """
     try:
-        return path.read_text("utf-8", errors="replace").splitlines()
+        data = path.read_bytes()
     except OSError as exc:
         raise InputError(
             _("cannot read: {reason}").format(reason=exc.strerror), path=path
         ) from None
+    return log_lines(data)
+
+
+def log_lines(data: bytes) -> list[str]:
+    """The lines of the log's bytes ``data``, split at ``\\n`` alone.
+
+    >>> log_lines("a\\u2028b\\r\\nc\\x85d\\n".encode())
+    ['a\\u2028b', 'c\\x85d']
+    """
+    lines = data.split(b"\n")
+    if lines[-1] == b"":
+        lines.pop()
+    return [line.removesuffix(b"\r").decode("utf-8", "replace") for line in lines]
 
 
 def shown_result(text: str) -> str:
@@ -201,7 +216,13 @@ def shown_who(name: str) -> str:
 
 def shown_line(line: str) -> str:
     """A line of the log as ``berger results-log`` prints it, in the
-    language of the run; a line that does not read, as it is."""
+    language of the run; a line that does not read, as it is. On one line
+    either way: a control character or a line or paragraph separator of it
+    (a name's, a group's, a line of someone's own) shown as its escape."""
+    return one_line(_shown_line(line))
+
+
+def _shown_line(line: str) -> str:
     entry = parse_line(line)
     if entry is None:
         return line

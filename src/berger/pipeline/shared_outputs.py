@@ -63,7 +63,7 @@ class Makers(Generic[E, C]):
     """Its standings as CSV, for other programs."""
     standings_json: Callable[[E, C], str]
     """Its standings as JSON, for other programs."""
-    workbook: Variation[E]
+    workbook: Callable[[E], Variation[E]]
     """How its workbook lays the event out."""
     trf: Callable[[Work[E, C]], Writer]
     """Its TRF, with the results counted or before any."""
@@ -118,7 +118,7 @@ class Makers(Generic[E, C]):
                 work.results,
                 None if counted is None else counted.standings,
                 target,
-                variation=self.workbook,
+                variation=self.workbook(work.event),
                 labels=work.labels,
                 paper=work.config.paper,
                 chain=work.chain,
@@ -138,7 +138,7 @@ def _playoff_papers(
     if found is None:
         return None
     event = named(found.playoff, work.labels)
-    return PlayerPapers(event, work.settings), found.results
+    return PlayerPapers(event, work.settings), found.pairings
 
 
 def playoff_round_sheets(work: Work[E, C], counted: C) -> Page | None:

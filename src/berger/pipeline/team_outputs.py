@@ -108,7 +108,7 @@ TEAM_MAKERS: Makers[TeamEvent, TeamCounted] = Makers(
     standings_html=standings,
     standings_csv=for_csv,
     standings_json=for_json,
-    workbook=TEAMS,
+    workbook=lambda event: TEAMS,
     trf=trf,
 )
 """How a team event makes the outputs every kind has."""

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
+from berger.core.crosstable import Crosstable
 from berger.core.norm_report import NormReport
 from berger.core.results import Results
 from berger.core.team_standings import compute_team_standings
@@ -131,6 +132,14 @@ class Teams(Variant[TeamEvent, TeamCounted]):
         """Refused: title norms are for individual events."""
         raise InputError(
             _("title norms are for individual events; this is a team event"),
+            path=self.config.source,
+        )
+
+    def rank_games(self, *, after_round: int | None = None) -> tuple[Crosstable, int]:
+        """Refused: rank norms are players' (``[ranks]`` is refused in a
+        team event's ``event.toml``)."""
+        raise InputError(
+            _("rank norms are for an event of players, not of teams"),
             path=self.config.source,
         )
 

@@ -7,8 +7,9 @@ everything else is the same code). What differs is handed down as values,
 the kind's :class:`Kind` (its outputs, its reports, its words, its
 tie-break chain), and in the few
 methods of :class:`Variant` whose rule differs: how the results are read
-and counted, the desk, the site's parts, the title norms and the monthly
-TRF. :func:`berger.pipeline.event.open_variant` chooses the variant, once,
+and counted, the desk, the site's parts, the title norms, the games the
+rank norms count and the monthly TRF.
+:func:`berger.pipeline.event.open_variant` chooses the variant, once,
 when the event is opened.
 
 The variant is typed by what its kind schedules (``E``: a tournament of
@@ -27,6 +28,7 @@ from typing import TYPE_CHECKING, Generic
 
 from berger import messages
 from berger.core.ballots import Openings
+from berger.core.crosstable import Crosstable
 from berger.core.norm_report import NormReport
 from berger.core.results import Results
 from berger.core.tournament import Tournament
@@ -250,6 +252,7 @@ class Variant(ABC, Generic[E, C]):
                 )
                 for code in self.chain
             },
+            self.kind.words.score_labels(labels),
         )
 
     @abstractmethod
@@ -272,6 +275,18 @@ class Variant(ABC, Generic[E, C]):
             InputError: an event whose entrants are not players (norms are
                 titles of players), a draughts event, bad results, a round
                 beyond the schedule.
+        """
+
+    @abstractmethod
+    def rank_games(self, *, after_round: int | None = None) -> tuple[Crosstable, int]:
+        """Every game of the event's players, each a game of its own (each
+        game of a micro-match), counted after ``after_round`` (default: the
+        last round with a result; without results none), for the rank
+        norms; and the event's round that is.
+
+        Raises:
+            InputError: a team event (rank norms are players'); bad
+                results, a round beyond the schedule.
         """
 
     @abstractmethod

@@ -130,6 +130,7 @@ class Arbiter(Door):
 
     async def page(self, request: Request) -> Response:
         """``GET /arbiter?key=KEY`` (the cookie) and ``GET /arbiter`` (the page)."""
+        await self.people.refresh()
         key = request.query_params.get("key")
         if key is not None:
             found = self.people.by_key(key)

@@ -46,6 +46,7 @@ class Door:
         with a revoked one, 403 with a wrong one, after the wait for wrong
         keys; 503 while the keys file does not read)."""
         headers = CLOSE if close else None
+        await self.people.refresh()
         header = request.headers.get("Authorization")
         if header is not None:
             scheme, _sep, given = header.strip().partition(" ")

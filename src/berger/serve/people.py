@@ -3,7 +3,8 @@
 of the event's keys file (:mod:`berger.pipeline.arbiters`), whose session
 cookie is made from the key (so a page stays open across a restart of the
 server) and whose CSRF token from the cookie. The keys file is looked at on
-every request: a key revoked there is refused at once, its page's next
+every request (one look at its stamp; read again, off the event loop,
+when it changed): a key revoked there is refused at once, its page's next
 request answered 401."""
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
+
+from starlette.concurrency import run_in_threadpool
 
 from berger.errors import InputError
 from berger.formats.event.arbiters import session_of
@@ -73,6 +76,14 @@ class People:
         self.start = Caller(START, secrets.token_urlsafe(32), secrets.token_urlsafe(32))
         """The start key's holder, session (the cookie's value, new each
         start) and CSRF token."""
+
+    async def refresh(self) -> None:
+        """Read the keys file off the event loop if it changed, so that the
+        lookups after it find it read: however large the file (or slow its
+        disk), no other request waits for it. Without this the lookup reads
+        it where it runs."""
+        if self.team is not None and self.team.changed():
+            await run_in_threadpool(self.team.load)
 
     def by_key(self, key: str) -> Caller | Refused:
         """Who holds ``key``."""

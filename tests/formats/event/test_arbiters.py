@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import os
 import stat
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -41,6 +43,7 @@ def test_boards_are_ranges_joined_and_written_back() -> None:
     assert has_board(((1, 5), (9, 9)), 9)
     assert not has_board(((1, 5), (9, 9)), 6)
     assert has_board(None, 123)
+    assert parse_boards("0" * 5000 + "7") == ((7, 7),)  # digits beyond int()'s
 
 
 @pytest.mark.parametrize(
@@ -53,19 +56,52 @@ def test_boards_are_ranges_joined_and_written_back() -> None:
         ("5-1", "'5-1': boards go from 1 to 9999, the lower first"),
         ("0", "'0': boards go from 1"),
         ("1,10000", "'10000': boards go from 1"),
+        # More digits than Python converts: out of range, not a crash.
+        ("1-" + "9" * 5000, "'1-" + "9" * 58 + "…': boards go from 1"),
+        ("0" * 5000 + "7,x", "'x' is not boards"),
     ],
 )
 def test_boards_that_are_not_are_refused(text: str, message: str) -> None:
-    with pytest.raises(InputError, match=f"^boards: {message}"):
+    with pytest.raises(InputError) as caught:
         parse_boards(text)
+    assert str(caught.value).startswith(f"boards: {message}")
 
 
 def test_names_are_trimmed_and_kept_printable() -> None:
     assert check_name("  Olena Petrenko ") == "Olena Petrenko"
     assert check_name("Олена Петренко") == "Олена Петренко"
-    for bad in ("", "  ", "x" * 61, "-x", "a\tb", "a\nb"):
+    for bad in ("", "  ", "x" * 61, "-x"):
         with pytest.raises(InputError, match=r"^name: a name"):
             check_name(bad)
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "a\tb",
+        "a\nb",
+        "a\rb",
+        "Ann\u2028round 1, board 1: * → 1-0 by Forged",
+        "Ann\u2029B",
+        "Ann\x85B",
+        "Ann\x0bB",
+        "Ann\x0cB",
+        "Ann\x1cB",
+        "Ann\x1b[31mB",
+        "Ann\x7fB",
+        "Ann\x9bB",
+        "Ann\x00B",
+    ],
+)
+def test_a_name_is_one_line(name: str) -> None:
+    # Every character str.splitlines splits at, and every other control
+    # character (categories Cc, Zl, Zp): refused, in one line.
+    with pytest.raises(InputError) as caught:
+        check_name(name)
+    shown = str(caught.value)
+    assert shown.startswith("name: "), shown
+    assert "a name is one line of text" in shown
+    assert len(shown.splitlines()) == 1
 
 
 def test_a_key_is_kept_as_hashes_only(tmp_path: Path) -> None:
@@ -171,3 +207,130 @@ def test_changes_are_made_one_at_a_time(tmp_path: Path) -> None:
         order.append("second")
     thread.join()
     assert order == ["first", "second"]
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (
+            '{"keys": [], "version": ' + "9" * 4301 + "}",
+            "arbiters.json: version: must be text, not the number " + "9" * 60 + "…",
+        ),
+        (
+            '{"keys": [{"name": ' + "1" * 5000 + "}]}",
+            "arbiters.json: key 1: name: must be text, not the number 1111",
+        ),
+        (
+            '{"keys": [], "x": NaN}',
+            "arbiters.json: x: must be text, not the number NaN",
+        ),
+        (
+            '{"keys": [], "x": ["a", -Infinity]}',
+            "arbiters.json: x[2]: must be text, not the number -Infinity",
+        ),
+        (
+            '{"keys": [], "x": 1e999}',
+            "arbiters.json: x: must be text, not the number 1e999",
+        ),
+        (
+            json.dumps({"keys": [entry_json(added=1.5)]}),
+            "arbiters.json: key 1: added: must be text, not the number 1.5",
+        ),
+        (
+            json.dumps({"keys": [entry_json(note={"a": [2]})]}),
+            "arbiters.json: key 1: note.a[1]: must be text, not the number 2",
+        ),
+    ],
+)
+def test_a_number_anywhere_is_one_located_line(
+    tmp_path: Path, text: str, message: str
+) -> None:
+    # The keys file holds text only: no number of it is ever converted
+    # (Python's int() refuses more than 4,300 digits), each is refused.
+    path = tmp_path / KEYS_NAME
+    path.write_text(text, "utf-8")
+    with pytest.raises(InputError) as caught:
+        read_keys(path)
+    shown = str(caught.value).removeprefix(str(tmp_path) + "/")
+    assert shown.startswith(message), shown
+    assert len(shown) < 250
+
+
+def test_a_keys_file_that_is_no_regular_file_is_refused_without_waiting(
+    tmp_path: Path,
+) -> None:
+    fifo = tmp_path / "fifo" / KEYS_NAME
+    fifo.parent.mkdir()
+    os.mkfifo(fifo)
+    folder = tmp_path / "folder" / KEYS_NAME
+    folder.mkdir(parents=True)
+    device = tmp_path / "device" / KEYS_NAME
+    device.parent.mkdir()
+    device.symlink_to("/dev/zero")
+    for path in (fifo, folder, device):
+        found: list[object] = []
+        reader = threading.Thread(
+            target=_outcome, args=(read_keys, path, found), daemon=True
+        )
+        reader.start()
+        reader.join(10)
+        if reader.is_alive() and path == fifo:
+            # Opened for reading, a pipe waits for a writer: let it go.
+            with fifo.open("wb"):
+                pass
+            reader.join(10)
+        assert not reader.is_alive(), path
+        (outcome,) = found
+        assert isinstance(outcome, InputError), (path, outcome)
+        assert str(outcome) == f"{path}: not a regular file", outcome
+
+
+def _outcome(job: Callable[[Path], object], path: Path, found: list[object]) -> None:
+    """What ``job`` gives for ``path``, or raises, put in ``found``."""
+    try:
+        found.append(job(path))
+    except Exception as exc:  # the test looks at what it was
+        found.append(exc)
+
+
+def test_a_keys_file_too_large_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / KEYS_NAME
+    with path.open("wb") as out:
+        out.truncate(32 * 2**20 + 1)  # a sparse file: no disk taken
+    with pytest.raises(InputError, match=r"arbiters\.json: larger than 32 MB"):
+        read_keys(path)
+
+
+class Counted(str):
+    """A name that counts how often it is compared with another."""
+
+    compared = 0
+
+    def __eq__(self, other: object) -> bool:
+        Counted.compared += 1
+        return str.__eq__(self, other)
+
+    __hash__ = str.__hash__
+
+
+def test_the_names_are_checked_in_linear_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Each name against a set of those seen, not against every other: a few
+    # comparisons a key, not one per key (40,001 keys took 29 s).
+    keys = tuple(
+        ArbiterKey.made(f"Arbiter {n}", Role.HELPER, None, f"{n:032d}", WHEN)
+        for n in range(2000)
+    )
+    path = tmp_path / KEYS_NAME
+    write_keys(path, keys)
+    import berger.formats.event.arbiters as arbiters
+
+    checked = arbiters.check_name
+    monkeypatch.setattr(arbiters, "check_name", lambda name: Counted(checked(name)))
+    Counted.compared = 0
+    assert len(read_keys(path)) == 2000
+    assert Counted.compared < 3 * 2000
+    write_keys(path, (*keys, keys[7]))
+    with pytest.raises(InputError, match="two keys of 'Arbiter 7' not revoked"):
+        read_keys(path)

@@ -232,6 +232,23 @@ def test_xlsx_that_is_not_a_workbook(tmp_path: Path) -> None:
             b"name;rating\nAlice;2000\nBob;9999\n",
             r"^range.csv:3: rating: 9999 is out of range 0..4000$",
         ),
+        (  # more digits than Python converts: its ValueError, once
+            "huge.csv",
+            b"name;rating\nAlice;2000\nBob;" + b"9" * 5000 + b"\n",
+            r"^huge.csv:3: rating: 999999999999… \(5000 digits\) is out of range"
+            r" 0..4000$",
+        ),
+        (
+            "withdrawn.csv",
+            b"name,withdrawn after\nAlice,\nBob," + b"1" * 4400 + b"\n",
+            r"^withdrawn.csv:3: withdrawn after: 111111111111… \(4400 digits\) is out",
+        ),
+        (
+            "fide-long.csv",
+            b"name,fide id\nAlice,123456789012\nBob,1\n",
+            r"^fide-long.csv:2: FIDE id: 123456789012 is out of range"
+            r" 0..99999999999$",
+        ),
         (
             "k.csv",
             b"name,rating,K\nAlice,2000,20\nBob,1900,abc\n",
@@ -387,3 +404,64 @@ def test_a_digit_int_cannot_read_is_refused(
     assert str(caught.value) == (
         f"{fide}:2: FIDE id: '4¹' is not a FIDE id (digits only)"
     )
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "message"),
+    [
+        (
+            "players.csv",
+            "name,rating\nAnna\u2028Petrenko,2000\nBob,1900\n",
+            "players.csv:2: name: 'Anna\\u2028Petrenko' holds a control character"
+            " or a line separator (U+2028): a name is one line of text",
+        ),
+        (
+            "players.csv",
+            'name;rating\nAnna;2000\n"Bob\x0bBaker";1900\n',
+            "players.csv:3: name: 'Bob\\x0bBaker' holds a control character"
+            " or a line separator (U+000B): a name is one line of text",
+        ),
+        (
+            "names.txt",
+            "Anna\nBob\u0085Baker\n",
+            "names.txt:2: name: 'Bob\\x85Baker' holds a control character"
+            " or a line separator (U+0085): a name is one line of text",
+        ),
+        (
+            "split.csv",
+            "surname,given name\nPetrenko,Anna\u2029\u2029X\nBaker,Bob\n",
+            "split.csv:2: name: 'Petrenko, Anna\\u2029\\u2029X' holds a control"
+            " character or a line separator (U+2029): a name is one line of text",
+        ),
+        (
+            "bell.csv",
+            "name\nAnna\x07\nBob\n",
+            "bell.csv:2: name: 'Anna\\x07' holds a control character"
+            " or a line separator (U+0007): a name is one line of text",
+        ),
+    ],
+    ids=["u2028", "vertical-tab", "nel", "surname-given", "bell"],
+)
+def test_a_name_is_one_line_of_text(
+    tmp_path: Path, name: str, text: str, message: str
+) -> None:
+    path = write(tmp_path, name, text)
+    with pytest.raises(InputError) as caught:
+        read_participants(path, display=name)
+    assert str(caught.value) == message
+
+
+def test_a_name_in_a_workbook_is_one_line_of_text(tmp_path: Path) -> None:
+    from openpyxl import Workbook
+
+    workbook = Workbook()
+    sheet = workbook.active
+    assert sheet is not None
+    for row in (["Name"], ["Anna Petrenko\n"], ["Bob\nBaker"]):
+        sheet.append(row)
+    path = tmp_path / "players.xlsx"
+    workbook.save(path)
+    with pytest.raises(InputError) as caught:
+        read_participants(path, display="players.xlsx")
+    # A line end after the name is no part of it; one inside is refused.
+    assert str(caught.value).startswith("players.xlsx:3: name: 'Bob\\nBaker' holds")

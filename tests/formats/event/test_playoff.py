@@ -167,6 +167,18 @@ def test_a_lehmann_georgiev_play_off_out_of_place(
         ({"places": []}, "playoff.places: names no place"),
         ({"places": [0]}, "playoff.places: 0 is not a place"),
         ({"places": [True]}, "playoff.places: True is not a place"),
+        (
+            {"places": [10**25]},
+            "playoff.places: 10000000000000000000000000 is out of range 1..2000",
+        ),
+        (
+            {"results": {"9" * 5000: "x.csv"}},
+            "playoff.results: 999999999999… (5000 digits) is out of range 1..2000",
+        ),
+        (
+            {"time_control": "9" * 5000 + "+10"},
+            "playoff.time_control: 999999999999… (5000 digits) is out of range 0..999",
+        ),
         ({"after": "DE"}, "playoff.after: 'DE' has the wrong type"),
         ({"after": [1]}, "playoff.after: 1 has the wrong type"),
         (

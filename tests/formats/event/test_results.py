@@ -151,6 +151,45 @@ def test_a_digit_int_cannot_read_is_refused(
     )
 
 
+HUGE = "9" * 5000
+"""A whole number beyond the 4,300 digits Python converts."""
+
+
+@pytest.mark.parametrize(
+    ("text", "line"),
+    [
+        (f"round,white,black,result\n{HUGE},1,4,1-0\n", "2: round: 999999999999…"),
+        (f"round,board,result\n1,{HUGE},1-0\n", "2: board: 999999999999…"),
+        (
+            f"round,white,black,result\n1,{HUGE},4,1-0\n",
+            "2: white: there is no player 999999999999… (5000 digits) (numbers 1–4)",
+        ),
+        (
+            f"round,white,black,game,result\n1,1,4,{HUGE},1-0\n",
+            "2: game: 999999999999… (5000 digits) is out of range 0..99999",
+        ),
+        ("round,board,result\n100000,1,1-0\n", "2: round: 100000 is out of range"),
+        ("round,board,result\n0099999,1,1-0\n", "2: round 99999 is beyond the"),
+    ],
+)
+def test_a_number_of_thousands_of_digits_is_one_line(
+    tmp_path: Path, text: str, line: str
+) -> None:
+    # Python refuses to convert more than 4,300 digits: such a number ended
+    # in its ValueError. A round, board or game has at most five digits.
+    with pytest.raises(InputError) as info:
+        _read(tmp_path, text)
+    assert str(info.value).startswith(f"{tmp_path / 'results.csv'}:{line}")
+
+
+def test_a_game_of_thousands_of_digits_in_a_micro_match_is_one_line() -> None:
+    with pytest.raises(InputError) as error:
+        micro_read(f"round,white,black,game,result\n1,1,4,{HUGE},1-0\n")
+    assert str(error.value) == (
+        "r.csv:2: game: 999999999999… (5000 digits) is out of range 0..99999"
+    )
+
+
 # -- the games of micro-matches ----------------------------------------------
 
 

@@ -307,3 +307,18 @@ def test_a_damaged_teams_workbook_is_one_line(tmp_path: Path) -> None:
     assert str(caught.value) == (
         f"{path}: damaged workbook: part 'xl/workbook.xml' is missing"
     )
+
+
+def test_a_team_s_name_is_one_line_of_text(tmp_path: Path) -> None:
+    text = TEAMS_CSV.replace("Tigers", "Tig\u2028ers")
+    path = write(tmp_path, "teams.csv", text)
+    with pytest.raises(InputError) as caught:
+        read_teams(path, boards=3, display="teams.csv")
+    assert str(caught.value) == (
+        "teams.csv:5: team: 'Tig\\u2028ers' holds a control character or a line"
+        " separator (U+2028): a name is one line of text"
+    )
+    path = write(tmp_path, "teams.csv", TEAMS_CSV.replace("Evans", "Ev\x1bans"))
+    with pytest.raises(InputError) as caught:
+        read_teams(path, boards=3, display="teams.csv")
+    assert str(caught.value).startswith("teams.csv:6: name: 'Ev\\x1bans' holds")

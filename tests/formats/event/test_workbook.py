@@ -330,3 +330,25 @@ def test_a_digit_int_cannot_read_is_no_number(event: Path, blank: Path) -> None:
         " (round 1, board 1: 1 – 8); rows must stay in schedule order, and the"
         " schedule the third sheet: were rows or sheets moved, sorted or deleted?"
     )
+
+
+@pytest.mark.parametrize(
+    ("value", "shown"),
+    [
+        ("9" * 5000, "'999999999999… (5000 digits)'"),
+        (1e300, "1e+300"),
+    ],
+    ids=["5000 digits", "1e300"],
+)
+def test_a_number_no_round_can_be_is_no_number(
+    event: Path, blank: Path, value: object, shown: str
+) -> None:
+    # More digits than Python converts ended in its ValueError; a float
+    # beyond any round is quoted as written, not as its 301 digits.
+    book = load_workbook(blank)
+    book["Schedule"]["A2"] = value
+    book.save(blank)
+    line = assert_error(run("standings", event, "--results", blank))
+    assert line.startswith(
+        f"Error: {blank}: Schedule!A2: round is {shown} but the schedule has 1 here"
+    )

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import stat
+import threading
 from pathlib import Path
 
 import pytest
@@ -28,3 +30,32 @@ def test_a_weak_or_odd_key_is_refused(tmp_path: Path, text: str) -> None:
     path.write_text(text + "\n", "utf-8")
     with pytest.raises(InputError, match=r"key.txt:1: the key must be one line"):
         read_or_make_key(path)
+
+
+def test_a_key_file_that_is_no_regular_file_is_refused_without_waiting(
+    tmp_path: Path,
+) -> None:
+    # A pipe of that name would wait for a writer, berger serve with it.
+    fifo = tmp_path / "key.txt"
+    os.mkfifo(fifo)
+    found: list[object] = []
+
+    def read() -> None:
+        try:
+            found.append(read_or_make_key(fifo))
+        except Exception as exc:  # the test looks at what it was
+            found.append(exc)
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    reader.join(10)
+    if reader.is_alive():
+        with fifo.open("wb"):  # let it go
+            pass
+        reader.join(10)
+    (outcome,) = found
+    assert isinstance(outcome, InputError), outcome
+    assert str(outcome) == f"{fifo}: not a regular file"
+    (tmp_path / "folder").mkdir()
+    with pytest.raises(InputError, match=r"folder: not a regular file$"):
+        read_or_make_key(tmp_path / "folder")

@@ -154,3 +154,63 @@ def test_a_lehmann_georgiev_play_off_says_how_it_is_played(tmp_path: Path) -> No
         "qualified after the points alone; Lehmann–Georgiev: each pair plays"
         " games until one is won; numbered by lot (seed 20261206)"
     )
+
+
+DRAUGHTS = SAMPLES / "international-draughts"
+
+
+def test_a_finished_lehmann_georgiev_series_shows_its_result() -> None:
+    # The sample's series: game 1 drawn, game 2 won by Sabirov with white
+    # (the colours alternate): the series is 0-1 from the table's white,
+    # Kuznetsova, and Sabirov takes first.
+    text, csv, data = report(open_individual(DRAUGHTS))
+    assert text.splitlines()[4:] == [
+        "No  Name             Event No  Pts  Place",
+        " 1  Кузнецова Елена         2    0      2",
+        " 2  Сабиров Айдар           1    2      1",
+        "Round 1",
+        "  1 Кузнецова Елена – 2 Сабиров Айдар  0-1",
+        "    Game 1: 1 Кузнецова Елена – 2 Сабиров Айдар  1/2-1/2",
+        "    Game 2: 2 Сабиров Айдар – 1 Кузнецова Елена  1-0",
+    ]
+    assert csv.splitlines()[1:] == [
+        "1-2,1,2,Кузнецова Елена,6,0,2",
+        "1-2,2,1,Сабиров Айдар,6,2,1",
+    ]
+    (playoff,) = json.loads(data)["playoffs"]
+    assert playoff["finished"] is True
+    assert playoff["rounds"][0]["games"] == [
+        {
+            "board": 1,
+            "white": 1,
+            "black": 2,
+            "result": "0-1",
+            "series": [
+                {"game": 1, "white": 1, "black": 2, "result": "1/2-1/2"},
+                {"game": 2, "white": 2, "black": 1, "result": "1-0"},
+            ],
+        }
+    ]
+
+
+def test_a_series_not_decided_shows_its_games_and_no_result(tmp_path: Path) -> None:
+    folder = tmp_path / "draughts"
+    shutil.copytree(DRAUGHTS, folder)
+    games = folder / "playoff.csv"
+    games.write_text(
+        games.read_text("utf-8").splitlines()[0] + "\n"
+        "1;Кузнецова Елена;Сабиров Айдар;1;1/2-1/2\n",
+        "utf-8",
+    )
+    text, _, data = report(open_individual(folder))
+    assert (
+        "  1 Кузнецова Елена – 2 Сабиров Айдар  *\n"
+        "    Game 1: 1 Кузнецова Елена – 2 Сабиров Айдар  1/2-1/2\n"
+    ) in text
+    (playoff,) = json.loads(data)["playoffs"]
+    assert playoff["finished"] is False
+    (game,) = playoff["rounds"][0]["games"]
+    assert (game["result"], game["series"]) == (
+        None,
+        [{"game": 1, "white": 1, "black": 2, "result": "1/2-1/2"}],
+    )

@@ -40,9 +40,10 @@ from pathlib import Path
 from typing import Any
 
 from berger.core.codes import CodeEnum
+from berger.core.names import one_line_name
 from berger.errors import InputError, OutputError
 from berger.formats.files import atomic
-from berger.formats.files.input_file import parse_json
+from berger.formats.files.input_file import parse_json, regular_file_bytes
 from berger.messages import _
 
 KEYS_NAME = "arbiters.json"
@@ -51,6 +52,12 @@ MAX_NAME = 60
 """The longest name of a key's holder, in characters."""
 MAX_BOARD = 9999
 """The highest board number a key may name."""
+MAX_KEYS_BYTES = 32 * 2**20
+"""The largest keys file read: 32 MB, some 120,000 keys (a key takes about
+270 bytes)."""
+SHOWN = 60
+"""The most characters of a place in the file, or of a number, an error
+shows."""
 SESSION_INFO = b"berger arbiter session"
 """What a key's session cookie is made from, with the key (HMAC)."""
 HASH = re.compile(r"sha256:[0-9a-f]{64}")
@@ -87,14 +94,19 @@ def parse_boards(text: str) -> Boards:
         numbers = (first, last) if dash else (first, first)
         if not all(n.strip().isdecimal() for n in numbers):
             raise InputError(
-                _("{text!r} is not boards (for example 1-5,9)").format(text=text),
+                _("{text!r} is not boards (for example 1-5,9)").format(
+                    text=shortened(part.strip())
+                ),
                 field="boards",
             )
-        low, high = (int(n) for n in numbers)
+        # More digits than the highest board's are out of range (and more
+        # than 4,300 Python would not convert).
+        digits = [n.strip().lstrip("0") or "0" for n in numbers]
+        low, high = (int(n) if len(n) <= len(str(MAX_BOARD)) else 0 for n in digits)
         if not 1 <= low <= high <= MAX_BOARD:
             raise InputError(
                 _("{part!r}: boards go from 1 to {most}, the lower first").format(
-                    part=part.strip(), most=MAX_BOARD
+                    part=shortened(part.strip()), most=MAX_BOARD
                 ),
                 field="boards",
             )
@@ -106,6 +118,15 @@ def parse_boards(text: str) -> Boards:
         else:
             joined.append((low, high))
     return tuple(joined)
+
+
+def shortened(text: str) -> str:
+    """``text`` as an error shows it: its first :data:`SHOWN` characters.
+
+    >>> shortened("1-5"), len(shortened("9" * 5000))
+    ('1-5', 61)
+    """
+    return text if len(text) <= SHOWN else text[:SHOWN] + "…"
 
 
 def boards_text(boards: Boards) -> str:
@@ -126,18 +147,16 @@ def check_name(name: str) -> str:
     """A holder's name as kept: spaces around taken off.
 
     Raises:
-        InputError: empty, too long, starting with ``-``, or with a control
-            character.
+        InputError: not one line of text (a control character, a line or
+            paragraph separator: :func:`~berger.core.names.one_line_name`),
+            empty, too long, or starting with ``-``.
     """
-    name = name.strip()
+    name = one_line_name(name)
     if not name or len(name) > MAX_NAME:
         message = _("a name of 1 to {most} characters").format(most=MAX_NAME)
         raise InputError(message, field="name")
-    if name.startswith("-") or any(ord(c) < 32 or ord(c) == 127 for c in name):
-        raise InputError(
-            _("a name may not start with - nor hold a control character"),
-            field="name",
-        )
+    if name.startswith("-"):
+        raise InputError(_("a name may not start with -"), field="name")
     return name
 
 
@@ -208,37 +227,108 @@ def keys_path(event: Path) -> Path:
 
 
 def read_keys(path: Path) -> tuple[ArbiterKey, ...]:
-    """The keys in the file at ``path``; none when it is not there.
+    """The keys in the file at ``path``; none when it is not there. Read in
+    time linear in its size; opened only if it is a regular file, without
+    waiting (a pipe of that name is not waited on).
 
     Raises:
         InputError: the file does not read (located: its line where JSON
             says, else the entry and field).
     """
     shown = str(path)
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
+    data = regular_file_bytes(path, shown, most=MAX_KEYS_BYTES)
+    if data is None:
         return ()
-    except OSError as exc:
-        raise InputError(
-            _("cannot read: {reason}").format(reason=exc.strerror), path=shown
-        ) from None
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise InputError(_("not UTF-8 text"), path=shown) from None
-    value = parse_json(text, shown)
+    numbers: list[_Number] = []
+    value = parse_json(text, shown, number=lambda t: _Number(t, numbers))
     entries = value.get("keys") if isinstance(value, dict) else None
     if not isinstance(entries, list):
         raise InputError(_('must be an object with a list "keys"'), path=shown)
+    if numbers:
+        for number, item in enumerate(entries, 1):
+            if isinstance(item, dict):  # else refused as no entry
+                _refuse_numbers(item, shown, ("keys", number))
+        _refuse_numbers({k: v for k, v in value.items() if k != "keys"}, shown, ())
     keys = tuple(_entry(item, shown, n) for n, item in enumerate(entries, 1))
-    active = [k.name for k in keys if k.revoked is None]
-    for name in active:
-        if active.count(name) > 1:
+    active: set[str] = set()
+    for key in keys:
+        if key.revoked is not None:
+            continue
+        if key.name in active:
             raise InputError(
-                _("two keys of {name!r} not revoked").format(name=name), path=shown
+                _("two keys of {name!r} not revoked").format(name=key.name),
+                path=shown,
             )
+        active.add(key.name)
     return keys
+
+
+class _Number:
+    """A number of the keys file, as written: never converted (Python's
+    ``int()`` refuses more than 4,300 digits), always refused; each one
+    made is put in ``made`` (the file's numbers, so that a file without
+    any is not searched for them)."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str, made: list[_Number]) -> None:
+        self.text = text
+        made.append(self)
+
+
+def _refuse_numbers(value: object, shown: str, at: tuple[str | int, ...]) -> None:
+    """Refuse the first number of ``value``, at ``at`` in the file (in the
+    order written): the keys file holds text, and null where a field may be
+    empty.
+
+    Raises:
+        InputError: located at the key's entry and field (``key 3: name``)
+            or the file's field (``version``), ``[n]`` the n-th item of a
+            list.
+    """
+    stack: list[tuple[object, tuple[str | int, ...]]] = [(value, at)]
+    while stack:
+        found, where = stack.pop()
+        if isinstance(found, _Number):
+            text = shortened(found.text)
+            raise InputError(
+                _("must be text, not the number {number}").format(number=text),
+                path=shown,
+                field=_place(where),
+            )
+        inner: list[tuple[object, tuple[str | int, ...]]] = []
+        if isinstance(found, dict):
+            inner = [(v, (*where, str(k))) for k, v in found.items()]
+        elif isinstance(found, list):
+            inner = [(v, (*where, n)) for n, v in enumerate(found, 1)]
+        stack.extend(reversed(inner))
+
+
+def _place(where: tuple[str | int, ...]) -> str | None:
+    """Where in the keys file a value is: ``key 3: note.a[2]``.
+
+    >>> _place(("keys", 3, "note", "a", 2)), _place(("version",))
+    ('key 3: note.a[2]', 'version')
+    >>> _place(("keys", 1, *["a"] * 1000))[:18]
+    'key 1: a.a.a.a.a.a'
+    >>> len(_place(("a",) * 1000))
+    61
+    """
+    head: list[str] = []
+    if where[:1] == ("keys",) and len(where) > 1 and isinstance(where[1], int):
+        head, where = [_("key {number}").format(number=where[1])], where[2:]
+    rest = ""
+    for part in where:
+        if isinstance(part, int):
+            rest += f"[{part}]"
+        else:
+            rest += f".{part}" if rest else part
+    rest = shortened(rest)
+    return ": ".join([*head, rest] if rest else head) or None
 
 
 def _entry(item: object, shown: str, number: int) -> ArbiterKey:
@@ -265,7 +355,8 @@ def _entry(item: object, shown: str, number: int) -> ArbiterKey:
     given_boards = text("boards", optional=True)
     try:
         name = check_name(given_name)
-        role = Role.from_code(given_role, field="role")
+        # A role is a word: a long text is none, and shown shortened.
+        role = Role.from_code(shortened(given_role), field="role")
         boards = None if given_boards is None else parse_boards(given_boards)
     except InputError as exc:
         raise fail(exc.field, exc.message) from None

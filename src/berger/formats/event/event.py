@@ -9,11 +9,12 @@ and :mod:`berger.formats.event.event_groups` (an event with several groups).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
+from berger.core.bounds import show, whole_number
 from berger.core.draw import Numbering
 from berger.core.model import EventInfo, Game, Player
 from berger.core.pairings import ScheduleSource
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
     from berger.formats.event.draughts import DraughtsRules
     from berger.formats.event.playoff import PlayoffConfig
     from berger.formats.event.prizes import Prizes
+    from berger.formats.event.ranks import RankSettings
     from berger.formats.event.team_event import TeamSetup
     from berger.formats.exchange.trf import TrfResults
 
@@ -139,6 +141,8 @@ class EventConfig:
     draughts: DraughtsRules | None = None
     """A draughts event's discipline, micro-matches and opening ballot
     (``[event] discipline`` and the draughts keys of ``[rules]``), or None."""
+    ranks: RankSettings | None = None
+    """The table of rank norms and the judges' panel (``[ranks]``), or None."""
 
     @property
     def follows_results(self) -> bool:
@@ -274,15 +278,16 @@ def unrated_setting(
     text = value.strip() if isinstance(value, str) else value
     if isinstance(text, str) and text.lower() == SKIP:
         return SKIP
-    if isinstance(text, str) and text.isascii() and text.isdigit():
-        text = int(text)
-    if isinstance(text, int) and not isinstance(text, bool) and 0 <= text <= MAX_RATING:
-        return text
+    if isinstance(text, str) and not (text.isascii() and text.isdigit()):
+        text = None
+    if isinstance(text, int | str) and not isinstance(text, bool):
+        with suppress(InputError):
+            return whole_number(text, 0, MAX_RATING)
     raise InputError(
         _(
-            "{value!r} is not a rating for unrated players"
+            "{value} is not a rating for unrated players"
             " (skip, or a whole number 0–{high})"
-        ).format(value=value, high=MAX_RATING),
+        ).format(value=show(value), high=MAX_RATING),
         path=path,
         field=field,
     )

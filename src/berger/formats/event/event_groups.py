@@ -17,7 +17,6 @@ from berger.formats.event.event_loader import (
     event_from_file,
     event_from_toml,
     event_toml,
-    read_toml,
 )
 from berger.formats.event.event_tables import (
     read_info,
@@ -25,7 +24,7 @@ from berger.formats.event.event_tables import (
     read_rules,
     read_table,
 )
-from berger.formats.event.toml_types import expect
+from berger.formats.event.toml_types import expect, read_toml
 from berger.messages import _
 
 GROUP_KEYS = ("name", "players", "results")

@@ -4,8 +4,6 @@ participants file, with command-line options laid over it.
 
 from __future__ import annotations
 
-import re
-import tomllib
 from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
@@ -30,17 +28,17 @@ from berger.formats.event.event_tables import (
 )
 from berger.formats.event.participants import (
     participant_rows,
-    players_from_rows,
-    read_participants,
+    read_roster,
+    roster_from_rows,
 )
 from berger.formats.event.playoff import read_playoff
 from berger.formats.event.prizes import read_prizes
+from berger.formats.event.ranks import check_ranks, read_ranks
 from berger.formats.event.team_event import team_setup
-from berger.formats.event.toml_types import check_text
+from berger.formats.event.toml_types import read_toml
 from berger.formats.exchange.fide_list import RatingKind
 from berger.formats.exchange.rating_list import fill_rows, list_ids, read_rating_list
 from berger.formats.exchange.trf import fit_berger, pair_blocks, read_trf, trf_cycles
-from berger.formats.files.input_file import read_bytes
 from berger.messages import _
 
 
@@ -84,7 +82,7 @@ def event_from_file(path: Path, overrides: Options) -> EventConfig:
     """An EVENT that is a TRF or a bare participants file."""
     if path.suffix.lower() == ".trf" or _looks_like_trf(path):
         return _from_trf(path, overrides)
-    players, remarks = read_players(path, overrides, str(path))
+    players, remarks = read_players(path, overrides, str(path))[:2]
     return EventConfig(
         source=path,
         folder=path.parent,
@@ -98,29 +96,31 @@ def event_from_file(path: Path, overrides: Options) -> EventConfig:
 
 def read_players(
     path: Path, options: Options, shown: str
-) -> tuple[list[Player], tuple[str, ...]]:
-    """The players of the participants file ``path``, and what to tell the
-    user of them: with a rating list in ``options``, every player the file
-    gives by FIDE id filled in from the list (a value the file gives wins),
-    and the list's month.
+) -> tuple[list[Player], tuple[str, ...], list[int]]:
+    """The players of the participants file ``path``, what to tell the
+    user of them, and the line of each: with a rating list in ``options``,
+    every player the file gives by FIDE id filled in from the list (a value
+    the file gives wins), and the list's month.
 
     Raises:
         InputError: as :func:`read_participants`, the rating list's reader,
             or a FIDE id the list does not have (naming its line).
     """
     if options.rating_list is None:
-        return read_participants(path, display=shown), ()
+        players, lines = read_roster(path, display=shown)
+        return players, (), lines
     rows = participant_rows(path, shown)
     ids = list_ids(rows, shown)[1]
     if not ids:
         remark = _("Rating list {list}: {file} gives no FIDE id.").format(
             list=options.rating_list, file=shown
         )
-        return players_from_rows(rows, shown), (remark,)
+        players, lines = roster_from_rows(rows, shown)
+        return players, (remark,), lines
     kind = options.rating_kind or RatingKind.STANDARD
     listing = read_rating_list(options.rating_list, ids.values(), kind)
-    players = players_from_rows(fill_rows(rows, ids, listing, shown), shown)
-    return players, (listing.note(len(ids)),)
+    players, lines = roster_from_rows(fill_rows(rows, ids, listing, shown), shown)
+    return players, (listing.note(len(ids)),), lines
 
 
 def _looks_like_trf(path: Path) -> bool:
@@ -191,27 +191,6 @@ def _from_trf(path: Path, overrides: Options) -> EventConfig:
     )
 
 
-def read_toml(toml_path: Path) -> dict[str, Any]:
-    """The parsed ``event.toml`` at ``toml_path``.
-
-    Raises:
-        InputError: the file cannot be read, is not UTF-8 or not TOML (or
-            nested deeper than the parser goes).
-    """
-    shown = str(toml_path)
-    try:
-        data = tomllib.loads(read_bytes(toml_path, shown).decode("utf-8-sig"))
-    except UnicodeDecodeError:
-        raise InputError(_("not UTF-8 text"), path=shown) from None
-    except tomllib.TOMLDecodeError as exc:
-        raise _toml_error(exc, shown) from None
-    except RecursionError:  # tomllib reads nested arrays and tables recursively
-        message = _("not valid TOML: nested too deeply")
-        raise InputError(message, path=shown) from None
-    check_text(data, shown)
-    return data
-
-
 def event_from_toml(
     data: Mapping[str, Any], toml_path: Path, source: Path, overrides: Options
 ) -> EventConfig:
@@ -238,6 +217,7 @@ def event_from_toml(
     team = team_setup(data, rules, folder, shown)
     players: list[Player] = []
     remarks: tuple[str, ...] = ()
+    ranks = read_ranks(data, folder, shown, team=team is not None)
     if team is not None:
         players_file = team[1]
         if "playoff" in data:
@@ -265,7 +245,9 @@ def event_from_toml(
             )
         players_path = folder / players_name
         players_file = str(players_path)
-        players, remarks = read_players(players_path, listed, players_file)
+        players, remarks, lines = read_players(players_path, listed, players_file)
+        if ranks is not None:
+            check_ranks(ranks, players, lines, players_file)
     draughts = _with_pdn(draughts, data.get("pdn"), folder, shown)
     rule_options = read_rules(rules, shown)
     if draughts is not None and team is None and "tiebreaks" not in rule_options:
@@ -288,6 +270,7 @@ def event_from_toml(
         prizes=read_prizes(data, shown),
         playoff=read_playoff(data, folder, shown),
         draughts=draughts,
+        ranks=ranks,
     )
 
 
@@ -302,22 +285,10 @@ TOP_KEYS = frozenset(
         "prize_rules",
         "playoff",
         "pdn",
+        "ranks",
     }
 )
 """The keys of ``event.toml`` outside its tables."""
-
-
-def _toml_error(exc: tomllib.TOMLDecodeError, shown: str) -> InputError:
-    """The parser's message with its "(at line L, column C)" moved to the front."""
-    message = str(exc)
-    found = re.search(r"\s*\(at line (\d+), column \d+\)$", message)
-    line = None
-    if found:
-        line = int(found.group(1))
-        message = message[: found.start()]
-    return InputError(
-        _("not valid TOML: {reason}").format(reason=message), path=shown, line=line
-    )
 
 
 def _results_path(value: object, folder: Path, shown: str) -> Path | None:

@@ -130,6 +130,20 @@ COLUMNS: dict[str, dict[Language, tuple[str, ...]]] = {
             "титул",
         ),
     },
+    "rank": {
+        "en": (
+            "rank",
+            "sports rank",
+        ),
+        "uk": (
+            "розряд",
+            "спортивний розряд",
+        ),
+        "ru": (
+            "разряд",
+            "спортивный разряд",
+        ),
+    },
     "birth": {
         "en": (
             "birth",

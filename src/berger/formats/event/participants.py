@@ -15,8 +15,9 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
+from berger.core.bounds import clip, whole_number
 from berger.core.model import MAX_PLAYERS, MIN_PLAYERS, Player
-from berger.core.names import clean_name, name_key
+from berger.core.names import clean_name, name_key, one_line_name
 from berger.errors import InputError
 from berger.formats.event.participant_columns import FIELD_OF, NUMBER_HEADERS
 from berger.formats.files.input_file import decode, open_workbook, read_bytes
@@ -24,6 +25,8 @@ from berger.messages import _
 
 MAX_RATING = 4000
 """The highest rating a participants file (or ``unrated``) may give."""
+MAX_FIDE_ID = 10**11 - 1
+"""The largest FIDE id: eleven digits, the width of TRF's field."""
 
 
 def read_participants(path: Path, *, display: str | None = None) -> list[Player]:
@@ -190,7 +193,7 @@ def roster_from_rows(
     if not any(f in ("name", "surname") for f in fields):
         if len(header) == 1 and all(len(row) == 1 for _, row in filled):
             return _finish(
-                [Player(name=clean_name(row[0])) for _, row in filled],
+                [Player(name=read_name(row[0], shown, n)) for n, row in filled],
                 [n for n, _ in filled],
                 shown,
             )
@@ -231,7 +234,7 @@ def _player_from_row(
         name = ", ".join(p for p in (surname, given) if p) if given else surname
     elif surname:
         name = f"{surname} {name}"
-    name = clean_name(name)
+    name = read_name(name, shown, line)
     if not name:
         raise InputError(_("the name is empty"), path=shown, line=line, field="name")
     rating = _integer(
@@ -249,11 +252,13 @@ def _player_from_row(
     fide_id = values.pop("fide_id", None)
     if fide_id is not None and not fide_id.isdecimal():
         raise InputError(
-            _("{text!r} is not a FIDE id (digits only)").format(text=fide_id),
+            _("{text!r} is not a FIDE id (digits only)").format(text=clip(fide_id)),
             path=shown,
             line=line,
             field="FIDE id",
         )
+    if fide_id is not None:
+        _integer(fide_id, shown, line, "FIDE id", low=0, high=MAX_FIDE_ID)
     sex = values.pop("sex", None)
     return Player(
         name=name,
@@ -266,7 +271,21 @@ def _player_from_row(
         sex=_sex(sex),
         withdrawn_after=withdrawn,
         k=k,
+        rank=values.get("rank"),
     )
+
+
+def read_name(text: str, shown: str, line: int, field: str = "name") -> str:
+    """A name of the file ``shown``, on ``line``, as stored.
+
+    Raises:
+        InputError: it is not one line of text
+            (:func:`~berger.core.names.one_line_name`).
+    """
+    try:
+        return clean_name(one_line_name(text))
+    except InputError as exc:
+        raise InputError(exc.message, path=shown, line=line, field=field) from None
 
 
 def _integer(
@@ -278,18 +297,12 @@ def _integer(
     if cleaned.endswith(".0"):
         cleaned = cleaned[:-2]
     if not cleaned.isdecimal():  # not isdigit(): int() refuses '²'
-        message = _("{text!r} is not a number").format(text=text)
+        message = _("{text!r} is not a number").format(text=clip(text))
         raise InputError(message, path=shown, line=line, field=field)
-    value = int(cleaned)
-    if not low <= value <= high:
-        message = _("{value} is out of range {low}..{high}")
-        raise InputError(
-            message.format(value=value, low=low, high=high),
-            path=shown,
-            line=line,
-            field=field,
-        )
-    return value
+    try:
+        return whole_number(cleaned, low, high)
+    except InputError as exc:
+        raise exc.located(path=shown, line=line, field=field) from None
 
 
 def _sex(text: str | None) -> str | None:

@@ -28,8 +28,10 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Callable, Sequence
+from contextlib import suppress
 from dataclasses import dataclass
 
+from berger.core.bounds import clip, whole_number
 from berger.core.micro_matches import MicroMatchEvent
 from berger.core.micro_results import MicroMatchResultsBuilder
 from berger.core.model import Outcome
@@ -38,6 +40,7 @@ from berger.core.results import Recorder
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
 from berger.formats.event.participants import csv_rows, normalise_header
+from berger.formats.event.result_cells import number_cell, reversed_cell
 from berger.formats.files.input_file import InputFile
 from berger.messages import _, ngettext
 
@@ -59,19 +62,13 @@ COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
 _ALIAS = {alias: name for name, aliases in COLUMN_ALIASES.items() for alias in aliases}
 WITHDREW = ("withdrew", "withdrawn", "вибув", "выбыл")
 """Result spellings that declare a withdrawal."""
-REVERSED_YES = ("yes", "y", "1", "true", "x", "reversed", "так", "да")
-"""Cells of the ``reversed`` column that mark a game played with the colours
-reversed (any case); a blank one (or ``no``, ``0``, ``false``, ``ні``,
-``нет``) does not."""
-REVERSED_NO = ("", "no", "n", "0", "false", "ні", "нет")
-"""Cells of the ``reversed`` column that leave the game as scheduled."""
 
 
 def name_matcher(
     names: Sequence[str],
     shown: str,
     *,
-    out_of_range: Callable[[int, int], str],
+    out_of_range: Callable[[str, int], str],
     missing: str,
     unmatched: Callable[[str], str],
 ) -> Callable[[str, int, str], int]:
@@ -89,11 +86,13 @@ def name_matcher(
     def match(text: str, line: int, field: str) -> int:
         cleaned = clean_name(text)
         if cleaned.isdecimal():
-            number = int(cleaned)
-            if 1 <= number <= len(names):
-                return number
+            with suppress(InputError):
+                return whole_number(cleaned, 1, len(names))
             raise InputError(
-                out_of_range(number, len(names)), path=shown, line=line, field=field
+                out_of_range(clip(cleaned), len(names)),
+                path=shown,
+                line=line,
+                field=field,
             )
         number_or_none = index.get(name_key(cleaned))
         if number_or_none is not None:
@@ -258,7 +257,7 @@ def record_results_text(
         if game and number_cell(game, shown, line, field="game") != 1:
             raise InputError(
                 _("game {game}: each pairing plays one game (micro_match = 1)").format(
-                    game=game
+                    game=clip(game)
                 ),
                 path=shown,
                 line=line,
@@ -388,44 +387,6 @@ def _game(text: str, games: int, outcome: Outcome, shown: str, line: int) -> int
             field="game",
         )
     return game
-
-
-def reversed_cell(text: str, shown: str, line: int) -> bool:
-    """Whether a ``reversed`` cell marks the game as played with the colours
-    reversed.
-
-    Raises:
-        InputError: a cell that is neither yes nor no, located at its line.
-    """
-    key = text.strip().casefold()
-    if key in REVERSED_YES:
-        return True
-    if key in REVERSED_NO:
-        return False
-    raise InputError(
-        _(
-            "{text!r} is neither yes nor no (a game played with the colours"
-            " reversed: yes)"
-        ).format(text=text),
-        path=shown,
-        line=line,
-        field="reversed",
-    )
-
-
-def number_cell(text: str, shown: str, line: int, *, field: str = "round") -> int:
-    """The whole number in a round (or board) cell.
-
-    Raises:
-        InputError: the cell is not a number, located at its line and field.
-    """
-    if not text.isdecimal():
-        message = {
-            "board": _("{text!r} is not a board number"),
-            "game": _("{text!r} is not a game number"),
-        }.get(field, _("{text!r} is not a round number"))
-        raise InputError(message.format(text=text), path=shown, line=line, field=field)
-    return int(text)
 
 
 def _delimiter(text: str) -> str:

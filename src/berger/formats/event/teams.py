@@ -35,15 +35,12 @@ from berger.errors import InputError, ScheduleError
 from berger.formats.event.participants import (
     normalise_header,
     players_from_rows,
+    read_name,
     read_roster,
     xlsx_rows,
 )
-from berger.formats.event.results import (
-    COLUMN_ALIASES,
-    delimited_rows,
-    name_matcher,
-    number_cell,
-)
+from berger.formats.event.result_cells import number_cell
+from berger.formats.event.results import COLUMN_ALIASES, delimited_rows, name_matcher
 from berger.formats.files.input_file import InputFile, decode, read_bytes
 from berger.messages import _, ngettext
 
@@ -112,7 +109,7 @@ def read_teams(path: Path, *, boards: int, display: str | None = None) -> list[T
     first_line: dict[str, int] = {}
     current: str | None = None
     for line, row in rows[1:]:
-        team = clean_name(row[column] if column < len(row) else "")
+        team = read_name(row[column] if column < len(row) else "", shown, line, "team")
         rest = row[:column] + row[column + 1 :]
         if team:
             current = next((t for t in order if name_key(t) == name_key(team)), team)

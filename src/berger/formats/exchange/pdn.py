@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
+from berger.core.bounds import clip
 from berger.core.disciplines import Discipline
 from berger.core.micro_matches import MicroMatchEvent
 from berger.core.micro_results import MicroMatchResultsBuilder
@@ -32,6 +33,7 @@ from berger.core.model import Outcome
 from berger.core.results import Recorder
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
+from berger.formats.event.result_cells import number_cell
 from berger.formats.event.results import player_matcher
 from berger.formats.exchange.pgn import round_of, tagged_outcome
 from berger.formats.files.input_file import InputFile
@@ -208,14 +210,15 @@ def _game_number(game: PdnGame, shown: str) -> int | None:
     text = game.tags.get("Game", parts[2] if len(parts) > 2 else "").strip()
     if not text:
         return None
+    field = "Game" if "Game" in game.tags else "Round"
     if not text.isdecimal():
         raise InputError(
-            _("{text!r} is not a game number").format(text=text),
+            _("{text!r} is not a game number").format(text=clip(text)),
             path=shown,
             line=game.line,
-            field="Game" if "Game" in game.tags else "Round",
+            field=field,
         )
-    return int(text)
+    return number_cell(text, shown, game.line, field=field)
 
 
 def _outcome(game: PdnGame, shown: str) -> Outcome:

@@ -11,6 +11,9 @@ Text is UTF-8 (with or without a BOM) or cp1251.
 from __future__ import annotations
 
 import json
+import os
+import stat
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -56,14 +59,16 @@ class InputFile:
 
 
 def read_bytes(path: Path, shown: str) -> bytes:
-    """The file's bytes.
+    """The file's bytes: opened without waiting and read only if it is a
+    regular file, so that a pipe, a device or a socket in its place is
+    refused instead of waited on.
 
     Raises:
-        InputError: the file is missing, a folder, unreadable, or its name
-            cannot be a file's.
+        InputError: the file is missing, a folder or not a regular file,
+            unreadable, or its name cannot be a file's.
     """
     try:
-        return path.read_bytes()
+        handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except FileNotFoundError:
         raise InputError(_("file not found"), path=shown) from None
     except IsADirectoryError:
@@ -73,25 +78,89 @@ def read_bytes(path: Path, shown: str) -> bytes:
     except ValueError as exc:  # a NUL character in a name from event.toml
         message = _("not a usable file name ({reason})").format(reason=exc)
         raise InputError(message, path=shown) from exc
+    try:
+        mode = os.fstat(handle).st_mode
+        if stat.S_ISDIR(mode):
+            raise InputError(_("is a folder, not a file"), path=shown)
+        if not stat.S_ISREG(mode):
+            raise InputError(_("not a regular file"), path=shown)
+        with os.fdopen(handle, "rb", closefd=False) as stream:
+            return stream.read()
+    except OSError as exc:
+        raise cannot_read(exc, shown) from exc
+    finally:
+        os.close(handle)
 
 
-def parse_json(text: str, shown: str) -> Any:
-    """The JSON value of ``text``, the file ``shown``'s.
+def regular_file_bytes(path: Path, shown: str, *, most: int) -> bytes | None:
+    """The bytes of the file at ``path``, None when it is not there: opened
+    without waiting, and read only if it is a regular file (not a pipe,
+    which would wait for a writer, nor a device or a folder) of at most
+    ``most`` bytes.
+
+    Raises:
+        InputError: it is not a regular file, it is larger, or it cannot be
+            read.
+    """
+    try:
+        handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise cannot_read(exc, shown) from None
+    chunks: list[bytes] = []
+    size = 0
+    try:
+        if not stat.S_ISREG(os.fstat(handle).st_mode):
+            raise InputError(_("not a regular file"), path=shown)
+        while chunk := os.read(handle, 2**20):
+            size += len(chunk)
+            if size > most:
+                raise InputError(
+                    _("larger than {most} MB: more than this file ever holds").format(
+                        most=most // 2**20
+                    ),
+                    path=shown,
+                )
+            chunks.append(chunk)
+    except OSError as exc:
+        raise cannot_read(exc, shown) from None
+    finally:
+        os.close(handle)
+    return b"".join(chunks)
+
+
+def parse_json(
+    text: str, shown: str, *, number: Callable[[str], object] | None = None
+) -> Any:
+    """The JSON value of ``text``, the file ``shown``'s; ``number``: what
+    each number becomes, from its text (``NaN`` and the infinities too), by
+    default Python's int or float.
 
     >>> parse_json('{"keys": []}', "arbiters.json")
     {'keys': []}
 
     Raises:
-        InputError: not JSON (located at its line), or nested too deeply.
+        InputError: not JSON (located at its line), nested too deeply, or
+            holding a whole number of more than 4,300 digits.
     """
     try:
-        return json.loads(text)
+        if number is None:
+            return json.loads(text)
+        return json.loads(
+            text, parse_int=number, parse_float=number, parse_constant=number
+        )
     except json.JSONDecodeError as exc:
         raise InputError(
             _("not JSON: {reason}").format(reason=exc.msg), path=shown, line=exc.lineno
         ) from None
     except RecursionError:
         raise InputError(_("not JSON: nested too deeply"), path=shown) from None
+    except ValueError:  # a whole number of more digits than Python converts
+        reason = _("a whole number of more than 4,300 digits")
+        raise InputError(
+            _("not JSON: {reason}").format(reason=reason), path=shown
+        ) from None
 
 
 def cannot_read(exc: OSError, shown: str) -> InputError:

@@ -11,8 +11,11 @@ from pathlib import Path
 
 from berger.errors import InputError, OutputError
 from berger.formats.files.atomic import cannot_write
+from berger.formats.files.input_file import regular_file_bytes
 from berger.messages import _
 
+MOST = 2**20
+"""The largest key file read (1 MB; a key is one short line)."""
 KEY_CHARACTERS = re.compile(r"[A-Za-z0-9_-]{22,256}")
 """A key: URL-safe base64 characters, 22 (128 bits) to 256 of them."""
 
@@ -28,13 +31,13 @@ def read_or_make_key(path: Path) -> str:
 
     Raises:
         InputError: the file holds no key (too short, or characters a URL
-            would have to escape).
-        OutputError: the file cannot be read or made.
+            would have to escape), is no regular file (a pipe is not waited
+            on), is too large, or cannot be read.
+        OutputError: the file cannot be made, or is not UTF-8.
     """
     shown = str(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    data = regular_file_bytes(path, shown, most=MOST)
+    if data is None:
         key = new_key()
         try:
             handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
@@ -43,11 +46,12 @@ def read_or_make_key(path: Path) -> str:
         except OSError as exc:
             raise OutputError(cannot_write(path, exc)) from exc
         return key
-    except (OSError, UnicodeDecodeError) as exc:
+    try:
+        key = data.decode("utf-8").strip()
+    except UnicodeDecodeError as exc:
         raise OutputError(
             _("{path}: cannot read: {reason}").format(path=shown, reason=exc)
         ) from exc
-    key = text.strip()
     if not KEY_CHARACTERS.fullmatch(key):
         raise InputError(
             _(

@@ -33,7 +33,7 @@ from berger.core.tournament import Tournament
 from berger.formats.reports.points import format_points
 from berger.formats.reports.standings import csv_value, json_number
 from berger.formats.reports.standings_text import (
-    after_round_text,
+    state_text,
     text_table,
     title_lines,
 )
@@ -329,16 +329,7 @@ def norms_text(
     table = norm_table(report)
     rounds = len(tournament.schedule.rounds)
     title = w.word("doc_norms", "Title norms")
-    if report.after_round == 0:
-        state = _("{title}: the forecast before round 1 ({rounds} rounds)").format(
-            title=title, rounds=rounds
-        )
-    elif table.final:
-        state = _("{title}: the outcome, all {rounds} rounds").format(
-            title=title, rounds=rounds
-        )
-    else:
-        state = after_round_text(title, report.after_round, rounds)
+    state = state_text(title, report.after_round, rounds, final=table.final)
     header = [
         w.word("no", "No"),
         w.word("name", "Name"),

@@ -11,8 +11,13 @@ JSON: ``{"places": [1], "after": [], "format": "round-robin", "games": 1,
 "place": "1"}], "rounds": [{"round": 1, "date": "2026-12-06", "games":
 [{"board": 1, "white": 1, "black": 3, "result": "1-0"}], "bye": 2}],
 "armageddon": null}]}``; the numbers in ``rounds`` are the play-off's. A
-play-off whose results no longer match who is level is listed in
-``void_playoffs``, as the standings list it.
+Lehmann–Georgiev play-off's pairing is a series: its ``result`` the game
+that won it (from the side of the table's white; null until one is won),
+and ``"series": [{"game": 1, "white": 1, "black": 2, "result":
+"1/2-1/2"}]`` its games as played, each from its own white's side; the
+text lists them under the pairing. A play-off whose results no longer
+match who is level is listed in ``void_playoffs``, as the standings list
+it.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
+from berger.core.lehmann_georgiev import Series, series_of
 from berger.core.model import Outcome
 from berger.core.playoff import (
     PlayoffFormat,
@@ -32,6 +38,7 @@ from berger.core.playoff import (
     PlayoffResult,
     Playoffs,
 )
+from berger.core.tournament import Tournament
 from berger.formats.event.playoff import PlayoffConfig
 from berger.formats.reports.points import format_points
 from berger.formats.reports.standings import json_number, void_json
@@ -86,6 +93,7 @@ def _json_playoff(
     qualified = playoff.qualified
     event = playoff.event
     dates = event.info.round_dates
+    series = _series(result)
     return {
         "place": qualified.place,
         "places": list(qualified.places),
@@ -114,6 +122,7 @@ def _json_playoff(
                         "white": game.white,
                         "black": game.black,
                         "result": _result(result, game.round, game.board),
+                        **_json_series(series.get((game.round, game.board))),
                     }
                     for game in rnd.games
                 ],
@@ -122,6 +131,24 @@ def _json_playoff(
             for rnd in event.schedule.rounds
         ],
         "armageddon": None if result.armageddon is None else str(result.armageddon),
+    }
+
+
+def _json_series(series: Series | None) -> dict[str, Any]:
+    """A Lehmann–Georgiev pairing's games, as JSON (``series``); nothing for
+    a pairing of one game."""
+    if series is None:
+        return {}
+    return {
+        "series": [
+            {
+                "game": game.game,
+                "white": game.white,
+                "black": game.black,
+                "result": str(game.outcome),
+            }
+            for game in series.played
+        ]
     }
 
 
@@ -248,6 +275,7 @@ def _text_playoff(
     ]
     lines += text_table(header, body, left={1})
     dates = event.info.round_dates
+    series = _series(result)
     for rnd in event.schedule.rounds:
         heading = (
             _("Armageddon")
@@ -262,6 +290,8 @@ def _text_playoff(
             black = event.player(game.black).name
             shown = _result(result, game.round, game.board) or "*"
             lines.append(f"  {game.white} {white} – {game.black} {black}  {shown}")
+            one = series.get((game.round, game.board))
+            lines += [] if one is None else _series_lines(one, event, w)
         if rnd.bye is not None:
             bye = w.word("bye", "Bye")
             lines.append(f"  {bye}: {rnd.bye} {event.player(rnd.bye).name}")
@@ -271,6 +301,19 @@ def _text_playoff(
                 "Not finished: until it is, the final standings rank these"
                 " players by the tie-breaks."
             )
+        )
+    return lines
+
+
+def _series_lines(series: Series, event: Tournament, w: Wording) -> list[str]:
+    """The games of a Lehmann–Georgiev series, each as it was played."""
+    lines = []
+    for game in series.played:
+        white = event.player(game.white).name
+        black = event.player(game.black).name
+        number = w.word("game_n", "Game {k}").format(k=game.game)
+        lines.append(
+            f"    {number}: {game.white} {white} – {game.black} {black}  {game.outcome}"
         )
     return lines
 
@@ -292,5 +335,19 @@ def _points(result: PlayoffResult) -> Fraction:
 
 
 def _result(result: PlayoffResult, round_number: int, board: int) -> str | None:
-    outcome = result.results.outcome(round_number, board)
+    """A pairing's result: its game's, or its series' (the game that won it);
+    None while it has none."""
+    outcome = result.pairings.outcome(round_number, board)
     return None if outcome is Outcome.UNPLAYED else str(outcome)
+
+
+def _series(result: PlayoffResult) -> dict[tuple[int, int], Series]:
+    """A Lehmann–Georgiev play-off's series with a game played, by their
+    round and board; none in a play-off of single games."""
+    if result.series is None:
+        return {}
+    return {
+        (one.match.round, one.match.board): one
+        for one in series_of(result.playoff, result.results)
+        if one.games
+    }

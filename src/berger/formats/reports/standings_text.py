@@ -226,6 +226,24 @@ def after_round_text(title: str, after_round: int, rounds: int) -> str:
     )
 
 
+def state_text(title: str, after_round: int, rounds: int, *, final: bool) -> str:
+    """Where a report of ``title`` stands: the forecast before round 1
+    (``after_round`` 0), the outcome (``final``), or after a round.
+
+    >>> state_text("Title norms", 0, 9, final=False)
+    'Title norms: the forecast before round 1 (9 rounds)'
+    >>> state_text("Title norms", 9, 9, final=True)
+    'Title norms: the outcome, all 9 rounds'
+    """
+    if after_round == 0:
+        text = _("{title}: the forecast before round 1 ({rounds} rounds)")
+    elif final:
+        text = _("{title}: the outcome, all {rounds} rounds")
+    else:
+        return after_round_text(title, after_round, rounds)
+    return text.format(title=title, rounds=rounds)
+
+
 def text_table(
     header: Sequence[str], body: Sequence[Sequence[str]], *, left: Set[int]
 ) -> list[str]:

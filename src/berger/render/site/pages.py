@@ -339,6 +339,15 @@ class MatchSide:
     """The team's game points in the match and the opponent's, once every
     board has a result; None before."""
 
+    @property
+    def colours(self) -> tuple[Color, ...]:
+        """The side's colour on each board of the match, in order (a
+        micro-match's player's in each game)."""
+        return tuple(
+            (board.first if self.first else board.second).colour
+            for board in self.match.boards
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class PlayerPage:

@@ -99,8 +99,23 @@ def test_a_zero_rating_or_fide_id_is_none_and_f_is_a_woman() -> None:
             player_line(1, "", []),
             "2: column 15: the name is empty",
         ),
+        (
+            player_line(1, "Anna\x0cPetrenko", []),
+            "2: column 15: 'Anna\\x0cPetrenko' holds a control character"
+            " or a line separator (U+000C): a name is one line of text",
+        ),
     ],
-    ids=["points", "name", "opponent", "separator", "rank", "rating", "sex", "empty"],
+    ids=[
+        "points",
+        "name",
+        "opponent",
+        "separator",
+        "rank",
+        "rating",
+        "sex",
+        "empty",
+        "control",
+    ],
 )
 def test_a_record_that_cannot_be_read(line: str, message: str) -> None:
     with pytest.raises(InputError) as caught:

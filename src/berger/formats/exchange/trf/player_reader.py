@@ -10,8 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from berger.core.bounds import whole_number
 from berger.core.model import Player
-from berger.core.names import clean_name
+from berger.core.names import clean_name, one_line_name
+from berger.errors import InputError
+from berger.formats.event.participants import MAX_RATING
 from berger.formats.exchange.trf.layout import (
     BIRTH,
     BLOCK_GAPS,
@@ -118,7 +121,10 @@ def read_player(line: str, number: int, shown: str) -> PlayerRecord:
             NUMBER.first,
             _("{text!r} is not a starting rank").format(text=starting),
         )
-    name = clean_name(NAME.text(line))
+    try:
+        name = clean_name(one_line_name(NAME.text(line)))
+    except InputError as exc:
+        raise at(shown, number, NAME.first, exc.message) from None
     if not name:
         raise at(shown, number, NAME.first, _("the name is empty"))
     rating = RATING.text(line)
@@ -129,6 +135,11 @@ def read_player(line: str, number: int, shown: str) -> PlayerRecord:
             RATING.first,
             _("rating {text!r} is not a number").format(text=rating),
         )
+    if rating:
+        try:
+            whole_number(rating, 0, MAX_RATING)
+        except InputError as exc:
+            raise at(shown, number, RATING.first, exc.message) from None
     fide_id = FIDE_ID.text(line)
     if fide_id and not fide_id.isdecimal():
         raise at(
