@@ -11,7 +11,6 @@ import pytest
 from tests.core.micro_cases import FOUR_MICRO, enter, four
 
 from berger.core.disciplines import Discipline
-from berger.core.micro_results import MicroMatchResultsBuilder
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import make_tournament
@@ -55,7 +54,7 @@ def single(tmp_path: Path, text: str, **kwargs: Discipline) -> Results:
 
 def micro(tmp_path: Path, text: str, **kwargs: Discipline) -> Results:
     event = four()
-    builder = MicroMatchResultsBuilder.for_event(event)
+    builder = ResultsBuilder.for_tournament(event)
     record_game_results_pdn(source(tmp_path, text), event, builder, **kwargs)
     return builder.build()
 

@@ -15,7 +15,6 @@ from tests.core.micro_cases import FOUR_MICRO, enter, four
 
 from berger.core.ballots import draw_openings
 from berger.core.disciplines import Discipline
-from berger.core.micro_results import MicroMatchResultsBuilder
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import ResultsBuilder
 from berger.core.tournament import make_tournament
@@ -104,7 +103,7 @@ def test_a_rounds_micro_matches_with_their_openings(tmp_path: Path) -> None:
         board = Board("russian", read.tags["FEN"])
         assert board.fen == written.opening.position
     # berger reads it back into the same results.
-    event_builder = MicroMatchResultsBuilder.for_event(event)
+    event_builder = ResultsBuilder.for_tournament(event)
     record_game_results_pdn(InputFile.read(target), event, event_builder)
     assert event_builder.build() == enter(
         event, {key: code for key, code in FOUR_MICRO.items() if key[0] == 1}

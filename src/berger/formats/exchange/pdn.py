@@ -27,17 +27,16 @@ from dataclasses import dataclass
 
 from berger.core.bounds import clip
 from berger.core.disciplines import Discipline
-from berger.core.micro_matches import MicroMatchEvent
-from berger.core.micro_results import MicroMatchResultsBuilder
 from berger.core.model import Outcome
 from berger.core.results import Recorder
+from berger.core.scheduled import check_game
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
 from berger.formats.event.result_cells import number_cell
 from berger.formats.event.results import player_matcher
 from berger.formats.exchange.pgn import round_of, tagged_outcome
 from berger.formats.files.input_file import InputFile
-from berger.messages import _, ngettext
+from berger.messages import _
 
 DRAUGHTS_RESULTS = {"2-0": "1-0", "1-1": "1/2-1/2", "0-2": "0-1"}
 """Draughts' results as PDN writes them, in the codes berger reads."""
@@ -153,8 +152,8 @@ def record_results_pdn(
 
 def record_game_results_pdn(
     source: InputFile,
-    event: MicroMatchEvent,
-    into: MicroMatchResultsBuilder,
+    event: Tournament,
+    into: Recorder,
     *,
     discipline: Discipline | None = None,
 ) -> None:
@@ -182,19 +181,13 @@ def record_game_results_pdn(
         outcome = _outcome(game, shown)
         if outcome is Outcome.UNPLAYED:
             continue
-        if not 1 <= number <= event.games:
-            raise InputError(
-                ngettext(
-                    "a micro-match of {games} game has no game {game}",
-                    "a micro-match of {games} games has no game {game}",
-                    event.games,
-                ).format(games=event.games, game=number),
-                path=shown,
-                line=line,
-                field="Game" if "Game" in game.tags else "Round",
-            )
+        field = "Game" if "Game" in game.tags else "Round"
         try:
-            into.add_game(round_number, white, black, number, outcome)
+            check_game(number, event.games)
+        except ScheduleError as exc:
+            raise InputError(str(exc), path=shown, line=line, field=field) from None
+        try:
+            into.add(round_number, white, black, outcome, game=number)
         except ScheduleError as exc:
             raise InputError(str(exc), path=shown, line=line) from None
 
