@@ -91,7 +91,7 @@ def read_micro_results(
     """
     rules = config.draughts
     assert rules is not None
-    readers = game_readers(event, rules.discipline)
+    readers = game_readers(rules.discipline)
     source = path if isinstance(path, InputFile) else results_file(path, readers)
     try:
         results = read_results(source, event, readers=readers)

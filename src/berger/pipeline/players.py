@@ -103,10 +103,8 @@ class Players(Variant[Tournament, PlayerCounted]):
             return results if results.outcomes or results.withdrawn else None
         rules = config.draughts
         if path.suffix.lower() == PDN and config.info.game is Game.DRAUGHTS:
-            readers = pdn_readers(
-                self.event, None if rules is None else rules.discipline
-            )
-            return read_results(source or path, self.event, readers=readers)
+            pdn = pdn_readers(None if rules is None else rules.discipline)
+            return read_results(source or path, self.event, readers=pdn)
         if rules is None or rules.pdn is None:
             return read_results(source or path, self.event)
         source = source or results_file(path)

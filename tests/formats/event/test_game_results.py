@@ -51,7 +51,7 @@ def test_a_csv_and_a_pdn_of_the_same_games_give_the_same_standings(
     tmp_path: Path,
 ) -> None:
     event = four()
-    readers = game_readers(event, RUSSIAN)
+    readers = game_readers(RUSSIAN)
     from_csv = read_results(
         write(tmp_path, "r.csv", csv_of(FOUR_MICRO)), event, readers=readers
     )
@@ -100,7 +100,7 @@ def test_single_games_held_against_each_other() -> None:
 
 
 def test_a_file_of_no_games_kind_is_refused(tmp_path: Path) -> None:
-    readers = game_readers(four())
+    readers = game_readers()
     assert set(readers) == {".csv", ".tsv", ".txt", ".pdn"}
     with pytest.raises(InputError) as error:
         read_results(write(tmp_path, "r.xlsx", ""), four(), readers=readers)
@@ -145,6 +145,6 @@ def test_the_events_pdn_is_held_against_its_results(tmp_path: Path) -> None:
     )
     # The PDN itself, given as the results, is not held against itself.
     from_pdn = InputFile.read(pdn)
-    readers = pdn_readers(variant.event)
+    readers = pdn_readers()
     check_pdn(variant.config, variant.event, results, from_pdn)
     assert read_results(from_pdn, variant.event, readers=readers) == results

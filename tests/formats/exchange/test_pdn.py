@@ -17,7 +17,6 @@ from berger.core.tournament import make_tournament
 from berger.errors import InputError
 from berger.formats.exchange.pdn import (
     pdn_games,
-    record_game_results_pdn,
     record_results_pdn,
     split_games,
 )
@@ -55,7 +54,7 @@ def single(tmp_path: Path, text: str, **kwargs: Discipline) -> Results:
 def micro(tmp_path: Path, text: str, **kwargs: Discipline) -> Results:
     event = four()
     builder = ResultsBuilder.for_tournament(event)
-    record_game_results_pdn(source(tmp_path, text), event, builder, **kwargs)
+    record_results_pdn(source(tmp_path, text), event, builder, **kwargs)
     return builder.build()
 
 

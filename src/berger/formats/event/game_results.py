@@ -18,7 +18,7 @@ from berger.errors import InputError
 from berger.formats.event.event import EventConfig
 from berger.formats.event.results import record_results_csv
 from berger.formats.event.results_file import Reader, read_results
-from berger.formats.exchange.pdn import record_game_results_pdn, record_results_pdn
+from berger.formats.exchange.pdn import record_results_pdn
 from berger.formats.files.input_file import InputFile
 from berger.messages import _
 
@@ -26,23 +26,18 @@ PDN = ".pdn"
 """The suffix of a file of draughts games in PDN."""
 
 
-def pdn_readers(
-    event: Tournament, discipline: Discipline | None = None
-) -> Mapping[str, Reader]:
-    """The reader of a PDN of ``event``'s games (single games, or the games
+def pdn_readers(discipline: Discipline | None = None) -> Mapping[str, Reader]:
+    """The reader of a PDN of an event's games (single games, or the games
     of micro-matches), its games checked to be ``discipline``'s."""
-    pdn = record_results_pdn if event.games == 1 else record_game_results_pdn
-    return {PDN: partial(pdn, discipline=discipline)}
+    return {PDN: partial(record_results_pdn, discipline=discipline)}
 
 
-def game_readers(
-    event: Tournament, discipline: Discipline | None = None
-) -> Mapping[str, Reader]:
-    """The reader of each kind of file of the games of ``event``'s
+def game_readers(discipline: Discipline | None = None) -> Mapping[str, Reader]:
+    """The reader of each kind of file of the games of an event's
     micro-matches, by the file's suffix: a results CSV or a PDN, its games
     checked to be ``discipline``'s."""
     csv = dict.fromkeys((".csv", ".tsv", ".txt"), record_results_csv)
-    return {**csv, **pdn_readers(event, discipline)}
+    return {**csv, **pdn_readers(discipline)}
 
 
 def check_pdn(
@@ -60,7 +55,7 @@ def check_pdn(
     pdn = None if rules is None else rules.pdn
     if rules is None or pdn is None or pdn == source.path or not pdn.exists():
         return
-    readers = pdn_readers(event, rules.discipline)
+    readers = pdn_readers(rules.discipline)
     found = read_results(InputFile.read(pdn), event, readers=readers)
     check_agreement(found, str(pdn), results, source.shown, event)
 
