@@ -31,8 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from berger.core.micro_matches import MicroMatchEvent, game_colours, micro_matches_of
-from berger.core.micro_results import MicroMatchResultsBuilder
+from berger.core.micro_matches import game_colours
 from berger.core.model import EventInfo, Outcome
 from berger.core.playoff import (
     Playoff,
@@ -43,7 +42,7 @@ from berger.core.playoff import (
     Qualified,
     playoff_event,
 )
-from berger.core.results import MatchResult, Results
+from berger.core.results import MatchResult, Results, ResultsBuilder
 from berger.core.schedule import Pairing
 from berger.core.tiebreaks.values import split
 from berger.core.tournament import Tournament
@@ -153,12 +152,6 @@ class Series:
         return self.match.black if self.winner == self.match.white else self.match.white
 
 
-def _series_event(playoff: Playoff) -> MicroMatchEvent:
-    """The play-off's event with each pairing a micro-match of up to
-    :data:`MOST_GAMES` games (the games' colours and checks)."""
-    return micro_matches_of(playoff.event, MOST_GAMES)
-
-
 class LehmannGeorgievBuilder:
     """Collects the games of a Lehmann–Georgiev play-off, each as it was
     played (white first, its number in the series), refusing those that do
@@ -166,7 +159,8 @@ class LehmannGeorgievBuilder:
 
     def __init__(self, playoff: Playoff) -> None:
         self.playoff = playoff
-        self._games = MicroMatchResultsBuilder(_series_event(playoff))
+        self._games = ResultsBuilder(playoff.event.schedule, games=MOST_GAMES)
+        """Each series a micro-match of up to :data:`MOST_GAMES` games."""
 
     def add_game(
         self, round_number: int, white: int, black: int, game: int, outcome: Outcome
@@ -177,7 +171,7 @@ class LehmannGeorgievBuilder:
 
         Raises:
             ScheduleError: as a micro-match's game
-                (:meth:`MicroMatchResultsBuilder.add_game`), or a game lost
+                (:meth:`ResultsBuilder.add`), or a game lost
                 by both.
         """
         if outcome is Outcome.DOUBLE_FORFEIT:
@@ -187,7 +181,7 @@ class LehmannGeorgievBuilder:
                     " player not there, not {outcome}"
                 ).format(outcome=outcome)
             )
-        return self._games.add_game(round_number, white, black, game, outcome)
+        return self._games.add(round_number, white, black, outcome, game=game)
 
     def build(self) -> Results:
         """The games collected so far, each series's games in order.

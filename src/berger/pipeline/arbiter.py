@@ -31,15 +31,16 @@ from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 
 from berger.core.model import Outcome
-from berger.core.results import Results, beyond_schedule
+from berger.core.results import Results
+from berger.core.scheduled import beyond_schedule
 from berger.errors import BergerError, InputError
-from berger.formats.event.event import Options
-from berger.formats.event.results_edit import (
+from berger.formats.event.csv_text import (
     CsvText,
     encode,
     new_csv_text,
     read_csv_text,
 )
+from berger.formats.event.event import Options
 from berger.formats.files.input_file import InputFile
 from berger.messages import _
 from berger.pipeline.arbiters import Person

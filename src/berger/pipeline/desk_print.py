@@ -8,7 +8,7 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from berger.core.results import beyond_schedule
+from berger.core.scheduled import beyond_schedule
 from berger.errors import InputError
 from berger.messages import _
 from berger.pipeline.desk_state import reading

@@ -10,12 +10,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.core.micro_cases import FOUR_MICRO, enter, four
 
-from berger.core.micro_results import MicroMatchResultsBuilder
 from berger.core.model import EventInfo, Outcome, Player
-from berger.core.results import Results
+from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import Tournament, make_tournament
 from berger.errors import InputError
-from berger.formats.event.results import record_game_results_text
+from berger.formats.event.results import (
+    COLUMN_ALIASES,
+    header_columns,
+    header_delimiter,
+    record_results_text,
+)
 from berger.formats.event.results_file import read_results
 from berger.formats.reports.schedule import schedule_csv
 
@@ -195,8 +199,8 @@ def test_a_game_of_thousands_of_digits_in_a_micro_match_is_one_line() -> None:
 
 def micro_read(text: str, games: int = 2) -> Results:
     event = four(games=games)
-    builder = MicroMatchResultsBuilder.for_event(event)
-    record_game_results_text(text, "r.csv", event, builder)
+    builder = ResultsBuilder.for_tournament(event)
+    record_results_text(text, "r.csv", event, builder)
     return builder.build()
 
 
@@ -300,3 +304,16 @@ def test_single_games_take_a_game_column_of_ones(tmp_path: Path) -> None:
         f"{tmp_path / 'results.csv'}:2: game: game 2: each pairing plays one game"
         " (micro_match = 1)"
     )
+
+
+def test_a_headers_columns_by_their_names_in_any_language() -> None:
+    header = ["Тур", " Board ", "board", "Білі", "note", "партія"]
+    assert header_columns(header, COLUMN_ALIASES) == {
+        "round": 0,
+        "board": 1,
+        "white": 3,
+        "game": 5,
+    }
+    assert header_delimiter("\n\nround;white\tblack\n") == "\t"
+    assert header_delimiter("round;white\n1,2\n") == ";"
+    assert header_delimiter("round\n") == ","

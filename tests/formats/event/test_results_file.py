@@ -7,10 +7,12 @@ from pathlib import Path
 
 import pytest
 from tests.conftest import open_individual
+from tests.core.micro_cases import four
 
 from berger.core.model import Outcome
 from berger.errors import InputError
-from berger.formats.event.results_file import read_results
+from berger.formats.event.results import record_results_csv
+from berger.formats.event.results_file import read_results, results_file
 from berger.pipeline.documents import write_output_document
 from berger.pipeline.exports import export_event
 
@@ -52,3 +54,19 @@ def test_an_unknown_suffix(samples: Path, tmp_path: Path) -> None:
         f"{tmp_path / 'results.doc'}: results: cannot tell the results format"
         " from the name (use one of .csv, .tsv, .txt, .pgn, .xlsx, .xlsm, .trf)"
     )
+
+
+def test_a_reader_of_its_own_and_the_one_recorder(tmp_path: Path) -> None:
+    # A micro-match event reads its own kinds of file (a results CSV with
+    # its games here), into the one recorder: the games kept as matches.
+    event = four()
+    readers = {".csv": record_results_csv}
+    path = tmp_path / "r.csv"
+    path.write_text("round,board,game,result\n1,1,2,0-1\n", "utf-8")
+    found = read_results(path, event, readers=readers)
+    match = found.match(1, 1)
+    assert match is not None
+    assert [(g.board, g.outcome) for g in match.boards] == [(2, Outcome.WHITE_WIN)]
+    with pytest.raises(InputError) as caught:
+        results_file(tmp_path / "r.pgn", readers)
+    assert str(caught.value).endswith("format from the name (use one of .csv)")

@@ -11,14 +11,12 @@ import pytest
 from tests.core.micro_cases import FOUR_MICRO, enter, four
 
 from berger.core.disciplines import Discipline
-from berger.core.micro_results import MicroMatchResultsBuilder
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import make_tournament
 from berger.errors import InputError
 from berger.formats.exchange.pdn import (
     pdn_games,
-    record_game_results_pdn,
     record_results_pdn,
     split_games,
 )
@@ -55,8 +53,8 @@ def single(tmp_path: Path, text: str, **kwargs: Discipline) -> Results:
 
 def micro(tmp_path: Path, text: str, **kwargs: Discipline) -> Results:
     event = four()
-    builder = MicroMatchResultsBuilder.for_event(event)
-    record_game_results_pdn(source(tmp_path, text), event, builder, **kwargs)
+    builder = ResultsBuilder.for_tournament(event)
+    record_results_pdn(source(tmp_path, text), event, builder, **kwargs)
     return builder.build()
 
 

@@ -15,12 +15,11 @@ from tests.core.micro_cases import FOUR_MICRO, enter, four
 
 from berger.core.ballots import draw_openings
 from berger.core.disciplines import Discipline
-from berger.core.micro_results import MicroMatchResultsBuilder
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import ResultsBuilder
 from berger.core.tournament import make_tournament
 from berger.formats.event.ballots import builtin_table
-from berger.formats.exchange.pdn import record_game_results_pdn, split_games
+from berger.formats.exchange.pdn import record_results_pdn, split_games
 from berger.formats.exchange.pdn_export import (
     PdnPairing,
     pdn_pairings,
@@ -104,8 +103,8 @@ def test_a_rounds_micro_matches_with_their_openings(tmp_path: Path) -> None:
         board = Board("russian", read.tags["FEN"])
         assert board.fen == written.opening.position
     # berger reads it back into the same results.
-    event_builder = MicroMatchResultsBuilder.for_event(event)
-    record_game_results_pdn(InputFile.read(target), event, event_builder)
+    event_builder = ResultsBuilder.for_tournament(event)
+    record_results_pdn(InputFile.read(target), event, event_builder)
     assert event_builder.build() == enter(
         event, {key: code for key, code in FOUR_MICRO.items() if key[0] == 1}
     )

@@ -20,23 +20,23 @@ the players as they played that game (the first game with the table's
 colours, then alternating), or ``round, board, game, result``. A forfeit
 with the game left empty forfeits the whole micro-match (``white`` and
 ``black`` then the table's). In an event of single games the column may be
-there, each game 1 (:func:`record_game_results_text` reads the micro-matches,
-:func:`record_results_text` single games).
+there, each game 1: a single game is a match of one game, and one reader
+(:func:`record_results_text`) reads both into the one recorder
+(:class:`~berger.core.results.ResultsBuilder`).
 """
 
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import suppress
 from dataclasses import dataclass
 
 from berger.core.bounds import clip, whole_number
-from berger.core.micro_matches import MicroMatchEvent
-from berger.core.micro_results import MicroMatchResultsBuilder
 from berger.core.model import Outcome
 from berger.core.names import clean_name, name_key
 from berger.core.results import Recorder
+from berger.core.scheduled import check_game
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
 from berger.formats.event.participants import csv_rows, normalise_header
@@ -59,7 +59,6 @@ COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
         "цвета изменены",
     ),
 }
-_ALIAS = {alias: name for name, aliases in COLUMN_ALIASES.items() for alias in aliases}
 WITHDREW = ("withdrew", "withdrawn", "вибув", "выбыл")
 """Result spellings that declare a withdrawal."""
 
@@ -183,11 +182,7 @@ def result_rows(text: str, shown: str) -> ResultRows:
     if not rows:
         raise InputError(_("the file is empty: no header row"), path=shown)
     header_line, header = rows[0]
-    columns: dict[str, int] = {}
-    for position, cell in enumerate(header):
-        name = _ALIAS.get(normalise_header(cell))
-        if name is not None and name not in columns:
-            columns[name] = position
+    columns = header_columns(header, COLUMN_ALIASES)
     by_pair = "white" in columns and "black" in columns
     if (
         "round" not in columns
@@ -239,86 +234,36 @@ def record_results_text(
     text: str, shown: str, tournament: Tournament, into: Recorder
 ) -> None:
     """:func:`record_results_csv` of a results CSV's decoded ``text``;
-    ``shown`` names the file in messages.
+    ``shown`` names the file in messages. Each pairing plays a match of
+    ``tournament.games`` games (a micro-match; a single game is a match of
+    one), each numbered in the ``game`` column; a row without a game is the
+    whole match: a single game's one game, or a micro-match forfeited.
 
     Raises:
-        InputError: as :func:`record_results_csv`, or a ``game`` other than 1
-            (each pairing plays one game).
+        InputError: as :func:`record_results_csv`; a game the match lacks;
+            for micro-matches, no ``game`` column, a row without its game
+            that is not a forfeit, a game marked ``reversed``, or colours
+            not that game's, located at its row.
     """
     read = result_rows(text, shown)
-    match = player_matcher(tournament, shown)
-    for row in read.rows:
-        line, result = row.line, row.get("result")
-        named = read.by_pair and (row.get("white") or row.get("black"))
-        if not result and not (into.makes_schedule and named):
-            continue
-        round_number = number_cell(row.get("round"), shown, line)
-        game = row.get("game")
-        if game and number_cell(game, shown, line, field="game") != 1:
-            raise InputError(
-                _("game {game}: each pairing plays one game (micro_match = 1)").format(
-                    game=clip(game)
-                ),
-                path=shown,
-                line=line,
-                field="game",
-            )
-        try:
-            if result.casefold() in WITHDREW:
-                player = match(row.get("white"), line, "white")
-                into.withdraw(player, round_number)
-                continue
-            outcome = Outcome.from_code(result)
-        except InputError as exc:
-            raise exc.located(path=shown, line=line, field="result") from None
-        except ScheduleError as exc:
-            raise InputError(str(exc), path=shown, line=line) from None
-        reversed = reversed_cell(row.get("reversed"), shown, line)
-        try:
-            if read.by_pair:
-                white = match(row.get("white"), line, "white")
-                black = match(row.get("black"), line, "black")
-                into.add(round_number, white, black, outcome, reversed=reversed)
-            else:
-                board = number_cell(row.get("board"), shown, line, field="board")
-                into.add_board(round_number, board, outcome, reversed=reversed)
-        except ScheduleError as exc:
-            raise InputError(str(exc), path=shown, line=line) from None
-
-
-def record_game_results_text(
-    text: str,
-    shown: str,
-    event: MicroMatchEvent,
-    into: MicroMatchResultsBuilder,
-) -> None:
-    """Feed every game of a results CSV's decoded ``text`` to ``into``, the
-    games of the micro-matches of ``event`` (the ``game`` column numbers
-    them); ``shown`` names the file in messages.
-
-    Raises:
-        InputError: as :func:`record_results_csv`; no ``game`` column, a
-            game beyond the micro-match's, a game without its number that
-            is not a forfeit of the whole micro-match, a game marked
-            ``reversed``, or colours not that game's, located at its row.
-    """
-    read = result_rows(text, shown)
-    if "game" not in read.columns:
+    games = tournament.games
+    if games > 1 and "game" not in read.columns:
         raise InputError(
             ngettext(
                 "the header needs a game column: each pairing plays a"
                 " micro-match of {games} game",
                 "the header needs a game column: each pairing plays a"
                 " micro-match of {games} games",
-                event.games,
-            ).format(games=event.games),
+                games,
+            ).format(games=games),
             path=shown,
             line=read.header_line,
         )
-    match = player_matcher(event, shown)
+    match = player_matcher(tournament, shown)
     for row in read.rows:
         line, result = row.line, row.get("result")
-        if not result:
+        named = read.by_pair and (row.get("white") or row.get("black"))
+        if not result and not (into.makes_schedule and named):
             continue
         round_number = number_cell(row.get("round"), shown, line)
         try:
@@ -330,43 +275,48 @@ def record_game_results_text(
             raise exc.located(path=shown, line=line, field="result") from None
         except ScheduleError as exc:
             raise InputError(str(exc), path=shown, line=line) from None
-        if reversed_cell(row.get("reversed"), shown, line):
-            raise InputError(
-                _(
-                    "a game of a micro-match is entered with the colours it was"
-                    " played with: give them as white and black, reversed empty"
-                ),
-                path=shown,
-                line=line,
-                field="reversed",
-            )
-        game = _game(row.get("game"), event.games, outcome, shown, line)
+        reversed = reversed_cell(row.get("reversed"), shown, line)
+        game = _game(row.get("game"), games, outcome, reversed, shown, line)
         try:
             if read.by_pair:
                 white = match(row.get("white"), line, "white")
                 black = match(row.get("black"), line, "black")
-                if game is None:
-                    into.add_forfeit(round_number, white, black, outcome)
-                else:
-                    into.add_game(round_number, white, black, game, outcome)
+                into.add(
+                    round_number, white, black, outcome, game=game, reversed=reversed
+                )
             else:
                 board = number_cell(row.get("board"), shown, line, field="board")
-                if game is None:
-                    into.add_board_forfeit(round_number, board, outcome)
-                else:
-                    into.add_board_game(round_number, board, game, outcome)
+                into.add_board(
+                    round_number, board, outcome, game=game, reversed=reversed
+                )
         except ScheduleError as exc:
             raise InputError(str(exc), path=shown, line=line) from None
 
 
-def _game(text: str, games: int, outcome: Outcome, shown: str, line: int) -> int | None:
-    """The game a row names; None for a whole micro-match forfeited.
+def _game(
+    text: str, games: int, outcome: Outcome, reversed: bool, shown: str, line: int
+) -> int | None:
+    """The game of its match that a row with ``outcome`` (``reversed``: its
+    colours reversed) names; None for the whole match (no game given): a
+    single game's one game, or a micro-match forfeited.
 
     Raises:
-        InputError: no game and no forfeit, or a game the micro-match lacks.
+        InputError: a game of a micro-match marked reversed (its games are
+            given as played), a micro-match not forfeited whole, not a game
+            number, or a game the match lacks; located at the row's field.
     """
+    if reversed and games > 1:
+        raise InputError(
+            _(
+                "a game of a micro-match is entered with the colours it was"
+                " played with: give them as white and black, reversed empty"
+            ),
+            path=shown,
+            line=line,
+            field="reversed",
+        )
     if not text:
-        if outcome.forfeit:
+        if games == 1 or outcome.forfeit:
             return None
         raise InputError(
             _("give the game of the micro-match (1–{games})").format(games=games),
@@ -375,29 +325,47 @@ def _game(text: str, games: int, outcome: Outcome, shown: str, line: int) -> int
             field="game",
         )
     game = number_cell(text, shown, line, field="game")
-    if not 1 <= game <= games:
-        raise InputError(
-            ngettext(
-                "a micro-match of {games} game has no game {game}",
-                "a micro-match of {games} games has no game {game}",
-                games,
-            ).format(games=games, game=game),
-            path=shown,
-            line=line,
-            field="game",
-        )
+    try:
+        check_game(game, games)
+    except ScheduleError as exc:
+        raise InputError(str(exc), path=shown, line=line, field="game") from None
     return game
 
 
-def _delimiter(text: str) -> str:
-    """The delimiter of the header (the first non-blank line): tab, ``;`` or ``,``."""
+def header_columns(
+    header: Sequence[str], aliases: Mapping[str, tuple[str, ...]]
+) -> dict[str, int]:
+    """The position of each column of a header row that ``aliases`` (a
+    column's name -> the headers that name it, compared as
+    :func:`normalise_header` makes them) knows, the first where two name
+    one column.
+
+    >>> header_columns(["Тур", "Board", "board"], COLUMN_ALIASES)
+    {'round': 0, 'board': 1}
+    """
+    names = {alias: name for name, known in aliases.items() for alias in known}
+    columns: dict[str, int] = {}
+    for position, cell in enumerate(header):
+        name = names.get(normalise_header(cell))
+        if name is not None and name not in columns:
+            columns[name] = position
+    return columns
+
+
+def header_delimiter(text: str) -> str:
+    """The delimiter of the header (the first non-blank line): tab, ``;``
+    or ``,``.
+
+    >>> header_delimiter("round;white;black;result\\n")
+    ';'
+    """
     first = next((line for line in text.split("\n") if line.strip()), "")
     return next((d for d in ("\t", ";", ",") if d in first), ",")
 
 
 def _delimiter_name(text: str) -> str:
     """The header's delimiter as a message names it."""
-    delimiter = _delimiter(text)
+    delimiter = header_delimiter(text)
     return _("a tab") if delimiter == "\t" else repr(delimiter)
 
 
@@ -408,7 +376,7 @@ def delimited_rows(text: str, shown: str) -> list[tuple[int, list[str]]]:
     Raises:
         InputError: malformed CSV.
     """
-    delimiter = _delimiter(text)
+    delimiter = header_delimiter(text)
     return [
         (line, row)
         for line, row in csv_rows(text, delimiter, shown)

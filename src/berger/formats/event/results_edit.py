@@ -1,40 +1,44 @@
-"""A results CSV changed in place: one game's row set, every other byte kept.
+"""A results CSV changed in place: one game's rows set, every other byte
+kept (:mod:`berger.formats.event.csv_text`).
 
-The file is read as its bytes tell (:func:`read_csv_text`: UTF-8 with or
-without BOM, or cp1251; ``\\r\\n`` or ``\\n`` line ends; the header's
-delimiter) and written back the same way (:func:`encode`); a change touches
-only the row of the game it concerns (or adds one at the end, and a column at
-the end of the header when it needs one), so the file's other rows, columns,
-quoting and comments stay as they were.
-
-:func:`set_game_result` sets a game of an individual event
-(``round, white, black, result`` or ``round, board, result``, see
-:mod:`berger.formats.event.results`); :func:`set_micro_game_result` a
-game of a micro-match (the same with a ``game`` column);
-:func:`set_board_result` a board of a team event's match (``round, team1,
-team2, board, result``, see :mod:`berger.formats.event.teams`). None checks
-the result against the schedule: the caller reads the changed text with the
-reader before writing it.
+:func:`set_game_result` sets a game of an event of players, a single game
+or a game of a micro-match (``round, white, black, [game,] result`` or
+``round, board, [game,] result``, see :mod:`berger.formats.event.results`):
+its players named as they played. :func:`set_board_result` sets a board of
+a team event's match (``round, team1, team2, board, result``, see
+:mod:`berger.formats.event.teams`): the teams named in the match's order,
+the result from the first-named team's side. Neither checks the result
+against the schedule: the caller reads the changed text with the reader
+before writing it.
 """
 
 from __future__ import annotations
 
-import csv
-import io
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
-from pathlib import Path
 
-from berger.core.micro_matches import MicroMatchEvent, game_colours
+from berger.core.micro_matches import game_colours
 from berger.core.model import Outcome
 from berger.core.schedule import Pairing
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import InputError
-from berger.formats.event.participants import normalise_header
-from berger.formats.event.results import COLUMN_ALIASES, WITHDREW, player_matcher
+from berger.formats.event.csv_text import (
+    CsvText,
+    Row,
+    cell,
+    data_rows,
+    filled,
+    put_row,
+    set_rows,
+)
+from berger.formats.event.csv_text import read_csv_text as read_csv_text
+from berger.formats.event.results import (
+    COLUMN_ALIASES,
+    WITHDREW,
+    header_columns,
+    player_matcher,
+)
 from berger.formats.event.teams import RESULT_ALIASES, WHOLE_MATCH, team_matcher
-from berger.formats.files.input_file import decode, read_bytes
 from berger.messages import _
 
 PLAYERS_HEADER = ("round", "board", "white", "black", "result")
@@ -43,168 +47,11 @@ TEAMS_HEADER = ("round", "team1", "team2", "board", "result")
 """The header of a results CSV made for a team event."""
 
 
-@dataclass(frozen=True, slots=True)
-class CsvText:
-    """A CSV file's text, and how its bytes are written."""
-
-    text: str
-    """The decoded text, ``\\n`` line ends."""
-    encoding: str
-    """``utf-8``, ``utf-8-sig`` (with a BOM) or ``cp1251``."""
-    newline: str
-    """The file's line end: ``\\n`` or ``\\r\\n``."""
-    delimiter: str
-    """The header's delimiter: ``,``, ``;`` or a tab."""
-
-
-@dataclass(frozen=True, slots=True)
-class Row:
-    """One CSV row of a :class:`CsvText`, blank ones too."""
-
-    first: int
-    """The line it starts on, 1-based."""
-    last: int
-    """The line it ends on (a quoted cell may hold line ends)."""
-    cells: tuple[str, ...]
-    """Its cells as read."""
-
-
-def read_csv_text(path: Path, shown: str | None = None) -> CsvText:
-    """The CSV at ``path`` as its bytes tell.
-
-    Raises:
-        InputError: the file is missing or unreadable, or not UTF-8 or cp1251.
-    """
-    name = shown or str(path)
-    data = read_bytes(path, name)
-    text = decode(data, name)
-    if data.startswith(b"\xef\xbb\xbf"):
-        encoding = "utf-8-sig"
-        text = text.removeprefix("\ufeff")
-    else:
-        try:
-            data.decode("utf-8")
-            encoding = "utf-8"
-        except UnicodeDecodeError:
-            encoding = "cp1251"
-    newline = "\r\n" if b"\r\n" in data else "\n"
-    return CsvText(text, encoding, newline, header_delimiter(text))
-
-
-def new_csv_text(header: Sequence[str]) -> CsvText:
-    """A new UTF-8 CSV of ``header`` alone."""
-    return CsvText(",".join(header) + "\n", "utf-8", "\n", ",")
-
-
-def header_delimiter(text: str) -> str:
-    """The delimiter of the first non-blank line: tab, ``;`` or ``,``.
-
-    >>> header_delimiter("round;white;black;result\\n")
-    ';'
-    """
-    first = next((line for line in text.split("\n") if line.strip()), "")
-    return next((d for d in ("\t", ";", ",") if d in first), ",")
-
-
-def encode(csv_text: CsvText, shown: str) -> bytes:
-    """The file's bytes: its encoding, its line ends.
-
-    Raises:
-        InputError: a character its encoding (cp1251) cannot hold.
-    """
-    text = csv_text.text.replace("\n", csv_text.newline)
-    try:
-        return text.encode(csv_text.encoding)
-    except UnicodeEncodeError as exc:
-        bad = exc.object[exc.start : exc.end]
-        raise InputError(
-            _("the file is in {encoding}, which cannot hold {text!r}").format(
-                encoding=csv_text.encoding, text=bad
-            ),
-            path=shown,
-        ) from None
-
-
-def rows_of(csv_text: CsvText) -> list[Row]:
-    """Every row with the lines it spans."""
-    reader = csv.reader(io.StringIO(csv_text.text), delimiter=csv_text.delimiter)
-    rows = []
-    last = 0
-    try:
-        for cells in reader:
-            rows.append(Row(last + 1, reader.line_num, tuple(cells)))
-            last = reader.line_num
-    except csv.Error as exc:
-        raise InputError(
-            _("malformed CSV: {reason}").format(reason=exc), line=reader.line_num
-        ) from None
-    return rows
-
-
-def format_row(cells: Sequence[str], delimiter: str) -> str:
-    """One CSV row, quoted where it must be, without a line end.
-
-    >>> format_row(["1", "Ivanov, Ivan", "1-0"], ",")
-    '1,"Ivanov, Ivan",1-0'
-    """
-    out = io.StringIO()
-    csv.writer(out, delimiter=delimiter, lineterminator="\n").writerow(cells)
-    return out.getvalue().removesuffix("\n")
-
-
-def put_row(csv_text: CsvText, row: Row | None, cells: Sequence[str]) -> CsvText:
-    """The text with ``row`` replaced by ``cells`` (None: a row added at the
-    end); every other line as it was."""
-    lines = csv_text.text.split("\n")
-    line = format_row(cells, csv_text.delimiter)
-    if row is not None:
-        lines[row.first - 1 : row.last] = [line]
-    elif lines and lines[-1] == "":
-        lines.insert(len(lines) - 1, line)
-    else:
-        lines += [line, ""]
-    return replace(csv_text, text="\n".join(lines))
-
-
-def _columns(header: Sequence[str], aliases: dict[str, str]) -> dict[str, int]:
-    columns: dict[str, int] = {}
-    for position, cell in enumerate(header):
-        name = aliases.get(normalise_header(cell))
-        if name is not None and name not in columns:
-            columns[name] = position
-    return columns
-
-
-def _data_rows(csv_text: CsvText) -> tuple[Row, list[Row]]:
-    """The header row and the non-blank rows after it.
-
-    Raises:
-        InputError: no header row.
-    """
-    rows = [row for row in rows_of(csv_text) if any(c.strip() for c in row.cells)]
-    if not rows:
-        raise InputError(_("the file is empty: no header row"))
-    return rows[0], rows[1:]
-
-
-def _cell(row: Row, position: int | None) -> str:
-    if position is None or position >= len(row.cells):
-        return ""
-    return row.cells[position].strip()
-
-
-def _filled(cells: Sequence[str], values: dict[int, str], width: int) -> list[str]:
-    out = list(cells) + [""] * max(0, width - len(cells))
-    for position, value in values.items():
-        out[position] = value
-    return out
-
-
 def _by_names(rows: Sequence[Row], position: int | None) -> bool:
     """Whether the file names sides by name: its first filled cell in the
     column is not a number, or it has none yet (names read best)."""
     for row in rows:
-        text = _cell(row, position)
+        text = cell(row, position)
         if text:
             return not text.isdecimal()
     return True
@@ -233,9 +80,8 @@ def _game_columns(
 ) -> tuple[Row, list[Row], dict[str, int]]:
     """The header, rows and columns of a results CSV of games (InputError:
     no header row, or a malformed one)."""
-    header, rows = _data_rows(csv_text)
-    aliases = {a: name for name, names in COLUMN_ALIASES.items() for a in names}
-    columns = _columns(header.cells, aliases)
+    header, rows = data_rows(csv_text)
+    columns = header_columns(header.cells, COLUMN_ALIASES)
     if "round" not in columns or "result" not in columns:
         raise InputError(_("the header needs round and result"), path=shown, line=1)
     if not ("white" in columns and "black" in columns) and "board" not in columns:
@@ -249,7 +95,7 @@ def _added_column(
     """The text with column ``name`` added to the header, and in ``columns``."""
     columns[name] = len(header.cells)
     csv_text = put_row(csv_text, header, [*header.cells, name])
-    return (csv_text, *_data_rows(csv_text))
+    return (csv_text, *data_rows(csv_text))
 
 
 def _sides_swapped(row: Row, header: Row, columns: dict[str, int]) -> dict[int, str]:
@@ -257,7 +103,7 @@ def _sides_swapped(row: Row, header: Row, columns: dict[str, int]) -> dict[int, 
     values: dict[int, str] = {}
     pairs = [(columns["white"], columns["black"]), *side_pairs(header)]
     for one, other in pairs:
-        cells = _filled(row.cells, {}, max(one, other) + 1)
+        cells = filled(row.cells, {}, max(one, other) + 1)
         values[one], values[other] = cells[other], cells[one]
     return values
 
@@ -285,131 +131,81 @@ def _new_game(
 def set_game_result(
     csv_text: CsvText,
     shown: str,
-    tournament: Tournament,
-    game: Pairing,
+    event: Tournament,
+    match: Pairing,
     outcome: Outcome,
     *,
+    game: int = 1,
     reversed: bool = False,
 ) -> CsvText:
-    """The results CSV of an individual event with ``game``'s result set to
-    ``outcome`` (as played: with ``reversed``, the schedule's black had
-    white; UNPLAYED clears it). Every row that names the game is changed
-    (its result, and with ``white, black`` columns the order they played
-    in); without one a row is added, in the file's way of naming players
-    (by number or by name). A ``reversed`` column is added to the header
-    when a game is first marked so.
+    """The results CSV of an event of players with game ``game`` of the
+    pairing ``match`` (its one game, or a game of its micro-match) set to
+    ``outcome``, as played: from the side that had white in that game (with
+    ``reversed``, a single game played with the colours reversed: the
+    schedule's black had white); UNPLAYED clears it. Every row that names
+    the game (its round, a micro-match's game, its players either way or
+    its board) is changed: its result, and with ``white, black`` columns
+    its players in the order they played; without one a row is added, in
+    the file's way of naming players (by number or by name). A ``game``
+    column is added to the header of a micro-match's file that has none, a
+    ``reversed`` column when a game is first marked so.
 
     Raises:
         InputError: the file has no header row, or a malformed one.
     """
     header, rows, columns = _game_columns(csv_text, shown)
     by_pair = "white" in columns and "black" in columns
-    if reversed and "reversed" not in columns:
-        csv_text, header, rows = _added_column(csv_text, header, columns, "reversed")
-    match = player_matcher(tournament, shown)
-    white, black = (game.black, game.white) if reversed else (game.white, game.black)
-    code = "" if outcome is Outcome.UNPLAYED else outcome.value
-    flag = "yes" if reversed else ""
-
-    def names_game(row: Row) -> bool:
-        if _cell(row, columns["round"]) != str(game.round):
-            return False
-        if _cell(row, columns["result"]).casefold() in WITHDREW:
-            return False
-        if not by_pair:
-            return _cell(row, columns.get("board")) == str(game.board)
-        try:
-            sides = {
-                match(_cell(row, columns[side]), row.first, side)
-                for side in ("white", "black")
-            }
-        except InputError:
-            return False
-        return sides == {game.white, game.black}
-
-    width = max(columns.values()) + 1
-    found = False
-    for row in rows[::-1]:  # last first: a change keeps the lines above
-        if not names_game(row):
-            continue
-        found = True
-        values = {columns["result"]: code}
-        if "reversed" in columns:
-            values[columns["reversed"]] = flag
-        if by_pair:
-            played = match(_cell(row, columns["white"]), row.first, "white")
-            if played != white:
-                values.update(_sides_swapped(row, header, columns))
-        csv_text = put_row(csv_text, row, _filled(row.cells, values, width))
-    if found or outcome is Outcome.UNPLAYED:
-        return csv_text
-    values = _new_game(rows, columns, tournament, game, (white, black), code)
-    if "reversed" in columns:
-        values[columns["reversed"]] = flag
-    return put_row(csv_text, None, _filled([], values, width))
-
-
-def set_micro_game_result(
-    csv_text: CsvText,
-    shown: str,
-    event: MicroMatchEvent,
-    match: Pairing,
-    game: int,
-    outcome: Outcome,
-) -> CsvText:
-    """The results CSV of a micro-match event with game ``game`` of the
-    micro-match ``match`` set to ``outcome``, read from the side that had
-    white in that game (UNPLAYED clears it). Every row that names the game
-    (its round, its game, its players either way or its board) is changed,
-    its players put in the order they played it; without one a row is
-    added, the file's way of naming players kept. A ``game`` column is added
-    to the header when the file has none.
-
-    Raises:
-        InputError: the file has no header row, or a malformed one.
-    """
-    header, rows, columns = _game_columns(csv_text, shown)
-    by_pair = "white" in columns and "black" in columns
-    if "game" not in columns:
-        csv_text, header, rows = _added_column(csv_text, header, columns, "game")
+    single = event.games == 1  # its one game needs no number
+    for name, needed in (("game", not single), ("reversed", reversed)):
+        if needed and name not in columns:
+            csv_text, header, rows = _added_column(csv_text, header, columns, name)
     player = player_matcher(event, shown)
     white, black = game_colours(match, game)
+    if reversed:
+        white, black = black, white
     code = "" if outcome is Outcome.UNPLAYED else outcome.value
+    marks = {}  # a single game's mark; a micro-match's games are as played
+    if single and "reversed" in columns:
+        marks[columns["reversed"]] = "yes" if reversed else ""
 
     def sides(row: Row) -> tuple[int, int] | None:
         try:
             return (
-                player(_cell(row, columns["white"]), row.first, "white"),
-                player(_cell(row, columns["black"]), row.first, "black"),
+                player(cell(row, columns["white"]), row.first, "white"),
+                player(cell(row, columns["black"]), row.first, "black"),
             )
         except InputError:
             return None
 
     def names_game(row: Row) -> bool:
-        named = (_cell(row, columns["round"]), _cell(row, columns["game"]))
-        if named != (str(match.round), str(game)):
+        if cell(row, columns["round"]) != str(match.round):
+            return False
+        if cell(row, columns["result"]).casefold() in WITHDREW:
+            return False
+        if not single and cell(row, columns["game"]) != str(game):
             return False
         if not by_pair:
-            return _cell(row, columns.get("board")) == str(match.board)
+            return cell(row, columns.get("board")) == str(match.board)
         found = sides(row)
         return found is not None and set(found) == {white, black}
 
-    width = max(columns.values()) + 1
-    found = False
-    for row in rows[::-1]:  # last first: a change keeps the lines above
-        if not names_game(row):
-            continue
-        found = True
-        values = {columns["result"]: code}
+    def change(row: Row) -> dict[int, str]:
+        values = {columns["result"]: code, **marks}
         named = sides(row) if by_pair else None
         if named is not None and named[0] != white:
             values.update(_sides_swapped(row, header, columns))
-        csv_text = put_row(csv_text, row, _filled(row.cells, values, width))
-    if found or outcome is Outcome.UNPLAYED:
-        return csv_text
-    values = _new_game(rows, columns, event, match, (white, black), code)
-    values[columns["game"]] = str(game)
-    return put_row(csv_text, None, _filled([], values, width))
+        return values
+
+    def new() -> dict[int, str]:
+        values = _new_game(rows, columns, event, match, (white, black), code)
+        if not single:
+            values[columns["game"]] = str(game)
+        return {**values, **marks}
+
+    unplayed = outcome is Outcome.UNPLAYED
+    return set_rows(
+        csv_text, rows, columns, names_game, change, None if unplayed else new
+    )
 
 
 def whole_match_row(
@@ -417,19 +213,15 @@ def whole_match_row(
 ) -> int | None:
     """The line of a row that forfeits ``match`` whole (an empty or ``all``
     board), or None."""
-    header, rows = _data_rows(csv_text)
-    columns = _columns(header.cells, _team_aliases())
+    header, rows = data_rows(csv_text)
+    columns = header_columns(header.cells, RESULT_ALIASES)
     team = team_matcher(event, shown)
     for row in rows:
         if _team_row_names(row, columns, team, match) and (
-            _cell(row, columns.get("board")).casefold() in WHOLE_MATCH
+            cell(row, columns.get("board")).casefold() in WHOLE_MATCH
         ):
             return row.first
     return None
-
-
-def _team_aliases() -> dict[str, str]:
-    return {alias: name for name, names in RESULT_ALIASES.items() for alias in names}
 
 
 def _team_row_names(
@@ -438,11 +230,11 @@ def _team_row_names(
     team: Callable[[str, int, str], int],
     match: Pairing,
 ) -> bool:
-    if _cell(row, columns.get("round")) != str(match.round):
+    if cell(row, columns.get("round")) != str(match.round):
         return False
     try:
-        first = team(_cell(row, columns.get("team1")), row.first, "team1")
-        second = team(_cell(row, columns.get("team2")), row.first, "team2")
+        first = team(cell(row, columns.get("team1")), row.first, "team1")
+        second = team(cell(row, columns.get("team2")), row.first, "team2")
     except InputError:
         return False
     return (first, second) == (match.white, match.black)
@@ -464,8 +256,8 @@ def set_board_result(
     Raises:
         InputError: the file has no header row, or lacks a column.
     """
-    header, rows = _data_rows(csv_text)
-    columns = _columns(header.cells, _team_aliases())
+    header, rows = data_rows(csv_text)
+    columns = header_columns(header.cells, RESULT_ALIASES)
     needed = ("round", "team1", "team2", "board", "result")
     if any(name not in columns for name in needed):
         raise InputError(
@@ -476,24 +268,28 @@ def set_board_result(
     team = team_matcher(event, shown)
     code = "" if outcome is Outcome.UNPLAYED else outcome.value
 
-    width = max(columns.values()) + 1
-    found = False
-    for row in rows[::-1]:  # last first: a change keeps the lines above
-        if _team_row_names(row, columns, team, match) and _cell(
-            row, columns["board"]
-        ) == str(board):
-            found = True
-            values = {columns["result"]: code}
-            csv_text = put_row(csv_text, row, _filled(row.cells, values, width))
-    if found or outcome is Outcome.UNPLAYED:
-        return csv_text
-    names = [t.name for t in event.teams]
-    side = (lambda n: names[n - 1]) if _by_names(rows, columns["team1"]) else str
-    values = {
-        columns["round"]: str(match.round),
-        columns["team1"]: side(match.white),
-        columns["team2"]: side(match.black),
-        columns["board"]: str(board),
-        columns["result"]: code,
-    }
-    return put_row(csv_text, None, _filled([], values, width))
+    def names_board(row: Row) -> bool:
+        return _team_row_names(row, columns, team, match) and (
+            cell(row, columns["board"]) == str(board)
+        )
+
+    def new() -> dict[int, str]:
+        names = [t.name for t in event.teams]
+        side = (lambda n: names[n - 1]) if _by_names(rows, columns["team1"]) else str
+        return {
+            columns["round"]: str(match.round),
+            columns["team1"]: side(match.white),
+            columns["team2"]: side(match.black),
+            columns["board"]: str(board),
+            columns["result"]: code,
+        }
+
+    unplayed = outcome is Outcome.UNPLAYED
+    return set_rows(
+        csv_text,
+        rows,
+        columns,
+        names_board,
+        lambda row: {columns["result"]: code},
+        None if unplayed else new,
+    )

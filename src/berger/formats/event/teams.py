@@ -40,7 +40,12 @@ from berger.formats.event.participants import (
     xlsx_rows,
 )
 from berger.formats.event.result_cells import number_cell
-from berger.formats.event.results import COLUMN_ALIASES, delimited_rows, name_matcher
+from berger.formats.event.results import (
+    COLUMN_ALIASES,
+    delimited_rows,
+    header_columns,
+    name_matcher,
+)
 from berger.formats.files.input_file import InputFile, decode, read_bytes
 from berger.messages import _, ngettext
 
@@ -221,12 +226,7 @@ def team_results_from_rows(rows: Rows, shown: str, event: TeamEvent) -> Results:
     if not rows:
         raise InputError(_("the file is empty: no header row"), path=shown)
     header_line, header = rows[0]
-    aliases = {a: name for name, names in RESULT_ALIASES.items() for a in names}
-    columns: dict[str, int] = {}
-    for position, cell in enumerate(header):
-        name = aliases.get(normalise_header(cell))
-        if name is not None and name not in columns:
-            columns[name] = position
+    columns = header_columns(header, RESULT_ALIASES)
     needed = ("round", "team1", "team2", "board", "result")
     if any(name not in columns for name in needed):
         raise InputError(

@@ -17,8 +17,9 @@ from berger.core.berger import build_schedule, default_swap
 from berger.core.bounds import clip, whole_number
 from berger.core.model import MAX_CYCLES
 from berger.core.names import name_key
-from berger.core.results import Recorder, Results, ResultsBuilder, beyond_schedule
+from berger.core.results import Recorder, Results, ResultsBuilder
 from berger.core.schedule import Schedule
+from berger.core.scheduled import beyond_schedule
 from berger.errors import BergerError, InputError
 from berger.formats.exchange.trf.games import TrfBye, TrfGame, TrfResults
 from berger.formats.exchange.trf.layout import NAME, at, trf_name
