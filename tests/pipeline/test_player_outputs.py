@@ -34,6 +34,8 @@ def test_the_pack_in_its_order_and_the_press_slowest_first() -> None:
         "standings.json",
         "event.xlsx",
         "event.trf",
+        "games.pdn",
+        "ballots.csv",
     ]
     printing = sorted(
         (o for o in PLAYER_OUTPUTS if o.name in PRINTED), key=lambda o: o.priority

@@ -16,6 +16,7 @@ from berger.core.ballots import BallotDraw
 from berger.core.micro_matches import MicroMatchEvent, game_event
 from berger.formats.exchange.pdn_export import pdn_pairings, write_pdn
 from berger.formats.exchange.trf import trf_warnings, write_trf
+from berger.formats.reports.ballots import ballots_csv
 from berger.formats.reports.micro_standings import (
     micro_standings_csv,
     micro_standings_json,
@@ -61,6 +62,18 @@ def draughts_of(work: Work[E, C]) -> Draughts:
         discipline=None if rules is None else rules.discipline,
         by_round=ballot is not None and ballot.draw is BallotDraw.ROUND,
     )
+
+
+def has_openings(work: Work[E, C]) -> bool:
+    """Whether the event draws openings for its games."""
+    return work.openings is not None
+
+
+def ballot_list(work: Work[E, C]) -> str:
+    """Each board's opening, round by round, as CSV (``berger ballots
+    --format csv``): the list of the openings for the record."""
+    assert work.openings is not None
+    return ballots_csv(work.event, work.openings, rounds=work.rounds)
 
 
 def _papers(work: MicroWork) -> DraughtsPapers:
@@ -263,12 +276,13 @@ MICRO_OUTPUTS: tuple[Output[MicroMatchEvent, MicroCounted], ...] = (
     Output("standings.json", FOR_PROGRAMS, standings_for_json),
     Output("event.xlsx", COUNTED | {PRIZES}, workbook, needs_results=False),
     Output("event.trf", frozenset({RULES, RESULTS}), trf, needs_results=False),
+    Output("games.pdn", frozenset({RESULTS, BALLOT}), games, needs_results=False),
     Output(
-        "games.pdn",
-        frozenset({RESULTS, BALLOT}),
-        games,
+        "ballots.csv",
+        frozenset({BALLOT}),
+        ballot_list,
         needs_results=False,
-        pack=False,
+        applies=has_openings,
     ),
 )
 """Every output of a micro-match event."""

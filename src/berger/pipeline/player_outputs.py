@@ -15,7 +15,7 @@ from berger.formats.exchange.pdn_export import pdn_pairings, write_pdn
 from berger.formats.exchange.pgn_export import player_games, write_pgn
 from berger.formats.exchange.trf import trf_warnings, write_trf
 from berger.formats.reports.standings import standings_csv, standings_json
-from berger.pipeline.micro_outputs import draughts_of
+from berger.pipeline.micro_outputs import ballot_list, draughts_of, has_openings
 from berger.pipeline.outputs import (
     BALLOT,
     COUNTED,
@@ -299,7 +299,13 @@ PLAYER_OUTPUTS: tuple[Output[Tournament, PlayerCounted], ...] = (
         draughts_games,
         needs_results=False,
         applies=_is_draughts,
-        pack=False,
+    ),
+    Output(
+        "ballots.csv",
+        frozenset({BALLOT}),
+        ballot_list,
+        needs_results=False,
+        applies=has_openings,
     ),
 )
 """Every output of an event of players."""

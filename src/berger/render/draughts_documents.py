@@ -69,9 +69,16 @@ class Draughts:
 
     def context(self) -> dict[str, Any]:
         """What every draughts page tells its template: the games, the
-        discipline's label key (empty without one)."""
+        discipline's label key (empty without one), whether an opening is
+        drawn for each game (where none is yet, the papers leave room to
+        write it in) and whether one a round."""
         key = "" if self.discipline is None else self.discipline.label
-        return {"games": self.games, "discipline": key}
+        return {
+            "games": self.games,
+            "discipline": key,
+            "ballot": self.openings is not None,
+            "by_round": self.by_round,
+        }
 
     def pairings(
         self,

@@ -16,7 +16,8 @@ pydraughts' own form (``{"all": {"I-3: ab4 ...": position}, "standard":
 board (:mod:`berger.core.positions`); the moves may be left empty.
 
 The draw itself is the core's (:func:`berger.core.ballots.draw_openings`),
-from the event's seed: :func:`event_openings`.
+from the event's seed (:func:`event_openings`), or kept in the event's file
+where it has none (:func:`kept_openings`).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from berger.core.positions import parse_position
 from berger.core.schedule import Schedule
 from berger.errors import InputError
 from berger.formats.event.draughts import Ballot, DraughtsRules
+from berger.formats.event.drawn_openings import read_drawn
 from berger.formats.event.participants import normalise_header
 from berger.formats.event.results import delimited_rows
 from berger.formats.files.input_file import InputFile, parse_json
@@ -142,6 +144,31 @@ def event_openings(
             field="rules.seed",
         )
     return draw_openings(table, schedule, seed=seed, draw=rules.ballot.draw)
+
+
+def kept_openings(
+    rules: DraughtsRules,
+    table: Sequence[Opening],
+    schedule: Schedule,
+    source: InputFile | None = None,
+) -> Openings:
+    """The openings kept in the event's file of the draw
+    (:mod:`berger.formats.event.drawn_openings`; ``source``: its bytes,
+    where read already): none before the file is there.
+
+    Raises:
+        InputError: the file cannot be read, or is not a draw of the
+            schedule's games from the table.
+    """
+    assert rules.ballot is not None
+    assert rules.drawn is not None
+    draw = rules.ballot.draw
+    path = rules.drawn
+    if source is None and not path.exists():
+        return Openings(tuple(table), draw, None, {})
+    given = source or InputFile.read(path)
+    drawn = read_drawn(given.text(), given.shown, table, schedule, draw)
+    return Openings(tuple(table), draw, None, drawn)
 
 
 def _csv_openings(text: str, shown: str) -> Iterator[tuple[int, Opening]]:

@@ -269,7 +269,7 @@ def record_results_text(
                 player = match(row.get("white"), line, "white")
                 into.withdraw(player, round_number)
                 continue
-            outcome = Outcome.from_code(result)
+            outcome = Outcome.from_code(result, game=tournament.info.game)
         except InputError as exc:
             raise exc.located(path=shown, line=line, field="result") from None
         except ScheduleError as exc:
@@ -326,7 +326,7 @@ def record_game_results_text(
             if result.casefold() in WITHDREW:
                 into.withdraw(match(row.get("white"), line, "white"), round_number)
                 continue
-            outcome = Outcome.from_code(result)
+            outcome = Outcome.from_code(result, game=event.info.game)
         except InputError as exc:
             raise exc.located(path=shown, line=line, field="result") from None
         except ScheduleError as exc:
