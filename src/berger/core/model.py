@@ -80,7 +80,7 @@ class Outcome(Enum):
         """Parse any spelling the spec accepts; in a draughts event (``game``)
         also draughts' own, each game's points: ``2-0``, ``1-1``, ``0-2``
         (a win, a draw, a loss whatever the event's scoring; a forfeit stays
-        ``+-``, ``-+``, ``--``). ``game`` None: either game's.
+        ``+-``, ``-+``, ``--``). ``game`` None: a chess event's.
 
         >>> Outcome.from_code("½-½")
         <Outcome.DRAW: '1/2-1/2'>
@@ -101,7 +101,7 @@ class Outcome(Enum):
         if found is not None:
             return found
         draughts = _DRAUGHTS_SPELLINGS.get(key)
-        if draughts is not None and game is not Game.CHESS:
+        if draughts is not None and game is Game.DRAUGHTS:
             return draughts
         if draughts is not None:
             raise ResultCodeError(
