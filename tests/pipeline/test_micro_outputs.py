@@ -55,13 +55,21 @@ def test_every_document_is_made(tmp_path: Path) -> None:
 
 
 def test_the_trf_holds_each_game_as_a_round(tmp_path: Path) -> None:
-    variant = open_event(micro_event(tmp_path / "e"), Options()).variant
+    event = micro_event(tmp_path / "e", chain='["SHM", "WIN", "DE"]')
+    variant = open_event(event, Options()).variant
     made, _work = make_output(variant, "event.trf")
     notes = write_made(made, tmp_path / "event.trf")
     assert notes[0].startswith("TRF has no micro-matches")
     text = (tmp_path / "event.trf").read_text("utf-8")
     player = next(line for line in text.splitlines() if line.startswith("001    1"))
     assert len(player.rstrip()[91:].split()) == 6 * 3  # six rounds of games
+    # A single round robin of 2-game micro-matches, said so; SHM is no
+    # TRF-2026 code: the event's own.
+    records = {line[:3]: line[4:] for line in text.splitlines()}
+    assert records["092"] == (
+        "Round robin of micro-matches of 2 games (each game a round), draughts"
+    )
+    assert records["202"] == "OTHER_SHM,WIN,DE"
 
 
 @pytest.mark.parametrize("sample", ["draughts-micro", "international-draughts"])

@@ -61,9 +61,7 @@ def _moves(moves: str, position: str, discipline: Discipline) -> tuple[str, ...]
     return tuple(played)
 
 
-def _legal(
-    board: Any, token: str, discipline: Discipline
-) -> tuple[str, object] | None:
+def _legal(board: Any, token: str, discipline: Discipline) -> tuple[str, object] | None:
     """The legal move ``token`` names on ``board``, as PDN writes it, and
     pydraughts' move; None where it names none, or more than one."""
     from draughts.convert import _number_to_algebraic
