@@ -164,7 +164,8 @@ def test_negative_half_points(runner: CliRunner, tmp_path: Path) -> None:
     [
         (
             "round,white,black,result\n1,2,7,2-0\n",
-            "results.csv:2: result: '2-0' is not a result code",
+            "results.csv:2: result: '2-0' is a draughts result (2-0, 1-1, 0-2):"
+            " this event is of chess",
         ),
         (
             "round,white,black,result\n1,2,3,1-0\n",

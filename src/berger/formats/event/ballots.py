@@ -190,11 +190,25 @@ def _csv_openings(text: str, shown: str) -> Iterator[tuple[int, Opening]]:
             line=header_line,
         )
 
+    last = len(header) - 1
     for line, row in rows[1:]:
         cells = {
             name: row[position].strip() if position < len(row) else ""
             for name, position in columns.items()
         }
+        if len(row) > len(header):
+            # A position unquoted: cut at its commas by the reader.
+            if columns["position"] != last:
+                raise InputError(
+                    _(
+                        "the row has more fields than the header: is the"
+                        ' position written in quotes ("W:Wa1,c3,...:Bb8,...")?'
+                    ),
+                    path=shown,
+                    line=line,
+                    field="position",
+                )
+            cells["position"] = ",".join(row[last:]).strip()
         yield line, Opening(cells["number"], cells.get("moves", ""), cells["position"])
 
 
