@@ -137,7 +137,8 @@ def test_negative_half_points(runner: CliRunner, tmp_path: Path) -> None:
     args = ["standings", str(folder), "--scoring", "1,0.5,-0.5", "--not-rated"]
     text = runner.invoke(cli, args)
     assert text.exit_code == 0, text.output
-    rows = {line.split()[2]: line.split()[4] for line in text.stdout.splitlines()[4:]}
+    table = text.stdout.split("\n\n")[1].splitlines()
+    rows = {line.split()[2]: line.split()[4] for line in table[1:]}
     assert rows == {
         "Brown": "1",
         "Fox": "1",

@@ -4,7 +4,6 @@ group of an event as one."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
@@ -244,7 +243,9 @@ def standings_report(
     the event is rated; a team event's match and game points and team
     tie-breaks. With ``explain``, each two neighbours level on points and
     what separated them (see :mod:`berger.core.explanation`): sentences under
-    the text's table, an ``explain`` list in the JSON (not for CSV).
+    the text's table, an ``explain`` list in the JSON (not for CSV). Under the
+    text's table, the chain the places are decided by and where it comes
+    from (:func:`chain_sentence`).
 
     Raises:
         BergerError: no results, bad results, a round beyond the schedule, an
@@ -253,23 +254,21 @@ def standings_report(
     """
     counted = variant.count(variant.require_results(), after_round=after_round)
     report = variant.kind.standings(variant.event, counted, variant.wording).write(fmt)
-    if fmt is Format.JSON:
-        report = _with_chain_json(report, variant)
-    elif fmt is Format.TEXT:
-        report += "\n" + chain_sentence(variant) + "\n"
+    if fmt is Format.JSON and explain:
+        return ties_report.with_ties_json(report, explain_ties(counted.standings))
+    if fmt is not Format.TEXT:
+        if explain:
+            raise ValueError("--explain is for text and JSON")
+        return report
+    report += "\n" + chain_sentence(variant) + "\n"
     if not explain:
         return report
-    found = explain_ties(counted.standings)
-    if fmt is Format.JSON:
-        return ties_report.with_ties_json(report, found)
-    if fmt is not Format.TEXT:
-        raise ValueError("--explain is for text and JSON")
     players = variant.event.players
     return (
         report
         + "\n"
         + ties_report.ties_text(
-            found,
+            explain_ties(counted.standings),
             name=lambda number: players[number - 1].name,
             figure=ties_report.text_figure,
             wording=variant.wording(),
@@ -308,23 +307,6 @@ def chain_sentence(variant: Variant[E, C]) -> str:
         "Tie-breaks: {codes}, berger's default; the event's regulations name"
         " theirs: tiebreaks = [...] in [rules]."
     ).format(codes=codes)
-
-
-def _with_chain_json(document: str, variant: Variant[E, C]) -> str:
-    """The standings' JSON ``document`` with where its chain comes from:
-    ``tiebreaks_from`` (``discipline``, ``event``, ``command line``,
-    ``default``) and ``tiebreaks_source`` (the discipline's rules' text,
-    else null)."""
-    config = variant.config
-    data = json.loads(document)
-    rules = config.draughts
-    data["tiebreaks_from"] = config.chain_from.value
-    data["tiebreaks_source"] = (
-        rules.discipline.facts.source
-        if rules is not None and config.chain_from is ChainFrom.DISCIPLINE
-        else None
-    )
-    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
 
 
 def prizes_report(variant: Variant[E, C], fmt: Format) -> str:
