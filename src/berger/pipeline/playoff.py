@@ -362,9 +362,13 @@ def playoff_tables(variant: Variant[Tournament, C]) -> dict[str, PlayoffTable]:
             playoff=None,
             prizes=None,
         )
+        table: Variant[Any, Any] = type(variant)(own, event)
+        if config.playoff.played.format is PlayoffFormat.LEHMANN_GEORGIEV:
+            from berger.pipeline.series_desk import SeriesPlayoff
+
+            table = SeriesPlayoff(own, event, playoff)
         tables[name] = PlayoffTable(
-            type(variant)(own, event),
-            None if stale is None else _void_message(stale, variant.event),
+            table, None if stale is None else _void_message(stale, variant.event)
         )
     return tables
 
