@@ -55,9 +55,7 @@ def test_a_series_is_entered_game_by_game_until_one_is_won(tmp_path: Path) -> No
     desk.apply(DeskChange(1, 2, Outcome.DRAW, match=1), state.versions[1], PLAYOFF)
     state = desk.round(1, PLAYOFF)
     assert [g.board for g in state.desk.games] == [1, 2, 3]
-    desk.apply(
-        DeskChange(1, 3, Outcome.BLACK_WIN, match=1), state.versions[2], PLAYOFF
-    )
+    desk.apply(DeskChange(1, 3, Outcome.BLACK_WIN, match=1), state.versions[2], PLAYOFF)
     state = desk.round(1, PLAYOFF)
     assert [g.result for g in state.desk.games] == [
         Outcome.DRAW,
@@ -66,9 +64,7 @@ def test_a_series_is_entered_game_by_game_until_one_is_won(tmp_path: Path) -> No
     ]
     # The series is won: no game 4.
     with pytest.raises(InputError, match="the series was won in game 3"):
-        desk.apply(
-            DeskChange(1, 4, Outcome.DRAW, match=1), state.versions[2], PLAYOFF
-        )
+        desk.apply(DeskChange(1, 4, Outcome.DRAW, match=1), state.versions[2], PLAYOFF)
 
 
 def test_a_game_beyond_the_next_is_refused_as_the_reader_refuses_it(
@@ -77,9 +73,7 @@ def test_a_game_beyond_the_next_is_refused_as_the_reader_refuses_it(
     desk = desk_of(tmp_path, "1;Кузнецова Елена;Сабиров Айдар;1;1/2-1/2\n")
     state = desk.round(1, PLAYOFF)
     with pytest.raises(InputError, match="game 5 has a result but game 2 has none"):
-        desk.apply(
-            DeskChange(1, 5, Outcome.DRAW, match=1), state.versions[1], PLAYOFF
-        )
+        desk.apply(DeskChange(1, 5, Outcome.DRAW, match=1), state.versions[1], PLAYOFF)
     assert "партия" in (tmp_path / "international-draughts" / "playoff.csv").read_text(
         "utf-8"
     )

@@ -19,6 +19,7 @@ from berger.core.playoff import (
     Playoff,
     PlayoffFormat,
     PlayoffResult,
+    PlayoffRules,
     Playoffs,
     Qualification,
     place_list,
@@ -103,7 +104,7 @@ def playoffs(
                 raise
             void.append(found)
             results = Results()
-        played.append(_play_off(playoff, results, rules.format))
+        played.append(_play_off(playoff, results, rules))
     void += _orphans(setup, qualification, event, files)
     return Playoffs(rules, qualification, tuple(played), levelled, tuple(void))
 
@@ -237,10 +238,10 @@ def _read(source: InputFile | None, playoff: Playoff, form: PlayoffFormat) -> Re
     return read_results(source, playoff.event)
 
 
-def _play_off(playoff: Playoff, results: Results, form: PlayoffFormat) -> PlayoffResult:
+def _play_off(playoff: Playoff, results: Results, rules: PlayoffRules) -> PlayoffResult:
     """The order ``playoff`` gives by its ``results``, by its format."""
-    if form is PlayoffFormat.LEHMANN_GEORGIEV:
-        return play_off_lehmann_georgiev(playoff, results)
+    if rules.format is PlayoffFormat.LEHMANN_GEORGIEV:
+        return play_off_lehmann_georgiev(playoff, results, order=rules.order)
     return play_off(playoff, results)
 
 
