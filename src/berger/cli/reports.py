@@ -332,8 +332,12 @@ def ballots(
             shown = list(draw_ballots(found.variant, rounds, again=again))
             drawn = found.config.draughts
             assert drawn is not None
-            assert drawn.drawn is not None
-            click.echo(_("wrote {path}").format(path=drawn.drawn), err=True)
+            written = drawn.drawn
+            assert written is not None
+            # Said once the openings drawn are printed.
+            click.get_current_context().call_on_close(
+                lambda: click.echo(_("wrote {path}").format(path=written), err=True)
+            )
         return ballots_report(found.variant, fmt, shown)
 
     print_groups(event, options, group, fmt, report)

@@ -41,7 +41,7 @@ def test_a_russian_event_of_micro_matches(tmp_path: Path) -> None:
     assert config.options.tiebreaks == ("SHM", "WIN", "DE")
     assert config.chain_from is ChainFrom.DISCIPLINE
     assert len(config.players) == 6
-    assert config.players[0].name == "Honcharenko, Viktor"
+    assert config.players[0].name == "Honcharenko Viktor"
     assert (tmp_path / "results.csv").read_text("utf-8") == (
         "round,white,black,game,result\n"
     )

@@ -86,33 +86,34 @@ WORDS = {
 PLAYERS_CSV = {
     "en": """\
 name,rating,city,rank
-"Honcharenko, Viktor",2210,Poltava,CM
-"Savchenko, Oksana",2145,Kremenchuk,CM
-"Tkachenko, Dmytro",2120,Poltava,1st category
-"Polishchuk, Natalia",2050,Lubny,1st category
-"Rudenko, Taras",1980,Myrhorod,2nd category
-"Marchenko, Ihor",1890,Poltava,2nd category
+Honcharenko Viktor,2210,Poltava,CM
+Savchenko Oksana,2145,Kremenchuk,CM
+Tkachenko Dmytro,2120,Poltava,1st category
+Polishchuk Natalia,2050,Lubny,1st category
+Rudenko Taras,1980,Myrhorod,2nd category
+Marchenko Ihor,1890,Poltava,2nd category
 """,
     "uk": """\
 учасник,рейтинг,місто,розряд
-"Гончаренко, Віктор",2210,Полтава,КМСУ
-"Савченко, Оксана",2145,Кременчук,КМСУ
-"Ткаченко, Дмитро",2120,Полтава,1 розряд
-"Поліщук, Наталія",2050,Лубни,1 розряд
-"Руденко, Тарас",1980,Миргород,2 розряд
-"Марченко, Ігор",1890,Полтава,2 розряд
+Гончаренко Віктор,2210,Полтава,КМСУ
+Савченко Оксана,2145,Кременчук,КМСУ
+Ткаченко Дмитро,2120,Полтава,1 розряд
+Поліщук Наталія,2050,Лубни,1 розряд
+Руденко Тарас,1980,Миргород,2 розряд
+Марченко Ігор,1890,Полтава,2 розряд
 """,
     "ru": """\
 участник,рейтинг,город,разряд
-"Гончаренко, Виктор",2210,Полтава,КМС
-"Савченко, Оксана",2145,Кременчуг,КМС
-"Ткаченко, Дмитрий",2120,Полтава,1 разряд
-"Полищук, Наталья",2050,Лубны,1 разряд
-"Руденко, Тарас",1980,Миргород,2 разряд
-"Марченко, Игорь",1890,Полтава,2 разряд
+Гончаренко Виктор,2210,Полтава,КМС
+Савченко Оксана,2145,Кременчуг,КМС
+Ткаченко Дмитрий,2120,Полтава,1 разряд
+Полищук Наталья,2050,Лубны,1 разряд
+Руденко Тарас,1980,Миргород,2 разряд
+Марченко Игорь,1890,Полтава,2 разряд
 """,
 }
-"""The six made-up draughts players of the starter, by language."""
+"""The six made-up draughts players of the starter, by language (their
+names as draughts lists write them: the surname, then the name)."""
 
 RESULTS_HEADER = {
     "en": ("round,white,black,result\n", "round,white,black,game,result\n"),
