@@ -32,8 +32,7 @@ from berger.core.positions import parse_position
 from berger.core.schedule import Schedule
 from berger.errors import InputError
 from berger.formats.event.draughts import Ballot, DraughtsRules
-from berger.formats.event.drawn_openings import read_drawn
-from berger.formats.event.participants import normalise_header
+from berger.formats.event.drawn_openings import header_columns, read_drawn
 from berger.formats.event.results import delimited_rows
 from berger.formats.files.input_file import InputFile, parse_json
 from berger.messages import _
@@ -176,11 +175,7 @@ def _csv_openings(text: str, shown: str) -> Iterator[tuple[int, Opening]]:
     if not rows:
         raise InputError(_("the file is empty: no header row"), path=shown)
     header_line, header = rows[0]
-    columns: dict[str, int] = {}
-    for position, heading in enumerate(header):
-        name = _COLUMN.get(normalise_header(heading))
-        if name is not None and name not in columns:
-            columns[name] = position
+    columns = header_columns(header, _COLUMN)
     if "number" not in columns or "position" not in columns:
         raise InputError(
             _(

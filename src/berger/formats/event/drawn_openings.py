@@ -78,11 +78,7 @@ def read_drawn(
     if not rows:
         return {}
     header_line, header = rows[0]
-    columns: dict[str, int] = {}
-    for position, cell in enumerate(header):
-        name = _COLUMN.get(normalise_header(cell))
-        if name is not None and name not in columns:
-            columns[name] = position
+    columns = header_columns(header, _COLUMN)
     if "round" not in columns or "opening" not in columns:
         raise InputError(
             _(
@@ -100,7 +96,7 @@ def read_drawn(
             name: row[position].strip() if position < len(row) else ""
             for name, position in columns.items()
         }
-        number = _round(cells["round"], schedule, shown, line)
+        number = _number(cells["round"], len(schedule.rounds), shown, line, "round")
         found = index.get(_key(cells["opening"]))
         if found is None:
             raise InputError(
@@ -123,7 +119,7 @@ def read_drawn(
                     line=line,
                     field="board",
                 )
-            chosen = [_board(cells["board"], boards, shown, line)]
+            chosen = [_number(cells["board"], boards, shown, line, "board")]
         else:
             chosen = list(range(1, boards + 1))
         for board in chosen:
@@ -155,6 +151,18 @@ def read_drawn(
     return drawn
 
 
+def header_columns(header: Sequence[str], aliases: Mapping[str, str]) -> dict[str, int]:
+    """Each known column of a header row (by its cells' ``aliases``, as
+    :func:`~berger.formats.event.participants.normalise_header` leaves
+    them) -> its place; the first of two cells naming one column."""
+    columns: dict[str, int] = {}
+    for position, cell in enumerate(header):
+        name = aliases.get(normalise_header(cell))
+        if name is not None and name not in columns:
+            columns[name] = position
+    return columns
+
+
 def drawn_csv(openings: Openings, schedule: Schedule) -> str:
     """The file that keeps ``openings``: a row a board (by round: a row a
     round, its board blank), round by round."""
@@ -183,42 +191,28 @@ def _key(number: str) -> str:
     return "".join(number.split()).casefold()
 
 
-def _round(text: str, schedule: Schedule, shown: str, line: int) -> int:
-    total = len(schedule.rounds)
+def _number(text: str, total: int, shown: str, line: int, field: str) -> int:
+    """A round's or a board's number, 1 to ``total``.
+
+    Raises:
+        InputError: not a number, or out of range (located at the field).
+    """
     if not text.isdecimal():
-        raise InputError(
-            _("{text!r} is not a round number").format(text=text),
-            path=shown,
-            line=line,
-            field="round",
+        message = (
+            _("{text!r} is not a round number")
+            if field == "round"
+            else _("{text!r} is not a board number")
         )
+        raise InputError(message.format(text=text), path=shown, line=line, field=field)
     if len(text) > MAX_DIGITS or not 1 <= int(text) <= total:
-        raise InputError(
+        message = (
             _("round {round}: the schedule has rounds 1–{rounds}").format(
                 round=text, rounds=total
-            ),
-            path=shown,
-            line=line,
-            field="round",
+            )
+            if field == "round"
+            else _("board {board}: the round has boards 1–{boards}").format(
+                board=text, boards=total
+            )
         )
-    return int(text)
-
-
-def _board(text: str, boards: int, shown: str, line: int) -> int:
-    if not text.isdecimal():
-        raise InputError(
-            _("{text!r} is not a board number").format(text=text),
-            path=shown,
-            line=line,
-            field="board",
-        )
-    if len(text) > MAX_DIGITS or not 1 <= int(text) <= boards:
-        raise InputError(
-            _("board {board}: the round has boards 1–{boards}").format(
-                board=text, boards=boards
-            ),
-            path=shown,
-            line=line,
-            field="board",
-        )
+        raise InputError(message, path=shown, line=line, field=field)
     return int(text)
