@@ -137,7 +137,8 @@ def test_negative_half_points(runner: CliRunner, tmp_path: Path) -> None:
     args = ["standings", str(folder), "--scoring", "1,0.5,-0.5", "--not-rated"]
     text = runner.invoke(cli, args)
     assert text.exit_code == 0, text.output
-    rows = {line.split()[2]: line.split()[4] for line in text.stdout.splitlines()[4:]}
+    table = text.stdout.split("\n\n")[1].splitlines()
+    rows = {line.split()[2]: line.split()[4] for line in table[1:]}
     assert rows == {
         "Brown": "1",
         "Fox": "1",
@@ -164,7 +165,8 @@ def test_negative_half_points(runner: CliRunner, tmp_path: Path) -> None:
     [
         (
             "round,white,black,result\n1,2,7,2-0\n",
-            "results.csv:2: result: '2-0' is not a result code",
+            "results.csv:2: result: '2-0' is a draughts result (2-0, 1-1, 0-2):"
+            " this event is of chess",
         ),
         (
             "round,white,black,result\n1,2,3,1-0\n",

@@ -305,10 +305,14 @@ NO_NORMS = [
     for o in PLAYER_OUTPUTS
     if o.pack
     and o.name
-    not in ("norms.pdf", "prizes.pdf", "playoff-round-sheets.pdf", "playoff-cards.pdf")
+    not in (
+        *("norms.pdf", "prizes.pdf", "playoff-round-sheets.pdf", "playoff-cards.pdf"),
+        *("games.pdn", "ballots.csv"),
+    )
 ]
 """The pack of an event of players that norms do not concern, without a
-prize list or a play-off."""
+prize list or a play-off, and of draughts without a discipline (no PDN, no
+openings)."""
 GROUP_RESULTS = BY_RESULTS - {PRIZE_LIST}
 """The files a new result changes in a group of the groups sample (rated
 chess, no prize list)."""

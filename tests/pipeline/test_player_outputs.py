@@ -19,12 +19,13 @@ PRINTED = [o.name for o in PLAYER_OUTPUTS if o.name.endswith(".pdf")]
 
 
 def test_the_pack_in_its_order_and_the_press_slowest_first() -> None:
-    # Its own: the title norms (made before any result, the forecast), and
-    # the games as PGN and PDN, which are not in the pack.
-    own = pack_of(["norms.pdf"], ["games.pgn", "games.pdn"])
+    # Its own: the title norms (made before any result, the forecast), the
+    # games as PGN (not in the pack) and a draughts event's as PDN with the
+    # list of its openings.
+    own = pack_of(["norms.pdf"], ["games.pgn", "games.pdn", "ballots.csv"])
     assert [o.name for o in PLAYER_OUTPUTS] == own
-    assert [o.name for o in PLAYER_OUTPUTS if o.pack] == own[:-2]
-    mine = ("norms.pdf", "games.pgn", "games.pdn")
+    assert [o.name for o in PLAYER_OUTPUTS if not o.pack] == ["games.pgn"]
+    mine = ("norms.pdf", "games.pgn", "games.pdn", "ballots.csv")
     assert not any(o.needs_results for o in PLAYER_OUTPUTS if o.name in mine)
     printing = sorted(
         (o for o in PLAYER_OUTPUTS if o.name in PRINTED), key=lambda o: o.priority

@@ -124,7 +124,10 @@ numbering = _code_option(
 seed = click.option(
     "--seed",
     type=click.IntRange(0, MAX_SEED),
-    help=N_("Seed of a random or Varma draw and of lots for ties (reproducible)."),
+    help=N_(
+        "Seed of a random or Varma draw, of lots for ties and of a draughts"
+        " event's openings (reproducible)."
+    ),
 )
 schedule_options = _group(cycles, swap_last_two, numbering, seed)
 """How the players are numbered and the rounds laid out."""

@@ -137,6 +137,15 @@ def as_micro_match_event(
         InputError: ``games`` out of range (field ``micro_match``).
     """
     check_games(games)
+    return micro_matches_of(event, games, match_scoring)
+
+
+def micro_matches_of(
+    event: Tournament, games: int, match_scoring: ScoringSystem | None = None
+) -> MicroMatchEvent:
+    """``event`` with each pairing a micro-match of ``games`` games, however
+    many (:func:`as_micro_match_event` checks them against the rules'
+    range; a play-off's series may go on longer)."""
     return MicroMatchEvent(
         info=event.info,
         players=event.players,
@@ -215,6 +224,7 @@ def game_schedule(schedule: Schedule, games: int) -> Schedule:
         swap_last_two=False,
         rounds=tuple(rounds),
         berger_table=False,
+        match_games=games,
     )
 
 

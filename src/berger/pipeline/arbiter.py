@@ -363,18 +363,23 @@ class Desk:
         return None if now is not found or results is None else results.games
 
     def outcome(self, code: str, group: str | None = None) -> Outcome:
-        """A result code as the page sends it (``""`` clears), refused as the
-        reader refuses it: located in the results file, at its next row.
+        """A result code as the page sends it (``""`` clears; a draughts
+        event's ``2-0``, ``1-1``, ``0-2`` too), refused as the reader refuses
+        it: located in the results file, at its next row.
 
         Raises:
             InputError: not a result code.
         """
         try:
-            return Outcome.from_code(code)
+            found = self.robins.open(group)
+        except BergerError:
+            found = None
+        try:
+            game = None if found is None else found.variant.event.info.game
+            return Outcome.from_code(code, game=game)
         except InputError as exc:
             try:
-                found = self.robins.open(group)
-                path = self.robins.target(found).path
+                path = None if found is None else self.robins.target(found).path
             except BergerError:
                 path = None
             if path is None:

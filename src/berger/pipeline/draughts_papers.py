@@ -1,7 +1,8 @@
 """The papers of an event whose entrants are players, whatever its kind (an
 event of players, a round robin of micro-matches): the pairing cards and
 the round sheets, a draughts event's with every game of its pairings and
-the opening drawn for each board, and a draughts event's games as PDN.
+the opening drawn for each board, and a draughts event's games as PDN and
+its openings as a list.
 What they need of the event is :func:`draughts_of`."""
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from pathlib import Path
 
 from berger.core.ballots import BallotDraw
 from berger.formats.exchange.pdn_export import pdn_pairings, write_pdn
-from berger.pipeline.outputs import C, E, Work, Writer
+from berger.formats.reports.ballots import ballots_csv
+from berger.pipeline.outputs import C, E, Work, Writer, text_file
 from berger.render.documents import PlayerPapers
 from berger.render.draughts_documents import Draughts, DraughtsPapers
 from berger.render.printing import Page
@@ -70,3 +72,13 @@ def draughts_games(work: Work[E, C]) -> Writer | None:
         return ()
 
     return write
+
+
+def ballot_list(work: Work[E, C]) -> Writer | None:
+    """Each board's opening, round by round (of ``work.rounds``), as CSV
+    (``berger ballots --format csv``): the list of the openings for the
+    record; None for an event that draws none."""
+    openings = work.openings
+    if openings is None:
+        return None
+    return text_file(lambda: ballots_csv(work.event, openings, rounds=work.rounds))

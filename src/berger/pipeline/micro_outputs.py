@@ -75,7 +75,7 @@ def trf(work: MicroWork) -> Writer:
                 (counted.standings.by_chain or counted.standings) if by_games else None
             )
         chain = work.chain if ranks is not None else ()
-        write_trf(games, table, ranks, target, chain=chain)
+        write_trf(games, table, ranks, target, chain=chain, games=event.games)
         note = _(
             "TRF has no micro-matches: each game is a round of its own (round"
             " r's game g is round (r − 1) × {games} + g)"
@@ -95,5 +95,5 @@ MICRO_MAKERS: Makers[MicroMatchEvent, MicroCounted] = Makers(
 )
 """How a micro-match event makes the outputs every kind has."""
 
-MICRO_OUTPUTS = event_outputs(MICRO_MAKERS, games=(pdn_games(),))
+MICRO_OUTPUTS = event_outputs(MICRO_MAKERS, games=pdn_games())
 """Every output of a micro-match event."""

@@ -118,6 +118,6 @@ PLAYER_OUTPUTS = event_outputs(
             priority=6,
         ),
     ),
-    games=(pgn_games(player_games), pdn_games()),
+    games=(pgn_games(player_games), *pdn_games()),
 )
 """Every output of an event of players."""

@@ -17,6 +17,7 @@ from typing import Generic
 from berger.core.results import Results
 from berger.formats.exchange.pgn_export import BroadcastGame, write_pgn
 from berger.pipeline.draughts_papers import (
+    ballot_list,
     draughts_games,
     pairing_cards,
     pairing_papers,
@@ -275,14 +276,14 @@ def pgn_games(
     )
 
 
-def pdn_games() -> Output[E, C]:
-    """A draughts event's games of every round (of ``work.rounds``) as PDN
-    for broadcasts, with the opening drawn for each board (not in the
-    pack); an event without a discipline has none."""
-    return FromSchedule(
-        "games.pdn",
-        frozenset({RESULTS, BALLOT}),
-        draughts_games,
-        pack=False,
-        export="pdn",
+def pdn_games() -> tuple[Output[E, C], ...]:
+    """A draughts event's games of every round (of ``work.rounds``) as PDN,
+    with the opening drawn for each board, and the list of its openings; an
+    event without a discipline has neither, one that draws no openings no
+    list."""
+    return (
+        FromSchedule(
+            "games.pdn", frozenset({RESULTS, BALLOT}), draughts_games, export="pdn"
+        ),
+        FromSchedule("ballots.csv", frozenset({BALLOT}), ballot_list),
     )

@@ -109,6 +109,11 @@ def test_a_lehmann_georgiev_play_off_of_draughts() -> None:
     played = read_playoff(data, FOLDER, SHOWN)
     assert played is not None
     assert played.played.places == (1,)
+    # The order before the play-off, its last criterion (Ufa 2017, art. 6.4 v).
+    data["playoff"] = {"format": "lehmann-georgiev", "order": [3, 1, 2]}
+    ordered = read_playoff(data, FOLDER, SHOWN)
+    assert ordered is not None
+    assert ordered.played.order == (3, 1, 2)
 
 
 @pytest.mark.parametrize(
@@ -138,6 +143,31 @@ def test_a_lehmann_georgiev_play_off_of_draughts() -> None:
             },
             "playoff.armageddon: a Lehmann–Georgiev play-off plays games until one"
             " is won: leave armageddon out",
+        ),
+        (
+            {
+                "event": {"game": "draughts"},
+                "playoff": {"format": "lehmann-georgiev", "order": [3, "1"]},
+            },
+            "playoff.order: '1' is not a player's number: give the event's numbers",
+        ),
+        (
+            {
+                "event": {"game": "draughts"},
+                "playoff": {"format": "lehmann-georgiev", "order": [3, 1, 3]},
+            },
+            "playoff.order: player 3 is twice in the order",
+        ),
+        (
+            {
+                "event": {"game": "draughts"},
+                "playoff": {"format": "lehmann-georgiev", "order": [10**30]},
+            },
+            "playoff.order: 1000000000000000000000000000000 is not a player's",
+        ),
+        (
+            {"event": {"game": "draughts"}, "playoff": {"order": [1, 2]}},
+            "playoff.order: order is a Lehmann–Georgiev play-off's last criterion",
         ),
     ],
 )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -10,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.core.micro_cases import FOUR_MICRO, enter, four
 
-from berger.core.model import EventInfo, Outcome, Player
+from berger.core.model import EventInfo, Game, Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import Tournament, make_tournament
 from berger.errors import InputError
@@ -317,3 +318,41 @@ def test_a_headers_columns_by_their_names_in_any_language() -> None:
     assert header_delimiter("\n\nround;white\tblack\n") == "\t"
     assert header_delimiter("round;white\n1,2\n") == ";"
     assert header_delimiter("round\n") == ","
+
+
+# -- draughts' own result codes ------------------------------------------------
+
+
+def test_a_draughts_event_reads_its_games_points_as_results(tmp_path: Path) -> None:
+    draughts = make_tournament(
+        EventInfo(game=Game.DRAUGHTS), [Player(name) for name in NAMES]
+    )
+    text = "тур,білі,чорні,результат\n1,1,4,2-0\n1,2,3,1:1\n2,4,3,0-2\n2,1,2,+-\n"
+    assert _read(tmp_path, text, draughts) == {
+        (1, 1): Outcome.WHITE_WIN,
+        (1, 2): Outcome.DRAW,
+        (2, 1): Outcome.BLACK_WIN,
+        (2, 2): Outcome.WHITE_FORFEIT_WIN,
+    }
+    # A micro-match's games alike: P1 – P4 2-0, then P4 – P1 0-2.
+    event = replace(four(), info=EventInfo(game=Game.DRAUGHTS))
+    builder = ResultsBuilder.for_tournament(event)
+    record_results_text(
+        "round,white,black,game,result\n1,1,4,1,2-0\n1,4,1,2,0-2\n",
+        "r.csv",
+        event,
+        builder,
+    )
+    found = builder.build().match(1, 1)
+    assert found is not None
+    assert [board.outcome for board in found.boards] == [Outcome.WHITE_WIN] * 2
+
+
+def test_a_chess_event_refuses_draughts_codes_in_one_line(tmp_path: Path) -> None:
+    with pytest.raises(InputError) as caught:
+        _read(tmp_path, "round,white,black,result\n1,1,4,1-0\n1,2,3,2-0\n")
+    assert str(caught.value) == (
+        f"{tmp_path / 'results.csv'}:3: result: '2-0' is a draughts result"
+        ' (2-0, 1-1, 0-2): this event is of chess (game = "draughts" in [event]'
+        " for draughts); use 1-0, 0-1, ½-½"
+    )

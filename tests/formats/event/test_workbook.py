@@ -139,7 +139,7 @@ def edit(workbook: Path, change: str) -> None:
         sheet.cell(last, 1, 8)
         sheet.cell(last, 7, "1-0")
     elif change == "code":
-        sheet["G4"] = "2-0"
+        sheet["G4"] = "3-0"
     elif change == "move":
         book.move_sheet(sheet, offset=1)
     elif change == "drop":
@@ -162,7 +162,7 @@ def edit(workbook: Path, change: str) -> None:
         ("append", "event.xlsx: Schedule!A30: a row after the last game"),
         (
             "code",
-            "event.xlsx: Schedule!G4: '2-0' is not a result code"
+            "event.xlsx: Schedule!G4: '3-0' is not a result code"
             " (use 1-0, 0-1, ½-½, =, +-, -+, --, *)",
         ),
         (

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field, fields
+from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
@@ -102,6 +103,20 @@ class Options:
         )
 
 
+class ChainFrom(Enum):
+    """Where an event's tie-break chain comes from."""
+
+    COMMAND_LINE = "command line"
+    """``--tiebreaks``."""
+    EVENT = "event"
+    """The event's file (``[rules] tiebreaks``, a TRF's record 202)."""
+    DISCIPLINE = "discipline"
+    """A draughts discipline's default (its rules' text:
+    :attr:`~berger.core.disciplines.DisciplineFacts.source`)."""
+    DEFAULT = "default"
+    """berger's default."""
+
+
 @dataclass(frozen=True, slots=True)
 class EventConfig:
     """An event as read, options applied; nothing numbered or scheduled yet."""
@@ -143,6 +158,8 @@ class EventConfig:
     (``[event] discipline`` and the draughts keys of ``[rules]``), or None."""
     ranks: RankSettings | None = None
     """The table of rank norms and the judges' panel (``[ranks]``), or None."""
+    chain_from: ChainFrom = ChainFrom.DEFAULT
+    """Where the tie-break chain (``options.tiebreaks``) comes from."""
 
     @property
     def follows_results(self) -> bool:

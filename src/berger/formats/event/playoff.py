@@ -14,6 +14,8 @@ reported with its file and field::
     round_dates = [2026-12-06]
     results = "playoff.csv"      # the default; several play-offs: one each,
                                  # { "1" = "first.csv", "4" = "fourth.csv" }
+    order = [3, 1, 2]            # Lehmann–Georgiev: the order before the
+                                 # event, its last criterion (default: rating)
 
 A Lehmann–Georgiev play-off (draughts: each pair plays games until one is
 won, see :mod:`berger.core.lehmann_georgiev`) plays as many games as it
@@ -54,6 +56,7 @@ KEYS = (
     "time_control",
     "round_dates",
     "results",
+    "order",
 )
 """The keys of ``[playoff]``."""
 ALL = "all"
@@ -212,6 +215,7 @@ def read_playoff(
             games=games,
             armageddon=armageddon,
             numbering=numbering,
+            order=_order(table.get("order"), series, shown),
         ),
         after=after,
         time_control=time_control,
@@ -316,6 +320,46 @@ def _places(value: object, shown: str) -> tuple[int, ...] | None:
             field="playoff.places",
         )
     return tuple(sorted(set(places)))
+
+
+def _order(value: object, series: bool, shown: str) -> tuple[int, ...]:
+    """``order``: the event's pairing numbers in the order given before the
+    play-off (a Lehmann–Georgiev play-off's last criterion)."""
+    if value is None:
+        return ()
+    field = "playoff.order"
+    if not series:
+        raise InputError(
+            _(
+                "order is a Lehmann–Georgiev play-off's last criterion: format ="
+                ' "lehmann-georgiev"'
+            ),
+            path=shown,
+            field=field,
+        )
+    numbers = expect(value, list, shown, field)
+    for number in numbers:
+        if (
+            isinstance(number, bool)
+            or not isinstance(number, int)
+            or not 1 <= number <= MAX_PLAYERS
+        ):
+            raise InputError(
+                _(
+                    "{value!r} is not a player's number: give the event's numbers"
+                    " in the order before the play-off, as [3, 1, 2]"
+                ).format(value=number),
+                path=shown,
+                field=field,
+            )
+    if len(set(numbers)) < len(numbers):
+        twice = next(n for n in numbers if numbers.count(n) > 1)
+        raise InputError(
+            _("player {number} is twice in the order").format(number=twice),
+            path=shown,
+            field=field,
+        )
+    return tuple(numbers)
 
 
 def _after(value: object, shown: str) -> tuple[str, ...] | None:

@@ -59,7 +59,7 @@ def read_series(source: InputFile, playoff: Playoff) -> Results:
         text = row.get("game")
         game = number_cell(text, shown, line, field="game") if text else counted[pair]
         try:
-            outcome = Outcome.from_code(result)
+            outcome = Outcome.from_code(result, game=event.info.game)
             builder.add_game(round_number, white, black, game, outcome)
         except InputError as exc:
             raise exc.located(path=shown, line=line, field="result") from None

@@ -270,7 +270,7 @@ def record_results_text(
             if result.casefold() in WITHDREW:
                 into.withdraw(match(row.get("white"), line, "white"), round_number)
                 continue
-            outcome = Outcome.from_code(result)
+            outcome = Outcome.from_code(result, game=tournament.info.game)
         except InputError as exc:
             raise exc.located(path=shown, line=line, field="result") from None
         except ScheduleError as exc:

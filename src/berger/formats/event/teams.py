@@ -253,7 +253,7 @@ def team_results_from_rows(rows: Rows, shown: str, event: TeamEvent) -> Results:
         first = team(values["team1"], line, "team1")
         second = team(values["team2"], line, "team2")
         try:
-            outcome = Outcome.from_code(values["result"])
+            outcome = Outcome.from_code(values["result"], game=event.info.game)
         except InputError as exc:
             raise exc.located(path=shown, line=line, field="result") from None
         players = [

@@ -28,6 +28,7 @@ from berger.core.withdrawal import WithdrawalRule
 from berger.errors import InputError
 from berger.formats.event.participants import check_roster
 from berger.formats.event.result_cells import LARGEST_CELL
+from berger.formats.exchange.trf.header_writer import own_code
 from berger.formats.exchange.trf.layout import BLOCK_START, BLOCK_WIDTH, at
 from berger.formats.exchange.trf.notes import (
     TrfWithdrawal,
@@ -139,7 +140,7 @@ def read_trf(path: Path | InputFile) -> TrfFile:
         elif code == "162":
             scoring = _read_scoring(line, shown, number)
         elif code == "202" or (code == "212" and tiebreaks is None):
-            codes = [c.strip() for c in value.split(",") if c.strip()]
+            codes = [own_code(c.strip()) for c in value.split(",") if c.strip()]
             if code == "212" and codes and codes[0].upper() == "PTS":
                 codes = codes[1:]
             tiebreaks = tuple(codes) or None
