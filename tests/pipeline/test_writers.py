@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from berger.formats.reports.output import Format
+from berger.formats.event.output import Format
 from berger.formats.reports.wording import Wording
 from berger.pipeline.writers import Writers
 

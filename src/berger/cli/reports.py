@@ -19,7 +19,7 @@ from berger.cli.commands import command
 from berger.cli.events import one_group, print_groups
 from berger.cli.progress import progress
 from berger.formats.event.event import Options
-from berger.formats.reports.output import Format
+from berger.formats.event.output import Format
 from berger.messages import N_, _
 
 if TYPE_CHECKING:

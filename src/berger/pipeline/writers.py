@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, NamedTuple, Protocol, TypedDict
 
 from berger.core.results import Results
 from berger.core.standings import Standings
-from berger.formats.reports.output import Format
+from berger.formats.event.output import Format
 from berger.formats.reports.wording import Wording
 
 if TYPE_CHECKING:

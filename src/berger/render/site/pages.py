@@ -16,7 +16,7 @@ from berger.core.schedule import Color
 from berger.core.scoring import ScoringSystem
 from berger.core.standings import POINTS, Standings, Ties
 from berger.core.tournament import Tournament
-from berger.formats.reports.output import Language
+from berger.formats.event.output import Language
 from berger.render import tables as grids
 from berger.render import views
 from berger.render.blank_grid import BlankCrosstable
