@@ -424,7 +424,7 @@ class ScreenPage:
     """The score columns of the standings (a team event's two)."""
     words: Words = PLAYER_WORDS
     """The label keys of the event's kind (on a screen that may show events
-    of both kinds: an event's groups in turn)."""
+    of several kinds: an event's groups in turn)."""
     starts: tuple[RoundStart, ...] = ()
     """The rounds whose start has a time (``round_dates`` with times): the
     screen counts down to the next one."""
