@@ -12,6 +12,8 @@ result read from the first-named player's side.
 
 from __future__ import annotations
 
+import datetime as dt
+
 from berger.core.micro_matches import MicroMatchEvent, game_colours
 from berger.core.model import Outcome
 from berger.core.results import (
@@ -22,6 +24,7 @@ from berger.core.results import (
     check_round,
     check_side,
     listed_withdrawals,
+    record_date,
     record_withdrawal,
     scheduled_board,
     scheduled_game,
@@ -41,6 +44,7 @@ class MicroMatchResultsBuilder:
         self._games: dict[tuple[int, int], dict[int, BoardResult]] = {}
         self._forfeits: set[tuple[int, int]] = set()
         self._withdrawn: dict[int, int] = {}
+        self._dates: dict[tuple[int, int, int], dt.date] = {}
 
     @classmethod
     def for_event(cls, event: MicroMatchEvent) -> MicroMatchResultsBuilder:
@@ -67,17 +71,25 @@ class MicroMatchResultsBuilder:
             )
 
     def add_game(
-        self, round_number: int, white: int, black: int, game: int, outcome: Outcome
+        self,
+        round_number: int,
+        white: int,
+        black: int,
+        game: int,
+        outcome: Outcome,
+        *,
+        date: dt.date | None = None,
     ) -> Pairing:
         """Record game ``game`` of the micro-match of ``white`` and ``black``
         in the round, played with those colours, ``outcome`` from white's
-        side. UNPLAYED records nothing. Returns the micro-match.
+        side, on ``date`` where given (without a result: set for that day).
+        UNPLAYED records nothing but the date. Returns the micro-match.
 
         Raises:
             ScheduleError: the round or a player unknown, a bye, the two do
                 not meet in that round, a game beyond the micro-match's, the
                 colours not those of that game, or the game already has a
-                different result.
+                different result or date.
         """
         check_round(self.event.schedule, round_number)
         for number in (white, black):
@@ -103,32 +115,46 @@ class MicroMatchResultsBuilder:
                     second=second,
                 )
             )
+        self._date(match, game, date)
         if outcome is not Outcome.UNPLAYED:
             ours = outcome if white == match.white else outcome.reversed
             self._store(match, game, ours)
         return match
 
     def add_board_game(
-        self, round_number: int, board: int, game: int, outcome: Outcome
+        self,
+        round_number: int,
+        board: int,
+        game: int,
+        outcome: Outcome,
+        *,
+        date: dt.date | None = None,
     ) -> Pairing:
         """Record game ``game`` of the micro-match on ``board`` of the round,
-        ``outcome`` from the side that had white in that game.
+        ``outcome`` from the side that had white in that game, ``date`` as
+        :meth:`add_game`.
 
         Raises:
             ScheduleError: no such round, board or game, or the game already
-                has a different result.
+                has a different result or date.
         """
         match = scheduled_board(self.event.schedule, round_number, board)
         self._check_game(game)
         white, black = game_colours(match, game)
-        return self.add_game(round_number, white, black, game, outcome)
+        return self.add_game(round_number, white, black, game, outcome, date=date)
 
     def add_forfeit(
-        self, round_number: int, first: int, second: int, outcome: Outcome
+        self,
+        round_number: int,
+        first: int,
+        second: int,
+        outcome: Outcome,
+        *,
+        date: dt.date | None = None,
     ) -> Pairing:
         """Record a whole micro-match forfeited: every game gets ``outcome``
         (``+-``, ``-+`` or ``--``) read from ``first``'s side, ``first`` the
-        player the table names first.
+        player the table names first; ``date``: the day of each game.
 
         Raises:
             ScheduleError: as :meth:`add_game`, the players the other way
@@ -145,12 +171,18 @@ class MicroMatchResultsBuilder:
             self.event.schedule, round_number, first, second, PLAYERS
         )
         for game in range(1, self.event.games + 1):
+            self._date(match, game, date)
             self._store(match, game, outcome)
         self._forfeits.add((match.round, match.board))
         return match
 
     def add_board_forfeit(
-        self, round_number: int, board: int, outcome: Outcome
+        self,
+        round_number: int,
+        board: int,
+        outcome: Outcome,
+        *,
+        date: dt.date | None = None,
     ) -> Pairing:
         """Record the whole micro-match on ``board`` of the round forfeited,
         ``outcome`` read from the side the table names first.
@@ -159,7 +191,15 @@ class MicroMatchResultsBuilder:
             ScheduleError: no such round or board, or as :meth:`add_forfeit`.
         """
         match = scheduled_board(self.event.schedule, round_number, board)
-        return self.add_forfeit(round_number, match.white, match.black, outcome)
+        return self.add_forfeit(
+            round_number, match.white, match.black, outcome, date=date
+        )
+
+    def _date(self, match: Pairing, game: int, date: dt.date | None) -> None:
+        text = _("{white} – {black}, game {game}").format(
+            white=match.white, black=match.black, game=game
+        )
+        record_date(self._dates, (match.round, match.board, game), date, text)
 
     def _store(self, match: Pairing, game: int, outcome: Outcome) -> None:
         games = self._games.setdefault((match.round, match.board), {})
@@ -202,7 +242,9 @@ class MicroMatchResultsBuilder:
                 tuple(result for _, result in sorted(self._games[key].items())),
                 forfeit=key in self._forfeits,
             )
-        return Results(withdrawn=dict(self._withdrawn), matches=matches)
+        return Results(
+            withdrawn=dict(self._withdrawn), matches=matches, dates=dict(self._dates)
+        )
 
 
 def game_outcomes(results: Results) -> dict[tuple[int, int, int], Outcome]:

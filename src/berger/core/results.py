@@ -8,6 +8,7 @@ event's games are matches, and its results are the boards of each match
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -60,6 +61,11 @@ class Results:
     """(round, board) of the games played with the colours reversed (FIDE
     Laws 7.3: once 10 moves are made the game stands): the schedule's black
     had white. Their :attr:`outcomes` stay on the schedule's sides."""
+    dates: Mapping[tuple[int, int, int], dt.date] = field(default_factory=dict)
+    """(round, board, game) -> the day the game was played, or, while it has
+    no result, the day it is set for; a game absent is played on its
+    round's date. ``game`` is 1 for a single game, the game's number in a
+    micro-match."""
 
     def outcome(self, round_number: int, board: int) -> Outcome:
         """The outcome of a game, UNPLAYED when no result is known."""
@@ -94,19 +100,29 @@ class Recorder(Protocol):
         outcome: Outcome,
         *,
         reversed: bool = False,
-    ) -> object:
+        date: dt.date | None = None,
+    ) -> Pairing | None:
         """Record the game of ``white`` against ``black`` in the round (with
-        ``reversed``: they played those colours, the schedule's reversed).
+        ``reversed``: they played those colours, the schedule's reversed;
+        ``date``: the day it was played, or is set for); returns the game of
+        the schedule where the games are checked against one.
 
         Raises:
             ScheduleError: the game does not fit.
         """
 
     def add_board(
-        self, round_number: int, board: int, outcome: Outcome, *, reversed: bool = False
-    ) -> object:
+        self,
+        round_number: int,
+        board: int,
+        outcome: Outcome,
+        *,
+        reversed: bool = False,
+        date: dt.date | None = None,
+    ) -> Pairing | None:
         """Record the result of the game on ``board`` in the round (with
-        ``reversed``: played with the colours reversed, ``outcome`` as played).
+        ``reversed``: played with the colours reversed, ``outcome`` as played;
+        ``date``: the day it was played, or is set for).
 
         Raises:
             ScheduleError: the game does not fit.
@@ -298,6 +314,31 @@ def record_withdrawal(
     withdrawn[number] = after_round
 
 
+def record_date(
+    dates: dict[tuple[int, int, int], dt.date],
+    key: tuple[int, int, int],
+    day: dt.date | None,
+    game: str,
+) -> None:
+    """Record in ``dates`` that the game ``key`` (round, board, game: 1 for
+    a single game) is played on ``day`` (None: nothing to record); ``game``
+    names it in the message.
+
+    Raises:
+        ScheduleError: the game already has another date.
+    """
+    if day is None:
+        return
+    known = dates.get(key)
+    if known is not None and known != day:
+        raise ScheduleError(
+            _("round {round}, {game} has two dates: {known} and {date}").format(
+                round=key[0], game=game, known=known, date=day
+            )
+        )
+    dates[key] = day
+
+
 class ResultsBuilder:
     """Collects results one game at a time, refusing any that do not fit."""
 
@@ -310,6 +351,7 @@ class ResultsBuilder:
         self._outcomes: dict[tuple[int, int], Outcome] = {}
         self._withdrawn: dict[int, int] = {}
         self._reversed: dict[tuple[int, int], bool] = {}
+        self._dates: dict[tuple[int, int, int], dt.date] = {}
 
     @classmethod
     def for_tournament(cls, tournament: Tournament) -> ResultsBuilder:
@@ -332,24 +374,28 @@ class ResultsBuilder:
         outcome: Outcome,
         *,
         reversed: bool = False,
+        date: dt.date | None = None,
     ) -> Pairing:
         """Record the result of ``white`` against ``black`` in the round.
         With ``reversed`` the game was played with the colours reversed
         (FIDE Laws 7.3): ``white`` and ``black`` are the colours they played,
         the schedule's the other way round, and ``outcome`` is as played.
+        With ``date`` the game was played that day (without a result: is set
+        for that day).
 
-        Returns the game of the schedule. UNPLAYED records nothing.
+        Returns the game of the schedule. UNPLAYED records nothing but the
+        date.
 
         Raises:
             ScheduleError: the round is out of range, a player is unknown or has
                 the bye, the two do not meet in that round or meet with the
                 other colours (without ``reversed``; with it, the schedule's
                 colours), a reversed game not played over the board, or the
-                game already has a different result.
+                game already has a different result or date.
         """
         if not reversed:
             game = scheduled_game(self.schedule, round_number, white, black, PLAYERS)
-            self._store(game, outcome)
+            self._store(game, outcome, date=date)
             return game
         check_round(self.schedule, round_number)
         found = self.schedule.find_game(round_number, white, black)
@@ -362,27 +408,41 @@ class ResultsBuilder:
                 ).format(white=white, black=black, round=round_number)
             )
         game = scheduled_game(self.schedule, round_number, black, white, PLAYERS)
-        self._store(game, outcome.reversed, reversed=True)
+        self._store(game, outcome.reversed, reversed=True, date=date)
         return game
 
     def add_board(
-        self, round_number: int, board: int, outcome: Outcome, *, reversed: bool = False
+        self,
+        round_number: int,
+        board: int,
+        outcome: Outcome,
+        *,
+        reversed: bool = False,
+        date: dt.date | None = None,
     ) -> Pairing:
         """Record the result of the game on ``board`` in the round (with
         ``reversed``: played with the colours reversed, ``outcome`` as
-        played).
+        played; ``date`` as :meth:`add`).
 
         Raises:
             ScheduleError: no such round or board, a reversed game not played
-                over the board, or the game already has a different result.
+                over the board, or the game already has a different result
+                or date.
         """
         game = scheduled_board(self.schedule, round_number, board)
-        self._store(game, outcome.reversed if reversed else outcome, reversed=reversed)
+        outcome = outcome.reversed if reversed else outcome
+        self._store(game, outcome, reversed=reversed, date=date)
         return game
 
     def _store(
-        self, game: Pairing, outcome: Outcome, *, reversed: bool = False
+        self,
+        game: Pairing,
+        outcome: Outcome,
+        *,
+        reversed: bool = False,
+        date: dt.date | None = None,
     ) -> None:
+        record_date(self._dates, (game.round, game.board, 1), date, _game_text(game))
         if outcome is Outcome.UNPLAYED:
             return
         if reversed and not outcome.played:
@@ -427,5 +487,8 @@ class ResultsBuilder:
         """The results collected so far."""
         played_reversed = frozenset(key for key, flag in self._reversed.items() if flag)
         return Results(
-            dict(self._outcomes), dict(self._withdrawn), reversed=played_reversed
+            dict(self._outcomes),
+            dict(self._withdrawn),
+            reversed=played_reversed,
+            dates=dict(self._dates),
         )

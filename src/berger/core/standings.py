@@ -18,7 +18,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from berger.core.codes import CodeEnum
 from berger.core.crosstable import Crosstable
@@ -29,6 +29,9 @@ from berger.core.tiebreaks.codes import DEFAULT_CHAIN, parse_tiebreaks
 from berger.core.tiebreaks.model import Splitter, Tiebreak, Tied
 from berger.core.tiebreaks.values import Value, split
 from berger.messages import _
+
+if TYPE_CHECKING:
+    from berger.core.pending import PendingGame
 
 
 class Ties(CodeEnum):
@@ -131,6 +134,14 @@ class Standings:
     ranking made the cuts: each criterion of the chain on each group still
     level before it (see :mod:`berger.core.cuts`), then each play-off that
     ranked; what :func:`~berger.core.explanation.explain_ties` reads."""
+    pending: tuple[PendingGame, ...] = ()
+    """The games of the rounds counted that are pending (postponed, see
+    :mod:`berger.core.pending`), round by round; every output of the
+    standings names them."""
+    games: tuple[int, ...] = ()
+    """``games[number - 1]``: the games (a micro-match, a team's match) each
+    entrant played over the board in the rounds counted; empty where not
+    counted."""
 
 
 class Ranked(NamedTuple):

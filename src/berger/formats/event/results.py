@@ -37,6 +37,7 @@ from berger.core.names import clean_name, name_key
 from berger.core.results import Recorder
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
+from berger.formats.event.game_dates import DATE_ALIASES, GameDates, date_cell
 from berger.formats.event.participants import csv_rows, normalise_header
 from berger.formats.files.input_file import InputFile
 from berger.messages import _, ngettext
@@ -55,6 +56,7 @@ COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
         "кольори змінено",
         "цвета изменены",
     ),
+    "date": DATE_ALIASES,
 }
 _ALIAS = {alias: name for name, aliases in COLUMN_ALIASES.items() for alias in aliases}
 WITHDREW = ("withdrew", "withdrawn", "вибув", "выбыл")
@@ -208,7 +210,7 @@ def result_rows(text: str, shown: str) -> ResultRows:
     needed = max(
         position
         for name, position in columns.items()
-        if name not in ("result", "reversed", "game")
+        if name not in ("result", "reversed", "game", "date")
     )
     found: list[ResultRow] = []
     for line, row in rows[1:]:
@@ -248,10 +250,12 @@ def record_results_text(
     """
     read = result_rows(text, shown)
     match = player_matcher(tournament, shown)
+    dates = GameDates(tournament, shown)
     for row in read.rows:
         line, result = row.line, row.get("result")
         named = read.by_pair and (row.get("white") or row.get("black"))
-        if not result and not (into.makes_schedule and named):
+        day = date_cell(row.get("date"), shown, line)
+        if not result and day is None and not (into.makes_schedule and named):
             continue
         round_number = number_cell(row.get("round"), shown, line)
         game = row.get("game")
@@ -279,12 +283,18 @@ def record_results_text(
             if read.by_pair:
                 white = match(row.get("white"), line, "white")
                 black = match(row.get("black"), line, "black")
-                into.add(round_number, white, black, outcome, reversed=reversed)
+                scheduled = into.add(
+                    round_number, white, black, outcome, reversed=reversed, date=day
+                )
             else:
                 board = number_cell(row.get("board"), shown, line, field="board")
-                into.add_board(round_number, board, outcome, reversed=reversed)
+                scheduled = into.add_board(
+                    round_number, board, outcome, reversed=reversed, date=day
+                )
         except ScheduleError as exc:
             raise InputError(str(exc), path=shown, line=line) from None
+        dates.keep(scheduled, day, line)
+    dates.check()
 
 
 def record_game_results_text(
@@ -317,9 +327,11 @@ def record_game_results_text(
             line=read.header_line,
         )
     match = player_matcher(event, shown)
+    dates = GameDates(event, shown)
     for row in read.rows:
         line, result = row.line, row.get("result")
-        if not result:
+        day = date_cell(row.get("date"), shown, line)
+        if not result and day is None:
             continue
         round_number = number_cell(row.get("round"), shown, line)
         try:
@@ -347,17 +359,28 @@ def record_game_results_text(
                 white = match(row.get("white"), line, "white")
                 black = match(row.get("black"), line, "black")
                 if game is None:
-                    into.add_forfeit(round_number, white, black, outcome)
+                    played = into.add_forfeit(
+                        round_number, white, black, outcome, date=day
+                    )
                 else:
-                    into.add_game(round_number, white, black, game, outcome)
+                    played = into.add_game(
+                        round_number, white, black, game, outcome, date=day
+                    )
             else:
                 board = number_cell(row.get("board"), shown, line, field="board")
                 if game is None:
-                    into.add_board_forfeit(round_number, board, outcome)
+                    played = into.add_board_forfeit(
+                        round_number, board, outcome, date=day
+                    )
                 else:
-                    into.add_board_game(round_number, board, game, outcome)
+                    played = into.add_board_game(
+                        round_number, board, game, outcome, date=day
+                    )
         except ScheduleError as exc:
             raise InputError(str(exc), path=shown, line=line) from None
+        numbers = range(1, event.games + 1) if game is None else range(game, game + 1)
+        dates.keep(played, day, line, numbers=numbers)
+    dates.check()
 
 
 def _game(text: str, games: int, outcome: Outcome, shown: str, line: int) -> int | None:

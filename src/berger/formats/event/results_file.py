@@ -8,6 +8,7 @@ loads openpyxl, the PGN reader python-chess, when a file of theirs comes).
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable, Mapping
 from functools import partial
 from pathlib import Path
@@ -77,6 +78,7 @@ class PairingsRecorder:
         outcome: Outcome,
         *,
         reversed: bool = False,
+        date: dt.date | None = None,
     ) -> None:
         """Add the game's pairing (its result is read later); a game played
         with the colours reversed is paired the other way round.
@@ -89,7 +91,13 @@ class PairingsRecorder:
         self.pairings.add(round_number, white, black)
 
     def add_board(
-        self, round_number: int, board: int, outcome: Outcome, *, reversed: bool = False
+        self,
+        round_number: int,
+        board: int,
+        outcome: Outcome,
+        *,
+        reversed: bool = False,
+        date: dt.date | None = None,
     ) -> None:
         """Refused: a board number names no players to pair.
 
@@ -170,12 +178,19 @@ class NamesRecorder:
         outcome: Outcome,
         *,
         reversed: bool = False,
+        date: dt.date | None = None,
     ) -> None:
         """Keep both players."""
         self.numbers.update((white, black))
 
     def add_board(
-        self, round_number: int, board: int, outcome: Outcome, *, reversed: bool = False
+        self,
+        round_number: int,
+        board: int,
+        outcome: Outcome,
+        *,
+        reversed: bool = False,
+        date: dt.date | None = None,
     ) -> None:
         """A board number names nobody."""
 

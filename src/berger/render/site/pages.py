@@ -12,6 +12,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from berger.core.crosstable import Cell, Crosstable
+from berger.core.results import Results
 from berger.core.schedule import Color
 from berger.core.scoring import ScoringSystem
 from berger.core.standings import POINTS, Standings, Ties
@@ -111,6 +112,9 @@ class SiteData:
     """What the site's calendar files are made from (the event's, and each
     entrant's: ``calendar/event.ics``, ``calendar/N.ics``); None: the site
     has none (no round has a date)."""
+    results: Results | None = None
+    """The event's games as read (a game's own date among them), None:
+    the games' dates are their rounds'."""
 
 
 class RoundStatus(StrEnum):
