@@ -123,8 +123,9 @@ def dated_games(
         for game in rnd.games:
             if entrant is not None and entrant not in (game.white, game.black):
                 continue
-            times = [game_start(info, game, results, number) for number in numbers]
-            if None in times:
+            found = [game_start(info, game, results, number) for number in numbers]
+            times = [start for start in found if start is not None]
+            if len(times) < len(found):
                 if rnd.number not in undated[-1:]:
                     undated.append(rnd.number)
             elif len(set(times)) == 1:
@@ -133,7 +134,6 @@ def dated_games(
                 apart += (
                     Sitting(rnd.number, start, (game,), game=number)
                     for number, start in zip(numbers, times, strict=True)
-                    if start is not None
                 )
         own = info.round_start(rnd.number)
         bye = rnd.bye if entrant is None else None

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+from berger.core.pending import PendingGame, pending_games
 from berger.core.tournament import Tournament
 from berger.formats.exchange.pdn_export import pdn_pairings, write_pdn
 from berger.formats.exchange.pgn_export import player_games, write_pgn
@@ -75,7 +76,16 @@ def round_sheets(work: PlayerWork) -> Page:
     if work.openings is not None:
         draughts = DraughtsPapers(work.event, work.settings, draughts_of(work))
         return draughts.round_sheets(work.results, rounds=work.rounds)
-    return _papers(work).round_sheets(work.results, rounds=work.rounds)
+    return _papers(work).round_sheets(work.results, work.rounds, _pending(work))
+
+
+def _pending(work: PlayerWork) -> tuple[PendingGame, ...]:
+    """The games pending now (the round sheets name them)."""
+    results = work.results
+    if results is None:
+        return ()
+    crosstable = player_crosstable(work.config, work.event, results)
+    return pending_games(crosstable, results)
 
 
 def chart(work: PlayerWork) -> Page:

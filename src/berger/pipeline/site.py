@@ -61,8 +61,8 @@ class StandingsMemo:
         games = results.games
         # The games pending after a round depend on the rounds played and
         # the games' dates: a change of either counts every table again.
-        played = played_round(variant.event.info, games)
-        event = (variant.event, variant.config.options, playoff, played, games.dates)
+        last = played_round(variant.event.info, games)
+        event = (variant.event, variant.config.options, playoff, last, games.dates)
         if event != self._event:
             self._event, self._known = event, {}
         by_round: dict[int, list[tuple[int, object]]] = {}
@@ -75,7 +75,7 @@ class StandingsMemo:
         key: tuple[object, ...] = (tuple(sorted(games.withdrawn.items())),)
         known: dict[object, Any] = {}
         out: list[C] = []
-        for k in range(1, played + 1):
+        for k in range(1, last + 1):
             played = sorted(by_round.get(k, ()), key=lambda item: item[0])
             key = (key, tuple(played))
             table = self._known.get(key)

@@ -79,6 +79,8 @@ class Words:
     match)."""
     my_calendar: str = "site_my_calendar"
     """The link to an entrant's calendar of its games."""
+    pending: str = "pending_games"
+    """The heading of the games pending (postponed) under the standings."""
 
     def tiebreak(
         self, labels: Labels, code: str, *, long: bool, scoring: ScoringSystem
@@ -194,5 +196,6 @@ TEAM_WORDS = TeamWords(
     matches=True,
     table_n="match_n",
     my_calendar="site_team_calendar",
+    pending="pending_matches",
 )
 """A team event's words."""

@@ -22,6 +22,7 @@ from berger.render import tables as grids
 from berger.render import views
 from berger.render.blank_grid import BlankCrosstable
 from berger.render.calendar import CalendarSource
+from berger.render.pending import PendingView
 from berger.render.prizes import PrizeView
 from berger.render.tables import StandingRow, StandingsView, TieView
 from berger.render.team_players import TeamPlayers
@@ -193,6 +194,8 @@ class RoundView:
     """Boards in order."""
     bye: PlayerView | None
     """The player without a game, or None."""
+    pending: tuple[PendingView, ...] = ()
+    """Its games pending (postponed) now."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,6 +258,8 @@ class IndexPage:
     """(file name, label key) of the pack's files beside the site."""
     scores: tuple[str, ...] = POINTS
     """The score columns of the standings (a team event's two)."""
+    pending: tuple[PendingView, ...] = ()
+    """The games pending (postponed) now."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -375,6 +380,8 @@ class PlayerPage:
     ties: tuple[TieView, ...] = ()
     """The entrant's ties with its neighbours level on points (the one
     above, then the one below) and why it stands where it does."""
+    pending: tuple[PendingView, ...] = ()
+    """The games pending (postponed) now: the entrant's."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -424,6 +431,8 @@ class ScreenPage:
     screen counts down to the next one."""
     message: str | None = None
     """The arbiter's message, shown under the views until cleared."""
+    pending: tuple[PendingView, ...] = ()
+    """The games pending (postponed) now."""
 
 
 @dataclass(frozen=True, slots=True)

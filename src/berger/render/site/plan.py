@@ -18,6 +18,7 @@ from berger.core.crosstable import Score
 from berger.render import tables as grids
 from berger.render import views
 from berger.render.blank_grid import blank_crosstable
+from berger.render.pending import of_entrant, of_round
 from berger.render.site.calendars import CALENDAR, calendar_pages
 from berger.render.site.pages import (
     Chrome,
@@ -213,6 +214,8 @@ def _facts(data: SiteData, previous: Plan | None) -> Facts:
     current = current_round(data, statuses)
     players = views.entries(data.tournament)
     tables, reused = _standings_after(data, chrome, previous)
+    pending = tables[-1].pending if tables else ()
+    rounds = round_views(data, players, current, statuses, before)
     return Facts(
         data=data,
         chrome=chrome,
@@ -220,7 +223,7 @@ def _facts(data: SiteData, previous: Plan | None) -> Facts:
         statuses=statuses,
         totals=totals,
         current=current,
-        rounds=round_views(data, players, current, statuses, before),
+        rounds=tuple(replace(r, pending=of_round(pending, r.number)) for r in rounds),
         tables=tables,
         after=tuple(range(1, len(data.tables) + 1)),
         reused=reused,
@@ -293,6 +296,7 @@ def _index(facts: Facts) -> Pages:
                     if name in data.downloads
                 ),
                 scores=data.parts.scores,
+                pending=latest.pending if latest else (),
             ),
         )
     }
@@ -357,6 +361,7 @@ def _screen(facts: Facts) -> Pages:
         words=facts.data.parts.words,
         starts=round_starts(facts.rounds),
         message=facts.data.message,
+        pending=latest.pending if latest else (),
     )
     return {"screen.html": PageSpec("screen.html", 0, page)}
 
@@ -415,6 +420,7 @@ def _player_pages(facts: Facts) -> Pages:
     lines_of = player_rounds(data, facts.players, facts.totals)
     for player, lines in zip(facts.players, lines_of, strict=True):
         line = by_number.get(player.number)
+        own = of_entrant(latest.pending if latest else (), player.number)
         shown = (
             player
             if line is None
@@ -432,7 +438,7 @@ def _player_pages(facts: Facts) -> Pages:
                 after_round=latest.after_round if latest else 0,
                 coming=()
                 if shown.withdrawn_after is not None
-                else coming_games(lines, facts.current),
+                else coming_games(lines, facts.current, own),
                 rounds=lines,
                 finished=all(r.cell.score is not Score.PENDING for r in lines),
                 scores=tuple(zip(data.parts.scores, line.scores, strict=True))
@@ -444,6 +450,7 @@ def _player_pages(facts: Facts) -> Pages:
                     for tie in (latest.ties if latest else ())
                     if player.number in tie.numbers
                 ),
+                pending=own,
             ),
         )
     return pages
