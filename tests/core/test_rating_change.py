@@ -446,7 +446,7 @@ def test_a_game_is_rated_in_the_month_it_was_played() -> None:
         ("2027-01", 1),
     ]
     january = first.months[1]
-    assert (january.score, january.expected) == (1, Fraction(58, 100))
+    assert (january.score, january.expected) == (Fraction(1), Fraction(58, 100))
     assert january.change == Fraction(84, 10)
     assert second.months[1].change == Fraction(-84, 10)
     assert [(m.month, m.games) for m in changes[2].months] == [

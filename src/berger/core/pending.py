@@ -6,8 +6,9 @@ A round is played once it or a later round has a result
 (:func:`~berger.core.game_dates.played_round`, decided from the results
 alone: the core has no clock). A game of a round before the last round
 played that has no result is pending; so is a game of the last round played
-that has no result and a date of its own (set for a later day), while its
-round's other games without a result are still being played. A game of a
+that has no result and a date of its own other than its round's (set for
+another day), while its round's other games without a result are still being
+played. A game of a
 player who withdrew is not pending (the withdrawal rule decides it).
 
 Nothing here reads files, looks at the clock or draws random numbers.
@@ -75,7 +76,8 @@ def pending_games(crosstable: Crosstable, results: Results) -> tuple[PendingGame
             ):
                 continue
             day = own.get((rnd.number, game.board))
-            if rnd.number < last or day is not None:
+            moved = day is not None and day != tournament.info.round_day(rnd.number)
+            if rnd.number < last or moved:
                 found.append(
                     PendingGame(rnd.number, game.board, game.white, game.black, day)
                 )

@@ -12,6 +12,7 @@ each refused at its line.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import re
 
@@ -24,6 +25,7 @@ from berger.messages import _
 DATE_ALIASES = ("date", "дата")
 """The header names of a results CSV's ``date`` column."""
 _DAY = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
+_TAG_DAY = re.compile(r"(\d{4})\.(\d{2})\.(\d{2})")
 
 
 def parse_day(text: str) -> dt.date | None:
@@ -43,17 +45,23 @@ def parse_day(text: str) -> dt.date | None:
 
 
 def date_cell(
-    text: str, shown: str, line: int, *, field: str = "date"
+    text: object, shown: str, line: int | None, *, field: str = "date"
 ) -> dt.date | None:
-    """The day in a game's ``date`` cell; None for a blank one.
+    """The day in a game's ``date`` cell (its text, or a workbook's value: a
+    date); None for a blank one.
 
     Raises:
-        InputError: a cell that is not a day (``YYYY-MM-DD``), located at
-            its line and ``field``.
+        InputError: a cell that is not a day (``YYYY-MM-DD``, or a date
+            without a time), located at its line and ``field``.
     """
-    if not text.strip():
+    if text is None or (isinstance(text, str) and not text.strip()):
         return None
-    day = parse_day(text)
+    if isinstance(text, dt.datetime):
+        if text.time() == dt.time():
+            return text.date()
+    elif isinstance(text, dt.date):
+        return text
+    day = parse_day(text) if isinstance(text, str) else None
     if day is None:
         raise InputError(
             _("{text!r} is not a day (write it YYYY-MM-DD: 2027-01-14)").format(
@@ -64,6 +72,30 @@ def date_cell(
             field=field,
         )
     return day
+
+
+def tag_day(text: str, shown: str, line: int) -> dt.date | None:
+    """The day a PGN or PDN ``Date`` tag names (``2027.01.14``); None for
+    one not known in full (``2027.??.??``).
+
+    >>> tag_day("2027.01.14", "g.pgn", 1), tag_day("2027.??.??", "g.pgn", 1)
+    (datetime.date(2027, 1, 14), None)
+
+    Raises:
+        InputError: a tag that is neither, located at the game's line.
+    """
+    if "?" in text or not text.strip():
+        return None
+    found = _TAG_DAY.fullmatch(text.strip())
+    if found is not None:
+        with contextlib.suppress(ValueError):
+            return dt.date(*map(int, found.groups()))
+    raise InputError(
+        _("{text!r} is not a day (write it YYYY.MM.DD: 2027.01.14)").format(text=text),
+        path=shown,
+        line=line,
+        field="Date",
+    )
 
 
 class GameDates:
@@ -79,25 +111,33 @@ class GameDates:
         """The field a refused date is located at."""
         self.dates: dict[GameKey, dt.date] = {}
         """Each game's own date so far."""
-        self._lines: dict[GameKey, int] = {}
+        self._where: dict[GameKey, tuple[int | None, str]] = {}
+
+    def own(self, round_number: int, day: dt.date | None) -> dt.date | None:
+        """``day`` as a game of round ``number``'s own date: None where it
+        is the round's (a file that dates every game, as berger's PGN does,
+        gives a game no date of its own by it)."""
+        return None if day == self.tournament.info.round_day(round_number) else day
 
     def keep(
         self,
         game: Pairing | None,
         day: dt.date | None,
-        line: int,
+        line: int | None,
         *,
         numbers: range = range(1, 2),
+        field: str | None = None,
     ) -> None:
         """Keep ``day`` as the date of ``game`` of the schedule (its games
-        ``numbers`` of a micro-match), given at ``line``; nothing without a
-        game (the games make the schedule) or a day."""
+        ``numbers`` of a micro-match), given at ``line`` (or in ``field``: a
+        workbook's cell); nothing without a game (the games make the
+        schedule) or a day."""
         if game is None or day is None:
             return
         for number in numbers:
             key = (game.round, game.board, number)
             self.dates[key] = day
-            self._lines.setdefault(key, line)
+            self._where.setdefault(key, (line, field or self.field))
 
     def check(self) -> None:
         """Refuse a date the event does not allow, at its line.
@@ -108,9 +148,7 @@ class GameDates:
         try:
             check_dates(self.tournament, self.dates)
         except DateError as exc:
+            line, field = self._where[exc.key]
             raise InputError(
-                str(exc),
-                path=self.shown,
-                line=self._lines[exc.key],
-                field=self.field,
+                str(exc), path=self.shown, line=line, field=field
             ) from None

@@ -258,6 +258,7 @@ def record_results_text(
         if not result and day is None and not (into.makes_schedule and named):
             continue
         round_number = number_cell(row.get("round"), shown, line)
+        day = dates.own(round_number, day)
         game = row.get("game")
         if game and number_cell(game, shown, line, field="game") != 1:
             raise InputError(
@@ -334,6 +335,7 @@ def record_game_results_text(
         if not result and day is None:
             continue
         round_number = number_cell(row.get("round"), shown, line)
+        day = dates.own(round_number, day)
         try:
             if result.casefold() in WITHDREW:
                 into.withdraw(match(row.get("white"), line, "white"), round_number)

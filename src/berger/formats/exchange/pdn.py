@@ -32,6 +32,7 @@ from berger.core.model import Outcome
 from berger.core.results import Recorder
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
+from berger.formats.event.game_dates import GameDates, tag_day
 from berger.formats.event.results import player_matcher
 from berger.formats.exchange.pgn import round_of, tagged_outcome
 from berger.formats.files.input_file import InputFile
@@ -134,19 +135,24 @@ def record_results_pdn(
     """
     shown = source.shown
     match = player_matcher(tournament, shown)
+    dates = GameDates(tournament, shown, field="Date")
     for game in pdn_games(source):
         line = game.line
         _check_type(game, discipline, shown)
         outcome = _outcome(game, shown)
-        if outcome is Outcome.UNPLAYED and not into.makes_schedule:
+        day = tag_day(game.tags.get("Date", ""), shown, line)
+        if outcome is Outcome.UNPLAYED and not into.makes_schedule and day is None:
             continue
         round_number = round_of(game.tags["Round"], shown, line)
+        day = dates.own(round_number, day)
         white = match(game.tags["White"], line, "White")
         black = match(game.tags["Black"], line, "Black")
         try:
-            into.add(round_number, white, black, outcome)
+            played = into.add(round_number, white, black, outcome, date=day)
         except ScheduleError as exc:
             raise InputError(str(exc), path=shown, line=line) from None
+        dates.keep(played, day, line)
+    dates.check()
 
 
 def record_game_results_pdn(
@@ -165,6 +171,7 @@ def record_game_results_pdn(
     """
     shown = source.shown
     match = player_matcher(event, shown)
+    dates = GameDates(event, shown, field="Date")
     taken: dict[tuple[int, frozenset[int]], int] = {}
     for game in pdn_games(source):
         line = game.line
@@ -178,7 +185,8 @@ def record_game_results_pdn(
             number = taken.get(pair, 0) + 1
         taken[pair] = max(taken.get(pair, 0), number)
         outcome = _outcome(game, shown)
-        if outcome is Outcome.UNPLAYED:
+        day = dates.own(round_number, tag_day(game.tags.get("Date", ""), shown, line))
+        if outcome is Outcome.UNPLAYED and day is None:
             continue
         if not 1 <= number <= event.games:
             raise InputError(
@@ -192,9 +200,13 @@ def record_game_results_pdn(
                 field="Game" if "Game" in game.tags else "Round",
             )
         try:
-            into.add_game(round_number, white, black, number, outcome)
+            played = into.add_game(
+                round_number, white, black, number, outcome, date=day
+            )
         except ScheduleError as exc:
             raise InputError(str(exc), path=shown, line=line) from None
+        dates.keep(played, day, line, numbers=range(number, number + 1))
+    dates.check()
 
 
 def _game_number(game: PdnGame, shown: str) -> int | None:
