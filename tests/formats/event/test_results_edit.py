@@ -137,12 +137,6 @@ def test_a_team_board_is_set_from_the_first_named_teams_side(tmp_path: Path) -> 
     assert [b.outcome for b in boards.boards] == [Outcome.BLACK_WIN, Outcome.DRAW]
 
 
-def test_cp1251_cannot_take_every_name() -> None:
-    text = CsvText("round;result\n", "cp1251", "\n", ";")
-    with pytest.raises(InputError, match="cp1251, which cannot hold 'Ł'"):
-        encode(CsvText(text.text + "Ł\n", "cp1251", "\n", ";"), "r.csv")
-
-
 # -- a game of a micro-match ---------------------------------------------------
 
 

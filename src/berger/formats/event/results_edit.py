@@ -19,11 +19,7 @@ reader before writing it.
 
 from __future__ import annotations
 
-import csv
-import io
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
-from pathlib import Path
 
 from berger.core.micro_matches import MicroMatchEvent, game_colours
 from berger.core.model import Outcome
@@ -31,139 +27,21 @@ from berger.core.schedule import Pairing
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import InputError
+from berger.formats.event.csv_text import CsvText as CsvText
+from berger.formats.event.csv_text import Row, put_row
+from berger.formats.event.csv_text import encode as encode
+from berger.formats.event.csv_text import new_csv_text as new_csv_text
+from berger.formats.event.csv_text import read_csv_text as read_csv_text
+from berger.formats.event.csv_text import rows_of as rows_of
 from berger.formats.event.participants import normalise_header
 from berger.formats.event.results import COLUMN_ALIASES, WITHDREW, player_matcher
 from berger.formats.event.teams import RESULT_ALIASES, WHOLE_MATCH, team_matcher
-from berger.formats.files.input_file import decode, read_bytes
 from berger.messages import _
 
 PLAYERS_HEADER = ("round", "board", "white", "black", "result")
 """The header of a results CSV made for an individual event."""
 TEAMS_HEADER = ("round", "team1", "team2", "board", "result")
 """The header of a results CSV made for a team event."""
-
-
-@dataclass(frozen=True, slots=True)
-class CsvText:
-    """A CSV file's text, and how its bytes are written."""
-
-    text: str
-    """The decoded text, ``\\n`` line ends."""
-    encoding: str
-    """``utf-8``, ``utf-8-sig`` (with a BOM) or ``cp1251``."""
-    newline: str
-    """The file's line end: ``\\n`` or ``\\r\\n``."""
-    delimiter: str
-    """The header's delimiter: ``,``, ``;`` or a tab."""
-
-
-@dataclass(frozen=True, slots=True)
-class Row:
-    """One CSV row of a :class:`CsvText`, blank ones too."""
-
-    first: int
-    """The line it starts on, 1-based."""
-    last: int
-    """The line it ends on (a quoted cell may hold line ends)."""
-    cells: tuple[str, ...]
-    """Its cells as read."""
-
-
-def read_csv_text(path: Path, shown: str | None = None) -> CsvText:
-    """The CSV at ``path`` as its bytes tell.
-
-    Raises:
-        InputError: the file is missing or unreadable, or not UTF-8 or cp1251.
-    """
-    name = shown or str(path)
-    data = read_bytes(path, name)
-    text = decode(data, name)
-    if data.startswith(b"\xef\xbb\xbf"):
-        encoding = "utf-8-sig"
-        text = text.removeprefix("\ufeff")
-    else:
-        try:
-            data.decode("utf-8")
-            encoding = "utf-8"
-        except UnicodeDecodeError:
-            encoding = "cp1251"
-    newline = "\r\n" if b"\r\n" in data else "\n"
-    return CsvText(text, encoding, newline, header_delimiter(text))
-
-
-def new_csv_text(header: Sequence[str]) -> CsvText:
-    """A new UTF-8 CSV of ``header`` alone."""
-    return CsvText(",".join(header) + "\n", "utf-8", "\n", ",")
-
-
-def header_delimiter(text: str) -> str:
-    """The delimiter of the first non-blank line: tab, ``;`` or ``,``.
-
-    >>> header_delimiter("round;white;black;result\\n")
-    ';'
-    """
-    first = next((line for line in text.split("\n") if line.strip()), "")
-    return next((d for d in ("\t", ";", ",") if d in first), ",")
-
-
-def encode(csv_text: CsvText, shown: str) -> bytes:
-    """The file's bytes: its encoding, its line ends.
-
-    Raises:
-        InputError: a character its encoding (cp1251) cannot hold.
-    """
-    text = csv_text.text.replace("\n", csv_text.newline)
-    try:
-        return text.encode(csv_text.encoding)
-    except UnicodeEncodeError as exc:
-        bad = exc.object[exc.start : exc.end]
-        raise InputError(
-            _("the file is in {encoding}, which cannot hold {text!r}").format(
-                encoding=csv_text.encoding, text=bad
-            ),
-            path=shown,
-        ) from None
-
-
-def rows_of(csv_text: CsvText) -> list[Row]:
-    """Every row with the lines it spans."""
-    reader = csv.reader(io.StringIO(csv_text.text), delimiter=csv_text.delimiter)
-    rows = []
-    last = 0
-    try:
-        for cells in reader:
-            rows.append(Row(last + 1, reader.line_num, tuple(cells)))
-            last = reader.line_num
-    except csv.Error as exc:
-        raise InputError(
-            _("malformed CSV: {reason}").format(reason=exc), line=reader.line_num
-        ) from None
-    return rows
-
-
-def format_row(cells: Sequence[str], delimiter: str) -> str:
-    """One CSV row, quoted where it must be, without a line end.
-
-    >>> format_row(["1", "Ivanov, Ivan", "1-0"], ",")
-    '1,"Ivanov, Ivan",1-0'
-    """
-    out = io.StringIO()
-    csv.writer(out, delimiter=delimiter, lineterminator="\n").writerow(cells)
-    return out.getvalue().removesuffix("\n")
-
-
-def put_row(csv_text: CsvText, row: Row | None, cells: Sequence[str]) -> CsvText:
-    """The text with ``row`` replaced by ``cells`` (None: a row added at the
-    end); every other line as it was."""
-    lines = csv_text.text.split("\n")
-    line = format_row(cells, csv_text.delimiter)
-    if row is not None:
-        lines[row.first - 1 : row.last] = [line]
-    elif lines and lines[-1] == "":
-        lines.insert(len(lines) - 1, line)
-    else:
-        lines += [line, ""]
-    return replace(csv_text, text="\n".join(lines))
 
 
 def _columns(header: Sequence[str], aliases: dict[str, str]) -> dict[str, int]:
@@ -290,14 +168,16 @@ def set_game_result(
     outcome: Outcome,
     *,
     reversed: bool = False,
+    date: str | None = None,
 ) -> CsvText:
     """The results CSV of an individual event with ``game``'s result set to
     ``outcome`` (as played: with ``reversed``, the schedule's black had
-    white; UNPLAYED clears it). Every row that names the game is changed
+    white; UNPLAYED clears it), and its ``date`` cell to ``date`` (None:
+    left as it is; ``""`` cleared). Every row that names the game is changed
     (its result, and with ``white, black`` columns the order they played
     in); without one a row is added, in the file's way of naming players
-    (by number or by name). A ``reversed`` column is added to the header
-    when a game is first marked so.
+    (by number or by name). A ``reversed`` (or ``date``) column is added to
+    the header when a game is first marked so (or dated).
 
     Raises:
         InputError: the file has no header row, or a malformed one.
@@ -306,6 +186,8 @@ def set_game_result(
     by_pair = "white" in columns and "black" in columns
     if reversed and "reversed" not in columns:
         csv_text, header, rows = _added_column(csv_text, header, columns, "reversed")
+    if date and "date" not in columns:
+        csv_text, header, rows = _added_column(csv_text, header, columns, "date")
     match = player_matcher(tournament, shown)
     white, black = (game.black, game.white) if reversed else (game.white, game.black)
     code = "" if outcome is Outcome.UNPLAYED else outcome.value
@@ -333,7 +215,7 @@ def set_game_result(
         if not names_game(row):
             continue
         found = True
-        values = {columns["result"]: code}
+        values = {columns["result"]: code, **_dated(columns, date)}
         if "reversed" in columns:
             values[columns["reversed"]] = flag
         if by_pair:
@@ -341,12 +223,20 @@ def set_game_result(
             if played != white:
                 values.update(_sides_swapped(row, header, columns))
         csv_text = put_row(csv_text, row, _filled(row.cells, values, width))
-    if found or outcome is Outcome.UNPLAYED:
+    if found or (outcome is Outcome.UNPLAYED and not date):
         return csv_text
     values = _new_game(rows, columns, tournament, game, (white, black), code)
+    values.update(_dated(columns, date))
     if "reversed" in columns:
         values[columns["reversed"]] = flag
     return put_row(csv_text, None, _filled([], values, width))
+
+
+def _dated(columns: dict[str, int], date: str | None) -> dict[int, str]:
+    """The ``date`` cell a change writes (none where it leaves the date)."""
+    if date is None or "date" not in columns:
+        return {}
+    return {columns["date"]: date}
 
 
 def set_micro_game_result(
@@ -356,10 +246,13 @@ def set_micro_game_result(
     match: Pairing,
     game: int,
     outcome: Outcome,
+    *,
+    date: str | None = None,
 ) -> CsvText:
     """The results CSV of a micro-match event with game ``game`` of the
     micro-match ``match`` set to ``outcome``, read from the side that had
-    white in that game (UNPLAYED clears it). Every row that names the game
+    white in that game (UNPLAYED clears it), its ``date`` cell as
+    :func:`set_game_result` sets it. Every row that names the game
     (its round, its game, its players either way or its board) is changed,
     its players put in the order they played it; without one a row is
     added, the file's way of naming players kept. A ``game`` column is added
@@ -372,6 +265,8 @@ def set_micro_game_result(
     by_pair = "white" in columns and "black" in columns
     if "game" not in columns:
         csv_text, header, rows = _added_column(csv_text, header, columns, "game")
+    if date and "date" not in columns:
+        csv_text, header, rows = _added_column(csv_text, header, columns, "date")
     player = player_matcher(event, shown)
     white, black = game_colours(match, game)
     code = "" if outcome is Outcome.UNPLAYED else outcome.value
@@ -400,14 +295,15 @@ def set_micro_game_result(
         if not names_game(row):
             continue
         found = True
-        values = {columns["result"]: code}
+        values = {columns["result"]: code, **_dated(columns, date)}
         named = sides(row) if by_pair else None
         if named is not None and named[0] != white:
             values.update(_sides_swapped(row, header, columns))
         csv_text = put_row(csv_text, row, _filled(row.cells, values, width))
-    if found or outcome is Outcome.UNPLAYED:
+    if found or (outcome is Outcome.UNPLAYED and not date):
         return csv_text
     values = _new_game(rows, columns, event, match, (white, black), code)
+    values.update(_dated(columns, date))
     values[columns["game"]] = str(game)
     return put_row(csv_text, None, _filled([], values, width))
 
