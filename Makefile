@@ -107,12 +107,14 @@ LIGHTHOUSE := .lighthouse
 lighthouse: install compile-messages
 	$(BIN)/python benchmarks/lighthouse.py --install
 
-# The fuzzers at length: hostile closing tables of event.toml (two seeds),
-# hostile bodies at the arbiter's desk, corrections at the desk beside the
-# event's PDN, revocations under load, damaged keys files and names (two
-# seeds); each prints its counts.
+# The fuzzers at length: hostile closing tables of event.toml and hostile
+# numbers in every file of an event (two seeds each), hostile bodies at the
+# arbiter's desk, corrections at the desk beside the event's PDN,
+# revocations under load, damaged keys files and names (two seeds); each
+# prints its counts.
 fuzz: install-test compile-messages
 	$(BIN)/python -m fuzz.closing_tables --seed 1 --seed 2 --cases 250
+	$(BIN)/python -m fuzz.numbers --seed 1 --seed 2 --cases 280
 	$(BIN)/python -m fuzz.desk_body --seed 1 --requests 600
 	$(BIN)/python -m fuzz.desk_pdn --seed 1 --seed 2 --corrections 200
 	$(BIN)/python -m fuzz.desk_revoke --seed 1 --seed 2 --trials 10

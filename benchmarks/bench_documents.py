@@ -212,13 +212,16 @@ def _small_page(folder: Path) -> Row:
     from berger.formats.event.event import Options
     from berger.pipeline.documents import make_output
     from berger.pipeline.event import open_groups
+    from berger.pipeline.outputs import find_output
     from berger.render import pdf
     from berger.render.printing import Page
 
     players = folder / "four.txt"
     players.write_text("Anna\nBoris\nVera\nGleb\n", encoding="utf-8")
     (event,) = open_groups(players, Options(), single=True)
-    page, work = make_output(event.variant, "chart.pdf")
+    chart = find_output(event.variant.kind.outputs, command="chart")
+    assert chart is not None
+    page, work = make_output(event.variant, chart)
     assert isinstance(page, Page)
     html = page.html(True)
     dirs, created = tuple(work.settings.dirs), work.settings.created

@@ -14,9 +14,10 @@ from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event.event import EventConfig
-from berger.pipeline.documents import output_of
+from berger.pipeline.outputs import find_output
 from berger.pipeline.players import Players
 from berger.pipeline.read import EventResults
+from berger.render.printing import Page
 
 OUTCOMES = (Outcome.WHITE_WIN, Outcome.DRAW, Outcome.BLACK_WIN)
 
@@ -45,8 +46,11 @@ def _write(
     """What ``berger workbook`` does once the event is read: the standings
     for the final sheet, then the workbook (the kind's ``event.xlsx``)."""
     players = Players(config, tournament)
-    write = output_of(players, "event.xlsx").make(players.work(EventResults(results)))
-    assert callable(write)
+    workbook = find_output(players.kind.outputs, command="workbook")
+    assert workbook is not None
+    write = workbook.make(players.work(EventResults(results)))
+    assert write is not None
+    assert not isinstance(write, Page)
     write(target)
 
 

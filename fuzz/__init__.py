@@ -1,7 +1,8 @@
 """Mutation fuzzers of berger's inputs (``make fuzz``): hostile values in the
-closing tables of ``event.toml`` and hostile bodies sent to the arbiter's
-desk; corrections at the desk beside an event's PDN, revocations under
-load, damaged keys files and names that would break a line. Each case must
+closing tables of ``event.toml``, hostile numbers in every file of an event,
+hostile bodies sent to the arbiter's desk; corrections at the desk beside
+an event's PDN, revocations under load, damaged keys files and names that
+would break a line. Each case must
 end in a success or one located line (exit 1, a 4xx answer; 503 while the
 keys file does not read): no traceback, no other 5xx, no input file
 changed.

@@ -19,11 +19,12 @@ import sys
 import tempfile
 import tomllib
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from click.testing import CliRunner
+from click.testing import CliRunner, Result
 
 from berger.cli import cli
 from fuzz import command, report
@@ -171,16 +172,25 @@ def snapshot(folder: Path) -> dict[str, bytes]:
     }
 
 
-def check(args: list[str], event: Path, out: Path, what: str, tally: Tally) -> None:
-    """Run one command on the case and tally what it gave."""
+def check(
+    args: list[str],
+    event: Path,
+    out: Path,
+    what: str,
+    tally: Tally,
+    guard: Callable[[], AbstractContextManager[object]] = nullcontext,
+) -> Result:
+    """Run one command on the case (inside ``guard``) and tally what it
+    gave; returns the run."""
     before = snapshot(event)
     outputs = snapshot(out) if out.exists() else {}
-    result = CliRunner().invoke(cli, args)
+    with guard():
+        result = CliRunner().invoke(cli, args)
     tally.runs += 1
     shown = f"{what}: berger {' '.join(args[:1])}"
     if result.exception is not None and not isinstance(result.exception, SystemExit):
         tally.problems.append(f"{shown}: traceback {result.exception!r:.200}")
-        return
+        return result
     if result.exit_code == 0:
         tally.succeeded += 1
     elif result.exit_code == 1:
@@ -194,6 +204,7 @@ def check(args: list[str], event: Path, out: Path, what: str, tally: Tally) -> N
         tally.problems.append(f"{shown}: exit {result.exit_code}")
     if snapshot(event) != before:
         tally.problems.append(f"{shown}: an input file changed")
+    return result
 
 
 def run(seed: int, cases: int, say: Callable[[str], None] = print) -> Tally:
@@ -215,18 +226,27 @@ def run(seed: int, cases: int, say: Callable[[str], None] = print) -> Tally:
             if index % 10 == 0:
                 commands.append(("build", "-o", "OUT"))
             for command in commands:
-                args = [
-                    command[0],
-                    str(event),
-                    *(part.replace("OUT", str(out)) for part in command[1:]),
-                ]
+                args = arguments(command, event, out)
                 check(args, event, out, f"case {index} ({sample}: {what})", tally)
             tally.cases += 1
             shutil.rmtree(event)
             shutil.rmtree(out, ignore_errors=True)
+    return told("closing tables", seed, tally, say)
+
+
+def arguments(command: tuple[str, ...], event: Path, out: Path) -> list[str]:
+    """The arguments of ``command`` run on ``event`` (``OUT`` in its options
+    is the case's output folder ``out``)."""
+    rest = (part.replace("OUT", str(out)) for part in command[1:])
+    return [command[0], str(event), *rest]
+
+
+def told(name: str, seed: int, tally: Tally, say: Callable[[str], None]) -> Tally:
+    """Say the counts of the fuzzer ``name``'s run from ``seed``, and each
+    problem; returns ``tally``."""
     report(
         say,
-        f"closing tables, seed {seed}: {tally.cases} cases, {tally.runs} runs,"
+        f"{name}, seed {seed}: {tally.cases} cases, {tally.runs} runs,"
         f" {tally.succeeded} succeeded, {tally.refused} refused in one line,"
         f" {len(tally.problems)} problems",
         tally.problems,
@@ -234,10 +254,15 @@ def run(seed: int, cases: int, say: Callable[[str], None] = print) -> Tally:
     return tally
 
 
-def main() -> int:
-    return command(
-        __doc__, "cases", 250, lambda seed, n: run(seed, n).problems, seeds=(1, 2)
-    )
+def main(
+    doc: str = __doc__,
+    fuzz: Callable[[int, int], Tally] = run,
+    cases: int = 250,
+    seeds: tuple[int, ...] = (1, 2),
+) -> int:
+    """The command line of a fuzzer of cases (``--seed``, repeated, and
+    ``--cases``); exit status 1 when a case had a problem."""
+    return command(doc, "cases", cases, lambda seed, n: fuzz(seed, n).problems, seeds)
 
 
 if __name__ == "__main__":

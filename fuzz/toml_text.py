@@ -1,7 +1,8 @@
 """TOML written from the values a fuzzer makes (the standard library reads
 TOML and does not write it): tables, arrays, inline tables, strings with
 any character escaped, integers, floats with ``inf`` and ``nan``, booleans,
-dates and times."""
+dates and times, and a :class:`Raw` value as it is written (an integer of
+thousands of digits, which Python will not turn into text)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,11 @@ import datetime as dt
 import math
 from collections.abc import Mapping
 from typing import Any
+
+
+class Raw(str):
+    """A value written into the TOML as it is: ``Raw("9" * 5000)``,
+    ``Raw("0x" + "f" * 5000)``, ``Raw("1e400")``."""
 
 
 def dumps(data: Mapping[str, Any]) -> str:
@@ -55,10 +61,12 @@ def string(text: str) -> str:
 
 def value(item: object) -> str:
     """One value."""
+    if isinstance(item, Raw):
+        return str(item)
     if isinstance(item, bool):
         return "true" if item else "false"
     if isinstance(item, int):
-        return str(item)
+        return hex(item) if item.bit_length() > 4000 else str(item)
     if isinstance(item, float):
         if math.isnan(item):
             return "nan"

@@ -35,9 +35,12 @@ from hypothesis import HealthCheck, settings
 
 from berger.cli import cli
 from berger.formats.event.event import Options
+from berger.pipeline.documents import make_output
 from berger.pipeline.event import OpenGroup, draw_seed, open_groups
+from berger.pipeline.outputs import Made, Output, Work, find_output
 from berger.pipeline.players import Players
 from berger.pipeline.teams import Teams
+from berger.pipeline.variant import Variant
 
 settings.register_profile(
     "ci",
@@ -327,6 +330,22 @@ def open_teams(path: Path, options: Options | None = None) -> Teams:
     variant = open_event(path, options or Options()).variant
     assert isinstance(variant, Teams), f"{path} is not a team event"
     return variant
+
+
+def output_named(variant: Variant[Any, Any], name: str) -> Output[Any, Any]:
+    """The output of ``variant``'s kind whose file is ``name``
+    (``cards.pdf``)."""
+    found = find_output(variant.kind.outputs, name=name)
+    assert found is not None, f"no output {name}"
+    return found
+
+
+def made_named(
+    variant: Variant[Any, Any], name: str, **options: Any
+) -> tuple[Made, Work[Any, Any]]:
+    """The output ``name`` of ``variant`` made (see
+    :func:`berger.pipeline.documents.make_output`, which takes ``options``)."""
+    return make_output(variant, output_named(variant, name), **options)
 
 
 # -- processes ----------------------------------------------------------------

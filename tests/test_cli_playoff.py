@@ -344,7 +344,9 @@ def test_a_play_off_file_of_other_players_is_shown_void(tmp_path: Path) -> None:
     assert data["playoffs"][0]["finished"] is False
     standings = run("standings", folder)
     assert standings.exit_code == 0
-    assert standings.stdout.endswith(note)
+    assert standings.stdout.endswith(
+        note + "\nTie-breaks: DE, SB, as the event's file gives them.\n"
+    )
     assert " P " not in standings.stdout
 
 

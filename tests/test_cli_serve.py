@@ -1,24 +1,29 @@
 """`berger serve` and `berger site` end to end: the printed lines, a clean
-stop on Ctrl-C and SIGTERM, the refusals of a bad event, a port in use and
-a usage mistake."""
+stop on Ctrl-C and SIGTERM, the refusals of a bad event, a broken
+event.toml shown on the pages and the mended one rebuilt, a port in use
+and a usage mistake."""
 
 from __future__ import annotations
 
 import contextlib
 import ctypes
+import html
 import os
 import re
+import select
+import shutil
 import signal
 import socket
 import subprocess
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any, cast
 
 import pytest
 from click.testing import CliRunner
-from tests.serve.wire import CLUB, GROUPS, ROOT, get
+from tests.serve.wire import CLUB, GROUPS, ROOT, get, stream, told_until
 
 from berger.cli import cli
 
@@ -97,6 +102,78 @@ def test_a_signal_that_reaches_another_thread_stops_it_too() -> None:
         assert others  # the web server and the watcher
         assert tgkill(process.pid, others[-1], signal.SIGINT) == 0
         assert_stopped(process, folder, signal.SIGINT)
+
+
+BROKEN = (
+    ('scoring = "chess"', "scoring = [1, 0.5, inf]", "rules.scoring[3]: inf is not a"),
+    ("cycles = 1", "cycles = " + "1" * 5000, "rules.cycles: 111111111111… (5000"),
+    ("[rules]", "[rules", "not valid TOML"),
+)
+"""Mistakes made in the club sample's event.toml: (the text replaced, its
+replacement, what the error says)."""
+DEADLINE = 120
+"""Seconds a step of a live server may take to show its result: generous,
+a bound on a broken watcher, never a measure of speed."""
+
+
+def reported(process: subprocess.Popen[str], text: str) -> None:
+    """Read the server's report until a line says ``text`` (each line
+    waited for up to :data:`DEADLINE`)."""
+    assert process.stdout is not None
+    line = ""
+    while text not in line:
+        ready, _, _ = select.select([process.stdout], [], [], DEADLINE)
+        assert ready, f"the server did not report {text!r}"
+        line = process.stdout.readline()
+        assert line, "the server's report ended"
+
+
+def test_a_broken_event_toml_is_shown_and_the_mended_one_rebuilt(
+    tmp_path: Path,
+) -> None:
+    # The live rebuilder survives every mistake of event.toml: the pages show
+    # the error (the stream and the banner), the log says it, and each mended
+    # file is rebuilt, with no restart. It used to die at a non-finite
+    # scoring or a 5000-digit number: nothing rebuilt after, and a stop
+    # printed "Application shutdown failed".
+    event = tmp_path / "event"
+    shutil.copytree(CLUB, event)
+    toml = event / "event.toml"
+    good = toml.read_text("utf-8")
+    with serving(event) as (process, folder):
+        port = int(cast(list[str], process.args)[-1])
+        address = f"127.0.0.1:{port}"
+        with stream(port) as reader:
+            for count, (old, new, said) in enumerate(BROKEN, 1):
+                replace_file(toml, good.replace(old, new, 1))
+                told_until(reader, saying(said), DEADLINE)
+                reported(process, said)
+                page = get(address, "/standings.html")[2].decode()
+                assert 'id="live-error"' in page
+                assert html.escape(said) in page
+                name = f"Riverside Club Championship, take {count}"
+                replace_file(toml, good.replace("Riverside Club Championship", name))
+                told_until(reader, lambda m: m["error"] is None, DEADLINE)
+                reported(process, "the files read again")
+                page = get(address, "/standings.html")[2].decode()
+                assert 'id="live-error"' not in page
+                assert name in page
+        process.send_signal(signal.SIGINT)
+        _out, err = process.communicate(timeout=DEADLINE)
+        assert (process.returncode, err) == (128 + signal.SIGINT, "Stopped.\n")
+        assert not folder.exists()
+
+
+def saying(text: str) -> Callable[[dict[str, Any]], bool]:
+    """Whether an event stream's message tells of an error that says ``text``."""
+    return lambda message: text in (message["error"] or "")
+
+
+def replace_file(path: Path, text: str) -> None:
+    """Write ``path`` whole at once (as an editor saves it)."""
+    new = path.with_suffix(".new")
+    new.write_text(text, "utf-8")
+    new.replace(path)
 
 
 def run(*args: str) -> tuple[int, str, str, BaseException | None]:

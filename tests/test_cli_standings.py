@@ -137,7 +137,8 @@ def test_negative_half_points(runner: CliRunner, tmp_path: Path) -> None:
     args = ["standings", str(folder), "--scoring", "1,0.5,-0.5", "--not-rated"]
     text = runner.invoke(cli, args)
     assert text.exit_code == 0, text.output
-    rows = {line.split()[2]: line.split()[4] for line in text.stdout.splitlines()[4:]}
+    table = text.stdout.split("\n\n")[1].splitlines()
+    rows = {line.split()[2]: line.split()[4] for line in table[1:]}
     assert rows == {
         "Brown": "1",
         "Fox": "1",
@@ -164,7 +165,8 @@ def test_negative_half_points(runner: CliRunner, tmp_path: Path) -> None:
     [
         (
             "round,white,black,result\n1,2,7,2-0\n",
-            "results.csv:2: result: '2-0' is not a result code",
+            "results.csv:2: result: '2-0' is a draughts result (2-0, 1-1, 0-2):"
+            " this event is of chess",
         ),
         (
             "round,white,black,result\n1,2,3,1-0\n",
@@ -285,6 +287,37 @@ def test_explain_under_the_table(runner: CliRunner, samples: Path) -> None:
         "Як розподілено місця за рівних очок",
         "Ліцей №24 — вище, ніж Технічний ліцей: КО по 6; ІО по 11; РОЗ (КО) 2 проти 0.",
     ]
+
+
+@pytest.mark.parametrize(
+    ("language", "line"),
+    [
+        (
+            "uk",
+            "Мельник Юлія — вище, ніж Поліщук Наталія: ОМ по 9; ІО по 18;"
+            " Шм. -4 проти -10.",
+        ),
+        (
+            "ru",
+            "Мельник Юлія — выше, чем Поліщук Наталія: ОМ по 9; ИО по 18;"
+            " Шм. -4 против -10.",
+        ),
+    ],
+)
+def test_explain_names_a_micro_match_s_points_as_its_table(
+    runner: CliRunner, samples: Path, language: str, line: str
+) -> None:
+    # The micro-matches' points are ОМ in the table (очки за мікроматчі /
+    # очки за микроматчи), not a team's КО (командні очки).
+    result = runner.invoke(
+        cli,
+        ["standings", str(samples / "draughts-micro"), "--explain", "--lang", language],
+    )
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert " ОМ " in lines[3]  # the table's head
+    assert line in lines
+    assert "КО" not in result.stdout
 
 
 def test_explain_the_order_of_the_classification(

@@ -209,7 +209,10 @@ def test_the_text_marks_places_decided_by_lots(tmp_path: Path) -> None:
     )
     rows = [line for line in text.stdout.splitlines() if line.strip()[:1].isdigit()]
     assert [row.split()[0] for row in rows] == ["1‡", "2‡", "3‡", "4‡"]
-    assert text.stdout.endswith("\n‡ place decided by drawing of lots (seed 3)\n")
+    assert text.stdout.endswith(
+        "\n‡ place decided by drawing of lots (seed 3)\n"
+        "\nTie-breaks: WIN, as --tiebreaks gives them.\n"
+    )
 
 
 def test_bad_ties_option_and_key(tmp_path: Path) -> None:

@@ -3,7 +3,7 @@
 LibreOffice headless recalculates every formula when it loads the file and
 converts it; each value is then compared with what berger's own core computes
 for the same results: the crosstable cells, points, Sonneborn-Berger, wins,
-the place (points, then SB) and the live standings order; and the club
+the place (points, then the chain: SB, WIN) and the live standings order; and the club
 sample's prize sheet, whose totals are the sums of the awards of ``berger
 prizes``.
 """
@@ -166,9 +166,10 @@ def _labels(case: Case) -> Any:
 
 
 def _live_places(case: Case) -> dict[int, int]:
-    """Rank by points, then SB, ties shared: the live sheets' rule."""
+    """Rank by points, then the chain (SB, WIN: the formulas work out both),
+    ties shared: the live sheets' rule."""
     rows = case.standings.rows
-    key = {r.number: (r.points, r.tiebreaks["SB"]) for r in rows}
+    key = {r.number: (r.points, r.tiebreaks["SB"], r.tiebreaks["WIN"]) for r in rows}
     return {
         number: 1 + sum(1 for other in key.values() if other > mine)
         for number, mine in key.items()

@@ -46,3 +46,18 @@ def test_command_gives_the_name_and_the_help() -> None:
 
     assert isinstance(probe, Command)
     assert (probe.name, probe.help) == ("when", HELP["when"])
+
+
+def test_the_cards_help_says_how_many_cards_each_kind_prints_a_page() -> None:
+    # What the help of berger cards promises is what each kind's cards hold:
+    # an event of players' six a page, a draughts event's (an opening, a
+    # micro-match) four, a team event's two up to five boards, one beyond.
+    from berger.render import micro_views, round_views, team_documents
+
+    words = {1: "one", 2: "two", 4: "four", 5: "five", 6: "six"}
+    text = " ".join(HELP["cards"].split())
+    players, draughts = round_views.CARDS_PER_PAGE, micro_views.CARDS_PER_PAGE
+    assert f"a result slip per game, {words[players]} per page" in text
+    assert f"its opening and games, {words[draughts]} per page" in text
+    up_to = team_documents.CARDS_PER_PAGE_UP_TO
+    assert f"two per page (one beyond {words[up_to]} boards)" in text

@@ -1,5 +1,6 @@
 """The commands that write one document parse their options and delegate
-to :func:`berger.pipeline.documents.write_output_document`: which document, the
+to :func:`berger.pipeline.documents.write_output_document`: which command's
+output, the
 round counted up to, the round hints; lots told only for the filled
 crosstable, the one that ranks the players."""
 
@@ -26,14 +27,14 @@ def asked(monkeypatch: pytest.MonkeyPatch) -> list[Asked]:
 
     def write_output_document(
         variant: Variant[Any, Any],
-        document: str,
+        command: str,
         target: Path,
         *,
         after_round: int | None = None,
         round_hints: bool = False,
         progress: Progress | None = None,
     ) -> None:
-        calls.append((document, target, after_round, round_hints))
+        calls.append((command, target, after_round, round_hints))
 
     monkeypatch.setattr(documents, "write_output_document", write_output_document)
     return calls
@@ -42,13 +43,14 @@ def asked(monkeypatch: pytest.MonkeyPatch) -> list[Asked]:
 @pytest.mark.parametrize(
     ("args", "document", "after_round", "round_hints"),
     [
-        (["cards"], "cards.pdf", None, False),
-        (["round-sheets"], "round-sheets.pdf", None, False),
-        (["chart"], "chart.pdf", None, False),
-        (["crosstable"], "crosstable.pdf", None, False),
-        (["crosstable", "--after-round", "3"], "crosstable.pdf", 3, False),
-        (["crosstable", "--blank"], "crosstable-blank.pdf", None, False),
-        (["crosstable", "--round-hints"], "crosstable-blank.pdf", None, True),
+        (["cards"], "cards", None, False),
+        (["round-sheets"], "round-sheets", None, False),
+        (["chart"], "chart", None, False),
+        (["crosstable"], "crosstable", None, False),
+        (["crosstable", "--after-round", "3"], "crosstable", 3, False),
+        (["crosstable", "--blank"], "crosstable --blank", None, False),
+        (["crosstable", "--round-hints"], "crosstable --blank", None, True),
+        (["workbook"], "workbook", None, False),
     ],
 )
 def test_each_command_asks_for_its_document(
@@ -80,6 +82,6 @@ def test_lots_are_told_for_the_filled_crosstable_only(
     )
     assert (blank.exit_code, blank.stderr) == (0, "")
     assert [kind for kind, *_rest in asked] == [
-        "crosstable.pdf",
-        "crosstable-blank.pdf",
+        "crosstable",
+        "crosstable --blank",
     ]

@@ -100,7 +100,7 @@ HELP = {
     "en": (
         "Usage: berger cards [OPTIONS] EVENT",
         "-o, --output FILE",
-        "Pairing cards: one result slip per game, six per page, with cut lines.",
+        "Pairing cards with cut lines: a result slip per game, six per page; in",
         "Options:",
         "[required]",
         "Show this message and exit.",
@@ -108,7 +108,7 @@ HELP = {
     "uk": (
         "Використання: berger cards [OPTIONS] EVENT",
         "-o, --output FILE",  # the value's name as written, as Click's TEXT
-        "Бланки результатів партій: один бланк на партію, шість на сторінку, з",
+        "Бланки результатів партій з лініями відрізу: бланк на партію, шість на",
         "Параметри:",
         "[обов’язковий]",
         "Показати цю довідку й вийти.",
@@ -116,7 +116,7 @@ HELP = {
     "ru": (
         "Использование: berger cards [OPTIONS] EVENT",
         "-o, --output FILE",
-        "Бланки результатов партий: один бланк на партию, шесть на страницу, с",
+        "Бланки результатов партий с линиями отреза: бланк на партию, шесть на",
         "Параметры:",
         "[обязательный]",
         "Показать эту справку и выйти.",

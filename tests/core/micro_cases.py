@@ -24,9 +24,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from berger.core.micro_matches import MicroMatchEvent, make_micro_match_event
-from berger.core.micro_results import MicroMatchResultsBuilder
 from berger.core.model import EventInfo, Outcome, Player
-from berger.core.results import Results
+from berger.core.results import Results, ResultsBuilder
 from berger.core.scoring import DRAUGHTS
 from berger.core.teams import match_scoring
 
@@ -64,7 +63,8 @@ def four(*, match_points: bool = True, games: int = 2) -> MicroMatchEvent:
 
 def enter(event: MicroMatchEvent, games: Games) -> Results:
     """The results of ``games``, entered one game at a time."""
-    builder = MicroMatchResultsBuilder.for_event(event)
+    builder = ResultsBuilder.for_tournament(event)
     for (round_number, white, black, game), code in games.items():
-        builder.add_game(round_number, white, black, game, Outcome.from_code(code))
+        outcome = Outcome.from_code(code)
+        builder.add(round_number, white, black, outcome, game=game)
     return builder.build()

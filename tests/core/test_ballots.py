@@ -241,3 +241,58 @@ def test_by_board_property(n: int, cycles: int, seed: int, extra: int) -> None:
         openings = drawn.of_round(rnd.number)
         assert len(set(openings)) == len(openings)
     assert repeats(drawn, schedule) == 0
+
+
+# -- a draw kept, and drawn on from ---------------------------------------------
+
+
+def test_a_draw_goes_on_from_the_rounds_kept_and_leaves_the_rest_undrawn() -> None:
+    schedule = build_schedule(6)
+    table = table_of(40)
+    first = draw_openings(table, schedule, seed=1, rounds=[1, 2])
+    assert {r for r, _b in first.drawn} == {1, 2}
+    assert first.undrawn(schedule) == (3, 4, 5)
+    assert first.find(3, 1) is None
+    assert first.find(1, 1) == first.opening(1, 1)
+    # Another seed draws round 3 only; rounds 1 and 2 stay as they were.
+    more = draw_openings(table, schedule, seed=99, kept=first.drawn, rounds=[3])
+    assert {k: v for k, v in more.drawn.items() if k[0] < 3} == dict(first.drawn)
+    assert more.undrawn(schedule) == (4, 5)
+    # Without rounds: every round not kept; the kept count as had, so with 40
+    # openings for 5 rounds nobody meets one twice.
+    whole = draw_openings(table, schedule, seed=7, kept=more.drawn)
+    assert whole.undrawn(schedule) == ()
+    assert repeats(whole, schedule) == 0
+
+
+def test_a_kept_round_drawn_again_changes_that_round_alone() -> None:
+    schedule = build_schedule(6)
+    table = table_of(40)
+    first = draw_openings(table, schedule, seed=1)
+    again = draw_openings(table, schedule, seed=2, kept=first.drawn, rounds=[2])
+    assert {k: v for k, v in again.drawn.items() if k[0] != 2} == {
+        k: v for k, v in first.drawn.items() if k[0] != 2
+    }
+    assert [again.drawn[2, b] for b in (1, 2, 3)] != [
+        first.drawn[2, b] for b in (1, 2, 3)
+    ]
+    assert repeats(again, schedule) == 0
+
+
+def test_by_round_a_kept_opening_is_not_drawn_again_in_the_first_pass() -> None:
+    schedule = build_schedule(6)
+    table = table_of(5)
+    kept = {(1, board): 4 for board in (1, 2, 3)}
+    drawn = draw_openings(table, schedule, seed=3, draw=BallotDraw.ROUND, kept=kept)
+    rounds = [drawn.drawn[r, 1] for r in range(1, 6)]
+    assert rounds[0] == 4
+    assert sorted(rounds) == [0, 1, 2, 3, 4]  # the table drawn through once
+
+
+def test_a_draw_without_kept_rounds_is_the_seeds_as_before() -> None:
+    schedule = build_schedule(8)
+    table = table_of(60)
+    assert (
+        draw_openings(table, schedule, seed=5, kept={}).drawn
+        == draw_openings(table, schedule, seed=5).drawn
+    )

@@ -253,3 +253,74 @@ def test_the_play_off_ranks_the_final_standings() -> None:
         event, qualified, numbering=PlayoffNumbering.LOTS, info=EventInfo(), seed=3
     )
     assert sorted(drawn.numbers) == [1, 2]
+
+
+# The World Cup Final 2017 (Ufa), Rules and Regulations, art. 6.4: the round
+# robin ranked by "i. Number of winning games ii. the result between the tied
+# players iii. lower number of games in wining super-blitz games (faster
+# winners are better) iv. higher number of games in loosing super-blitz games
+# (later losers are better) v. better place in World Cup 2016".
+
+
+def test_art_6_4_iii_fewer_games_in_the_series_won() -> None:
+    # Play-off numbers 1, 2, 3 are the event's 5, 1, 3; R1 2-3, R2 1-2,
+    # R3 3-1. Each beats one: level on i and ii.
+    playoff = playoff_of((5, 1, 3))
+    games = [
+        (1, 2, 3, 1, "1-0"),  # 2 beats 3 in 1 game
+        (2, 1, 2, 1, "="),
+        (2, 2, 1, 2, "="),
+        (2, 1, 2, 3, "1-0"),  # 1 beats 2 in 3 games
+        (3, 3, 1, 1, "="),
+        (3, 1, 3, 2, "0-1"),  # 3 beats 1 in 2 games
+    ]
+    result = play_off_lehmann_georgiev(playoff, play(playoff, games))
+    # Games in the series won: 2 one, 3 two, 1 three: fewer first.
+    assert result.order == ((1,), (3,), (5,))
+
+
+def test_art_6_4_iv_more_games_in_the_series_lost() -> None:
+    # A, B, C, D = 1, 2, 3, 4 (R1 1-4, 2-3 · R2 4-3, 1-2 · R3 2-4, 3-1).
+    # A beats B in 1 game, B beats C in 2, C beats A in 3; A beats D in 3,
+    # B in 2, C in 1. Series won: A, B, C two each, one among them (i, ii
+    # level). Games in the series won: A 1 + 3, B 2 + 2, C 3 + 1 = 4 each
+    # (iii level). Games in the series lost: A 3 (to C), B 1 (to A), C 2
+    # (to B): more first, A, C, B; then D.
+    playoff = playoff_of((1, 2, 3, 4))
+    games = [
+        (1, 1, 4, 1, "="),
+        (1, 4, 1, 2, "="),
+        (1, 1, 4, 3, "1-0"),
+        (1, 2, 3, 1, "="),
+        (1, 3, 2, 2, "0-1"),
+        (2, 4, 3, 1, "0-1"),
+        (2, 1, 2, 1, "1-0"),
+        (3, 2, 4, 1, "="),
+        (3, 4, 2, 2, "0-1"),
+        (3, 3, 1, 1, "="),
+        (3, 1, 3, 2, "="),
+        (3, 3, 1, 3, "1-0"),
+    ]
+    result = play_off_lehmann_georgiev(playoff, play(playoff, games))
+    assert result.points == (F(4), F(4), F(4), F(0))
+    assert result.order == ((1,), (3,), (2,), (4,))
+
+
+def test_art_6_4_v_the_order_given_beforehand_else_the_rating() -> None:
+    # Each beats one in one game: level on i to iv.
+    games = [(1, 2, 3, 1, "1-0"), (2, 1, 2, 1, "1-0"), (3, 3, 1, 1, "1-0")]
+    playoff = playoff_of((5, 1, 3))
+    results = play(playoff, games)
+    given = play_off_lehmann_georgiev(playoff, results, order=(3, 5, 1))
+    assert given.order == ((3,), (5,), (1,))
+    # Those the order does not name come after those it names, level.
+    partly = play_off_lehmann_georgiev(playoff, results, order=(1, 6))
+    assert partly.order == ((1,), (5, 3))
+    # Without an order, the ratings: 3 (2200), 5 (2100), 1 (2000).
+    rated = rated_event([2000, None, 2200, None, 2100, None], scoring=DRAUGHTS)
+    qualified = Qualified((1, 3), (5, 1, 3), F(6))
+    by_rating = lehmann_georgiev_event(
+        rated, qualified, numbering=ORDER, info=EventInfo(), seed=None
+    )
+    found = play_off_lehmann_georgiev(by_rating, play(by_rating, games))
+    assert found.order == ((3,), (5,), (1,))

@@ -124,3 +124,67 @@ def test_levels_need_match_points() -> None:
     table = build_micro_table(event, enter(event, FOUR_MICRO))
     with pytest.raises(InputError, match="'SB:GP': :MP and :GP name"):
         compute_micro_standings(table, ("SB:GP",))
+
+
+# A three-way tie worked by hand (draughts 2/1/0, micro-matches of two games),
+# rounds R1 1-4, 2-3 · R2 4-3, 1-2 · R3 2-4, 3-1 (1 = A, 2 = B, 3 = C, 4 = D):
+#   A – B (R2): A wins g1, g2 drawn     -> A 3, B 1
+#   A – C (R3): each wins a game        -> A 2, C 2
+#   B – C (R1): B wins g1, g2 drawn     -> B 3, C 1
+#   D – A (R1): D wins both             -> D 4, A 0
+#   D – B (R3): D wins one, one drawn   -> D 3, B 1
+#   D – C (R2): drawn twice             -> D 2, C 2
+# Game points: A 3 + 2 + 0 = 5, B 1 + 3 + 1 = 5, C 2 + 1 + 2 = 5, D 9.
+# Among A, B, C: A 3 + 2 = 5, B 1 + 3 = 4, C 2 + 1 = 3 (each micro-match's
+# games summed: 12 among them), so DE 5, 4, 3, not their averages per game.
+THREE_WAY = {
+    (1, 1, 4, 1): "0-1",
+    (1, 4, 1, 2): "1-0",
+    (1, 2, 3, 1): "1-0",
+    (1, 3, 2, 2): "=",
+    (2, 4, 3, 1): "=",
+    (2, 3, 4, 2): "=",
+    (2, 1, 2, 1): "1-0",
+    (2, 2, 1, 2): "=",
+    (3, 2, 4, 1): "=",
+    (3, 4, 2, 2): "1-0",
+    (3, 3, 1, 1): "1-0",
+    (3, 1, 3, 2): "1-0",
+}
+
+
+def test_direct_encounter_sums_the_games_of_a_micro_match() -> None:
+    event = four(match_points=False)
+    table = build_micro_table(event, enter(event, THREE_WAY))
+    assert [table.game_points(p) for p in range(1, 5)] == [5, 5, 5, 9]
+    standings = compute_micro_standings(table, ("DE",))
+    assert [(row.place, row.number) for row in standings.rows] == [
+        ("1", 4),
+        ("2", 1),
+        ("3", 2),
+        ("4", 3),
+    ]
+    assert {row.number: row.tiebreaks["DE"] for row in standings.rows[1:]} == {
+        1: 5,
+        2: 4,
+        3: 3,
+    }
+
+
+def test_a_drawn_micro_match_is_its_score_in_the_events_points() -> None:
+    # D – C drew twice: 2:2 in game points. Level on game points, D and C
+    # (C given D's points otherwise: the rest of THREE_WAY left out) show DE
+    # 2 each by game points, 1 each by match points (a micro-match drawn).
+    games = {key: code for key, code in THREE_WAY.items() if key[0] == 2}
+    by_games = four(match_points=False)
+    table = build_micro_table(by_games, enter(by_games, games), after_round=2)
+    standings = compute_micro_standings(table, ("DE",))
+    values = {row.number: row.tiebreaks["DE"] for row in standings.rows}
+    assert (values[3], values[4]) == (2, 2)
+    by_matches = four()
+    table = build_micro_table(by_matches, enter(by_matches, games), after_round=2)
+    standings = compute_micro_standings(table, ("DE", "DE:GP"))
+    values = {row.number: row.tiebreaks["DE"] for row in standings.rows}
+    games_values = {row.number: row.tiebreaks["DE:GP"] for row in standings.rows}
+    assert (values[3], values[4]) == (1, 1)
+    assert (games_values[3], games_values[4]) == (2, 2)

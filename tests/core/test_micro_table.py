@@ -15,9 +15,9 @@ from tests.core.micro_cases import FOUR_MICRO, enter, four
 
 from berger.core.crosstable import Score
 from berger.core.micro_matches import make_micro_match_event
-from berger.core.micro_results import MicroMatchResultsBuilder
 from berger.core.micro_table import build_micro_table
 from berger.core.model import EventInfo, Outcome, Player
+from berger.core.results import ResultsBuilder
 from berger.core.schedule import Color
 from berger.core.scoring import PRESETS
 from berger.core.teams import MatchOutcome, match_scoring
@@ -115,9 +115,9 @@ def test_after_a_round() -> None:
 
 def test_a_micro_match_lost_by_forfeit_and_one_nobody_came_to() -> None:
     event = four()
-    builder = MicroMatchResultsBuilder(event)
-    builder.add_forfeit(1, 1, 4, Outcome.WHITE_FORFEIT_WIN)
-    builder.add_forfeit(1, 2, 3, Outcome.DOUBLE_FORFEIT)
+    builder = ResultsBuilder(event.schedule, games=event.games)
+    builder.add(1, 1, 4, Outcome.WHITE_FORFEIT_WIN, game=None)
+    builder.add(1, 2, 3, Outcome.DOUBLE_FORFEIT, game=None)
     table = build_micro_table(event, builder.build())
     assert [table.game_points(p) for p in range(1, 5)] == [4, 0, 0, 0]
     assert table.matches is not None
@@ -163,7 +163,7 @@ def test_a_withdrawal_forfeits_the_games_after_it() -> None:
 @given(
     n=st.integers(2, 9),
     cycles=st.integers(1, 2),
-    games=st.integers(1, 4),
+    games=st.integers(2, 4),  # one game a pairing: an event of single games
     seed=st.integers(0, 10**6),
 )
 def test_points_add_up_over_random_events(
@@ -178,14 +178,14 @@ def test_points_add_up_over_random_events(
         scoring=PRESETS["draughts"],
         match_scoring=match_scoring([3, 1, 0]),
     )
-    builder = MicroMatchResultsBuilder(event)
+    builder = ResultsBuilder(event.schedule, games=event.games)
     played = (Outcome.WHITE_WIN, Outcome.DRAW, Outcome.BLACK_WIN)
     entered = 0
     for match in event.schedule.games():
         for game in range(1, games + 1):
             if rng.random() < 0.9:
-                builder.add_board_game(
-                    match.round, match.board, game, rng.choice(played)
+                builder.add_board(
+                    match.round, match.board, rng.choice(played), game=game
                 )
                 entered += 1
     table = build_micro_table(event, builder.build(), after_round=None)

@@ -6,7 +6,7 @@ import datetime as dt
 
 import pytest
 
-from berger.core.model import EventInfo, Outcome
+from berger.core.model import EventInfo, Game, Outcome
 from berger.errors import ResultCodeError
 
 
@@ -45,10 +45,36 @@ def test_canonical_code_round_trips(outcome: Outcome) -> None:
     assert outcome.reversed.reversed is outcome
 
 
-@pytest.mark.parametrize("code", ["2-0", "win", "1-1", "½"])
+@pytest.mark.parametrize("code", ["3-0", "win", "½", "2-2"])
 def test_unknown_result_code(code: str) -> None:
     with pytest.raises(ResultCodeError, match="is not a result code"):
         Outcome.from_code(code)
+    with pytest.raises(ResultCodeError, match=r"\(use 2-0, 1-1, 0-2, 1-0"):
+        Outcome.from_code(code, game=Game.DRAUGHTS)
+
+
+@pytest.mark.parametrize(
+    ("code", "outcome"),
+    [
+        ("2-0", Outcome.WHITE_WIN),
+        ("1-1", Outcome.DRAW),
+        ("0-2", Outcome.BLACK_WIN),
+        ("0:2", Outcome.BLACK_WIN),
+        ("2 – 0", Outcome.WHITE_WIN),
+        ("+-", Outcome.WHITE_FORFEIT_WIN),  # a forfeit as in chess
+        ("1-0", Outcome.WHITE_WIN),
+    ],
+)
+def test_draughts_codes_in_a_draughts_event(code: str, outcome: Outcome) -> None:
+    assert Outcome.from_code(code, game=Game.DRAUGHTS) is outcome
+
+
+@pytest.mark.parametrize("code", ["2-0", "1-1", "0-2"])
+def test_draughts_codes_are_refused_in_a_chess_event(code: str) -> None:
+    for game in (Game.CHESS, None):
+        with pytest.raises(ResultCodeError, match="is a draughts result") as caught:
+            Outcome.from_code(code, game=game)
+        assert "\n" not in str(caught.value)
 
 
 def test_outcome_kinds() -> None:

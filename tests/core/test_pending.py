@@ -10,12 +10,11 @@ from tests.core.test_game_dates import JAN_14, NOVEMBER, season
 
 from berger.core.crosstable import build_crosstable
 from berger.core.micro_matches import make_micro_match_event
-from berger.core.micro_results import MicroMatchResultsBuilder
 from berger.core.micro_table import build_micro_table, match_crosstable
 from berger.core.model import EventInfo, Outcome, Player
-from berger.core.pending import PendingGame, pending_games, with_games
+from berger.core.pending import pending_games, with_games
 from berger.core.results import Results, ResultsBuilder
-from berger.core.standings import compute_standings
+from berger.core.standings import PendingGame, compute_standings
 from berger.core.tournament import Tournament
 
 
@@ -108,16 +107,16 @@ def test_a_game_played_early_makes_no_round_played() -> None:
 def test_a_micro_match_is_pending_until_its_last_game() -> None:
     players = [Player(f"P{k}") for k in range(1, 5)]
     event = make_micro_match_event(EventInfo(round_dates=NOVEMBER[:3]), players)
-    builder = MicroMatchResultsBuilder.for_event(event)
+    builder = ResultsBuilder.for_tournament(event)
     for match in event.schedule.games():
         if match.round == 1 or (match.round == 2 and match.board == 2):
             for game in (1, 2):
-                builder.add_board_game(match.round, match.board, game, Outcome.DRAW)
+                builder.add_board(match.round, match.board, Outcome.DRAW, game=game)
     # Round 2's first micro-match (4–3): game 1 played, game 2 set for the
     # 20th.
-    builder.add_board_game(2, 1, 1, Outcome.DRAW)
-    builder.add_board_game(2, 1, 2, Outcome.UNPLAYED, date=dt.date(2026, 11, 20))
-    builder.add_board_game(3, 1, 1, Outcome.DRAW)
+    builder.add_board(2, 1, Outcome.DRAW, game=1)
+    builder.add_board(2, 1, Outcome.UNPLAYED, game=2, date=dt.date(2026, 11, 20))
+    builder.add_board(3, 1, Outcome.DRAW, game=1)
     results = builder.build()
     table = build_micro_table(event, results)
     crosstable = match_crosstable(table, results)

@@ -58,8 +58,24 @@ def test_every_position_of_pydraughts_tables_reads(name: str) -> None:
         ("W:Wi9:Bb8", 8, "'i9' is no playing square of the 8×8 board"),
         ("W:W33:B1", 8, "'33' is no playing square of the 8×8 board"),
         ("W:W51:B1", 10, "'51' is no playing square of the 10×10 board"),
-        ("W:Wa1,a1:Bb8", 8, "'W:Wa1,a1:Bb8': square 29 is taken twice"),
-        ("W:W29:Ba1", 8, "square 29 is taken twice"),
+        (  # more digits than Python converts: its ValueError, once
+            "W:W" + "9" * 5000 + ":B1",
+            10,
+            "'999999999999… (5000 digits)' is no playing square of the 10×10",
+        ),
+        ("W:W1-" + "9" * 5000 + ":B50", 10, "'999999999999… (5000 digits)' is no"),
+        # A square given twice, named as the text names it.
+        ("W:Wa1,a1:Bb8", 8, "'W:Wa1,a1:Bb8': square a1 is given twice"),
+        ("W:W29:Ba1", 8, "square a1 is given twice"),
+        ("W:W29:B29", 8, "square 29 is given twice"),
+        ("W:W21-32:B1,K21", 8, "square 21 is given twice"),
+        # 13 white men where a side has 12; 21 where it has 20.
+        ("W:W20-32:B1", 8, "'W:W20-32:B1': 13 white pieces; a side has 12 at most"),
+        ("B:W50:B1-20,Ka1", 10, "21 black pieces; a side has 20 at most"),
+        # A man on the row where it is crowned: a king is written K.
+        ("W:Wb8,c3:Bh6", 8, "a white man on b8, the row where it is crowned"),
+        ("W:W5:B30", 10, "a white man on 5, the row where it is crowned: a king"),
+        ("W:Wc3:Ba1", 8, "a black man on a1, the row where it is crowned"),
     ],
 )
 def test_what_is_no_position_is_refused(text: str, size: int, message: str) -> None:
@@ -67,3 +83,9 @@ def test_what_is_no_position_is_refused(text: str, size: int, message: str) -> N
         parse_position(text, size)
     assert error.value.field == "ballot"
     assert message in str(error.value)
+
+
+def test_kings_may_stand_on_the_row_where_men_are_crowned() -> None:
+    position = parse_position("W:WKb8,c3:BKa1,h6", 8)
+    assert position.kings == frozenset({1, 29})
+    assert len(parse_position("W:W21-32:B1-12", 8).white) == 12

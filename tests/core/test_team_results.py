@@ -14,8 +14,8 @@ import pytest
 from tests.core.conftest import teams
 
 from berger.core.model import EventInfo, Outcome
-from berger.core.results import BoardResult, Results
-from berger.core.team_results import TeamResultsBuilder, present
+from berger.core.results import BoardResult, Results, present
+from berger.core.team_results import TeamResultsBuilder
 from berger.core.team_table import build_team_table
 from berger.core.teams import make_team_event
 from berger.errors import ScheduleError

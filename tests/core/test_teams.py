@@ -113,3 +113,33 @@ def test_match_points_need_three_numbers() -> None:
     assert str(caught.value) == (
         "match_points: match points need 3 numbers (win, draw, loss), got 2"
     )
+
+
+@pytest.mark.parametrize(
+    ("values", "message"),
+    [
+        ([-2, 1, 0], "-2 is out of range 0..1000"),
+        ([2, 1, -1], "-1 is out of range 0..1000"),
+        ([0, 1, 2], "a draw (1) is worth more than a win (0)"),
+        ([2, 0, 1], "a loss (1) is worth more than a draw (0)"),
+        ([10**25, 1, 0], "10000000000000000000000000 is out of range 0..1000"),
+        ([1e308, 1, 0], "1e+308 is out of range 0..1000"),
+        ([float("inf"), 1, 0], "inf is not a finite number"),
+        ([2, float("nan"), 0], "nan is not a finite number"),
+        ([2, 0.0001, 0], "0.0001 has more than 3 decimals"),
+    ],
+)
+def test_match_points_are_finite_bounded_and_in_order(
+    values: list[object], message: str
+) -> None:
+    # As a prize's amounts: finite numbers, win >= draw >= loss >= 0, at most
+    # 1000. They were taken and ranked by; 1e308 overflowed in the workbook.
+    with pytest.raises(InputError) as caught:
+        match_scoring(values)
+    assert str(caught.value) == f"match_points: {message}"
+
+
+def test_match_points_may_be_level() -> None:
+    assert match_scoring([1, 1, 0]).values[:3] == (F(1), F(1), F(0))
+    assert match_scoring([0, 0, 0]).values[:3] == (F(0), F(0), F(0))
+    assert match_scoring([1000, 0.5, 0]).win == F(1000)

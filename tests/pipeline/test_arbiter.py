@@ -107,8 +107,8 @@ def test_a_games_date_is_set_logged_and_versioned(tmp_path: Path) -> None:
     game = desk.round(7).desk.games[2]
     assert (game.result, game.date) == (Outcome.UNPLAYED, tenth)
     out = run("standings", event)
-    assert ok(out).splitlines()[-1].startswith("1 game pending: round 7, ")
-    assert ok(out).splitlines()[-1].endswith(", 10 Dec")
+    assert ok(out).splitlines()[-3].startswith("1 game pending: round 7, ")
+    assert ok(out).splitlines()[-3].endswith(", 10 Dec")
     # A date outside the event's dates is the reader's line, nothing written.
     before = (event / "results.csv").read_bytes()
     with pytest.raises(InputError, match="2027-01-01 is after the event's last day"):
@@ -527,3 +527,17 @@ def test_a_write_stopped_before_its_result_leaves_neither(
             desk.apply(DeskChange(7, 2, Outcome.WHITE_WIN), state.versions[1])
     assert Desk(event, Options(), clock=clock).round(7).by == (None,) * 4
     assert snapshot(event) == before
+
+
+def test_the_desk_reads_draughts_codes_in_a_draughts_event_alone(
+    tmp_path: Path,
+) -> None:
+    draughts = Desk(copy("draughts-micro", tmp_path), Options(), clock=clock)
+    assert draughts.outcome("2-0") is Outcome.WHITE_WIN
+    assert draughts.outcome("1-1") is Outcome.DRAW
+    assert draughts.outcome("0:2") is Outcome.BLACK_WIN
+    chess = Desk(copy("club-championship", tmp_path), Options(), clock=clock)
+    with pytest.raises(
+        InputError, match=r"results.csv:30: result: '2-0' is a draughts result"
+    ):
+        chess.outcome("2-0")

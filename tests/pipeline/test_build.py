@@ -22,7 +22,7 @@ from berger.cli import cli
 from berger.errors import GroupError, OutputError
 from berger.formats.event.event import Options
 from berger.formats.event.event_loader import load_event
-from berger.pipeline import player_outputs
+from berger.pipeline import shared_outputs
 from berger.pipeline.build import OUT_FOLDER, build_groups, default_outdir
 from berger.pipeline.event import open_groups
 from berger.pipeline.pack import MANIFEST, PARTS
@@ -205,7 +205,7 @@ def test_a_build_that_fails_leaves_the_pack_as_it_was(
     def fail(*args: object, **kwargs: object) -> None:
         raise OutputError("event.xlsx: cannot write: disk full")
 
-    monkeypatch.setattr(player_outputs, "write_workbook", fail)
+    monkeypatch.setattr(shared_outputs, "write_workbook", fail)
     new_result(event)
     result = CliRunner().invoke(cli, ["build", str(event), "-o", str(out)])
     assert (result.exit_code, result.stdout) == (1, "")
@@ -305,10 +305,14 @@ NO_NORMS = [
     for o in PLAYER_OUTPUTS
     if o.pack
     and o.name
-    not in ("norms.pdf", "prizes.pdf", "playoff-round-sheets.pdf", "playoff-cards.pdf")
+    not in (
+        *("norms.pdf", "prizes.pdf", "playoff-round-sheets.pdf", "playoff-cards.pdf"),
+        *("games.pdn", "ballots.csv"),
+    )
 ]
 """The pack of an event of players that norms do not concern, without a
-prize list or a play-off."""
+prize list or a play-off, and of draughts without a discipline (no PDN, no
+openings)."""
 GROUP_RESULTS = BY_RESULTS - {PRIZE_LIST}
 """The files a new result changes in a group of the groups sample (rated
 chess, no prize list)."""

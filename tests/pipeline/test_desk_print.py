@@ -12,18 +12,23 @@ from tests.conftest import SAMPLES, open_event
 
 from berger.errors import InputError
 from berger.formats.event.event import Options
-from berger.pipeline.desk_print import PRINTS, print_round, printed
+from berger.pipeline.desk_print import print_round
 from berger.pipeline.desk_state import Unreadable
+from berger.pipeline.micro_outputs import MICRO_OUTPUTS
+from berger.pipeline.player_outputs import PLAYER_OUTPUTS
+from berger.pipeline.team_outputs import TEAM_OUTPUTS
 
 
 def test_each_name_prints_its_output() -> None:
-    assert [printed(name) for name in PRINTS] == [
-        "round-sheets.pdf",
-        "cards.pdf",
-        "standings.pdf",
-    ]
+    for outputs in (PLAYER_OUTPUTS, TEAM_OUTPUTS, MICRO_OUTPUTS):
+        assert [(o.prints, o.name) for o in outputs if o.prints is not None] == [
+            ("cards", "cards.pdf"),
+            ("round-sheet", "round-sheets.pdf"),
+            ("standings", "standings.pdf"),
+        ]
+    variant = open_event(SAMPLES / "club-championship", Options()).variant
     with pytest.raises(InputError, match="document: no document 'x'"):
-        printed("x")
+        print_round(variant, "x", 1)
 
 
 def test_what_cannot_be_printed_is_refused(tmp_path: Path) -> None:

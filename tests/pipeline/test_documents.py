@@ -5,19 +5,26 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from tests.conftest import open_event, open_individual, open_teams
+from tests.conftest import (
+    made_named,
+    open_event,
+    open_individual,
+    open_teams,
+    output_named,
+)
 
 from berger.cli import cli
 from berger.errors import InputError
 from berger.formats.event.event import Options
 from berger.pipeline.documents import (
     make_output,
-    output_of,
     output_work,
     write_output_document,
 )
-from berger.pipeline.players import PLAYERS
-from berger.pipeline.teams import TEAMS
+from berger.pipeline.micro_outputs import MICRO_OUTPUTS
+from berger.pipeline.outputs import find_output, write_made
+from berger.pipeline.player_outputs import PLAYER_OUTPUTS
+from berger.pipeline.team_outputs import TEAM_OUTPUTS
 
 
 def test_the_work_counts_the_results_given(samples: Path) -> None:
@@ -31,34 +38,45 @@ def test_the_work_counts_the_results_given(samples: Path) -> None:
     assert players.work(results, count=False).counted is None
 
 
-def test_an_output_is_made_from_what_its_entry_says(samples: Path) -> None:
+def test_an_output_is_made_from_what_its_entry_says(
+    samples: Path, tmp_path: Path
+) -> None:
     players = open_individual(samples / "club-championship")
     # The cards from the schedule alone, the round sheets with the results,
     # the standings with them counted (after the round asked for).
-    assert output_work(players, output_of(players, "cards.pdf")).results is None
-    sheets = output_work(players, output_of(players, "round-sheets.pdf"))
+    assert output_work(players, output_named(players, "cards.pdf")).results is None
+    sheets = output_work(players, output_named(players, "round-sheets.pdf"))
     assert (sheets.results is not None, sheets.counted) == (True, None)
-    standings = output_work(players, output_of(players, "standings.pdf"), after_round=3)
+    standings = output_work(
+        players, output_named(players, "standings.pdf"), after_round=3
+    )
     assert standings.counted is not None
     assert standings.counted.after_round == 3
-    made, _work = make_output(players, "standings.csv")
-    assert isinstance(made, str)
-    assert made.startswith("place,number,name")
-    with pytest.raises(KeyError):
-        output_of(players, "board-results.pdf")
+    made, work = made_named(players, "standings.csv")
+    write_made(made, tmp_path / "standings.csv", work.settings)
+    assert (tmp_path / "standings.csv").read_text("utf-8").startswith("place,number")
+    assert find_output(players.kind.outputs, name="board-results.pdf") is None
 
 
-def test_every_document_but_a_team_events_own_and_the_play_offs_is_a_command() -> None:
+def test_an_output_the_event_does_not_have_is_refused(samples: Path) -> None:
+    draughts = open_individual(samples / "draughts-cup")
+    with pytest.raises(InputError, match=r"draughts-cup: this event has no norms\.pdf"):
+        make_output(draughts, output_named(draughts, "norms.pdf"))
+
+
+def test_each_command_writes_its_output_of_every_kind() -> None:
     commands = set(cli.commands)
-    names = [o.name for o in PLAYERS.outputs] + [o.name for o in TEAMS.outputs]
-    printed = {name.removesuffix(".pdf") for name in names if name.endswith(".pdf")}
-    assert printed - commands == {
-        "crosstable-blank",  # berger crosstable --blank
-        "board-results",
-        "player-results",
-        "playoff-round-sheets",  # the play-off's papers: berger build
-        "playoff-cards",
-    }
+    for outputs in (PLAYER_OUTPUTS, TEAM_OUTPUTS, MICRO_OUTPUTS):
+        written = {o.command: o.name for o in outputs if o.command is not None}
+        assert written == {
+            "cards": "cards.pdf",
+            "round-sheets": "round-sheets.pdf",
+            "chart": "chart.pdf",
+            "crosstable --blank": "crosstable-blank.pdf",
+            "crosstable": "crosstable.pdf",
+            "workbook": "event.xlsx",
+        }
+        assert {command.split()[0] for command in written} <= commands
 
 
 def test_write_document_needs_results_only_for_the_filled_crosstable(
@@ -67,19 +85,20 @@ def test_write_document_needs_results_only_for_the_filled_crosstable(
     players = tmp_path / "players.txt"
     players.write_text("Anna\nBoris\nVera\n", encoding="utf-8")
     variant = open_event(players, Options()).variant
-    for document in ("chart.pdf", "crosstable-blank.pdf", "round-sheets.pdf"):
-        target = tmp_path / f"{document}.html"
-        write_output_document(variant, document, target)
+    for command in ("chart", "crosstable --blank", "round-sheets"):
+        target = tmp_path / f"{command}.html"
+        write_output_document(variant, command, target)
         assert "Boris" in target.read_text(encoding="utf-8")
     with pytest.raises(InputError, match=r"a --blank crosstable needs none"):
-        write_output_document(variant, "crosstable.pdf", tmp_path / "x.html")
+        write_output_document(variant, "crosstable", tmp_path / "x.html")
     assert not (tmp_path / "x.html").exists()
 
 
 def test_a_team_event_writes_its_own_documents(samples: Path, tmp_path: Path) -> None:
     teams = open_teams(samples / "school-teams")
-    write_output_document(teams, "board-results.pdf", tmp_path / "boards.html")
+    made, work = made_named(teams, "board-results.pdf")
+    write_made(made, tmp_path / "boards.html", work.settings)
     text = (tmp_path / "boards.html").read_text(encoding="utf-8")
     assert "Мельник Остап" in text
-    write_output_document(teams, "cards.pdf", tmp_path / "cards.html")
+    write_output_document(teams, "cards", tmp_path / "cards.html")
     assert "Технічний ліцей" in (tmp_path / "cards.html").read_text("utf-8")

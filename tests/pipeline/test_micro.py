@@ -134,9 +134,9 @@ def test_one_opening_a_micro_match_and_none_twice_for_a_player(
     )
     assert result.exit_code == 0, result.output
     text = target.read_text("utf-8")
-    fens = [line for line in text.splitlines() if line.startswith("[FEN ")]
-    assert len(fens) == 10
-    assert fens[0::2] == fens[1::2]
+    named = [line for line in text.splitlines() if line.startswith("[Opening ")]
+    assert len(named) == 10
+    assert named[0::2] == named[1::2]
 
 
 def test_the_ballot_draw_repeats_with_its_seed_and_changes_with_another() -> None:

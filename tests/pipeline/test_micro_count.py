@@ -16,7 +16,7 @@ from berger.cli import cli
 from berger.core.pairings import ScheduleSource
 from berger.errors import InputError
 from berger.formats.event.event import Options
-from berger.pipeline.micro_count import micro_chain, results_source
+from berger.pipeline.micro_count import micro_chain
 from berger.pipeline.players import Players
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
@@ -36,8 +36,35 @@ def test_a_micro_match_event_does_not_take_its_schedule_from_the_results(
 
 
 def test_a_results_file_of_another_kind_is_refused(tmp_path: Path) -> None:
-    with pytest.raises(InputError, match="results format"):
-        results_source(tmp_path / "results.xlsx", (".csv", ".pdn"))
+    folder = micro_event(tmp_path / "e")
+    given = folder / "results.xlsx"
+    given.write_bytes(b"")
+    variant = open_event(folder, Options(results=given)).variant
+    with pytest.raises(InputError) as error:
+        variant.read_results()
+    assert str(error.value) == (
+        f"{given}: results: cannot tell the results format from the name"
+        " (use one of .csv, .tsv, .txt, .pdn)"
+    )
+
+
+def test_a_withdrawal_beyond_the_schedule_is_located_in_the_results(
+    tmp_path: Path,
+) -> None:
+    folder = micro_event(tmp_path / "e")
+    players = folder / "players.csv"
+    lines = players.read_text("utf-8").splitlines()
+    players.write_text(
+        "\n".join([lines[0] + ",withdrawn", lines[1] + ",9", *lines[2:]]) + "\n",
+        "utf-8",
+    )
+    variant = open_event(folder, Options()).variant
+    with pytest.raises(InputError) as error:
+        variant.read_results()
+    assert str(error.value) == (
+        f"{folder / 'results.csv'}: withdrawal after round 9 is beyond the"
+        " schedule (rounds 1–3)"
+    )
 
 
 def test_a_single_game_draughts_event_reads_its_pdn(tmp_path: Path) -> None:

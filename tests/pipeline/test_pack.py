@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from tests.club_pack import BY_RESULTS, CLUB
-from tests.conftest import SAMPLES, open_individual
+from tests.conftest import SAMPLES, open_event, open_individual
 
 from berger.core.draw import Numbering
 from berger.core.pairings import ScheduleSource
@@ -25,13 +25,20 @@ from berger.pipeline.pack import (
     MANIFEST,
     PARTS,
     PackFolder,
+    ballot_state,
     input_digests,
     print_digest,
 )
 from berger.pipeline.player_outputs import PLAYER_OUTPUTS
 from berger.pipeline.read import EventResults
 
-PACK = tuple(output for output in PLAYER_OUTPUTS if output.pack)
+DRAUGHTS_FILES = {"games.pdn", "ballots.csv"}
+"""A draughts event's games and openings, which a chess event has not."""
+PACK = tuple(
+    output
+    for output in PLAYER_OUTPUTS
+    if output.pack and output.name not in DRAUGHTS_FILES
+)
 """Every file of the club sample's pack (and the play-off's documents, which
 an event of players has where its final standings have a play-off)."""
 PLAYOFF_FILES = {"playoff-round-sheets.pdf", "playoff-cards.pdf"}
@@ -257,3 +264,27 @@ def test_the_folder_removes_what_the_build_no_longer_makes(tmp_path: Path) -> No
     # The cards gone too: their part goes with them.
     PackFolder(tmp_path, "print").save({})
     assert list((tmp_path / PARTS).iterdir()) == []
+
+
+def test_the_draw_kept_beside_a_draughts_event_is_part_of_its_ballot(
+    tmp_path: Path,
+) -> None:
+    event = tmp_path / "micro"
+    shutil.copytree(SAMPLES / "draughts-micro", event)
+    toml = event / "event.toml"
+    toml.write_text(toml.read_text("utf-8").replace("seed = 3104\n", ""), "utf-8")
+
+    def state() -> str | None:
+        config = open_event(event, Options(numbering=Numbering.LIST)).config
+        return ballot_state(config)
+
+    before = state()
+    (event / "drawn-openings.csv").write_text(
+        "round,board,opening\n1,1,I-3\n1,2,I-4\n1,3,I-5\n1,4,I-6\n1,5,I-7\n", "utf-8"
+    )
+    drawn = state()
+    assert drawn != before
+    (event / "drawn-openings.csv").write_text(
+        "round,board,opening\n1,1,I-8\n1,2,I-4\n1,3,I-5\n1,4,I-6\n1,5,I-7\n", "utf-8"
+    )
+    assert state() not in (before, drawn)

@@ -1,6 +1,6 @@
 """The outputs of an event of players: every entry made for the samples,
-what each makes (a document, a text, a writer of its own file), which the
-event has, and the order the press prints them in."""
+what each makes (a document, a writer of its own file), which the event
+has, and the order the press prints them in."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from openpyxl import load_workbook
 from tests.conftest import open_individual
+from tests.pipeline.test_shared_outputs import pack_of
 
 from berger.pipeline.player_outputs import PLAYER_OUTPUTS
 from berger.render.printing import Page
@@ -18,23 +19,14 @@ PRINTED = [o.name for o in PLAYER_OUTPUTS if o.name.endswith(".pdf")]
 
 
 def test_the_pack_in_its_order_and_the_press_slowest_first() -> None:
-    assert [o.name for o in PLAYER_OUTPUTS if o.pack] == [
-        "cards.pdf",
-        "round-sheets.pdf",
-        "chart.pdf",
-        "crosstable-blank.pdf",
-        "crosstable.pdf",
-        "standings.pdf",
-        "norms.pdf",
-        "prizes.pdf",
-        "playoff-round-sheets.pdf",
-        "playoff-cards.pdf",
-        "standings.html",
-        "standings.csv",
-        "standings.json",
-        "event.xlsx",
-        "event.trf",
-    ]
+    # Its own: the title norms (made before any result, the forecast), the
+    # games as PGN (not in the pack) and a draughts event's as PDN with the
+    # list of its openings.
+    own = pack_of(["norms.pdf"], ["games.pgn", "games.pdn", "ballots.csv"])
+    assert [o.name for o in PLAYER_OUTPUTS] == own
+    assert [o.name for o in PLAYER_OUTPUTS if not o.pack] == ["games.pgn"]
+    mine = ("norms.pdf", "games.pgn", "games.pdn", "ballots.csv")
+    assert not any(o.needs_results for o in PLAYER_OUTPUTS if o.name in mine)
     printing = sorted(
         (o for o in PLAYER_OUTPUTS if o.name in PRINTED), key=lambda o: o.priority
     )
@@ -69,9 +61,8 @@ def test_every_output_is_made_where_the_event_has_it(
         if output.name in PRINTED:
             assert isinstance(made, Page)
             assert "<html" in made.html(False)
-        elif isinstance(made, str):
-            assert made  # standings.html, .csv, .json
         else:
+            assert made is not None
             assert not isinstance(made, Page)
             target = tmp_path / output.name
             assert tuple(made(target)) is not None

@@ -6,13 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from tests.conftest import open_individual
+from tests.conftest import open_individual, output_named
 
 from berger.core.standings import Ties
 from berger.errors import InputError
 from berger.formats.event.event import Options
 from berger.formats.event.event_loader import load_event
-from berger.pipeline.documents import output_of
 from berger.pipeline.event import open_variant
 
 
@@ -60,8 +59,8 @@ def test_the_counted_results_carry_a_rated_events_rating_changes(
 def test_the_documents_of_players(samples: Path) -> None:
     players = open_individual(samples / "closed-norms")
     before = players.work(None)
-    assert output_of(players, "norms.pdf").has(before)  # the forecast
-    assert not output_of(players, "crosstable.pdf").has(before)
-    assert output_of(players, "crosstable.pdf").has(players.work(players.results))
+    assert output_named(players, "norms.pdf").has(before)  # the forecast
+    assert not output_named(players, "crosstable.pdf").has(before)
+    assert output_named(players, "crosstable.pdf").has(players.work(players.results))
     draughts = open_individual(samples / "draughts-cup")
-    assert not output_of(draughts, "norms.pdf").has(draughts.work(None))
+    assert not output_named(draughts, "norms.pdf").has(draughts.work(None))

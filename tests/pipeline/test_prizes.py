@@ -9,7 +9,7 @@ from decimal import Decimal
 from tests.conftest import SAMPLES, open_individual
 
 from berger.pipeline.counted import Counted
-from berger.pipeline.prizes import prize_list
+from berger.pipeline.prizes import prize_list, prize_page, prize_view
 
 
 def test_the_club_samples_prize_list() -> None:
@@ -20,8 +20,9 @@ def test_the_club_samples_prize_list() -> None:
     # keeps 300 of place 5 and both share the other 300: 450 and 150.
     players = open_individual(SAMPLES / "club-championship")
     results = players.require_results()
-    found = prize_list(players.config, players.event.players, players.count(results))
-    assert found is not None
+    prizes = players.config.prizes
+    assert prizes is not None
+    found = prize_list(prizes, players.event.players, players.count(results))
     assert found.final
     assert found.after_round == 7
     assert [(a.prize, found.names[a.number], a.amount) for a in found.awards] == [
@@ -45,8 +46,9 @@ def test_a_struck_player_takes_no_prize() -> None:
         for row in counted.standings.rows
     )
     struck = Counted(counted.crosstable, replace(counted.standings, rows=rows))
-    found = prize_list(players.config, players.event.players, struck)
-    assert found is not None
+    prizes = players.config.prizes
+    assert prizes is not None
+    found = prize_list(prizes, players.event.players, struck)
     taken = [found.names[a.number] for a in found.awards if a.prize == "Main"]
     assert taken[:2] == ["Hartley, James", "Lindqvist, Sara"]
     assert "Novak, Petra" not in taken
@@ -54,8 +56,7 @@ def test_a_struck_player_takes_no_prize() -> None:
 
 def test_no_prize_list_without_prizes() -> None:
     players = open_individual(SAMPLES / "draughts-cup")
-    results = players.require_results()
-    assert (
-        prize_list(players.config, players.event.players, players.count(results))
-        is None
-    )
+    work = players.work(players.require_results())
+    assert work.counted is not None
+    assert prize_view(players.config, players.event.players, work.counted) is None
+    assert prize_page(work, work.counted) is None

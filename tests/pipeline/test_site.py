@@ -32,7 +32,14 @@ from berger.errors import InputError
 from berger.formats.event.event import Options
 from berger.formats.reports.output import Language
 from berger.pipeline.player_count import PlayerCounted
-from berger.pipeline.site import StandingsMemo, check_group_names, write_site
+from berger.pipeline.player_outputs import PLAYER_OUTPUTS
+from berger.pipeline.site import (
+    StandingsMemo,
+    check_group_names,
+    downloads,
+    write_site,
+)
+from berger.pipeline.team_outputs import TEAM_OUTPUTS
 from berger.publish.folder import SiteUpdate
 from berger.render.site.render import TOP_NAMES
 
@@ -48,6 +55,21 @@ def test_every_link_leads_to_a_file_of_the_site(tmp_path: Path) -> None:
     index = (site / "index.html").read_text("utf-8")
     assert 'href="../cards.pdf"' in index
     assert "../chart.pdf" not in index
+
+
+def test_the_links_are_to_the_kinds_files_in_the_folder(tmp_path: Path) -> None:
+    for name in ("event.trf", "norms.pdf", "board-results.pdf", "cards.pdf"):
+        (tmp_path / name).write_bytes(b"x")
+    (tmp_path / "standings.csv").write_text("place\n", "utf-8")
+    # In the list's order, each with its label; the title norms unlinked.
+    assert downloads(PLAYER_OUTPUTS, tmp_path) == (
+        ("cards.pdf", "doc_cards"),
+        ("standings.csv", "doc_standings"),
+        ("event.trf", "site_dl_trf"),
+    )
+    assert ("board-results.pdf", "doc_board_results") in downloads(
+        TEAM_OUTPUTS, tmp_path
+    )
 
 
 def test_a_site_without_results(tmp_path: Path) -> None:

@@ -15,15 +15,16 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from tests.conftest import open_teams
+from tests.conftest import open_teams, output_named
 
 from berger.errors import InputError
 from berger.formats.event.event import Options
 from berger.formats.event.event_loader import load_event
 from berger.formats.reports.output import Format
-from berger.pipeline.documents import output_of, write_output_document
+from berger.pipeline.documents import write_output_document
 from berger.pipeline.event import seeded
-from berger.pipeline.exports import export_event, write_event_workbook
+from berger.pipeline.exports import export_event
+from berger.pipeline.outputs import find_output
 from berger.pipeline.reports import schedule_report, standings_report
 from berger.pipeline.team_count import prepare_teams
 from berger.pipeline.teams import Teams
@@ -88,7 +89,7 @@ def test_the_results_a_team_event_reads(tmp_path: Path, no_results: Path) -> Non
 def test_the_workbook_reads_back_as_the_results(tmp_path: Path) -> None:
     teams = open_teams(SAMPLE)
     target = tmp_path / "event.xlsx"
-    write_event_workbook(teams, target)
+    write_output_document(teams, "workbook", target)
     assert with_options(teams, Options(results=target)).results == teams.results
 
 
@@ -161,7 +162,7 @@ def test_exports(tmp_path: Path, no_results: Path) -> None:
 def test_one_document_as_a_web_page(tmp_path: Path, no_results: Path) -> None:
     teams = open_teams(SAMPLE)
     target = tmp_path / "crosstable.html"
-    write_output_document(teams, "crosstable.pdf", target)
+    write_output_document(teams, "crosstable", target)
     html = target.read_text("utf-8")
     assert "Турнірна таблиця команд" in html
     assert "Фізико-математична гімназія №17" in html
@@ -169,17 +170,16 @@ def test_one_document_as_a_web_page(tmp_path: Path, no_results: Path) -> None:
     assert (settings.language, settings.tiebreaks) == ("uk", ("EDE", "EMGSB", "BBE"))
     bare = open_teams(no_results)
     with pytest.raises(InputError, match="no results"):
-        write_output_document(bare, "crosstable.pdf", tmp_path / "filled.html")
+        write_output_document(bare, "crosstable", tmp_path / "filled.html")
     assert not (tmp_path / "filled.html").exists()
     write_output_document(
-        bare, "crosstable-blank.pdf", tmp_path / "blank.html", round_hints=True
+        bare, "crosstable --blank", tmp_path / "blank.html", round_hints=True
     )
     assert 'class="round-hint"' in (tmp_path / "blank.html").read_text("utf-8")
     before = bare.work(None)
-    with pytest.raises(KeyError):
-        output_of(bare, "norms.pdf")
-    assert not output_of(bare, "standings.pdf").has(before)
-    assert output_of(bare, "cards.pdf").has(before)
+    assert find_output(bare.kind.outputs, name="norms.pdf") is None
+    assert not output_named(bare, "standings.pdf").has(before)
+    assert output_named(bare, "cards.pdf").has(before)
 
 
 def test_what_the_site_shows_of_a_team_event() -> None:

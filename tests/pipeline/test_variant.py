@@ -7,14 +7,13 @@ import shutil
 from pathlib import Path
 
 import pytest
-from tests.conftest import open_event
+from tests.conftest import open_event, output_named
 
 from berger import messages
 from berger.formats.event.event import Options
 from berger.formats.files.input_file import InputFile
-from berger.pipeline.documents import output_of
 from berger.pipeline.players import PLAYERS, Players
-from berger.pipeline.teams import TEAMS, Teams
+from berger.pipeline.teams import Teams
 from berger.render.documents import PlayerPapers
 from berger.render.printing import Page
 from berger.render.team_documents import TeamPapers
@@ -43,34 +42,6 @@ def test_the_variant_is_chosen_by_the_events_kind(
     assert counted.after_round == results.games.last_round
 
 
-def test_every_kind_has_the_outputs_of_every_event_in_the_same_order() -> None:
-    players = [o.name for o in PLAYERS.outputs]
-    teams = [o.name for o in TEAMS.outputs]
-    shared = [name for name in players if name in teams]
-    assert shared == [name for name in teams if name in players]
-    assert set(players) ^ set(teams) == {
-        "norms.pdf",
-        "playoff-round-sheets.pdf",
-        "playoff-cards.pdf",
-        "board-results.pdf",
-        "player-results.pdf",
-        "games.pdn",
-    }
-    # What a document made before any result is made from.
-    before = {o.name for o in PLAYERS.outputs if not o.needs_results}
-    assert before == {
-        "cards.pdf",
-        "round-sheets.pdf",
-        "chart.pdf",
-        "crosstable-blank.pdf",
-        "norms.pdf",
-        "event.xlsx",
-        "event.trf",
-        "games.pgn",
-        "games.pdn",
-    }
-
-
 @pytest.mark.parametrize("sample", ["club-championship", "school-teams"])
 def test_the_documents_from_the_schedule_are_the_kinds_papers(
     samples: Path, sample: str
@@ -88,7 +59,7 @@ def test_the_documents_from_the_schedule_are_the_kinds_papers(
         "crosstable-blank.pdf": papers.blank_crosstable(round_hints=True),
     }
     for name, expected in pages.items():
-        page = output_of(variant, name).make(work)
+        page = output_named(variant, name).make(work)
         assert isinstance(page, Page)
         assert page.html(False) == expected.html(False)
         assert (page.parts is None) == (expected.parts is None)

@@ -8,6 +8,8 @@ from dataclasses import replace
 
 from tests.render.conftest import tournament
 
+from berger.core.micro_matches import make_micro_match_event
+from berger.core.model import EventInfo, Player
 from berger.core.pairings import schedule_from_pairings
 from berger.core.schedule import Color
 from berger.render import blank_grid
@@ -57,3 +59,13 @@ def test_hints_of_pairings_that_stop_short() -> None:
     assert row[3].cells[6 - 1] == (blank_grid.Hint(2, Color.BLACK), None)
     assert row[1].cells[3 - 1] == (None, None)
     assert row[1].cells[1 - 1] is None
+
+
+def test_a_micro_match_s_hint_gives_each_game_s_colour() -> None:
+    event = make_micro_match_event(EventInfo(), [Player(n) for n in "ABCD"])
+    table = blank_grid.blank_crosstable(event, ())
+    (first,) = event.schedule.round(1).games[:1]
+    hint = table.rows[first.white - 1].cells[first.black - 1]
+    assert hint == (blank_grid.Hint(1, Color.WHITE, (Color.BLACK,)),)
+    other = table.rows[first.black - 1].cells[first.white - 1]
+    assert other == (blank_grid.Hint(1, Color.BLACK, (Color.WHITE,)),)

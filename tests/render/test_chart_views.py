@@ -8,6 +8,8 @@ from dataclasses import replace
 from tests.render.conftest import tournament
 
 from berger.core.berger import build_schedule
+from berger.core.micro_matches import make_micro_match_event
+from berger.core.model import EventInfo, Player
 from berger.core.pairings import schedule_from_pairings
 from berger.core.schedule import Color
 from berger.render import chart_views
@@ -87,3 +89,20 @@ def test_pairings_made_elsewhere_have_no_swap_and_a_colourless_bye() -> None:
     assert chart.rounds[0].pairs == (("1", "(8)"), ("7", "2"), ("6", "3"), ("5", "4"))
     assert chart.rounds[0].bye == 1
     assert chart_views.chart(tournament(7, cycles=2)).berger_table
+
+
+def test_a_micro_match_gives_each_game_s_colour() -> None:
+    # Micro-matches of three games: the first-named player has white in
+    # games 1 and 3, black in game 2; the other the other way round.
+    event = make_micro_match_event(
+        EventInfo(), [Player(name) for name in "ABCD"], games=3
+    )
+    chart = chart_views.chart(event)
+    first_game = event.schedule.round(1).games[0]
+    white, black = first_game.white, first_game.black
+    w, b = Color.WHITE, Color.BLACK
+    assert chart.schedules[white - 1][0].colours == (w, b, w)
+    assert chart.schedules[black - 1][0].colours == (b, w, b)
+    assert chart.schedules[black - 1][0].colour is b
+    # Single games: one colour each.
+    assert chart_views.chart(tournament(4)).schedules[0][0].colours == (w,)

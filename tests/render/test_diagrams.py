@@ -4,13 +4,14 @@ by WeasyPrint (no resource fetched)."""
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 import pytest
 from draughts import Board
 
 from berger.core.disciplines import Discipline
 from berger.core.positions import parse_position
-from berger.render.diagrams import diagram_svg
+from berger.render.diagrams import diagram_svg, numbered
 from berger.render.html import template_dirs
 from berger.render.pdf import render_pdf
 
@@ -43,3 +44,38 @@ def test_weasyprint_prints_it_offline() -> None:
     html = f"<html><body>{diagram_svg(RUSSIAN, Discipline.RUSSIAN)}</body></html>"
     pdf = render_pdf(html, template_dirs(None), dt.datetime(2027, 1, 10, tzinfo=dt.UTC))
     assert pdf.startswith(b"%PDF")
+
+
+def labels(svg: str) -> list[str]:
+    """The texts a diagram prints, in order."""
+    return re.findall(r"<text\b[^>]*>([^<]*)</text>", svg)
+
+
+def test_the_international_board_is_numbered_as_its_openings_are() -> None:
+    # The sample's opening 1, 33-28 19-23: White's man from 33 on 28,
+    # Black's from 19 on 23. The squares are numbered 1-50 (b10 is 1, a1
+    # 46), never lettered: the edge squares around the board, and each
+    # empty square on it (the rows 21-30 but 23 and 28, and 19 and 33).
+    position = (
+        "W:W28,31,32,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50"
+        ":B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,20,23"
+    )
+    svg = diagram_svg(position, Discipline.INTERNATIONAL)
+    printed = labels(svg)
+    assert not set(printed) & set("abcdefghij")
+    edges = [1, 2, 3, 4, 5, 6, 15, 16, 25, 26, 35, 36, 45, 46, 47, 48, 49, 50]
+    empty = [19, 21, 22, 24, 25, 26, 27, 29, 30, 33]
+    assert sorted(int(text) for text in printed) == sorted(edges + empty)
+    # Square 1 is the top row's first dark square (b10), 46 the bottom
+    # row's (a1): 40 units a square inside a frame of 16.
+    assert '<text x="76" y="8"' in svg  # 1 above b10
+    assert '<text x="36" y="404"' not in svg  # 46 holds a man: beside it, not on it
+    assert '<text x="36" y="424"' in svg  # 46 below a1
+    assert '<text x="156" y="196"' in svg  # 22 on d6, empty
+
+
+def test_the_64_square_boards_keep_their_letters() -> None:
+    # Russian and Brazilian draughts name the squares algebraically.
+    assert labels(diagram_svg(RUSSIAN, Discipline.RUSSIAN))[:8] == list("abcdefgh")
+    assert numbered(Discipline.INTERNATIONAL)
+    assert not numbered(Discipline.BRAZILIAN)

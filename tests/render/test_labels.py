@@ -11,6 +11,9 @@ import berger
 from berger.core.schedule import Color
 from berger.core.scoring import PRESETS
 from berger.core.tiebreaks.registry import TEAM_TIEBREAKS as TEAM_CODES
+from berger.pipeline.micro_outputs import MICRO_OUTPUTS
+from berger.pipeline.player_outputs import PLAYER_OUTPUTS
+from berger.pipeline.team_outputs import TEAM_OUTPUTS
 from berger.render import templates_dir
 from berger.render.html import DRAUGHTS_SUFFIX, game_labels
 from berger.render.labels import (
@@ -19,7 +22,6 @@ from berger.render.labels import (
     team_tiebreak_label,
     tiebreak_label,
 )
-from berger.render.site.plan import PACK_FILES
 from berger.render.words import MICRO_WORDS, PLAYER_WORDS, TEAM_WORDS
 
 SOURCE = Path(berger.__file__).resolve().parent
@@ -54,7 +56,7 @@ def test_every_document_label_is_used() -> None:
     # labels["key"], a text report's word("key", ...), or a "prefix_" + ...
     # it starts with), or when it is the draughts wording of a used key. The
     # workbook's wb_* keys are the workbook's own business. The site's
-    # download links take their labels from PACK_FILES, and the words of
+    # download links take their labels from the outputs' entries, and the words of
     # each kind of event (t[words.key]) from PLAYER_WORDS, TEAM_WORDS and
     # MICRO_WORDS (their scores' short labels among them),
     # the chart's note on either colour among them. A script (the arbiter's
@@ -74,7 +76,8 @@ def test_every_document_label_is_used() -> None:
         named |= set(pair)
     # The text reports read labels through their wording: word("key", ...).
     named |= set(re.findall(r"\bword\(\s*\"(\w+)\"", python))
-    named |= {label for _name, label in PACK_FILES}
+    for outputs in (PLAYER_OUTPUTS, TEAM_OUTPUTS, MICRO_OUTPUTS):
+        named |= {output.link for output in outputs if output.link is not None}
     for words in (PLAYER_WORDS, TEAM_WORDS, MICRO_WORDS):
         named |= {*astuple(words), *(words.chart_note(c) for c in Color)}
         named.add(words.score_short("match_points"))

@@ -14,14 +14,14 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from tests.conftest import Once, open_event
+from tests.conftest import Once, made_named, open_event
 from tests.pdf_layout import Page, Word, read_pages
 
 from berger.cli import cli
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event.event import Options
-from berger.pipeline.documents import write_output_document
+from berger.pipeline.outputs import write_made
 from berger.render import chart_views
 
 pytestmark = pytest.mark.slow
@@ -136,7 +136,8 @@ def four(once: Once) -> Path:
     def make(folder: Path) -> str:
         variant = open_event(write_event(folder, 4), Options()).variant
         for document in ("cards.pdf", "standings.pdf"):
-            write_output_document(variant, document, folder / "pack" / document)
+            made, work = made_named(variant, document)
+            write_made(made, folder / "pack" / document, work.settings)
         return ""
 
     return once("long-names-four", make)[0] / "pack"

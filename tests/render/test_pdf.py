@@ -12,11 +12,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
-from tests.conftest import SAMPLES, open_event
+from tests.conftest import SAMPLES, made_named, open_event
 
 from berger.cli import cli
 from berger.formats.event.event import Options
-from berger.pipeline.documents import make_output
 from berger.render import pdf
 from berger.render.printing import Page
 from berger.render.round_views import CARDS_PER_PAGE
@@ -166,7 +165,7 @@ def test_the_style_sheets_are_parsed_once_for_a_press_and_print_the_same(
     players = tmp_path / "players.txt"
     players.write_text("Anna\nBoris\nVera\n", encoding="utf-8")
     variant = open_event(players, Options()).variant
-    made, work = make_output(variant, "chart.pdf")
+    made, work = made_named(variant, "chart.pdf")
     assert isinstance(made, Page)
     html = made.html(True)
     assert html.count('<style id="berger-fonts">') == 1

@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as dt
 
 from berger.core.model import EventInfo, Player
-from berger.core.pending import PendingGame
+from berger.core.standings import PendingGame
 from berger.core.tournament import make_tournament
 from berger.render.labels import load_labels
 from berger.render.pending import (

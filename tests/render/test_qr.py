@@ -12,10 +12,10 @@ from pathlib import Path
 from urllib.parse import unquote
 
 import pytest
-from tests.conftest import open_event, run
+from tests.conftest import made_named, open_event, run
 
 from berger.formats.event.event import Options
-from berger.pipeline.documents import make_output, write_output_document
+from berger.pipeline.outputs import write_made
 from berger.render.printing import Page, write_document
 from berger.render.qr import qr_data_url, qr_svg
 
@@ -112,7 +112,8 @@ def test_the_standings_carry_the_address(
     # the rest of the pack is not about the code).
     variant = open_event(with_url(samples, sample, tmp_path), Options()).variant
     for document in ("standings.pdf", "crosstable.pdf"):
-        write_output_document(variant, document, tmp_path / document)
+        made, work = made_named(variant, document)
+        write_made(made, tmp_path / document, work.settings)
     assert decoded(tmp_path / "standings.pdf", 1, tmp_path, dpi=100) == [URL]
     # the other papers have no code
     assert decoded(tmp_path / "crosstable.pdf", 1, tmp_path, dpi=100) == []
@@ -134,7 +135,7 @@ def test_a_wide_field_keeps_one_page_a_round(tmp_path: Path) -> None:
         f'players = "players.csv"\n[event]\nname = "Open"\nurl = "{URL}"\n', "utf-8"
     )
     variant = open_event(tmp_path, Options()).variant
-    made, work = make_output(variant, "round-sheets.pdf", rounds=[1, 28, 55])
+    made, work = made_named(variant, "round-sheets.pdf", rounds=[1, 28, 55])
     assert isinstance(made, Page)
     html = made.html(True)
     assert html.count('class="qr-code"') == 3

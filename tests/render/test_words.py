@@ -21,14 +21,16 @@ from berger.render.tables import Record, standings_view
 from berger.render.words import MICRO_WORDS, PLAYER_WORDS, TEAM_WORDS, Words
 
 
-@pytest.mark.parametrize("words", [PLAYER_WORDS, TEAM_WORDS], ids=["players", "teams"])
+@pytest.mark.parametrize(
+    "words", [PLAYER_WORDS, TEAM_WORDS, MICRO_WORDS], ids=["players", "teams", "micro"]
+)
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_word_is_a_label_or_a_template(words: Words, language: str) -> None:
     labels = load_labels(language)
     for field in fields(words):
         value = getattr(words, field.name)
         if isinstance(value, bool):  # a fact of the kind, not a word
-            assert field.name == "matches"
+            assert field.name in ("matches", "game_colours")
         elif value.endswith(".html"):
             assert (templates_dir() / value).is_file()
         elif field.name != "schedule_class":
@@ -37,7 +39,16 @@ def test_every_word_is_a_label_or_a_template(words: Words, language: str) -> Non
         assert words.chart_note(colour) in labels
 
 
-MATCH_WORDS = {"match_n", "match_legend", "first_white", "first_black"}
+MATCH_WORDS = {
+    "match_n",
+    "match_legend",
+    "first_white",
+    "first_black",
+    "match",
+    "match_sides",
+    "match_part",
+    "game_colours",
+}
 """The words of a round's matches, which a kind without matches never shows."""
 
 
@@ -68,6 +79,7 @@ def test_the_leaders_points_the_games_and_the_chart_note() -> None:
         "game_points_short"
     )
     assert PLAYER_WORDS.chart_note(Color.WHITE) == "chart_note_white"
+    assert MICRO_WORDS.chart_note(Color.WHITE) == "chart_note_micro"
     assert TEAM_WORDS.chart_note(Color.BLACK) == "chart_note_teams_black"
     event = tournament(4)
     results = Results(outcomes={(1, 1): Outcome.WHITE_WIN, (1, 2): Outcome.DRAW})
@@ -77,3 +89,15 @@ def test_the_leaders_points_the_games_and_the_chart_note() -> None:
     forfeits = replace(row, games=0, record=Record(won=1, drawn=0, lost=0))
     assert PLAYER_WORDS.games(forfeits) == 0
     assert TEAM_WORDS.games(forfeits) == 1
+
+
+def test_a_micro_match_s_points_are_named_as_its_table_names_them() -> None:
+    # In the sentences of the ties as in the tables: a micro-match event's
+    # match points ОМ, a team event's КО.
+    labels = load_labels("uk")
+    assert MICRO_WORDS.score_labels(labels) == {
+        "points": "Очки",
+        "match_points": "ОМ",
+        "game_points": "ІО",
+    }
+    assert TEAM_WORDS.score_labels(labels)["match_points"] == "КО"

@@ -15,7 +15,8 @@ import socket
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -58,6 +59,57 @@ def get(
     address: str, target: str, method: str = "GET"
 ) -> tuple[int, dict[str, str], bytes]:
     return raw(address, f"{method} {target} HTTP/1.0\r\nHost: {address}\r\n\r\n")
+
+
+def next_message(reader: Any) -> dict[str, Any]:
+    """The next message of an event stream (``/_live``) read from
+    ``reader`` (its socket's file), the comments between skipped."""
+    while True:
+        line = reader.readline().decode()
+        assert line, "the stream ended"
+        if line.startswith("data: "):
+            return dict(json.loads(line[6:]))
+
+
+@contextlib.contextmanager
+def stream(port: int, page: str = "/standings.html") -> Iterator[Any]:
+    """The event stream of ``page`` from the server on ``port``: a reader
+    of its lines, the first message (version 1, no error) read already."""
+    with socket.create_connection(("127.0.0.1", port), timeout=120) as sock:
+        sock.sendall(f"GET /_live?page={page} HTTP/1.0\r\n\r\n".encode())
+        reader = sock.makefile("rb")
+        assert next_message(reader) == {"version": 1, "error": None}
+        yield reader
+
+
+def built_copy(sample: Path, base: Path) -> tuple[Path, LiveSite]:
+    """A copy of ``sample`` in ``base`` and its live site, built."""
+    event = base / "event"
+    shutil.copytree(sample, event)
+    live = LiveSite(event, Options(), base / "site")
+    live.rebuild()
+    return event, live
+
+
+def told_until(
+    reader: Any, wanted: Callable[[dict[str, Any]], bool], seconds: float
+) -> dict[str, Any]:
+    """The first message of an event stream read from ``reader`` that is
+    ``wanted``, read for up to ``seconds`` (a bound on a server that tells
+    nothing: the stream sends a comment every 15 s while idle).
+
+    Raises:
+        AssertionError: none came by then, or the stream ended.
+    """
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        line = reader.readline().decode()
+        assert line, "the stream ended"
+        if line.startswith("data: "):
+            message = dict(json.loads(line[6:]))
+            if wanted(message):
+                return message
+    raise AssertionError(f"no message wanted in {seconds} s")
 
 
 @contextlib.contextmanager

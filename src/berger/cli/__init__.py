@@ -28,7 +28,7 @@ import click
 from berger import __version__, messages
 from berger.cli import language
 from berger.cli.commands import COMMANDS
-from berger.cli.events import NOTES
+from berger.cli.events import warnings
 from berger.cli.progress import progress_line
 from berger.errors import BergerError, Stopped
 from berger.lifetime import stop_on_signals, stop_requested
@@ -51,7 +51,7 @@ class BergerGroup(language.Group):
             ctx.exit(128 + stop.signal)
         except BergerError as exc:
             raise click.ClickException(str(exc)) from None
-        for note in ctx.meta.get(NOTES, ()):
+        for note in warnings(ctx.meta):
             click.echo(_("Warning: {message}").format(message=note), err=True)
         return done
 

@@ -101,7 +101,12 @@ COMMANDS = (
     Lazy(
         "cards",
         "berger.cli.documents:cards",
-        N_("Pairing cards: one result slip per game, six per page, with cut lines."),
+        N_(
+            "Pairing cards with cut lines: a result slip per game, six per page;"
+            " in draughts with an opening ballot or micro-matches, a slip per"
+            " pairing with its opening and games, four per page; in a team"
+            " event, a slip per match, two per page (one beyond five boards)."
+        ),
     ),
     Lazy(
         "round-sheets",

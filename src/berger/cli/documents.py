@@ -1,8 +1,8 @@
 """The commands that write one document of the event: ``cards``,
 ``round-sheets``, ``chart``, ``crosstable`` (filled or blank), the live
 ``workbook`` and the ``calendar``. Each parses its options and delegates
-to :mod:`berger.pipeline.documents` (the workbook to
-:mod:`berger.pipeline.exports`, the calendar to
+to :mod:`berger.pipeline.documents`, which writes the output of the
+event's list that the command writes (the calendar to
 :mod:`berger.pipeline.calendar`)."""
 
 from __future__ import annotations
@@ -23,15 +23,15 @@ def write_document(
     event: Path,
     options: Options,
     group: str | None,
-    document: str,
+    command: str,
     output: Path,
     *,
     ranks: bool = False,
     after_round: int | None = None,
     round_hints: bool = False,
 ) -> None:
-    """Open the EVENT and write one of its documents, named by its file in
-    the pack (``cards.pdf``: see
+    """Open the EVENT and write the output the ``command`` writes alone
+    (``cards``, ``crosstable --blank``: see
     :func:`berger.pipeline.documents.write_output_document`); ``ranks``: it
     ranks the players."""
     from berger.pipeline.documents import write_output_document
@@ -39,7 +39,7 @@ def write_document(
     with one_group(event, options, group, ranks=ranks) as found:
         write_output_document(
             found.variant,
-            document,
+            command,
             output,
             after_round=after_round,
             round_hints=round_hints,
@@ -58,7 +58,7 @@ def document_command(name: str) -> click.Command:
     @opt.group
     @opt.event_options
     def paper(event: Path, output: Path, group: str | None, options: Options) -> None:
-        write_document(event, options, group, f"{name}.pdf", output)
+        write_document(event, options, group, name, output)
 
     return paper
 
@@ -95,7 +95,7 @@ def crosstable(
         event,
         options,
         group,
-        "crosstable-blank.pdf" if empty else "crosstable.pdf",
+        "crosstable --blank" if empty else "crosstable",
         output,
         ranks=not empty,
         after_round=after_round,
@@ -110,11 +110,7 @@ def crosstable(
 @opt.event_options
 def workbook(event: Path, output: Path, group: str | None, options: Options) -> None:
     """The ``workbook`` command (see its help)."""
-    from berger.pipeline.exports import write_event_workbook
-
-    with one_group(event, options, group, ranks=True) as found:
-        write_event_workbook(found.variant, output)
-    click.echo(_("wrote {path}").format(path=output))
+    write_document(event, options, group, "workbook", output, ranks=True)
 
 
 @command("calendar")

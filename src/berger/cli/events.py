@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import contextlib
 import shlex
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -25,6 +25,27 @@ if TYPE_CHECKING:
 
 NOTES = "berger.notes"
 """Key of the warnings a command collects in ``ctx.meta`` while it runs."""
+OPENED = "berger.opened"
+"""Key of the groups a command opened, in ``ctx.meta``: what it showed of
+them may call for a warning once it has succeeded."""
+
+
+def warnings(meta: Mapping[str, Any]) -> list[str]:
+    """The warnings of a command that has succeeded: those it collected,
+    then what it showed of the groups it opened calls for (a draughts
+    event's rounds without an opening drawn)."""
+    found: list[str] = list(meta.get(NOTES, ()))
+    group: OpenGroup
+    for group in meta.get(OPENED, ()):
+        for note in group.variant.opening_notes():
+            found.append(
+                note
+                if group.name is None
+                else _("Group {group}: {message}").format(
+                    group=group.name, message=note
+                )
+            )
+    return found
 
 
 def open_groups(
@@ -48,7 +69,9 @@ def open_groups(
         groups = opening.open_groups(event, options, group=group, single=single)
     except opening.GroupNeeded as exc:
         raise click.UsageError(str(exc), click.get_current_context()) from None
-    notes = click.get_current_context().meta.setdefault(NOTES, [])
+    meta = click.get_current_context().meta
+    meta.setdefault(OPENED, []).extend(groups)
+    notes = meta.setdefault(NOTES, [])
     for found in groups:
         notes.extend(found.config.notes)
         for remark in found.config.remarks:

@@ -20,6 +20,7 @@ import click
 from berger.cli.language import Path as PathType
 from berger.core.codes import CodeEnum
 from berger.core.draw import Numbering
+from berger.core.model import MAX_CYCLES, MAX_SEED
 from berger.core.pairings import ScheduleSource
 from berger.core.scoring import ScoringSystem
 from berger.core.standings import Ties
@@ -102,7 +103,7 @@ players_options = _group(rating_list, rating_kind)
 
 cycles = click.option(
     "--cycles",
-    type=click.IntRange(1, 20),
+    type=click.IntRange(1, MAX_CYCLES),
     help=N_("Number of cycles (2 = double round robin)."),
 )
 swap_last_two = click.option(
@@ -122,8 +123,11 @@ numbering = _code_option(
 )
 seed = click.option(
     "--seed",
-    type=click.IntRange(0),
-    help=N_("Seed of a random or Varma draw and of lots for ties (reproducible)."),
+    type=click.IntRange(0, MAX_SEED),
+    help=N_(
+        "Seed of a random or Varma draw, of lots for ties and of a draughts"
+        " event's openings (reproducible)."
+    ),
 )
 schedule_options = _group(cycles, swap_last_two, numbering, seed)
 """How the players are numbered and the rounds laid out."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -20,6 +21,9 @@ from berger.cli.progress import progress
 from berger.formats.event.event import Options
 from berger.formats.reports.output import Format
 from berger.messages import N_, _
+
+if TYPE_CHECKING:
+    from berger.pipeline.event import OpenGroup
 
 
 @command("schedule")
@@ -289,27 +293,54 @@ def export(
     type=click.IntRange(1),
     help=N_("The openings of that round only (default: every round)."),
 )
+@click.option(
+    "--draw",
+    is_flag=True,
+    help=N_(
+        "Draw the openings of the rounds not drawn yet (of --round R only)"
+        " and keep them in drawn-openings.csv beside the event (an event"
+        " without a seed)."
+    ),
+)
+@click.option(
+    "--again",
+    is_flag=True,
+    help=N_("With --draw: draw rounds already drawn anew."),
+)
 @opt.group
 @opt.output_format(Format.TEXT, Format.CSV, Format.JSON)
 @opt.event_options
 def ballots(
     event: Path,
     round_number: int | None,
+    draw: bool,
+    again: bool,
     group: str | None,
     fmt: Format,
     options: Options,
 ) -> None:
     """The ``ballots`` command (see its help)."""
-    from berger.pipeline.reports import ballots_report
+    from berger.pipeline.reports import ballots_report, draw_ballots
 
+    if again and not draw:
+        raise click.UsageError(_("--again goes with --draw"))
     rounds = None if round_number is None else [round_number]
-    print_groups(
-        event,
-        options,
-        group,
-        fmt,
-        lambda found: ballots_report(found.variant, fmt, rounds),
-    )
+
+    def report(found: OpenGroup) -> str:
+        shown = rounds
+        if draw:
+            shown = list(draw_ballots(found.variant, rounds, again=again))
+            drawn = found.config.draughts
+            assert drawn is not None
+            written = drawn.drawn
+            assert written is not None
+            # Said once the openings drawn are printed.
+            click.get_current_context().call_on_close(
+                lambda: click.echo(_("wrote {path}").format(path=written), err=True)
+            )
+        return ballots_report(found.variant, fmt, shown)
+
+    print_groups(event, options, group, fmt, report)
 
 
 @command("prizes")

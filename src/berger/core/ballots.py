@@ -2,9 +2,11 @@
 moves, the position they reach) and the draw that gives each game of the
 schedule its opening, one per board or one per round.
 
-The draw is made from the event's seed, round by round in playing order,
-so the same seed always gives the same openings and a round's openings do
-not change when later rounds are paired. Within a round every board gets
+The draw is made from a seed, round by round in playing order, so the same
+seed always gives the same openings and a round's openings do not change
+when later rounds are paired. A draw may also go on from openings drawn
+before (a draw kept in a file, made at the table or by an earlier run):
+those stay as they are and count as had. Within a round every board gets
 an opening of its own (``BallotDraw.BOARD``) or all boards the same one
 (``BallotDraw.ROUND``); either way no player is given an opening a second
 time while the table has one left that neither player of the game has had
@@ -22,7 +24,7 @@ except from the seed it is given.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from berger.core.codes import CodeEnum
@@ -116,10 +118,12 @@ class Openings:
     """The table drawn from."""
     draw: BallotDraw
     """By board or by round."""
-    seed: int
-    """The seed drawn with."""
+    seed: int | None
+    """The seed drawn with; None for a draw kept in the event's file (made
+    round by round, or at the table)."""
     drawn: Mapping[tuple[int, int], int]
-    """(round, board) -> the index in :attr:`table` of that game's opening."""
+    """(round, board) -> the index in :attr:`table` of that game's opening
+    (a round not drawn yet has none)."""
 
     def opening(self, round_number: int, board: int) -> Opening:
         """The opening of the game on ``board`` of the round.
@@ -133,6 +137,20 @@ class Openings:
         """The round's openings in board order (none for a round not drawn)."""
         boards = sorted(b for r, b in self.drawn if r == round_number)
         return tuple(self.opening(round_number, b) for b in boards)
+
+    def find(self, round_number: int, board: int) -> Opening | None:
+        """The opening of the game on ``board`` of the round, or None where
+        none is drawn yet."""
+        index = self.drawn.get((round_number, board))
+        return None if index is None else self.table[index]
+
+    def undrawn(self, schedule: Schedule) -> tuple[int, ...]:
+        """The rounds of ``schedule`` with a game that has no opening yet."""
+        return tuple(
+            rnd.number
+            for rnd in schedule.rounds
+            if any((rnd.number, game.board) not in self.drawn for game in rnd.games)
+        )
 
     def given(self, schedule: Schedule, player: int) -> tuple[Opening, ...]:
         """The openings of ``player``'s games, round by round."""
@@ -152,10 +170,17 @@ def draw_openings(
     *,
     seed: int,
     draw: BallotDraw = BallotDraw.BOARD,
+    kept: Mapping[tuple[int, int], int] | None = None,
+    rounds: Collection[int] | None = None,
 ) -> Openings:
     """Draw an opening from ``table`` for every game of ``schedule`` with
     ``seed``: the same seed, table and schedule always give the same
     openings, and a round's openings depend on the rounds before it only.
+
+    ``kept``: openings drawn before ((round, board) -> index in ``table``),
+    kept as they are and counted as had; ``rounds``: the rounds to draw
+    (default: every round ``kept`` has no opening for). The rounds neither
+    kept nor drawn are left without openings.
 
     By board, each game of a round gets an opening no player of the game has
     had and no other board of the round has, as long as the table has one
@@ -177,23 +202,40 @@ def draw_openings(
     check_table(table)
     rng = random.Random(f"berger ballot {seed}")
     openings = tuple(table)
-    if draw is BallotDraw.ROUND:
-        drawn = _by_round(len(openings), schedule, rng)
+    before = dict(kept or {})
+    if rounds is None:
+        had = {number for number, _board in before}
+        wanted = [rnd.number for rnd in schedule.rounds if rnd.number not in had]
     else:
-        drawn = _by_board(len(openings), schedule, rng)
-    return Openings(openings, draw, seed, drawn)
+        wanted = sorted(set(rounds))
+    before = {key: index for key, index in before.items() if key[0] not in wanted}
+    if draw is BallotDraw.ROUND:
+        drawn = _by_round(len(openings), schedule, rng, before, set(wanted))
+    else:
+        drawn = _by_board(len(openings), schedule, rng, before, set(wanted))
+    return Openings(openings, draw, seed, {**before, **drawn})
 
 
 def _by_round(
-    size: int, schedule: Schedule, rng: random.Random
+    size: int,
+    schedule: Schedule,
+    rng: random.Random,
+    kept: Mapping[tuple[int, int], int],
+    wanted: set[int],
 ) -> dict[tuple[int, int], int]:
-    """One opening a round, the table drawn through pass after pass."""
+    """One opening a round, the table drawn through pass after pass (the
+    first pass without the openings ``kept``), for the ``wanted`` rounds."""
     drawn: dict[tuple[int, int], int] = {}
+    had = set(kept.values())
     order: list[int] = []
     for rnd in schedule.rounds:
+        if rnd.number not in wanted:
+            continue
         if not order:
             order = list(range(size))
             rng.shuffle(order)
+            order = [index for index in order if index not in had] or order
+            had = set()
         index = order.pop()
         for board in range(1, len(rnd.whites) + 1):
             drawn[rnd.number, board] = index
@@ -201,10 +243,20 @@ def _by_round(
 
 
 def _by_board(
-    size: int, schedule: Schedule, rng: random.Random
+    size: int,
+    schedule: Schedule,
+    rng: random.Random,
+    kept: Mapping[tuple[int, int], int],
+    wanted: set[int],
 ) -> dict[tuple[int, int], int]:
-    """Each board its own opening, round by round (see :class:`_Round`)."""
+    """Each board its own opening, round by round (see :class:`_Round`), for
+    the ``wanted`` rounds, the openings ``kept`` counted as had."""
     used = _Used(size, schedule.n)
+    for (round_number, board), index in sorted(kept.items()):
+        used.count[index] += 1
+        rnd = schedule.round(round_number)
+        for player in (rnd.whites[board - 1], rnd.blacks[board - 1]):
+            used.add(player, index)
     # Where the table is large enough the first fresh opening always exists
     # (a board's two players have had 2 (R - 1) openings at most, the other
     # boards of the round hold B - 1), the draw takes a random one; where it
@@ -214,6 +266,8 @@ def _by_board(
     tight = size < 2 * (len(schedule.rounds) - 1) + boards
     drawn: dict[tuple[int, int], int] = {}
     for rnd in schedule.rounds:
+        if rnd.number not in wanted:
+            continue
         pairs = list(zip(rnd.whites, rnd.blacks, strict=True))
         for board, index in _Round(used, pairs, rng, tight=tight).assign().items():
             drawn[rnd.number, board] = index

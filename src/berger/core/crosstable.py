@@ -38,8 +38,9 @@ from berger.core.game_codes import (
 )
 from berger.core.game_dates import played_round
 from berger.core.model import Outcome
-from berger.core.results import Results, beyond_schedule
+from berger.core.results import Results
 from berger.core.schedule import Color, Schedule
+from berger.core.scheduled import beyond_schedule
 from berger.core.tournament import Tournament
 from berger.core.withdrawal import WithdrawalRule, apply_withdrawals
 from berger.errors import ScheduleError

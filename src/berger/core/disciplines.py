@@ -31,7 +31,7 @@ from collections.abc import Mapping
 from typing import NamedTuple, Self
 
 from berger.core.codes import CodeEnum
-from berger.messages import _, either
+from berger.messages import N_, _, either
 
 
 class DisciplineFacts(NamedTuple):
@@ -54,7 +54,8 @@ class DisciplineFacts(NamedTuple):
     """The tie-break chain of its round robins (codes of
     :mod:`berger.core.tiebreaks.codes`)."""
     source: str
-    """Where the chain comes from, for the manual and the notes."""
+    """Where the chain comes from, for the manual and the notes (in
+    English; ``_(source)`` in the language installed)."""
     names: Mapping[str, str]
     """Its name on the papers, by language: ``en``, ``uk``, ``ru``."""
 
@@ -67,7 +68,7 @@ class DisciplineFacts(NamedTuple):
 FMJD_CHAIN = ("WIN", "DE", "ORD")
 """The FMJD's round-robin criteria (Emmen 2015, art. 4a-c): the preset
 ``fmjd``."""
-FMJD_SOURCE = "FMJD, world championship 2015 (Emmen) regulations, art. 4"
+FMJD_SOURCE = N_("FMJD, world championship 2015 (Emmen) regulations, art. 4")
 """Where :data:`FMJD_CHAIN` comes from."""
 
 
@@ -97,7 +98,7 @@ class Discipline(CodeEnum):
             variant="russian",
             ballots={"russian": "russian.json"},
             chain=("SHM", "WIN", "DE"),
-            source=(
+            source=N_(
                 "Minsport of Russia, provisions for the sport of the blind"
                 " 2019, §4.2.10"
             ),

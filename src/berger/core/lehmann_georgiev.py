@@ -3,11 +3,17 @@
 Two players level on a place after every criterion play a series of games
 until one of them wins a game; that game's winner takes the higher place.
 Three or more play a round robin of such series (the Berger table among
-them), ranked by the series won, then by the series between those still
-level (the first two criteria of the round robin of super-blitz games of
-the FMJD's World Cup final of 2017, Ufa, art. 6.4; its others, fewer games
-in the series won and more in those lost, are that event's own); the rest
-stay level. So the FMJD's events state it (the regulations of the world
+them), ranked as the Rules and Regulations of the FMJD's World Cup Final
+2017 (Ufa, 1–12 March 2017), art. 6.4, rank its round robin of super-blitz
+games: "i. Number of winning games ii. the result between the tied players
+iii. lower number of games in wining super-blitz games (faster winners are
+better) iv. higher number of games in loosing super-blitz games (later
+losers are better) v. better place in World Cup 2016". So: by the series
+won; among those still level by the series between them alone, again and
+again; then by fewer games in the series each won, more games in the series
+each lost; then by an order given beforehand (v, the ranking before the
+event: ``[playoff] order``, else the players' ratings, the higher first);
+the rest stay level. So the FMJD's events state it (the regulations of the world
 championship of 2015, Emmen, art. 5a; see ``docs/draughts-rules-sources.md``):
 "one tie-break with system Lehmann-Georgiev (15 minutes and 2 seconds added
 per move for an unlimited number of games)" for two players, and for more
@@ -28,11 +34,11 @@ Nothing here reads files, looks at the clock or draws random numbers.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from berger.core.micro_matches import MicroMatchEvent, game_colours, micro_matches_of
-from berger.core.micro_results import MicroMatchResultsBuilder
+from berger.core.micro_matches import game_colours
 from berger.core.model import EventInfo, Outcome
 from berger.core.playoff import (
     Playoff,
@@ -43,7 +49,7 @@ from berger.core.playoff import (
     Qualified,
     playoff_event,
 )
-from berger.core.results import MatchResult, Results
+from berger.core.results import MatchResult, Results, ResultsBuilder
 from berger.core.schedule import Pairing
 from berger.core.tiebreaks.values import split
 from berger.core.tournament import Tournament
@@ -153,12 +159,6 @@ class Series:
         return self.match.black if self.winner == self.match.white else self.match.white
 
 
-def _series_event(playoff: Playoff) -> MicroMatchEvent:
-    """The play-off's event with each pairing a micro-match of up to
-    :data:`MOST_GAMES` games (the games' colours and checks)."""
-    return micro_matches_of(playoff.event, MOST_GAMES)
-
-
 class LehmannGeorgievBuilder:
     """Collects the games of a Lehmann–Georgiev play-off, each as it was
     played (white first, its number in the series), refusing those that do
@@ -166,7 +166,8 @@ class LehmannGeorgievBuilder:
 
     def __init__(self, playoff: Playoff) -> None:
         self.playoff = playoff
-        self._games = MicroMatchResultsBuilder(_series_event(playoff))
+        self._games = ResultsBuilder(playoff.event.schedule, games=MOST_GAMES)
+        """Each series a micro-match of up to :data:`MOST_GAMES` games."""
 
     def add_game(
         self, round_number: int, white: int, black: int, game: int, outcome: Outcome
@@ -177,7 +178,7 @@ class LehmannGeorgievBuilder:
 
         Raises:
             ScheduleError: as a micro-match's game
-                (:meth:`MicroMatchResultsBuilder.add_game`), or a game lost
+                (:meth:`ResultsBuilder.add`), or a game lost
                 by both.
         """
         if outcome is Outcome.DOUBLE_FORFEIT:
@@ -187,7 +188,7 @@ class LehmannGeorgievBuilder:
                     " player not there, not {outcome}"
                 ).format(outcome=outcome)
             )
-        return self._games.add_game(round_number, white, black, game, outcome)
+        return self._games.add(round_number, white, black, outcome, game=game)
 
     def build(self) -> Results:
         """The games collected so far, each series's games in order.
@@ -252,12 +253,17 @@ def series_of(playoff: Playoff, results: Results) -> tuple[Series, ...]:
     return tuple(out)
 
 
-def play_off_lehmann_georgiev(playoff: Playoff, results: Results) -> PlayoffResult:
-    """The order the Lehmann–Georgiev play-off gives by its ``results``: by
-    the series won (worth a win of the event's scoring each), then, among
-    players still level, by the series between them alone, and again among
-    those still level; the rest level. Until every series is decided,
-    nobody is ranked by it."""
+def play_off_lehmann_georgiev(
+    playoff: Playoff, results: Results, *, order: Sequence[int] = ()
+) -> PlayoffResult:
+    """The order the Lehmann–Georgiev play-off gives by its ``results``
+    (Ufa 2017, art. 6.4): by the series won (worth a win of the event's
+    scoring each), then, among players still level, by the series between
+    them alone, and again among those still level; then by fewer games in
+    the series won, more games in the series lost; then by ``order`` (the
+    event's pairing numbers in an order given beforehand; those it does not
+    name after those it names), or without one by rating, the higher first;
+    the rest level. Until every series is decided, nobody is ranked by it."""
     event = playoff.event
     series = series_of(playoff, results)
     won = [0] * (event.n + 1)
@@ -267,7 +273,8 @@ def play_off_lehmann_georgiev(playoff: Playoff, results: Results) -> PlayoffResu
     points = tuple(Fraction(won[p]) * event.scoring.win for p in range(1, event.n + 1))
     finished = all(one.decided for one in series)
     numbers = list(range(1, event.n + 1))
-    groups = _rank(numbers, series) if finished else [numbers]
+    before = _before(playoff, order)
+    groups = _rank(numbers, series, before) if finished else [numbers]
     decided = {
         (one.match.round, one.match.board): one.result
         for one in series
@@ -283,9 +290,12 @@ def play_off_lehmann_georgiev(playoff: Playoff, results: Results) -> PlayoffResu
     )
 
 
-def _rank(group: list[int], series: tuple[Series, ...]) -> list[list[int]]:
+def _rank(
+    group: list[int], series: tuple[Series, ...], before: Callable[[int], int]
+) -> list[list[int]]:
     """``group`` by the series its members won against each other, those
-    level ranked again among themselves, until nothing parts them."""
+    level ranked again among themselves, until nothing parts them; then by
+    art. 6.4's last criteria (:func:`_last`)."""
     members = set(group)
     wins = dict.fromkeys(group, 0)
     for one in series:
@@ -293,8 +303,49 @@ def _rank(group: list[int], series: tuple[Series, ...]) -> list[list[int]]:
             wins[one.winner] += 1
     parts = split(group, wins.__getitem__)
     if len(parts) == 1:
-        return parts
+        return _last(group, series, before)
     out: list[list[int]] = []
     for part in parts:
-        out.extend(_rank(part, series) if len(part) > 1 else [part])
+        out.extend(_rank(part, series, before) if len(part) > 1 else [part])
     return out
+
+
+def _last(
+    group: list[int], series: tuple[Series, ...], before: Callable[[int], int]
+) -> list[list[int]]:
+    """``group``, level on the series won and between them, by art. 6.4 iii
+    (fewer games in the series each won, the whole play-off's), iv (more
+    games in the series each lost), v (the order before: lower first)."""
+    won = dict.fromkeys(group, 0)
+    lost = dict.fromkeys(group, 0)
+    for one in series:
+        if one.winner in won:
+            won[one.winner] += len(one.games)
+        if one.loser in lost:
+            lost[one.loser] += len(one.games)
+    parts = [group]
+    for key, higher_first in (
+        (won.__getitem__, False),
+        (lost.__getitem__, True),
+        (before, False),
+    ):
+        parts = [
+            piece
+            for part in parts
+            for piece in (
+                split(part, key, higher_first=higher_first) if len(part) > 1 else [part]
+            )
+        ]
+    return parts
+
+
+def _before(playoff: Playoff, order: Sequence[int]) -> Callable[[int], int]:
+    """Each play-off number's place in the order given beforehand (the
+    event's pairing numbers; one it does not name after all it names), or
+    without one its rating's (the higher first; unrated last)."""
+    numbers = playoff.numbers
+    if order:
+        places = {number: place for place, number in enumerate(order)}
+        return lambda p: places.get(numbers[p - 1], len(order))
+    players = playoff.event.players
+    return lambda p: -(players[p - 1].rating or 0)

@@ -224,6 +224,7 @@ def game_schedule(schedule: Schedule, games: int) -> Schedule:
         swap_last_two=False,
         rounds=tuple(rounds),
         berger_table=False,
+        match_games=games,
     )
 
 

@@ -36,8 +36,9 @@ from berger.core.micro_matches import (
     game_round,
 )
 from berger.core.model import Outcome
-from berger.core.results import MatchResult, Results, beyond_schedule, withdrawals
+from berger.core.results import MatchResult, Results, withdrawals
 from berger.core.schedule import Color, Pairing
+from berger.core.scheduled import beyond_schedule
 from berger.core.scoring import ScoringSystem
 from berger.core.team_table import (
     MatchRecord,

@@ -21,6 +21,11 @@ from berger.messages import _
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 2000
+MAX_CYCLES = 20
+"""The most cycles an event plays (``[rules] cycles``, ``--cycles``, a TRF's)."""
+MAX_SEED = 10**15 - 1
+"""The largest seed (``[rules] seed``, ``--seed``): fifteen digits, which a
+spreadsheet keeps exactly."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,30 +81,53 @@ class Outcome(Enum):
         return self.value
 
     @classmethod
-    def from_code(cls, code: str) -> Outcome:
-        """Parse any spelling the spec accepts.
+    def from_code(cls, code: str, *, game: Game | None = None) -> Outcome:
+        """Parse any spelling the spec accepts; in a draughts event (``game``)
+        also draughts' own, each game's points: ``2-0``, ``1-1``, ``0-2``
+        (a win, a draw, a loss whatever the event's scoring; a forfeit stays
+        ``+-``, ``-+``, ``--``). ``game`` None: a chess event's.
 
         >>> Outcome.from_code("½-½")
         <Outcome.DRAW: '1/2-1/2'>
         >>> Outcome.from_code("+/-")
         <Outcome.WHITE_FORFEIT_WIN: '+-'>
+        >>> Outcome.from_code("0:2", game=Game.DRAUGHTS)
+        <Outcome.BLACK_WIN: '0-1'>
 
         Raises:
-            ResultCodeError: the text is no result code.
+            ResultCodeError: the text is no result code (of a chess event:
+                a draughts code named as such).
         """
         key = (
             "".join(code.split()).replace("–", "-").replace("—", "-").replace(":", "-")
         )
         key = key.replace("−", "-").upper()
-        try:
-            return _SPELLINGS[key]
-        except KeyError:
+        found = _SPELLINGS.get(key)
+        if found is not None:
+            return found
+        draughts = _DRAUGHTS_SPELLINGS.get(key)
+        if draughts is not None and game is Game.DRAUGHTS:
+            return draughts
+        if draughts is not None:
+            raise ResultCodeError(
+                _(
+                    "{code!r} is a draughts result (2-0, 1-1, 0-2): this event"
+                    ' is of chess (game = "draughts" in [event] for draughts);'
+                    " use 1-0, 0-1, ½-½"
+                ).format(code=code)
+            )
+        if game is Game.DRAUGHTS:
             raise ResultCodeError(
                 _(
                     "{code!r} is not a result code"
-                    " (use 1-0, 0-1, ½-½, =, +-, -+, --, *)"
+                    " (use 2-0, 1-1, 0-2, 1-0, 0-1, ½-½, +-, -+, --, *)"
                 ).format(code=code)
-            ) from None
+            )
+        raise ResultCodeError(
+            _(
+                "{code!r} is not a result code (use 1-0, 0-1, ½-½, =, +-, -+, --, *)"
+            ).format(code=code)
+        )
 
     @property
     def is_result(self) -> bool:
@@ -148,6 +176,14 @@ _SPELLINGS: dict[str, Outcome] = {
     "": Outcome.UNPLAYED,
     "*": Outcome.UNPLAYED,
 }
+
+_DRAUGHTS_SPELLINGS: dict[str, Outcome] = {
+    "2-0": Outcome.WHITE_WIN,
+    "1-1": Outcome.DRAW,
+    "0-2": Outcome.BLACK_WIN,
+}
+"""Draughts' results as its score sheets, cards and PDN write them: each
+player's points of the game (2, 1, 0), read in a draughts event."""
 
 _REVERSED = {
     Outcome.WHITE_WIN: Outcome.BLACK_WIN,

@@ -18,30 +18,13 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from berger.core.crosstable import Crosstable
 from berger.core.game_codes import KIND, PENDING
 from berger.core.game_dates import played_round
 from berger.core.results import Results
-from berger.core.standings import Standings
-
-
-@dataclass(frozen=True, slots=True)
-class PendingGame:
-    """A game (a micro-match, a team's match) of a round already played
-    whose result is not in yet."""
-
-    round: int
-    """Round of the event, 1-based."""
-    board: int
-    """Board (table) in the round."""
-    white: int
-    """Number of the side named first (white in a single game)."""
-    black: int
-    """Number of the other side."""
-    date: dt.date | None
-    """The day it is set for, where the results give one; else None."""
+from berger.core.standings import PendingGame, Standings
 
 
 def pending_games(crosstable: Crosstable, results: Results) -> tuple[PendingGame, ...]:

@@ -83,6 +83,10 @@ class PlayoffRules:
     sudden-death game (a draw wins for Black)."""
     numbering: PlayoffNumbering = PlayoffNumbering.LOTS
     """How the play-off's players are numbered."""
+    order: tuple[int, ...] = ()
+    """A Lehmann–Georgiev play-off's last criterion: the event's pairing
+    numbers in an order given beforehand (the ranking before the event);
+    empty: the players' ratings."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,8 +16,10 @@ Nothing here reads files.
 from __future__ import annotations
 
 import re
+from contextlib import suppress
 from dataclasses import dataclass
 
+from berger.core.bounds import clip, whole_number
 from berger.errors import InputError
 from berger.messages import _
 
@@ -52,7 +54,9 @@ def parse_position(text: str, size: int) -> Position:
 
     Raises:
         InputError: not a FEN, a square the board does not have, a square
-            taken twice (field ``ballot``).
+            given twice, more pieces on a side than it starts with, a man
+            on the row where it would have been crowned (field ``ballot``;
+            a square named as the text names it).
     """
     found = _SIDE.match(text)
     parts = found.group(2).split(":") if found else []
@@ -64,7 +68,7 @@ def parse_position(text: str, size: int) -> Position:
             ).format(text=text),
             field="ballot",
         )
-    taken: set[int] = set()
+    written: dict[int, str] = {}
     kings: set[int] = set()
     pieces: dict[str, set[int]] = {}
     for side, listed in sides.items():
@@ -73,18 +77,19 @@ def parse_position(text: str, size: int) -> Position:
             if not item:
                 continue
             king = item[:1].upper() == "K"
-            for square in _squares(item[1:] if king else item, size):
-                if square in taken:
+            for square, name in _squares(item[1:] if king else item, size):
+                if square in written:
                     raise InputError(
-                        _("{text!r}: square {square} is taken twice").format(
-                            text=text, square=square
+                        _("{text!r}: square {square} is given twice").format(
+                            text=text, square=name
                         ),
                         field="ballot",
                     )
-                taken.add(square)
+                written[square] = name
                 pieces[side].add(square)
                 if king:
                     kings.add(square)
+    _check_men(text, size, pieces, kings, written)
     return Position(
         found.group(1).upper() == "W",
         frozenset(pieces["W"]),
@@ -93,13 +98,63 @@ def parse_position(text: str, size: int) -> Position:
     )
 
 
-def _squares(item: str, size: int) -> list[int]:
-    """The squares of one entry: a square, or a run of numbered squares."""
+def _check_men(
+    text: str,
+    size: int,
+    pieces: dict[str, set[int]],
+    kings: set[int],
+    written: dict[int, str],
+) -> None:
+    """Refuse more pieces on a side than it starts with, and a man on the row
+    where it would have been crowned (a king is written ``K``).
+
+    Raises:
+        InputError: naming the side, or the square as the text names it.
+    """
+    most = (size // 2) * (size // 2 - 1)
+    count = size * size // 2
+    rows = {
+        "W": range(1, size // 2 + 1),  # White is crowned on Black's back row
+        "B": range(count - size // 2 + 1, count + 1),
+    }
+    for side, found in pieces.items():
+        if len(found) > most:
+            message = (
+                _("{text!r}: {count} white pieces; a side has {most} at most")
+                if side == "W"
+                else _("{text!r}: {count} black pieces; a side has {most} at most")
+            )
+            raise InputError(
+                message.format(text=text, count=len(found), most=most),
+                field="ballot",
+            )
+        crowned = sorted(s for s in found if s in rows[side] and s not in kings)
+        if crowned:
+            message = (
+                _(
+                    "{text!r}: a white man on {square}, the row where it is"
+                    " crowned: a king is written K{square}"
+                )
+                if side == "W"
+                else _(
+                    "{text!r}: a black man on {square}, the row where it is"
+                    " crowned: a king is written K{square}"
+                )
+            )
+            raise InputError(
+                message.format(text=text, square=written[crowned[0]]),
+                field="ballot",
+            )
+
+
+def _squares(item: str, size: int) -> list[tuple[int, str]]:
+    """The squares of one entry (a square, or a run of numbered squares),
+    each with its name as the entry writes it."""
     first, dash, last = item.partition("-")
     if dash and first.strip().isdecimal() and last.strip().isdecimal():
         low, high = _square(first, size), _square(last, size)
-        return list(range(low, high + 1))
-    return [_square(item, size)]
+        return [(square, str(square)) for square in range(low, high + 1)]
+    return [(_square(item, size), item.strip())]
 
 
 def _square(text: str, size: int) -> int:
@@ -110,8 +165,9 @@ def _square(text: str, size: int) -> int:
     """
     name = text.strip().lower()
     count = size * size // 2
-    if name.isdecimal() and 1 <= int(name) <= count:
-        return int(name)
+    if name.isdecimal():
+        with suppress(InputError):
+            return whole_number(name, 1, count)
     found = _ALGEBRAIC.match(name)
     if found:
         column = ord(found.group(1)) - ord("a")
@@ -123,7 +179,7 @@ def _square(text: str, size: int) -> int:
             return row * (size // 2) + column // 2 + 1
     raise InputError(
         _("{square!r} is no playing square of the {size}×{size} board").format(
-            square=text.strip(), size=size
+            square=clip(text.strip()), size=size
         ),
         field="ballot",
     )

@@ -1,23 +1,41 @@
 """Results of the scheduled games, checked against the schedule as they come in.
 
 A result belongs to one game of the schedule, colours included; anything else
-is refused with a message that names the game the schedule has. A team
-event's games are matches, and its results are the boards of each match
-(:class:`MatchResult`), checked by :mod:`berger.core.team_results`.
+is refused with a message that names the game the schedule has
+(:mod:`berger.core.scheduled`). Each pairing of the schedule is a match of
+games between its two sides, and a game is named by its round, its board
+(or its sides) and its number in the match: a single game is a match of one
+game, a micro-match one of :attr:`~berger.core.tournament.Tournament.games`
+games (:class:`ResultsBuilder` records both), a team event's match one of
+its boards (:mod:`berger.core.team_results`). A match of one game is kept
+as its game's outcome (:attr:`Results.outcomes`), a longer one as the
+games (or boards) entered so far (:class:`MatchResult`).
 """
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from berger.core.micro_matches import game_colours
 from berger.core.model import Outcome
 from berger.core.schedule import Pairing, Schedule
+from berger.core.scheduled import (
+    PLAYERS,
+    check_game,
+    check_reversed,
+    game_match,
+    game_text,
+    record_date,
+    record_withdrawal,
+    scheduled_board,
+    scheduled_game,
+)
 from berger.core.tournament import Tournament
 from berger.errors import ScheduleError
-from berger.messages import N_, _
+from berger.messages import _
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +99,36 @@ class Results:
         return max((*self.outcomes, *self.matches), default=(0, 0))[0]
 
 
+def present(outcome: Outcome) -> tuple[bool, bool]:
+    """Whether each side (first-named, second) turned up for a game (a
+    board of a team's match).
+
+    >>> present(Outcome.WHITE_FORFEIT_WIN)
+    (True, False)
+    """
+    return (
+        outcome not in (Outcome.BLACK_FORFEIT_WIN, Outcome.DOUBLE_FORFEIT),
+        outcome not in (Outcome.WHITE_FORFEIT_WIN, Outcome.DOUBLE_FORFEIT),
+    )
+
+
+def match_results(
+    schedule: Schedule,
+    games: Mapping[tuple[int, int], Mapping[int, BoardResult]],
+    forfeits: Collection[tuple[int, int]],
+) -> dict[tuple[int, int], MatchResult]:
+    """Each match's entered ``games`` (a team's boards), by (round, table)
+    and in their order, the matches in ``forfeits`` forfeited whole."""
+    return {
+        key: MatchResult(
+            schedule.round(key[0]).game(key[1]),
+            tuple(result for _, result in sorted(games[key].items())),
+            forfeit=key in forfeits,
+        )
+        for key in sorted(games)
+    }
+
+
 class Recorder(Protocol):
     """What a results reader feeds, game by game: a :class:`ResultsBuilder`
     (results checked against the schedule), or a recorder that keeps the
@@ -99,13 +147,16 @@ class Recorder(Protocol):
         black: int,
         outcome: Outcome,
         *,
+        game: int | None = 1,
         reversed: bool = False,
         date: dt.date | None = None,
     ) -> Pairing | None:
-        """Record the game of ``white`` against ``black`` in the round (with
-        ``reversed``: they played those colours, the schedule's reversed;
-        ``date``: the day it was played, or is set for); returns the game of
-        the schedule where the games are checked against one.
+        """Record game ``game`` of the match of ``white`` and ``black`` in
+        the round, played with those colours (with ``reversed``: a single
+        game played with the schedule's colours reversed). ``game`` None is
+        the whole match: a single game's one game, or every game of a longer
+        match forfeited, ``white`` the side the table names first. ``date``:
+        the day the game was played, or, without a result, is set for.
 
         Raises:
             ScheduleError: the game does not fit.
@@ -117,12 +168,12 @@ class Recorder(Protocol):
         board: int,
         outcome: Outcome,
         *,
+        game: int | None = 1,
         reversed: bool = False,
         date: dt.date | None = None,
     ) -> Pairing | None:
-        """Record the result of the game on ``board`` in the round (with
-        ``reversed``: played with the colours reversed, ``outcome`` as played;
-        ``date``: the day it was played, or is set for).
+        """Record game ``game`` of the match on ``board`` in the round, as
+        :meth:`add` does (``outcome`` as played).
 
         Raises:
             ScheduleError: the game does not fit.
@@ -134,139 +185,6 @@ class Recorder(Protocol):
         Raises:
             ScheduleError: the withdrawal does not fit.
         """
-
-
-def _game_text(game: Pairing) -> str:
-    return _("{white} – {black} (board {board})").format(
-        white=game.white, black=game.black, board=game.board
-    )
-
-
-@dataclass(frozen=True, slots=True)
-class Sides:
-    """How :func:`scheduled_game`'s messages speak of the two sides of a
-    scheduled game: players and their game, or teams and their match. The
-    messages are the English source strings (marked with ``N_``), translated
-    where they are raised."""
-
-    unknown: str
-    """A number the schedule does not have (``{number}``, ``{n}``): "there
-    is no player 9 (numbers 1–8)"."""
-    not_scheduled: str
-    """Two sides that do not meet in the round (``{pair}``, ``{round}``,
-    ``{had}``): "... is not a game of round 3: ..."."""
-    reversed: str
-    """A game given the wrong way round (``{pair}``, ``{round}``,
-    ``{scheduled}``): "... has the colours reversed: ..., white first"."""
-    name: Callable[[int], str]
-    """A side in the game's own text ("3", "3 Bears")."""
-    bye_name: Callable[[int], str]
-    """A side that has the bye ("player 3", "3 Bears")."""
-    text: Callable[[Pairing], str]
-    """A game of the schedule ("1 – 6 (board 1)", "1 Lions – 6 Bears")."""
-
-
-PLAYERS = Sides(
-    unknown=N_("there is no player {number} (numbers 1–{n})"),
-    not_scheduled=N_("{pair} is not a game of round {round}: {had}"),
-    reversed=N_(
-        "{pair} has the colours reversed: round {round} has {scheduled}, white first"
-    ),
-    name=str,
-    bye_name=lambda number: _("player {number}").format(number=number),
-    text=_game_text,
-)
-"""The wording of an individual event's results."""
-
-
-def beyond_schedule(round_number: int, total: int) -> str:
-    """The message of a round beyond the ``total`` rounds of the schedule."""
-    return _("round {round} is beyond the schedule (rounds 1–{total})").format(
-        round=round_number, total=total
-    )
-
-
-def check_round(schedule: Schedule, round_number: int) -> None:
-    """Refuse a round the schedule does not have.
-
-    Raises:
-        ScheduleError: ``round_number`` outside 1..rounds paired.
-    """
-    total = len(schedule.rounds)
-    if not 1 <= round_number <= total:
-        raise ScheduleError(beyond_schedule(round_number, total))
-
-
-def check_side(schedule: Schedule, number: int, sides: Sides) -> None:
-    """Refuse a number the schedule does not have (a player or a team, as
-    ``sides`` says).
-
-    Raises:
-        ScheduleError: ``number`` outside 1..n.
-    """
-    if not 1 <= number <= schedule.n:
-        raise ScheduleError(_(sides.unknown).format(number=number, n=schedule.n))
-
-
-def scheduled_game(
-    schedule: Schedule, round_number: int, first: int, second: int, sides: Sides
-) -> Pairing:
-    """The game of the round in which ``first`` has white (a team event: is
-    named first) against ``second``.
-
-    Raises:
-        ScheduleError: the round is out of range, a side is unknown or has
-            the bye, the two do not meet in that round, or they meet the
-            other way round; the messages speak as ``sides`` says.
-    """
-    check_round(schedule, round_number)
-    for number in (first, second):
-        check_side(schedule, number, sides)
-    rnd = schedule.round(round_number)
-    for number in (first, second):
-        if rnd.bye == number:
-            raise ScheduleError(
-                _("{side} has the bye in round {round}; a bye has no result").format(
-                    side=sides.bye_name(number), round=round_number
-                )
-            )
-    pair = f"{sides.name(first)} – {sides.name(second)}"
-    game = schedule.find_game(round_number, first, second)
-    if game is None:
-        had = "; ".join(
-            _("{side} plays {game}").format(
-                side=sides.name(number), game=sides.text(theirs)
-            )
-            for number in (first, second)
-            if (theirs := schedule.game_of(round_number, number)) is not None
-        )
-        raise ScheduleError(
-            _(sides.not_scheduled).format(pair=pair, round=round_number, had=had)
-        )
-    if game.white != first:
-        raise ScheduleError(
-            _(sides.reversed).format(
-                pair=pair, round=round_number, scheduled=sides.text(game)
-            )
-        )
-    return game
-
-
-def scheduled_board(schedule: Schedule, round_number: int, board: int) -> Pairing:
-    """The game (or micro-match) on ``board`` of the round.
-
-    Raises:
-        ScheduleError: no such round or board.
-    """
-    check_round(schedule, round_number)
-    rnd = schedule.round(round_number)
-    if not 1 <= board <= len(rnd.whites):
-        raise ScheduleError(
-            _("round {round} has no board {board} (boards 1–{boards})").format(
-                round=round_number, board=board, boards=len(rnd.whites)
-            )
-        )
-    return rnd.game(board)
 
 
 def listed_withdrawals(event: Tournament) -> dict[int, int]:
@@ -285,83 +203,37 @@ def withdrawals(event: Tournament, results: Results) -> dict[int, int]:
     return {**listed_withdrawals(event), **results.withdrawn}
 
 
-def record_withdrawal(
-    withdrawn: dict[int, int], schedule: Schedule, number: int, after_round: int
-) -> None:
-    """Record in ``withdrawn`` that player ``number`` took part in rounds
-    1..``after_round`` only.
-
-    Raises:
-        ScheduleError: unknown player, a round beyond the schedule, or a
-            different withdrawal round already recorded.
-    """
-    check_side(schedule, number, PLAYERS)
-    total = len(schedule.rounds)
-    if not 0 <= after_round <= total:
-        raise ScheduleError(
-            _(
-                "withdrawal after round {round} is beyond the schedule"
-                " (rounds 1–{total})"
-            ).format(round=after_round, total=total)
-        )
-    known = withdrawn.get(number)
-    if known is not None and known != after_round:
-        raise ScheduleError(
-            _("player {number} withdrew after round {known}, not {round}").format(
-                number=number, known=known, round=after_round
-            )
-        )
-    withdrawn[number] = after_round
-
-
-def record_date(
-    dates: dict[tuple[int, int, int], dt.date],
-    key: tuple[int, int, int],
-    day: dt.date | None,
-    game: str,
-) -> None:
-    """Record in ``dates`` that the game ``key`` (round, board, game: 1 for
-    a single game) is played on ``day`` (None: nothing to record); ``game``
-    names it in the message.
-
-    Raises:
-        ScheduleError: the game already has another date.
-    """
-    if day is None:
-        return
-    known = dates.get(key)
-    if known is not None and known != day:
-        raise ScheduleError(
-            _("round {round}, {game} has two dates: {known} and {date}").format(
-                round=key[0], game=game, known=known, date=day
-            )
-        )
-    dates[key] = day
-
-
 class ResultsBuilder:
-    """Collects results one game at a time, refusing any that do not fit."""
+    """Collects results one game at a time, refusing any that do not fit:
+    each pairing's match of :attr:`games` games (a single game is a match
+    of one; a micro-match's games alternate colours, the first with the
+    table's: :func:`~berger.core.micro_matches.game_colours`)."""
 
     makes_schedule = False
     """Results are checked against the schedule; a game without a result
     records nothing, so readers may skip it."""
 
-    def __init__(self, schedule: Schedule) -> None:
+    def __init__(self, schedule: Schedule, *, games: int = 1) -> None:
         self.schedule = schedule
-        self._outcomes: dict[tuple[int, int], Outcome] = {}
+        """The schedule the games are checked against."""
+        self.games = games
+        """Games of each pairing's match (1: single games)."""
+        self._outcomes: dict[tuple[int, int, int], Outcome] = {}
+        self._reversed: dict[tuple[int, int, int], bool] = {}
+        self._forfeits: set[tuple[int, int]] = set()
         self._withdrawn: dict[int, int] = {}
-        self._reversed: dict[tuple[int, int], bool] = {}
         self._dates: dict[tuple[int, int, int], dt.date] = {}
 
     @classmethod
     def for_tournament(cls, tournament: Tournament) -> ResultsBuilder:
-        """A builder for the tournament's schedule that already knows the
-        withdrawals of the participants list (``Player.withdrawn_after``).
+        """A builder for the tournament's schedule and its games a pairing
+        that already knows the withdrawals of the participants list
+        (``Player.withdrawn_after``).
 
         Raises:
             ScheduleError: a withdrawal round beyond the schedule.
         """
-        builder = cls(tournament.schedule)
+        builder = cls(tournament.schedule, games=tournament.games)
         for number, last in listed_withdrawals(tournament).items():
             builder.withdraw(number, last)
         return builder
@@ -373,43 +245,43 @@ class ResultsBuilder:
         black: int,
         outcome: Outcome,
         *,
+        game: int | None = 1,
         reversed: bool = False,
         date: dt.date | None = None,
     ) -> Pairing:
-        """Record the result of ``white`` against ``black`` in the round.
-        With ``reversed`` the game was played with the colours reversed
-        (FIDE Laws 7.3): ``white`` and ``black`` are the colours they played,
-        the schedule's the other way round, and ``outcome`` is as played.
-        With ``date`` the game was played that day (without a result: is set
-        for that day).
+        """Record the result of game ``game`` of the match of ``white`` and
+        ``black`` in the round, played with those colours, ``outcome`` from
+        white's side. With ``reversed`` a single game was played with the
+        colours reversed (FIDE Laws 7.3): ``white`` and ``black`` are the
+        colours they played, the schedule's the other way round. ``game``
+        None is the whole match: a single game's one game, or every game of
+        a longer match forfeited (``+-``, ``-+`` or ``--``, from the side
+        the table names first, given as ``white``). With ``date`` the game
+        was played that day (without a result: is set for that day).
 
-        Returns the game of the schedule. UNPLAYED records nothing but the
+        Returns the match of the schedule. UNPLAYED records nothing but the
         date.
 
         Raises:
             ScheduleError: the round is out of range, a player is unknown or has
                 the bye, the two do not meet in that round or meet with the
-                other colours (without ``reversed``; with it, the schedule's
-                colours), a reversed game not played over the board, or the
-                game already has a different result or date.
+                other colours (a single game without ``reversed``; with it,
+                the schedule's colours; a micro-match's game: not that
+                game's colours), a game the match lacks, a reversed game not
+                played over the board or of a micro-match, a whole
+                micro-match not forfeited, or the game already has a
+                different result or date.
         """
-        if not reversed:
-            game = scheduled_game(self.schedule, round_number, white, black, PLAYERS)
-            self._store(game, outcome, date=date)
-            return game
-        check_round(self.schedule, round_number)
-        found = self.schedule.find_game(round_number, white, black)
-        if found is not None and found.white == white and found.black == black:
-            raise ScheduleError(
-                _(
-                    "{white} – {black} is round {round}'s game with the colours"
-                    " of the schedule, not reversed: a reversed game gives white"
-                    " and black as they played"
-                ).format(white=white, black=black, round=round_number)
-            )
-        game = scheduled_game(self.schedule, round_number, black, white, PLAYERS)
-        self._store(game, outcome.reversed, reversed=True, date=date)
-        return game
+        if game is None and self.games > 1:
+            return self._forfeit(round_number, white, black, outcome, date)
+        number = 1 if game is None else game
+        if reversed:
+            check_reversed(self.schedule, round_number, white, black, self.games)
+        sides = (black, white) if reversed else (white, black)
+        match = game_match(self.schedule, round_number, *sides, number, self.games)
+        ours = outcome if white == match.white else outcome.reversed
+        self._store(match, number, ours, reversed=reversed, date=date)
+        return match
 
     def add_board(
         self,
@@ -417,32 +289,71 @@ class ResultsBuilder:
         board: int,
         outcome: Outcome,
         *,
+        game: int | None = 1,
         reversed: bool = False,
         date: dt.date | None = None,
     ) -> Pairing:
-        """Record the result of the game on ``board`` in the round (with
-        ``reversed``: played with the colours reversed, ``outcome`` as
-        played; ``date`` as :meth:`add`).
+        """Record the result of game ``game`` of the match on ``board`` in
+        the round (``outcome`` from the side that had white in it; with
+        ``reversed``: a single game played with the colours reversed,
+        ``outcome`` as played); ``game`` None as :meth:`add` takes it.
 
         Raises:
-            ScheduleError: no such round or board, a reversed game not played
-                over the board, or the game already has a different result
-                or date.
+            ScheduleError: no such round, board or game, or as :meth:`add`.
         """
-        game = scheduled_board(self.schedule, round_number, board)
-        outcome = outcome.reversed if reversed else outcome
-        self._store(game, outcome, reversed=reversed, date=date)
-        return game
+        match = scheduled_board(self.schedule, round_number, board)
+        if game is not None:
+            check_game(game, self.games)
+        white, black = game_colours(match, 1 if game is None else game)
+        if reversed:
+            white, black = black, white
+        return self.add(
+            round_number,
+            white,
+            black,
+            outcome,
+            game=game,
+            reversed=reversed,
+            date=date,
+        )
+
+    def _forfeit(
+        self,
+        round_number: int,
+        first: int,
+        second: int,
+        outcome: Outcome,
+        date: dt.date | None,
+    ) -> Pairing:
+        """Every game of the match of ``first`` and ``second`` (as the table
+        names them) forfeited with ``outcome`` (on ``date`` where given)."""
+        if not outcome.forfeit:
+            raise ScheduleError(
+                _(
+                    "a whole micro-match can only be forfeited (+-, -+ or --),"
+                    " not {outcome}"
+                ).format(outcome=outcome)
+            )
+        match = scheduled_game(self.schedule, round_number, first, second, PLAYERS)
+        for game in range(1, self.games + 1):
+            self._store(match, game, outcome, date=date)
+        self._forfeits.add((match.round, match.board))
+        return match
 
     def _store(
         self,
-        game: Pairing,
+        match: Pairing,
+        game: int,
         outcome: Outcome,
         *,
         reversed: bool = False,
         date: dt.date | None = None,
     ) -> None:
-        record_date(self._dates, (game.round, game.board, 1), date, _game_text(game))
+        """Keep ``outcome`` (from the first-named side) of game ``game``,
+        and its ``date``."""
+        record_date(
+            self._dates, (match.round, match.board, game), date, self._text(match, game)
+        )
         if outcome is Outcome.UNPLAYED:
             return
         if reversed and not outcome.played:
@@ -450,30 +361,40 @@ class ResultsBuilder:
                 _(
                     "round {round}, {game}: only a game played over the board can"
                     " have the colours reversed, not {outcome}"
-                ).format(round=game.round, game=_game_text(game), outcome=outcome)
+                ).format(round=match.round, game=game_text(match), outcome=outcome)
             )
-        key = (game.round, game.board)
+        key = (match.round, match.board, game)
         known = self._outcomes.get(key)
         if known is not None and known is not outcome:
-            raise ScheduleError(
-                _(
-                    "round {round}, {game} has two results: {known} and {outcome}"
-                ).format(
-                    round=game.round,
-                    game=_game_text(game),
-                    known=known,
-                    outcome=outcome,
-                )
-            )
+            raise ScheduleError(self._two_results(match, game, known, outcome))
         if known is not None and self._reversed[key] != reversed:
             raise ScheduleError(
                 _(
                     "round {round}, {game} is given with the colours reversed and"
                     " as scheduled"
-                ).format(round=game.round, game=_game_text(game))
+                ).format(round=match.round, game=game_text(match))
             )
         self._outcomes[key] = outcome
         self._reversed[key] = reversed
+
+    def _text(self, match: Pairing, game: int) -> str:
+        """The game as messages name it: a single game by its players, a
+        micro-match's with its number."""
+        if self.games == 1:
+            return game_text(match)
+        return _("{white} – {black}, game {game}").format(
+            white=match.white, black=match.black, game=game
+        )
+
+    def _two_results(
+        self, match: Pairing, game: int, known: Outcome, outcome: Outcome
+    ) -> str:
+        return _("round {round}, {game} has two results: {known} and {outcome}").format(
+            round=match.round,
+            game=self._text(match, game),
+            known=known,
+            outcome=outcome,
+        )
 
     def withdraw(self, number: int, after_round: int) -> None:
         """Record that player ``number`` took part in rounds 1..``after_round`` only.
@@ -484,11 +405,28 @@ class ResultsBuilder:
         record_withdrawal(self._withdrawn, self.schedule, number, after_round)
 
     def build(self) -> Results:
-        """The results collected so far."""
-        played_reversed = frozenset(key for key, flag in self._reversed.items() if flag)
+        """The results collected so far: single games' outcomes from the
+        schedule's white side, or each micro-match's games in order (from
+        the first-named player's side, as a team's boards are kept), and
+        the withdrawals."""
+        withdrawn = dict(self._withdrawn)
+        if self.games == 1:
+            return Results(
+                {(r, b): outcome for (r, b, _), outcome in self._outcomes.items()},
+                withdrawn,
+                reversed=frozenset(
+                    (r, b) for (r, b, _), flag in self._reversed.items() if flag
+                ),
+                dates=dict(self._dates),
+            )
+        games: dict[tuple[int, int], dict[int, BoardResult]] = {}
+        for (r, b, game), outcome in self._outcomes.items():
+            shows = present(outcome)
+            games.setdefault((r, b), {})[game] = BoardResult(
+                game, outcome, 1 if shows[0] else None, 1 if shows[1] else None
+            )
         return Results(
-            dict(self._outcomes),
-            dict(self._withdrawn),
-            reversed=played_reversed,
+            withdrawn=withdrawn,
+            matches=match_results(self.schedule, games, self._forfeits),
             dates=dict(self._dates),
         )

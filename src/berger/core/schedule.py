@@ -136,6 +136,11 @@ class Schedule:
     """True for FIDE's Berger table (with the cycles and swap above); False
     for pairings made elsewhere (another program, another table, players
     renumbered after the draw)."""
+    match_games: int = 1
+    """How many of a pair's meetings make one encounter: 1, or a
+    micro-match's games where the rounds are its games (see
+    :func:`berger.core.micro_matches.game_schedule`); direct encounter sums
+    the games of an encounter and averages the encounters."""
     _index: dict[int, dict[frozenset[int], int]] = field(
         default_factory=dict, repr=False, compare=False
     )

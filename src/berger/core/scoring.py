@@ -1,4 +1,12 @@
-"""Scoring systems: how many points each kind of result is worth."""
+"""Scoring systems: how many points each kind of result is worth.
+
+Points given as numbers (``[rules] scoring``, ``--scoring``, a team's or a
+micro-match's ``match_points``) are each a finite number from
+-:data:`MOST_POINTS` to :data:`MOST_POINTS` of at most :data:`PLACES`
+decimals (what the documents print), and in order: a win worth no less
+than a draw, a draw no less than a loss, a forfeit win no less than a
+forfeit loss.
+"""
 
 from __future__ import annotations
 
@@ -6,10 +14,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from berger.core.bounds import number, show
 from berger.errors import InputError
-from berger.messages import _
+from berger.messages import N_, _
 
 HALF = Fraction(1, 2)
+MOST_POINTS = 1000
+"""The most points a result may be worth (and the fewest, below zero)."""
+PLACES = 3
+"""The most decimals of a result's points: the documents print three."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,15 +63,25 @@ class ScoringSystem:
 
     @classmethod
     def from_values(
-        cls, values: Sequence[object], *, name: str = "custom"
+        cls,
+        values: Sequence[object],
+        *,
+        name: str = "custom",
+        lowest: int = -MOST_POINTS,
     ) -> ScoringSystem:
         """Build from 3 to 6 numbers: win, draw, loss, then optionally forfeit win,
-        forfeit loss and bye.
+        forfeit loss and bye; each from ``lowest`` to :data:`MOST_POINTS`.
 
         Missing forfeit points default to the win and loss points, the bye to 0.
 
+        >>> ScoringSystem.from_values([1, 2, 0])
+        Traceback (most recent call last):
+          ...
+        berger.errors.InputError: scoring: a draw (2) is worth more than a win (1)
+
         Raises:
-            InputError: not 3 to 6 numbers, or one is not a number.
+            InputError: not 3 to 6 numbers, one that is not a finite number
+                within the bounds, or points out of order.
         """
         if not 3 <= len(values) <= 6:
             raise InputError(
@@ -68,10 +91,10 @@ class ScoringSystem:
                 ).format(count=len(values)),
                 field="scoring",
             )
-        points = [_to_fraction(v) for v in values]
+        points = [_to_fraction(v, lowest) for v in values]
         win, draw, loss = points[:3]
         rest = [*points[3:], *[None] * (6 - len(points))]
-        return cls(
+        scoring = cls(
             win,
             draw,
             loss,
@@ -80,6 +103,8 @@ class ScoringSystem:
             rest[2] if rest[2] is not None else Fraction(0),
             name=name,
         )
+        _check_order(scoring)
+        return scoring
 
     @classmethod
     def parse(cls, text: str) -> ScoringSystem:
@@ -108,22 +133,39 @@ class ScoringSystem:
         return cls.from_values(parts)
 
 
-def _to_fraction(value: object) -> Fraction:
-    if isinstance(value, bool):
-        raise InputError(
-            _("{value!r} is not a number").format(value=value), field="scoring"
-        )
-    if isinstance(value, int | Fraction):
-        return Fraction(value)
-    if isinstance(value, float):
-        return Fraction(str(value))
-    text = str(value).strip().replace(",", ".").replace("½", ".5")
+def _to_fraction(value: object, lowest: int) -> Fraction:
     try:
-        return Fraction(text)
-    except (ValueError, ZeroDivisionError):
-        raise InputError(
-            _("{value!r} is not a number").format(value=value), field="scoring"
-        ) from None
+        return number(value, lowest, MOST_POINTS, places=PLACES)
+    except InputError as exc:
+        raise InputError(exc.message, field="scoring") from None
+
+
+_ORDER = (
+    ("win", "draw", N_("a draw ({low}) is worth more than a win ({high})")),
+    ("draw", "loss", N_("a loss ({low}) is worth more than a draw ({high})")),
+    (
+        "forfeit_win",
+        "forfeit_loss",
+        N_("a forfeit loss ({low}) is worth more than a forfeit win ({high})"),
+    ),
+)
+"""The points that may not be is worth more than others: (the higher, the
+lower, the message)."""
+
+
+def _check_order(scoring: ScoringSystem) -> None:
+    """Refuse points out of order (a draw is worth more than a win).
+
+    Raises:
+        InputError: naming the two.
+    """
+    for high, low, message in _ORDER:
+        upper, lower = getattr(scoring, high), getattr(scoring, low)
+        if lower > upper:
+            raise InputError(
+                _(message).format(low=show(lower), high=show(upper)),
+                field="scoring",
+            )
 
 
 CHESS = ScoringSystem(name="chess")

@@ -14,11 +14,12 @@ Players whose games were all struck (withdrawal) come last.
 
 from __future__ import annotations
 
+import datetime as dt
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from berger.core.codes import CodeEnum
 from berger.core.crosstable import Crosstable
@@ -30,8 +31,22 @@ from berger.core.tiebreaks.model import Splitter, Tiebreak, Tied
 from berger.core.tiebreaks.values import Value, split
 from berger.messages import _
 
-if TYPE_CHECKING:
-    from berger.core.pending import PendingGame
+
+@dataclass(frozen=True, slots=True)
+class PendingGame:
+    """A game (a micro-match, a team's match) of a round already played
+    whose result is not in yet."""
+
+    round: int
+    """Round of the event, 1-based."""
+    board: int
+    """Board (table) in the round."""
+    white: int
+    """Number of the side named first (white in a single game)."""
+    black: int
+    """Number of the other side."""
+    date: dt.date | None
+    """The day it is set for, where the results give one; else None."""
 
 
 class Ties(CodeEnum):

@@ -11,30 +11,12 @@ unless a player is named for it.
 from __future__ import annotations
 
 from berger.core.model import Outcome
-from berger.core.results import BoardResult, MatchResult, Results, Sides, scheduled_game
+from berger.core.results import BoardResult, Results, match_results, present
 from berger.core.schedule import Pairing
+from berger.core.scheduled import Sides, scheduled_game
 from berger.core.teams import TeamEvent
 from berger.errors import ScheduleError
 from berger.messages import N_, _
-
-FORFEITS = (
-    Outcome.WHITE_FORFEIT_WIN,
-    Outcome.BLACK_FORFEIT_WIN,
-    Outcome.DOUBLE_FORFEIT,
-)
-"""The outcomes a whole match can have when it is forfeited."""
-
-
-def present(outcome: Outcome) -> tuple[bool, bool]:
-    """Whether each side (first-named, second) turned up for a board.
-
-    >>> present(Outcome.WHITE_FORFEIT_WIN)
-    (True, False)
-    """
-    return (
-        outcome not in (Outcome.BLACK_FORFEIT_WIN, Outcome.DOUBLE_FORFEIT),
-        outcome not in (Outcome.WHITE_FORFEIT_WIN, Outcome.DOUBLE_FORFEIT),
-    )
 
 
 class NoSuchBoard(ScheduleError):
@@ -137,7 +119,7 @@ class TeamResultsBuilder:
                 forfeit.
         """
         match = self._match(round_number, first, second)
-        if outcome not in FORFEITS:
+        if not outcome.forfeit:
             raise ScheduleError(
                 _(
                     "a whole match can only be forfeited (+-, -+ or --), not {outcome}"
@@ -188,12 +170,6 @@ class TeamResultsBuilder:
 
     def build(self) -> Results:
         """The results collected so far (:attr:`Results.matches`)."""
-        matches: dict[tuple[int, int], MatchResult] = {}
-        for key in sorted(self._boards):
-            round_number, table = key
-            matches[key] = MatchResult(
-                self.event.schedule.round(round_number).game(table),
-                tuple(board for _, board in sorted(self._boards[key].items())),
-                forfeit=key in self._forfeits,
-            )
-        return Results(matches=matches)
+        return Results(
+            matches=match_results(self.event.schedule, self._boards, self._forfeits)
+        )

@@ -20,8 +20,9 @@ from fractions import Fraction
 from berger.core.crosstable import Crosstable, Score, build_crosstable
 from berger.core.game_dates import played_round
 from berger.core.model import Outcome
-from berger.core.results import MatchResult, Results, beyond_schedule
+from berger.core.results import MatchResult, Results
 from berger.core.schedule import Color
+from berger.core.scheduled import beyond_schedule
 from berger.core.scoring import ScoringSystem
 from berger.core.teams import MatchOutcome, TeamEvent, match_points
 from berger.errors import ScheduleError

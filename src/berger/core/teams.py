@@ -87,13 +87,19 @@ or lost by forfeit counts as won or lost; a bye scores nothing)."""
 
 def match_scoring(values: Sequence[object]) -> ScoringSystem:
     """Match points from three numbers: win, draw, loss (a match won or lost
-    by forfeit scores as won or lost, a bye nothing).
+    by forfeit scores as won or lost, a bye nothing), each from 0 to
+    :data:`~berger.core.scoring.MOST_POINTS`, a win worth no less than a
+    draw and a draw no less than a loss.
 
     >>> match_scoring([3, 1, 0]).win
     Fraction(3, 1)
+    >>> match_scoring([-2, 1, 0])
+    Traceback (most recent call last):
+      ...
+    berger.errors.InputError: match_points: -2 is out of range 0..1000
 
     Raises:
-        InputError: not three numbers (field ``match_points``).
+        InputError: not three such numbers (field ``match_points``).
     """
     if len(values) != 3:
         raise InputError(
@@ -103,7 +109,7 @@ def match_scoring(values: Sequence[object]) -> ScoringSystem:
             field="match_points",
         )
     try:
-        points = ScoringSystem.from_values(values, name="match")
+        points = ScoringSystem.from_values(values, name="match", lowest=0)
     except InputError as exc:
         raise InputError(exc.message, field="match_points") from None
     return points

@@ -52,6 +52,13 @@ class Tournament:
         return Color.WHITE
 
     @property
+    def games(self) -> int:
+        """Games of each pairing's match: one, a single game (a micro-match
+        event's: its :attr:`~berger.core.micro_matches.MicroMatchEvent.games`;
+        a team event's matches are of boards)."""
+        return 1
+
+    @property
     def sitting_games(self) -> int:
         """Games a pairing plays one after another, at one sitting: one (a
         team event's boards are played side by side)."""

@@ -32,15 +32,16 @@ from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 
 from berger.core.model import Outcome
-from berger.core.results import Results, beyond_schedule
+from berger.core.results import Results
+from berger.core.scheduled import beyond_schedule
 from berger.errors import BergerError, InputError
-from berger.formats.event.event import Options
-from berger.formats.event.results_edit import (
+from berger.formats.event.csv_text import (
     CsvText,
     encode,
     new_csv_text,
     read_csv_text,
 )
+from berger.formats.event.event import Options
 from berger.formats.files.input_file import InputFile
 from berger.messages import _
 from berger.pipeline.arbiters import Person
@@ -53,7 +54,7 @@ from berger.pipeline.desk_files import (
     stamp,
     write_change,
 )
-from berger.pipeline.desk_print import print_round, printed
+from berger.pipeline.desk_print import print_round
 from berger.pipeline.desk_state import (
     GroupInfo,
     Overview,
@@ -372,18 +373,23 @@ class Desk:
         return None if now is not found or results is None else results.games
 
     def outcome(self, code: str, group: str | None = None) -> Outcome:
-        """A result code as the page sends it (``""`` clears), refused as the
-        reader refuses it: located in the results file, at its next row.
+        """A result code as the page sends it (``""`` clears; a draughts
+        event's ``2-0``, ``1-1``, ``0-2`` too), refused as the reader refuses
+        it: located in the results file, at its next row.
 
         Raises:
             InputError: not a result code.
         """
         try:
-            return Outcome.from_code(code)
+            found = self.robins.open(group)
+        except BergerError:
+            found = None
+        try:
+            game = None if found is None else found.variant.event.info.game
+            return Outcome.from_code(code, game=game)
         except InputError as exc:
             try:
-                found = self.robins.open(group)
-                path = self.robins.target(found).path
+                path = None if found is None else self.robins.target(found).path
             except BergerError:
                 path = None
             if path is None:
@@ -409,5 +415,4 @@ class Desk:
             Unreadable: the event's files do not read.
             OutputError: the PDF cannot be made.
         """
-        printed(name)
         return print_round(self.robins.open(group).variant, name, number)

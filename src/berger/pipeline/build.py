@@ -23,7 +23,6 @@ from berger.formats.files.atomic import (
     landing_together,
     make_folder,
     when_landed,
-    write_text,
 )
 from berger.pipeline.event import OpenGroup
 from berger.pipeline.outputs import C, E, Made, Output, Work
@@ -187,15 +186,17 @@ def build_pack(
     Raises:
         BergerError: a broken template, or an unwritable file.
     """
-    pack = [output for output in outputs if output.pack and output.has(work)]
+    every = {output.name: output.make(work) for output in outputs if output.pack}
+    has = {name: thing for name, thing in every.items() if thing is not None}
+    pack = [output for output in outputs if output.name in has]
     printing = print_digest(work.settings)
     inputs = input_digests(work.config, work.event, results, printing, pack)
     make_folder(outdir, outdir)  # an unwritable folder told before the printing
     folder = PackFolder(outdir, printing, full=full)
     made = {
-        output.name: output.make(work)
-        for output in pack
-        if not folder.current(output.name, inputs[output.name])
+        name: thing
+        for name, thing in has.items()
+        if not folder.current(name, inputs[name])
     }
     paths: list[Path] = []
 
@@ -209,10 +210,7 @@ def build_pack(
     _print(made, pack, work.settings, folder, done)
     for output in pack:
         thing = made.get(output.name)
-        if isinstance(thing, str):
-            write_text(outdir / output.name, thing)
-            done(outdir / output.name)
-        elif thing is not None and not isinstance(thing, Page):
+        if thing is not None and not isinstance(thing, Page):
             thing(outdir / output.name)
             done(outdir / output.name)
     for path in folder.remove_others(list(inputs)):
@@ -221,7 +219,7 @@ def build_pack(
     if site is not None:
         # The site last: its links lead to the pack's files that exist.
         update = SiteFolder(outdir / SITE_FOLDER).update(
-            with_downloads(site, outdir), full=full
+            with_downloads(site, outdir, outputs), full=full
         )
         if update.changed:
             paths.append(update.folder)

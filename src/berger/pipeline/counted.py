@@ -1,9 +1,11 @@
 """The results counted after a round, as the use cases hand them round:
-what both kinds of event count (:class:`Counted`); each kind counts its own
-besides, in a subclass of its own
-(:class:`~berger.pipeline.players.PlayerCounted`,
-:class:`~berger.pipeline.teams.TeamCounted`), which its variant is typed
-by."""
+what every kind of event counts (:class:`Counted`); each kind counts its
+own besides, in a subclass of its own
+(:class:`~berger.pipeline.player_count.PlayerCounted`,
+:class:`~berger.pipeline.team_count.TeamCounted`,
+:class:`~berger.pipeline.micro_count.MicroCounted`), which its variant is
+typed by. An output made from them is handed them (see
+:class:`~berger.pipeline.outputs.FromCounted`)."""
 
 from __future__ import annotations
 
@@ -17,8 +19,9 @@ from berger.core.standings import Standings
 @dataclass(frozen=True, slots=True)
 class Counted:
     """The results counted after a round: what every output of them is made
-    from, worked out once, and what both kinds count (an event of players'
-    rating changes and a team event's boards are their own)."""
+    from, worked out once, and what every kind counts (an event of players'
+    rating changes, a team event's boards and a micro-match event's games
+    are their own)."""
 
     crosstable: Crosstable
     """Every entrant's result in every round (a team event's: its matches)."""

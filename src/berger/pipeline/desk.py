@@ -21,13 +21,9 @@ from berger.core.scoring import ScoringSystem
 from berger.core.team_table import score_points, side_scores
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
+from berger.formats.event.csv_text import CsvText, rows_of
 from berger.formats.event.results import record_results_text
-from berger.formats.event.results_edit import (
-    PLAYERS_HEADER,
-    CsvText,
-    rows_of,
-    set_game_result,
-)
+from berger.formats.event.results_edit import PLAYERS_HEADER, set_game_result
 from berger.messages import _
 
 

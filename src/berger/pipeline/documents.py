@@ -1,30 +1,29 @@
 """Use cases: one output of the event, made on its own (``berger build``
-makes them all): found by name in its kind's list, and made from what its
-entry says it is made from (see :mod:`berger.pipeline.outputs`)."""
+makes them all): found in its kind's list (see
+:mod:`berger.pipeline.outputs`), and made from what its entry says it is
+made from."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
 
+from berger.errors import InputError
 from berger.messages import _
-from berger.pipeline.outputs import OUTCOMES, RESULTS, C, E, Made, Output, Work
+from berger.pipeline.outputs import (
+    OUTCOMES,
+    RESULTS,
+    C,
+    E,
+    Made,
+    Output,
+    Work,
+    find_output,
+    write_made,
+)
 from berger.pipeline.read import EventResults
 from berger.pipeline.variant import Variant
 from berger.render.press import Progress
-from berger.render.printing import Page, write_document
-
-
-def output_of(variant: Variant[E, C], name: str) -> Output[E, C]:
-    """The output ``name`` of the event's kind (``cards.pdf``).
-
-    Raises:
-        KeyError: the kind has no such output.
-    """
-    for output in variant.kind.outputs:
-        if output.name == name:
-            return output
-    raise KeyError(name)
 
 
 def output_work(
@@ -60,21 +59,21 @@ def output_work(
 
 def make_output(
     variant: Variant[E, C],
-    name: str,
+    output: Output[E, C],
     *,
     after_round: int | None = None,
     rounds: Sequence[int] | None = None,
     round_hints: bool = False,
     progress: Progress | None = None,
 ) -> tuple[Made, Work[E, C]]:
-    """The output ``name`` of the event made (a document is made only when
+    """The ``output`` of the event made (a document is made only when
     printed), and what it was made from.
 
     Raises:
-        KeyError: no such output.
+        InputError: the event does not have it (``norms.pdf`` of an event
+            without title norms).
         BergerError: as :func:`output_work`.
     """
-    output = output_of(variant, name)
     work = output_work(
         variant,
         output,
@@ -83,34 +82,45 @@ def make_output(
         round_hints=round_hints,
         progress=progress,
     )
-    return output.make(work), work
+    made = output.make(work)
+    if made is None:
+        raise InputError(
+            _("this event has no {document}").format(document=output.name),
+            path=variant.config.source,
+        )
+    return made, work
 
 
 def write_output_document(
     variant: Variant[E, C],
-    name: str,
+    command: str,
     target: Path,
     *,
     after_round: int | None = None,
     round_hints: bool = False,
     progress: Progress | None = None,
-) -> None:
-    """Write the document ``name`` of the event (``cards.pdf``) to
-    ``target`` (``.pdf`` or ``.html``), atomically. The round sheets take the
-    results where there are any; the filled crosstable needs them (counted
-    up to ``after_round``); the blank one shows each game's round in its
-    cell with ``round_hints``.
+) -> tuple[str, ...]:
+    """Write the output the ``command`` writes alone (``cards``, ``crosstable
+    --blank``, ``workbook``: see :attr:`Output.command`) to ``target`` (a
+    document as ``.pdf`` or ``.html``), atomically; returns what the user
+    should be told of it. The round sheets take the results where there are
+    any; the filled crosstable needs them (counted up to ``after_round``);
+    the blank one shows each game's round in its cell with
+    ``round_hints``.
 
     Raises:
+        KeyError: no output is written by ``command``.
         BergerError: no results for the filled crosstable, bad results, a
             broken template, an unknown suffix or an unwritable target.
     """
+    output = find_output(variant.kind.outputs, command=command)
+    if output is None:
+        raise KeyError(command)
     made, work = make_output(
         variant,
-        name,
+        output,
         after_round=after_round,
         round_hints=round_hints,
         progress=progress,
     )
-    assert isinstance(made, Page)
-    write_document(target, made, work.settings)
+    return write_made(made, target, work.settings)

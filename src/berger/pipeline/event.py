@@ -39,19 +39,15 @@ def seeded(
 ) -> tuple[EventConfig, bool]:
     """The event with its seed: the one given (``--seed``, ``[rules] seed``),
     or one chosen here when something is drawn by lot (the pairing numbers,
-    with ``ties = "lots"`` the order of players level after the chain, a
-    draughts event's openings).
-    One seed serves both, so ``--seed S`` repeats every drawing.
+    with ``ties = "lots"`` the order of players level after the chain).
+    One seed serves both, so ``--seed S`` repeats every drawing. (A draughts
+    event's openings come from the seed given, else from the draw kept
+    beside the event: never from a seed chosen here.)
 
     Returns the event and whether the seed was chosen here (so the caller
     can report it).
     """
-    draughts = config.draughts
-    needed = (
-        config.numbering.needs_seed
-        or config.ties is Ties.LOTS
-        or (draughts is not None and draughts.needs_seed)
-    )
+    needed = config.numbering.needs_seed or config.ties is Ties.LOTS
     if config.options.seed is not None or not needed:
         return config, False
     options = replace(config.options, seed=choose_seed())

@@ -1,8 +1,8 @@
 """Use cases: the event written for other programs (``berger export``): the
-FIDE TRF, the standings as CSV or JSON, the games as PGN, each the output of
-the same name in the event's list (see :mod:`berger.pipeline.outputs`);
-the TRF of one month's games, or of the play-off; and the live workbook
-(``berger workbook``)."""
+FIDE TRF, the standings as CSV or JSON, the games as PGN or PDN, each the
+output of the event's list that says it is written so (see
+:attr:`berger.pipeline.outputs.Output.export`); the TRF of one month's
+games, or of the play-off."""
 
 from __future__ import annotations
 
@@ -10,22 +10,11 @@ from pathlib import Path
 
 from berger.core.disciplines import Discipline
 from berger.errors import InputError
-from berger.formats.files.atomic import write_text
 from berger.messages import _
 from berger.pipeline.documents import make_output
-from berger.pipeline.outputs import C, E, Made, find_output
+from berger.pipeline.outputs import C, E, Output, find_output, write_made
 from berger.pipeline.playoff import write_playoff_trf
 from berger.pipeline.variant import Variant
-from berger.render.printing import Page
-
-EXPORTS = {
-    "trf": "event.trf",
-    "csv": "standings.csv",
-    "json": "standings.json",
-    "pgn": "games.pgn",
-    "pdn": "games.pdn",
-}
-"""The output each ``berger export --to`` writes."""
 
 
 def export_event(
@@ -57,7 +46,7 @@ def export_event(
     if playoff:
         write_playoff_trf(variant, target)
         return ()
-    _check_games_file(variant, to)
+    output = _exported(variant, to)
     rounds = None
     if round_number is not None and to in ("pgn", "pdn"):
         paired = len(variant.event.schedule.rounds)
@@ -69,18 +58,19 @@ def export_event(
                 path=variant.config.source,
             )
         rounds = [round_number]
-    if to in ("csv", "json"):
+    if output.needs_results:
         variant.require_results(
             why=_("to export as {format}").format(format=to.upper()),
             other=_("a TRF export"),
         )
-    made, _work = make_output(variant, EXPORTS[to], rounds=rounds)
-    return write_made(made, target)
+    made, work = make_output(variant, output, rounds=rounds)
+    return write_made(made, target, work.settings)
 
 
-def _check_games_file(variant: Variant[E, C], to: str) -> None:
-    """Refuse the games in a format the event's game is not kept in: PDN
-    for a chess event, PGN for an event of micro-matches.
+def _exported(variant: Variant[E, C], to: str) -> Output[E, C]:
+    """The output of the event written as ``to``; the games refused in a
+    format the event's game is not kept in: PDN for a chess event, PGN for
+    an event of micro-matches.
 
     Raises:
         InputError: naming the format to ask for.
@@ -94,33 +84,10 @@ def _check_games_file(variant: Variant[E, C], to: str) -> None:
             path=variant.config.source,
             field="event.discipline",
         )
-    if to == "pgn" and find_output(variant.kind.outputs, EXPORTS[to]) is None:
+    output = find_output(variant.kind.outputs, export=to)
+    if output is None:
         raise InputError(
             _("the games of a draughts event are written as PDN: give --to pdn"),
             path=variant.config.source,
         )
-
-
-def write_made(made: Made, target: Path) -> tuple[str, ...]:
-    """Write what an output made (a text, or a writer of its own file) to
-    ``target``; returns what the user should be told of it.
-
-    Raises:
-        BergerError: as the writer.
-    """
-    if isinstance(made, str):
-        write_text(target, made)
-        return ()
-    assert not isinstance(made, Page)
-    return tuple(made(target))
-
-
-def write_event_workbook(variant: Variant[E, C], target: Path) -> None:
-    """``berger workbook``: the live event workbook (a team event's team
-    workbook), with the results where there are any.
-
-    Raises:
-        BergerError: bad results, or the workbook cannot be written.
-    """
-    made, _work = make_output(variant, "event.xlsx")
-    write_made(made, target)
+    return output

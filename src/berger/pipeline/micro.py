@@ -14,13 +14,12 @@ from pathlib import Path
 
 from berger.core.crosstable import Crosstable
 from berger.core.micro_matches import MicroMatchEvent
-from berger.core.micro_results import MicroMatchResultsBuilder
 from berger.core.micro_standings import compute_micro_standings
 from berger.core.micro_table import build_micro_table, match_crosstable
 from berger.core.norm_report import NormReport
 from berger.core.pending import with_games
 from berger.core.playoff import rank_by_playoff
-from berger.core.results import Results
+from berger.core.results import Results, ResultsBuilder
 from berger.core.standings import Ties
 from berger.core.withdrawal import WithdrawalRule
 from berger.errors import InputError
@@ -94,7 +93,7 @@ class MicroMatches(Variant[MicroMatchEvent, MicroCounted]):
 
     def no_results(self) -> EventResults:
         """Only the withdrawals the participants list gives."""
-        return EventResults(MicroMatchResultsBuilder.for_event(self.event).build())
+        return EventResults(ResultsBuilder.for_tournament(self.event).build())
 
     def count(
         self, results: EventResults, *, after_round: int | None = None

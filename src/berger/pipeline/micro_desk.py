@@ -7,13 +7,13 @@ CSV on its own row, with its ``game``, as played (white first)."""
 from __future__ import annotations
 
 from berger.core.micro_matches import MicroMatchEvent, game_colours
-from berger.core.micro_results import MicroMatchResultsBuilder
 from berger.core.model import Outcome
-from berger.core.results import Results, withdrawals
+from berger.core.results import Results, ResultsBuilder, withdrawals
 from berger.core.schedule import Pairing
 from berger.errors import InputError, ScheduleError
-from berger.formats.event.results import record_game_results_text
-from berger.formats.event.results_edit import CsvText, set_micro_game_result
+from berger.formats.event.csv_text import CsvText
+from berger.formats.event.results import record_results_text
+from berger.formats.event.results_edit import set_game_result
 from berger.messages import _
 from berger.pipeline.desk import (
     DeskChange,
@@ -108,29 +108,30 @@ class MicroDesk(DeskVariation):
                 ),
                 field="reversed",
             )
-        return MicroMatchResultsBuilder(self.event).add_board_game(
-            change.round, change.match, change.board, Outcome.UNPLAYED
+        probe = ResultsBuilder(self.event.schedule, games=self.event.games)
+        return probe.add_board(
+            change.round, change.match, Outcome.UNPLAYED, game=change.board
         )
 
     def edit(self, text: CsvText, shown: str, change: DeskChange) -> CsvText:
-        """The game's row set (see :func:`set_micro_game_result`)."""
+        """The game's row set (see :func:`set_game_result`)."""
         try:
             match = self.match(change)
         except (ScheduleError, InputError) as exc:
             raise refused(exc, shown, text) from None
-        return set_micro_game_result(
+        return set_game_result(
             text,
             shown,
             self.event,
             match,
-            change.board,
             change.outcome,
+            game=change.board,
             date=change.date_cell,
         )
 
     def read(self, text: CsvText, shown: str) -> Results:
-        """As :func:`~berger.formats.event.game_results.read_game_results`
-        reads it."""
-        builder = MicroMatchResultsBuilder.for_event(self.event)
-        record_game_results_text(text.text, shown, self.event, builder)
+        """As :func:`~berger.formats.event.results_file.read_results` reads
+        it."""
+        builder = ResultsBuilder.for_tournament(self.event)
+        record_results_text(text.text, shown, self.event, builder)
         return builder.build()

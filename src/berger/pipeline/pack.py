@@ -119,8 +119,8 @@ def input_digests(
 def ballot_state(config: EventConfig) -> str | None:
     """A digest of a draughts event's settings and of what its openings are
     drawn from (the ballot table's bytes, or pydraughts' version for its
-    own); None in an event without a discipline (its files' digests stay
-    as they were)."""
+    own) and, without a seed, of the draw kept beside it; None in an event
+    without a discipline (its files' digests stay as they were)."""
     rules = config.draughts
     if rules is None:
         return None
@@ -129,7 +129,10 @@ def ballot_state(config: EventConfig) -> str | None:
         data: object = table.read_bytes() if table.exists() else None
     else:
         data = importlib.metadata.version("pydraughts")
-    return digest(rules, data)
+    if rules.drawn is None:
+        return digest(rules, data)
+    drawn = rules.drawn.read_bytes() if rules.drawn.is_file() else None
+    return digest(rules, data, drawn)
 
 
 def print_digest(settings: Settings) -> str:

@@ -21,6 +21,7 @@ from berger.core.results import Results
 from berger.core.standings import Ties, compute_standings
 from berger.core.tournament import Tournament
 from berger.errors import InputError
+from berger.formats.event.game_results import PDN, check_pdn, pdn_readers
 from berger.formats.event.results_file import read_results, results_file
 from berger.formats.exchange.trf import results_from_trf, trf_warnings
 from berger.formats.exchange.trf.month import write_month_trf
@@ -31,7 +32,6 @@ from berger.formats.reports.standings_text import standings_text
 from berger.formats.reports.wording import Wording
 from berger.messages import _
 from berger.pipeline.desk import DeskVariation, PlayerDesk
-from berger.pipeline.micro_count import check_pdn, pdn_of_games
 from berger.pipeline.player_count import (
     PlayerCounted,
     chess_only,
@@ -48,9 +48,6 @@ from berger.pipeline.writers import Writers
 from berger.render.site.pages import SiteParts
 from berger.render.tables import filled_crosstable
 from berger.render.words import PLAYER_WORDS
-
-PDN = ".pdn"
-"""The suffix of a draughts event's games in PDN."""
 
 
 def player_schedule(event: Tournament, wording: Callable[[], Wording]) -> Writers:
@@ -106,14 +103,14 @@ class Players(Variant[Tournament, PlayerCounted]):
             results = results_from_trf(config.trf_results, self.event)
             return results if results.outcomes or results.withdrawn else None
         rules = config.draughts
-        pdn = pdn_of_games(self.event, None if rules is None else rules.discipline)
         if path.suffix.lower() == PDN and config.info.game is Game.DRAUGHTS:
-            return pdn(source or InputFile.read(path))
+            pdn = pdn_readers(None if rules is None else rules.discipline)
+            return read_results(source or path, self.event, readers=pdn)
         if rules is None or rules.pdn is None:
             return read_results(source or path, self.event)
         source = source or results_file(path)
         results = read_results(source, self.event)
-        check_pdn(config, self.event, results, source, pdn, games=1)
+        check_pdn(config, self.event, results, source)
         return results
 
     def no_results(self) -> EventResults:

@@ -19,6 +19,7 @@ from berger.core.playoff import (
     Playoff,
     PlayoffFormat,
     PlayoffResult,
+    PlayoffRules,
     Playoffs,
     Qualification,
     place_list,
@@ -103,7 +104,7 @@ def playoffs(
                 raise
             void.append(found)
             results = Results()
-        played.append(_play_off(playoff, results, rules.format))
+        played.append(_play_off(playoff, results, rules))
     void += _orphans(setup, qualification, event, files)
     return Playoffs(rules, qualification, tuple(played), levelled, tuple(void))
 
@@ -237,10 +238,10 @@ def _read(source: InputFile | None, playoff: Playoff, form: PlayoffFormat) -> Re
     return read_results(source, playoff.event)
 
 
-def _play_off(playoff: Playoff, results: Results, form: PlayoffFormat) -> PlayoffResult:
+def _play_off(playoff: Playoff, results: Results, rules: PlayoffRules) -> PlayoffResult:
     """The order ``playoff`` gives by its ``results``, by its format."""
-    if form is PlayoffFormat.LEHMANN_GEORGIEV:
-        return play_off_lehmann_georgiev(playoff, results)
+    if rules.format is PlayoffFormat.LEHMANN_GEORGIEV:
+        return play_off_lehmann_georgiev(playoff, results, order=rules.order)
     return play_off(playoff, results)
 
 
@@ -362,9 +363,13 @@ def playoff_tables(variant: Variant[Tournament, C]) -> dict[str, PlayoffTable]:
             playoff=None,
             prizes=None,
         )
+        table: Variant[Any, Any] = type(variant)(own, event)
+        if config.playoff.played.format is PlayoffFormat.LEHMANN_GEORGIEV:
+            from berger.pipeline.series_desk import SeriesPlayoff
+
+            table = SeriesPlayoff(own, event, playoff)
         tables[name] = PlayoffTable(
-            type(variant)(own, event),
-            None if stale is None else _void_message(stale, variant.event),
+            table, None if stale is None else _void_message(stale, variant.event)
         )
     return tables
 

@@ -47,15 +47,12 @@ class PrizeList:
 
 
 def prize_list(
-    config: EventConfig, entrants: Sequence[Player], counted: Counted
-) -> PrizeList | None:
-    """The event's prize lists given out over the standings ``counted`` of
-    its ``entrants`` (by pairing number); None for an event without
-    ``[[prizes]]``. An entrant whose games are all struck (withdrew before
-    half of them) takes no prize."""
-    prizes = config.prizes
-    if prizes is None:
-        return None
+    prizes: Prizes, entrants: Sequence[Player], counted: Counted
+) -> PrizeList:
+    """The event's ``prizes`` (its ``[[prizes]]``) given out over the
+    standings ``counted`` of its ``entrants`` (by pairing number). An
+    entrant whose games are all struck (withdrew before half of them) takes
+    no prize."""
     order = [
         Entrant(row.number, entrants[row.number - 1], row.points)
         for row in counted.standings.rows
@@ -77,26 +74,21 @@ def prize_view(
     out over the standings ``counted``; before any result (``counted``
     None) the prizes announced, nobody's yet. None for an event without
     ``[[prizes]]``."""
-    if config.prizes is None:
+    prizes = config.prizes
+    if prizes is None:
         return None
-    if counted is None:
-        rules = config.prizes.rules
-        return announced(config.prizes.lists, (), {}, rules, after_round=0, final=False)
-    found = prize_list(config, entrants, counted)
-    assert found is not None
-    return found.view()
+    if counted is not None:
+        return prize_list(prizes, entrants, counted).view()
+    return announced(prizes.lists, (), {}, prizes.rules, after_round=0, final=False)
 
 
-def has_prizes(work: Work[E, C]) -> bool:
-    """Whether the event has prize lists (``[[prizes]]``)."""
-    return work.config.prizes is not None
-
-
-def prize_page(work: Work[E, C]) -> Page:
+def prize_page(work: Work[E, C], counted: C) -> Page | None:
     """The prize list page of an event with ``[[prizes]]``, given out over
-    the results counted, in its kind's words."""
-    assert work.counted is not None
-    view = prize_view(work.config, work.event.players, work.counted)
-    assert view is not None
+    the results ``counted``, in its kind's words; None for an event
+    without."""
+    prizes = work.config.prizes
+    if prizes is None:
+        return None
+    view = prize_list(prizes, work.event.players, counted).view()
     event, settings, words = work.event, work.settings, work.words
     return Page(lambda pdf: prizes_html(event, view, settings, pdf=pdf, words=words))

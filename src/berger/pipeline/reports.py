@@ -5,14 +5,20 @@ group of an event as one."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
+from berger import messages
+from berger.core.ballots import Openings, draw_openings
 from berger.core.berger import check_players, meetings
 from berger.core.disciplines import BUILTIN_BALLOTS
 from berger.core.explanation import explain_ties
 from berger.core.pairings import schedule_meetings
 from berger.errors import InputError, in_group
-from berger.formats.event.event import Options
+from berger.formats.event.draughts import DraughtsRules
+from berger.formats.event.drawn_openings import drawn_csv
+from berger.formats.event.event import ChainFrom, Options
+from berger.formats.files.atomic import write_text
 from berger.formats.reports import grouped, prize_report
 from berger.formats.reports import playoff_report as playoff_out
 from berger.formats.reports import schedule as schedule_out
@@ -20,11 +26,11 @@ from berger.formats.reports import ties as ties_report
 from berger.formats.reports.ballots import ballots_csv, ballots_json, ballots_text
 from berger.formats.reports.output import Format
 from berger.messages import _
-from berger.pipeline.event import OpenGroup
+from berger.pipeline.event import OpenGroup, draw_seed
 from berger.pipeline.outputs import C, E
 from berger.pipeline.playoff import event_playoffs
 from berger.pipeline.prizes import prize_list
-from berger.pipeline.variant import Variant, drawn_openings
+from berger.pipeline.variant import Variant
 
 
 def report_groups(
@@ -72,9 +78,97 @@ def ballots_report(
             a round the schedule does not have, or as
             :func:`~berger.pipeline.variant.drawn_openings`.
     """
+    rules, openings = _ballot(variant, rounds)
+    event = variant.event
+    match fmt:
+        case Format.CSV:
+            return ballots_csv(event, openings, rounds=rounds)
+        case Format.JSON:
+            return ballots_json(event, rules, openings, rounds=rounds)
+    return ballots_text(
+        event, rules, openings, rounds=rounds, wording=variant.wording()
+    )
+
+
+def draw_ballots(
+    variant: Variant[E, C],
+    rounds: Sequence[int] | None = None,
+    *,
+    again: bool = False,
+    choose_seed: Callable[[], int] = draw_seed,
+) -> tuple[int, ...]:
+    """``berger ballots --draw``: draw the openings of ``rounds`` (default:
+    every round not drawn yet) for an event without a seed, and keep them in
+    its file of the draw (written atomically) with those drawn before. A
+    round drawn already is drawn again only when ``again``. Returns the
+    rounds drawn; :attr:`Variant.openings` holds the draw from then on.
+
+    Raises:
+        InputError: as :func:`ballots_report`; an event whose seed draws
+            its openings, a round drawn already (without ``again``), no
+            round left to draw.
+        OutputError: the file cannot be written.
+    """
+    rules, openings = _ballot(variant, rounds)
+    config = variant.config
+    if rules.drawn is None or rules.ballot is None:
+        raise InputError(
+            _(
+                "the openings are drawn from the event's seed ({seed}): every"
+                " run gives the same; --draw keeps a draw for an event without"
+                " a seed"
+            ).format(seed=config.options.seed),
+            path=config.source,
+            field="rules.seed",
+        )
+    schedule = variant.event.schedule
+    undrawn = openings.undrawn(schedule)
+    if rounds is None:
+        wanted = tuple(r.number for r in schedule.rounds) if again else undrawn
+    else:
+        wanted = tuple(sorted(set(rounds)))
+    done = [number for number in wanted if number not in undrawn]
+    if done and not again:
+        raise InputError(
+            _(
+                "round {round} has its openings drawn already ({file}): --again"
+                " draws them anew"
+            ).format(round=done[0], file=rules.drawn.name),
+            path=config.source,
+        )
+    if not wanted:
+        raise InputError(
+            _(
+                "every round has its openings drawn already ({file}): --round R"
+                " --again draws a round anew"
+            ).format(file=rules.drawn.name),
+            path=config.source,
+        )
+    drawn = draw_openings(
+        openings.table,
+        schedule,
+        seed=choose_seed(),
+        draw=rules.ballot.draw,
+        kept=openings.drawn,
+        rounds=wanted,
+    )
+    kept = replace(drawn, seed=None)
+    write_text(rules.drawn, drawn_csv(kept, schedule))
+    variant.openings = kept
+    return wanted
+
+
+def _ballot(
+    variant: Variant[E, C], rounds: Sequence[int] | None
+) -> tuple[DraughtsRules, Openings]:
+    """The event's ballot and its openings, ``rounds`` checked.
+
+    Raises:
+        InputError: as :func:`ballots_report`.
+    """
     config = variant.config
     rules = config.draughts
-    openings = drawn_openings(config, variant.event)
+    openings = variant.openings
     if rules is None or openings is None:
         raise InputError(
             _(
@@ -93,15 +187,7 @@ def ballots_report(
                 ),
                 path=config.source,
             )
-    event = variant.event
-    match fmt:
-        case Format.CSV:
-            return ballots_csv(event, openings, rounds=rounds)
-        case Format.JSON:
-            return ballots_json(event, rules, openings, rounds=rounds)
-    return ballots_text(
-        event, rules, openings, rounds=rounds, wording=variant.wording()
-    )
+    return rules, openings
 
 
 def when_report(
@@ -157,7 +243,9 @@ def standings_report(
     the event is rated; a team event's match and game points and team
     tie-breaks. With ``explain``, each two neighbours level on points and
     what separated them (see :mod:`berger.core.explanation`): sentences under
-    the text's table, an ``explain`` list in the JSON (not for CSV).
+    the text's table, an ``explain`` list in the JSON (not for CSV). Under the
+    text's table, the chain the places are decided by and where it comes
+    from (:func:`chain_sentence`).
 
     Raises:
         BergerError: no results, bad results, a round beyond the schedule, an
@@ -166,24 +254,59 @@ def standings_report(
     """
     counted = variant.count(variant.require_results(), after_round=after_round)
     report = variant.kind.standings(variant.event, counted, variant.wording).write(fmt)
+    if fmt is Format.JSON and explain:
+        return ties_report.with_ties_json(report, explain_ties(counted.standings))
+    if fmt is not Format.TEXT:
+        if explain:
+            raise ValueError("--explain is for text and JSON")
+        return report
+    report += "\n" + chain_sentence(variant) + "\n"
     if not explain:
         return report
-    found = explain_ties(counted.standings)
-    if fmt is Format.JSON:
-        return ties_report.with_ties_json(report, found)
-    if fmt is not Format.TEXT:
-        raise ValueError("--explain is for text and JSON")
     players = variant.event.players
     return (
         report
         + "\n"
         + ties_report.ties_text(
-            found,
+            explain_ties(counted.standings),
             name=lambda number: players[number - 1].name,
             figure=ties_report.text_figure,
             wording=variant.wording(),
         )
     )
+
+
+def chain_sentence(variant: Variant[E, C]) -> str:
+    """The tie-break chain the event ranks by and where it comes from (the
+    discipline's default and its rules' text, the event file, the command
+    line, berger's default), in the language of the run."""
+    config = variant.config
+    codes = ", ".join(variant.chain)
+    rules = config.draughts
+    match config.chain_from:
+        case ChainFrom.COMMAND_LINE:
+            return _("Tie-breaks: {codes}, as --tiebreaks gives them.").format(
+                codes=codes
+            )
+        case ChainFrom.EVENT:
+            return _("Tie-breaks: {codes}, as the event's file gives them.").format(
+                codes=codes
+            )
+        case ChainFrom.DISCIPLINE if rules is not None:
+            facts = rules.discipline.facts
+            return _(
+                "Tie-breaks: {codes}, the default of {discipline} ({source});"
+                " the event's regulations may name others: tiebreaks = [...]"
+                " in [rules]."
+            ).format(
+                codes=codes,
+                discipline=facts.names.get(messages.language(), facts.names["en"]),
+                source=_(facts.source),
+            )
+    return _(
+        "Tie-breaks: {codes}, berger's default; the event's regulations name"
+        " theirs: tiebreaks = [...] in [rules]."
+    ).format(codes=codes)
 
 
 def prizes_report(variant: Variant[E, C], fmt: Format) -> str:
@@ -194,7 +317,8 @@ def prizes_report(variant: Variant[E, C], fmt: Format) -> str:
         InputError: an event without ``[[prizes]]``, or without results.
         BergerError: bad results, as for the standings.
     """
-    if variant.config.prizes is None:
+    prizes = variant.config.prizes
+    if prizes is None:
         raise InputError(
             _(
                 "this event has no prize lists: add [[prizes]] to event.toml"
@@ -203,8 +327,7 @@ def prizes_report(variant: Variant[E, C], fmt: Format) -> str:
             path=variant.config.source,
         )
     results = variant.require_results(why=_("for the prize list"))
-    found = prize_list(variant.config, variant.event.players, variant.count(results))
-    assert found is not None
+    found = prize_list(prizes, variant.event.players, variant.count(results))
     if fmt is Format.JSON:
         return prize_report.prizes_json(
             found.prizes,

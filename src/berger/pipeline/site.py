@@ -22,14 +22,13 @@ from berger.formats.files.atomic import will_be_file
 from berger.messages import _
 from berger.pipeline.calendar import calendar_source
 from berger.pipeline.event import OpenGroup
-from berger.pipeline.outputs import C, E
+from berger.pipeline.outputs import C, E, Output
 from berger.pipeline.prizes import prize_view
 from berger.pipeline.read import EventResults, playoff_state
 from berger.pipeline.variant import Variant
 from berger.publish.folder import SiteFolder, SiteUpdate
 from berger.render.html import template_dirs
 from berger.render.site.pages import EventNav, SiteData
-from berger.render.site.plan import PACK_FILES
 from berger.render.site.render import TOP_NAMES
 
 
@@ -132,9 +131,7 @@ def site_data(
         unrated=config.unrated,
         language=config.language,
         dirs=template_dirs(config.options.templates),
-        downloads=()
-        if pack is None
-        else tuple(name for name, _label in PACK_FILES if will_be_file(pack / name)),
+        downloads=() if pack is None else downloads(variant.kind.outputs, pack),
         live=live,
         event=event,
         prizes=prize_view(
@@ -148,16 +145,25 @@ def site_data(
     )
 
 
-def _downloads(pack: Path) -> tuple[str, ...]:
-    """The pack's files the site links to: those in the folder ``pack`` (or
-    landing there with the build under way)."""
-    return tuple(name for name, _label in PACK_FILES if will_be_file(pack / name))
+def downloads(
+    outputs: Sequence[Output[E, C]], pack: Path
+) -> tuple[tuple[str, str], ...]:
+    """The files of ``outputs`` the site links to, with the labels of their
+    links: those in the folder ``pack`` (or landing there with the build
+    under way)."""
+    return tuple(
+        (output.name, output.link)
+        for output in outputs
+        if output.link is not None and will_be_file(pack / output.name)
+    )
 
 
-def with_downloads(data: SiteData, pack: Path) -> SiteData:
-    """The site of ``data`` with download links to the pack's files in the
-    folder ``pack``."""
-    return replace(data, downloads=_downloads(pack))
+def with_downloads(
+    data: SiteData, pack: Path, outputs: Sequence[Output[E, C]]
+) -> SiteData:
+    """The site of ``data`` with download links to the files of ``outputs``
+    in the folder ``pack``."""
+    return replace(data, downloads=downloads(outputs, pack))
 
 
 def write_site(

@@ -6,15 +6,16 @@ side (the page gives it as played at the board, white first)."""
 from __future__ import annotations
 
 from berger.core.model import Outcome
-from berger.core.results import Results, beyond_schedule
+from berger.core.results import Results
 from berger.core.schedule import Color, Pairing
+from berger.core.scheduled import beyond_schedule
 from berger.core.team_results import TeamResultsBuilder
 from berger.core.teams import TeamEvent
 from berger.errors import InputError, ScheduleError
+from berger.formats.event.csv_text import CsvText
 from berger.formats.event.results import delimited_rows
 from berger.formats.event.results_edit import (
     TEAMS_HEADER,
-    CsvText,
     set_board_result,
     whole_match_row,
 )

@@ -1,10 +1,11 @@
 """What an event's kind changes in its use cases, and nothing else.
 
-An event is of players, or a team round robin: the team event is a
-variation of the one event (python-chess's ``chess.variant``: a variant
-overrides only what its rule changes, and everything else is the same
-code). What differs is handed down as values, the kind's :class:`Kind`
-(its outputs, its reports, its words, its tie-break chain), and in the few
+An event is of players, a team round robin, or a round robin of
+micro-matches: each is a variation of the one event (python-chess's
+``chess.variant``: a variant overrides only what its rule changes, and
+everything else is the same code). What differs is handed down as values,
+the kind's :class:`Kind` (its outputs, its reports, its words, its
+tie-break chain), and in the few
 methods of :class:`Variant` whose rule differs: how the results are read
 and counted, the desk, the site's parts, the title norms, the games the
 rank norms count and the monthly TRF.
@@ -12,8 +13,8 @@ rank norms count and the monthly TRF.
 when the event is opened.
 
 The variant is typed by what its kind schedules (``E``: a tournament of
-players or of teams) and counts (``C``), so every use case gets the kind's
-own values back, without asking which kind it is.
+players, of teams or of micro-matches) and counts (``C``), so every use
+case gets the kind's own values back, without asking which kind it is.
 """
 
 from __future__ import annotations
@@ -31,10 +32,11 @@ from berger.core.crosstable import Crosstable
 from berger.core.norm_report import NormReport
 from berger.core.results import Results
 from berger.core.tournament import Tournament
-from berger.formats.event.ballots import ballot_table, event_openings
+from berger.formats.event.ballots import ballot_table, event_openings, kept_openings
 from berger.formats.event.event import EventConfig, missing_results
 from berger.formats.files.input_file import InputFile
 from berger.formats.reports.wording import Wording
+from berger.messages import ngettext
 from berger.pipeline.outputs import C, E, Output, Work
 from berger.pipeline.read import EventResults, read_playoff_files
 from berger.pipeline.writers import Writers
@@ -197,7 +199,41 @@ class Variant(ABC, Generic[E, C]):
             else self.count(results, after_round=after_round),
             rounds=None if rounds is None else tuple(rounds),
             round_hints=round_hints,
-            openings=drawn_openings(self.config, self.event),
+            openings=self.openings,
+        )
+
+    @cached_property
+    def openings(self) -> Openings | None:
+        """The openings of a draughts event's games, drawn once (see
+        :func:`drawn_openings`); None where it draws none.
+
+        Raises:
+            InputError: as :func:`drawn_openings`.
+        """
+        return drawn_openings(self.config, self.event)
+
+    def opening_notes(self) -> tuple[str, ...]:
+        """What to tell the user of the openings shown: the rounds not drawn
+        yet (their papers leave the opening blank), once :attr:`openings`
+        has been asked for."""
+        if "openings" not in self.__dict__:
+            return ()
+        openings, rules = self.openings, self.config.draughts
+        if openings is None or rules is None or rules.drawn is None:
+            return ()
+        rounds = openings.undrawn(self.event.schedule)
+        if not rounds:
+            return ()
+        return (
+            ngettext(
+                "round {rounds} has no opening drawn yet: its papers leave the"
+                " opening blank (draw it with berger ballots --draw, or write"
+                " it in {file})",
+                "rounds {rounds} have no opening drawn yet: their papers leave"
+                " the opening blank (draw them with berger ballots --draw, or"
+                " write them in {file})",
+                len(rounds),
+            ).format(rounds=round_runs(rounds), file=rules.drawn.name),
         )
 
     def settings(self, *, progress: Progress | None = None) -> Settings:
@@ -251,6 +287,7 @@ class Variant(ABC, Generic[E, C]):
                 )
                 for code in self.chain
             },
+            self.kind.words.score_labels(labels),
         )
 
     @abstractmethod
@@ -303,22 +340,44 @@ class Variant(ABC, Generic[E, C]):
 
 
 def drawn_openings(config: EventConfig, event: Tournament) -> Openings | None:
-    """The openings drawn for ``event``'s games from its seed, as its ballot
-    says (``[rules] ballot``, ``ballot_draw``); None where it draws none (a
-    chess event, ``ballot = "none"``). The event's own table is read here.
+    """The openings drawn for ``event``'s games, as its ballot says
+    (``[rules] ballot``, ``ballot_draw``): from its seed, or, for an event
+    without one, as kept in its file of the draw (a round not drawn yet has
+    none); None where it draws none (a chess event, ``ballot = "none"``).
+    The event's own table and the file of the draw are read here.
 
     Raises:
         InputError: the table cannot be read, or is not a table of the
-            discipline's openings; no seed.
+            discipline's openings; the file of the draw cannot be read, or
+            is not a draw of the games.
     """
     rules = config.draughts
     if rules is None or rules.ballot is None:
         return None
     table = ballot_table(rules.ballot, rules.discipline)
+    if rules.drawn is not None:
+        return kept_openings(rules, table, event.schedule)
     return event_openings(
         rules,
         table,
         event.schedule,
         config.options.seed,
         shown=str(config.source),
+    )
+
+
+def round_runs(rounds: Sequence[int]) -> str:
+    """Round numbers as runs: ``3``, ``3–5``, ``1, 3–5``.
+
+    >>> round_runs([3]), round_runs([3, 4, 5]), round_runs([1, 3, 4, 5, 9])
+    ('3', '3–5', '1, 3–5, 9')
+    """
+    runs: list[list[int]] = []
+    for number in sorted(rounds):
+        if runs and number == runs[-1][-1] + 1:
+            runs[-1].append(number)
+        else:
+            runs.append([number])
+    return ", ".join(
+        str(run[0]) if len(run) == 1 else f"{run[0]}–{run[-1]}" for run in runs
     )

@@ -1,5 +1,6 @@
 """The blank crosstable: the n × n grid to fill in by hand, each cell with
-the rounds of its games and the row entrant's colour for the round hints.
+the rounds of its games and the row entrant's colour (a micro-match's in
+each of its games) for the round hints.
 
 Pure, like :mod:`berger.render.views`.
 """
@@ -13,17 +14,21 @@ from berger.core.schedule import Color
 from berger.core.standings import Ties
 from berger.core.tournament import Tournament
 from berger.render.tables import ChainNotes, chain_notes
-from berger.render.views import Band, PlayerView, bands, entries
+from berger.render.views import Band, PlayerView, bands, entries, sides
 
 
 @dataclass(frozen=True, slots=True)
 class Hint:
-    """One game of a blank cell: the round, and the row player's colour."""
+    """One game of a blank cell (a micro-match: its games): the round, and
+    the row player's colour."""
 
     round: int
     """Round of the game."""
     colour: Color
-    """Colour of the row player."""
+    """Colour of the row player (in a micro-match: in its first game)."""
+    then: tuple[Color, ...] = ()
+    """The row player's colours in a micro-match's later games, in order
+    (none for a single game)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,15 +67,17 @@ def blank_crosstable(
 ) -> BlankCrosstable:
     """The empty grid, with each cell's rounds and colours for the hints:
     the schedule's own, whatever made it (a team event's teams: the colour
-    of the row team on board 1)."""
+    of the row team on board 1; a micro-match's player: in each game)."""
     schedule = tournament.schedule
     players = entries(tournament)
-    first = tournament.colour(1)
+    (first, *mine), (other, *theirs) = sides(tournament)
     hints: dict[tuple[int, int], list[Hint]] = {}
     for game in schedule.games():
-        hints.setdefault((game.white, game.black), []).append(Hint(game.round, first))
+        hints.setdefault((game.white, game.black), []).append(
+            Hint(game.round, first, tuple(mine))
+        )
         hints.setdefault((game.black, game.white), []).append(
-            Hint(game.round, first.opposite)
+            Hint(game.round, other, tuple(theirs))
         )
 
     def cell(row: int, column: int) -> tuple[Hint | None, ...] | None:

@@ -1,6 +1,7 @@
 """What the round chart shows: the Berger table by numbers and by names, the
-rounds the FIDE swap moved, and each player's (or team's) own rounds. Pure,
-like :mod:`berger.render.views`.
+rounds the FIDE swap moved, and each player's (or team's) own rounds with
+the colours (a micro-match's in each of its games). Pure, like
+:mod:`berger.render.views`.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from dataclasses import dataclass
 from berger.core.berger import event_round, meetings
 from berger.core.schedule import Color, Pairing, Schedule
 from berger.core.tournament import Tournament
-from berger.render.views import Band, PlayerView, bands, entries
+from berger.render.views import Band, PlayerView, bands, entries, sides
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +39,17 @@ class ChartCell:
     opponent: int | None
     """Opponent's number, None for the bye."""
     colour: Color | None
-    """The player's colour, None for the bye."""
+    """The player's colour (a micro-match's: in its first game), None for
+    the bye."""
+    then: tuple[Color, ...] = ()
+    """The player's colours in a micro-match's later games, in order (none
+    for a single game)."""
+
+    @property
+    def colours(self) -> tuple[Color, ...]:
+        """The player's colour in each game the pairing plays, in order;
+        none for the bye."""
+        return () if self.colour is None else (self.colour, *self.then)
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,8 +126,9 @@ def chart(tournament: Tournament) -> Chart:
     phantom = size != schedule.n
     moved = swapped_rounds(schedule)
     # The left number has white; in a team event, the first-named team has
-    # board 1's colour.
-    first = tournament.colour(1)
+    # board 1's colour; in a micro-match, the first-named player has white in
+    # its first game, and the colours alternate in the games after it.
+    (first, *mine), (other, *theirs) = sides(tournament)
     rows: list[ChartRound] = []
     schedules: list[list[ChartCell]] = [[] for _ in range(schedule.n)]
     for rnd in schedule.rounds:
@@ -125,8 +137,8 @@ def chart(tournament: Tournament) -> Chart:
             pairs.insert(0, phantom_pair(schedule, rnd.bye, rnd.cycle))
             schedules[rnd.bye - 1].append(ChartCell(None, None))
         for g in rnd.games:
-            schedules[g.white - 1].append(ChartCell(g.black, first))
-            schedules[g.black - 1].append(ChartCell(g.white, first.opposite))
+            schedules[g.white - 1].append(ChartCell(g.black, first, tuple(mine)))
+            schedules[g.black - 1].append(ChartCell(g.white, other, tuple(theirs)))
         rows.append(
             ChartRound(
                 rnd.number,

@@ -15,10 +15,9 @@ from pathlib import Path
 from berger.core.crosstable import Crosstable
 from berger.core.model import NormExemption
 from berger.core.norm_report import NormReport
-from berger.core.pending import PendingGame
 from berger.core.rating_change import RatingChange
 from berger.core.results import Results
-from berger.core.standings import Standings
+from berger.core.standings import PendingGame, Standings
 from berger.core.tournament import Tournament
 from berger.render import printing, round_views, tables
 from berger.render.geometry.cards import card_grid

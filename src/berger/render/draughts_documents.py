@@ -19,8 +19,10 @@ from berger.core.ballots import Openings
 from berger.core.disciplines import Discipline
 from berger.core.micro_table import MicroMatchTable
 from berger.core.results import Results
-from berger.core.standings import Standings
-from berger.core.teams import MatchOutcome
+from berger.core.scoring import ScoringSystem
+from berger.core.standings import POINTS, Standings
+from berger.core.team_standings import score_names
+from berger.core.teams import MatchOutcome, Primary
 from berger.core.tournament import Tournament
 from berger.render import micro_views
 from berger.render.geometry.page import PAPERS, text_area
@@ -42,14 +44,16 @@ DIAGRAM_SHEET = 22.0
 """The diagram of each board's opening on a round sheet, in mm."""
 
 
-def micro_grid(games: int) -> GridStyle:
-    """The crosstable of micro-matches of ``games`` games: cells wide enough
-    for the score and each game's points."""
+def micro_grid(games: int, scores: int = 2) -> GridStyle:
+    """The crosstable of micro-matches of ``games`` games, ranked on
+    ``scores`` scores (match and game points, or the game points alone):
+    cells wide enough for the score and each game's points, filled or to
+    write in by hand (a box of 5 mm a game at the least)."""
     return GridStyle(
         template="micro_crosstable.html",
         doc="crosstable",
-        scores=2,
-        cell_widths=(4.0 + 3.0 * games, 6.0 + 4.5 * games),
+        scores=scores,
+        cell_widths=(max(4.0 + 3.0 * games, 5.0 * games), 6.0 + 4.5 * games),
     )
 
 
@@ -66,12 +70,35 @@ class Draughts:
     """The discipline, or None (no diagram)."""
     by_round: bool = False
     """One opening for the whole round (``ballot_draw = "round"``)."""
+    match_scoring: ScoringSystem | None = None
+    """The points of a micro-match won, drawn, lost (``[rules]
+    match_points``), ranked first; None: the games' points rank."""
+
+    @property
+    def scores(self) -> tuple[str, ...]:
+        """The scores the players are ranked on, the first first: match and
+        game points, or the points of the games."""
+        return POINTS if self.match_scoring is None else score_names(Primary.MATCH)
+
+    def diagram(self, size: float) -> float:
+        """The side of a diagram drawn ``size`` mm wide for the 64-square
+        board: as wide again as its squares are more (a 100-square board's
+        a quarter wider), so that its numbers stay legible."""
+        board = 8 if self.discipline is None else self.discipline.facts.board
+        return size * board / 8
 
     def context(self) -> dict[str, Any]:
         """What every draughts page tells its template: the games, the
-        discipline's label key (empty without one)."""
+        discipline's label key (empty without one), whether the event draws
+        openings (a game whose opening is not drawn yet prints an empty box
+        to fill in by hand) and whether one a round."""
         key = "" if self.discipline is None else self.discipline.label
-        return {"games": self.games, "discipline": key}
+        return {
+            "games": self.games,
+            "discipline": key,
+            "openings": self.openings is not None,
+            "by_round": self.by_round,
+        }
 
     def pairings(
         self,
@@ -116,7 +143,7 @@ def draughts_cards_html(
         pdf=pdf,
         pages=micro_views.card_pages(sheets),
         card_height=height / 2 - 14,
-        diagram=DIAGRAM_CARD,
+        diagram=draughts.diagram(DIAGRAM_CARD),
         **draughts.context(),
     )
 
@@ -143,9 +170,8 @@ def draughts_sheets_html(
         settings,
         pdf=pdf,
         sheets=sheets,
-        openings=draughts.openings is not None,
-        diagram=DIAGRAM_SHEET,
-        opening_width=DIAGRAM_SHEET + 24,
+        diagram=draughts.diagram(DIAGRAM_SHEET),
+        opening_width=draughts.diagram(DIAGRAM_SHEET) + 24,
         game_width=16.0,
         name_size=11 if boards <= 8 else 10,
         **draughts.context(),
@@ -220,7 +246,8 @@ class DraughtsPapers(Papers):
     """The documents a draughts event prints from its schedule, its
     pairings playing micro-matches or an opening drawn by ballot: the cards
     and the round sheets with every game and the opening; the round chart
-    and the blank crosstable an event of players'."""
+    (each game's colours) and the blank crosstable (a box for each game and
+    one for the micro-match) of its micro-matches."""
 
     def __init__(
         self, event: Tournament, settings: Settings, draughts: Draughts
@@ -228,6 +255,26 @@ class DraughtsPapers(Papers):
         super().__init__(event, settings)
         self.draughts = draughts
         """What the pairings play."""
+        if draughts.games > 1:
+            self.grid = micro_grid(draughts.games, len(draughts.scores))
+
+    def grid_context(self) -> dict[str, Any]:
+        """A micro-match event's blank crosstable: a box for each game's
+        points and one for the micro-match's, the scores it ranks on."""
+        if self.draughts.games == 1:
+            return {}
+        return {
+            **self.context(),
+            "games": self.draughts.games,
+            "match_scoring": self.draughts.match_scoring,
+            "scores": self.draughts.scores,
+            "unfinished": 0,
+        }
+
+    def context(self) -> dict[str, Any]:
+        """A micro-match event's words: the round chart's notes on colours
+        that alternate game by game (single games: an event of players')."""
+        return {"words": MICRO_WORDS} if self.draughts.games > 1 else {}
 
     def cards(self, rounds: Sequence[int] | None = None) -> Page:
         """The pairing cards (of ``rounds`` only, when given)."""

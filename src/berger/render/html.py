@@ -331,6 +331,7 @@ def _why(context: jinja2.runtime.Context, line: TieView) -> str:
             for code in codes
             if code in line.decimals
         },
+        kind.score_labels(labels),
     )
 
     def figure(criterion: str, value: Fraction | int | None) -> str:

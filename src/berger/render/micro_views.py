@@ -17,6 +17,7 @@ from berger.core.disciplines import Discipline
 from berger.core.micro_matches import game_colours
 from berger.core.micro_table import MicroMatch, MicroMatchTable
 from berger.core.model import Outcome
+from berger.core.positions import parse_position
 from berger.core.results import Results
 from berger.core.schedule import Pairing
 from berger.core.scoring import ScoringSystem
@@ -42,6 +43,10 @@ class OpeningView:
     diagram: str
     """The position's diagram, inline SVG markup; empty without a
     discipline."""
+    white_to_move: bool | None
+    """Who moves first from the position (the table's FEN): White (True)
+    or Black (False), which the papers say, a table mixing both; None
+    without a discipline."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,9 +111,17 @@ class PairingRound:
 
 
 def opening_view(opening: Opening, discipline: Discipline | None) -> OpeningView:
-    """``opening`` with its diagram on ``discipline``'s board."""
-    diagram = "" if discipline is None else diagram_svg(opening.position, discipline)
-    return OpeningView(opening.number, opening.moves, diagram)
+    """``opening`` with its diagram on ``discipline``'s board and the side
+    to move from it."""
+    if discipline is None:
+        return OpeningView(opening.number, opening.moves, "", None)
+    position = parse_position(opening.position, discipline.facts.board)
+    return OpeningView(
+        opening.number,
+        opening.moves,
+        diagram_svg(opening.position, discipline),
+        position.white_to_move,
+    )
 
 
 def pairing_rounds(

@@ -9,7 +9,7 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from berger.core.pending import PendingGame
+from berger.core.standings import PendingGame
 from berger.formats.reports.pending import short_day
 from berger.render.labels import Labels, fill
 from berger.render.views import PlayerView

@@ -241,6 +241,7 @@ def crosstable_page(
         if style.names
         else (),
         origin=style.names,
+        origins=[row.player.origin for row in table.rows] if style.names else (),
         cell_widths=None
         if style.cell_widths is None
         else (style.cell_widths[0] * cycles, style.cell_widths[1] * cycles),

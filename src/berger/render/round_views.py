@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from berger.core.model import Outcome
-from berger.core.pending import PendingGame
 from berger.core.results import Results
+from berger.core.standings import PendingGame
 from berger.core.tournament import Tournament
 from berger.render.geometry.cards import CARD_COLUMNS, CARD_ROWS
 from berger.render.geometry.fitting import NameBox

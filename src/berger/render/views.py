@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from berger.core.model import Player
+from berger.core.schedule import Color
 from berger.core.tournament import Tournament
 from berger.render.geometry.fitting import NameBox, NameFit, Run, fit_name
 
@@ -24,6 +25,10 @@ TITLE_SCALE = 0.8
 """Titles, ratings and clubs beside a name print at this share of its size."""
 BAND_LIMIT = 30
 """A crosstable or player chart wider than this many columns is cut into bands."""
+
+
+Colours = tuple[Color, ...]
+"""A side's colour in each game of a pairing, in order."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +146,17 @@ def entries(event: Tournament) -> tuple[PlayerView, ...]:
         PlayerView.of(number, p, withdrawn_after=p.withdrawn_after)
         for number, p in enumerate(event.players, start=1)
     )
+
+
+def sides(tournament: Tournament) -> tuple[Colours, Colours]:
+    """The colours of a pairing's first-named side in each game it plays at
+    one sitting (a micro-match's games: white in the first, then
+    alternating; a team's match: its colour on board 1), and the other
+    side's."""
+    first = tuple(
+        tournament.colour(game) for game in range(1, tournament.sitting_games + 1)
+    )
+    return first, tuple(colour.opposite for colour in first)
 
 
 def header(tournament: Tournament) -> Header:

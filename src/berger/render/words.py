@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from berger.core.schedule import Color
 from berger.core.scoring import ScoringSystem
+from berger.formats.reports.ties import SCORES
 from berger.render.labels import Labels, team_tiebreak_label, tiebreak_label
 from berger.render.tables import StandingRow
 
@@ -70,6 +71,15 @@ class Words:
     """A match of a round, by its number (the site's matches)."""
     match_legend: str = "site_match_legend"
     """The legend under a round's matches on the site."""
+    match: str = "match"
+    """A match of a round in the site's screen-reader text (a team's match,
+    a micro-match)."""
+    match_sides: str = "team"
+    """The two sides of a match in the site's screen-reader text: a team
+    (a micro-match, its two players)."""
+    match_part: str = "board"
+    """One game of a match in the site's screen-reader text: a team's board,
+    a micro-match's game."""
     first_white: str = "site_board_one_white"
     """An entrant's colour in the first game of its next match: white."""
     first_black: str = "site_board_one_black"
@@ -81,6 +91,9 @@ class Words:
     """The link to an entrant's calendar of its games."""
     pending: str = "pending_games"
     """The heading of the games pending (postponed) under the standings."""
+    game_colours: bool = False
+    """An entrant's page shows its colour in each game of its match (a
+    micro-match's games), not on its first board alone."""
 
     def tiebreak(
         self, labels: Labels, code: str, *, long: bool, scoring: ScoringSystem
@@ -117,6 +130,11 @@ class Words:
         ``match_points``, ``game_points``)."""
         return f"{score}_short"
 
+    def score_labels(self, labels: Labels) -> dict[str, str]:
+        """Each score's short label in ``labels``, as this kind names it
+        (:meth:`score_short`), for the sentences of the ties."""
+        return {score: labels[self.score_short(score)] for score in SCORES}
+
 
 @dataclass(frozen=True, slots=True)
 class TeamWords(Words):
@@ -146,7 +164,12 @@ class TeamWords(Words):
 @dataclass(frozen=True, slots=True)
 class MicroWords(Words):
     """A micro-match event's label keys: its match points are the
-    micro-matches' (not a team's)."""
+    micro-matches' (not a team's), its colours alternate game by game."""
+
+    def chart_note(self, first: Color) -> str:
+        """The first-named player has white in the first game, and the
+        colours alternate."""
+        return "chart_note_micro"
 
     def score_short(self, score: str) -> str:
         """The micro-matches' points are ``micro_match_points_short``."""
@@ -167,9 +190,14 @@ MICRO_WORDS = MicroWords(
     matches=True,
     match_n="board_n",
     match_legend="site_micro_legend",
+    match="micro_match",
+    match_sides="micro_match",
+    match_part="game",
     first_white="site_game_one_white",
     first_black="site_game_one_black",
     colour_legend="site_micro_colour_legend",
+    chart_cells="chart_cells_micro",
+    game_colours=True,
 )
 """A micro-match event's words: its pairings are micro-matches, shown on
 the site as a team's matches are, each game a board."""

@@ -66,14 +66,14 @@ def test_the_events_own_table_as_csv(tmp_path: Path) -> None:
 
 def test_the_events_own_table_as_json(tmp_path: Path) -> None:
     listed = [
-        {"number": 1, "moves": "32-28", "position": "B:W28,31-50:B1-20"},
+        {"number": 1, "moves": "32-28", "position": "B:W28,31,33-50:B1-20"},
         {"number": "2", "position": "B:W31-50:B1-20"},
     ]
     table = read_ballot_table(
         source(tmp_path, "own.json", json.dumps(listed)), INTERNATIONAL
     )
     assert table == (
-        Opening("1", "32-28", "B:W28,31-50:B1-20"),
+        Opening("1", "32-28", "B:W28,31,33-50:B1-20"),
         Opening("2", "", "B:W31-50:B1-20"),
     )
     # pydraughts' own form, its order kept.
@@ -116,6 +116,27 @@ def test_the_events_own_table_as_json(tmp_path: Path) -> None:
             "number,position\n,W:W21:B1\n",
             "t.csv: number: an opening of the ballot table has no number",
         ),
+        (
+            "t.csv",
+            "number,position\n1,W:W20-32:B1\n",
+            "t.csv:2: position: 'W:W20-32:B1': 13 white pieces; a side has 12",
+        ),
+        (
+            "t.csv",
+            "number,position\n1,W:Wb8,c3:Bh6\n",
+            "t.csv:2: position: 'W:Wb8,c3:Bh6': a white man on b8, the row where",
+        ),
+        (
+            "t.csv",
+            "number,position\n1,W:Wa1,c3:Ba1\n",
+            "t.csv:2: position: 'W:Wa1,c3:Ba1': square a1 is given twice",
+        ),
+        (
+            "t.csv",
+            "number,position,moves\n1,W:Wa1,c3:Bb8,ab4\n",
+            "t.csv:2: position: the row has more fields than the header: is the"
+            " position written in quotes",
+        ),
         ("t.json", "[1,", "t.json:1: not JSON: Expecting value"),
         (
             "t.json",
@@ -145,6 +166,19 @@ def test_every_mistake_in_a_table_is_one_line(
     with pytest.raises(InputError) as error:
         read_ballot_table(source(tmp_path, name, text), RUSSIAN)
     assert str(error.value).startswith(str(tmp_path / message))
+
+
+def test_a_position_unquoted_in_its_last_column_is_read_whole(
+    tmp_path: Path,
+) -> None:
+    # The reader cuts "W:Wa1,c3:Bb8" at its comma; the position, the last
+    # column, is the rest of the row.
+    text = "number,moves,position\n1,,W:Wa1,c3:Bb8\n2,ab4,W:W21-32:B1-12\n"
+    table = read_ballot_table(source(tmp_path, "own.csv", text), RUSSIAN)
+    assert [opening.position for opening in table] == [
+        "W:Wa1,c3:Bb8",
+        "W:W21-32:B1-12",
+    ]
 
 
 def test_an_events_openings_are_drawn_from_its_seed() -> None:

@@ -59,3 +59,10 @@ def test_an_event_without_a_players_line_is_refused(tmp_path: Path) -> None:
     with pytest.raises(InputError, match=r"event.toml: no players = \.\.\. line"):
         add_results_key(path, "r.csv")
     assert path.read_text("utf-8") == '[event]\nplayers = "x"\n'
+
+
+def test_an_event_with_a_number_python_cannot_read_is_refused() -> None:
+    # More than 4,300 digits: tomllib lets Python's ValueError out.
+    text = 'players = "p.csv"\n[rules]\nseed = ' + "9" * 5000 + "\n"
+    with pytest.raises(InputError, match=r"^cannot add results = \.\.\.: Exceeds"):
+        with_results_key(text, "r.csv")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -79,7 +80,15 @@ def test_a_file_that_cannot_be_opened_is_one_line(
             raise PermissionError(13, "Permission denied")
         return opened(path, *args, **kwargs)  # type: ignore[call-overload]
 
+    os_open = os.open
+
+    def refuse_os(path: object, *args: int, **kwargs: int) -> int:
+        if path == event:
+            raise PermissionError(13, "Permission denied")
+        return os_open(path, *args, **kwargs)  # type: ignore[arg-type]
+
     monkeypatch.setattr(Path, "open", refuse)
+    monkeypatch.setattr(os, "open", refuse_os)
     with pytest.raises(InputError) as caught:
         load_event(event)
     assert str(caught.value) == f"{event}: cannot read: Permission denied"

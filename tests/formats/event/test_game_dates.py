@@ -11,13 +11,12 @@ import pytest
 from tests.core.test_game_dates import JAN_14, NOVEMBER, season
 
 from berger.core.micro_matches import make_micro_match_event
-from berger.core.micro_results import MicroMatchResultsBuilder
 from berger.core.model import EventInfo, Outcome, Player
-from berger.core.results import Results
+from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import Tournament
 from berger.errors import InputError
 from berger.formats.event.game_dates import GameDates, date_cell, parse_day
-from berger.formats.event.results import record_game_results_text
+from berger.formats.event.results import record_results_text
 from berger.formats.event.results_file import read_results
 
 # season(): six players, Wednesdays from 4 November; round 2 is 6–4, 5–3,
@@ -105,16 +104,14 @@ def test_the_dates_of_a_micro_matchs_games() -> None:
         "2,1,2,1,0-1,2026-11-11\n"
         "2,2,1,2,0-1,2026-11-10\n"
     )
-    builder = MicroMatchResultsBuilder.for_event(event)
+    builder = ResultsBuilder.for_tournament(event)
     with pytest.raises(InputError) as found:
-        record_game_results_text(text, "games.csv", event, builder)
+        record_results_text(text, "games.csv", event, builder)
     assert str(found.value) == (
         "games.csv:5: date: game 2 is dated 2026-11-10, before game 1 (2026-11-11)"
     )
-    builder = MicroMatchResultsBuilder.for_event(event)
-    record_game_results_text(
-        text.rsplit("\n", 2)[0] + "\n", "games.csv", event, builder
-    )
+    builder = ResultsBuilder.for_tournament(event)
+    record_results_text(text.rsplit("\n", 2)[0] + "\n", "games.csv", event, builder)
     # 1-2's game 1 on its round's day: no date of its own.
     assert builder.build().dates == {
         (2, 1, 1): dt.date(2026, 11, 12),

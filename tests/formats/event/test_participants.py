@@ -232,6 +232,23 @@ def test_xlsx_that_is_not_a_workbook(tmp_path: Path) -> None:
             b"name;rating\nAlice;2000\nBob;9999\n",
             r"^range.csv:3: rating: 9999 is out of range 0..4000$",
         ),
+        (  # more digits than Python converts: its ValueError, once
+            "huge.csv",
+            b"name;rating\nAlice;2000\nBob;" + b"9" * 5000 + b"\n",
+            r"^huge.csv:3: rating: 999999999999… \(5000 digits\) is out of range"
+            r" 0..4000$",
+        ),
+        (
+            "withdrawn.csv",
+            b"name,withdrawn after\nAlice,\nBob," + b"1" * 4400 + b"\n",
+            r"^withdrawn.csv:3: withdrawn after: 111111111111… \(4400 digits\) is out",
+        ),
+        (
+            "fide-long.csv",
+            b"name,fide id\nAlice,123456789012\nBob,1\n",
+            r"^fide-long.csv:2: FIDE id: 123456789012 is out of range"
+            r" 0..99999999999$",
+        ),
         (
             "k.csv",
             b"name,rating,K\nAlice,2000,20\nBob,1900,abc\n",

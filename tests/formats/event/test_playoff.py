@@ -109,6 +109,11 @@ def test_a_lehmann_georgiev_play_off_of_draughts() -> None:
     played = read_playoff(data, FOLDER, SHOWN)
     assert played is not None
     assert played.played.places == (1,)
+    # The order before the play-off, its last criterion (Ufa 2017, art. 6.4 v).
+    data["playoff"] = {"format": "lehmann-georgiev", "order": [3, 1, 2]}
+    ordered = read_playoff(data, FOLDER, SHOWN)
+    assert ordered is not None
+    assert ordered.played.order == (3, 1, 2)
 
 
 @pytest.mark.parametrize(
@@ -139,6 +144,31 @@ def test_a_lehmann_georgiev_play_off_of_draughts() -> None:
             "playoff.armageddon: a Lehmann–Georgiev play-off plays games until one"
             " is won: leave armageddon out",
         ),
+        (
+            {
+                "event": {"game": "draughts"},
+                "playoff": {"format": "lehmann-georgiev", "order": [3, "1"]},
+            },
+            "playoff.order: '1' is not a player's number: give the event's numbers",
+        ),
+        (
+            {
+                "event": {"game": "draughts"},
+                "playoff": {"format": "lehmann-georgiev", "order": [3, 1, 3]},
+            },
+            "playoff.order: player 3 is twice in the order",
+        ),
+        (
+            {
+                "event": {"game": "draughts"},
+                "playoff": {"format": "lehmann-georgiev", "order": [10**30]},
+            },
+            "playoff.order: 1000000000000000000000000000000 is not a player's",
+        ),
+        (
+            {"event": {"game": "draughts"}, "playoff": {"order": [1, 2]}},
+            "playoff.order: order is a Lehmann–Georgiev play-off's last criterion",
+        ),
     ],
 )
 def test_a_lehmann_georgiev_play_off_out_of_place(
@@ -167,6 +197,18 @@ def test_a_lehmann_georgiev_play_off_out_of_place(
         ({"places": []}, "playoff.places: names no place"),
         ({"places": [0]}, "playoff.places: 0 is not a place"),
         ({"places": [True]}, "playoff.places: True is not a place"),
+        (
+            {"places": [10**25]},
+            "playoff.places: 10000000000000000000000000 is out of range 1..2000",
+        ),
+        (
+            {"results": {"9" * 5000: "x.csv"}},
+            "playoff.results: 999999999999… (5000 digits) is out of range 1..2000",
+        ),
+        (
+            {"time_control": "9" * 5000 + "+10"},
+            "playoff.time_control: 999999999999… (5000 digits) is out of range 0..999",
+        ),
         ({"after": "DE"}, "playoff.after: 'DE' has the wrong type"),
         ({"after": [1]}, "playoff.after: 1 has the wrong type"),
         (

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -10,12 +11,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.core.micro_cases import FOUR_MICRO, enter, four
 
-from berger.core.micro_results import MicroMatchResultsBuilder
-from berger.core.model import EventInfo, Outcome, Player
-from berger.core.results import Results
+from berger.core.model import EventInfo, Game, Outcome, Player
+from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import Tournament, make_tournament
 from berger.errors import InputError
-from berger.formats.event.results import record_game_results_text
+from berger.formats.event.results import (
+    COLUMN_ALIASES,
+    header_columns,
+    header_delimiter,
+    record_results_text,
+)
 from berger.formats.event.results_file import read_results
 from berger.formats.reports.schedule import schedule_csv
 
@@ -151,13 +156,52 @@ def test_a_digit_int_cannot_read_is_refused(
     )
 
 
+HUGE = "9" * 5000
+"""A whole number beyond the 4,300 digits Python converts."""
+
+
+@pytest.mark.parametrize(
+    ("text", "line"),
+    [
+        (f"round,white,black,result\n{HUGE},1,4,1-0\n", "2: round: 999999999999…"),
+        (f"round,board,result\n1,{HUGE},1-0\n", "2: board: 999999999999…"),
+        (
+            f"round,white,black,result\n1,{HUGE},4,1-0\n",
+            "2: white: there is no player 999999999999… (5000 digits) (numbers 1–4)",
+        ),
+        (
+            f"round,white,black,game,result\n1,1,4,{HUGE},1-0\n",
+            "2: game: 999999999999… (5000 digits) is out of range 0..99999",
+        ),
+        ("round,board,result\n100000,1,1-0\n", "2: round: 100000 is out of range"),
+        ("round,board,result\n0099999,1,1-0\n", "2: round 99999 is beyond the"),
+    ],
+)
+def test_a_number_of_thousands_of_digits_is_one_line(
+    tmp_path: Path, text: str, line: str
+) -> None:
+    # Python refuses to convert more than 4,300 digits: such a number ended
+    # in its ValueError. A round, board or game has at most five digits.
+    with pytest.raises(InputError) as info:
+        _read(tmp_path, text)
+    assert str(info.value).startswith(f"{tmp_path / 'results.csv'}:{line}")
+
+
+def test_a_game_of_thousands_of_digits_in_a_micro_match_is_one_line() -> None:
+    with pytest.raises(InputError) as error:
+        micro_read(f"round,white,black,game,result\n1,1,4,{HUGE},1-0\n")
+    assert str(error.value) == (
+        "r.csv:2: game: 999999999999… (5000 digits) is out of range 0..99999"
+    )
+
+
 # -- the games of micro-matches ----------------------------------------------
 
 
 def micro_read(text: str, games: int = 2) -> Results:
     event = four(games=games)
-    builder = MicroMatchResultsBuilder.for_event(event)
-    record_game_results_text(text, "r.csv", event, builder)
+    builder = ResultsBuilder.for_tournament(event)
+    record_results_text(text, "r.csv", event, builder)
     return builder.build()
 
 
@@ -260,4 +304,55 @@ def test_single_games_take_a_game_column_of_ones(tmp_path: Path) -> None:
     assert str(error.value) == (
         f"{tmp_path / 'results.csv'}:2: game: game 2: each pairing plays one game"
         " (micro_match = 1)"
+    )
+
+
+def test_a_headers_columns_by_their_names_in_any_language() -> None:
+    header = ["Тур", " Board ", "board", "Білі", "note", "партія"]
+    assert header_columns(header, COLUMN_ALIASES) == {
+        "round": 0,
+        "board": 1,
+        "white": 3,
+        "game": 5,
+    }
+    assert header_delimiter("\n\nround;white\tblack\n") == "\t"
+    assert header_delimiter("round;white\n1,2\n") == ";"
+    assert header_delimiter("round\n") == ","
+
+
+# -- draughts' own result codes ------------------------------------------------
+
+
+def test_a_draughts_event_reads_its_games_points_as_results(tmp_path: Path) -> None:
+    draughts = make_tournament(
+        EventInfo(game=Game.DRAUGHTS), [Player(name) for name in NAMES]
+    )
+    text = "тур,білі,чорні,результат\n1,1,4,2-0\n1,2,3,1:1\n2,4,3,0-2\n2,1,2,+-\n"
+    assert _read(tmp_path, text, draughts) == {
+        (1, 1): Outcome.WHITE_WIN,
+        (1, 2): Outcome.DRAW,
+        (2, 1): Outcome.BLACK_WIN,
+        (2, 2): Outcome.WHITE_FORFEIT_WIN,
+    }
+    # A micro-match's games alike: P1 – P4 2-0, then P4 – P1 0-2.
+    event = replace(four(), info=EventInfo(game=Game.DRAUGHTS))
+    builder = ResultsBuilder.for_tournament(event)
+    record_results_text(
+        "round,white,black,game,result\n1,1,4,1,2-0\n1,4,1,2,0-2\n",
+        "r.csv",
+        event,
+        builder,
+    )
+    found = builder.build().match(1, 1)
+    assert found is not None
+    assert [board.outcome for board in found.boards] == [Outcome.WHITE_WIN] * 2
+
+
+def test_a_chess_event_refuses_draughts_codes_in_one_line(tmp_path: Path) -> None:
+    with pytest.raises(InputError) as caught:
+        _read(tmp_path, "round,white,black,result\n1,1,4,1-0\n1,2,3,2-0\n")
+    assert str(caught.value) == (
+        f"{tmp_path / 'results.csv'}:3: result: '2-0' is a draughts result"
+        ' (2-0, 1-1, 0-2): this event is of chess (game = "draughts" in [event]'
+        " for draughts); use 1-0, 0-1, ½-½"
     )

@@ -9,25 +9,17 @@ from pathlib import Path
 import pytest
 from tests.core.micro_cases import four
 
-from berger.core.micro_results import MicroMatchResultsBuilder
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.teams import Team, make_team_event
 from berger.core.tournament import Tournament, make_tournament
 from berger.errors import InputError
-from berger.formats.event.results import (
-    record_game_results_text,
-    record_results_text,
-)
+from berger.formats.event.csv_text import CsvText, encode, new_csv_text, read_csv_text
+from berger.formats.event.results import record_results_text
 from berger.formats.event.results_edit import (
     PLAYERS_HEADER,
-    CsvText,
-    encode,
-    new_csv_text,
-    read_csv_text,
     set_board_result,
     set_game_result,
-    set_micro_game_result,
 )
 from berger.formats.event.teams import read_team_results
 
@@ -83,7 +75,7 @@ def test_a_row_is_changed_in_place_and_a_bom_kept(tmp_path: Path) -> None:
 
 def test_a_reversed_game_gets_a_column_and_its_players_as_they_played() -> None:
     # Round 1, board 1 is 1 – 4; player 4 had white and drew.
-    text = CsvText("round,white,black,result\n1,1,4,1-0\n", "utf-8", "\n", ",")
+    text = CsvText("round,white,black,result\n1,1,4,1-0\n", "utf-8", "\n")
     game = event().schedule.round(1).game(1)
     changed = set_game_result(
         text, "r.csv", event(), game, Outcome.WHITE_WIN, reversed=True
@@ -142,8 +134,8 @@ def test_a_team_board_is_set_from_the_first_named_teams_side(tmp_path: Path) -> 
 
 def micro_read(text: CsvText) -> Results:
     event = four()
-    builder = MicroMatchResultsBuilder.for_event(event)
-    record_game_results_text(text.text, "r.csv", event, builder)
+    builder = ResultsBuilder.for_tournament(event)
+    record_results_text(text.text, "r.csv", event, builder)
     return builder.build()
 
 
@@ -152,8 +144,8 @@ def test_a_micro_matchs_game_set_in_a_row_of_its_own() -> None:
     event = four()
     match = event.schedule.round(1).game(1)
     text = new_csv_text(PLAYERS_HEADER)
-    text = set_micro_game_result(text, "r.csv", event, match, 2, Outcome.BLACK_WIN)
-    text = set_micro_game_result(text, "r.csv", event, match, 1, Outcome.DRAW)
+    text = set_game_result(text, "r.csv", event, match, Outcome.BLACK_WIN, game=2)
+    text = set_game_result(text, "r.csv", event, match, Outcome.DRAW, game=1)
     assert text.text.splitlines() == [
         "round,board,white,black,result,game",
         "1,1,P4,P1,0-1,2",
@@ -164,32 +156,29 @@ def test_a_micro_matchs_game_set_in_a_row_of_its_own() -> None:
     assert [b.outcome for b in found.boards] == [Outcome.DRAW, Outcome.WHITE_WIN]
     # Set again: the row changes in place, its players in the game's order.
     swapped = CsvText(
-        text.text.replace("1,1,P4,P1,0-1,2", "1,1,P1,P4,0-1,2"), "utf-8", "\n", ","
+        text.text.replace("1,1,P4,P1,0-1,2", "1,1,P1,P4,0-1,2"), "utf-8", "\n"
     )
-    again = set_micro_game_result(swapped, "r.csv", event, match, 2, Outcome.DRAW)
+    again = set_game_result(swapped, "r.csv", event, match, Outcome.DRAW, game=2)
     assert again.text.splitlines()[1] == "1,1,P4,P1,1/2-1/2,2"
-    cleared = set_micro_game_result(again, "r.csv", event, match, 1, Outcome.UNPLAYED)
+    cleared = set_game_result(again, "r.csv", event, match, Outcome.UNPLAYED)
     assert cleared.text.splitlines()[2] == "1,1,P1,P4,,1"
 
 
 def test_a_micro_matchs_game_by_board_and_by_number() -> None:
     event = four()
     match = event.schedule.round(2).game(2)  # P1 – P2
-    text = CsvText("тур;дошка;партія;результат\n2;2;1;1-0\n", "utf-8", "\n", ";")
-    changed = set_micro_game_result(text, "r.csv", event, match, 2, Outcome.WHITE_WIN)
+    text = CsvText("тур;дошка;партія;результат\n2;2;1;1-0\n", "utf-8", "\n")
+    changed = set_game_result(text, "r.csv", event, match, Outcome.WHITE_WIN, game=2)
     assert changed.text == "тур;дошка;партія;результат\n2;2;1;1-0\n2;2;2;1-0\n"
     # A file that names players by number gets a row by number.
-    numbers = CsvText(
-        "round,white,black,game,result\n2,1,2,1,1-0\n", "utf-8", "\n", ","
-    )
-    added = set_micro_game_result(numbers, "r.csv", event, match, 2, Outcome.DRAW)
+    numbers = CsvText("round,white,black,game,result\n2,1,2,1,1-0\n", "utf-8", "\n")
+    added = set_game_result(numbers, "r.csv", event, match, Outcome.DRAW, game=2)
     assert added.text.splitlines()[2] == "2,2,1,2,1/2-1/2"
     with pytest.raises(InputError, match="the header needs round and result"):
-        set_micro_game_result(
-            CsvText("round,game\n", "utf-8", "\n", ","),
+        set_game_result(
+            CsvText("round,game\n", "utf-8", "\n"),
             "r.csv",
             event,
             match,
-            1,
             Outcome.DRAW,
         )

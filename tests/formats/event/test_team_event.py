@@ -146,6 +146,16 @@ def test_a_participants_file_per_team(tmp_path: Path) -> None:
         ),
         (
             {"players": "teams.csv"},
+            {"teams": True, "boards": 2, "match_points": [0, 1, 2]},
+            "event.toml: rules.match_points: a draw (1) is worth more than a win (0)",
+        ),
+        (
+            {"players": "teams.csv"},
+            {"teams": True, "boards": 2, "match_points": [1e308, 1, 0]},
+            "event.toml: rules.match_points: 1e+308 is out of range 0..1000",
+        ),
+        (
+            {"players": "teams.csv"},
             {"teams": True, "boards": 2, "primary": "board"},
             "event.toml: rules.primary: 'board' is not a primary score (match, game)",
         ),

@@ -244,8 +244,8 @@ def test_results_with_ukrainian_headers(tmp_path: Path) -> None:
         ),
         ("1,A,E,1,1-0,,", "results.csv:2: team2: 'E' matches no team"),
         (
-            "1,A,D,1,2-0,,",
-            "results.csv:2: result: '2-0' is not a result code"
+            "1,A,D,1,3-0,,",
+            "results.csv:2: result: '3-0' is not a result code"
             " (use 1-0, 0-1, ½-½, =, +-, -+, --, *)",
         ),
         ("x,A,D,1,1-0,,", "results.csv:2: round: 'x' is not a round number"),

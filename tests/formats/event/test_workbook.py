@@ -140,7 +140,7 @@ def edit(workbook: Path, change: str) -> None:
         sheet.cell(last, 1, 8)
         sheet.cell(last, 7, "1-0")
     elif change == "code":
-        sheet["G4"] = "2-0"
+        sheet["G4"] = "3-0"
     elif change == "move":
         book.move_sheet(sheet, offset=1)
     elif change == "drop":
@@ -163,7 +163,7 @@ def edit(workbook: Path, change: str) -> None:
         ("append", "event.xlsx: Schedule!A30: a row after the last game"),
         (
             "code",
-            "event.xlsx: Schedule!G4: '2-0' is not a result code"
+            "event.xlsx: Schedule!G4: '3-0' is not a result code"
             " (use 1-0, 0-1, ½-½, =, +-, -+, --, *)",
         ),
         (
@@ -368,3 +368,25 @@ def test_a_games_own_date_in_the_schedule(event: Path, blank: Path) -> None:
         with pytest.raises(InputError) as info:
             read_results(blank, tournament)
         assert str(info.value).startswith(f"{blank}: {sheet.title}!K6: {message}")
+
+
+@pytest.mark.parametrize(
+    ("value", "shown"),
+    [
+        ("9" * 5000, "'999999999999… (5000 digits)'"),
+        (1e300, "1e+300"),
+    ],
+    ids=["5000 digits", "1e300"],
+)
+def test_a_number_no_round_can_be_is_no_number(
+    event: Path, blank: Path, value: object, shown: str
+) -> None:
+    # More digits than Python converts ended in its ValueError; a float
+    # beyond any round is quoted as written, not as its 301 digits.
+    book = load_workbook(blank)
+    book["Schedule"]["A2"] = value
+    book.save(blank)
+    line = assert_error(run("standings", event, "--results", blank))
+    assert line.startswith(
+        f"Error: {blank}: Schedule!A2: round is {shown} but the schedule has 1 here"
+    )

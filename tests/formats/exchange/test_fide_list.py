@@ -162,3 +162,15 @@ def test_month_and_titles() -> None:
     assert best_title("IM", "WGM") == "IM"
     assert best_title("CM", "WIM") == "WIM"
     assert best_title("AGM", "") == "AGM"
+
+
+def test_a_rating_of_thousands_of_digits_is_one_line() -> None:
+    # The XML list's values have no width: more digits than Python converts
+    # ended in its ValueError.
+    player = lists.Listed(7, "Long, Number", "IRL", "M", srtng=2001, sk=20)
+    text = lists.xml_list([player]).replace(">2001<", ">" + "9" * 5000 + "<")
+    with pytest.raises(InputError) as error:
+        scan_xml(stream(text), {"7"}, STANDARD, "l.xml")
+    assert str(error.value) == (
+        "l.xml:2: rating: 999999999999… (5000 digits) is out of range 0..4000"
+    )

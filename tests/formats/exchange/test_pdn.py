@@ -12,14 +12,12 @@ import pytest
 from tests.core.micro_cases import FOUR_MICRO, enter, four
 
 from berger.core.disciplines import Discipline
-from berger.core.micro_results import MicroMatchResultsBuilder
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import make_tournament
 from berger.errors import InputError
 from berger.formats.exchange.pdn import (
     pdn_games,
-    record_game_results_pdn,
     record_results_pdn,
     split_games,
 )
@@ -56,8 +54,8 @@ def single(tmp_path: Path, text: str, **kwargs: Discipline) -> Results:
 
 def micro(tmp_path: Path, text: str, **kwargs: Discipline) -> Results:
     event = four()
-    builder = MicroMatchResultsBuilder.for_event(event)
-    record_game_results_pdn(source(tmp_path, text), event, builder, **kwargs)
+    builder = ResultsBuilder.for_tournament(event)
+    record_results_pdn(source(tmp_path, text), event, builder, **kwargs)
     return builder.build()
 
 
@@ -128,6 +126,14 @@ def test_the_games_of_micro_matches_numbered_three_ways(tmp_path: Path) -> None:
             game("1", "P1", "P4", "2-0", '[Game "x"]'),
             ":1: Game: 'x' is not a game number",
         ),
+        (
+            game("1.1." + "9" * 5000, "P1", "P4", "2-0"),
+            ":1: Round: 999999999999… (5000 digits) is out of range 0..99999",
+        ),
+        (
+            game("1", "P1", "P4", "2-0", f'[Game "{"9" * 5000}"]'),
+            ":1: Game: 999999999999… (5000 digits) is out of range 0..99999",
+        ),
     ],
 )
 def test_a_micro_matchs_game_that_does_not_fit(
@@ -145,6 +151,10 @@ def test_a_micro_matchs_game_that_does_not_fit(
         ('[Round "1"]\n[White "Ann"]\n*\n', ":1: Black: malformed PDN: no Black tag"),
         ('[Round "1"]\n[White Ann]\n[Black "Di"]\n*\n', ":1: malformed PDN:"),
         (game("one", "Ann", "Di", "2-0"), ":1: Round: 'one' is not a round number"),
+        (
+            game("9" * 5000 + ".1", "Ann", "Di", "2-0"),
+            ":1: Round: 999999999999… (5000 digits) is out of range 0..99999",
+        ),
         (game("1", "Ann", "Di", "3-0"), ":1: Result: '3-0' is not a result code"),
         (game("1", "Ann", "Eve", "2-0"), ":1: Black: 'Eve' matches no participant"),
         (game("1", "Ann", "Cy", "2-0"), ":1: 1 – 3 is not a game of round 1"),

@@ -7,22 +7,25 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
+from typing import Any
 
 import pytest
-from draughts import Board
+from draughts import Board, Move
 from draughts.PDN import PDNReader, PDNWriter
 from tests.core.micro_cases import FOUR_MICRO, enter, four
 
 from berger.core.ballots import draw_openings
 from berger.core.disciplines import Discipline
-from berger.core.micro_results import MicroMatchResultsBuilder
 from berger.core.model import EventInfo, Outcome, Player
+from berger.core.positions import Position, parse_position
 from berger.core.results import ResultsBuilder
 from berger.core.tournament import make_tournament
 from berger.formats.event.ballots import builtin_table
-from berger.formats.exchange.pdn import record_game_results_pdn, split_games
+from berger.formats.exchange.pdn import record_results_pdn
 from berger.formats.exchange.pdn_export import (
     PdnPairing,
+    event_date,
+    movetext,
     pdn_pairings,
     pdn_tags,
     pdn_text,
@@ -60,9 +63,19 @@ def test_the_tags_in_order() -> None:
         ("Result", "1-1"),
         ("GameType", "25,W,8,8,A0,0"),
         ("WhiteRating", "2401"),
-        ("FEN", table[2].position),
         ("Opening", "I-3: ab4 ba5 ba3 ab6"),
     ]
+    # Its moves reach it from the starting position: no FEN; a position set
+    # up (XX-22: men placed) is SetUp and its FEN.
+    assert movetext(RUSSIAN, game) == "1. a3-b4 b6-a5 2. b2-a3 a7-b6 1-1"
+    setup = next(opening for opening in table if opening.number == "XX-22")
+    placed = PdnPairing("3.2.1", None, ANNA, BORIS, Outcome.UNPLAYED, setup)
+    assert pdn_tags(INFO, RUSSIAN, placed)[-3:] == [
+        ("SetUp", "1"),
+        ("FEN", setup.position),
+        ("Opening", "XX-22: e3-a5 h8-h4"),
+    ]
+    assert movetext(RUSSIAN, placed) == ";no moves.*\n*"
     forfeit = PdnPairing("1.1", None, ANNA, BORIS, Outcome.DOUBLE_FORFEIT)
     tags = dict(pdn_tags(INFO, Discipline.INTERNATIONAL, forfeit))
     assert (tags["Date"], tags["Result"], tags["Termination"]) == (
@@ -92,20 +105,22 @@ def test_a_rounds_micro_matches_with_their_openings(tmp_path: Path) -> None:
     text = target.read_text("utf-8")
     assert text == pdn_text(INFO, RUSSIAN, games)
     assert [p.name for p in tmp_path.iterdir()] == ["round-1.pdn"]
-    # pydraughts reads each game, its variant and its starting position.
-    for (_line, chunk), written in zip(split_games(text), games, strict=True):
-        read = PDNReader(pdn_text=chunk + "\n").games[0]
+    # pydraughts reads every game of the file, its tags and its opening:
+    # its moves, played from the start or from the position set up, reach
+    # the opening's position.
+    read_all = PDNReader(pdn_text=text).games
+    assert len(read_all) == len(games)
+    for read, written in zip(read_all, games, strict=True):
         assert read.tags["Round"] == written.round
         assert read.tags["White"] == written.white.name
         assert read.game_ending == {"1-0": "2-0", "0-1": "0-2"}.get(
             str(written.outcome), "1-1"
         )
         assert written.opening is not None
-        board = Board("russian", read.tags["FEN"])
-        assert board.fen == written.opening.position
+        assert reached(read, "russian") == parse_position(written.opening.position, 8)
     # berger reads it back into the same results.
-    event_builder = MicroMatchResultsBuilder.for_event(event)
-    record_game_results_pdn(InputFile.read(target), event, event_builder)
+    event_builder = ResultsBuilder.for_tournament(event)
+    record_results_pdn(InputFile.read(target), event, event_builder)
     assert event_builder.build() == enter(
         event, {key: code for key, code in FOUR_MICRO.items() if key[0] == 1}
     )
@@ -129,3 +144,30 @@ def test_single_games_unplayed_and_withdrawn(tmp_path: Path) -> None:
     text = pdn_text(INFO, RUSSIAN, games)
     assert text.count('[Termination "forfeit"]') == 1
     assert "[FEN" not in text
+    # Games without moves: pydraughts reads them all, none with a move.
+    assert [(g.tags["Round"], g.moves) for g in PDNReader(pdn_text=text).games] == [
+        ("1.1", []),
+        ("1.2", []),
+    ]
+
+
+def reached(read: Any, variant: str) -> Position:
+    """The position a game pydraughts read reaches: its moves played from
+    its FEN (the starting position without one)."""
+    board = Board(variant, read.tags.get("FEN", "startpos"))
+    for move in read.moves:
+        board.push(Move(board, pdn_move=move))
+    return parse_position(board.fen, 10 if variant == "standard" else 8)
+
+
+def test_an_undated_round_takes_what_the_events_dates_say() -> None:
+    game = PdnPairing("1.1", None, ANNA, BORIS, Outcome.DRAW)
+    dates = EventInfo(start=dt.date(2026, 12, 1), end=dt.date(2026, 12, 7))
+    assert dict(pdn_tags(dates, RUSSIAN, game))["Date"] == "2026.12.??"
+    one_day = EventInfo(start=dt.date(2026, 12, 1), end=dt.date(2026, 12, 1))
+    assert dict(pdn_tags(one_day, RUSSIAN, game))["Date"] == "2026.12.01"
+    assert event_date(EventInfo(start=dt.date(2026, 12, 30))) == "2026.12.30"
+    assert (
+        event_date(EventInfo(start=dt.date(2026, 12, 30), end=dt.date(2027, 1, 2)))
+        == "????.??.??"
+    )

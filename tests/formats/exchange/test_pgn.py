@@ -99,6 +99,30 @@ def test_a_round_int_cannot_read_is_refused(tmp_path: Path) -> None:
     assert str(caught.value) == f"{path}:1: Round: '²' is not a round number"
 
 
+@pytest.mark.parametrize(
+    ("round_tag", "message"),
+    [
+        ("9" * 5000, "Round: 999999999999… (5000 digits) is out of range 0..99999"),
+        ("9" * 5000 + ".1", "Round: 999999999999… (5000 digits) is out of range"),
+        ("123456", "Round: 123456 is out of range 0..99999"),
+    ],
+)
+def test_a_round_of_thousands_of_digits_is_one_line(
+    tmp_path: Path, round_tag: str, message: str
+) -> None:
+    # More digits than Python converts (4,300) ended in its ValueError.
+    path = tmp_path / "games.pgn"
+    path.write_text(GAMES.replace('[Round "1.1"]', f'[Round "{round_tag}"]'), "utf-8")
+    with pytest.raises(InputError) as caught:
+        read_results(path, T)
+    assert str(caught.value).startswith(f"{path}:1: {message}")
+    # Zeros in front count for nothing, however many.
+    path.write_text(
+        GAMES.replace('[Round "1.1"]', f'[Round "{"0" * 5000}1.1"]'), "utf-8"
+    )
+    assert read_results(path, T).outcomes[1, 1] is Outcome.WHITE_WIN
+
+
 FORFEITS = """[Round "1.1"]
 [White "Anna"]
 [Black "Dmytro"]
@@ -199,6 +223,10 @@ def test_a_team_pgn(tmp_path: Path) -> None:
         ),
         (("1.1.1", "Adam", "Zoe", "1-0", "Lions", "Bears"), "Black: 'Zoe' matches no"),
         (("1.1.5", "Adam", "Eva", "1-0", "Lions", "Bears"), "has no board 5"),
+        (
+            ("1.1." + "9" * 5000, "Adam", "Eva", "1-0", "Lions", "Bears"),
+            r"Round: 999999999999… \(5000 digits\) is out of range 0..99999",
+        ),
     ],
 )
 def test_team_pgn_mistakes(

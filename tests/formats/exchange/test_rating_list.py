@@ -142,6 +142,16 @@ def test_a_bad_id(layouts: dict[str, Path], tmp_path: Path) -> None:
         load_event(ids, Options(rating_list=layouts["txt"]))
 
 
+def test_an_id_of_thousands_of_digits(layouts: dict[str, Path], tmp_path: Path) -> None:
+    ids = write(tmp_path / "players.csv", "FIDE id\n14109603\n" + "9" * 5000 + "\n")
+    with pytest.raises(InputError) as error:
+        load_event(ids, Options(rating_list=layouts["txt"]))
+    assert str(error.value).endswith(
+        "players.csv:3: FIDE id: 999999999999… (5000 digits) is out of range"
+        " 0..99999999999"
+    )
+
+
 def test_no_fide_id_column_reads_the_file_as_it_is(tmp_path: Path) -> None:
     names = write(tmp_path / "p.csv", "name\nA\nB\n")
     config = load_event(names, Options(rating_list=tmp_path / "never-read.zip"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import errno
 import os
+import threading
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from berger.formats.files.input_file import (
     cannot_read,
     decode,
     open_workbook,
+    parse_json,
     read_bytes,
     regular_file_bytes,
 )
@@ -36,6 +38,22 @@ def test_read_bytes_names_each_failure(tmp_path: Path) -> None:
     assert str(caught.value) == (
         "pl\\x00ayers.csv: not a usable file name (embedded null byte)"
     )
+
+
+def test_read_bytes_refuses_a_pipe_without_waiting_for_a_writer(
+    tmp_path: Path,
+) -> None:
+    pipe = tmp_path / "players.csv"
+    os.mkfifo(pipe)
+    # A reader that waited for a writer is let go after a while (it would
+    # then read nothing), so that a wait fails the test instead of hanging.
+    release = threading.Timer(5, lambda: os.close(os.open(pipe, os.O_WRONLY)))
+    release.start()
+    try:
+        with pytest.raises(InputError, match=r"^players.csv: not a regular file$"):
+            read_bytes(pipe, "players.csv")
+    finally:
+        release.cancel()
 
 
 def test_cannot_read_gives_the_systems_reason() -> None:
@@ -114,3 +132,21 @@ def test_a_regular_file_s_bytes_and_nothing_else(tmp_path: Path) -> None:
     (tmp_path / "loop").symlink_to("loop")
     with pytest.raises(InputError, match=r"^loop: cannot read: "):
         regular_file_bytes(tmp_path / "loop", "loop", most=most)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("[1, 2", "b.json:1: not JSON: Expecting ',' delimiter"),
+        ("[" * 100_000, "b.json: not JSON: nested too deeply"),
+        (  # an own ballot table's number: Python's ValueError, once
+            '[{"number": ' + "9" * 5000 + ', "position": "W:W1:B32"}]',
+            "b.json: not JSON: a whole number of more than 4,300 digits",
+        ),
+    ],
+    ids=["cut short", "nested", "5000 digits"],
+)
+def test_parse_json_refuses_in_one_line(text: str, message: str) -> None:
+    with pytest.raises(InputError) as error:
+        parse_json(text, "b.json")
+    assert str(error.value) == message

@@ -7,7 +7,7 @@ import datetime as dt
 
 from berger import messages
 from berger.core.model import EventInfo, Player
-from berger.core.pending import PendingGame
+from berger.core.standings import PendingGame
 from berger.core.tournament import make_tournament
 from berger.formats.reports.pending import (
     pending_json,

@@ -284,14 +284,14 @@ def test_micro_matches_game_by_game_in_each_format(tmp_path: Path) -> None:
 def test_the_schedule_csv_of_micro_matches_filled_in_is_their_results() -> None:
     from tests.core.micro_cases import four
 
-    from berger.core.micro_results import MicroMatchResultsBuilder
-    from berger.formats.event.results import record_game_results_text
+    from berger.core.results import ResultsBuilder
+    from berger.formats.event.results import record_results_text
 
     event = four()
     lines = schedule_csv(event, games=2).splitlines()
     filled = [lines[0], *(line + "1-0" for line in lines[1:])]
-    builder = MicroMatchResultsBuilder.for_event(event)
-    record_game_results_text("\n".join(filled), "s.csv", event, builder)
+    builder = ResultsBuilder.for_tournament(event)
+    record_results_text("\n".join(filled), "s.csv", event, builder)
     results = builder.build()
     assert len(results.matches) == 6
     assert all(len(match.boards) == 2 for match in results.matches.values())

@@ -61,3 +61,27 @@ def test_the_condensed_face_from_17_players_or_on_request() -> None:
     # A team crosstable asks for it whatever its size.
     assert condensed(6, True)
     assert not condensed(20, False)
+
+
+def test_the_clubs_print_whole() -> None:
+    # "UKR · ШК «Харків»" at 7.5 pt is wider than the club column's least
+    # 16 mm: it takes two lines there, and its row room for both (2 · 7.5 pt
+    # · 1.15, 6.1 mm); given the room (4 players: cells at their widest, 30
+    # mm for the clubs) one line. Never cut: a club two lines of 30 mm
+    # cannot hold leaves the column out.
+    a4 = PAPERS["a4"]
+    clubs = ["UKR · ШК «Київ»", "UKR · ШК «Харків»"]
+    g = crosstable_geometry(
+        a4, players=20, columns=20, tiebreaks=3, cycles=1, origins=clubs
+    )
+    assert (g.origin, g.origin_lines) == (16.0, 2)
+    assert g.row >= 2 * 7.5 * 1.15 * 25.4 / 72
+    roomy = crosstable_geometry(
+        a4, players=4, columns=4, tiebreaks=0, cycles=1, origins=clubs
+    )
+    assert (roomy.origin, roomy.origin_lines) == (30.0, 1)
+    long = ["UKR · Шаховий клуб імені Тараса Шевченка міста Кропивницький"]
+    cut = crosstable_geometry(
+        a4, players=6, columns=6, tiebreaks=1, cycles=1, origins=long
+    )
+    assert cut.origin == 0.0

@@ -50,7 +50,7 @@ def data(
     known: Results | None,
     *,
     language: Language = Language.EN,
-    downloads: tuple[str, ...] = (),
+    downloads: tuple[tuple[str, str], ...] = (),
     nav: EventNav | None = None,
 ) -> SiteData:
     """What pipeline.site.site_data gives, built from the core directly."""

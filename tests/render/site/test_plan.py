@@ -1,5 +1,5 @@
 """Planning the event site's pages: what each shows (hand-worked numbers),
-the round now, the next game, the hall screen's slides, standings taken as
+the round now, the next game, standings taken as
 they are from an earlier plan; a team event's matches with their boards and
 its teams' players."""
 
@@ -12,7 +12,7 @@ from fractions import Fraction
 from html import unescape
 
 from tests.conftest import SAMPLES, open_event
-from tests.core.conftest import FOUR, four_teams, record_matches, teams
+from tests.core.conftest import FOUR, four_teams, record_matches
 from tests.render.site.conftest import (
     FOUR_AFTER_TWO,
     D,
@@ -27,9 +27,7 @@ from tests.render.site.conftest import (
 
 from berger.core.crosstable import Score
 from berger.core.model import EventInfo, Player
-from berger.core.results import Results
 from berger.core.schedule import Color
-from berger.core.teams import make_team_event
 from berger.core.tournament import make_tournament
 from berger.formats.event.event import Options
 from berger.formats.reports.output import Language
@@ -42,15 +40,14 @@ from berger.render.site.pages import (
     PlayersPage,
     RoundPage,
     RoundsPage,
-    RoundStart,
     RoundStatus,
-    ScreenPage,
     SiteData,
     StandingsPage,
 )
 from berger.render.site.plan import Plan, plan_site
 from berger.render.site.render import TOP_PAGES, page_digest
 from berger.render.site.rounds import current_round, round_statuses
+from berger.render.site.screen import RoundStart, ScreenPage
 
 
 def test_running_scores_and_points_before_each_round() -> None:
@@ -194,22 +191,6 @@ def test_a_site_before_the_first_result() -> None:
     )
 
 
-def test_the_hall_screen_cuts_long_tables_into_even_slides() -> None:
-    tournament = event(20)
-    games = {(1, board): D for board in range(1, 11)}
-    screen = view(
-        plan_site(data(tournament, results(tournament, games))),
-        "screen.html",
-        ScreenPage,
-    )
-    # 10 boards fit one slide; 20 standings lines take two of 10.
-    assert [(s.kind, len(s.boards) or len(s.rows)) for s in screen.slides] == [
-        ("round", 10),
-        ("standings", 10),
-        ("standings", 10),
-    ]
-
-
 def test_standings_planned_from_the_same_tables_are_taken_as_they_are() -> None:
     tournament = event(4)
     first = data(tournament, results(tournament, FOUR_AFTER_TWO))
@@ -322,19 +303,6 @@ def test_a_teams_page_shows_its_matches_next_match_and_players() -> None:
     assert [(t.number, len(t.players), len(t.reserves)) for t in teams] == [
         (n, 5, 1) for n in (1, 2, 3, 4)
     ]
-
-
-def test_a_team_events_hall_screen_shows_the_boards_where_they_fit() -> None:
-    def round_slides(boards: int) -> list[tuple[int, bool]]:
-        event = make_team_event(EventInfo(), teams(4, size=boards), boards=boards)
-        screen = view(plan_site(team_data(event, Results())), "screen.html", ScreenPage)
-        return [(len(s.boards), s.match_boards) for s in screen.slides]
-
-    # A match takes 1 + boards lines, at most 16 a slide: 4 boards, both
-    # matches on one slide; 8, a match a slide; 16, the matches alone.
-    assert round_slides(4) == [(2, True)]
-    assert round_slides(8) == [(1, True), (1, True)]
-    assert round_slides(16) == [(2, False)]
 
 
 def test_an_event_of_players_has_no_team_parts() -> None:

@@ -143,7 +143,13 @@ def test_numbers_and_dates_follow_the_language() -> None:
 def test_downloads_only_for_files_beside_the_site() -> None:
     tournament = event(4)
     pages = render_all(
-        plan_site(data(tournament, None, downloads=("cards.pdf", "event.trf")))
+        plan_site(
+            data(
+                tournament,
+                None,
+                downloads=(("cards.pdf", "doc_cards"), ("event.trf", "site_dl_trf")),
+            )
+        )
     )
     index = pages["index.html"]
     assert 'href="../cards.pdf"' in index

@@ -16,6 +16,7 @@ from berger.core.tournament import make_tournament
 from berger.render.labels import LANGUAGES, load_labels
 from berger.render.xlsx.book import Variation
 from berger.render.xlsx.layout import CROSSTABLE, PARTICIPANTS
+from berger.render.xlsx.micro import MICRO, MICRO_MATCHES
 from berger.render.xlsx.players import PLAYERS
 from berger.render.xlsx.teams import TEAMS
 
@@ -43,7 +44,11 @@ def test_the_name_column_is_as_wide_as_the_entrants_names() -> None:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("variation", [PLAYERS, TEAMS], ids=["players", "teams"])
+@pytest.mark.parametrize(
+    "variation",
+    [PLAYERS, TEAMS, MICRO, MICRO_MATCHES],
+    ids=["players", "teams", "micro", "micro-matches"],
+)
 def test_a_variation_names_labels_every_catalogue_has(
     variation: Variation[Any], language: str
 ) -> None:

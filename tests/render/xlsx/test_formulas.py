@@ -171,7 +171,7 @@ def test_a_pair_s_second_game_in_one_cycle_takes_its_second_column() -> None:
 def test_points_sb_wins_and_place_with_a_bye_column(three: Layout) -> None:
     # Player 1 in row 4: games D4:F4, bye G4; SB weighs D4:F4 by the helper
     # row 7; the rank breaks equal points (H) by SB (I).
-    assert formulas.totals(three, 4) == {
+    assert formulas.totals(three, 4, (8, 9)) == {
         8: "=SUM(D4:G4)",
         9: "=SUMPRODUCT(D4:F4,D$7:F$7)",
         10: "=COUNTIF(D4:F4,pts_win)"
@@ -197,7 +197,7 @@ def test_double_round_robin_columns(double: Layout) -> None:
     # Two columns per opponent: player 2 in F (cycle 1) and G (cycle 2).
     assert [double.column_of(2, 1), double.column_of(2, 2)] == [6, 7]
     assert double.column_of(4, 2) == 11
-    assert formulas.totals(double, 5) == {
+    assert formulas.totals(double, 5, (12, 13)) == {
         12: "=SUM(D5:K5)",
         13: "=SUMPRODUCT(D5:K5,D$9:K$9)",
         14: "=COUNTIF(D5:K5,pts_win)+IF(pts_fwin<>pts_win,COUNTIF(D5:K5,pts_fwin),0)",

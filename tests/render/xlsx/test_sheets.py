@@ -282,3 +282,31 @@ def test_the_final_standings_before_results_list_the_chain_of_each_kind() -> Non
     final_sheet(replace(team_book(), chain=chain), wider, None)
     assert [cell.value for cell in wider[3]][6:] == list(chain)
     assert wider.page_setup.orientation == "landscape"
+
+
+def test_the_crosstable_says_which_order_its_live_place_ranks_in() -> None:
+    # SB, ARO: the formulas rank by points and SB, not ARO; DE first: by
+    # points alone; SB, WIN: the whole chain.
+    def note(chain: tuple[str, ...]) -> str:
+        ws = Workbook().active
+        crosstable_sheet(replace(four_players(), chain=chain), ws)
+        return str(ws["D2"].value)
+
+    assert note(("SB", "ARO")) == (
+        "Recalculates from the Schedule sheet. Place: Points, SB. The formulas"
+        " do not work out ARO: the Final standings sheet, which berger"
+        " computed, ranks by them too."
+    )
+    assert note(("DE", "SB")).startswith(
+        "Recalculates from the Schedule sheet. Place: Points. The formulas do"
+        " not work out DE, SB:"
+    )
+    assert note(("SB", "WIN")) == (
+        "Recalculates from the Schedule sheet. Place: Points, SB, Wins."
+    )
+    teams = Workbook().active
+    crosstable_sheet(team_book(), teams)
+    assert str(teams["D2"].value).startswith(
+        "Recalculates from the Schedule sheet. Place: MP, GP. The formulas do"
+        f" not work out {', '.join(TEAM_CHAIN)}:"
+    )

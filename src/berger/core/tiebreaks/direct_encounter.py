@@ -4,7 +4,10 @@ among themselves.
 Each player's DE score is the sum, over the other players of the tied group,
 of their points against that player, repeated meetings averaged (6.1). The
 group is ranked on those scores; players still level are ranked again on the
-games among themselves alone, and so on (6.2).
+games among themselves alone, and so on (6.2). In a round robin of
+micro-matches counted by its games, a micro-match is one meeting: its games'
+points are summed (the score of the micro-match, 3:1), and repeated
+micro-matches (a double round robin) averaged.
 
 When some games among the group have no result yet (standings after round
 k), art. 6.3 applies: a player is ranked first only if no outcome of the
@@ -126,7 +129,10 @@ class _Encounters:
 
     def __init__(self, crosstable: Crosstable, group: list[int]) -> None:
         self.unit = crosstable.unit
-        cycles = crosstable.tournament.schedule.cycles
+        schedule = crosstable.tournament.schedule
+        cycles = schedule.cycles
+        self.match = schedule.match_games
+        """The games of one meeting (a micro-match's), summed."""
         self.group = group
         self.known: dict[tuple[int, int], list[int]] = {}
         self.unknown: dict[tuple[int, int], int] = {}
@@ -143,12 +149,12 @@ class _Encounters:
         self.missing = {
             a: sum(self.unknown[a, b] for b in group if b != a) for a in group
         }
-        scale = math.lcm(*range(1, cycles + 1))
+        scale = math.lcm(*range(1, self._meetings(cycles) + 1))
         """Averages of up to ``cycles`` games are whole in 1/(unit × scale)."""
         self.scores = {
             a: Fraction(
                 sum(
-                    sum(games) * (scale // len(games))
+                    sum(games) * (scale // self._meetings(len(games)))
                     for b in group
                     if b != a and (games := self.known[a, b])
                 ),
@@ -158,6 +164,11 @@ class _Encounters:
         }
         self.lowest, self.highest, self.widest = _bounds(crosstable.tournament.scoring)
 
+    def _meetings(self, games: int) -> int:
+        """How many meetings ``games`` games of a pair fill (a micro-match
+        begun is one)."""
+        return -(-games // self.match)
+
     def _share(self, a: int, b: int, missing: Fraction) -> Fraction:
         """a's averaged points against b with each missing game worth
         ``missing`` to a."""
@@ -165,7 +176,7 @@ class _Encounters:
         if not games:
             return Fraction(0)
         known = Fraction(sum(self.known[a, b]), self.unit)
-        return (known + self.unknown[a, b] * missing) / games
+        return (known + self.unknown[a, b] * missing) / self._meetings(games)
 
     def surely_above(self, a: int, b: int, higher_first: bool) -> bool:
         """Whether a ranks above b however the missing games end: with

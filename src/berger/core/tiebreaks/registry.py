@@ -80,6 +80,9 @@ class Entry:
     spelled: tuple[str, ...] = ()
     """How the list of the codes in messages spells it with its modifiers
     (``SB, SB/C1, SB/C2``); none: its name alone."""
+    trf: bool = True
+    """TRF-2026 has the code; else a TRF writes it as a self-defined
+    tie-break, ``OTHER_`` before its name (:data:`SELF_DEFINED`)."""
 
     @property
     def group(self) -> bool:
@@ -171,12 +174,15 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("BC", team_values=teams.board_count, lower_first=True),
     Entry("TBR", team_splits=team_groups.top_board_results),
     Entry("BBE", team_splits=team_groups.bottom_board_elimination, top_boards=True),
-    Entry("ORD", splits=classification_order.by_classification),
-    Entry("SHM", values=lambda tables, _: shmulyan(tables.crosstable)),
+    Entry("ORD", splits=classification_order.by_classification, trf=False),
+    Entry("SHM", values=lambda tables, _: shmulyan(tables.crosstable), trf=False),
 )
 """Every tie-break, in the order the codes are listed."""
 
 TIEBREAKS: Mapping[str, Entry] = {entry.name: entry for entry in ENTRIES}
+SELF_DEFINED = "OTHER_"
+"""How TRF-2026 writes a tie-break of the event's own (records 202, 212):
+``OTHER_`` before its name."""
 """Every tie-break by its code."""
 PLAYER_TIEBREAKS: Mapping[str, Entry] = {
     entry.name: entry for entry in ENTRIES if entry.for_players

@@ -16,7 +16,8 @@ pydraughts' own form (``{"all": {"I-3: ab4 ...": position}, "standard":
 board (:mod:`berger.core.positions`); the moves may be left empty.
 
 The draw itself is the core's (:func:`berger.core.ballots.draw_openings`),
-from the event's seed: :func:`event_openings`.
+from the event's seed (:func:`event_openings`), or kept in the event's file
+where it has none (:func:`kept_openings`).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from berger.core.positions import parse_position
 from berger.core.schedule import Schedule
 from berger.errors import InputError
 from berger.formats.event.draughts import Ballot, DraughtsRules
-from berger.formats.event.participants import normalise_header
+from berger.formats.event.drawn_openings import header_columns, read_drawn
 from berger.formats.event.results import delimited_rows
 from berger.formats.files.input_file import InputFile, parse_json
 from berger.messages import _
@@ -144,16 +145,37 @@ def event_openings(
     return draw_openings(table, schedule, seed=seed, draw=rules.ballot.draw)
 
 
+def kept_openings(
+    rules: DraughtsRules,
+    table: Sequence[Opening],
+    schedule: Schedule,
+    source: InputFile | None = None,
+) -> Openings:
+    """The openings kept in the event's file of the draw
+    (:mod:`berger.formats.event.drawn_openings`; ``source``: its bytes,
+    where read already): none before the file is there.
+
+    Raises:
+        InputError: the file cannot be read, or is not a draw of the
+            schedule's games from the table.
+    """
+    assert rules.ballot is not None
+    assert rules.drawn is not None
+    draw = rules.ballot.draw
+    path = rules.drawn
+    if source is None and not path.exists():
+        return Openings(tuple(table), draw, None, {})
+    given = source or InputFile.read(path)
+    drawn = read_drawn(given.text(), given.shown, table, schedule, draw)
+    return Openings(tuple(table), draw, None, drawn)
+
+
 def _csv_openings(text: str, shown: str) -> Iterator[tuple[int, Opening]]:
     rows = delimited_rows(text, shown)
     if not rows:
         raise InputError(_("the file is empty: no header row"), path=shown)
     header_line, header = rows[0]
-    columns: dict[str, int] = {}
-    for position, heading in enumerate(header):
-        name = _COLUMN.get(normalise_header(heading))
-        if name is not None and name not in columns:
-            columns[name] = position
+    columns = header_columns(header, _COLUMN)
     if "number" not in columns or "position" not in columns:
         raise InputError(
             _(
@@ -163,11 +185,25 @@ def _csv_openings(text: str, shown: str) -> Iterator[tuple[int, Opening]]:
             line=header_line,
         )
 
+    last = len(header) - 1
     for line, row in rows[1:]:
         cells = {
             name: row[position].strip() if position < len(row) else ""
             for name, position in columns.items()
         }
+        if len(row) > len(header):
+            # A position unquoted: cut at its commas by the reader.
+            if columns["position"] != last:
+                raise InputError(
+                    _(
+                        "the row has more fields than the header: is the"
+                        ' position written in quotes ("W:Wa1,c3,...:Bb8,...")?'
+                    ),
+                    path=shown,
+                    line=line,
+                    field="position",
+                )
+            cells["position"] = ",".join(row[last:]).strip()
         yield line, Opening(cells["number"], cells.get("moves", ""), cells["position"])
 
 

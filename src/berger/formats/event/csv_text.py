@@ -1,19 +1,23 @@
-"""A CSV file as text to change in place: read as its bytes tell (UTF-8 with
-or without BOM, or cp1251; ``\r\n`` or ``\n`` line ends; the header's
-delimiter), its rows with the lines they span, a row put back or added, and
-the text written back the same way (see
-:mod:`berger.formats.event.results_edit`).
+"""A CSV file changed in place: read as its bytes tell, a row replaced or
+added, written back the same way, every other byte kept.
+
+The file is read as its bytes tell (:func:`read_csv_text`: UTF-8 with or
+without BOM, or cp1251; ``\\r\\n`` or ``\\n`` line ends; the header's
+delimiter) and written back the same way (:func:`encode`); a change touches
+only the rows it names (:func:`set_rows`: or adds one at the end), so the
+file's other rows, columns, quoting and comments stay as they were.
 """
 
 from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from berger.errors import InputError
+from berger.formats.event.results import header_delimiter
 from berger.formats.files.input_file import decode, read_bytes
 from berger.messages import _
 
@@ -28,20 +32,11 @@ class CsvText:
     """``utf-8``, ``utf-8-sig`` (with a BOM) or ``cp1251``."""
     newline: str
     """The file's line end: ``\\n`` or ``\\r\\n``."""
-    delimiter: str
-    """The header's delimiter: ``,``, ``;`` or a tab."""
 
-
-@dataclass(frozen=True, slots=True)
-class Row:
-    """One CSV row of a :class:`CsvText`, blank ones too."""
-
-    first: int
-    """The line it starts on, 1-based."""
-    last: int
-    """The line it ends on (a quoted cell may hold line ends)."""
-    cells: tuple[str, ...]
-    """Its cells as read."""
+    @property
+    def delimiter(self) -> str:
+        """The header's delimiter: ``,``, ``;`` or a tab."""
+        return header_delimiter(self.text)
 
 
 def read_csv_text(path: Path, shown: str | None = None) -> CsvText:
@@ -63,22 +58,12 @@ def read_csv_text(path: Path, shown: str | None = None) -> CsvText:
         except UnicodeDecodeError:
             encoding = "cp1251"
     newline = "\r\n" if b"\r\n" in data else "\n"
-    return CsvText(text, encoding, newline, header_delimiter(text))
+    return CsvText(text, encoding, newline)
 
 
 def new_csv_text(header: Sequence[str]) -> CsvText:
     """A new UTF-8 CSV of ``header`` alone."""
-    return CsvText(",".join(header) + "\n", "utf-8", "\n", ",")
-
-
-def header_delimiter(text: str) -> str:
-    """The delimiter of the first non-blank line: tab, ``;`` or ``,``.
-
-    >>> header_delimiter("round;white;black;result\\n")
-    ';'
-    """
-    first = next((line for line in text.split("\n") if line.strip()), "")
-    return next((d for d in ("\t", ";", ",") if d in first), ",")
+    return CsvText(",".join(header) + "\n", "utf-8", "\n")
 
 
 def encode(csv_text: CsvText, shown: str) -> bytes:
@@ -98,6 +83,18 @@ def encode(csv_text: CsvText, shown: str) -> bytes:
             ),
             path=shown,
         ) from None
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One CSV row of a :class:`CsvText`, blank ones too."""
+
+    first: int
+    """The line it starts on, 1-based."""
+    last: int
+    """The line it ends on (a quoted cell may hold line ends)."""
+    cells: tuple[str, ...]
+    """Its cells as read."""
 
 
 def rows_of(csv_text: CsvText) -> list[Row]:
@@ -139,3 +136,52 @@ def put_row(csv_text: CsvText, row: Row | None, cells: Sequence[str]) -> CsvText
     else:
         lines += [line, ""]
     return replace(csv_text, text="\n".join(lines))
+
+
+def data_rows(csv_text: CsvText) -> tuple[Row, list[Row]]:
+    """The header row and the non-blank rows after it.
+
+    Raises:
+        InputError: no header row.
+    """
+    rows = [row for row in rows_of(csv_text) if any(c.strip() for c in row.cells)]
+    if not rows:
+        raise InputError(_("the file is empty: no header row"))
+    return rows[0], rows[1:]
+
+
+def cell(row: Row, position: int | None) -> str:
+    if position is None or position >= len(row.cells):
+        return ""
+    return row.cells[position].strip()
+
+
+def filled(cells: Sequence[str], values: dict[int, str], width: int) -> list[str]:
+    out = list(cells) + [""] * max(0, width - len(cells))
+    for position, value in values.items():
+        out[position] = value
+    return out
+
+
+def set_rows(
+    csv_text: CsvText,
+    rows: Sequence[Row],
+    columns: dict[str, int],
+    names: Callable[[Row], bool],
+    change: Callable[[Row], dict[int, str]],
+    new: Callable[[], dict[int, str]] | None,
+) -> CsvText:
+    """The text with each of ``rows`` that ``names`` the game changed in
+    the cells ``change`` gives it (position -> text); where none does, a row
+    of the cells ``new`` gives added at the end (None: no row, as for a
+    result cleared). A row is filled out to the header's known ``columns``.
+    """
+    width = max(columns.values()) + 1
+    found = False
+    for row in rows[::-1]:  # last first: a change keeps the lines above
+        if names(row):
+            found = True
+            csv_text = put_row(csv_text, row, filled(row.cells, change(row), width))
+    if found or new is None:
+        return csv_text
+    return put_row(csv_text, None, filled([], new(), width))

@@ -83,11 +83,15 @@ class DraughtsRules:
     """The PDN of the event's games beside its results CSV (``pdn =
     "games.pdn"``): each game's result there must agree with the CSV's;
     None: none named."""
+    drawn: Path | None = None
+    """The file that keeps the openings drawn, beside the event
+    (:mod:`berger.formats.event.drawn_openings`), for an event without a
+    seed; None: the seed draws them (or none is drawn)."""
 
     @property
     def needs_seed(self) -> bool:
-        """The event draws something from its seed: its openings."""
-        return self.ballot is not None
+        """The event draws its openings from its seed."""
+        return self.ballot is not None and self.drawn is None
 
 
 def read_draughts(

@@ -9,11 +9,13 @@ and :mod:`berger.formats.event.event_groups` (an event with several groups).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field, fields
+from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
+from berger.core.bounds import show, whole_number
 from berger.core.draw import Numbering
 from berger.core.model import EventInfo, Game, Player
 from berger.core.pairings import ScheduleSource
@@ -101,6 +103,20 @@ class Options:
         )
 
 
+class ChainFrom(Enum):
+    """Where an event's tie-break chain comes from."""
+
+    COMMAND_LINE = "command line"
+    """``--tiebreaks``."""
+    EVENT = "event"
+    """The event's file (``[rules] tiebreaks``, a TRF's record 202)."""
+    DISCIPLINE = "discipline"
+    """A draughts discipline's default (its rules' text:
+    :attr:`~berger.core.disciplines.DisciplineFacts.source`)."""
+    DEFAULT = "default"
+    """berger's default."""
+
+
 @dataclass(frozen=True, slots=True)
 class EventConfig:
     """An event as read, options applied; nothing numbered or scheduled yet."""
@@ -142,6 +158,8 @@ class EventConfig:
     (``[event] discipline`` and the draughts keys of ``[rules]``), or None."""
     ranks: RankSettings | None = None
     """The table of rank norms and the judges' panel (``[ranks]``), or None."""
+    chain_from: ChainFrom = ChainFrom.DEFAULT
+    """Where the tie-break chain (``options.tiebreaks``) comes from."""
 
     @property
     def follows_results(self) -> bool:
@@ -277,15 +295,16 @@ def unrated_setting(
     text = value.strip() if isinstance(value, str) else value
     if isinstance(text, str) and text.lower() == SKIP:
         return SKIP
-    if isinstance(text, str) and text.isascii() and text.isdigit():
-        text = int(text)
-    if isinstance(text, int) and not isinstance(text, bool) and 0 <= text <= MAX_RATING:
-        return text
+    if isinstance(text, str) and not (text.isascii() and text.isdigit()):
+        text = None
+    if isinstance(text, int | str) and not isinstance(text, bool):
+        with suppress(InputError):
+            return whole_number(text, 0, MAX_RATING)
     raise InputError(
         _(
-            "{value!r} is not a rating for unrated players"
+            "{value} is not a rating for unrated players"
             " (skip, or a whole number 0–{high})"
-        ).format(value=value, high=MAX_RATING),
+        ).format(value=show(value), high=MAX_RATING),
         path=path,
         field=field,
     )

@@ -90,7 +90,9 @@ def _check(before: str, after: str, file_name: str, group: int | None) -> None:
         if "results" in table:
             raise InputError(_("it names a results file already"), field="results")
         new: dict[str, Any] = tomllib.loads(after.removeprefix("\ufeff"))
-    except tomllib.TOMLDecodeError as exc:
+    except InputError:
+        raise
+    except ValueError as exc:  # not TOML, or a number of more than 4,300 digits
         raise InputError(
             _("cannot add results = ...: {reason}").format(reason=exc)
         ) from None

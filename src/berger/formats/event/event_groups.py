@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from berger.core.names import clean_name, name_key
 from berger.errors import InputError, in_group
+from berger.formats.event.drawn_openings import drawn_file
 from berger.formats.event.event import EventConfig, Options
 from berger.formats.event.event_loader import (
     TOP_KEYS,
@@ -124,8 +126,19 @@ def _groups(
         name = names[index]
         with in_group(name):
             event = _group_event(data, name, tables[index], shown)
-            found.append((name, event_from_toml(event, toml_path, source, overrides)))
+            config = event_from_toml(event, toml_path, source, overrides)
+            found.append((name, _own_draw(config, name)))
     return tuple(found)
+
+
+def _own_draw(config: EventConfig, name: str) -> EventConfig:
+    """A group's config with a file of its own for the openings it draws."""
+    rules = config.draughts
+    if rules is None or rules.drawn is None:
+        return config
+    return replace(
+        config, draughts=replace(rules, drawn=drawn_file(config.folder, name))
+    )
 
 
 def _group_tables(data: Mapping[str, Any], shown: str) -> list[dict[str, Any]]:

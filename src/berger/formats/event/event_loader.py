@@ -18,7 +18,8 @@ from berger.formats.event.draughts import (
     needs_discipline,
     read_draughts,
 )
-from berger.formats.event.event import EVENT_FILE, EventConfig, Options
+from berger.formats.event.drawn_openings import drawn_file
+from berger.formats.event.event import EVENT_FILE, ChainFrom, EventConfig, Options
 from berger.formats.event.event_tables import (
     read_event_options,
     read_info,
@@ -188,6 +189,11 @@ def _from_trf(path: Path, overrides: Options) -> EventConfig:
         trf_results=results,
         own_pairings=own,
         notes=notes,
+        chain_from=ChainFrom.COMMAND_LINE
+        if overrides.tiebreaks is not None
+        else ChainFrom.EVENT
+        if trf.tiebreaks
+        else ChainFrom.DEFAULT,
     )
 
 
@@ -250,27 +256,35 @@ def event_from_toml(
             check_ranks(ranks, players, lines, players_file)
     draughts = _with_pdn(draughts, data.get("pdn"), folder, shown)
     rule_options = read_rules(rules, shown)
+    chain_from = ChainFrom.EVENT if "tiebreaks" in rule_options else ChainFrom.DEFAULT
     if draughts is not None and team is None and "tiebreaks" not in rule_options:
         rule_options["tiebreaks"] = draughts.discipline.facts.chain
+        chain_from = ChainFrom.DISCIPLINE
     base = Options(
         results=_results_path(data.get("results"), folder, shown),
         **rule_options,
         **read_output(read_table(data, "output", shown), shown),
         **read_event_options(header, shown),
     )
+    options = overrides.over(base)
+    if draughts is not None and draughts.ballot is not None and options.seed is None:
+        draughts = replace(draughts, drawn=drawn_file(folder))
     return EventConfig(
         source=source,
         folder=folder,
         info=read_info(header, shown, rules),
         players=tuple(players),
         players_file=players_file,
-        options=overrides.over(base),
+        options=options,
         teams=None if team is None else team[0],
         remarks=remarks,
         prizes=read_prizes(data, shown),
         playoff=read_playoff(data, folder, shown),
         draughts=draughts,
         ranks=ranks,
+        chain_from=ChainFrom.COMMAND_LINE
+        if overrides.tiebreaks is not None
+        else chain_from,
     )
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from berger.core.codes import CodeEnum
 from berger.core.draw import Numbering
-from berger.core.model import EventInfo, Game, NormExemption
+from berger.core.model import MAX_CYCLES, MAX_SEED, EventInfo, Game, NormExemption
 from berger.core.pairings import ScheduleSource
 from berger.core.scoring import ScoringSystem
 from berger.core.standings import Ties
@@ -29,6 +29,7 @@ from berger.formats.event.toml_types import (
     read_time,
     read_timezone,
     unknown_key,
+    whole,
 )
 from berger.formats.exchange.fide_list import RatingKind
 from berger.formats.reports.output import Language, PaperSize
@@ -261,27 +262,13 @@ def read_rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
             raise unknown_key(key, shown, "rules")
     out = _coded(table, shown, "rules", _RULE_CODES)
     if "cycles" in table:
-        cycles = expect(table["cycles"], int, shown, "rules.cycles")
-        if cycles < 1:
-            raise InputError(
-                _("{value} is not a number of cycles (1 or more)").format(value=cycles),
-                path=shown,
-                field="rules.cycles",
-            )
-        out["cycles"] = cycles
+        out["cycles"] = whole(table["cycles"], shown, "rules.cycles", 1, MAX_CYCLES)
     if "swap_last_two" in table:
         out["swap_last_two"] = expect(
             table["swap_last_two"], bool, shown, "rules.swap_last_two"
         )
     if "seed" in table:
-        seed = expect(table["seed"], int, shown, "rules.seed")
-        if seed < 0:
-            raise InputError(
-                _("{value} is not a seed (0 or more)").format(value=seed),
-                path=shown,
-                field="rules.seed",
-            )
-        out["seed"] = seed
+        out["seed"] = whole(table["seed"], shown, "rules.seed", 0, MAX_SEED)
     if "scoring" in table:
         out["scoring"] = _scoring(table["scoring"], shown)
     if "tiebreaks" in table:
@@ -300,6 +287,7 @@ def read_rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
 
 
 def _scoring(value: object, shown: str) -> ScoringSystem:
+    expect(value, (str, list), shown, "rules.scoring")
     try:
         if isinstance(value, list):
             return ScoringSystem.from_values(value)

@@ -1,85 +1,64 @@
-"""The results of a draughts event read from any file of its games: a
-results CSV with its ``game`` column or a PDN file, for an event of
-micro-matches (:func:`read_game_results`) or of single games
-(:func:`record_results_pdn` beside the other readers); and two sources of
-the same games held against each other (:func:`check_agreement`: a PDN's
-results and results.csv's must not contradict).
+"""The files of a draughts event's games: a results CSV (with its ``game``
+column where the pairings play micro-matches) or a PDN file, read by the
+readers of :func:`game_readers` into the one recorder; and the event's PDN
+beside its results held against them (:func:`check_pdn`: a PDN's results
+and results.csv's must not contradict).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from functools import partial
 
 from berger.core.disciplines import Discipline
-from berger.core.micro_matches import MicroMatchEvent, game_colours
-from berger.core.micro_results import MicroMatchResultsBuilder, first_difference
+from berger.core.micro_matches import game_colours
+from berger.core.result_games import first_difference
 from berger.core.results import Results
 from berger.core.tournament import Tournament
-from berger.errors import InputError, ScheduleError
-from berger.formats.event.results import record_game_results_text
-from berger.formats.exchange.pdn import record_game_results_pdn
+from berger.errors import InputError
+from berger.formats.event.event import EventConfig
+from berger.formats.event.results import record_results_csv
+from berger.formats.event.results_file import Reader, read_results
+from berger.formats.exchange.pdn import record_results_pdn
 from berger.formats.files.input_file import InputFile
 from berger.messages import _
 
-GameReader = Callable[[InputFile, MicroMatchEvent, MicroMatchResultsBuilder], None]
-"""A reader of a kind of file of a micro-match event's games."""
+PDN = ".pdn"
+"""The suffix of a file of draughts games in PDN."""
 
 
-def record_game_results_csv(
-    source: InputFile, event: MicroMatchEvent, into: MicroMatchResultsBuilder
+def pdn_readers(discipline: Discipline | None = None) -> Mapping[str, Reader]:
+    """The reader of a PDN of an event's games (single games, or the games
+    of micro-matches), its games checked to be ``discipline``'s."""
+    return {PDN: partial(record_results_pdn, discipline=discipline)}
+
+
+def game_readers(discipline: Discipline | None = None) -> Mapping[str, Reader]:
+    """The reader of each kind of file of the games of an event's
+    micro-matches, by the file's suffix: a results CSV or a PDN, its games
+    checked to be ``discipline``'s."""
+    csv = dict.fromkeys((".csv", ".tsv", ".txt"), record_results_csv)
+    return {**csv, **pdn_readers(discipline)}
+
+
+def check_pdn(
+    config: EventConfig, event: Tournament, results: Results, source: InputFile
 ) -> None:
-    """:func:`~berger.formats.event.results.record_game_results_text` of a
-    results CSV's bytes.
+    """Refuse the results read from ``source`` where the event's PDN
+    (``pdn = ...``, when it names one, other than ``source``, and it exists)
+    gives another result for the same game.
 
     Raises:
-        InputError: as the text's reader.
+        InputError: the first game they differ on, located in the PDN; or
+            anything the PDN's reader refuses.
     """
-    record_game_results_text(source.text(), source.shown, event, into)
-
-
-def game_readers(discipline: Discipline | None = None) -> Mapping[str, GameReader]:
-    """The reader of each kind of file of a micro-match event's games, by
-    the file's suffix; a PDN's games checked to be ``discipline``'s."""
-    pdn: GameReader = partial(record_game_results_pdn, discipline=discipline)
-    return {
-        ".csv": record_game_results_csv,
-        ".tsv": record_game_results_csv,
-        ".txt": record_game_results_csv,
-        ".pdn": pdn,
-    }
-
-
-def read_game_results(
-    source: InputFile,
-    event: MicroMatchEvent,
-    *,
-    discipline: Discipline | None = None,
-) -> Results:
-    """The results of ``event``'s micro-matches in ``source`` (a results CSV
-    or a PDN file, by its suffix), the withdrawals of the participants list
-    with them.
-
-    Raises:
-        InputError: a kind of file that holds no games, or anything its
-            reader refuses.
-    """
-    readers = game_readers(discipline)
-    reader = readers.get(source.path.suffix.lower())
-    if reader is None:
-        raise InputError(
-            _(
-                "cannot tell the results format from the name (use one of {suffixes})"
-            ).format(suffixes=", ".join(readers)),
-            path=source.shown,
-            field="results",
-        )
-    try:
-        builder = MicroMatchResultsBuilder.for_event(event)
-    except ScheduleError as exc:  # a withdrawal beyond the schedule
-        raise InputError(str(exc), path=source.shown) from None
-    reader(source, event, builder)
-    return builder.build()
+    rules = config.draughts
+    pdn = None if rules is None else rules.pdn
+    if rules is None or pdn is None or pdn == source.path or not pdn.exists():
+        return
+    readers = pdn_readers(rules.discipline)
+    found = read_results(InputFile.read(pdn), event, readers=readers)
+    check_agreement(found, str(pdn), results, source.shown, event)
 
 
 def check_agreement(
@@ -88,13 +67,10 @@ def check_agreement(
     known: Results,
     known_shown: str,
     event: Tournament,
-    *,
-    games: int = 1,
 ) -> None:
     """Refuse the results ``found`` in the file ``shown`` where they
     contradict ``known``, those of ``known_shown``, for the same game of
-    ``event`` (whose pairings play micro-matches of ``games`` games; a game
-    that only one of them has is no contradiction).
+    ``event`` (a game that only one of them has is no contradiction).
 
     Raises:
         InputError: the first game they differ on (located at ``shown``),
@@ -117,7 +93,7 @@ def check_agreement(
             "round {round}, {white} – {black}, game {game}: {ours} here,"
             " {theirs} in {file}"
         )
-        if games > 1
+        if event.games > 1
         else _("round {round}, {white} – {black}: {ours} here, {theirs} in {file}")
     )
     raise InputError(

@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
+from berger.core.bounds import clip, whole_number
 from berger.core.model import MAX_PLAYERS, MIN_PLAYERS, Player
 from berger.core.names import clean_name, name_key, one_line_name
 from berger.errors import InputError
@@ -24,6 +25,8 @@ from berger.messages import _
 
 MAX_RATING = 4000
 """The highest rating a participants file (or ``unrated``) may give."""
+MAX_FIDE_ID = 10**11 - 1
+"""The largest FIDE id: eleven digits, the width of TRF's field."""
 
 
 def read_participants(path: Path, *, display: str | None = None) -> list[Player]:
@@ -249,11 +252,13 @@ def _player_from_row(
     fide_id = values.pop("fide_id", None)
     if fide_id is not None and not fide_id.isdecimal():
         raise InputError(
-            _("{text!r} is not a FIDE id (digits only)").format(text=fide_id),
+            _("{text!r} is not a FIDE id (digits only)").format(text=clip(fide_id)),
             path=shown,
             line=line,
             field="FIDE id",
         )
+    if fide_id is not None:
+        _integer(fide_id, shown, line, "FIDE id", low=0, high=MAX_FIDE_ID)
     sex = values.pop("sex", None)
     return Player(
         name=name,
@@ -292,18 +297,12 @@ def _integer(
     if cleaned.endswith(".0"):
         cleaned = cleaned[:-2]
     if not cleaned.isdecimal():  # not isdigit(): int() refuses '²'
-        message = _("{text!r} is not a number").format(text=text)
+        message = _("{text!r} is not a number").format(text=clip(text))
         raise InputError(message, path=shown, line=line, field=field)
-    value = int(cleaned)
-    if not low <= value <= high:
-        message = _("{value} is out of range {low}..{high}")
-        raise InputError(
-            message.format(value=value, low=low, high=high),
-            path=shown,
-            line=line,
-            field=field,
-        )
-    return value
+    try:
+        return whole_number(cleaned, low, high)
+    except InputError as exc:
+        raise exc.located(path=shown, line=line, field=field) from None
 
 
 def _sex(text: str | None) -> str | None:

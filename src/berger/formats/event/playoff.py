@@ -14,6 +14,8 @@ reported with its file and field::
     round_dates = [2026-12-06]
     results = "playoff.csv"      # the default; several play-offs: one each,
                                  # { "1" = "first.csv", "4" = "fourth.csv" }
+    order = [3, 1, 2]            # Lehmann–Georgiev: the order before the
+                                 # event, its last criterion (default: rating)
 
 A Lehmann–Georgiev play-off (draughts: each pair plays games until one is
 won, see :mod:`berger.core.lehmann_georgiev`) plays as many games as it
@@ -31,10 +33,17 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from berger.core.bounds import show, whole_number
 from berger.core.codes import CodeEnum
+from berger.core.model import MAX_PLAYERS
 from berger.core.playoff import PlayoffFormat, PlayoffNumbering, PlayoffRules
 from berger.errors import InputError
-from berger.formats.event.toml_types import expect, read_round_dates, unknown_key
+from berger.formats.event.toml_types import (
+    expect,
+    read_round_dates,
+    unknown_key,
+    whole,
+)
 from berger.messages import _
 
 KEYS = (
@@ -47,10 +56,14 @@ KEYS = (
     "time_control",
     "round_dates",
     "results",
+    "order",
 )
 """The keys of ``[playoff]``."""
 ALL = "all"
 DEFAULT_RESULTS = "playoff.csv"
+MAX_MINUTES = 999
+"""The most minutes (and seconds an increment) a play-off's time control
+gives."""
 """The play-off's results file where ``results`` names none."""
 
 
@@ -202,6 +215,7 @@ def read_playoff(
             games=games,
             armageddon=armageddon,
             numbering=numbering,
+            order=_order(table.get("order"), series, shown),
         ),
         after=after,
         time_control=time_control,
@@ -274,7 +288,12 @@ def time_kind(text: str, shown: str = "") -> TimeKind:
             path=shown,
             field="playoff.time_control",
         )
-    minutes = int(found.group(1)) + int(found.group(2) or 0)
+    try:
+        minutes = whole_number(found.group(1), 0, MAX_MINUTES) + whole_number(
+            found.group(2) or "0", 0, MAX_MINUTES
+        )
+    except InputError as exc:
+        raise exc.located(path=shown, field="playoff.time_control") from None
     if minutes <= 10:
         return TimeKind.BLITZ
     return TimeKind.RAPID if minutes < 60 else TimeKind.STANDARD
@@ -287,12 +306,13 @@ def _places(value: object, shown: str) -> tuple[int, ...] | None:
     for place in places:
         if isinstance(place, bool) or not isinstance(place, int) or place < 1:
             raise InputError(
-                _('{value!r} is not a place: give places as [1, 3], or "all"').format(
-                    value=place
+                _('{value} is not a place: give places as [1, 3], or "all"').format(
+                    value=show(place)
                 ),
                 path=shown,
                 field="playoff.places",
             )
+        whole(place, shown, "playoff.places", 1, MAX_PLAYERS)
     if not places:
         raise InputError(
             _('names no place: give places as [1, 3], or "all"'),
@@ -300,6 +320,46 @@ def _places(value: object, shown: str) -> tuple[int, ...] | None:
             field="playoff.places",
         )
     return tuple(sorted(set(places)))
+
+
+def _order(value: object, series: bool, shown: str) -> tuple[int, ...]:
+    """``order``: the event's pairing numbers in the order given before the
+    play-off (a Lehmann–Georgiev play-off's last criterion)."""
+    if value is None:
+        return ()
+    field = "playoff.order"
+    if not series:
+        raise InputError(
+            _(
+                "order is a Lehmann–Georgiev play-off's last criterion: format ="
+                ' "lehmann-georgiev"'
+            ),
+            path=shown,
+            field=field,
+        )
+    numbers = expect(value, list, shown, field)
+    for number in numbers:
+        if (
+            isinstance(number, bool)
+            or not isinstance(number, int)
+            or not 1 <= number <= MAX_PLAYERS
+        ):
+            raise InputError(
+                _(
+                    "{value!r} is not a player's number: give the event's numbers"
+                    " in the order before the play-off, as [3, 1, 2]"
+                ).format(value=number),
+                path=shown,
+                field=field,
+            )
+    if len(set(numbers)) < len(numbers):
+        twice = next(n for n in numbers if numbers.count(n) > 1)
+        raise InputError(
+            _("player {number} is twice in the order").format(number=twice),
+            path=shown,
+            field=field,
+        )
+    return tuple(numbers)
 
 
 def _after(value: object, shown: str) -> tuple[str, ...] | None:
@@ -319,15 +379,17 @@ def _results(value: object, folder: Path, shown: str) -> Mapping[int, Path] | Pa
     table = expect(value, (str, dict), shown, "playoff.results")
     files: dict[int, Path] = {}
     for place, name in table.items():
-        if not (place.isascii() and place.isdecimal()) or int(place) < 1:
+        if not (place.isascii() and place.isdecimal()) or not place.strip("0"):
             raise InputError(
-                _('{value!r} is not a place: key the files by place, as "1"').format(
-                    value=place
+                _('{value} is not a place: key the files by place, as "1"').format(
+                    value=show(place)
                 ),
                 path=shown,
                 field="playoff.results",
             )
-        files[int(place)] = folder / expect(
-            name, str, shown, f"playoff.results.{place}"
-        )
+        try:
+            number = whole_number(place, 1, MAX_PLAYERS)
+        except InputError as exc:
+            raise exc.located(path=shown, field="playoff.results") from None
+        files[number] = folder / expect(name, str, shown, f"playoff.results.{number}")
     return files

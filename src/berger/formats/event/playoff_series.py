@@ -17,7 +17,8 @@ from berger.core.model import Outcome
 from berger.core.playoff import Playoff
 from berger.core.results import Results
 from berger.errors import InputError, ScheduleError
-from berger.formats.event.results import number_cell, player_matcher, result_rows
+from berger.formats.event.result_cells import number_cell
+from berger.formats.event.results import player_matcher, result_rows
 from berger.formats.files.input_file import InputFile
 from berger.messages import _
 
@@ -58,7 +59,7 @@ def read_series(source: InputFile, playoff: Playoff) -> Results:
         text = row.get("game")
         game = number_cell(text, shown, line, field="game") if text else counted[pair]
         try:
-            outcome = Outcome.from_code(result)
+            outcome = Outcome.from_code(result, game=event.info.game)
             builder.add_game(round_number, white, black, game, outcome)
         except InputError as exc:
             raise exc.located(path=shown, line=line, field="result") from None

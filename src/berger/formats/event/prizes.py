@@ -19,16 +19,17 @@
 from __future__ import annotations
 
 import datetime as dt
-import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from berger.core.bounds import number
 from berger.core.prize_conditions import Eligibility
 from berger.core.prizes import PrizeList, PrizeRules, Sharing
 from berger.errors import InputError
-from berger.formats.event.toml_types import expect, unknown_key
+from berger.formats.event.participants import MAX_RATING
+from berger.formats.event.toml_types import expect, unknown_key, whole
 from berger.messages import _
 
 CONDITIONS = (
@@ -142,30 +143,15 @@ def _prize_list(table: object, shown: str, where: str) -> PrizeList:
 
 
 def _amount(value: object, shown: str, where: str) -> Fraction:
-    """An amount of money: a number from zero to :data:`LARGEST`."""
-    if isinstance(value, bool) or not isinstance(value, int | float):
+    """An amount of money: a number (not text) from zero to :data:`LARGEST`."""
+    if isinstance(value, str):
         raise InputError(
             _("{value!r} is not a number").format(value=value), path=shown, field=where
         )
-    if not math.isfinite(value):
-        raise InputError(
-            _("{value!r} is not a finite number").format(value=value),
-            path=shown,
-            field=where,
-        )
-    if value < 0:
-        raise InputError(
-            _("{value!r} is below zero").format(value=value), path=shown, field=where
-        )
-    if value > LARGEST:
-        raise InputError(
-            _("{value!r} is above {largest} (a trillion)").format(
-                value=value, largest=LARGEST
-            ),
-            path=shown,
-            field=where,
-        )
-    return Fraction(str(value))
+    try:
+        return number(value, 0, LARGEST)
+    except InputError as exc:
+        raise exc.located(path=shown, field=where) from None
 
 
 def _eligibility(table: Mapping[str, Any], shown: str, where: str) -> Eligibility:
@@ -184,7 +170,7 @@ def _eligibility(table: Mapping[str, Any], shown: str, where: str) -> Eligibilit
             values[key] = _birth_bound(table[key], first, shown, f"{where}.{key}")
     for key in ("rating_min", "rating_max"):
         if key in table:
-            values[key] = expect(table[key], int, shown, f"{where}.{key}")
+            values[key] = whole(table[key], shown, f"{where}.{key}", 0, MAX_RATING)
     if "unrated" in table:
         values["unrated"] = expect(table["unrated"], bool, shown, f"{where}.unrated")
     for key, field in (

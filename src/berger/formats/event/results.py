@@ -20,25 +20,28 @@ the players as they played that game (the first game with the table's
 colours, then alternating), or ``round, board, game, result``. A forfeit
 with the game left empty forfeits the whole micro-match (``white`` and
 ``black`` then the table's). In an event of single games the column may be
-there, each game 1 (:func:`record_game_results_text` reads the micro-matches,
-:func:`record_results_text` single games).
+there, each game 1: a single game is a match of one game, and one reader
+(:func:`record_results_text`) reads both into the one recorder
+(:class:`~berger.core.results.ResultsBuilder`).
 """
 
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from contextlib import suppress
 from dataclasses import dataclass
 
-from berger.core.micro_matches import MicroMatchEvent
-from berger.core.micro_results import MicroMatchResultsBuilder
+from berger.core.bounds import clip, whole_number
 from berger.core.model import Outcome
 from berger.core.names import clean_name, name_key
 from berger.core.results import Recorder
+from berger.core.scheduled import check_game
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
 from berger.formats.event.game_dates import DATE_ALIASES, GameDates, date_cell
 from berger.formats.event.participants import csv_rows, normalise_header
+from berger.formats.event.result_cells import number_cell, reversed_cell
 from berger.formats.files.input_file import InputFile
 from berger.messages import _, ngettext
 
@@ -58,22 +61,15 @@ COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
     ),
     "date": DATE_ALIASES,
 }
-_ALIAS = {alias: name for name, aliases in COLUMN_ALIASES.items() for alias in aliases}
 WITHDREW = ("withdrew", "withdrawn", "вибув", "выбыл")
 """Result spellings that declare a withdrawal."""
-REVERSED_YES = ("yes", "y", "1", "true", "x", "reversed", "так", "да")
-"""Cells of the ``reversed`` column that mark a game played with the colours
-reversed (any case); a blank one (or ``no``, ``0``, ``false``, ``ні``,
-``нет``) does not."""
-REVERSED_NO = ("", "no", "n", "0", "false", "ні", "нет")
-"""Cells of the ``reversed`` column that leave the game as scheduled."""
 
 
 def name_matcher(
     names: Sequence[str],
     shown: str,
     *,
-    out_of_range: Callable[[int, int], str],
+    out_of_range: Callable[[str, int], str],
     missing: str,
     unmatched: Callable[[str], str],
 ) -> Callable[[str, int, str], int]:
@@ -91,11 +87,13 @@ def name_matcher(
     def match(text: str, line: int, field: str) -> int:
         cleaned = clean_name(text)
         if cleaned.isdecimal():
-            number = int(cleaned)
-            if 1 <= number <= len(names):
-                return number
+            with suppress(InputError):
+                return whole_number(cleaned, 1, len(names))
             raise InputError(
-                out_of_range(number, len(names)), path=shown, line=line, field=field
+                out_of_range(clip(cleaned), len(names)),
+                path=shown,
+                line=line,
+                field=field,
             )
         number_or_none = index.get(name_key(cleaned))
         if number_or_none is not None:
@@ -186,11 +184,7 @@ def result_rows(text: str, shown: str) -> ResultRows:
     if not rows:
         raise InputError(_("the file is empty: no header row"), path=shown)
     header_line, header = rows[0]
-    columns: dict[str, int] = {}
-    for position, cell in enumerate(header):
-        name = _ALIAS.get(normalise_header(cell))
-        if name is not None and name not in columns:
-            columns[name] = position
+    columns = header_columns(header, COLUMN_ALIASES)
     by_pair = "white" in columns and "black" in columns
     if (
         "round" not in columns
@@ -242,13 +236,31 @@ def record_results_text(
     text: str, shown: str, tournament: Tournament, into: Recorder
 ) -> None:
     """:func:`record_results_csv` of a results CSV's decoded ``text``;
-    ``shown`` names the file in messages.
+    ``shown`` names the file in messages. Each pairing plays a match of
+    ``tournament.games`` games (a micro-match; a single game is a match of
+    one), each numbered in the ``game`` column; a row without a game is the
+    whole match: a single game's one game, or a micro-match forfeited.
 
     Raises:
-        InputError: as :func:`record_results_csv`, or a ``game`` other than 1
-            (each pairing plays one game).
+        InputError: as :func:`record_results_csv`; a game the match lacks;
+            for micro-matches, no ``game`` column, a row without its game
+            that is not a forfeit, a game marked ``reversed``, or colours
+            not that game's, located at its row.
     """
     read = result_rows(text, shown)
+    games = tournament.games
+    if games > 1 and "game" not in read.columns:
+        raise InputError(
+            ngettext(
+                "the header needs a game column: each pairing plays a"
+                " micro-match of {games} game",
+                "the header needs a game column: each pairing plays a"
+                " micro-match of {games} games",
+                games,
+            ).format(games=games),
+            path=shown,
+            line=read.header_line,
+        )
     match = player_matcher(tournament, shown)
     dates = GameDates(tournament, shown)
     for row in read.rows:
@@ -259,140 +271,66 @@ def record_results_text(
             continue
         round_number = number_cell(row.get("round"), shown, line)
         day = dates.own(round_number, day)
-        game = row.get("game")
-        if game and number_cell(game, shown, line, field="game") != 1:
-            raise InputError(
-                _("game {game}: each pairing plays one game (micro_match = 1)").format(
-                    game=game
-                ),
-                path=shown,
-                line=line,
-                field="game",
-            )
         try:
             if result.casefold() in WITHDREW:
-                player = match(row.get("white"), line, "white")
-                into.withdraw(player, round_number)
+                into.withdraw(match(row.get("white"), line, "white"), round_number)
                 continue
-            outcome = Outcome.from_code(result)
+            outcome = Outcome.from_code(result, game=tournament.info.game)
         except InputError as exc:
             raise exc.located(path=shown, line=line, field="result") from None
         except ScheduleError as exc:
             raise InputError(str(exc), path=shown, line=line) from None
         reversed = reversed_cell(row.get("reversed"), shown, line)
+        game = _game(row.get("game"), games, outcome, reversed, shown, line)
         try:
             if read.by_pair:
                 white = match(row.get("white"), line, "white")
                 black = match(row.get("black"), line, "black")
                 scheduled = into.add(
-                    round_number, white, black, outcome, reversed=reversed, date=day
+                    round_number,
+                    white,
+                    black,
+                    outcome,
+                    game=game,
+                    reversed=reversed,
+                    date=day,
                 )
             else:
                 board = number_cell(row.get("board"), shown, line, field="board")
                 scheduled = into.add_board(
-                    round_number, board, outcome, reversed=reversed, date=day
+                    round_number, board, outcome, game=game, reversed=reversed, date=day
                 )
         except ScheduleError as exc:
             raise InputError(str(exc), path=shown, line=line) from None
-        dates.keep(scheduled, day, line)
+        numbers = range(1, games + 1) if game is None else range(game, game + 1)
+        dates.keep(scheduled, day, line, numbers=numbers)
     dates.check()
 
 
-def record_game_results_text(
-    text: str,
-    shown: str,
-    event: MicroMatchEvent,
-    into: MicroMatchResultsBuilder,
-) -> None:
-    """Feed every game of a results CSV's decoded ``text`` to ``into``, the
-    games of the micro-matches of ``event`` (the ``game`` column numbers
-    them); ``shown`` names the file in messages.
+def _game(
+    text: str, games: int, outcome: Outcome, reversed: bool, shown: str, line: int
+) -> int | None:
+    """The game of its match that a row with ``outcome`` (``reversed``: its
+    colours reversed) names; None for the whole match (no game given): a
+    single game's one game, or a micro-match forfeited.
 
     Raises:
-        InputError: as :func:`record_results_csv`; no ``game`` column, a
-            game beyond the micro-match's, a game without its number that
-            is not a forfeit of the whole micro-match, a game marked
-            ``reversed``, or colours not that game's, located at its row.
+        InputError: a game of a micro-match marked reversed (its games are
+            given as played), a micro-match not forfeited whole, not a game
+            number, or a game the match lacks; located at the row's field.
     """
-    read = result_rows(text, shown)
-    if "game" not in read.columns:
+    if reversed and games > 1:
         raise InputError(
-            ngettext(
-                "the header needs a game column: each pairing plays a"
-                " micro-match of {games} game",
-                "the header needs a game column: each pairing plays a"
-                " micro-match of {games} games",
-                event.games,
-            ).format(games=event.games),
+            _(
+                "a game of a micro-match is entered with the colours it was"
+                " played with: give them as white and black, reversed empty"
+            ),
             path=shown,
-            line=read.header_line,
+            line=line,
+            field="reversed",
         )
-    match = player_matcher(event, shown)
-    dates = GameDates(event, shown)
-    for row in read.rows:
-        line, result = row.line, row.get("result")
-        day = date_cell(row.get("date"), shown, line)
-        if not result and day is None:
-            continue
-        round_number = number_cell(row.get("round"), shown, line)
-        day = dates.own(round_number, day)
-        try:
-            if result.casefold() in WITHDREW:
-                into.withdraw(match(row.get("white"), line, "white"), round_number)
-                continue
-            outcome = Outcome.from_code(result)
-        except InputError as exc:
-            raise exc.located(path=shown, line=line, field="result") from None
-        except ScheduleError as exc:
-            raise InputError(str(exc), path=shown, line=line) from None
-        if reversed_cell(row.get("reversed"), shown, line):
-            raise InputError(
-                _(
-                    "a game of a micro-match is entered with the colours it was"
-                    " played with: give them as white and black, reversed empty"
-                ),
-                path=shown,
-                line=line,
-                field="reversed",
-            )
-        game = _game(row.get("game"), event.games, outcome, shown, line)
-        try:
-            if read.by_pair:
-                white = match(row.get("white"), line, "white")
-                black = match(row.get("black"), line, "black")
-                if game is None:
-                    played = into.add_forfeit(
-                        round_number, white, black, outcome, date=day
-                    )
-                else:
-                    played = into.add_game(
-                        round_number, white, black, game, outcome, date=day
-                    )
-            else:
-                board = number_cell(row.get("board"), shown, line, field="board")
-                if game is None:
-                    played = into.add_board_forfeit(
-                        round_number, board, outcome, date=day
-                    )
-                else:
-                    played = into.add_board_game(
-                        round_number, board, game, outcome, date=day
-                    )
-        except ScheduleError as exc:
-            raise InputError(str(exc), path=shown, line=line) from None
-        numbers = range(1, event.games + 1) if game is None else range(game, game + 1)
-        dates.keep(played, day, line, numbers=numbers)
-    dates.check()
-
-
-def _game(text: str, games: int, outcome: Outcome, shown: str, line: int) -> int | None:
-    """The game a row names; None for a whole micro-match forfeited.
-
-    Raises:
-        InputError: no game and no forfeit, or a game the micro-match lacks.
-    """
     if not text:
-        if outcome.forfeit:
+        if games == 1 or outcome.forfeit:
             return None
         raise InputError(
             _("give the game of the micro-match (1–{games})").format(games=games),
@@ -401,67 +339,47 @@ def _game(text: str, games: int, outcome: Outcome, shown: str, line: int) -> int
             field="game",
         )
     game = number_cell(text, shown, line, field="game")
-    if not 1 <= game <= games:
-        raise InputError(
-            ngettext(
-                "a micro-match of {games} game has no game {game}",
-                "a micro-match of {games} games has no game {game}",
-                games,
-            ).format(games=games, game=game),
-            path=shown,
-            line=line,
-            field="game",
-        )
+    try:
+        check_game(game, games)
+    except ScheduleError as exc:
+        raise InputError(str(exc), path=shown, line=line, field="game") from None
     return game
 
 
-def reversed_cell(text: str, shown: str, line: int) -> bool:
-    """Whether a ``reversed`` cell marks the game as played with the colours
-    reversed.
+def header_columns(
+    header: Sequence[str], aliases: Mapping[str, tuple[str, ...]]
+) -> dict[str, int]:
+    """The position of each column of a header row that ``aliases`` (a
+    column's name -> the headers that name it, compared as
+    :func:`normalise_header` makes them) knows, the first where two name
+    one column.
 
-    Raises:
-        InputError: a cell that is neither yes nor no, located at its line.
+    >>> header_columns(["Тур", "Board", "board"], COLUMN_ALIASES)
+    {'round': 0, 'board': 1}
     """
-    key = text.strip().casefold()
-    if key in REVERSED_YES:
-        return True
-    if key in REVERSED_NO:
-        return False
-    raise InputError(
-        _(
-            "{text!r} is neither yes nor no (a game played with the colours"
-            " reversed: yes)"
-        ).format(text=text),
-        path=shown,
-        line=line,
-        field="reversed",
-    )
+    names = {alias: name for name, known in aliases.items() for alias in known}
+    columns: dict[str, int] = {}
+    for position, cell in enumerate(header):
+        name = names.get(normalise_header(cell))
+        if name is not None and name not in columns:
+            columns[name] = position
+    return columns
 
 
-def number_cell(text: str, shown: str, line: int, *, field: str = "round") -> int:
-    """The whole number in a round (or board) cell.
+def header_delimiter(text: str) -> str:
+    """The delimiter of the header (the first non-blank line): tab, ``;``
+    or ``,``.
 
-    Raises:
-        InputError: the cell is not a number, located at its line and field.
+    >>> header_delimiter("round;white;black;result\\n")
+    ';'
     """
-    if not text.isdecimal():
-        message = {
-            "board": _("{text!r} is not a board number"),
-            "game": _("{text!r} is not a game number"),
-        }.get(field, _("{text!r} is not a round number"))
-        raise InputError(message.format(text=text), path=shown, line=line, field=field)
-    return int(text)
-
-
-def _delimiter(text: str) -> str:
-    """The delimiter of the header (the first non-blank line): tab, ``;`` or ``,``."""
     first = next((line for line in text.split("\n") if line.strip()), "")
     return next((d for d in ("\t", ";", ",") if d in first), ",")
 
 
 def _delimiter_name(text: str) -> str:
     """The header's delimiter as a message names it."""
-    delimiter = _delimiter(text)
+    delimiter = header_delimiter(text)
     return _("a tab") if delimiter == "\t" else repr(delimiter)
 
 
@@ -472,7 +390,7 @@ def delimited_rows(text: str, shown: str) -> list[tuple[int, list[str]]]:
     Raises:
         InputError: malformed CSV.
     """
-    delimiter = _delimiter(text)
+    delimiter = header_delimiter(text)
     return [
         (line, row)
         for line, row in csv_rows(text, delimiter, shown)

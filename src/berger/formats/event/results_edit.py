@@ -1,40 +1,43 @@
-"""A results CSV changed in place: one game's row set, every other byte kept.
+"""A results CSV changed in place: one game's rows set, every other byte
+kept (:mod:`berger.formats.event.csv_text`).
 
-The file is read as its bytes tell (:func:`read_csv_text`: UTF-8 with or
-without BOM, or cp1251; ``\\r\\n`` or ``\\n`` line ends; the header's
-delimiter) and written back the same way (:func:`encode`); a change touches
-only the row of the game it concerns (or adds one at the end, and a column at
-the end of the header when it needs one), so the file's other rows, columns,
-quoting and comments stay as they were.
-
-:func:`set_game_result` sets a game of an individual event
-(``round, white, black, result`` or ``round, board, result``, see
-:mod:`berger.formats.event.results`); :func:`set_micro_game_result` a
-game of a micro-match (the same with a ``game`` column);
-:func:`set_board_result` a board of a team event's match (``round, team1,
-team2, board, result``, see :mod:`berger.formats.event.teams`). None checks
-the result against the schedule: the caller reads the changed text with the
-reader before writing it.
+:func:`set_game_result` sets a game of an event of players, a single game
+or a game of a micro-match (``round, white, black, [game,] result`` or
+``round, board, [game,] result``, see :mod:`berger.formats.event.results`):
+its players named as they played. :func:`set_board_result` sets a board of
+a team event's match (``round, team1, team2, board, result``, see
+:mod:`berger.formats.event.teams`): the teams named in the match's order,
+the result from the first-named team's side. Neither checks the result
+against the schedule: the caller reads the changed text with the reader
+before writing it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from berger.core.micro_matches import MicroMatchEvent, game_colours
+from berger.core.micro_matches import game_colours
 from berger.core.model import Outcome
 from berger.core.schedule import Pairing
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import InputError
-from berger.formats.event.csv_text import CsvText as CsvText
-from berger.formats.event.csv_text import Row, put_row
-from berger.formats.event.csv_text import encode as encode
-from berger.formats.event.csv_text import new_csv_text as new_csv_text
+from berger.formats.event.csv_text import (
+    CsvText,
+    Row,
+    cell,
+    data_rows,
+    filled,
+    put_row,
+    set_rows,
+)
 from berger.formats.event.csv_text import read_csv_text as read_csv_text
-from berger.formats.event.csv_text import rows_of as rows_of
-from berger.formats.event.participants import normalise_header
-from berger.formats.event.results import COLUMN_ALIASES, WITHDREW, player_matcher
+from berger.formats.event.results import (
+    COLUMN_ALIASES,
+    WITHDREW,
+    header_columns,
+    player_matcher,
+)
 from berger.formats.event.teams import RESULT_ALIASES, WHOLE_MATCH, team_matcher
 from berger.messages import _
 
@@ -44,45 +47,11 @@ TEAMS_HEADER = ("round", "team1", "team2", "board", "result")
 """The header of a results CSV made for a team event."""
 
 
-def _columns(header: Sequence[str], aliases: dict[str, str]) -> dict[str, int]:
-    columns: dict[str, int] = {}
-    for position, cell in enumerate(header):
-        name = aliases.get(normalise_header(cell))
-        if name is not None and name not in columns:
-            columns[name] = position
-    return columns
-
-
-def _data_rows(csv_text: CsvText) -> tuple[Row, list[Row]]:
-    """The header row and the non-blank rows after it.
-
-    Raises:
-        InputError: no header row.
-    """
-    rows = [row for row in rows_of(csv_text) if any(c.strip() for c in row.cells)]
-    if not rows:
-        raise InputError(_("the file is empty: no header row"))
-    return rows[0], rows[1:]
-
-
-def _cell(row: Row, position: int | None) -> str:
-    if position is None or position >= len(row.cells):
-        return ""
-    return row.cells[position].strip()
-
-
-def _filled(cells: Sequence[str], values: dict[int, str], width: int) -> list[str]:
-    out = list(cells) + [""] * max(0, width - len(cells))
-    for position, value in values.items():
-        out[position] = value
-    return out
-
-
 def _by_names(rows: Sequence[Row], position: int | None) -> bool:
     """Whether the file names sides by name: its first filled cell in the
     column is not a number, or it has none yet (names read best)."""
     for row in rows:
-        text = _cell(row, position)
+        text = cell(row, position)
         if text:
             return not text.isdecimal()
     return True
@@ -111,9 +80,8 @@ def _game_columns(
 ) -> tuple[Row, list[Row], dict[str, int]]:
     """The header, rows and columns of a results CSV of games (InputError:
     no header row, or a malformed one)."""
-    header, rows = _data_rows(csv_text)
-    aliases = {a: name for name, names in COLUMN_ALIASES.items() for a in names}
-    columns = _columns(header.cells, aliases)
+    header, rows = data_rows(csv_text)
+    columns = header_columns(header.cells, COLUMN_ALIASES)
     if "round" not in columns or "result" not in columns:
         raise InputError(_("the header needs round and result"), path=shown, line=1)
     if not ("white" in columns and "black" in columns) and "board" not in columns:
@@ -127,7 +95,7 @@ def _added_column(
     """The text with column ``name`` added to the header, and in ``columns``."""
     columns[name] = len(header.cells)
     csv_text = put_row(csv_text, header, [*header.cells, name])
-    return (csv_text, *_data_rows(csv_text))
+    return (csv_text, *data_rows(csv_text))
 
 
 def _sides_swapped(row: Row, header: Row, columns: dict[str, int]) -> dict[int, str]:
@@ -135,7 +103,7 @@ def _sides_swapped(row: Row, header: Row, columns: dict[str, int]) -> dict[int, 
     values: dict[int, str] = {}
     pairs = [(columns["white"], columns["black"]), *side_pairs(header)]
     for one, other in pairs:
-        cells = _filled(row.cells, {}, max(one, other) + 1)
+        cells = filled(row.cells, {}, max(one, other) + 1)
         values[one], values[other] = cells[other], cells[one]
     return values
 
@@ -163,149 +131,87 @@ def _new_game(
 def set_game_result(
     csv_text: CsvText,
     shown: str,
-    tournament: Tournament,
-    game: Pairing,
+    event: Tournament,
+    match: Pairing,
     outcome: Outcome,
     *,
+    game: int = 1,
     reversed: bool = False,
     date: str | None = None,
 ) -> CsvText:
-    """The results CSV of an individual event with ``game``'s result set to
-    ``outcome`` (as played: with ``reversed``, the schedule's black had
-    white; UNPLAYED clears it), and its ``date`` cell to ``date`` (None:
-    left as it is; ``""`` cleared). Every row that names the game is changed
-    (its result, and with ``white, black`` columns the order they played
-    in); without one a row is added, in the file's way of naming players
-    (by number or by name). A ``reversed`` (or ``date``) column is added to
-    the header when a game is first marked so (or dated).
+    """The results CSV of an event of players with game ``game`` of the
+    pairing ``match`` (its one game, or a game of its micro-match) set to
+    ``outcome``, as played: from the side that had white in that game (with
+    ``reversed``, a single game played with the colours reversed: the
+    schedule's black had white); UNPLAYED clears it. Every row that names
+    the game (its round, a micro-match's game, its players either way or
+    its board) is changed: its result, its ``date`` cell to ``date`` (None:
+    left as it is; ``""`` cleared), and with ``white, black`` columns its
+    players in the order they played; without one a row is added, in the
+    file's way of naming players (by number or by name), also for a game
+    without a result given a date. A ``game`` column is added to the header
+    of a micro-match's file that has none, a ``reversed`` (or ``date``)
+    column when a game is first marked so (or dated).
 
     Raises:
         InputError: the file has no header row, or a malformed one.
     """
     header, rows, columns = _game_columns(csv_text, shown)
     by_pair = "white" in columns and "black" in columns
-    if reversed and "reversed" not in columns:
-        csv_text, header, rows = _added_column(csv_text, header, columns, "reversed")
-    if date and "date" not in columns:
-        csv_text, header, rows = _added_column(csv_text, header, columns, "date")
-    match = player_matcher(tournament, shown)
-    white, black = (game.black, game.white) if reversed else (game.white, game.black)
-    code = "" if outcome is Outcome.UNPLAYED else outcome.value
-    flag = "yes" if reversed else ""
-
-    def names_game(row: Row) -> bool:
-        if _cell(row, columns["round"]) != str(game.round):
-            return False
-        if _cell(row, columns["result"]).casefold() in WITHDREW:
-            return False
-        if not by_pair:
-            return _cell(row, columns.get("board")) == str(game.board)
-        try:
-            sides = {
-                match(_cell(row, columns[side]), row.first, side)
-                for side in ("white", "black")
-            }
-        except InputError:
-            return False
-        return sides == {game.white, game.black}
-
-    width = max(columns.values()) + 1
-    found = False
-    for row in rows[::-1]:  # last first: a change keeps the lines above
-        if not names_game(row):
-            continue
-        found = True
-        values = {columns["result"]: code, **_dated(columns, date)}
-        if "reversed" in columns:
-            values[columns["reversed"]] = flag
-        if by_pair:
-            played = match(_cell(row, columns["white"]), row.first, "white")
-            if played != white:
-                values.update(_sides_swapped(row, header, columns))
-        csv_text = put_row(csv_text, row, _filled(row.cells, values, width))
-    if found or (outcome is Outcome.UNPLAYED and not date):
-        return csv_text
-    values = _new_game(rows, columns, tournament, game, (white, black), code)
-    values.update(_dated(columns, date))
-    if "reversed" in columns:
-        values[columns["reversed"]] = flag
-    return put_row(csv_text, None, _filled([], values, width))
-
-
-def _dated(columns: dict[str, int], date: str | None) -> dict[int, str]:
-    """The ``date`` cell a change writes (none where it leaves the date)."""
-    if date is None or "date" not in columns:
-        return {}
-    return {columns["date"]: date}
-
-
-def set_micro_game_result(
-    csv_text: CsvText,
-    shown: str,
-    event: MicroMatchEvent,
-    match: Pairing,
-    game: int,
-    outcome: Outcome,
-    *,
-    date: str | None = None,
-) -> CsvText:
-    """The results CSV of a micro-match event with game ``game`` of the
-    micro-match ``match`` set to ``outcome``, read from the side that had
-    white in that game (UNPLAYED clears it), its ``date`` cell as
-    :func:`set_game_result` sets it. Every row that names the game
-    (its round, its game, its players either way or its board) is changed,
-    its players put in the order they played it; without one a row is
-    added, the file's way of naming players kept. A ``game`` column is added
-    to the header when the file has none.
-
-    Raises:
-        InputError: the file has no header row, or a malformed one.
-    """
-    header, rows, columns = _game_columns(csv_text, shown)
-    by_pair = "white" in columns and "black" in columns
-    if "game" not in columns:
-        csv_text, header, rows = _added_column(csv_text, header, columns, "game")
-    if date and "date" not in columns:
-        csv_text, header, rows = _added_column(csv_text, header, columns, "date")
+    single = event.games == 1  # its one game needs no number
+    added = (("game", not single), ("reversed", reversed), ("date", bool(date)))
+    for name, needed in added:
+        if needed and name not in columns:
+            csv_text, header, rows = _added_column(csv_text, header, columns, name)
     player = player_matcher(event, shown)
     white, black = game_colours(match, game)
+    if reversed:
+        white, black = black, white
     code = "" if outcome is Outcome.UNPLAYED else outcome.value
+    marks = {}  # a single game's reversed mark (a micro-match's as played), the date
+    if single and "reversed" in columns:
+        marks[columns["reversed"]] = "yes" if reversed else ""
+    if date is not None and "date" in columns:
+        marks[columns["date"]] = date
 
     def sides(row: Row) -> tuple[int, int] | None:
         try:
             return (
-                player(_cell(row, columns["white"]), row.first, "white"),
-                player(_cell(row, columns["black"]), row.first, "black"),
+                player(cell(row, columns["white"]), row.first, "white"),
+                player(cell(row, columns["black"]), row.first, "black"),
             )
         except InputError:
             return None
 
     def names_game(row: Row) -> bool:
-        named = (_cell(row, columns["round"]), _cell(row, columns["game"]))
-        if named != (str(match.round), str(game)):
+        if cell(row, columns["round"]) != str(match.round):
+            return False
+        if cell(row, columns["result"]).casefold() in WITHDREW:
+            return False
+        if not single and cell(row, columns["game"]) != str(game):
             return False
         if not by_pair:
-            return _cell(row, columns.get("board")) == str(match.board)
+            return cell(row, columns.get("board")) == str(match.board)
         found = sides(row)
         return found is not None and set(found) == {white, black}
 
-    width = max(columns.values()) + 1
-    found = False
-    for row in rows[::-1]:  # last first: a change keeps the lines above
-        if not names_game(row):
-            continue
-        found = True
-        values = {columns["result"]: code, **_dated(columns, date)}
+    def change(row: Row) -> dict[int, str]:
+        values = {columns["result"]: code, **marks}
         named = sides(row) if by_pair else None
         if named is not None and named[0] != white:
             values.update(_sides_swapped(row, header, columns))
-        csv_text = put_row(csv_text, row, _filled(row.cells, values, width))
-    if found or (outcome is Outcome.UNPLAYED and not date):
-        return csv_text
-    values = _new_game(rows, columns, event, match, (white, black), code)
-    values.update(_dated(columns, date))
-    values[columns["game"]] = str(game)
-    return put_row(csv_text, None, _filled([], values, width))
+        return values
+
+    def new() -> dict[int, str]:
+        values = _new_game(rows, columns, event, match, (white, black), code)
+        if not single:
+            values[columns["game"]] = str(game)
+        return {**values, **marks}
+
+    unplayed = outcome is Outcome.UNPLAYED and not date
+    return set_rows(
+        csv_text, rows, columns, names_game, change, None if unplayed else new
+    )
 
 
 def whole_match_row(
@@ -313,19 +219,15 @@ def whole_match_row(
 ) -> int | None:
     """The line of a row that forfeits ``match`` whole (an empty or ``all``
     board), or None."""
-    header, rows = _data_rows(csv_text)
-    columns = _columns(header.cells, _team_aliases())
+    header, rows = data_rows(csv_text)
+    columns = header_columns(header.cells, RESULT_ALIASES)
     team = team_matcher(event, shown)
     for row in rows:
         if _team_row_names(row, columns, team, match) and (
-            _cell(row, columns.get("board")).casefold() in WHOLE_MATCH
+            cell(row, columns.get("board")).casefold() in WHOLE_MATCH
         ):
             return row.first
     return None
-
-
-def _team_aliases() -> dict[str, str]:
-    return {alias: name for name, names in RESULT_ALIASES.items() for alias in names}
 
 
 def _team_row_names(
@@ -334,11 +236,11 @@ def _team_row_names(
     team: Callable[[str, int, str], int],
     match: Pairing,
 ) -> bool:
-    if _cell(row, columns.get("round")) != str(match.round):
+    if cell(row, columns.get("round")) != str(match.round):
         return False
     try:
-        first = team(_cell(row, columns.get("team1")), row.first, "team1")
-        second = team(_cell(row, columns.get("team2")), row.first, "team2")
+        first = team(cell(row, columns.get("team1")), row.first, "team1")
+        second = team(cell(row, columns.get("team2")), row.first, "team2")
     except InputError:
         return False
     return (first, second) == (match.white, match.black)
@@ -360,8 +262,8 @@ def set_board_result(
     Raises:
         InputError: the file has no header row, or lacks a column.
     """
-    header, rows = _data_rows(csv_text)
-    columns = _columns(header.cells, _team_aliases())
+    header, rows = data_rows(csv_text)
+    columns = header_columns(header.cells, RESULT_ALIASES)
     needed = ("round", "team1", "team2", "board", "result")
     if any(name not in columns for name in needed):
         raise InputError(
@@ -372,24 +274,28 @@ def set_board_result(
     team = team_matcher(event, shown)
     code = "" if outcome is Outcome.UNPLAYED else outcome.value
 
-    width = max(columns.values()) + 1
-    found = False
-    for row in rows[::-1]:  # last first: a change keeps the lines above
-        if _team_row_names(row, columns, team, match) and _cell(
-            row, columns["board"]
-        ) == str(board):
-            found = True
-            values = {columns["result"]: code}
-            csv_text = put_row(csv_text, row, _filled(row.cells, values, width))
-    if found or outcome is Outcome.UNPLAYED:
-        return csv_text
-    names = [t.name for t in event.teams]
-    side = (lambda n: names[n - 1]) if _by_names(rows, columns["team1"]) else str
-    values = {
-        columns["round"]: str(match.round),
-        columns["team1"]: side(match.white),
-        columns["team2"]: side(match.black),
-        columns["board"]: str(board),
-        columns["result"]: code,
-    }
-    return put_row(csv_text, None, _filled([], values, width))
+    def names_board(row: Row) -> bool:
+        return _team_row_names(row, columns, team, match) and (
+            cell(row, columns["board"]) == str(board)
+        )
+
+    def new() -> dict[int, str]:
+        names = [t.name for t in event.teams]
+        side = (lambda n: names[n - 1]) if _by_names(rows, columns["team1"]) else str
+        return {
+            columns["round"]: str(match.round),
+            columns["team1"]: side(match.white),
+            columns["team2"]: side(match.black),
+            columns["board"]: str(board),
+            columns["result"]: code,
+        }
+
+    unplayed = outcome is Outcome.UNPLAYED
+    return set_rows(
+        csv_text,
+        rows,
+        columns,
+        names_board,
+        lambda row: {columns["result"]: code},
+        None if unplayed else new,
+    )

@@ -1,9 +1,10 @@
 """A results file of any kind, its reader chosen by the file's suffix: read as
-results of the event's schedule, or (``--schedule results``) as the pairings
-the schedule is made of.
+results of the event's schedule (single games or micro-matches alike), or
+(``--schedule results``) as the pairings the schedule is made of.
 
 Each kind's reader is one entry of :data:`READERS` (the workbook reader
-loads openpyxl, the PGN reader python-chess, when a file of theirs comes).
+loads openpyxl, the PGN reader python-chess, when a file of theirs comes);
+a draughts event reads its own (:mod:`berger.formats.event.game_results`).
 """
 
 from __future__ import annotations
@@ -27,29 +28,41 @@ from berger.formats.files.input_file import InputFile
 from berger.messages import _
 
 
-def read_results(path: Path | InputFile, tournament: Tournament) -> Results:
-    """The results in ``path`` (or in its bytes, read already): a results CSV
-    (``.csv``, ``.tsv``, ``.txt``), a PGN file, the event's workbook
-    (``.xlsx``, ``.xlsm``) or a TRF file.
+def read_results(
+    path: Path | InputFile,
+    tournament: Tournament,
+    *,
+    readers: Mapping[str, Reader] | None = None,
+) -> Results:
+    """The results in ``path`` (or in its bytes, read already), by the
+    reader of its suffix in ``readers`` (None: :data:`READERS`: a results
+    CSV, ``.csv``, ``.tsv``, ``.txt``; a PGN file; the event's workbook,
+    ``.xlsx``, ``.xlsm``; a TRF file); each pairing's match of
+    ``tournament.games`` games (a single game is a match of one).
 
     Raises:
         InputError: an unknown suffix, or anything the reader refuses.
+        ScheduleError: a withdrawal of the participants list beyond the
+            schedule.
     """
-    source = path if isinstance(path, InputFile) else results_file(path)
+    kinds = READERS if readers is None else readers
+    source = path if isinstance(path, InputFile) else results_file(path, kinds)
     builder = ResultsBuilder.for_tournament(tournament)
-    _record(source, tournament, builder)
+    _record(source, tournament, builder, kinds)
     return builder.build()
 
 
-def results_file(path: Path) -> InputFile:
-    """The bytes of the results file at ``path``, of a kind berger reads.
+def results_file(path: Path, readers: Mapping[str, Reader] | None = None) -> InputFile:
+    """The bytes of the results file at ``path``, of a kind that
+    ``readers`` (None: :data:`READERS`) read.
 
     Raises:
         InputError: an unknown suffix (before anything is read), or the file
             cannot be read.
     """
-    if path.suffix.lower() not in RESULT_SUFFIXES:
-        raise _unknown_suffix(path)
+    kinds = READERS if readers is None else readers
+    if path.suffix.lower() not in kinds:
+        raise _unknown_suffix(path, kinds)
     return InputFile.read(path)
 
 
@@ -77,6 +90,7 @@ class PairingsRecorder:
         black: int,
         outcome: Outcome,
         *,
+        game: int | None = 1,
         reversed: bool = False,
         date: dt.date | None = None,
     ) -> None:
@@ -96,6 +110,7 @@ class PairingsRecorder:
         board: int,
         outcome: Outcome,
         *,
+        game: int | None = 1,
         reversed: bool = False,
         date: dt.date | None = None,
     ) -> None:
@@ -177,6 +192,7 @@ class NamesRecorder:
         black: int,
         outcome: Outcome,
         *,
+        game: int | None = 1,
         reversed: bool = False,
         date: dt.date | None = None,
     ) -> None:
@@ -189,6 +205,7 @@ class NamesRecorder:
         board: int,
         outcome: Outcome,
         *,
+        game: int | None = 1,
         reversed: bool = False,
         date: dt.date | None = None,
     ) -> None:
@@ -236,28 +253,31 @@ READERS: Mapping[str, Reader] = {
     ".trf": record_results_trf,
 }
 """The reader of each kind of results file, by the file's suffix."""
-RESULT_SUFFIXES = tuple(READERS)
-"""The suffixes of the results files berger reads."""
 
 
-def _record(source: InputFile, tournament: Tournament, into: Recorder) -> None:
+def _record(
+    source: InputFile,
+    tournament: Tournament,
+    into: Recorder,
+    readers: Mapping[str, Reader] = READERS,
+) -> None:
     """Feed the games of ``source`` to ``into`` with the reader its suffix
-    names.
+    names in ``readers``.
 
     Raises:
         InputError: an unknown suffix, or anything the reader refuses.
     """
-    reader = READERS.get(source.path.suffix.lower())
+    reader = readers.get(source.path.suffix.lower())
     if reader is None:
-        raise _unknown_suffix(source.path)
+        raise _unknown_suffix(source.shown, readers)
     reader(source, tournament, into)
 
 
-def _unknown_suffix(path: Path) -> InputError:
+def _unknown_suffix(path: str | Path, readers: Mapping[str, Reader]) -> InputError:
     return InputError(
         _(
             "cannot tell the results format from the name (use one of {suffixes})"
-        ).format(suffixes=", ".join(RESULT_SUFFIXES)),
+        ).format(suffixes=", ".join(readers)),
         path=path,
         field="results",
     )

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from berger.core.disciplines import Discipline
 from berger.errors import OutputError
+from berger.formats.event.draughts_starter import PLAYERS_CSV as DRAUGHTS_PLAYERS
+from berger.formats.event.draughts_starter import draughts_toml, results_header
 from berger.formats.event.event import EVENT_FILE
 from berger.formats.files.atomic import write_text
 from berger.messages import LANGUAGES, N_, _, language
@@ -106,23 +109,32 @@ def event_toml() -> str:
     words = {key: _(message) for key, message in COMMENTS.items()}
     return EVENT_TOML.format(
         language=f'language = "{code}"'.ljust(COMMENT_COLUMN),
-        languages=" | ".join(other for other in LANGUAGES if other != code),
+        languages=_other_languages(),
         **words,
     )
 
 
 def write_starter(
-    folder: Path, *, players: str | None = None, rating: str | None = None
+    folder: Path,
+    *,
+    players: str | None = None,
+    rating: str | None = None,
+    draughts: tuple[Discipline, int] | None = None,
 ) -> list[Path]:
     """Write ``event.toml`` and ``players.csv`` (``players``, default six
     made-up players) into ``folder`` (created if needed), in the language
     installed; ``rating``: the FIDE rating the event is rated in, when not
-    standard.
+    standard; ``draughts``: a draughts event of that discipline whose
+    pairings play that many games (see
+    :mod:`berger.formats.event.draughts_starter`), with ``results.csv``'s
+    header.
 
     Raises:
         OutputError: the folder already holds an event, or cannot be written.
     """
     targets = [folder / EVENT_FILE, folder / "players.csv"]
+    if draughts is not None:
+        targets.append(folder / "results.csv")
     for target in targets:
         if target.exists():
             raise OutputError(
@@ -130,10 +142,22 @@ def write_starter(
                     path=target
                 )
             )
-    toml = event_toml()
+    if draughts is not None:
+        discipline, games = draughts
+        toml = draughts_toml(discipline, games, _other_languages())
+        made_up = DRAUGHTS_PLAYERS[language()]
+        write_text(targets[2], results_header(games))
+    else:
+        toml = event_toml()
+        made_up = PLAYERS_CSV[language()]
     if rating is not None:
         commented = '# rating = "standard"'.ljust(COMMENT_COLUMN)
         toml = toml.replace(commented, f'rating = "{rating}"'.ljust(COMMENT_COLUMN))
-    write_text(targets[1], PLAYERS_CSV[language()] if players is None else players)
+    write_text(targets[1], made_up if players is None else players)
     write_text(targets[0], toml)
     return targets
+
+
+def _other_languages() -> str:
+    """The languages other than the one installed, as the starter lists them."""
+    return " | ".join(other for other in LANGUAGES if other != language())

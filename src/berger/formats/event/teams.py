@@ -39,11 +39,12 @@ from berger.formats.event.participants import (
     read_roster,
     xlsx_rows,
 )
+from berger.formats.event.result_cells import number_cell
 from berger.formats.event.results import (
     COLUMN_ALIASES,
     delimited_rows,
+    header_columns,
     name_matcher,
-    number_cell,
 )
 from berger.formats.files.input_file import InputFile, decode, read_bytes
 from berger.messages import _, ngettext
@@ -225,12 +226,7 @@ def team_results_from_rows(rows: Rows, shown: str, event: TeamEvent) -> Results:
     if not rows:
         raise InputError(_("the file is empty: no header row"), path=shown)
     header_line, header = rows[0]
-    aliases = {a: name for name, names in RESULT_ALIASES.items() for a in names}
-    columns: dict[str, int] = {}
-    for position, cell in enumerate(header):
-        name = aliases.get(normalise_header(cell))
-        if name is not None and name not in columns:
-            columns[name] = position
+    columns = header_columns(header, RESULT_ALIASES)
     needed = ("round", "team1", "team2", "board", "result")
     if any(name not in columns for name in needed):
         raise InputError(
@@ -257,7 +253,7 @@ def team_results_from_rows(rows: Rows, shown: str, event: TeamEvent) -> Results:
         first = team(values["team1"], line, "team1")
         second = team(values["team2"], line, "team2")
         try:
-            outcome = Outcome.from_code(values["result"])
+            outcome = Outcome.from_code(values["result"], game=event.info.game)
         except InputError as exc:
             raise exc.located(path=shown, line=line, field="result") from None
         players = [

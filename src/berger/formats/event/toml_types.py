@@ -8,12 +8,14 @@ the times of day and the time zone of the rounds."""
 from __future__ import annotations
 
 import datetime as dt
+import math
 import re
 import tomllib
 import zoneinfo
 from pathlib import Path
 from typing import Any
 
+from berger.core.bounds import SHOWN, show, whole_number
 from berger.errors import InputError, breaking_character
 from berger.formats.files.input_file import read_bytes
 from berger.messages import N_, _
@@ -37,15 +39,19 @@ def read_toml(toml_path: Path) -> dict[str, Any]:
     """
     shown = str(toml_path)
     try:
-        data = tomllib.loads(read_bytes(toml_path, shown).decode("utf-8-sig"))
+        text = read_bytes(toml_path, shown).decode("utf-8-sig")
     except UnicodeDecodeError:
         raise InputError(_("not UTF-8 text"), path=shown) from None
+    try:
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise _toml_error(exc, shown) from None
+    except ValueError as exc:  # a whole number beyond Python's 4,300 digits
+        raise long_number(text, shown, exc) from None
     except RecursionError:  # tomllib reads nested arrays and tables recursively
         message = _("not valid TOML: nested too deeply")
         raise InputError(message, path=shown) from None
-    check_text(data, shown)
+    check_values(data, shown)
     return data
 
 
@@ -62,25 +68,69 @@ def _toml_error(exc: tomllib.TOMLDecodeError, shown: str) -> InputError:
     )
 
 
-def check_text(data: object, shown: str, where: str = "") -> None:
-    """Refuse a control character, a line or a paragraph separator in any
-    key or text of the parsed ``event.toml`` ``data``: every text of it is
-    a name, a word or a file name, printed on one line in the documents
-    and the workbook (which cannot hold control characters).
+def check_values(data: object, shown: str, where: str = "") -> None:
+    """Refuse, in any key or value of the parsed ``event.toml`` ``data``, a
+    control character, a line or a paragraph separator (every text of it is
+    a name, a word or a file name, printed on one line in the documents and
+    the workbook, which cannot hold control characters), a number that is
+    not finite (``inf``, ``nan``: no setting means one), and a whole number
+    of more than :data:`~berger.core.bounds.SHOWN` digits (TOML writes
+    hexadecimal and binary ones of any length). Each setting holds its
+    numbers to its own range besides.
 
     Raises:
-        InputError: the first such text, located by its table and key.
+        InputError: the first such key or value, located by its table and key.
     """
     if isinstance(data, dict):
         for key, value in data.items():
             field = f"{where}.{key}" if where else str(key)
             _check_one(str(key), shown, field)
-            check_text(value, shown, field)
+            check_values(value, shown, field)
     elif isinstance(data, list):
         for index, value in enumerate(data, 1):
-            check_text(value, shown, f"{where}[{index}]")
+            check_values(value, shown, f"{where}[{index}]")
     elif isinstance(data, str):
         _check_one(data, shown, where)
+    elif isinstance(data, float) and not math.isfinite(data):
+        message = _("{value} is not a finite number").format(value=data)
+        raise InputError(message, path=shown, field=where)
+    elif isinstance(data, int) and abs(data) >= 10**SHOWN:
+        message = _("{value} has more than {digits} digits")
+        raise InputError(
+            message.format(value=show(data), digits=SHOWN), path=shown, field=where
+        )
+
+
+_LONG = re.compile(rf"[+-]?[0-9][0-9_]{{{SHOWN},}}")
+"""A whole number of more digits than any setting holds, as TOML writes it."""
+_KEY = re.compile(r"[ \t]*([A-Za-z0-9_.\"' -]+?)[ \t]*=")
+"""The key at the start of a line of TOML."""
+_TABLE = re.compile(r"^[ \t]*\[+[ \t]*([^\]]+?)[ \t]*\]+", re.MULTILINE)
+"""A table's header in TOML."""
+
+
+def long_number(text: str, shown: str, error: ValueError) -> InputError:
+    """The one line for the TOML ``text`` that Python's parser could not
+    read for ``error`` (a whole number of more than 4,300 digits, which it
+    will not convert): the number's line, its key, and the number cut.
+    """
+    found = _LONG.search(text)
+    if found is None:
+        message = _("not valid TOML: {reason}").format(reason=error)
+        return InputError(message, path=shown)
+    start = text.rfind("\n", 0, found.start()) + 1
+    line = text.count("\n", 0, start) + 1
+    key = _KEY.match(text, start)
+    tables = list(_TABLE.finditer(text, 0, start))
+    field = None
+    if key is not None:
+        table = tables[-1][1].strip() if tables else ""
+        field = ".".join(part for part in (table, key[1].strip("\"' ")) if part)
+    digits = found[0].replace("_", "")
+    message = _("{value} has more than {digits} digits").format(
+        value=show(digits).strip("'"), digits=SHOWN
+    )
+    return InputError(message, path=shown, line=line, field=field)
 
 
 def _check_one(text: str, shown: str, field: str) -> None:
@@ -90,6 +140,19 @@ def _check_one(text: str, shown: str, field: str) -> None:
         raise InputError(
             message.format(value=text, code=ord(char)), path=shown, field=field
         )
+
+
+def whole(value: object, shown: str, name: str, low: int, high: int) -> int:
+    """``value``, the setting ``name``, if it is a whole number in
+    ``low``..``high``.
+
+    Raises:
+        InputError: it is not.
+    """
+    try:
+        return whole_number(expect(value, int, shown, name), low, high)
+    except InputError as exc:
+        raise exc.located(path=shown, field=name) from None
 
 
 def unknown_key(key: str, shown: str, table: str) -> InputError:
@@ -111,8 +174,8 @@ def expect(value: object, kind: type | tuple[type, ...], shown: str, name: str) 
             _(_KIND_NAMES.get(k, k.__name__)) for k in kinds
         )
         raise InputError(
-            _("{value!r} has the wrong type (expected {wanted})").format(
-                value=value, wanted=wanted
+            _("{value} has the wrong type (expected {wanted})").format(
+                value=show(value), wanted=wanted
             ),
             path=shown,
             field=name,

@@ -16,9 +16,11 @@ openpyxl is imported inside the function, so ``berger --help`` stays fast.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
+from berger.core.bounds import show, whole_number
 from berger.core.model import Outcome
 from berger.core.names import name_key
 from berger.core.results import Recorder, Results
@@ -27,6 +29,7 @@ from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
 from berger.formats.event.game_dates import GameDates, date_cell
+from berger.formats.event.result_cells import LARGEST_CELL
 from berger.formats.files.input_file import InputFile, open_workbook
 from berger.formats.files.xlsx_reader import read_workbook
 from berger.messages import N_, _, ngettext
@@ -258,20 +261,21 @@ def _schedule_sheet(workbook: Any, shown: str) -> Any:
 
 
 def _whole(value: object) -> int | None:
-    """A cell's value as a whole number, or None."""
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
+    """A cell's value as a whole number (of at most the digits of
+    :data:`~berger.formats.event.result_cells.LARGEST_CELL`), or None."""
     if isinstance(value, float) and value.is_integer():
-        return int(value)
-    if isinstance(value, str) and value.strip().isdecimal():
-        return int(value.strip())
+        value = int(value)
+    if isinstance(value, str):
+        value = value.strip()
+    if isinstance(value, bool) or not isinstance(value, int | str):
+        return None
+    with suppress(InputError):
+        return whole_number(value, 0, LARGEST_CELL)
     return None
 
 
 def _show(value: object) -> str:
-    return _("empty") if value in (None, "") else repr(value)
+    return _("empty") if value in (None, "") else show(value)
 
 
 def _outcome(value: object, shown: str, where: str) -> Outcome:

@@ -30,9 +30,11 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import BinaryIO
 
+from berger.core.bounds import clip, whole_number
 from berger.core.codes import CodeEnum
 from berger.core.titles import Title
 from berger.errors import InputError
+from berger.formats.event.participants import MAX_RATING
 from berger.messages import _
 
 
@@ -125,7 +127,9 @@ def best_title(*codes: str) -> str:
 
 
 def _number(text: str, shown: str, line: int, field: str) -> int | None:
-    """A listed number: None for blank or 0.
+    """A listed number (a rating or a K, at most
+    :data:`~berger.formats.event.participants.MAX_RATING`): None for blank
+    or 0.
 
     Raises:
         InputError: not a whole number, located in the list.
@@ -136,13 +140,16 @@ def _number(text: str, shown: str, line: int, field: str) -> int | None:
     if not text.isdecimal():
         raise InputError(
             _("{text!r} is not a number: is this FIDE's list as downloaded?").format(
-                text=text
+                text=clip(text)
             ),
             path=shown,
             line=line,
             field=field,
         )
-    return int(text) or None
+    try:
+        return whole_number(text, 0, MAX_RATING) or None
+    except InputError as exc:
+        raise exc.located(path=shown, line=line, field=field) from None
 
 
 def _year(text: str) -> str:

@@ -8,12 +8,13 @@ game's ending: ``2-0``, ``1-1``, ``0-2`` as draughts writes them, or
 ``1-0``, ``1/2-1/2``, ``0-1``; ``0-0`` both lose; ``*`` none yet. A game
 with ``[Termination "forfeit"]`` is a forfeit, as in PGN.
 
-A micro-match's game (:func:`record_game_results_pdn`) is numbered by a
-``Game`` tag, else by the third number of ``Round`` (``3.2.1``: round 3,
-board 2, game 1, as ``berger export --to pdn`` writes it), else by the
-order of the file: a pairing's first game in a round is game 1, its next
-game 2. Where a ``GameType`` tag is given it must be the event's
-discipline's (25 Russian, 26 Brazilian, 20 international draughts).
+A micro-match's game (:func:`record_results_pdn` reads single games and
+micro-matches alike) is numbered by a ``Game`` tag, else by the third number
+of ``Round`` (``3.2.1``: round 3, board 2, game 1, as ``berger export --to
+pdn`` writes it), else by the order of the file: a pairing's first game in a
+round is game 1, its next game 2. Where a ``GameType`` tag is given it must
+be the event's discipline's (25 Russian, 26 Brazilian, 20 international
+draughts).
 
 pydraughts' reader stops at a game without moves and loses the games after
 it (and the variant of that game), so the file is cut into its games here
@@ -25,18 +26,19 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
+from berger.core.bounds import clip
 from berger.core.disciplines import Discipline
-from berger.core.micro_matches import MicroMatchEvent
-from berger.core.micro_results import MicroMatchResultsBuilder
 from berger.core.model import Outcome
 from berger.core.results import Recorder
+from berger.core.scheduled import check_game
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
 from berger.formats.event.game_dates import GameDates, tag_day
+from berger.formats.event.result_cells import number_cell
 from berger.formats.event.results import player_matcher
 from berger.formats.exchange.pgn import round_of, tagged_outcome
 from berger.formats.files.input_file import InputFile
-from berger.messages import _, ngettext
+from berger.messages import _
 
 DRAUGHTS_RESULTS = {"2-0": "1-0", "1-1": "1/2-1/2", "0-2": "0-1"}
 """Draughts' results as PDN writes them, in the codes berger reads."""
@@ -125,83 +127,54 @@ def record_results_pdn(
     *,
     discipline: Discipline | None = None,
 ) -> None:
-    """Feed every game of a PDN file to ``into``, an event of single games
-    (one whose result is ``*`` only when ``into`` makes the schedule).
+    """Feed every game of a PDN file to ``into``: ``tournament``'s single
+    games, or the games of its micro-matches, each numbered as the module
+    says (a pairing of one game needs no number), each on its ``Date``
+    where that is not its round's. A game whose result is ``*`` is recorded
+    only when ``into`` makes the schedule or it has a date (the day it is
+    set for); a single game is otherwise passed over unread, a
+    micro-match's still numbered.
 
     Raises:
         InputError: as :func:`pdn_games`; an unknown player or result, a
-            game of another discipline, a game ``into`` refuses, located by
-            the line where the game starts.
+            game of another discipline, a game number that is no number or
+            beyond the micro-match's, colours not that game's, a ``Date``
+            that is not a day or the event does not allow, a game ``into``
+            refuses, located by the line where the game starts.
     """
     shown = source.shown
     match = player_matcher(tournament, shown)
     dates = GameDates(tournament, shown, field="Date")
+    taken: dict[tuple[int, frozenset[int]], int] = {}
     for game in pdn_games(source):
         line = game.line
         _check_type(game, discipline, shown)
         outcome = _outcome(game, shown)
         day = tag_day(game.tags.get("Date", ""), shown, line)
-        if outcome is Outcome.UNPLAYED and not into.makes_schedule and day is None:
-            continue
+        passed = outcome is Outcome.UNPLAYED and not into.makes_schedule
+        passed = passed and day is None
+        if passed and tournament.games == 1:
+            continue  # passed over unread, as the PGN reader does
         round_number = round_of(game.tags["Round"], shown, line)
         day = dates.own(round_number, day)
         white = match(game.tags["White"], line, "White")
         black = match(game.tags["Black"], line, "Black")
-        try:
-            played = into.add(round_number, white, black, outcome, date=day)
-        except ScheduleError as exc:
-            raise InputError(str(exc), path=shown, line=line) from None
-        dates.keep(played, day, line)
-    dates.check()
-
-
-def record_game_results_pdn(
-    source: InputFile,
-    event: MicroMatchEvent,
-    into: MicroMatchResultsBuilder,
-    *,
-    discipline: Discipline | None = None,
-) -> None:
-    """Feed every game of a PDN file to ``into``, the games of ``event``'s
-    micro-matches (each numbered as the module says).
-
-    Raises:
-        InputError: as :func:`record_results_pdn`; a game number that is no
-            number or beyond the micro-match's, colours not that game's.
-    """
-    shown = source.shown
-    match = player_matcher(event, shown)
-    dates = GameDates(event, shown, field="Date")
-    taken: dict[tuple[int, frozenset[int]], int] = {}
-    for game in pdn_games(source):
-        line = game.line
-        _check_type(game, discipline, shown)
-        round_number = round_of(game.tags["Round"], shown, line)
-        white = match(game.tags["White"], line, "White")
-        black = match(game.tags["Black"], line, "Black")
-        pair = (round_number, frozenset((white, black)))
-        number = _game_number(game, shown)
-        if number is None:
-            number = taken.get(pair, 0) + 1
-        taken[pair] = max(taken.get(pair, 0), number)
-        outcome = _outcome(game, shown)
-        day = dates.own(round_number, tag_day(game.tags.get("Date", ""), shown, line))
-        if outcome is Outcome.UNPLAYED and day is None:
+        number = 1
+        if tournament.games > 1:  # a game not played yet is numbered too
+            pair = (round_number, frozenset((white, black)))
+            given = _game_number(game, shown)
+            number = taken.get(pair, 0) + 1 if given is None else given
+            taken[pair] = max(taken.get(pair, 0), number)
+        if passed:
             continue
-        if not 1 <= number <= event.games:
-            raise InputError(
-                ngettext(
-                    "a micro-match of {games} game has no game {game}",
-                    "a micro-match of {games} games has no game {game}",
-                    event.games,
-                ).format(games=event.games, game=number),
-                path=shown,
-                line=line,
-                field="Game" if "Game" in game.tags else "Round",
-            )
+        field = "Game" if "Game" in game.tags else "Round"
         try:
-            played = into.add_game(
-                round_number, white, black, number, outcome, date=day
+            check_game(number, tournament.games)
+        except ScheduleError as exc:
+            raise InputError(str(exc), path=shown, line=line, field=field) from None
+        try:
+            played = into.add(
+                round_number, white, black, outcome, game=number, date=day
             )
         except ScheduleError as exc:
             raise InputError(str(exc), path=shown, line=line) from None
@@ -220,14 +193,15 @@ def _game_number(game: PdnGame, shown: str) -> int | None:
     text = game.tags.get("Game", parts[2] if len(parts) > 2 else "").strip()
     if not text:
         return None
+    field = "Game" if "Game" in game.tags else "Round"
     if not text.isdecimal():
         raise InputError(
-            _("{text!r} is not a game number").format(text=text),
+            _("{text!r} is not a game number").format(text=clip(text)),
             path=shown,
             line=game.line,
-            field="Game" if "Game" in game.tags else "Round",
+            field=field,
         )
-    return int(text)
+    return number_cell(text, shown, game.line, field=field)
 
 
 def _outcome(game: PdnGame, shown: str) -> Outcome:

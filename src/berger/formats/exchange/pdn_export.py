@@ -1,19 +1,30 @@
-"""A draughts event's games as PDN for a broadcast: one game per board of a
-round (each game of a micro-match), its tags filled in, no moves, the
-ballot's opening as its starting position.
+"""A draughts event's games as PDN for a broadcast and for other programs:
+one game per board of a round (each game of a micro-match), its tags
+filled in, its opening as its start.
 
-Tags: ``Event``, ``Site``, ``Date`` (the round's), ``Round`` (``3.2``: round
+Tags: ``Event``, ``Site``, ``Date`` (the round's; without round dates what
+the event's dates tell: ``2026.12.??`` for an event within a month,
+``????.??.??`` only for an event without dates), ``Round`` (``3.2``: round
 3, board 2; a micro-match's game ``3.2.1``: game 1), ``White``, ``Black``,
 ``Result`` (``2-0``, ``1-1``, ``0-2``, ``0-0``, ``*``: draughts' results),
 ``GameType`` (the discipline's: 25 Russian, 26 Brazilian, 20 international
-draughts), then ``WhiteRating`` and ``BlackRating`` where known; with a
-ballot ``FEN`` (the opening's position, the game starting from it) and
-``Opening`` (its number and moves: ``I-3: ab4 ba5 ba3 ab6``). A forfeit is
-written as won or lost (both: ``0-0``) with ``[Termination "forfeit"]``,
-which :mod:`berger.formats.exchange.pdn` reads back as the forfeit it was.
+draughts), then ``WhiteRating`` and ``BlackRating`` where known, and with a
+ballot ``Opening`` (its number and moves: ``I-3: ab4 ba5 ba3 ab6``). A
+forfeit is written as won or lost (both: ``0-0``) with ``[Termination
+"forfeit"]``, which :mod:`berger.formats.exchange.pdn` reads back as the
+forfeit it was.
 
-A game without moves is ``*`` (or its result) right after its tags:
-pydraughts' reader reads such a file game by game (see the reader).
+The opening is the game's first moves where moves reach it from the
+starting position (``1. a3-b4 b6-a5 2. b2-a3 a7-b6``, see
+:mod:`berger.formats.exchange.pdn_openings`); where none do (a position
+set up), ``[SetUp "1"]`` and its position as ``FEN``, the game starting
+from it. The result ends the moves.
+
+A game without moves (no opening, or a position set up) has a comment line
+before its result, ``;no moves.*``: PDN's readers pass a comment by, and
+pydraughts' reader (0.6.7), which stops at a game without moves and loses
+the games after it, reads on (it takes the ``.*`` for a move number and an
+empty move list).
 """
 
 from __future__ import annotations
@@ -30,6 +41,7 @@ from berger.core.micro_matches import game_colours
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results
 from berger.core.tournament import Tournament
+from berger.formats.exchange.pdn_openings import opening_moves
 from berger.formats.exchange.pgn import FORFEIT
 from berger.formats.exchange.pgn_export import roster_tags, withdrawn_forfeit
 
@@ -123,20 +135,72 @@ def _outcome(
     return Outcome.UNPLAYED
 
 
+NO_MOVES = ";no moves.*"
+"""The comment line of a game without moves (see the module's notes)."""
+
+
 def pdn_tags(
     info: EventInfo, discipline: Discipline, game: PdnPairing
 ) -> list[tuple[str, str]]:
     """The game's tags, in the order they are written."""
     tags = roster_tags(info, game, PDN_RESULTS)
+    if game.date is None:
+        tags[2] = ("Date", event_date(info))
     tags.append(("GameType", discipline.facts.game_type))
     for side, player in (("White", game.white), ("Black", game.black)):
         if player.rating is not None:
             tags.append((f"{side}Rating", str(player.rating)))
     if game.opening is not None:
-        tags += [("FEN", game.opening.position), ("Opening", str(game.opening))]
+        if opening_moves(game.opening, discipline) is None:
+            tags += [("SetUp", "1"), ("FEN", game.opening.position)]
+        tags.append(("Opening", str(game.opening)))
     if game.outcome.forfeit:
         tags.append(("Termination", FORFEIT))
     return tags
+
+
+def movetext(discipline: Discipline, game: PdnPairing) -> str:
+    """The game's moves (its opening's, where moves reach it) and its
+    result, as PDN writes them."""
+    result = PDN_RESULTS[game.outcome]
+    moves = None if game.opening is None else opening_moves(game.opening, discipline)
+    if not moves:
+        return f"{NO_MOVES}\n{result}"
+    numbered = [
+        f"{index // 2 + 1}. {move}" if index % 2 == 0 else move
+        for index, move in enumerate(moves)
+    ]
+    return " ".join([*numbered, result])
+
+
+def event_date(info: EventInfo) -> str:
+    """The date of a game whose round has none, as PDN writes a date: what
+    the event's dates have in common (a day, a month, a year), ``??`` for
+    the rest.
+
+    >>> import datetime as dt
+    >>> day = dt.date(2026, 12, 1)
+    >>> event_date(EventInfo(start=day, end=dt.date(2026, 12, 7)))
+    '2026.12.??'
+    >>> event_date(EventInfo(start=day, end=day)), event_date(EventInfo())
+    ('2026.12.01', '????.??.??')
+    >>> event_date(EventInfo(start=day, end=dt.date(2027, 1, 3)))
+    '????.??.??'
+    """
+    first, last = info.start or info.end, info.end or info.start
+    if first is None or last is None:
+        return "????.??.??"
+    parts: list[str] = []
+    for mine, theirs, width in (
+        (first.year, last.year, 4),
+        (first.month, last.month, 2),
+        (first.day, last.day, 2),
+    ):
+        if mine != theirs or (parts and "?" in parts[-1]):
+            parts.append("?" * width)
+        else:
+            parts.append(f"{mine:0{width}d}")
+    return ".".join(parts)
 
 
 def pdn_text(
@@ -154,6 +218,7 @@ def pdn_text(
     [Black "B \\"Bo\\""]
     [Result "1-1"]
     [GameType "25,W,8,8,A0,0"]
+    ;no moves.*
     1-1
     <BLANKLINE>
     """
@@ -163,7 +228,7 @@ def pdn_text(
             f'[{name} "{_escape(value)}"]\n'
             for name, value in pdn_tags(info, discipline, game)
         )
-        parts.append(f"{tags}{PDN_RESULTS[game.outcome]}\n\n")
+        parts.append(f"{tags}{movetext(discipline, game)}\n\n")
     return "".join(parts)
 
 

@@ -19,6 +19,7 @@ import io
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
+from berger.core.bounds import clip
 from berger.core.model import Outcome
 from berger.core.results import Recorder, Results
 from berger.core.schedule import Color
@@ -27,6 +28,7 @@ from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
 from berger.formats.event.game_dates import GameDates, tag_day
+from berger.formats.event.result_cells import number_cell
 from berger.formats.event.results import player_matcher
 from berger.formats.event.teams import member_matcher, team_matcher
 from berger.formats.files.input_file import InputFile
@@ -100,12 +102,12 @@ def read_team_results_pgn(path: Path, event: TeamEvent) -> Results:
                 _(
                     "{text!r}: a team event's game is round.match.board"
                     " (3.2.1: round 3, match 2, board 1)"
-                ).format(text=headers["Round"]),
+                ).format(text=clip(headers["Round"])),
                 path=shown,
                 line=line,
                 field="Round",
             )
-        board = int(parts[2])
+        board = number_cell(parts[2].strip(), shown, line, field="Round")
         white_team = team(headers["WhiteTeam"], line, "WhiteTeam")
         black_team = team(headers["BlackTeam"], line, "BlackTeam")
         match = event.schedule.find_game(round_number, white_team, black_team)
@@ -232,9 +234,9 @@ def round_of(text: str, shown: str, line: int) -> int:
     """
     round_text = text.split(".")[0].strip()
     if not round_text.isdecimal():
-        message = _("{text!r} is not a round number").format(text=text)
+        message = _("{text!r} is not a round number").format(text=clip(text))
         raise InputError(message, path=shown, line=line, field="Round")
-    return int(round_text)
+    return number_cell(round_text, shown, line, field="Round")
 
 
 def _line_of(text: str, offset: int) -> int:

@@ -18,9 +18,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO, cast
 
+from berger.core.bounds import clip, whole_number
 from berger.errors import InputError
 from berger.formats.event.participant_columns import FIELD_OF
-from berger.formats.event.participants import normalise_header
+from berger.formats.event.participants import MAX_FIDE_ID, normalise_header
 from berger.formats.exchange.fide_list import (
     MONTH_TOKEN,
     ListedPlayer,
@@ -218,12 +219,15 @@ def list_ids(rows: Rows, shown: str) -> tuple[int | None, dict[int, str]]:
             continue
         if not text.isdecimal():
             raise InputError(
-                _("{text!r} is not a FIDE id (digits only)").format(text=text),
+                _("{text!r} is not a FIDE id (digits only)").format(text=clip(text)),
                 path=shown,
                 line=line,
                 field="FIDE id",
             )
-        ids[line] = str(int(text))
+        try:
+            ids[line] = str(whole_number(text, 0, MAX_FIDE_ID))
+        except InputError as exc:
+            raise exc.located(path=shown, line=line, field="FIDE id") from None
     return column, ids
 
 

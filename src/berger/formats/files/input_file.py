@@ -59,14 +59,16 @@ class InputFile:
 
 
 def read_bytes(path: Path, shown: str) -> bytes:
-    """The file's bytes.
+    """The file's bytes: opened without waiting and read only if it is a
+    regular file, so that a pipe, a device or a socket in its place is
+    refused instead of waited on.
 
     Raises:
-        InputError: the file is missing, a folder, unreadable, or its name
-            cannot be a file's.
+        InputError: the file is missing, a folder or not a regular file,
+            unreadable, or its name cannot be a file's.
     """
     try:
-        return path.read_bytes()
+        handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except FileNotFoundError:
         raise InputError(_("file not found"), path=shown) from None
     except IsADirectoryError:
@@ -76,6 +78,18 @@ def read_bytes(path: Path, shown: str) -> bytes:
     except ValueError as exc:  # a NUL character in a name from event.toml
         message = _("not a usable file name ({reason})").format(reason=exc)
         raise InputError(message, path=shown) from exc
+    try:
+        mode = os.fstat(handle).st_mode
+        if stat.S_ISDIR(mode):
+            raise InputError(_("is a folder, not a file"), path=shown)
+        if not stat.S_ISREG(mode):
+            raise InputError(_("not a regular file"), path=shown)
+        with os.fdopen(handle, "rb", closefd=False) as stream:
+            return stream.read()
+    except OSError as exc:
+        raise cannot_read(exc, shown) from exc
+    finally:
+        os.close(handle)
 
 
 def regular_file_bytes(path: Path, shown: str, *, most: int) -> bytes | None:
@@ -127,7 +141,8 @@ def parse_json(
     {'keys': []}
 
     Raises:
-        InputError: not JSON (located at its line), or nested too deeply.
+        InputError: not JSON (located at its line), nested too deeply, or
+            holding a whole number of more than 4,300 digits.
     """
     try:
         if number is None:
@@ -141,6 +156,11 @@ def parse_json(
         ) from None
     except RecursionError:
         raise InputError(_("not JSON: nested too deeply"), path=shown) from None
+    except ValueError:  # a whole number of more digits than Python converts
+        reason = _("a whole number of more than 4,300 digits")
+        raise InputError(
+            _("not JSON: {reason}").format(reason=reason), path=shown
+        ) from None
 
 
 def cannot_read(exc: OSError, shown: str) -> InputError:

@@ -50,26 +50,26 @@ class BallotEntry:
     """The pairing number the table names first (white in game 1)."""
     black: int
     """The other."""
-    opening: Opening
-    """The opening drawn for the board."""
+    opening: Opening | None
+    """The opening drawn for the board; None before its round is drawn."""
 
 
 def ballot_entries(
     event: Tournament, openings: Openings, rounds: Sequence[int] | None = None
 ) -> tuple[BallotEntry, ...]:
-    """Every board of ``rounds`` (every round drawn, by default) with its
-    opening, round by round, board by board."""
+    """Every board of ``rounds`` (every round, by default) with its opening
+    (None where its round is not drawn yet), round by round, board by
+    board."""
     wanted = set(rounds) if rounds is not None else None
     found = []
     for rnd in event.schedule.rounds:
         if wanted is not None and rnd.number not in wanted:
             continue
         for game in rnd.games:
-            if (rnd.number, game.board) in openings.drawn:
-                opening = openings.opening(rnd.number, game.board)
-                found.append(
-                    BallotEntry(rnd.number, game.board, game.white, game.black, opening)
-                )
+            opening = openings.find(rnd.number, game.board)
+            found.append(
+                BallotEntry(rnd.number, game.board, game.white, game.black, opening)
+            )
     return tuple(found)
 
 
@@ -91,7 +91,9 @@ def ballots_text(
         *([words.micro_match_games] if rules.micro_match > 1 else []),
         f"{words.ballot_table}: {ballot}" if ballot else words.ballot_table,
         words.ballot_draw[openings.draw],
-        f"{w.word('seed', 'seed')} {openings.seed}",
+        f"{w.word('seed', 'seed')} {openings.seed}"
+        if openings.seed is not None or rules.drawn is None
+        else rules.drawn.name,
     ]
     title = event.info.name or w.word("site_untitled", "Round robin")
     lines = [f"{title}: {words.ballot}", "; ".join(about)]
@@ -111,9 +113,7 @@ def ballots_text(
                 str(entry.board),
                 f"{entry.white} {names[entry.white - 1]}",
                 f"{entry.black} {names[entry.black - 1]}",
-                entry.opening.number,
-                entry.opening.moves,
-                entry.opening.position,
+                *_cells(entry.opening),
             ]
             for entry in entries
             if entry.round == number
@@ -144,9 +144,7 @@ def ballots_csv(
                 names[entry.white - 1],
                 entry.black,
                 names[entry.black - 1],
-                entry.opening.number,
-                entry.opening.moves,
-                entry.opening.position,
+                *_cells(entry.opening),
             )
         )
     return out.getvalue()
@@ -159,14 +157,17 @@ def ballots_json(
     *,
     rounds: Sequence[int] | None = None,
 ) -> str:
-    """``{"discipline", "table", "draw", "seed", "games", "rounds": [...]}``,
-    each round's boards with their openings."""
+    """``{"discipline", "table", "draw", "seed", "drawn", "games", "rounds":
+    [...]}``, each round's boards with their openings (null before the
+    round is drawn); ``seed`` the seed drawn with, or null where the draw
+    is kept in the file ``drawn`` names."""
     entries = ballot_entries(event, openings, rounds)
     document: dict[str, Any] = {
         "discipline": str(rules.discipline),
         "table": rules.ballot.shown if rules.ballot is not None else None,
         "draw": str(openings.draw),
         "seed": openings.seed,
+        "drawn": None if rules.drawn is None else rules.drawn.name,
         "games": rules.micro_match,
         "rounds": [
             {
@@ -176,9 +177,7 @@ def ballots_json(
                         "board": entry.board,
                         "white": entry.white,
                         "black": entry.black,
-                        "opening": entry.opening.number,
-                        "moves": entry.opening.moves,
-                        "position": entry.opening.position,
+                        **_json_opening(entry.opening),
                     }
                     for entry in entries
                     if entry.round == number
@@ -188,3 +187,18 @@ def ballots_json(
         ],
     }
     return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
+
+
+def _cells(opening: Opening | None) -> tuple[str, str, str]:
+    """An opening's number, moves and position; empty before it is drawn."""
+    if opening is None:
+        return "", "", ""
+    return opening.number, opening.moves, opening.position
+
+
+def _json_opening(opening: Opening | None) -> dict[str, str | None]:
+    """An opening's number, moves and position; null before it is drawn."""
+    keys = ("opening", "moves", "position")
+    if opening is None:
+        return dict.fromkeys(keys)
+    return dict(zip(keys, _cells(opening), strict=True))

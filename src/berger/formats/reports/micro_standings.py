@@ -66,7 +66,7 @@ def micro_standings_text(
     ]
     header = [
         *standings_header(scores, standings.chain, wording=w),
-        w.word("games", "Games"),
+        w.word("matches_short", "Matches"),
     ]
     body = []
     for row in standings.rows:

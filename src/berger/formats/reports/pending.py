@@ -14,7 +14,7 @@ from typing import Any
 from babel.dates import format_date
 
 from berger import messages
-from berger.core.pending import PendingGame
+from berger.core.standings import PendingGame
 from berger.core.tournament import Tournament
 from berger.messages import _, ngettext
 

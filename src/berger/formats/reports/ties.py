@@ -112,11 +112,11 @@ def criterion_text(step: Step, *, name: Name, wording: Wording) -> str:
     if step.criterion == PLAYOFF:
         text = w.word("why_playoff", "play-off")
     elif step.criterion in SCORES:
-        text = w.word(f"{step.criterion}_short", SCORES[step.criterion])
+        text = w.score(step.criterion, SCORES[step.criterion])
     else:
         text = w.tiebreak(step.criterion)
     if step.score is not None:
-        score = w.word(f"{step.score}_short", SCORES[step.score])
+        score = w.score(step.score, SCORES[step.score])
         text = w.word("why_in_score", "{criterion} ({score})").format(
             criterion=text, score=score
         )

@@ -33,6 +33,10 @@ class Wording:
     """Label key to text; None: the text reports' own English."""
     tiebreaks: Mapping[str, str] = field(default_factory=dict)
     """A tie-break code's column header (a code without one: the code)."""
+    scores: Mapping[str, str] = field(default_factory=dict)
+    """A score's column header where the kind of event names it its own way
+    (a micro-match event's match points, ``ОМ``, not a team's ``КО``); a
+    score without one: its label ``<score>_short``."""
 
     def word(self, key: str, english: str) -> str:
         """The label ``key``, or without labels ``english``.
@@ -43,6 +47,18 @@ class Wording:
         'No'
         """
         return english if self.labels is None else self.labels[key]
+
+    def score(self, name: str, english: str) -> str:
+        """The column header of the score ``name`` (``match_points``), or
+        without labels ``english``.
+
+        >>> labels = {"match_points_short": "КО"}
+        >>> Wording(labels).score("match_points", "MP")
+        'КО'
+        >>> Wording(labels, scores={"match_points": "ОМ"}).score("match_points", "MP")
+        'ОМ'
+        """
+        return self.scores.get(name) or self.word(f"{name}_short", english)
 
     def tiebreak(self, code: str) -> str:
         """The column header of the tie-break ``code``.

@@ -7,7 +7,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from berger.render.geometry.fitting import PT, NameBox, Run, fit_name, text_width
+from berger.render.geometry.fitting import (
+    PT,
+    NameBox,
+    Run,
+    fit_name,
+    text_lines,
+    text_width,
+)
 from berger.render.geometry.page import Paper, text_area
 
 NUMBER_COLUMN = 7.0
@@ -41,6 +48,12 @@ HINT_SIZES = (5.5, 5.0)
 """Round hints' type, largest first: never under 5 pt."""
 HINT_INSET = 0.5
 """Round hints: from the cell's left edge (mm), and as much room on the right."""
+ORIGIN_SIZE = 7.5
+"""Crosstable: the federation / club column's type (pt)."""
+ORIGIN_PADDING = 1.4
+"""Crosstable: the federation / club column's room beside its text (mm)."""
+ORIGIN_WIDTHS = (16.0, 30.0)
+"""Crosstable: the federation / club column at its narrowest and widest."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +78,9 @@ class CrosstableGeometry:
     """Rating column."""
     origin: float
     """Federation / club column, 0 when there is no room for it."""
+    origin_lines: int
+    """Lines the federation / club column's longest text takes (1 or 2):
+    never cut."""
     cell: float
     """Each opponent column."""
     total: float
@@ -120,6 +136,40 @@ def hint_layout(cell: float, *, cycles: int, rounds: int, condensed: bool) -> Hi
     return Hint(HINT_SIZES[-1], 2)
 
 
+def origin_lines(origins: Sequence[str], width: float, *, condensed: bool) -> int:
+    """Lines the longest of ``origins`` (federation and club) takes in a
+    column ``width`` mm wide.
+
+    >>> origin_lines(["UKR · ШК «Київ»"], 16.0, condensed=False)
+    2
+    >>> origin_lines(["UKR · ШК «Київ»"], 26.0, condensed=False)
+    1
+    """
+    room = width - ORIGIN_PADDING
+    return max(
+        (
+            text_lines([(text, 1.0, False)], room, ORIGIN_SIZE, condensed=condensed)
+            for text in origins
+            if text
+        ),
+        default=1,
+    )
+
+
+def _origin_width(origins: Sequence[str], *, condensed: bool) -> float:
+    """The narrowest federation / club column (from
+    :data:`ORIGIN_WIDTHS`, half a millimetre at a time) in which every one
+    of ``origins`` takes at most two lines; 0 where even the widest cannot
+    hold one in two lines (the column is left out, never cut)."""
+    narrowest, widest = ORIGIN_WIDTHS
+    width = narrowest
+    while origin_lines(origins, width, condensed=condensed) > 2:
+        width += 0.5
+        if width > widest:
+            return 0.0
+    return width
+
+
 def _pages(rows: int, row: float, height: float) -> int:
     """Pages a table of ``rows`` rows of ``row`` mm takes."""
     first = max(row, height - TABLE_HEADING)
@@ -138,6 +188,7 @@ def crosstable_geometry(
     rounds: int = 0,
     names: Sequence[Sequence[Run]] = (),
     origin: bool = True,
+    origins: Sequence[str] = (),
     cell_widths: tuple[float, float] | None = None,
     condensed: bool | None = None,
 ) -> CrosstableGeometry:
@@ -148,15 +199,22 @@ def crosstable_geometry(
     cells' spare room allow, and rows as tall as the lines they take; the
     type is the largest of :data:`CROSSTABLE_NAME_SIZES` that prints the table
     on the fewest pages. ``origin`` asks for a federation / club column where
-    there is room (up to 20 rows). ``cell_widths`` (narrowest, widest)
-    replaces the cells' 7 and 12 mm (11 and 16 mm for two cycles) for cells
-    that hold more. ``condensed`` asks for the condensed face (default:
+    there is room (up to 20 rows), wide enough for each of ``origins`` (the
+    players' federation and club) in two lines at most, never cut (left
+    out where the widest column cannot hold one in two; rows as tall as
+    two of its lines where one takes two). ``cell_widths`` (narrowest,
+    widest) replaces the cells' 7 and 12 mm (11 and 16 mm for two cycles)
+    for cells that hold more. ``condensed`` asks for the condensed face (default:
     from :data:`CONDENSED_FROM` players on), which the names, hints and
     scores are measured in.
     """
     least, wide = cell_widths or ((7.0, 12.0) if cycles == 1 else (11.0, 16.0))
     fixed = NUMBER_COLUMN + RATING_COLUMN + TOTAL_COLUMN * (tiebreaks + 2)
-    origin_width = 16.0 if origin and players <= 20 else 0.0
+    if condensed is None:
+        condensed = players >= CONDENSED_FROM
+    origin_width = 0.0
+    if origin and players <= 20:
+        origin_width = _origin_width(origins, condensed=condensed)
     name = 48.0 if players <= 20 else 42.0
     for landscape in (False, True):
         width, height = text_area(paper, landscape=landscape)
@@ -169,9 +227,7 @@ def crosstable_geometry(
     wider = min(slack, WIDEST_NAME - name)
     name += wider
     if origin_width:
-        origin_width += min(slack - wider, 30.0 - origin_width)
-    if condensed is None:
-        condensed = players >= CONDENSED_FROM
+        origin_width += max(0.0, min(slack - wider, ORIGIN_WIDTHS[1] - origin_width))
     box = NameBox(
         width=name - NAME_PADDING, size=CROSSTABLE_NAME_SIZES[0], condensed=condensed
     )
@@ -189,6 +245,11 @@ def crosstable_geometry(
         else:
             break
     hint = hint_layout(cell, cycles=cycles, rounds=rounds, condensed=condensed)
+    clubs = (
+        origin_lines(origins, origin_width, condensed=condensed) if origin_width else 1
+    )
+    # Two lines of a club (at most 2 · 7.5 pt, 6.1 mm) stand in their row whole.
+    least_row = clubs * ORIGIN_SIZE * NAME_LINE * PT
     # Two lines of hints (at most 2 · 5.5 pt, 3.9 mm) leave room to write under them.
     base = max(5.2, min(10.0, (height - HEADING_SPACE) / (min(players, 40) + 1)))
     best: tuple[int, float, NameBox] | None = None
@@ -196,9 +257,9 @@ def crosstable_geometry(
         sized = replace(box, width=name - NAME_PADDING, size=size)
         # Rows as tall as two lines where a name wraps; a longer one grows its own.
         lines = max((min(2, fit_name(runs, sized).lines) for runs in names), default=1)
-        row = base
+        row = max(base, least_row)
         if lines > 1:
-            row = max(base, lines * size * NAME_LINE * PT)
+            row = max(row, lines * size * NAME_LINE * PT)
         pages = _pages(players + 1, row, height)
         if best is None or pages < best[0]:
             best = (pages, row, sized)
@@ -209,6 +270,7 @@ def crosstable_geometry(
         name=name,
         rating=RATING_COLUMN,
         origin=origin_width,
+        origin_lines=clubs,
         cell=cell,
         total=TOTAL_COLUMN,
         row=row,

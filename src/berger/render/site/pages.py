@@ -94,8 +94,9 @@ class SiteData:
     """The site's language."""
     dirs: tuple[Path, ...]
     """Template search path, override first."""
-    downloads: tuple[str, ...] = ()
-    """Names of the pack's files that lie beside the site folder."""
+    downloads: tuple[tuple[str, str], ...] = ()
+    """The pack's files that lie beside the site folder and are linked to,
+    each with the label of its link."""
     live: bool = False
     """Pages for ``berger serve``: they carry the live-update hooks."""
     event: EventNav | None = None
@@ -347,6 +348,15 @@ class MatchSide:
     """The team's game points in the match and the opponent's, once every
     board has a result; None before."""
 
+    @property
+    def colours(self) -> tuple[Color, ...]:
+        """The side's colour on each board of the match, in order (a
+        micro-match's player's in each game)."""
+        return tuple(
+            (board.first if self.first else board.second).colour
+            for board in self.match.boards
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class PlayerPage:
@@ -382,64 +392,3 @@ class PlayerPage:
     above, then the one below) and why it stands where it does."""
     pending: tuple[PendingView, ...] = ()
     """The games pending (postponed) now: the entrant's."""
-
-
-@dataclass(frozen=True, slots=True)
-class Slide:
-    """One view of the hall screen."""
-
-    kind: str
-    """``round`` or ``standings``."""
-    boards: tuple[Board, ...] = ()
-    """Boards shown (round slides)."""
-    rows: tuple[StandingRow, ...] = ()
-    """Standings lines shown (standings slides)."""
-    part: int = 1
-    """Which part of a round or table cut over several slides."""
-    parts: int = 1
-    """Slides the round or table takes."""
-    match_boards: bool = False
-    """Each match's boards are shown under it (a team event's round slides,
-    where they fit)."""
-
-
-@dataclass(frozen=True, slots=True)
-class ScreenPage:
-    """``screen.html``: the hall screen's slides."""
-
-    current: RoundView
-    """The round on the screen."""
-    total: int
-    """Rounds in the event."""
-    slides: tuple[Slide, ...]
-    """Shown in turn."""
-    tiebreaks: tuple[str, ...]
-    """Tiebreak codes of the standings."""
-    decimals: tuple[bool, ...]
-    """Per tiebreak: halves as decimals."""
-    after_round: int
-    """Results counted up to this round (0: none)."""
-    final: bool
-    """Every game has a result."""
-    scores: tuple[str, ...] = POINTS
-    """The score columns of the standings (a team event's two)."""
-    words: Words = PLAYER_WORDS
-    """The label keys of the event's kind (on a screen that may show events
-    of both kinds: an event's groups in turn)."""
-    starts: tuple[RoundStart, ...] = ()
-    """The rounds whose start has a time (``round_dates`` with times): the
-    screen counts down to the next one."""
-    message: str | None = None
-    """The arbiter's message, shown under the views until cleared."""
-    pending: tuple[PendingView, ...] = ()
-    """The games pending (postponed) now."""
-
-
-@dataclass(frozen=True, slots=True)
-class RoundStart:
-    """When a round starts, for the hall screen's countdown."""
-
-    round: int
-    """Round of the event."""
-    at: dt.datetime
-    """Its start, in the hall's time (``round_dates`` carry no zone)."""

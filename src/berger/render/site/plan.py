@@ -1,17 +1,14 @@
 """Planning the event site: every page of an event (or of one group of an
 event with several) as its template and the view it shows (:class:`Plan`),
-from its rounds as :mod:`berger.render.site.rounds` works them out, with
-the hall screen's slides worked out here."""
+from its rounds as :mod:`berger.render.site.rounds` works them out, the hall
+screen's slides as :mod:`berger.render.site.screen` cuts them."""
 
 from __future__ import annotations
 
-import datetime as dt
-import math
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from pathlib import Path
-from typing import TypeVar
 
 from berger import __version__
 from berger.core.crosstable import Score
@@ -30,11 +27,8 @@ from berger.render.site.pages import (
     RoundLine,
     RoundPage,
     RoundsPage,
-    RoundStart,
     RoundView,
-    ScreenPage,
     SiteData,
-    Slide,
     StandingsPage,
 )
 from berger.render.site.rounds import (
@@ -45,32 +39,11 @@ from berger.render.site.rounds import (
     round_views,
     running_scores,
 )
+from berger.render.site.screen import ScreenPage, round_starts, slides
 from berger.render.tables import StandingsView
 
-PACK_FILES = (
-    ("cards.pdf", "doc_cards"),
-    ("round-sheets.pdf", "doc_round_sheets"),
-    ("chart.pdf", "doc_chart"),
-    ("crosstable-blank.pdf", "site_dl_blank"),
-    ("crosstable.pdf", "doc_crosstable"),
-    ("standings.pdf", "doc_standings"),
-    ("board-results.pdf", "doc_board_results"),
-    ("player-results.pdf", "doc_player_results"),
-    ("prizes.pdf", "doc_prizes"),
-    ("standings.csv", "doc_standings"),
-    ("standings.json", "doc_standings"),
-    ("event.xlsx", "site_dl_workbook"),
-    ("event.trf", "site_dl_trf"),
-)
-"""The pack's files (``berger build``) the site links to where they exist, with
-the label of each."""
 TOP_ROWS = 8
 """Lines of the standings on the front page."""
-SCREEN_ROWS = 12
-"""Most boards or standings lines on one slide of the hall screen."""
-SCREEN_LINES = 16
-"""Most lines of a team event's round slide, a line for each match and one
-for each of its boards: the boards are left out when one match's do not fit."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,39 +75,6 @@ class Plan:
     """The digests of its pages worked out so far, by relative path (see
     :func:`~berger.render.site.render.page_digest`), kept with the plan so
     each is worked out once."""
-
-
-def _slides(
-    current: RoundView, table: StandingsView | None, rows: int = SCREEN_ROWS
-) -> tuple[Slide, ...]:
-    # A team event's matches take a line each and one more for each board,
-    # where one match's fit a slide.
-    first = current.boards[0].match if current.boards else None
-    lines = 1 + len(first.boards) if first is not None else 0
-    detail = 0 < lines <= SCREEN_LINES
-    slides = [
-        Slide("round", boards=part, part=k, parts=count, match_boards=detail)
-        for k, part, count in _chunks(
-            current.boards, SCREEN_LINES // lines if detail else rows
-        )
-    ]
-    if table is not None:
-        slides += [
-            Slide("standings", rows=part, part=k, parts=count)
-            for k, part, count in _chunks(table.rows, rows)
-        ]
-    return tuple(slides)
-
-
-T = TypeVar("T")
-
-
-def _chunks(items: Sequence[T], most: int) -> Iterable[tuple[int, tuple[T, ...], int]]:
-    """(part, items, parts): ``items`` cut into even parts of at most ``most``."""
-    count = max(1, math.ceil(len(items) / most))
-    size = max(1, math.ceil(len(items) / count))
-    for k in range(count):
-        yield k + 1, tuple(items[k * size : (k + 1) * size]), count
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,11 +230,7 @@ def _index(facts: Facts) -> Pages:
                 top=latest.rows[:TOP_ROWS] if latest else (),
                 after_round=latest.after_round if latest else 0,
                 final=latest.final if latest else False,
-                downloads=tuple(
-                    (name, label)
-                    for name, label in PACK_FILES
-                    if name in data.downloads
-                ),
+                downloads=data.downloads,
                 scores=data.parts.scores,
                 pending=latest.pending if latest else (),
             ),
@@ -352,7 +288,7 @@ def _screen(facts: Facts) -> Pages:
     page = ScreenPage(
         current=current,
         total=facts.total,
-        slides=_slides(current, latest),
+        slides=slides(current, latest),
         tiebreaks=latest.tiebreaks if latest else (),
         decimals=latest.decimals if latest else (),
         after_round=latest.after_round if latest else 0,
@@ -364,16 +300,6 @@ def _screen(facts: Facts) -> Pages:
         pending=latest.pending if latest else (),
     )
     return {"screen.html": PageSpec("screen.html", 0, page)}
-
-
-def round_starts(rounds: Sequence[RoundView]) -> tuple[RoundStart, ...]:
-    """The rounds whose date has a time, with it (the hall screen's
-    countdown)."""
-    return tuple(
-        RoundStart(view.number, view.date)
-        for view in rounds
-        if isinstance(view.date, dt.datetime)
-    )
 
 
 def _prizes(facts: Facts) -> Pages:

@@ -10,7 +10,7 @@ stays fast.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Generic, TypeVar
@@ -51,6 +51,19 @@ class Points:
 
 
 @dataclass(frozen=True, slots=True)
+class LiveOrder:
+    """What the crosstable's live place ranks by: the scores, then the
+    event's chain as far as its formulas carry it; the codes after that are
+    the final standings' alone (the sheet's note says so)."""
+
+    columns: tuple[int, ...]
+    """The crosstable's columns ranked by in turn, each higher first."""
+    rest: tuple[str, ...]
+    """The chain's codes from the first its formulas do not work out on;
+    empty where they carry it whole."""
+
+
+@dataclass(frozen=True, slots=True)
 class Variation(Generic[E]):
     """What the kind of event changes in the workbook; the rest is one code."""
 
@@ -77,8 +90,14 @@ class Variation(Generic[E]):
     """Label key of the entrants' name column."""
     scores: tuple[str, ...]
     """Label keys of the crosstable's and the live standings' scores."""
-    live_note: Callable[[Book[E]], str]
-    """The crosstable's note on its live place."""
+    ranked: Callable[[Layout, E], tuple[int, ...]]
+    """The crosstable's columns of the scores the live place ranks by
+    first, in order (points; a team's match and game points, the one the
+    event ranks by first first)."""
+    carried: Callable[[Layout], Mapping[str, int]]
+    """The tie-breaks of the chain (their keys as the chain writes them)
+    that the crosstable's formulas work out, each to its column: the live
+    place ranks by the chain's codes in turn while they are among these."""
     crosstable: Callable[[Book[E], Worksheet], None]
     """Writes the crosstable's games and scores (its frame and each
     entrant's number, name and rating are written already)."""
@@ -120,6 +139,19 @@ class Book(Generic[E]):
         """Name the ``sheet``-th sheet and write its title: the event's name
         and the sheet's, with ``note`` under them."""
         sheet_start(self.pen, ws, self.layout.names[sheet], self.tournament.info, note)
+
+    def live_order(self) -> LiveOrder:
+        """What the live place ranks by (see :class:`LiveOrder`)."""
+        layout = self.layout
+        columns = list(self.variation.ranked(layout, self.tournament))
+        carried = self.variation.carried(layout)
+        rest: tuple[str, ...] = ()
+        for index, code in enumerate(self.chain):
+            if code not in carried:
+                rest = self.chain[index:]
+                break
+            columns.append(carried[code])
+        return LiveOrder(tuple(columns), rest)
 
     def name_width(self) -> float:
         """Width of a column of entrants' names: the longest, within reason."""

@@ -3,9 +3,11 @@
 Plain, portable, non-array formulas (IF, SUM, SUMPRODUCT, RANK, COUNTIF,
 INDEX, MATCH) so that Excel and LibreOffice recalculate them alike. The points
 of each result come from the event sheet's named cells (``pts_win`` ...), so
-changing one recounts everything. The live place ranks by points, then
-Sonneborn-Berger, players still level sharing it (``3-4``); the withdrawal
-rule is not applied here (the final standings sheet applies it).
+changing one recounts everything. The live place ranks by points, then by
+the event's chain as far as the formulas work it out (Sonneborn-Berger,
+wins; a micro-match event's Shmulyan coefficient and micro-matches won),
+players still level sharing it (``3-4``); the withdrawal rule is not
+applied here (the final standings sheet applies it).
 
 Pure string builders over a :class:`~berger.render.xlsx.layout.Layout`, or
 over plain sheet names, rows and columns where the team workbook builds the
@@ -23,6 +25,7 @@ from berger.render.xlsx.layout import (
     AFTER_ROUND,
     BLACK_POINTS,
     FIRST_OPPONENT_COLUMN,
+    MATCH_POINT_NAMES,
     POINT_NAMES,
     RESULT,
     SCHEDULE,
@@ -162,24 +165,22 @@ def crosstable_cells(layout: Layout, schedule: Schedule) -> dict[tuple[int, int]
     return cells
 
 
-def totals(layout: Layout, row: int) -> dict[int, str]:
+def totals(layout: Layout, row: int, keys: Sequence[int]) -> dict[int, str]:
     """Crosstable column to formula for the player in ``row``: points, SB,
-    wins, rank, order (each line in the standings), place."""
+    wins, rank (by the columns ``keys`` in turn), order (each line in the
+    standings), place."""
     first, last = layout.first_row, layout.last_row
     games_from = column_letter(FIRST_OPPONENT_COLUMN)
     games_to = column_letter(layout.last_opponent_column)
     totals_to = column_letter(layout.bye_column or layout.last_opponent_column)
     helper = layout.helper_row
-    p, s, rk = (
-        column_letter(c)
-        for c in (layout.totals_column, layout.sb_column, layout.rank_column)
-    )
+    rk = column_letter(layout.rank_column)
     games = f"{games_from}{row}:{games_to}{row}"
     wins = f"=COUNTIF({games},{_WIN})+IF({_FWIN}<>{_WIN},COUNTIF({games},{_FWIN}),0)"
     if layout.bye_column is not None:
         bye = f"{column_letter(layout.bye_column)}{row}"
         wins += f"+IF(AND({_BYE}={_WIN},{_WIN}<>0),N({bye})/{_WIN},0)"
-    rank, order, place = ranking(row, p, s, rk, first, last)
+    rank, order, place = ranking(row, [column_letter(c) for c in keys], rk, first, last)
     return {
         layout.totals_column: f"=SUM({games_from}{row}:{totals_to}{row})",
         layout.sb_column: f"=SUMPRODUCT({games},"
@@ -192,28 +193,73 @@ def totals(layout: Layout, row: int) -> dict[int, str]:
 
 
 def ranking(
-    row: int, first_key: str, second_key: str, rank: str, first: int, last: int
+    row: int, keys: Sequence[str], rank: str, first: int, last: int
 ) -> tuple[str, str, str]:
     """The rank, order and place formulas of the line in ``row`` of a table
-    whose lines are rows ``first`` to ``last``: ranked by column
-    ``first_key`` (higher first), then ``second_key``; ``rank`` is the
-    rank's column. Order is each line's place in the standings (ties by row);
-    the place is shared (``3-4``) by lines still level.
+    whose lines are rows ``first`` to ``last``: ranked by the columns
+    ``keys`` in turn (each higher first: a line is below each line ahead of
+    it on the first key, or level on the keys before one and ahead on it);
+    ``rank`` is the rank's column. Order is each line's place in the
+    standings (ties by row); the place is shared (``3-4``) by lines still
+    level.
 
-    >>> ranking(5, "P", "S", "R", 4, 9)[2]
+    >>> ranking(5, ["P", "S"], "R", 4, 9)[0]
+    '=RANK(P5,$P$4:$P$9)+SUMPRODUCT(($P$4:$P$9=P5)*($S$4:$S$9>S5))'
+    >>> ranking(5, ["P"], "R", 4, 9)[2]
     '=IF(COUNTIF($R$4:$R$9,R5)>1,R5&"-"&(R5+COUNTIF($R$4:$R$9,R5)-1),R5)'
     """
-    p_all, s_all, rk_all = (
-        f"${c}${first}:${c}${last}" for c in (first_key, second_key, rank)
-    )
+    columns = [f"${c}${first}:${c}${last}" for c in keys]
+    terms = [f"RANK({keys[0]}{row},{columns[0]})"]
+    for index in range(1, len(keys)):
+        level = "*".join(f"({columns[k]}={keys[k]}{row})" for k in range(index))
+        ahead = f"({columns[index]}>{keys[index]}{row})"
+        terms.append(f"SUMPRODUCT({level}*{ahead})")
     own = f"{rank}{row}"
-    shared = f"COUNTIF({rk_all},{own})"
+    shared = f"COUNTIF(${rank}${first}:${rank}${last},{own})"
     return (
-        f"=RANK({first_key}{row},{p_all})"
-        f"+SUMPRODUCT(({p_all}={first_key}{row})*({s_all}>{second_key}{row}))",
+        "=" + "+".join(terms),
         f"={own}+COUNTIF(${rank}${first}:{own},{own})-1",
         f'=IF({shared}>1,{own}&"-"&({own}+{shared}-1),{own})',
     )
+
+
+def micro_match(mine: str, theirs: str, games: int) -> str:
+    """A micro-match's outcome for the row player, from the cells of its
+    ``games`` games (the row player's points ``mine``, the opponent's
+    ``theirs``) once each has a result: 1 won, 0.5 drawn, 0 lost (by both
+    where neither scored anything, as :mod:`berger.core.micro_table` has
+    it); empty before.
+
+    >>> micro_match("D4:E4", "F5:G5", 2)
+    '=IF(COUNT(D4:E4)<2,"",IF(SUM(D4:E4)>SUM(F5:G5),1,IF(SUM(D4:E4)<SUM(F5:G5),0,IF(SUM(D4:E4)+SUM(F5:G5)=0,0,0.5))))'
+    """
+    a, b = f"SUM({mine})", f"SUM({theirs})"
+    return (
+        f'=IF(COUNT({mine})<{games},"",IF({a}>{b},1,IF({a}<{b},0,IF({a}+{b}=0,0,0.5))))'
+    )
+
+
+def micro_totals(helpers: str, weights: str) -> dict[str, str]:
+    """A player's match points, Shmulyan coefficient and micro-matches won
+    from the outcomes of its micro-matches (the cells ``helpers``, see
+    :func:`micro_match`) and each one's opponent's match points
+    (``weights``, under them): won, drawn and lost scored by the event's
+    named match points (a bye's are the caller's to add).
+
+    >>> micro_totals("P4:U4", "P$10:U$10")["shm"]
+    '=SUMPRODUCT((P4:U4=1)*P$10:U$10)-SUMPRODUCT(ISNUMBER(P4:U4)*(P4:U4=0)*P$10:U$10)'
+    """
+    win, draw, loss = MATCH_POINT_NAMES
+    points = (
+        f"=COUNTIF({helpers},1)*{win}+COUNTIF({helpers},0.5)*{draw}"
+        f"+COUNTIF({helpers},0)*{loss}"
+    )
+    return {
+        "points": points,
+        "shm": f"=SUMPRODUCT(({helpers}=1)*{weights})"
+        f"-SUMPRODUCT(ISNUMBER({helpers})*({helpers}=0)*{weights})",
+        "wins": f"=COUNTIF({helpers},1)",
+    }
 
 
 def opponent_points(layout: Layout, opponent: int) -> str:

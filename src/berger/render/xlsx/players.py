@@ -11,9 +11,10 @@ stays fast.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from berger.core.results import Results
+from berger.core.schedule import Schedule
 from berger.core.standings import Standing, Standings
 from berger.core.tournament import Tournament
 from berger.formats.event.workbook import DATE_COLUMN, FIRST_GAME_ROW
@@ -111,18 +112,28 @@ def schedule_sheet(
     print_setup(ws, book.paper, "1:1")
 
 
-def crosstable(book: Book[Tournament], ws: Worksheet) -> None:
-    """Every player's points against every opponent (and their byes), with
-    totals and place, over a hidden row of each opponent's points for SB."""
+def game_cells(book: Book[Any], ws: Worksheet, schedule: Schedule) -> None:
+    """Every player's points against every opponent in each game of
+    ``schedule`` (and their byes), the diagonal shaded."""
     layout, pen = book.layout, book.pen
-    cells = formulas.crosstable_cells(layout, book.tournament.schedule)
+    cells = formulas.crosstable_cells(layout, schedule)
     for number in range(1, layout.entrants + 1):
         row = layout.row_of(number)
         own = range(layout.column_of(number, 1), layout.column_of(number + 1, 1))
         for column in range(FIRST_OPPONENT_COLUMN, layout.totals_column):
             formula = cells.get((number, column))
             pen.put(ws, row, column, formula, "diagonal" if column in own else "grid")
-        for column, formula in formulas.totals(layout, row).items():
+
+
+def crosstable(book: Book[Tournament], ws: Worksheet) -> None:
+    """Every player's points against every opponent (and their byes), with
+    totals and place, over a hidden row of each opponent's points for SB."""
+    layout, pen = book.layout, book.pen
+    order = book.live_order()
+    game_cells(book, ws, book.tournament.schedule)
+    for number in range(1, layout.entrants + 1):
+        row = layout.row_of(number)
+        for column, formula in formulas.totals(layout, row, order.columns).items():
             look = "place" if column == layout.place_column else "grid"
             pen.put(ws, row, column, formula, look)
     helper = layout.helper_row
@@ -170,7 +181,8 @@ PLAYERS: Variation[Tournament] = Variation(
     schedule_sheet=schedule_sheet,
     name_head="wb_name",
     scores=("wb_points", "wb_sb", "wb_wins"),
-    live_note=lambda book: book.labels.wb_live_note,
+    ranked=lambda layout, _event: (layout.totals_column,),
+    carried=lambda layout: {"SB": layout.sb_column, "WIN": layout.wins_column},
     crosstable=crosstable,
     game_widths=(4.5, 3.5),
     rating_look="rating",

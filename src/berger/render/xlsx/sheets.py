@@ -100,7 +100,7 @@ def crosstable_sheet(book: Book[Any], ws: Worksheet) -> None:
         layout.names[SCHEDULE], layout.shape.result_round, layout.last_game_row
     )
     pen.put(ws, after_row, after_column, last, "bold")
-    pen.text(ws, after_row, after_column + 1, variation.live_note(book), "note")
+    pen.text(ws, after_row, after_column + 1, live_note(book), "note")
     scores = range(layout.totals_column, layout.place_column)
     fixed = {
         1: labels.wb_no,
@@ -130,6 +130,25 @@ def crosstable_sheet(book: Book[Any], ws: Worksheet) -> None:
         hidden=layout.rank_column,
         last=layout.last_column,
     )
+
+
+def live_note(book: Book[Any]) -> str:
+    """The crosstable's note on its live place: recalculated from the
+    schedule, ranked by these columns in turn, and the chain's codes its
+    formulas leave to the final standings, where there are any."""
+    labels, layout, variation = book.labels, book.layout, book.variation
+    order = book.live_order()
+    heads = (
+        labels[variation.scores[column - layout.totals_column]]
+        for column in order.columns
+    )
+    note = fill(labels.wb_live_note, order=", ".join(heads))
+    if note.endswith(".."):  # the last head an abbreviation: its point ends it
+        note = note[:-1]
+    if order.rest:
+        codes = ", ".join(variation.tiebreak_head(book, code) for code in order.rest)
+        note += " " + fill(labels.wb_live_rest, codes=codes, sheet=layout.names[FINAL])
+    return note
 
 
 def _opponent_heads(layout: Layout) -> Iterator[tuple[int, int]]:

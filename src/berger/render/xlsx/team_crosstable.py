@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from berger.core.teams import Primary, TeamEvent
+from berger.core.teams import TeamEvent
 from berger.formats.event.workbook import FIRST_GAME_ROW
 from berger.render.xlsx import formulas
 from berger.render.xlsx.book import Book
@@ -51,13 +51,12 @@ def match_cells(book: Book[TeamEvent]) -> dict[tuple[int, int], str]:
 def crosstable(book: Book[TeamEvent], ws: Worksheet) -> None:
     """Each match's game points from the row team's side and its match
     points (hidden), the match and game points, the live place."""
-    pen, event, layout = book.pen, book.tournament, book.layout
+    pen, layout = book.pen, book.layout
     cycles = layout.cycles
     games = match_cells(book)
     win, draw, loss = MATCH_POINT_NAMES
     match_points, game_points = layout.totals_column, layout.totals_column + 1
-    mp, gp = column_letter(match_points), column_letter(game_points)
-    p, s = (mp, gp) if event.primary is Primary.MATCH else (gp, mp)
+    keys = [column_letter(column) for column in book.live_order().columns]
     rk = column_letter(layout.rank_column)
     first_row, last_row = layout.first_row, layout.last_row
     for number in range(1, layout.entrants + 1):
@@ -92,7 +91,7 @@ def crosstable(book: Book[TeamEvent], ws: Worksheet) -> None:
             f"{column_letter(FIRST_OPPONENT_COLUMN)}{row}:"
             f"{column_letter(layout.last_opponent_column)}{row}"
         )
-        rank, order, place = formulas.ranking(row, p, s, rk, first_row, last_row)
+        rank, order, place = formulas.ranking(row, keys, rk, first_row, last_row)
         for column, formula, look in (
             (match_points, f"=SUM({helpers})", "grid"),
             (game_points, f"=SUM({matches})", "grid"),

@@ -245,11 +245,13 @@ def _points(book: Book[TeamEvent]) -> Sequence[Points]:
     ]
 
 
-def _live_note(book: Book[TeamEvent]) -> str:
-    labels = book.labels
-    if book.tournament.primary is Primary.MATCH:
-        return labels.wb_team_live_note
-    return labels.wb_team_live_note_game
+def _ranked(layout: Layout, event: TeamEvent) -> tuple[int, ...]:
+    """Match points (the crosstable's first score) and game points, the one
+    the event ranks by first first."""
+    match_points, game_points = layout.totals_column, layout.totals_column + 1
+    if event.primary is Primary.MATCH:
+        return match_points, game_points
+    return game_points, match_points
 
 
 def _final_values(
@@ -270,7 +272,8 @@ TEAMS: Variation[TeamEvent] = Variation(
     schedule_sheet=schedule_sheet,
     name_head="wb_team",
     scores=("wb_mp", "wb_gp"),
-    live_note=_live_note,
+    ranked=_ranked,
+    carried=lambda _layout: {},
     crosstable=crosstable,
     game_widths=(5, 4),
     rating_look="grid",

@@ -14,15 +14,18 @@ from tests.conftest import open_individual
 
 from berger.core.model import EventInfo, Game, Player
 from berger.core.scoring import CHESS, DRAUGHTS, ScoringSystem
+from berger.core.tiebreaks.registry import TIEBREAKS
 from berger.errors import OutputError
 from berger.formats.event.event import Options
 from berger.formats.exchange.trf.header_writer import (
     event_type,
     header_records,
+    own_code,
     pairing_system,
     points_record,
     scoring_records,
     tiebreak_records,
+    trf_code,
 )
 from berger.formats.exchange.trf.layout import BLOCK_START, BLOCK_WIDTH
 
@@ -138,3 +141,29 @@ def test_tiebreak_records() -> None:
         "202 SB",
         "212 MPTS,GPTS,SB",
     ]
+
+
+def test_a_code_trf_2026_lacks_is_written_as_the_events_own() -> None:
+    # TRF-2026 writes a self-defined tie-break OTHER_...; SHM and ORD are
+    # no codes of its list.
+    assert tiebreak_records(("SHM", "WIN", "DE")) == [
+        "202 OTHER_SHM,WIN,DE",
+        "212 PTS,OTHER_SHM,WIN,DE",
+    ]
+    assert tiebreak_records(("WIN", "DE", "ORD/R"))[0] == "202 WIN,DE,OTHER_ORD/R"
+    assert [own_code(code) for code in ("OTHER_SHM", "OTHER_ORD/R", "OTHER_X")] == [
+        "SHM",
+        "ORD/R",
+        "OTHER_X",
+    ]
+    own = [code for code in TIEBREAKS if TIEBREAKS[code].trf]
+    assert [trf_code(code) for code in own] == own
+
+
+def test_a_round_robin_of_micro_matches_says_so() -> None:
+    assert event_type(1, draughts=True, games=2) == (
+        "Round robin of micro-matches of 2 games (each game a round), draughts"
+    )
+    assert event_type(2, draughts=True, games=3) == (
+        "Double round robin of micro-matches of 3 games (each game a round), draughts"
+    )

@@ -215,3 +215,38 @@ def test_a_header_number_int_cannot_read_is_refused(tmp_path: Path) -> None:
     assert error_of(tmp_path, with_records("142 ³")) == (
         f"{tmp_path / 'event.trf'}:2: column 5: '³' is not a number"
     )
+
+
+@pytest.mark.parametrize(
+    ("record", "message"),
+    [
+        (  # more digits than Python converts ended in its ValueError
+            "142 " + "9" * 5000,
+            "2: column 5: 999999999999… (5000 digits) is out of range 0..99999",
+        ),
+        ("XXR " + "9" * 5000, "2: column 5: 999999999999… (5000 digits) is out"),
+        (
+            "192 BERGER_ROUNDROBIN_G" + "9" * 5000,
+            "2: column 5: 999999999999… (5000 digits) is out of range 1..20",
+        ),
+        ("142 63", "2: its rounds make 21 cycles; an event plays at most 20"),
+        ("162  W9999    D 0.5", "2: column 7: 9999 is out of range -1000..1000"),
+        ("162  W1e99    D 0.5", "2: column 7: '1e99' is not a number"),
+        ("162  Winf     D 0.5", "2: column 7: 'inf' is not a finite number"),
+        ("162  W 1.0    D 2.0", "2: column 5: a draw (2) is worth more than a win"),
+    ],
+)
+def test_a_header_number_out_of_its_range_is_refused(
+    tmp_path: Path, record: str, message: str
+) -> None:
+    assert error_of(tmp_path, with_records(record)).startswith(
+        f"{tmp_path / 'event.trf'}:{message}"
+    )
+
+
+def test_a_rating_beyond_the_participants_range_is_refused(tmp_path: Path) -> None:
+    lines = four_players()
+    lines[1] = lines[1][:48] + "4001" + lines[1][52:]
+    assert error_of(tmp_path, lines) == (
+        f"{tmp_path / 'event.trf'}:2: column 49: 4001 is out of range 0..4000"
+    )

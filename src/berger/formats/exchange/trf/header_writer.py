@@ -12,12 +12,14 @@ Records 202 and 212 spell the chain as TRF-2026 does (``KS/L+1``, ``SB/C1``).
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from berger.core.model import EventInfo, Game, Player
 from berger.core.scoring import CHESS, ScoringSystem
+from berger.core.tiebreaks.registry import SELF_DEFINED, TIEBREAKS
 from berger.errors import OutputError
 from berger.formats.exchange.trf.layout import BLOCK_START, points_text, shown_points
 from berger.messages import _
@@ -26,16 +28,24 @@ if TYPE_CHECKING:
     from berger.core.schedule import Schedule
 
 
-def event_type(cycles: int, *, teams: bool = False, draughts: bool = False) -> str:
-    """The text of record 092.
+def event_type(
+    cycles: int, *, teams: bool = False, draughts: bool = False, games: int = 1
+) -> str:
+    """The text of record 092: the event's cycles, its kind, and a round
+    robin of micro-matches of ``games`` games as such (TRF holds each game
+    as a round of its own).
 
     >>> event_type(2), event_type(1, teams=True), event_type(3, draughts=True)
     ('Double round robin', 'Team round robin', 'Round robin, 3 cycles, draughts')
+    >>> event_type(1, draughts=True, games=2)
+    'Round robin of micro-matches of 2 games (each game a round), draughts'
     """
     kind = "double round robin" if cycles == 2 else "round robin"
     text = f"Team {kind}" if teams else kind.capitalize()
     if cycles > 2:
         text += f", {cycles} cycles"
+    if games > 1:
+        text += f" of micro-matches of {games} games (each game a round)"
     return text + (", draughts" if draughts else "")
 
 
@@ -46,11 +56,13 @@ def header_records(
     rounds: int,
     cycles: int,
     teams: int | None = None,
+    games: int = 1,
 ) -> list[str]:
     """Records 012 to 142: the event's details (those it gives), the numbers
     of players and rated players, of teams (082, for a team event: give
-    ``teams``), the type (092), the arbiters and time control, each round's
-    date over its round block (132) and the number of rounds (142)."""
+    ``teams``), the type (092; ``games``: a micro-match's), the arbiters and
+    time control, each round's date over its round block (132) and the
+    number of rounds (142)."""
     lines = [
         f"{code} {value}"
         for code, value in (
@@ -67,7 +79,10 @@ def header_records(
     if teams is not None:
         lines.append(f"082 {teams}")
     kind = event_type(
-        cycles, teams=teams is not None, draughts=info.game is Game.DRAUGHTS
+        cycles,
+        teams=teams is not None,
+        draughts=info.game is Game.DRAUGHTS,
+        games=games,
     )
     lines.append(f"092 {kind}")
     lines += [
@@ -131,11 +146,39 @@ def tiebreak_records(
     codes: Sequence[str], *, scores: Sequence[str] = ("PTS",)
 ) -> list[str]:
     """Records 202 (the tiebreaks) and 212 (the ``scores`` ranked first, then
-    the tiebreaks); none without codes."""
+    the tiebreaks); none without codes. A code TRF-2026 lacks is written as
+    it provides for a tie-break of the event's own (``OTHER_SHM``)."""
     if not codes:
         return []
-    written = ",".join(codes)
+    written = ",".join(map(trf_code, codes))
     return [f"202 {written}", f"212 {','.join(scores)},{written}"]
+
+
+def trf_code(code: str) -> str:
+    """A tie-break code as records 202 and 212 write it: TRF-2026's own as
+    it is, one TRF lacks (its entry's ``trf``) after :data:`SELF_DEFINED`.
+
+    >>> trf_code("SB/C1"), trf_code("SHM"), trf_code("ORD")
+    ('SB/C1', 'OTHER_SHM', 'OTHER_ORD')
+    """
+    entry = TIEBREAKS.get(re.split(r"[/:]", code, maxsplit=1)[0].upper())
+    return code if entry is None or entry.trf else SELF_DEFINED + code
+
+
+def own_code(code: str) -> str:
+    """A code of records 202 and 212 as berger reads it: a self-defined
+    tie-break that is one of berger's (``OTHER_SHM``) by its own name; any
+    other as written (the inverse of :func:`trf_code`).
+
+    >>> own_code("OTHER_SHM"), own_code("OTHER_XYZ"), own_code("SB")
+    ('SHM', 'OTHER_XYZ', 'SB')
+    """
+    if code.upper().startswith(SELF_DEFINED):
+        own = code[len(SELF_DEFINED) :]
+        entry = TIEBREAKS.get(re.split(r"[/:]", own, maxsplit=1)[0].upper())
+        if entry is not None and not entry.trf:
+            return own
+    return code
 
 
 def points_record(code: str, entries: Sequence[tuple[str, Fraction]]) -> str:

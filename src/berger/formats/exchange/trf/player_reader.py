@@ -10,9 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from berger.core.bounds import whole_number
 from berger.core.model import Player
 from berger.core.names import clean_name, one_line_name
 from berger.errors import InputError
+from berger.formats.event.participants import MAX_RATING
 from berger.formats.exchange.trf.layout import (
     BIRTH,
     BLOCK_GAPS,
@@ -133,6 +135,11 @@ def read_player(line: str, number: int, shown: str) -> PlayerRecord:
             RATING.first,
             _("rating {text!r} is not a number").format(text=rating),
         )
+    if rating:
+        try:
+            whole_number(rating, 0, MAX_RATING)
+        except InputError as exc:
+            raise at(shown, number, RATING.first, exc.message) from None
     fide_id = FIDE_ID.text(line)
     if fide_id and not fide_id.isdecimal():
         raise at(

@@ -20,11 +20,15 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from berger.core.bounds import clip, whole_number
+from berger.core.bounds import number as number_of
 from berger.core.model import EventInfo, Game, Player
-from berger.core.scoring import CHESS, ScoringSystem
+from berger.core.scoring import CHESS, MOST_POINTS, PLACES, ScoringSystem
 from berger.core.withdrawal import WithdrawalRule
 from berger.errors import InputError
 from berger.formats.event.participants import check_roster
+from berger.formats.event.result_cells import LARGEST_CELL
+from berger.formats.exchange.trf.header_writer import own_code
 from berger.formats.exchange.trf.layout import BLOCK_START, BLOCK_WIDTH, at
 from berger.formats.exchange.trf.notes import (
     TrfDate,
@@ -142,7 +146,7 @@ def read_trf(path: Path | InputFile) -> TrfFile:
         elif code == "162":
             scoring = _read_scoring(line, shown, number)
         elif code == "202" or (code == "212" and tiebreaks is None):
-            codes = [c.strip() for c in value.split(",") if c.strip()]
+            codes = [own_code(c.strip()) for c in value.split(",") if c.strip()]
             if code == "212" and codes and codes[0].upper() == "PTS":
                 codes = codes[1:]
             tiebreaks = tuple(codes) or None
@@ -194,8 +198,12 @@ _TEXT_RECORDS = {
 
 def _header_int(value: str, shown: str, line: int) -> int:
     if not value.isdecimal():
-        raise at(shown, line, 5, _("{value!r} is not a number").format(value=value))
-    return int(value)
+        message = _("{value!r} is not a number").format(value=clip(value))
+        raise at(shown, line, 5, message)
+    try:
+        return whole_number(value, 0, LARGEST_CELL)
+    except InputError as exc:
+        raise at(shown, line, 5, exc.message) from None
 
 
 def _header_date(value: str, shown: str, line: int) -> dt.date:
@@ -241,6 +249,12 @@ def _round_dates(line: str, shown: str, number: int) -> tuple[dt.date, ...]:
 
 
 def _read_scoring(line: str, shown: str, number: int) -> ScoringSystem:
+    """Record 162: the points of each letter, held to the bounds and the
+    order of every scoring (see :mod:`berger.core.scoring`).
+
+    Raises:
+        InputError: points that are not such a number, or out of order.
+    """
     points: dict[str, Fraction] = {}
     for start in range(5, len(line), 9):
         letter = line[start].upper()
@@ -248,17 +262,19 @@ def _read_scoring(line: str, shown: str, number: int) -> ScoringSystem:
         if letter == " " and not text:
             continue
         try:
-            points[letter] = Fraction(text)
-        except ValueError:
-            raise at(
-                shown, number, start + 2, _("{text!r} is not points").format(text=text)
-            ) from None
+            points[letter] = number_of(text, -MOST_POINTS, MOST_POINTS, places=PLACES)
+        except InputError as exc:
+            raise at(shown, number, start + 2, exc.message) from None
     win = points.get("W", CHESS.win)
-    return ScoringSystem(
-        win=win,
-        draw=points.get("D", CHESS.draw),
-        loss=points.get("L", CHESS.loss),
-        forfeit_win=win,
-        forfeit_loss=points.get("A", CHESS.forfeit_loss),
-        bye=points.get("P", win),
+    values = (
+        win,
+        points.get("D", CHESS.draw),
+        points.get("L", CHESS.loss),
+        win,
+        points.get("A", CHESS.forfeit_loss),
+        points.get("P", win),
     )
+    try:
+        return ScoringSystem.from_values(values)
+    except InputError as exc:
+        raise at(shown, number, 5, exc.message) from None

@@ -14,9 +14,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from berger.core.berger import build_schedule, default_swap
+from berger.core.bounds import clip, whole_number
+from berger.core.model import MAX_CYCLES
 from berger.core.names import name_key
-from berger.core.results import Recorder, Results, ResultsBuilder, beyond_schedule
+from berger.core.results import Recorder, Results, ResultsBuilder
 from berger.core.schedule import Schedule
+from berger.core.scheduled import beyond_schedule
 from berger.errors import BergerError, InputError
 from berger.formats.event.game_dates import GameDates
 from berger.formats.exchange.trf.games import TrfBye, TrfGame, TrfResults
@@ -53,7 +56,10 @@ def declared_system(trf: TrfFile) -> tuple[int | None, bool | None]:
     code, line = trf.system
     games = _GAMES.fullmatch(code)
     if games is not None:
-        cycles = int(games.group(1))
+        try:
+            cycles = whole_number(games.group(1), 1, MAX_CYCLES)
+        except InputError as exc:
+            raise at(trf.shown, line, 5, exc.message) from None
         return cycles, False if cycles > 1 else None
     if code in ROUND_ROBIN_SYSTEMS:
         return ROUND_ROBIN_SYSTEMS[code]
@@ -64,7 +70,7 @@ def declared_system(trf: TrfFile) -> tuple[int | None, bool | None]:
         _(
             "{code!r} is not an individual round robin (record 192 codes:"
             " {codes}, BERGER_ROUNDROBIN_Gn)"
-        ).format(code=code, codes=", ".join(ROUND_ROBIN_SYSTEMS)),
+        ).format(code=clip(code), codes=", ".join(ROUND_ROBIN_SYSTEMS)),
     )
 
 
@@ -108,11 +114,29 @@ def trf_cycles(trf: TrfFile, results: TrfResults) -> int:
                     n=n,
                 ),
             )
-        return rounds // per_cycle
+        return _held(rounds // per_cycle, trf.shown, line)
     if declared is not None:
         return declared
     filled = [g.round for g in results.games] + [b.round for b in results.byes]
-    return max(trf.cycles_hint or 1, -(-max(filled, default=0) // per_cycle))
+    cycles = max(trf.cycles_hint or 1, -(-max(filled, default=0) // per_cycle))
+    return _held(cycles, trf.shown, None)
+
+
+def _held(cycles: int, shown: str, line: int | None) -> int:
+    """``cycles``, if an event may play so many.
+
+    Raises:
+        InputError: more than :data:`~berger.core.model.MAX_CYCLES`.
+    """
+    if cycles > MAX_CYCLES:
+        raise InputError(
+            _("its rounds make {cycles} cycles; an event plays at most {most}").format(
+                cycles=cycles, most=MAX_CYCLES
+            ),
+            path=shown,
+            line=line,
+        )
+    return cycles
 
 
 @dataclass(frozen=True, slots=True)

@@ -62,11 +62,14 @@ def format_trf(
     standings: Standings | None,
     *,
     chain: Sequence[str] = (),
+    games: int = 1,
 ) -> str:
     """The TRF text of the event: header records, then one 001 line per
     player, then berger's comment lines on the withdrawals and the games'
     own dates, where there are any (see
-    :mod:`berger.formats.exchange.trf.notes`).
+    :mod:`berger.formats.exchange.trf.notes`). ``games``: the event is a
+    round robin of micro-matches of that many games, ``tournament`` its
+    games, each a round (record 092 says so).
 
     Without standings (no results yet) the rank columns stay blank and the
     round blocks hold the pairings with blank result columns: the draw. The
@@ -86,7 +89,8 @@ def format_trf(
         tournament.info,
         tournament.players,
         rounds=schedule.planned_rounds,
-        cycles=schedule.cycles,
+        cycles=schedule.cycles // games,
+        games=games,
     )
     lines.append(f"192 {pairing_system(schedule)}")
     lines += scoring_records(tournament.scoring)
@@ -115,13 +119,17 @@ def write_trf(
     target: Path,
     *,
     chain: Sequence[str] = (),
+    games: int = 1,
 ) -> None:
     """Write :func:`format_trf` to ``target`` atomically (UTF-8, CR LF).
 
     Raises:
         OutputError: as :func:`format_trf`, or the file cannot be written.
     """
-    write_text(target, format_trf(tournament, crosstable, standings, chain=chain))
+    write_text(
+        target,
+        format_trf(tournament, crosstable, standings, chain=chain, games=games),
+    )
 
 
 def trf_warnings(players: Iterable[Player], scoring: ScoringSystem) -> tuple[str, ...]:
