@@ -17,7 +17,7 @@ from berger.core.game_dates import (
 )
 from berger.core.micro_matches import make_micro_match_event
 from berger.core.model import EventInfo, Outcome, Player
-from berger.core.results import BoardResult, MatchResult, Results
+from berger.core.results import BoardResult, MatchResult, Results, ResultsBuilder
 from berger.core.schedule import Pairing
 from berger.core.tournament import Tournament, make_tournament
 
@@ -31,6 +31,17 @@ def season(**info: object) -> Tournament:
     2 is 6–4, 5–3, 1–2; round 4 is 6–5, 1–4, 2–3)."""
     players = [Player(f"P{k}") for k in range(1, 7)]
     return make_tournament(EventInfo(round_dates=NOVEMBER, **info), players)  # type: ignore[arg-type]
+
+
+def postponed_to_january(tournament: Tournament) -> Results:
+    """Rounds 1–4 of six players drawn but round 2's 1–2 (board 3), won by
+    1 on 14 January 2027."""
+    builder = ResultsBuilder(tournament.schedule)
+    for game in tournament.schedule.games():
+        if game.round <= 4 and (game.white, game.black) != (1, 2):
+            builder.add(game.round, game.white, game.black, Outcome.DRAW)
+    builder.add(2, 1, 2, Outcome.WHITE_WIN, date=JAN_14)
+    return builder.build()
 
 
 def test_a_game_is_played_on_its_own_date_else_on_its_rounds() -> None:

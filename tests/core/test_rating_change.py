@@ -16,6 +16,7 @@ from gacrux import rating
 from hypothesis import given
 from hypothesis import strategies as st
 from tests.core.norm_fields import OUTCOMES
+from tests.core.test_game_dates import NOVEMBER, postponed_to_january
 
 from berger.core.crosstable import build_crosstable
 from berger.core.model import EventInfo, Outcome, Player
@@ -431,14 +432,8 @@ def test_a_game_is_rated_in_the_month_it_was_played() -> None:
     # 2 −8.4; the other players have no game in January.
     ratings = (2105, 2050, 1990, 1935, 1880, 1820)
     players = [Player(f"P{k}", r, birth="1980") for k, r in enumerate(ratings, 1)]
-    days = tuple(dt.date(2026, 11, 4) + dt.timedelta(weeks=w) for w in range(5))
-    tournament = make_tournament(EventInfo(round_dates=days), players)
-    builder = ResultsBuilder(tournament.schedule)
-    for game in tournament.schedule.games():
-        if game.round <= 4 and (game.white, game.black) != (1, 2):
-            builder.add(game.round, game.white, game.black, Outcome.DRAW)
-    builder.add(2, 1, 2, Outcome.WHITE_WIN, date=dt.date(2027, 1, 14))
-    crosstable = build_crosstable(tournament, builder.build())
+    tournament = make_tournament(EventInfo(round_dates=NOVEMBER), players)
+    crosstable = build_crosstable(tournament, postponed_to_january(tournament))
     changes = rating_changes(crosstable)
     first, second = changes[0], changes[1]
     assert [(m.month, m.games) for m in first.months] == [

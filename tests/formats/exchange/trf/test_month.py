@@ -10,10 +10,11 @@ from pathlib import Path
 
 import pytest
 from tests.conftest import open_individual
+from tests.core.test_game_dates import NOVEMBER, postponed_to_january
 from tests.trf_files import gacrux_columns
 
 from berger.core.crosstable import Crosstable, build_crosstable
-from berger.core.model import EventInfo, Outcome, Player
+from berger.core.model import EventInfo, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import Tournament, make_tournament
 from berger.errors import InputError
@@ -125,14 +126,8 @@ def test_a_postponed_game_is_in_the_month_it_was_played() -> None:
     # won by 1 on 14 January 2027: January's file holds it alone, as its
     # round 1 dated 27/01/14; November's has round 2 without it.
     players = [Player(f"P{k}", 2000) for k in range(1, 7)]
-    days = tuple(dt.date(2026, 11, 4) + dt.timedelta(weeks=w) for w in range(5))
-    tournament = make_tournament(EventInfo(round_dates=days), players)
-    builder = ResultsBuilder(tournament.schedule)
-    for game in tournament.schedule.games():
-        if game.round <= 4 and (game.white, game.black) != (1, 2):
-            builder.add(game.round, game.white, game.black, Outcome.DRAW)
-    builder.add(2, 1, 2, Outcome.WHITE_WIN, date=dt.date(2027, 1, 14))
-    crosstable = build_crosstable(tournament, builder.build())
+    tournament = make_tournament(EventInfo(round_dates=NOVEMBER), players)
+    crosstable = build_crosstable(tournament, postponed_to_january(tournament))
     assert month_sittings(tournament, crosstable.results, "2027-01") == (
         (2, dt.date(2027, 1, 14)),
     )

@@ -145,8 +145,23 @@ def _withdrawal(rest: str, shown: str, line: int, column: int) -> TrfWithdrawal:
     found = _WITHDRAWN.fullmatch(rest.strip())
     if found is None:
         raise at(shown, line, column, _("expected player=N after-round=R"))
-    player, after = found["player"], found["after"]
-    for text in (player, after):
+    player, after = _numbers(
+        (found["player"], found["after"]), rest, shown, line, column
+    )
+    return TrfWithdrawal(player, after, line)
+
+
+def _numbers(
+    texts: tuple[str, ...], rest: str, shown: str, line: int, column: int
+) -> list[int]:
+    """The numbers of a note's fields ``texts`` (of ``rest``, the note after
+    its word, at ``column``).
+
+    Raises:
+        InputError: a field that is not a number of at most 4 digits, at its
+            column.
+    """
+    for text in texts:
         if not text.isdecimal() or len(text) > 4:
             raise at(
                 shown,
@@ -154,23 +169,15 @@ def _withdrawal(rest: str, shown: str, line: int, column: int) -> TrfWithdrawal:
                 column + rest.index(text),
                 _("{value!r} is not a number").format(value=text),
             )
-    return TrfWithdrawal(int(player), int(after), line)
+    return [int(text) for text in texts]
 
 
 def _date(rest: str, shown: str, line: int, column: int) -> TrfDate:
     found = _DATE.fullmatch(rest.strip())
     if found is None:
         raise at(shown, line, column, _("expected round=R white=W black=B date=D"))
-    numbers = []
-    for text in (found["round"], found["white"], found["black"]):
-        if not text.isdecimal() or len(text) > 4:
-            raise at(
-                shown,
-                line,
-                column + rest.index(text),
-                _("{value!r} is not a number").format(value=text),
-            )
-        numbers.append(int(text))
+    fields = (found["round"], found["white"], found["black"])
+    round_number, white, black = _numbers(fields, rest, shown, line, column)
     day = parse_day(found["date"])
     if day is None:
         raise at(
@@ -181,7 +188,6 @@ def _date(rest: str, shown: str, line: int, column: int) -> TrfDate:
                 text=found["date"]
             ),
         )
-    round_number, white, black = numbers
     return TrfDate(round_number, white, black, day, line)
 
 
