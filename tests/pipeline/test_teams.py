@@ -135,8 +135,8 @@ def test_the_reports() -> None:
     assert schedule[0].startswith("round,cycle,match,team1,team1_name,team2")
     assert len(schedule) == 1 + 5 * 3 * 4  # a row per board of every match
     lines = standings_report(teams, Format.CSV).splitlines()
-    assert lines[0] == "place,number,name,match_points,game_points,EDE,EMGSB,BBE"
-    assert lines[1] == "1,2,Фізико-математична гімназія №17,9,14.5,,56,"
+    assert lines[0] == "place,number,name,match_points,game_points,EDE,EMGSB,BBE,games"
+    assert lines[1] == "1,2,Фізико-математична гімназія №17,9,14.5,,56,,5"
     document = json.loads(standings_report(teams, Format.JSON, after_round=2))
     assert document["after_round"] == 2
 

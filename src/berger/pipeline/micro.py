@@ -16,6 +16,7 @@ from berger.core.micro_matches import MicroMatchEvent
 from berger.core.micro_standings import compute_micro_standings
 from berger.core.micro_table import build_micro_table, match_crosstable
 from berger.core.norm_report import NormReport
+from berger.core.pending import with_games
 from berger.core.playoff import rank_by_playoff
 from berger.core.results import Results, ResultsBuilder
 from berger.core.standings import Ties
@@ -109,6 +110,7 @@ class MicroMatches(Variant[MicroMatchEvent, MicroCounted]):
         if found is not None:
             standings = rank_by_playoff(standings, found.played, found.void)
         crosstable = match_crosstable(table, results.games)
+        standings = with_games(standings, crosstable, results.games)
         return MicroCounted(crosstable, standings, found, table=table)
 
     def desk(self) -> DeskVariation:

@@ -14,6 +14,7 @@ from pathlib import Path
 from berger.core.crosstable import Crosstable
 from berger.core.model import Game
 from berger.core.norm_report import NormReport
+from berger.core.pending import with_games
 from berger.core.playoff import rank_by_playoff
 from berger.core.rating_change import rating_changes
 from berger.core.results import Results
@@ -134,6 +135,7 @@ class Players(Variant[Tournament, PlayerCounted]):
         if found is not None:
             standings = rank_by_playoff(standings, found.played, found.void)
         changes = rating_changes(crosstable) if config.rated else None
+        standings = with_games(standings, crosstable, results.games)
         return PlayerCounted(crosstable, standings, found, changes)
 
     def desk(self) -> DeskVariation:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from berger.core.crosstable import Crosstable
 from berger.core.norm_report import NormReport
+from berger.core.pending import with_games
 from berger.core.results import Results
 from berger.core.team_standings import compute_team_standings
 from berger.core.team_table import build_team_table
@@ -100,6 +101,7 @@ class Teams(Variant[TeamEvent, TeamCounted]):
         """The team table and the standings by the team tie-break chain."""
         table = build_team_table(self.event, results.games, after_round=after_round)
         standings = compute_team_standings(table, self.chain)
+        standings = with_games(standings, table.crosstable, results.games)
         return TeamCounted(table.crosstable, standings, table=table)
 
     def desk(self) -> DeskVariation:

@@ -90,6 +90,8 @@ class Words:
     match)."""
     my_calendar: str = "site_my_calendar"
     """The link to an entrant's calendar of its games."""
+    pending: str = "pending_games"
+    """The heading of the games pending (postponed) under the standings."""
     game_colours: bool = False
     """An entrant's page shows its colour in each game of its match (a
     micro-match's games), not on its first board alone."""
@@ -223,5 +225,6 @@ TEAM_WORDS = TeamWords(
     matches=True,
     table_n="match_n",
     my_calendar="site_team_calendar",
+    pending="pending_matches",
 )
 """A team event's words."""

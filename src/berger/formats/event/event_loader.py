@@ -273,7 +273,7 @@ def event_from_toml(
     return EventConfig(
         source=source,
         folder=folder,
-        info=read_info(header, shown),
+        info=read_info(header, shown, rules),
         players=tuple(players),
         players_file=players_file,
         options=options,

@@ -37,6 +37,7 @@ from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
 from berger.formats.event.participants import csv_rows, normalise_header
 from berger.formats.files.entrants import player_matcher
+from berger.formats.files.game_dates import DATE_ALIASES, GameDates, date_cell
 from berger.formats.files.input_file import InputFile
 from berger.formats.files.result_cells import number_cell, reversed_cell
 from berger.messages import _, ngettext
@@ -55,6 +56,7 @@ COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
         "кольори змінено",
         "цвета изменены",
     ),
+    "date": DATE_ALIASES,
 }
 WITHDREW = ("withdrew", "withdrawn", "вибув", "выбыл")
 """Result spellings that declare a withdrawal."""
@@ -137,7 +139,7 @@ def result_rows(text: str, shown: str) -> ResultRows:
     needed = max(
         position
         for name, position in columns.items()
-        if name not in ("result", "reversed", "game")
+        if name not in ("result", "reversed", "game", "date")
     )
     found: list[ResultRow] = []
     for line, row in rows[1:]:
@@ -195,12 +197,15 @@ def record_results_text(
             line=read.header_line,
         )
     match = player_matcher(tournament, shown)
+    dates = GameDates(tournament, shown)
     for row in read.rows:
         line, result = row.line, row.get("result")
         named = read.by_pair and (row.get("white") or row.get("black"))
-        if not result and not (into.makes_schedule and named):
+        day = date_cell(row.get("date"), shown, line)
+        if not result and day is None and not (into.makes_schedule and named):
             continue
         round_number = number_cell(row.get("round"), shown, line)
+        day = dates.own(round_number, day)
         try:
             if result.casefold() in WITHDREW:
                 into.withdraw(match(row.get("white"), line, "white"), round_number)
@@ -216,16 +221,25 @@ def record_results_text(
             if read.by_pair:
                 white = match(row.get("white"), line, "white")
                 black = match(row.get("black"), line, "black")
-                into.add(
-                    round_number, white, black, outcome, game=game, reversed=reversed
+                scheduled = into.add(
+                    round_number,
+                    white,
+                    black,
+                    outcome,
+                    game=game,
+                    reversed=reversed,
+                    date=day,
                 )
             else:
                 board = number_cell(row.get("board"), shown, line, field="board")
-                into.add_board(
-                    round_number, board, outcome, game=game, reversed=reversed
+                scheduled = into.add_board(
+                    round_number, board, outcome, game=game, reversed=reversed, date=day
                 )
         except ScheduleError as exc:
             raise InputError(str(exc), path=shown, line=line) from None
+        numbers = range(1, games + 1) if game is None else range(game, game + 1)
+        dates.keep(scheduled, day, line, numbers=numbers)
+    dates.check()
 
 
 def _game(

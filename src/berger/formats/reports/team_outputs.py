@@ -17,6 +17,7 @@ import io
 from berger.core.standings import Standings
 from berger.core.team_standings import primary_of, team_scores
 from berger.core.teams import TeamEvent, primary_first
+from berger.formats.reports.pending import pending_note
 from berger.formats.reports.points import format_points
 from berger.formats.reports.schedule import (
     draw_text,
@@ -24,7 +25,7 @@ from berger.formats.reports.schedule import (
     round_heading,
     schedule_document,
 )
-from berger.formats.reports.standings import json_number, scores_json
+from berger.formats.reports.standings import games_played, json_number, scores_json
 from berger.formats.reports.standings_text import standings_state, text_table
 from berger.formats.reports.wording import ENGLISH, Wording
 from berger.messages import _
@@ -164,6 +165,7 @@ def team_standings_csv(event: TeamEvent, standings: Standings) -> str:
             "name",
             *standings.scores,
             *standings.chain,
+            "games",
         )
     )
     for row in standings.rows:
@@ -177,6 +179,7 @@ def team_standings_csv(event: TeamEvent, standings: Standings) -> str:
                 row.number,
                 event.team(row.number).name,
                 *(format_points(v, halves=False) for v in values),
+                games_played(standings, row.number),
             )
         )
     return out.getvalue()
@@ -209,6 +212,7 @@ def team_standings_text(
             w.word("game_points_short", "GP"),
         ),
         *map(w.tiebreak, standings.chain),
+        w.word("matches_short", "Matches"),
     ]
     body = [
         [
@@ -217,8 +221,12 @@ def team_standings_text(
             event.team(row.number).name,
             *(format_points(v) for v in row.scores),
             *(format_points(v, halves=False) for v in row.tiebreaks.values()),
+            games_played(standings, row.number),
         ]
         for row in standings.rows
     ]
     lines += text_table(header, body, left={2})
+    pending = pending_note(event, standings.pending)
+    if pending:
+        lines += ["", pending]
     return "\n".join(lines) + "\n"
