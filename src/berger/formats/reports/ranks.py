@@ -192,12 +192,15 @@ def _noted(
     notes: dict[str, int],
 ) -> str:
     """``player``'s cell with the numbers of its notes: the conditions not
-    met, where they keep the norm from being fulfilled."""
+    met, where they keep the norm from being fulfilled or its points are
+    scored already."""
     done = report.after_round > 0 and not player.remaining
     cell = _cell(norm, final=done, started=player.games > 0, language=language)
     if norm.fulfilled:
         return cell
-    failing = [c for c in norm.unmet if done or not c.possible]
+    # The points scored, a condition still waits (the games left to play):
+    # named too, so that a cell of no more points needed is not read as met.
+    failing = [c for c in norm.unmet if done or not c.possible or norm.reached]
     numbers = [
         notes.setdefault(condition_text(c, language), len(notes) + 1) for c in failing
     ]
