@@ -9,8 +9,8 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from tests.core.norm_fields import no_results, results
 from tests.conftest import SAMPLES, Once, open_individual
+from tests.core.norm_fields import no_results, results
 from tests.core.ranks.rank_fields import TABLE, WORKED, field
 
 from berger.core.ranks.assess import assess_ranks
