@@ -38,7 +38,7 @@ def test_the_worked_example_needs_5_1_and_3_75() -> None:
     # The third rank is in reach of the field's third-rank players, not his.
     assert page.ranks == ("3 разряд", "2 разряд", "1 разряд")
     assert first.cells[0] is None
-    assert page.columns == (3, 2, 1, 0)
+    assert page.columns == tuple(map(Fraction, (3, 2, 1, 0)))
     assert first.opponents == (2, 2, 3, 2)
     assert [c.needed for c in first.cells if c] == [Fraction(15, 4), Fraction(51, 10)]
     assert {c.state for c in first.cells if c} == {"ahead"}
@@ -50,7 +50,8 @@ def test_a_player_short_shows_the_points_still_needed() -> None:
     # Seven draws by round 7: 3½ of 3.75 and of 5.1, two games left.
     page = view(dict.fromkeys(range(2, 11), "="), after_round=7)
     _third, second, first = page.lines[0].cells
-    assert second is not None and first is not None
+    assert second is not None
+    assert first is not None
     assert (second.state, second.still, second.remaining) == ("open", Fraction(1, 4), 2)
     assert (first.state, first.still) == ("open", Fraction(8, 5))
     assert page.lines[0].fulfilled == ""
