@@ -18,7 +18,7 @@ from berger.messages import _
 from berger.pipeline.desk_files import results_target
 from berger.pipeline.desk_state import Target, reading
 from berger.pipeline.event import OpenGroup, open_groups
-from berger.pipeline.playoff import PlayoffTable, playoff_tables
+from berger.pipeline.playoff_desk import PlayoffTable, playoff_tables
 
 
 class RoundRobins:
