@@ -6,23 +6,17 @@ rank, 3.75 for the second), and the sample's document as printed."""
 from __future__ import annotations
 
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
-from tests.conftest import SAMPLES, Once, open_individual
+from tests.conftest import Once
 from tests.core.norm_fields import no_results, results
 from tests.core.ranks.rank_fields import TABLE, WORKED, field
 
 from berger.core.ranks.assess import assess_ranks
-from berger.formats.event.event import Options
 from berger.formats.reports.output import Language
-from berger.pipeline.outputs import find_output, write_made
-from berger.pipeline.player_outputs import PLAYER_OUTPUTS
 from berger.render.ranks import Note, RanksView, ranks_view
 
-from .conftest import flat, pages_text
-
-SAMPLE = SAMPLES / "rank-norms"
+from .conftest import flat, pages_text, write_output
 
 
 def view(scores: dict[int, str], *, after_round: int | None = None) -> RanksView:
@@ -88,22 +82,12 @@ def test_fewer_than_ten_participants_named_in_a_note() -> None:
     assert page.lines[0].fulfilled == ""
 
 
-def printed(folder: Path, language: Language) -> Path:
-    """The sample's ranks.pdf in ``language``, printed into ``folder``."""
-    players = open_individual(SAMPLE, Options(language=language))
-    output = find_output(PLAYER_OUTPUTS, name="ranks.pdf")
-    assert output is not None
-    work = players.work(players.results)
-    made = output.make(work)
-    assert made is not None
-    target = folder / "ranks.pdf"
-    write_made(made, target, work.settings)
-    return target
-
-
 @pytest.mark.slow
 def test_the_samples_document_in_russian(once: Once) -> None:
-    folder, name = once("ranks-ru", lambda f: printed(f, Language.RU).name)
+    folder, name = once(
+        "ranks-ru",
+        lambda f: write_output("rank-norms", "ranks.pdf", f, Language.RU).name,
+    )
     (page,) = map(flat, pages_text(folder / name))
     assert "Выполнение разрядных норм Итог: все 9 туров" in page
     assert "Коэффициент турнира 1,5 (с разрядом 10 из 10 участников)" in page

@@ -8,24 +8,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import openpyxl
-from tests.conftest import SAMPLES, open_individual
+from tests.render.conftest import write_output
 
-from berger.formats.event.event import Options
 from berger.formats.reports.output import Language
-from berger.pipeline.outputs import find_output, write_made
-from berger.pipeline.player_outputs import PLAYER_OUTPUTS
 
 
 def workbook(sample: str, folder: Path, language: Language | None = None) -> Path:
-    players = open_individual(SAMPLES / sample, Options(language=language))
-    output = find_output(PLAYER_OUTPUTS, name="event.xlsx")
-    assert output is not None
-    work = players.work(players.results)
-    made = output.make(work)
-    assert made is not None
-    target = folder / "event.xlsx"
-    write_made(made, target, work.settings)
-    return target
+    return write_output(sample, "event.xlsx", folder, language)
 
 
 def rows(path: Path) -> list[list[object]]:
