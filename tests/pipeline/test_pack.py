@@ -19,7 +19,7 @@ from berger.core.scoring import ScoringSystem
 from berger.core.standings import Ties
 from berger.core.withdrawal import WithdrawalRule
 from berger.formats.event.event import Options
-from berger.formats.reports.output import Language, PaperSize
+from berger.formats.event.output import Language, PaperSize
 from berger.pipeline.pack import (
     MANIFEST,
     PARTS,

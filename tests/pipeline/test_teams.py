@@ -20,7 +20,7 @@ from tests.conftest import open_teams, output_named
 from berger.errors import InputError
 from berger.formats.event.event import Options
 from berger.formats.event.event_loader import load_event
-from berger.formats.reports.output import Format
+from berger.formats.event.output import Format
 from berger.pipeline.documents import write_output_document
 from berger.pipeline.event import seeded
 from berger.pipeline.exports import export_event

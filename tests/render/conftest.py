@@ -14,7 +14,7 @@ from tests.conftest import SAMPLES, open_individual
 from berger.core.model import EventInfo, Player
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event.event import Options
-from berger.formats.reports.output import Language
+from berger.formats.event.output import Language
 from berger.pipeline.outputs import find_output, write_made
 from berger.pipeline.player_outputs import PLAYER_OUTPUTS
 from berger.pipeline.players import Players

@@ -13,7 +13,7 @@ from tests.core.norm_fields import no_results, results
 from tests.core.ranks.rank_fields import TABLE, WORKED, field
 
 from berger.core.ranks.assess import assess_ranks
-from berger.formats.reports.output import Language
+from berger.formats.event.output import Language
 from berger.render.ranks import Note, RanksView, ranks_view
 
 from .conftest import flat, pages_text, write_output

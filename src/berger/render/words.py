@@ -1,10 +1,11 @@
-"""The words a page takes where an event of players and a team event word it
-differently: each a label key (or a template's name) of the event's kind,
-handed to the templates as ``words`` by the kind's variation. The templates
-write ``t[words.entrant]``, never a branch on the kind.
+"""The words a page takes where the kinds of event word it differently: each
+a label key (or a template's name) of the event's kind, handed to the
+templates as ``words`` by the kind's variation. The templates write
+``t[words.entrant]``, never a branch on the kind.
 
 :data:`PLAYER_WORDS` are an event of players'; :data:`TEAM_WORDS` a team
-event's, which also labels the team tie-breaks (:meth:`TeamWords.tiebreak`).
+event's, which also labels the team tie-breaks (:meth:`TeamWords.tiebreak`);
+:data:`MICRO_WORDS` a micro-match event's.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from berger.render.tables import StandingRow
 @dataclass(frozen=True, slots=True)
 class Words:
     """The label keys of an event of players' pages (the defaults), or of
-    another kind's (:class:`TeamWords`)."""
+    another kind's (:class:`TeamWords`, :class:`MicroWords`)."""
 
     entrant: str = "name"
     """The heading of the entrants' names in a standings table and in the

@@ -17,7 +17,7 @@ from berger.errors import InputError
 from berger.formats.event.event import EVENT_FILE, Options
 from berger.formats.event.event_loader import load_event
 from berger.formats.event.event_tables import read_rules
-from berger.formats.reports.output import Language, PaperSize
+from berger.formats.event.output import Language, PaperSize
 
 
 def test_every_key_of_event_toml(tmp_path: Path) -> None:

@@ -30,7 +30,7 @@ from berger.core.model import EventInfo, Player
 from berger.core.schedule import Color
 from berger.core.tournament import make_tournament
 from berger.formats.event.event import Options
-from berger.formats.reports.output import Language
+from berger.formats.event.output import Language
 from berger.pipeline.site import site_data
 from berger.render.site.pages import (
     CrosstablePage,

@@ -10,7 +10,7 @@ from pathlib import Path
 import openpyxl
 from tests.render.conftest import write_output
 
-from berger.formats.reports.output import Language
+from berger.formats.event.output import Language
 
 
 def workbook(sample: str, folder: Path, language: Language | None = None) -> Path:

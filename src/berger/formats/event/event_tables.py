@@ -21,6 +21,7 @@ from berger.core.withdrawal import WithdrawalRule
 from berger.errors import InputError
 from berger.formats.event.draughts import DRAUGHTS_RULES
 from berger.formats.event.event import tiebreak_codes, unrated_setting
+from berger.formats.event.output import Language, PaperSize
 from berger.formats.event.team_event import TEAM_RULES
 from berger.formats.event.toml_types import (
     expect,
@@ -32,7 +33,6 @@ from berger.formats.event.toml_types import (
     whole,
 )
 from berger.formats.exchange.fide_list import RatingKind
-from berger.formats.reports.output import Language, PaperSize
 from berger.messages import _, ngettext
 
 

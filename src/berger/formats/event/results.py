@@ -27,21 +27,18 @@ there, each game 1: a single game is a match of one game, and one reader
 
 from __future__ import annotations
 
-import difflib
-from collections.abc import Callable, Mapping, Sequence
-from contextlib import suppress
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from berger.core.bounds import clip, whole_number
 from berger.core.model import Outcome
-from berger.core.names import clean_name, name_key
 from berger.core.results import Recorder
 from berger.core.scheduled import check_game
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
 from berger.formats.event.participants import csv_rows, normalise_header
-from berger.formats.event.result_cells import number_cell, reversed_cell
+from berger.formats.files.entrants import player_matcher
 from berger.formats.files.input_file import InputFile
+from berger.formats.files.result_cells import number_cell, reversed_cell
 from berger.messages import _, ngettext
 
 COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
@@ -61,68 +58,6 @@ COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
 }
 WITHDREW = ("withdrew", "withdrawn", "вибув", "выбыл")
 """Result spellings that declare a withdrawal."""
-
-
-def name_matcher(
-    names: Sequence[str],
-    shown: str,
-    *,
-    out_of_range: Callable[[str, int], str],
-    missing: str,
-    unmatched: Callable[[str], str],
-) -> Callable[[str, int, str], int]:
-    """A function (text, line, field) -> 1-based index into ``names`` for an
-    entry given by number or by exact name (compared by :func:`name_key`).
-
-    The function raises InputError for no text (the message ``missing``), a
-    number out of range (``out_of_range(number, count)``: "there is no
-    player 9 (numbers 1–8)") or a name that matches nobody
-    (``unmatched(name)``: "'Ann' matches no participant"), listing the close
-    matches.
-    """
-    index = {name_key(name): number for number, name in enumerate(names, start=1)}
-
-    def match(text: str, line: int, field: str) -> int:
-        cleaned = clean_name(text)
-        if cleaned.isdecimal():
-            with suppress(InputError):
-                return whole_number(cleaned, 1, len(names))
-            raise InputError(
-                out_of_range(clip(cleaned), len(names)),
-                path=shown,
-                line=line,
-                field=field,
-            )
-        number_or_none = index.get(name_key(cleaned))
-        if number_or_none is not None:
-            return number_or_none
-        if not cleaned:
-            raise InputError(missing, path=shown, line=line, field=field)
-        close = difflib.get_close_matches(cleaned, names, n=3, cutoff=0.6)
-        message = unmatched(cleaned)
-        if close:
-            message += "; " + _("did you mean {names}?").format(
-                names=(" " + _("or") + " ").join(repr(name) for name in close)
-            )
-        raise InputError(message, path=shown, line=line, field=field)
-
-    return match
-
-
-def player_matcher(
-    tournament: Tournament, shown: str
-) -> Callable[[str, int, str], int]:
-    """:func:`name_matcher` for the tournament's players, by pairing number
-    or name."""
-    return name_matcher(
-        [player.name for player in tournament.players],
-        shown,
-        out_of_range=lambda number, count: _(
-            "there is no player {number} (numbers 1–{n})"
-        ).format(number=number, n=count),
-        missing=_("no player given"),
-        unmatched=lambda name: _("{name!r} matches no participant").format(name=name),
-    )
 
 
 def record_results_csv(

@@ -36,9 +36,9 @@ from berger.formats.event.results import (
     COLUMN_ALIASES,
     WITHDREW,
     header_columns,
-    player_matcher,
 )
-from berger.formats.event.teams import RESULT_ALIASES, WHOLE_MATCH, team_matcher
+from berger.formats.event.teams import RESULT_ALIASES, WHOLE_MATCH
+from berger.formats.files.entrants import player_matcher, team_matcher
 from berger.messages import _
 
 PLAYERS_HEADER = ("round", "board", "white", "black", "result")

@@ -28,8 +28,8 @@ from berger.core.team_results import TeamResultsBuilder
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
-from berger.formats.event.result_cells import LARGEST_CELL
 from berger.formats.files.input_file import InputFile, open_workbook
+from berger.formats.files.result_cells import LARGEST_CELL
 from berger.formats.files.xlsx_reader import read_workbook
 from berger.messages import N_, _, ngettext
 
@@ -245,7 +245,7 @@ def _schedule_sheet(workbook: Any, shown: str) -> Any:
 
 def _whole(value: object) -> int | None:
     """A cell's value as a whole number (of at most the digits of
-    :data:`~berger.formats.event.result_cells.LARGEST_CELL`), or None."""
+    :data:`~berger.formats.files.result_cells.LARGEST_CELL`), or None."""
     if isinstance(value, float) and value.is_integer():
         value = int(value)
     if isinstance(value, str):

@@ -33,10 +33,10 @@ from berger.core.results import Recorder
 from berger.core.scheduled import check_game
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
-from berger.formats.event.result_cells import number_cell
-from berger.formats.event.results import player_matcher
 from berger.formats.exchange.pgn import round_of, tagged_outcome
+from berger.formats.files.entrants import player_matcher
 from berger.formats.files.input_file import InputFile
+from berger.formats.files.result_cells import number_cell
 from berger.messages import _
 
 DRAUGHTS_RESULTS = {"2-0": "1-0", "1-1": "1/2-1/2", "0-2": "0-1"}

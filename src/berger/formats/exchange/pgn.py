@@ -25,10 +25,9 @@ from berger.core.team_results import TeamResultsBuilder
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
-from berger.formats.event.result_cells import number_cell
-from berger.formats.event.results import player_matcher
-from berger.formats.event.teams import member_matcher, team_matcher
+from berger.formats.files.entrants import member_matcher, player_matcher, team_matcher
 from berger.formats.files.input_file import InputFile
+from berger.formats.files.result_cells import number_cell
 from berger.messages import _
 
 FORFEIT = "forfeit"

@@ -13,11 +13,10 @@ from __future__ import annotations
 
 import csv
 import io
-from typing import TypeVar
 
 from berger.core.standings import Standings
 from berger.core.team_standings import primary_of, team_scores
-from berger.core.teams import Primary, TeamEvent
+from berger.core.teams import TeamEvent, primary_first
 from berger.formats.reports.points import format_points
 from berger.formats.reports.schedule import (
     draw_text,
@@ -29,8 +28,6 @@ from berger.formats.reports.standings import json_number, scores_json
 from berger.formats.reports.standings_text import standings_state, text_table
 from berger.formats.reports.wording import ENGLISH, Wording
 from berger.messages import _
-
-T = TypeVar("T")
 
 TEAM_SCHEDULE_CSV_HEADER = (
     "round",
@@ -153,16 +150,6 @@ def team_schedule_text(event: TeamEvent, *, wording: Wording = ENGLISH) -> str:
             bye = f"{w.word('bye', 'Bye')}: {names[rnd.bye - 1]}"
             lines.append(f"{'':>{number_width}}  {bye}")
     return "\n".join(lines) + "\n"
-
-
-def primary_first(primary: Primary, match: T, game: T) -> tuple[T, T]:
-    """The match and the game value (points, or their names), the primary
-    score's first.
-
-    >>> primary_first(Primary.GAME, "MP", "GP")
-    ('GP', 'MP')
-    """
-    return (match, game) if primary is Primary.MATCH else (game, match)
 
 
 def team_standings_csv(event: TeamEvent, standings: Standings) -> str:

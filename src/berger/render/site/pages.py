@@ -16,7 +16,7 @@ from berger.core.schedule import Color
 from berger.core.scoring import ScoringSystem
 from berger.core.standings import POINTS, Standings, Ties
 from berger.core.tournament import Tournament
-from berger.formats.reports.output import Language
+from berger.formats.event.output import Language
 from berger.render import tables as grids
 from berger.render import views
 from berger.render.blank_grid import BlankCrosstable
@@ -429,7 +429,7 @@ class ScreenPage:
     """The score columns of the standings (a team event's two)."""
     words: Words = PLAYER_WORDS
     """The label keys of the event's kind (on a screen that may show events
-    of both kinds: an event's groups in turn)."""
+    of several kinds: an event's groups in turn)."""
     starts: tuple[RoundStart, ...] = ()
     """The rounds whose start has a time (``round_dates`` with times): the
     screen counts down to the next one."""

@@ -26,8 +26,6 @@ from berger.core.model import EventInfo, Game, Player
 from berger.core.scoring import CHESS, MOST_POINTS, PLACES, ScoringSystem
 from berger.core.withdrawal import WithdrawalRule
 from berger.errors import InputError
-from berger.formats.event.participants import check_roster
-from berger.formats.event.result_cells import LARGEST_CELL
 from berger.formats.exchange.trf.header_writer import own_code
 from berger.formats.exchange.trf.layout import BLOCK_START, BLOCK_WIDTH, at
 from berger.formats.exchange.trf.notes import (
@@ -41,7 +39,9 @@ from berger.formats.exchange.trf.player_reader import (
     read_blocks,
     read_player,
 )
+from berger.formats.files.entrants import check_roster
 from berger.formats.files.input_file import InputFile
+from berger.formats.files.result_cells import LARGEST_CELL
 from berger.messages import _
 
 
