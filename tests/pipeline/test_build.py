@@ -307,12 +307,12 @@ NO_NORMS = [
     and o.name
     not in (
         *("norms.pdf", "prizes.pdf", "playoff-round-sheets.pdf", "playoff-cards.pdf"),
-        *("games.pdn", "ballots.csv"),
+        *("games.pdn", "ballots.csv", "ranks.pdf"),
     )
 ]
 """The pack of an event of players that norms do not concern, without a
-prize list or a play-off, and of draughts without a discipline (no PDN, no
-openings)."""
+prize list, a play-off or rank norms, and of draughts without a discipline
+(no PDN, no openings)."""
 GROUP_RESULTS = BY_RESULTS - {PRIZE_LIST}
 """The files a new result changes in a group of the groups sample (rated
 chess, no prize list)."""

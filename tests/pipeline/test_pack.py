@@ -43,7 +43,10 @@ PACK = tuple(
 an event of players has where its final standings have a play-off)."""
 PLAYOFF_FILES = {"playoff-round-sheets.pdf", "playoff-cards.pdf"}
 """Who plays off comes from the standings: what changes them changes these."""
-COUNTED_FILES = BY_RESULTS | PLAYOFF_FILES
+RANK_FILES = {"ranks.pdf"}
+"""The rank norms: made from the results, in the pack of an event with
+``[ranks]`` (not the club sample's)."""
+COUNTED_FILES = BY_RESULTS | PLAYOFF_FILES | RANK_FILES
 """The files of :data:`PACK` a new result changes."""
 PRINTED = {o.name for o in PACK} - {"standings.csv", "standings.json", "event.trf"}
 """The files the language, the paper and the templates change (the standings
@@ -119,6 +122,7 @@ def test_a_play_offs_results_change_what_it_ranks(tmp_path: Path) -> None:
     assert changed(before, district()) == COUNTED_FILES - {
         "round-sheets.pdf",
         "norms.pdf",
+        "ranks.pdf",
         "event.trf",
     }
 
@@ -142,6 +146,21 @@ def test_the_prize_lists_change_the_prize_list_and_the_workbook() -> None:
     config = dataclasses.replace(players.config, prizes=fewer)
     after = input_digests(config, players.event, results, printing, PACK)
     assert changed(before, after) == {"prizes.pdf", "event.xlsx"}
+
+
+def test_the_rank_table_changes_the_rank_norms_and_the_workbook() -> None:
+    players = open_individual(SAMPLES / "rank-norms")
+    ranks = players.config.ranks
+    assert ranks is not None
+    results = players.results
+    pack = tuple(o for o in PLAYER_OUTPUTS if o.pack)
+    printing = print_digest(players.settings())
+    before = input_digests(players.config, players.event, results, printing, pack)
+    config = dataclasses.replace(
+        players.config, ranks=dataclasses.replace(ranks, judges=ranks.judges[:1])
+    )
+    after = input_digests(config, players.event, results, printing, pack)
+    assert changed(before, after) == {"ranks.pdf", "event.xlsx"}
 
 
 def test_the_templates_change_every_printed_file(tmp_path: Path) -> None:

@@ -36,6 +36,7 @@ SHARED = [
     "crosstable-blank.pdf",
     "crosstable.pdf",
     "standings.pdf",
+    "ranks.pdf",
     "prizes.pdf",
     "playoff-round-sheets.pdf",
     "playoff-cards.pdf",
@@ -48,6 +49,7 @@ SHARED = [
 """The outputs every kind has, in the pack's order."""
 BEFORE_RESULTS = {
     "cards.pdf",
+    "ranks.pdf",  # what each rank will need, in an event with [ranks]
     "round-sheets.pdf",
     "chart.pdf",
     "crosstable-blank.pdf",

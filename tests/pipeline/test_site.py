@@ -353,3 +353,29 @@ def test_a_team_events_prize_list_page(tmp_path: Path) -> None:
         (p["number"], p["name"], f"{p['amount']:.2f}") for p in data["prizes"]
     ]
     assert '<th class="name" scope="col">Команда</th>' in page
+
+
+def test_the_rank_norms_page_in_the_events_language(tmp_path: Path) -> None:
+    # The rank-norms sample (docs/ranks.md): Белов Максим, of the second
+    # rank, 7½ and 10.2 needed in the event's 2/1/0 points, 11 scored.
+    event = copy_sample(tmp_path, "rank-norms")
+    site = tmp_path / "site"
+    publish(event, site)
+    page = html.unescape((site / "ranks.html").read_text("utf-8"))
+    assert "<title>Выполнение разрядных норм · Первенство города" in page
+    assert "<b>1,5</b>" in page
+    belov = re.search(r"6</span> Белов Максим.*?</tr>", page, re.S)
+    assert belov is not None
+    cells = re.findall(r"<td[^>]*>(.*?)</td>", belov.group(0), re.S)
+    assert [re.sub(r"<[^>]+>", "", c).strip() for c in cells] == [
+        *("9", "11", "", "7½ ✓", "10,2 ✓", "1 разряд")
+    ]
+    assert '<a href="ranks.html" aria-current="page">Разряды</a>' in page
+    index = (site / "index.html").read_text("utf-8")
+    assert '<a href="ranks.html">Разряды</a>' in index
+    # An event without [ranks] has no such page, nor a link to it.
+    other = copy_sample(tmp_path)
+    plain = tmp_path / "plain"
+    publish(other, plain)
+    assert not (plain / "ranks.html").exists()
+    assert "ranks.html" not in (plain / "index.html").read_text("utf-8")

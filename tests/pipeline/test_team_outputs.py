@@ -17,8 +17,9 @@ def test_every_output_of_the_team_sample_is_made(samples: Path, tmp_path: Path) 
     work = teams.work(teams.results)
     own = pack_of(["board-results.pdf", "player-results.pdf"], ["games.pgn"])
     assert [o.name for o in TEAM_OUTPUTS] == own
-    # The sample has no prize list; a team event never a play-off.
-    never = ("prizes.pdf", "playoff-round-sheets.pdf", "playoff-cards.pdf")
+    # The sample has no prize list; a team event never a play-off, nor
+    # rank norms.
+    never = ("prizes.pdf", "playoff-round-sheets.pdf", "playoff-cards.pdf", "ranks.pdf")
     assert [o.name for o in TEAM_OUTPUTS if o.pack and o.has(work)] == [
         name for name in own[:-1] if name not in never
     ]

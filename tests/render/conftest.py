@@ -14,6 +14,9 @@ from tests.conftest import SAMPLES, open_individual
 from berger.core.model import EventInfo, Player
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event.event import Options
+from berger.formats.event.output import Language
+from berger.pipeline.outputs import find_output, write_made
+from berger.pipeline.player_outputs import PLAYER_OUTPUTS
 from berger.pipeline.players import Players
 from berger.render import printing
 
@@ -46,3 +49,19 @@ def pages_text(path: Path) -> list[str]:
 def flat(text: str) -> str:
     """``text`` with every run of white space as one space (names may wrap)."""
     return " ".join(text.split())
+
+
+def write_output(
+    sample: str, name: str, folder: Path, language: Language | None = None
+) -> Path:
+    """The output ``name`` of the sample's pack (of an event of players)
+    alone, written into ``folder`` in ``language`` (default the event's)."""
+    players = open_individual(SAMPLES / sample, Options(language=language))
+    output = find_output(PLAYER_OUTPUTS, name=name)
+    assert output is not None
+    work = players.work(players.results)
+    made = output.make(work)
+    assert made is not None
+    target = folder / name
+    write_made(made, target, work.settings)
+    return target

@@ -14,19 +14,23 @@ from pathlib import Path
 from berger.core.crosstable import Crosstable
 from berger.core.micro_matches import MicroMatchEvent
 from berger.core.micro_standings import compute_micro_standings
-from berger.core.micro_table import build_micro_table, match_crosstable
+from berger.core.micro_table import match_crosstable
 from berger.core.norm_report import NormReport
 from berger.core.pending import with_games
 from berger.core.playoff import rank_by_playoff
 from berger.core.results import Results, ResultsBuilder
 from berger.core.standings import Ties
-from berger.core.withdrawal import WithdrawalRule
 from berger.errors import InputError
 from berger.formats.files.input_file import InputFile
 from berger.formats.reports import micro_standings as standings_out
 from berger.messages import _
 from berger.pipeline.desk import DeskVariation
-from berger.pipeline.micro_count import MicroCounted, micro_chain, read_micro_results
+from berger.pipeline.micro_count import (
+    MicroCounted,
+    micro_chain,
+    micro_table,
+    read_micro_results,
+)
 from berger.pipeline.micro_desk import MicroDesk
 from berger.pipeline.micro_outputs import MICRO_OUTPUTS
 from berger.pipeline.player_count import chess_only
@@ -85,12 +89,7 @@ class MicroMatches(Variant[MicroMatchEvent, MicroCounted]):
                 _('ties = "lots" needs a seed: give --seed S or [rules] seed'),
                 path=config.source,
             )
-        table = build_micro_table(
-            self.event,
-            results.games,
-            after_round=after_round,
-            withdrawal=config.options.withdrawal or WithdrawalRule.HALF,
-        )
+        table = micro_table(config, self.event, results.games, after_round=after_round)
         rank = partial(
             compute_micro_standings,
             table,
@@ -135,11 +134,8 @@ class MicroMatches(Variant[MicroMatchEvent, MicroCounted]):
     def rank_games(self, *, after_round: int | None = None) -> tuple[Crosstable, int]:
         """Every game of every micro-match, each a game of its own."""
         results = self.results or self.no_results()
-        table = build_micro_table(
-            self.event,
-            results.games,
-            after_round=after_round,
-            withdrawal=self.config.options.withdrawal or WithdrawalRule.HALF,
+        table = micro_table(
+            self.config, self.event, results.games, after_round=after_round
         )
         return table.games, table.after_round
 

@@ -13,10 +13,11 @@ from pathlib import Path
 
 from berger.core.micro_matches import MicroMatchEvent, as_micro_match_event
 from berger.core.micro_standings import parse_micro_chain
-from berger.core.micro_table import MicroMatchTable
+from berger.core.micro_table import MicroMatchTable, build_micro_table
 from berger.core.results import Results
 from berger.core.tiebreaks.codes import DEFAULT_CHAIN
 from berger.core.tournament import Tournament
+from berger.core.withdrawal import WithdrawalRule
 from berger.errors import InputError, ScheduleError
 from berger.formats.event.event import EventConfig
 from berger.formats.event.game_results import check_pdn, game_readers
@@ -34,6 +35,24 @@ class MicroCounted(Counted):
 
     table: MicroMatchTable = field(kw_only=True)
     """The games and the micro-matches the standings are counted from."""
+
+
+def micro_table(
+    config: EventConfig,
+    event: MicroMatchEvent,
+    games: Results,
+    *,
+    after_round: int | None = None,
+) -> MicroMatchTable:
+    """Every game and micro-match of ``games`` after ``after_round``
+    (default: the last round with a result), by the event's withdrawal
+    rule."""
+    return build_micro_table(
+        event,
+        games,
+        after_round=after_round,
+        withdrawal=config.options.withdrawal or WithdrawalRule.HALF,
+    )
 
 
 def micro_chain(codes: tuple[str, ...] | None) -> tuple[str, ...]:

@@ -12,16 +12,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from berger.core.crosstable import build_crosstable
+from berger.core.crosstable import Crosstable, build_crosstable
 from berger.core.micro_matches import MicroMatchEvent, game_event
-from berger.core.results import Results
+from berger.core.results import Results, ResultsBuilder
 from berger.formats.exchange.trf import trf_warnings, write_trf
 from berger.formats.reports.micro_standings import (
     micro_standings_csv,
     micro_standings_json,
 )
 from berger.messages import _
-from berger.pipeline.micro_count import MicroCounted
+from berger.pipeline.micro_count import MicroCounted, micro_table
 from berger.pipeline.outputs import Work, Writer
 from berger.pipeline.shared_outputs import Makers, event_outputs, pdn_games
 from berger.render import draughts_documents as docs
@@ -85,6 +85,20 @@ def trf(work: MicroWork) -> Writer:
     return write
 
 
+def rank_games(work: MicroWork) -> tuple[Crosstable, int]:
+    """The games the rank norms count: every game of every micro-match,
+    with the results counted or before any."""
+    counted, event = work.counted, work.event
+    table = (
+        counted.table
+        if counted is not None
+        else micro_table(
+            work.config, event, ResultsBuilder.for_tournament(event).build()
+        )
+    )
+    return table.games, table.after_round
+
+
 MICRO_MAKERS: Makers[MicroMatchEvent, MicroCounted] = Makers(
     crosstable_html=crosstable,
     standings_html=standings,
@@ -92,6 +106,7 @@ MICRO_MAKERS: Makers[MicroMatchEvent, MicroCounted] = Makers(
     standings_json=for_json,
     workbook=micro_variation,
     trf=trf,
+    rank_games=rank_games,
 )
 """How a micro-match event makes the outputs every kind has."""
 

@@ -61,9 +61,12 @@ class Input(Enum):
     BALLOT = "ballot"
     """A draughts event's settings and its opening ballot: the table drawn
     from and how (nothing in an event without a discipline)."""
+    RANKS = "ranks"
+    """The rank norms' ``[ranks]``: the table as read and the judges'
+    panel (nothing in an event without it)."""
 
 
-PRINT, RULES, OUTCOMES, RESULTS, PRIZES, PLAYOFF, BALLOT = Input
+PRINT, RULES, OUTCOMES, RESULTS, PRIZES, PLAYOFF, BALLOT, RANKS = Input
 COUNTED = frozenset({PRINT, RULES, RESULTS, PLAYOFF})
 """What a document made from the results counted is made from."""
 FOR_PROGRAMS = frozenset({RULES, RESULTS, PLAYOFF})

@@ -37,6 +37,7 @@ from berger.pipeline.outputs import (
     PLAYOFF,
     PRINT,
     PRIZES,
+    RANKS,
     RESULTS,
     RULES,
     C,
@@ -101,6 +102,7 @@ def input_digests(
         PRIZES: digest(config.prizes),
         PLAYOFF: playoff_state(config.playoff, read),
         BALLOT: ballot_state(config),
+        RANKS: None if config.ranks is None else digest(config.ranks),
     }
     return {
         output.name: digest(

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+from berger.core.crosstable import Crosstable
 from berger.core.tournament import Tournament
 from berger.formats.exchange.pgn_export import player_games
 from berger.formats.exchange.trf import trf_warnings, write_trf
@@ -69,6 +70,18 @@ def norms(work: PlayerWork) -> Page | None:
     return Page(html)
 
 
+def rank_games(work: PlayerWork) -> tuple[Crosstable, int]:
+    """The games the rank norms count: the event's own (a play-off is an
+    event of its own), with the results counted or before any."""
+    counted = work.counted
+    table = (
+        counted.crosstable
+        if counted is not None
+        else player_crosstable(work.config, work.event, withdrawals(work.event))
+    )
+    return table, table.after_round
+
+
 def for_csv(event: Tournament, counted: PlayerCounted) -> str:
     """The standings as CSV, a rated event's with the rating changes."""
     return standings_csv(event, counted.standings, counted.changes)
@@ -105,6 +118,7 @@ PLAYER_MAKERS: Makers[Tournament, PlayerCounted] = Makers(
     standings_json=for_json,
     workbook=lambda event: PLAYERS,
     trf=trf,
+    rank_games=rank_games,
 )
 """How an event of players makes the outputs every kind has."""
 

@@ -3,17 +3,29 @@ the tables of rank norms berger ships (``berger ranks --tables``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from berger import messages
+from berger.core.crosstable import Crosstable
 from berger.core.ranks.assess import assess_ranks
 from berger.core.ranks.report import RankReport
+from berger.core.tournament import Tournament
 from berger.errors import InputError
+from berger.formats.event.event import EventConfig
 from berger.formats.event.output import Format
 from berger.formats.event.rank_table import shipped_names, shipped_table
+from berger.formats.event.ranks import RankSettings
 from berger.formats.reports import rank_tables
 from berger.formats.reports import ranks as out
 from berger.messages import _
 from berger.pipeline.outputs import C, E
 from berger.pipeline.variant import Variant
+from berger.render.printing import Page, Settings
+from berger.render.ranks import ranks_html
+
+RankGames = Callable[[], tuple[Crosstable, int]]
+"""The games the rank norms count, each a game of its own, and the
+event's round they are counted after (see :meth:`Variant.rank_games`)."""
 
 
 def rank_report(
@@ -37,9 +49,38 @@ def rank_report(
             path=variant.config.source,
         )
     games, counted = variant.rank_games(after_round=after_round)
+    return event_ranks(settings, games, counted)
+
+
+def event_ranks(
+    settings: RankSettings, games: Crosstable, after_round: int
+) -> RankReport:
+    """Every player's rank norms by the event's ``[ranks]`` over its
+    ``games`` (each a game of its own) counted after ``after_round``.
+
+    Raises:
+        InputError: a player's rank that names no rank of the table.
+    """
     return assess_ranks(
-        games, settings.table, judges=settings.judges, after_round=counted
+        games, settings.table, judges=settings.judges, after_round=after_round
     )
+
+
+def ranks_page(
+    config: EventConfig, event: Tournament, settings: Settings, found: RankGames
+) -> Page | None:
+    """The rank norms in the form a qualification commission asks for
+    (``ranks.pdf``), over the games ``found`` gives when printed; None for
+    an event without ``[ranks]``."""
+    ranks = config.ranks
+    if ranks is None:
+        return None
+
+    def html(pdf: bool) -> str:
+        report = event_ranks(ranks, *found())
+        return ranks_html(event, report, settings, pdf=pdf)
+
+    return Page(html)
 
 
 def ranks_report(

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Generic
 
+from berger.core.crosstable import Crosstable
 from berger.core.results import Results
 from berger.formats.exchange.pgn_export import BroadcastGame, write_pgn
 from berger.pipeline.draughts_papers import (
@@ -28,8 +29,10 @@ from berger.pipeline.outputs import (
     COUNTED,
     FOR_PROGRAMS,
     OUTCOMES,
+    PLAYOFF,
     PRINT,
     PRIZES,
+    RANKS,
     RESULTS,
     RULES,
     C,
@@ -43,8 +46,10 @@ from berger.pipeline.outputs import (
 )
 from berger.pipeline.playoff import named, the_playoff
 from berger.pipeline.prizes import prize_page, prize_view
+from berger.pipeline.ranks import event_ranks, ranks_page
 from berger.render.documents import PlayerPapers
 from berger.render.printing import Page, Papers, Settings
+from berger.render.ranks import RanksView, ranks_view
 from berger.render.xlsx import write_workbook
 from berger.render.xlsx.book import Variation
 
@@ -75,6 +80,11 @@ class Makers(Generic[E, C]):
     """Its pairing cards (a team event's match cards)."""
     round_sheets: Callable[[Work[E, C]], Page] = pairing_sheets
     """Its round sheets, the results filled in where known."""
+    rank_games: Callable[[Work[E, C]], tuple[Crosstable, int]] | None = None
+    """The games its rank norms count, each a game of its own (a
+    micro-match's games), with the results counted or before any, and the
+    round they are counted after; None: it has no rank norms (a team
+    event)."""
 
     def chart(self, work: Work[E, C]) -> Page:
         """The round chart."""
@@ -94,6 +104,24 @@ class Makers(Generic[E, C]):
         """The standings."""
         settings = work.settings
         return Page(lambda pdf: self.standings_html(counted, settings, pdf))
+
+    def ranks_view(self, work: Work[E, C]) -> RanksView | None:
+        """The rank norms as the workbook's sheet shows them; None for an
+        event without ``[ranks]``."""
+        settings = work.config.ranks
+        if self.rank_games is None or settings is None:
+            return None
+        report = event_ranks(settings, *self.rank_games(work))
+        return ranks_view(report, work.settings.language)
+
+    def ranks(self, work: Work[E, C]) -> Page | None:
+        """The rank norms in the form a qualification commission asks for
+        («Выполнение разрядных норм»): an event with ``[ranks]`` only,
+        before any result what each rank will need."""
+        found = self.rank_games
+        if found is None:
+            return None
+        return ranks_page(work.config, work.event, work.settings, lambda: found(work))
 
     def standings_page(self, work: Work[E, C], counted: C) -> Writer:
         """The standings as a web page."""
@@ -124,6 +152,7 @@ class Makers(Generic[E, C]):
                 paper=work.config.paper,
                 chain=work.chain,
                 prizes=prize_view(work.config, work.event.players, counted),
+                ranks=self.ranks_view(work),
             )
             return ()
 
@@ -217,6 +246,13 @@ def event_outputs(
             prints="standings",
         ),
         *documents,
+        FromSchedule(
+            "ranks.pdf",
+            (COUNTED - {PLAYOFF}) | {RANKS},  # the event's own games alone
+            kind.ranks,
+            priority=12,
+            link="doc_ranks",
+        ),
         FromCounted(
             "prizes.pdf", COUNTED | {PRIZES}, prize_page, priority=9, link="doc_prizes"
         ),
@@ -241,7 +277,7 @@ def event_outputs(
         ),
         FromSchedule(
             "event.xlsx",
-            COUNTED | {PRIZES},
+            COUNTED | {PRIZES, RANKS},
             kind.workbook_file,
             link="site_dl_workbook",
             command="workbook",

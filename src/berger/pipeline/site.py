@@ -24,10 +24,12 @@ from berger.pipeline.calendar import calendar_source
 from berger.pipeline.event import OpenGroup
 from berger.pipeline.outputs import C, E, Output
 from berger.pipeline.prizes import prize_view
+from berger.pipeline.ranks import rank_report
 from berger.pipeline.read import EventResults, playoff_state
 from berger.pipeline.variant import Variant
 from berger.publish.folder import SiteFolder, SiteUpdate
 from berger.render.html import template_dirs
+from berger.render.ranks import ranks_view
 from berger.render.site.pages import EventNav, SiteData
 from berger.render.site.render import TOP_NAMES
 
@@ -136,6 +138,11 @@ def site_data(
         event=event,
         prizes=prize_view(
             config, variant.event.players, tables[-1] if tables else None
+        ),
+        ranks=None
+        if config.ranks is None
+        else ranks_view(
+            rank_report(variant, after_round=latest.after_round), config.language
         ),
         message=read_message(config.folder),
         calendar=calendar_source(

@@ -97,7 +97,7 @@ def test_a_norm_out_of_reach_with_the_games_left() -> None:
 
 def test_fewer_games_than_the_table_asks_for_fulfil_nothing() -> None:
     # Three games lost by forfeit: six played over the board (the norm
-    # counts those only: 2×0.35 + 3×0.50 + 0.65 = 2.85), all won; 7 needed.
+    # counts those only: 2×0.35 + 3×0.50 + 0.65 = 2.85), all won; 9 needed.
     scores = dict.fromkeys(range(2, 8), "1") | dict.fromkeys((8, 9, 10), "-")
     report = assess_ranks(results(field(*WORKED), scores), TABLE)
     player = subject(report)
@@ -107,7 +107,7 @@ def test_fewer_games_than_the_table_asks_for_fulfil_nothing() -> None:
     assert first.reached
     assert not first.fulfilled
     (games,) = first.unmet
-    assert (games.condition, games.value, games.required) == (Condition.GAMES, 6, 7)
+    assert (games.condition, games.value, games.required) == (Condition.GAMES, 6, 9)
     assert not games.possible
     assert player.fulfilled is None
 
@@ -120,7 +120,7 @@ def test_fewer_participants_than_the_table_asks_for_fulfil_nothing() -> None:
     assert first.reached
     assert not first.fulfilled
     unmet = {check.condition: (check.value, check.required) for check in first.unmet}
-    assert unmet == {Condition.PARTICIPANTS: (7, 8), Condition.GAMES: (6, 7)}
+    assert unmet == {Condition.PARTICIPANTS: (7, 10), Condition.GAMES: (6, 9)}
 
 
 def test_a_table_asking_for_ten_participants_and_nine_games() -> None:

@@ -50,6 +50,17 @@ def test_berger_ships_the_russian_draughts_table() -> None:
     assert "не прочитан" in TABLE.source.describe("ru")
 
 
+def test_the_source_names_both_pairs_of_conditions() -> None:
+    # 10 and 9 kept; turnir's 8 and 7 since d21bc10 said, in every language.
+    for language, words in (
+        ("en", ("10 participants", "9 games", "d21bc10", "8 and 7")),
+        ("uk", ("10 учасників", "9 зіграних", "d21bc10", "8 і 7")),
+        ("ru", ("10 участников", "9 сыгранных", "d21bc10", "8 и 7")),
+    ):
+        text = " ".join(TABLE.source.describe(language).split())
+        assert all(word in text for word in words), language
+
+
 @pytest.mark.parametrize(
     "title", PROGRAMS["turnir"]["title"], ids=lambda t: str(t["full"])
 )
@@ -132,11 +143,11 @@ def test_the_programs_are_named_at_their_commits() -> None:
     assert "1055b53" in TABLE.source.edition
 
 
-def test_the_conditions_are_turnirs() -> None:
-    # UpdateCoefficient: no coefficient below 8 players; CheckNorms: no norm
-    # below 7 games played (since turnir's d21bc10 of 2020-11-15).
+def test_the_conditions_are_ten_participants_and_nine_games() -> None:
+    # turnir's UpdateCoefficient and CheckNorms until its d21bc10 of
+    # 2020-11-15 (8 and 7 since); the source says both.
     for rank in TABLE.ranks:
-        assert (rank.conditions.participants, rank.conditions.games) == (8, 7)
+        assert (rank.conditions.participants, rank.conditions.games) == (10, 9)
         assert rank.conditions.judges is None
     assert TABLE.highest_by_coefficient
 

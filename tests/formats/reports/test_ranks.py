@@ -55,8 +55,8 @@ def test_the_text_head_and_a_player_short_of_the_conditions() -> None:
         *("1.9", "✗", "(1,2)", "2.65", "✗", "(1,2)"),
     ]
     assert text.splitlines()[-2:] == [
-        "(1) 7 participants; 8 needed",
-        "(2) 6 games played; 7 needed",
+        "(1) 7 participants; 10 needed",
+        "(2) 6 games played; 9 needed",
     ]
 
 
@@ -105,7 +105,7 @@ def test_the_json_as_the_contract_says() -> None:
     games = first["norms"][0]["conditions"][1]
     assert games == {
         "condition": "games",
-        "required": 7,
+        "required": 9,
         "value": 6,
         "most": 6,
         "met": False,
@@ -125,7 +125,7 @@ def test_the_csv_one_row_per_player_and_rank() -> None:
         "true",
         "false",
     )
-    assert first["unmet"] == "participants: 7; 8 needed; games: 6; 7 needed"
+    assert first["unmet"] == "participants: 7; 10 needed; games: 6; 9 needed"
     kms = [r for r in rows if r["number"] == "2"]
     assert len(kms) == 1
     assert kms[0]["sought"] == ""
@@ -145,3 +145,16 @@ def test_the_judges_panel_named_in_the_note_and_the_json() -> None:
         {"name": "A", "category": "перша"},
         {"name": "B", "category": "2"},
     ]
+
+
+def test_points_scored_and_games_still_to_play_name_the_games() -> None:
+    # The worked example, seven games won by round 7: 7 of 5.1 and of 3.75
+    # scored, yet 9 games needed (2 left): no more points, the games named.
+    event = field(*WORKED)
+    wins = dict.fromkeys(range(2, 11), "1")
+    report = assess_ranks(results(event, wins, after_round=7), TABLE)
+    text = ranks_text(event, report, rounds=9)
+    assert row(text, 1).split()[-7:] == [
+        *("7", "3.75", "+0/2", "(1)", "5.1", "+0/2", "(1)")
+    ]
+    assert text.splitlines()[-1] == "(1) 7 games played, 9 at most; 9 needed"

@@ -159,9 +159,9 @@ def test_the_pages_of_a_site() -> None:
         "players/4.html",
     }
     # The names a group's folder may not take (the prize list's too, which
-    # an event with [[prizes]] has).
+    # an event with [[prizes]] has, and the rank norms', an event with [ranks]).
     top = {path for path in plan.pages if "/" not in path}
-    assert set(TOP_PAGES) == top | {"prizes.html"}
+    assert set(TOP_PAGES) == top | {"prizes.html", "ranks.html"}
     pages = render_all(plan)
     # Links stay inside the site and are relative (the site works from file://).
     for path, html in pages.items():

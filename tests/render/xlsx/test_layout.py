@@ -84,6 +84,7 @@ def test_sheets_in_the_order_of_the_spec() -> None:
         "standings",
         "final",
         "prizes",
+        "ranks",
     )
     # Where the results reader looks for the schedule.
     assert SHEETS[SCHEDULE_SHEET] == "schedule"

@@ -88,6 +88,29 @@ class RankNorm:
         """The conditions not met (yet)."""
         return tuple(check for check in self.conditions if not check.met)
 
+    def state(self, *, settled: bool, started: bool) -> str:
+        """``met`` (fulfilled); ``missed`` (not, and no more games can
+        change it: ``settled``, or out of reach); ``ahead`` (before the
+        player's first game, not ``started``); else ``open``."""
+        if self.fulfilled:
+            return "met"
+        if settled or not self.possible:
+            return "missed"
+        return "open" if started else "ahead"
+
+    def named(self, *, settled: bool) -> tuple[ConditionCheck, ...]:
+        """The conditions a report names: those not met where they keep the
+        norm from being fulfilled (``settled``, or no longer possible), or
+        where its points are scored and they still wait (a cell of no more
+        points needed is not to be read as met)."""
+        if self.fulfilled:
+            return ()
+        return tuple(
+            check
+            for check in self.unmet
+            if settled or not check.possible or self.reached
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class Judge:
@@ -161,6 +184,10 @@ class RankReport:
     """The event's judges' panel, as the event lists it."""
     players: tuple[PlayerRanks, ...]
     """Players in pairing-number order."""
+
+    def settled(self, player: PlayerRanks) -> bool:
+        """Results are counted and ``player`` has no game that counts left."""
+        return self.after_round > 0 and not player.remaining
 
     @property
     def final(self) -> bool:

@@ -102,16 +102,17 @@ def _english(check: ConditionCheck) -> str:
     return f"{check.condition.value}{category}: {check.value}; {check.required} needed"
 
 
-def _cell(norm: RankNorm, *, final: bool, started: bool, language: str) -> str:
+def _cell(norm: RankNorm, *, settled: bool, started: bool, language: str) -> str:
     """A player's cell for one rank, without its notes: ``started``, the
     player has played a game that counts."""
     needed = number_text(norm.needed, language)
-    if norm.fulfilled:
-        return f"{needed} {MET}"
-    if final or not norm.possible:
-        return f"{needed} {MISSED}"
-    if not started:
-        return needed
+    match norm.state(settled=settled, started=started):
+        case "met":
+            return f"{needed} {MET}"
+        case "missed":
+            return f"{needed} {MISSED}"
+        case "ahead":
+            return needed
     more = number_text(norm.still_needed, language)
     return f"{needed} +{more}/{norm.remaining}"
 
@@ -192,12 +193,11 @@ def _noted(
     notes: dict[str, int],
 ) -> str:
     """``player``'s cell with the numbers of its notes: the conditions not
-    met, where they keep the norm from being fulfilled."""
-    done = report.after_round > 0 and not player.remaining
-    cell = _cell(norm, final=done, started=player.games > 0, language=language)
-    if norm.fulfilled:
-        return cell
-    failing = [c for c in norm.unmet if done or not c.possible]
+    met, where they keep the norm from being fulfilled or its points are
+    scored already."""
+    settled = report.settled(player)
+    cell = _cell(norm, settled=settled, started=player.games > 0, language=language)
+    failing = norm.named(settled=settled)
     numbers = [
         notes.setdefault(condition_text(c, language), len(notes) + 1) for c in failing
     ]

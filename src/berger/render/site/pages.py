@@ -24,6 +24,7 @@ from berger.render.blank_grid import BlankCrosstable
 from berger.render.calendar import CalendarSource
 from berger.render.pending import PendingView
 from berger.render.prizes import PrizeView
+from berger.render.ranks import RanksView
 from berger.render.tables import StandingRow, StandingsView, TieView
 from berger.render.team_players import TeamPlayers
 from berger.render.team_views import ScoredMatch, TeamView
@@ -107,6 +108,8 @@ class SiteData:
     """The prize list given out over the standings now (the prizes
     announced before any result); None for an event without
     ``[[prizes]]``."""
+    ranks: RanksView | None = None
+    """The rank norms now; None for an event without ``[ranks]``."""
     message: str | None = None
     """The arbiter's message on the hall screen (see
     :mod:`berger.formats.event.message`); None without one."""
@@ -150,6 +153,8 @@ class Chrome:
     """The label keys of the event's kind."""
     prizes: bool = False
     """The event has a prize list page (the navigation links to it)."""
+    ranks: bool = False
+    """The event has a rank norms page (the navigation links to it)."""
     calendar: bool = False
     """The site has calendar files (the front page and each entrant's page
     link to theirs)."""

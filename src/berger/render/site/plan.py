@@ -183,6 +183,7 @@ def _chrome(data: SiteData) -> Chrome:
         event=data.event,
         words=data.parts.words,
         prizes=data.prizes is not None,
+        ranks=data.ranks is not None,
         calendar=data.calendar is not None,
     )
 
@@ -310,6 +311,15 @@ def _prizes(facts: Facts) -> Pages:
     return {"prizes.html": PageSpec("prizes.html", 0, PrizesPage(prizes, facts.total))}
 
 
+def _ranks(facts: Facts) -> Pages:
+    """The rank norms of an event with ``[ranks]``: the figures of
+    ``ranks.pdf``, a card a player."""
+    ranks = facts.data.ranks
+    if ranks is None:
+        return {}
+    return {"ranks.html": PageSpec("ranks.html", 0, ranks)}
+
+
 def _round_pages(facts: Facts) -> Pages:
     """A page for each round: its pairings and results."""
     cycles = facts.data.tournament.schedule.cycles
@@ -398,6 +408,7 @@ PAGE_GROUPS: tuple[Callable[[Facts], Pages], ...] = (
     _players_list,
     _screen,
     _prizes,
+    _ranks,
     _round_pages,
     _standings_pages,
     _player_pages,

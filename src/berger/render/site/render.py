@@ -33,10 +33,11 @@ TOP_PAGES = (
     "crosstable.html",
     "players.html",
     "prizes.html",
+    "ranks.html",
     "screen.html",
 )
 """The pages at the top of a site of one table (the prize list's for an
-event with ``[[prizes]]``)."""
+event with ``[[prizes]]``, the rank norms' for one with ``[ranks]``)."""
 TOP_NAMES = (*TOP_PAGES, *STATIC_FILES, "fonts")
 OWN_FILES: Mapping[str, Callable[[object], str]] = {CALENDAR: calendar_text}
 """The files of a site written by a function of their view, not a

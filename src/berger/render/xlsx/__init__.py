@@ -5,7 +5,8 @@ result is worth, as parameter cells), the participants, the schedule (one row
 per game, a result cell with a dropdown of codes), the crosstable and the
 standings, both live formulas over the schedule's result cells, and the final
 standings as the tool computed them, with the event's whole tiebreak chain
-and withdrawal rule; for an event with ``[[prizes]]``, its prize list last.
+and withdrawal rule; for an event with ``[[prizes]]``, its prize list; for
+one with ``[ranks]``, its rank norms last.
 A team event's workbook is its variation: the teams
 instead of the participants, a schedule row per board, match and game
 points.
@@ -15,6 +16,7 @@ points.
 - :mod:`~berger.render.xlsx.sheets`: the sheets every workbook writes alike.
 - :mod:`~berger.render.xlsx.players`: an event of players' own parts.
 - :mod:`~berger.render.xlsx.prizes`: the prize list's sheet.
+- :mod:`~berger.render.xlsx.ranks`: the rank norms' sheet.
 - :mod:`~berger.render.xlsx.teams` and
   :mod:`~berger.render.xlsx.team_crosstable`: a team event's own parts.
 - :mod:`~berger.render.xlsx.layout`: the sheets' order and names, and where
@@ -38,6 +40,7 @@ from berger.core.results import Results
 from berger.core.standings import Standings
 from berger.render.labels import Labels
 from berger.render.prizes import PrizeView
+from berger.render.ranks import RanksView
 from berger.render.xlsx import archive, formulas, sheets
 from berger.render.xlsx.book import Book, E, Variation
 from berger.render.xlsx.layout import EVENT
@@ -57,6 +60,7 @@ def write_workbook(
     paper: str,
     chain: tuple[str, ...],
     prizes: PrizeView | None = None,
+    ranks: RanksView | None = None,
 ) -> None:
     """Write the event's workbook to ``target`` atomically, as its kind's
     ``variation`` (:data:`~berger.render.xlsx.players.PLAYERS` or
@@ -95,4 +99,8 @@ def write_workbook(
         from berger.render.xlsx.prizes import prizes_sheet
 
         prizes_sheet(book, workbook.create_sheet(), prizes)
+    if ranks is not None:
+        from berger.render.xlsx.ranks import ranks_sheet
+
+        ranks_sheet(book, workbook.create_sheet(), ranks)
     archive.save(workbook, target, tournament)

@@ -31,14 +31,18 @@ SHEETS = (
     "standings",
     "final",
     "prizes",
+    "ranks",
 )
 """The sheets in their order (SPEC section 7), each named by the label
 ``wb_sheet_<key>`` (a team event's second sheet is ``teams``; the prize
-list's, last, only for an event with ``[[prizes]]``); the results reader
+list's only for an event with ``[[prizes]]``, the rank norms' last, only
+for an event with ``[ranks]``); the results reader
 finds the schedule by its position
 (:data:`berger.formats.event.workbook.SCHEDULE_SHEET`), its first game in row
 :data:`~berger.formats.event.workbook.FIRST_GAME_ROW`."""
-EVENT, PARTICIPANTS, SCHEDULE, CROSSTABLE, STANDINGS, FINAL, PRIZES = range(len(SHEETS))
+EVENT, PARTICIPANTS, SCHEDULE, CROSSTABLE, STANDINGS, FINAL, PRIZES, RANKS = range(
+    len(SHEETS)
+)
 
 POINT_NAMES = ("pts_win", "pts_draw", "pts_loss", "pts_fwin", "pts_floss", "pts_bye")
 """Workbook names of the points per result: win, draw, loss, forfeit win,
