@@ -10,6 +10,7 @@ a draughts event reads its own (:mod:`berger.formats.event.game_results`).
 from __future__ import annotations
 
 import datetime as dt
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from functools import partial
 from pathlib import Path
@@ -66,22 +67,13 @@ def results_file(path: Path, readers: Mapping[str, Reader] | None = None) -> Inp
     return InputFile.read(path)
 
 
-class PairingsRecorder:
-    """A :class:`~berger.core.results.Recorder` that keeps the games'
-    pairings only: the schedule is made of them, and the results are read
-    again against it."""
+class GamesNamed(ABC):
+    """A :class:`~berger.core.results.Recorder` that keeps who the games
+    name, not their results: each game's players, white first as the game
+    was played, and each board named (see :meth:`pair`, :meth:`board`)."""
 
     makes_schedule = True
-    """Games without a result count too: they are paired."""
-
-    def __init__(self, n: int, *, cycles: int | None = None) -> None:
-        """For ``n`` players over ``cycles`` cycles (None: as the rounds fill).
-
-        Raises:
-            ScheduleError: ``n`` outside 2..2000 or ``cycles`` < 1.
-        """
-        self.pairings = PairingsBuilder(n, cycles=cycles)
-        """The pairings so far."""
+    """Games without a result name their players too."""
 
     def add(
         self,
@@ -94,15 +86,11 @@ class PairingsRecorder:
         reversed: bool = False,
         date: dt.date | None = None,
     ) -> None:
-        """Add the game's pairing (its result is read later); a game played
-        with the colours reversed is paired the other way round.
-
-        Raises:
-            ScheduleError: as :meth:`PairingsBuilder.add`.
-        """
+        """The game's players, to :meth:`pair` (a game played with the
+        colours reversed the other way round)."""
         if reversed:
             white, black = black, white
-        self.pairings.add(round_number, white, black)
+        self.pair(round_number, white, black)
 
     def add_board(
         self,
@@ -114,6 +102,44 @@ class PairingsRecorder:
         reversed: bool = False,
         date: dt.date | None = None,
     ) -> None:
+        """The board named, to :meth:`board`."""
+        self.board(round_number, board)
+
+    @abstractmethod
+    def pair(self, round_number: int, white: int, black: int) -> None:
+        """Keep a game's players."""
+
+    @abstractmethod
+    def board(self, round_number: int, board: int) -> None:
+        """Keep a board named by its number alone."""
+
+    @abstractmethod
+    def withdraw(self, number: int, after_round: int) -> None:
+        """Keep a withdrawal."""
+
+
+class PairingsRecorder(GamesNamed):
+    """Keeps the games' pairings only: the schedule is made of them, and
+    the results are read again against it."""
+
+    def __init__(self, n: int, *, cycles: int | None = None) -> None:
+        """For ``n`` players over ``cycles`` cycles (None: as the rounds fill).
+
+        Raises:
+            ScheduleError: ``n`` outside 2..2000 or ``cycles`` < 1.
+        """
+        self.pairings = PairingsBuilder(n, cycles=cycles)
+        """The pairings so far."""
+
+    def pair(self, round_number: int, white: int, black: int) -> None:
+        """Add the game's pairing (its result is read later).
+
+        Raises:
+            ScheduleError: as :meth:`PairingsBuilder.add`.
+        """
+        self.pairings.add(round_number, white, black)
+
+    def board(self, round_number: int, board: int) -> None:
         """Refused: a board number names no players to pair.
 
         Raises:
@@ -174,41 +200,19 @@ def pairings_from(
         raise InputError(str(exc), path=shown) from None
 
 
-class NamesRecorder:
-    """A :class:`~berger.core.results.Recorder` that keeps only who the
-    games name (by pairing number), nothing checked against a schedule."""
-
-    makes_schedule = True
-    """Games without a result name their players too."""
+class NamesRecorder(GamesNamed):
+    """Keeps only who the games name (by pairing number), nothing checked
+    against a schedule."""
 
     def __init__(self) -> None:
         self.numbers: set[int] = set()
         """The players named so far."""
 
-    def add(
-        self,
-        round_number: int,
-        white: int,
-        black: int,
-        outcome: Outcome,
-        *,
-        game: int | None = 1,
-        reversed: bool = False,
-        date: dt.date | None = None,
-    ) -> None:
+    def pair(self, round_number: int, white: int, black: int) -> None:
         """Keep both players."""
         self.numbers.update((white, black))
 
-    def add_board(
-        self,
-        round_number: int,
-        board: int,
-        outcome: Outcome,
-        *,
-        game: int | None = 1,
-        reversed: bool = False,
-        date: dt.date | None = None,
-    ) -> None:
+    def board(self, round_number: int, board: int) -> None:
         """A board number names nobody."""
 
     def withdraw(self, number: int, after_round: int) -> None:
