@@ -63,11 +63,11 @@ def test_the_pack_holds_the_pdn_pydraughts_reads_whole_and_the_openings(
     # The PDN and the list of openings as `berger build` writes them into the
     # sample's pack (its PDFs are not about the games: tests/render).
     folder = tmp_path
-    variant = open_event(SAMPLES / sample, Options()).variant
-    pack = [output.name for output in variant.kind.outputs if output.pack]
+    event = open_event(SAMPLES / sample, Options()).variant
+    pack = [output.name for output in event.kind.outputs if output.pack]
     assert {"games.pdn", "ballots.csv"} <= set(pack)
     for name in ("games.pdn", "ballots.csv"):
-        made, work = made_named(variant, name)
+        made, work = made_named(event, name)
         write_made(made, folder / name, work.settings)
     text = (folder / "games.pdn").read_text("utf-8")
     games = split_games(text)
