@@ -23,7 +23,7 @@ from pathlib import Path
 
 from berger.errors import BergerError
 from berger.formats.event.event import Options
-from berger.formats.reports.output import Format
+from berger.formats.event.output import Format
 from berger.pipeline.event import open_groups
 from berger.pipeline.exports import export_event
 from berger.pipeline.reports import standings_report

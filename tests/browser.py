@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 
 from berger.formats.event.event import Options
-from berger.formats.reports.output import Language
+from berger.formats.event.output import Language
 from berger.pipeline.live import LiveSite
 from berger.serve import running
 

@@ -15,7 +15,7 @@ from tests.browser import PHONE, needs_chromium
 from tests.conftest import SAMPLES
 
 from berger.formats.event.event import Options
-from berger.formats.reports.output import Language
+from berger.formats.event.output import Language
 from berger.pipeline.live import LiveSite
 from berger.serve import running
 

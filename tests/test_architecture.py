@@ -1,5 +1,5 @@
 """House rules checked on the source: a pure core, the layers in one order
-with no import cycle, one place that exits, no module over 500 lines, and
+with no import cycle, one place that exits, no module over 450 lines, and
 what a team event does differently handed down by its variation, never as a
 flag the use cases, the renderers or the templates branch on."""
 
@@ -142,7 +142,10 @@ def test_the_exit_check_catches_offenders(tmp_path: Path) -> None:
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("berger", "berger.errors", "berger.messages", "berger.lifetime"),
     ("berger.core",),
-    ("berger.formats",),
+    ("berger.formats", "berger.formats.files"),
+    ("berger.formats.exchange",),
+    ("berger.formats.event",),
+    ("berger.formats.reports",),
     ("berger.render",),
     ("berger.publish",),
     ("berger.pipeline",),
@@ -153,20 +156,28 @@ LAYERS: tuple[tuple[str, ...], ...] = (
 package ``berger`` itself only holds the version; ``berger.messages`` the
 messages in the user's language; ``berger.lifetime`` is the
 process's signals, workers and temporary files, below every writer;
-``berger.publish`` writes the site from finished values, below the use cases
-that finish them; the web server sits above the use cases it calls, which do
-not know it exists)."""
+``berger.formats`` is four floors: ``files`` (bytes, atomic writes, the
+cells and entrants every reader reads alike), ``exchange`` (other programs'
+and FIDE's files), ``event`` (an event's own files, which may be given in
+theirs: a TRF, a PGN, a rating list) and ``reports`` (the text reports of an
+event read); ``berger.publish`` writes the site from finished values, below
+the use cases that finish them; the web server sits above the use cases it
+calls, which do not know it exists)."""
 
 
 def layer(module: str) -> int:
-    """The layer of a module of the package (an index into LAYERS)."""
-    for index, prefixes in enumerate(LAYERS):
-        for prefix in prefixes:
-            if module == prefix or (
-                prefix != "berger" and module.startswith(f"{prefix}.")
-            ):
-                return index
-    raise AssertionError(f"{module} is in no layer: add it to LAYERS")
+    """The layer of a module of the package (an index into LAYERS): that of
+    the longest prefix naming it (``berger.formats.event.results`` is
+    ``berger.formats.event``'s, not ``berger.formats``')."""
+    found = [
+        (len(prefix), index)
+        for index, prefixes in enumerate(LAYERS)
+        for prefix in prefixes
+        if module == prefix or (prefix != "berger" and module.startswith(f"{prefix}."))
+    ]
+    if not found:
+        raise AssertionError(f"{module} is in no layer: add it to LAYERS")
+    return max(found)[1]
 
 
 def resolve(name: str, known: set[str]) -> str | None:
@@ -274,6 +285,7 @@ def test_the_layer_and_cycle_checks_catch_offenders() -> None:
     }
     assert back_arrows(graph) == [
         ("berger.core.model", "berger.formats.event.event", 3),
+        ("berger.formats.exchange.trf", "berger.formats.event.event", 7),
         ("berger.pipeline", "berger.cli", 9),
     ]
     assert set(cycles(graph)) == {
@@ -281,21 +293,55 @@ def test_the_layer_and_cycle_checks_catch_offenders() -> None:
         frozenset({"berger.cli", "berger.pipeline"}),
     }
     assert layer("berger") == layer("berger.errors") == 0
-    assert layer("berger.render.html") < layer("berger.publish.folder") == 4
-    assert layer("berger.pipeline.build") == layer("berger.pipeline.live") == 5
-    assert layer("berger.pipeline.arbiter") == 5 < layer("berger.serve.guard") == 6
-    assert layer("berger.cli.options") == layer("berger.__main__") == 7
+    assert layer("berger.render.html") < layer("berger.publish.folder") == 7
+    assert layer("berger.pipeline.build") == layer("berger.pipeline.live") == 8
+    assert layer("berger.pipeline.arbiter") == 8 < layer("berger.serve.guard") == 9
+    assert layer("berger.cli.options") == layer("berger.__main__") == 10
     with pytest.raises(AssertionError, match="in no layer"):
         layer("berger.server")
+    assert layer("berger.formats") == layer("berger.formats.files.atomic") == 2
+    assert layer("berger.formats.exchange.trf.reader") == 3
+    assert layer("berger.formats.event.results") == 4
+    assert layer("berger.formats.reports.standings") == 5
     known = {"berger", "berger.core", "berger.core.model"}
     assert resolve("berger.core.model.Player", known) == "berger.core.model"
     assert resolve("berger.__version__", known) == "berger"
     assert resolve("click.option", known) is None
 
 
+def test_a_back_arrow_between_the_formats_folders_fails() -> None:
+    # A reader of another program's file that takes a helper of the event's
+    # own files (as the PGN reader once took the event's player matcher),
+    # and a file helper that reads an event's settings, both caught.
+    source = (
+        "from berger.formats.event.results import player_matcher\n"
+        "from berger.formats.files.result_cells import number_cell\n"
+    )
+    known = {
+        "berger.formats.event.results",
+        "berger.formats.files.result_cells",
+        "berger.formats.exchange.pgn",
+        "berger.formats.files.atomic",
+        "berger.formats.event.event",
+    }
+    pgn = {
+        target: line
+        for line, name in imports_of(source, "berger.formats.exchange")
+        if (target := resolve(name, known)) is not None
+    }
+    graph = {
+        "berger.formats.exchange.pgn": pgn,
+        "berger.formats.files.atomic": {"berger.formats.event.event": 4},
+    }
+    assert back_arrows(graph) == [
+        ("berger.formats.exchange.pgn", "berger.formats.event.results", 1),
+        ("berger.formats.files.atomic", "berger.formats.event.event", 4),
+    ]
+
+
 # -- size ----------------------------------------------------------------------
 
-MAX_LINES = 500
+MAX_LINES = 450
 """No module of the package is longer (aim for 400): one concern a module."""
 
 
@@ -303,7 +349,7 @@ def lines_of(path: Path) -> int:
     return len(path.read_text(encoding="utf-8").splitlines())
 
 
-def test_no_module_is_over_500_lines() -> None:
+def test_no_module_is_over_450_lines() -> None:
     long = {
         module_name(path): lines_of(path)
         for path in modules(PACKAGE)

@@ -21,7 +21,7 @@ from berger.cli import cli, manual
 from berger.core.draw import Numbering
 from berger.core.withdrawal import WithdrawalRule
 from berger.formats.event.event import Options
-from berger.formats.reports.output import Language, PaperSize
+from berger.formats.event.output import Language, PaperSize
 
 
 def assert_one_line_error(result: Result) -> str:

@@ -104,21 +104,22 @@ def test_csv_has_a_group_column_first(
 
 def test_standings_csv_columns_are_every_groups_tiebreaks() -> None:
     # A breaks ties by SB, ARO; B by DE, SB, WIN: one table with the columns
-    # in the order they first appear, empty where a group has none. (Not
-    # rated, so no rating-change columns follow A's tiebreaks.)
+    # in the order they first appear (A's games played after its tiebreaks),
+    # empty where a group has none. (Not rated, so no rating-change columns
+    # follow A's games.)
     text = ok(run("standings", SAMPLE, "--format", "csv", "--not-rated"))
     header, *rows = list(csv.reader(io.StringIO(text)))
     assert header == [
         "group", "place", "number", "name", "rating", "points",
-        "SB", "ARO", "DE", "WIN",
+        "SB", "ARO", "games", "DE", "WIN",
     ]  # fmt: skip
     # The figures are group B's standings after round 4 as B alone has them
     # (see the test above); Kravets, alone on 3½, gets no DE.
     b = {row[3]: row for row in rows if row[0] == "B"}
-    assert b["Hughes, Megan"][5:] == ["1.5", "2.25", "", "1.5", "1"]
-    assert b["Kravets, Taras"][5:] == ["3.5", "5.25", "", "", "3"]
+    assert b["Hughes, Megan"][5:] == ["1.5", "2.25", "", "4", "1.5", "1"]
+    assert b["Kravets, Taras"][5:] == ["3.5", "5.25", "", "4", "", "3"]
     a = next(row for row in rows if row[0] == "A")
-    assert a[3:] == ["Marchenko, Oleh", "2241", "5.5", "13.25", "2042", "", ""]
+    assert a[3:] == ["Marchenko, Oleh", "2241", "5.5", "13.25", "2042", "6", "", ""]
 
 
 @pytest.mark.parametrize("command", ["schedule", "standings"])

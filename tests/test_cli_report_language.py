@@ -67,10 +67,12 @@ def chain(csv_text: str, after: str, before: str | None = None) -> list[str]:
 def test_team_standings_are_headed_with_the_documents_words(lang: str) -> None:
     t = load_labels(lang)
     text = berger("standings", TEAMS, "--lang", lang)
-    codes = chain(berger("standings", TEAMS, "--format", "csv"), "game_points")
+    csv_text = berger("standings", TEAMS, "--format", "csv")
+    codes = chain(csv_text, "game_points", "games")
     assert codes == ["EDE", "EMGSB", "BBE"]
     header = [t.place, t.no, t.team, t.match_points_short, t.game_points_short]
     header += [team_tiebreak_label(t, code) for code in codes]
+    header.append(t.matches_short)
     assert cells(text.splitlines()[3]) == header
     assert text.splitlines()[1].startswith(f"{t.doc_final_standings}, ")
     assert {"Place", "rounds", "Team"}.isdisjoint(words(text))
@@ -81,7 +83,7 @@ def test_player_standings_are_headed_with_the_documents_words(lang: str) -> None
     t = load_labels(lang)
     text = berger("standings", PLAYERS, "--lang", lang)
     csv_text = berger("standings", PLAYERS, "--format", "csv")
-    codes = chain(csv_text, "points", "rating_change")
+    codes = chain(csv_text, "points", "games")
     assert codes == ["SB", "ARO"]
     lines = text.splitlines()
     assert cells(lines[3]) == [
@@ -91,6 +93,7 @@ def test_player_standings_are_headed_with_the_documents_words(lang: str) -> None
         t.rating,
         t.points_short,
         *(tiebreak_label(t, code, scoring=CHESS) for code in codes),
+        t.games,
         t.rating_change,
         t.k_factor,
     ]
@@ -189,7 +192,7 @@ def test_english_text_keeps_its_own_words() -> None:
     assert text.splitlines()[1:4] == [
         "Final standings, all 7 rounds; scoring: chess",
         "",
-        "Place  No  Name             Rating  Pts     SB   ARO   ΔR    K",
+        "Place  No  Name             Rating  Pts     SB   ARO  Games   ΔR    K",
     ]
     schedule = berger("schedule", TEAMS, "--lang", "en").splitlines()
     assert schedule[1] == "6 teams, 4 boards, 5 rounds; numbering: random (seed 2026)"

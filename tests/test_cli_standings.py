@@ -95,11 +95,14 @@ def test_sample_formats(runner: CliRunner, samples: Path) -> None:
     # A chess event with ratings is rated: the rating change comes after the
     # tiebreaks; --not-rated leaves it out.
     assert lines[0] == (
-        "place,number,name,rating,points,SB,ARO,rating_change,k,k_derived,performance"
+        "place,number,name,rating,points,SB,ARO,games,rating_change,k,k_derived,"
+        "performance"
     )
     assert len(lines) == 9
     unrated = runner.invoke(cli, ["standings", club, "--format", "csv", "--not-rated"])
-    assert unrated.stdout.splitlines()[0] == "place,number,name,rating,points,SB,ARO"
+    assert unrated.stdout.splitlines()[0] == (
+        "place,number,name,rating,points,SB,ARO,games"
+    )
     cup = runner.invoke(cli, ["standings", str(samples / "draughts-cup")])
     assert cup.exit_code == 0
     assert "Standings after round 4 of 7" in cup.stdout

@@ -156,8 +156,8 @@ def test_standings_json_is_spec_11s_shape() -> None:
 def test_standings_csv_and_text_after_a_round() -> None:
     text = ok(run("standings", SAMPLE, "--after-round", "3", "--format", "csv"))
     assert text.splitlines()[:2] == [
-        "place,number,name,match_points,game_points,EDE,EMGSB,BBE",
-        "1,2,Фізико-математична гімназія №17,6,9.5,,20,",
+        "place,number,name,match_points,game_points,EDE,EMGSB,BBE,games",
+        "1,2,Фізико-математична гімназія №17,6,9.5,,20,,3",
     ]
     table = ok(run("standings", SAMPLE, "--tiebreaks", "BC,TBR"))
     assert "Place  No  Team" in table
@@ -175,15 +175,17 @@ def test_game_points_first(tmp_path: Path) -> None:
         "utf-8",
     )
     lines = ok(run("standings", event, "--format", "csv")).splitlines()
-    assert lines[0] == "place,number,name,game_points,match_points,EDE,EMGSB,BBE"
+    assert lines[0] == (
+        "place,number,name,game_points,match_points,EDE,EMGSB,BBE,games"
+    )
     # Ліцей №24 and Технічний ліцей are level on 11 GP and 6 MP: EDE now
     # counts game points, 3–1 in round 1. Ліцей №7 and Гімназія №30 share 9½
     # GP, and match points (5 to 3) part them before the tie-breaks.
     assert lines[2:6] == [
-        "2,1,Ліцей №24,11,6,3,49,",
-        "3,6,Технічний ліцей,11,6,1,41,",
-        "4,4,Ліцей №7 імені Михайла Коцюбинського,9.5,5,,44,",
-        "5,3,Гімназія №30 «Есперо»,9.5,3,,46.5,",
+        "2,1,Ліцей №24,11,6,3,49,,5",
+        "3,6,Технічний ліцей,11,6,1,41,,5",
+        "4,4,Ліцей №7 імені Михайла Коцюбинського,9.5,5,,44,,5",
+        "5,3,Гімназія №30 «Есперо»,9.5,3,,46.5,,5",
     ]
 
 

@@ -243,9 +243,11 @@ def test_keys_are_the_codes_as_given(tmp_path: Path) -> None:
     assert data["tiebreaks"] == codes
     assert all(list(row["tiebreaks"]) == codes for row in data["standings"])
     csv = run("standings", tmp_path, "--tiebreaks", "ks/l1,sb-c1", "--format", "csv")
-    assert csv.stdout.splitlines()[0] == "place,number,name,rating,points,KS/L1,SB-C1"
+    assert csv.stdout.splitlines()[0] == (
+        "place,number,name,rating,points,KS/L1,SB-C1,games"
+    )
     text = run("standings", tmp_path, "--tiebreaks", "ks/l1,sb-c1")
-    assert re.search(r"Pts\s+KS/L1\s+SB-C1$", text.stdout, re.MULTILINE)
+    assert re.search(r"Pts\s+KS/L1\s+SB-C1\s+Games$", text.stdout, re.MULTILINE)
 
 
 @pytest.mark.parametrize("code", ["BH", "fb", "AOB", "BH/C1"])

@@ -328,6 +328,9 @@ def targets() -> list[Target]:
     # Rank norms: each participant's rank read by the event's table.
     for name in ("players.csv", "results.csv", "event.toml"):
         found.append(Target("rank-norms", name, ("{folder}",)))
+    # A club season: a game's own date (the date column), a game pending.
+    for name in ("players.csv", "results.csv", "event.toml"):
+        found.append(Target("club-season", name, ("{folder}",)))
     return found
 
 

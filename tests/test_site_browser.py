@@ -11,8 +11,10 @@ pages, a hostile name runs nothing. The hall screen fits 1920 × 1080.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 import shutil
+import zoneinfo
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -28,12 +30,13 @@ from tests.browser import (
     needs_chromium,
     open_page,
     serving,
+    until,
     wait_until,
 )
 from tests.conftest import SAMPLES, open_individual
 
 from berger.formats.event.event import Options
-from berger.formats.reports.output import Language
+from berger.formats.event.output import Language
 from berger.pipeline.site import write_site
 
 needs_chromium()
@@ -356,4 +359,46 @@ def test_the_calendar_links_give_the_calendars(
         assert served.to_ical() == games.to_ical()
         answer = page.request.get(live.url + "calendar/event.ics")
         assert answer.headers["content-type"] == "text/calendar; charset=utf-8"
+    assert phone_page.errors == []
+
+
+def test_the_calendar_links_follow_a_games_new_date(
+    phone_page: Watched, tmp_path: Path
+) -> None:
+    # club-season: round 2's 1-2 is set for 14 January, 18:30 in Kyiv.
+    # Player 1's page names it and links their calendar, which has it then;
+    # moved to 21 January in the results file, the live page says so and
+    # the link gives the entry moved, its UID kept, its revision later.
+    event = shutil.copytree(SAMPLES / "club-season", tmp_path / "event")
+    page = phone_page.page
+    kyiv = zoneinfo.ZoneInfo("Europe/Kyiv")
+
+    def postponed(url: str) -> icalendar.Component:
+        page.goto(url)
+        with page.expect_download() as info:
+            page.click("a[href='../calendar/1.ics']")
+        found = icalendar.Calendar.from_ical(Path(info.value.path()).read_bytes())
+        (entry,) = [e for e in found.walk("VEVENT") if "-r2-1-2@" in str(e["UID"])]
+        return entry
+
+    with serving(event, tmp_path / "served", "en") as live:
+        url = live.url + "players/1.html"
+        before = postponed(url)
+        assert before.decoded("DTSTART") == dt.datetime(
+            2027, 1, 14, 18, 30, tzinfo=kyiv
+        )
+        assert (
+            "Games pending: round 2, Kovalenko, Taras – Shevchenko, Oksana, 14 Jan."
+            in page.inner_text("main")
+        )
+        results = event / "results.csv"
+        results.write_text(
+            results.read_text("utf-8").replace("2027-01-14", "2027-01-21"), "utf-8"
+        )
+        until(lambda: "21 Jan" in page.request.get(url).text())
+        after = postponed(url)
+        assert str(after["UID"]) == str(before["UID"])
+        assert after.decoded("DTSTART") == dt.datetime(2027, 1, 21, 18, 30, tzinfo=kyiv)
+        assert after.decoded("DTSTAMP") > before.decoded("DTSTAMP")
+        assert "Round 2 · 21 January 2027, 18:30 · Board 3" in page.inner_text("main")
     assert phone_page.errors == []

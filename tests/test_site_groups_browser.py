@@ -32,7 +32,7 @@ from tests.browser import (
 )
 
 from berger.formats.event.event import Options
-from berger.formats.reports.output import Language
+from berger.formats.event.output import Language
 from berger.pipeline.event import open_groups
 from berger.pipeline.site import group_sites, write_groups_site
 

@@ -15,7 +15,7 @@ from tests.browser import Watched, check_phone_page, needs_chromium
 from tests.conftest import SAMPLES, open_individual
 
 from berger.formats.event.event import Options
-from berger.formats.reports.output import Language
+from berger.formats.event.output import Language
 from berger.pipeline.site import write_site
 
 needs_chromium()

@@ -33,7 +33,7 @@ from tests.browser import (
 from tests.conftest import open_teams
 
 from berger.formats.event.event import Options
-from berger.formats.reports.output import Language
+from berger.formats.event.output import Language
 from berger.pipeline.site import write_site
 
 needs_chromium()

@@ -30,7 +30,7 @@ from tests.conftest import SAMPLES, open_event
 
 from berger.formats.event.event import Options
 from berger.formats.event.message import MESSAGE_FILE
-from berger.formats.reports.output import Language
+from berger.formats.event.output import Language
 from berger.pipeline.site import write_site
 
 needs_chromium()

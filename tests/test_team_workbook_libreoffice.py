@@ -24,8 +24,8 @@ from berger.core.team_table import TeamTable, build_team_table
 from berger.core.teams import Primary, Team, TeamEvent, make_team_event, match_scoring
 from berger.core.tiebreaks.codes import parse_team_chain
 from berger.formats.event.event import EventConfig, Options
+from berger.formats.event.output import Language
 from berger.formats.event.team_event import TeamSetup
-from berger.formats.reports.output import Language
 from berger.render.labels import load_labels
 from berger.render.xlsx import write_workbook
 from berger.render.xlsx.layout import CROSSTABLE, STANDINGS, TEAM_SHAPE, Layout

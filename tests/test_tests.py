@@ -32,6 +32,7 @@ EXTRAS: Mapping[str, str] = {
     "test_*_browser.py": "pages in a real browser",
     "test_norms_sample.py": "the closed-norms sample, worked by hand",
     "test_trf_events.py": "round robins paired elsewhere, read from their TRF",
+    "test_season.py": "a club season's postponed game, from standings to TRF",
     "test_fuzz.py": "every sample's files damaged, through the command line",
     "test_fuzz_*.py": "the fuzzers of fuzz/ (make fuzz runs them at length)",
     "test_docs.py": "the README's and the manual's examples, run as written",

@@ -31,7 +31,7 @@ from berger.core.standings import Standings, compute_standings
 from berger.core.tiebreaks.codes import parse_chain
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event.event import EventConfig, Options
-from berger.formats.reports.output import Language
+from berger.formats.event.output import Language
 from berger.render.xlsx import write_workbook
 from berger.render.xlsx.layout import Layout
 from berger.render.xlsx.players import PLAYERS

@@ -529,7 +529,52 @@
       }
       node.appendChild(codes);
     }
+    if (lastRound() && lastRound().dates && !group().read_only && !game.withdrawn && !filled) {
+      node.appendChild(dateBox(game));
+    }
     return node;
+  }
+
+  // The game's own date: the day it was played, or, without a result, the
+  // day it is set for (a game postponed); empty: its round's.
+  function dateBox(game) {
+    var box = make("div", "game-date");
+    var label = make("label");
+    label.appendChild(make("span", null, t.arbiter_date));
+    var input = make("input");
+    input.type = "date";
+    input.value = game.date || "";
+    label.appendChild(input);
+    box.appendChild(label);
+    var set = make("button", "minor", t.arbiter_date_set);
+    set.type = "button";
+    set.addEventListener("click", function () { sendDate(game, input.value); });
+    box.appendChild(set);
+    return box;
+  }
+
+  function sendDate(game, day) {
+    if (state.busy || group().read_only) return;
+    var body = bodyOf({
+      group: group().name, round: state.round, match: game.match === undefined ? null : game.match,
+      board: game.board, result: game.result || "", reversed: game.reversed, version: game.version
+    });
+    body.date = day;
+    state.busy = true;
+    post(body)
+      .then(function (answer) {
+        var status = answer[0], reply = answer[1];
+        if (status === 401) return stop();
+        if (status === 200) {
+          say(t.arbiter_saved + ": " + t.arbiter_board + " " + game.board + " " + (day || t.arbiter_date_none), "saved");
+        } else if (status === 409 && reply.game) {
+          say(fill(t.arbiter_stale, { result: resultText(reply.game.result) }), "error");
+        } else {
+          say(t.arbiter_error + ": " + (reply.error || status), "error");
+        }
+        return load(keyOf(game));
+      }, function () { say(t.arbiter_offline, "error"); })
+      .then(function () { state.busy = false; });
   }
 
   function conflictBox(entry, id) {

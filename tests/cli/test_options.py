@@ -21,8 +21,8 @@ from berger.core.pairings import ScheduleSource
 from berger.core.standings import Ties
 from berger.core.withdrawal import WithdrawalRule
 from berger.formats.event.event import Options
+from berger.formats.event.output import Format, Language, PaperSize
 from berger.formats.exchange.fide_list import RatingKind
-from berger.formats.reports.output import Format, Language, PaperSize
 
 received: list[object] = []
 """What the test commands were handed, last call last."""

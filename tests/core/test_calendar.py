@@ -14,10 +14,12 @@ from berger.core.calendar import (
     by_entrant,
     dated_games,
     game_duration,
+    game_start,
     sitting_length,
 )
 from berger.core.micro_matches import make_micro_match_event
 from berger.core.model import EventInfo, Player
+from berger.core.results import Results
 from berger.core.tournament import Tournament, make_tournament
 
 WEDNESDAYS = tuple(dt.date(2026, 9, 2) + dt.timedelta(weeks=k) for k in range(5))
@@ -77,6 +79,58 @@ def test_by_entrant_is_each_entrants_own_calendar(
     event = _event(n, EventInfo(round_dates=days), cycles)
     split = by_entrant(event, dated_games(event))
     assert split == tuple(dated_games(event, k) for k in range(1, n + 1))
+
+
+def test_a_game_at_its_own_date_and_its_rounds_time() -> None:
+    # 4 players: round 2 is 4-3, 1-2. 1-2 postponed to 14 January: the
+    # round's entry keeps 4-3, the game an entry of its own at 18:00.
+    info = EventInfo(round_dates=WEDNESDAYS[:3], start_time=dt.time(18, 0))
+    event = _event(4, info)
+    moved = Results(dates={(2, 2, 1): dt.date(2027, 1, 14)})
+    assert game_start(info, event.schedule.round(2).game(2), moved) == (
+        dt.datetime(2027, 1, 14, 18, 0)
+    )
+    dated = dated_games(event, results=moved)
+    assert [(s.round, str(s.start), len(s.games)) for s in dated.sittings] == [
+        (1, "2026-09-02 18:00:00", 2),
+        (2, "2026-09-09 18:00:00", 1),
+        (2, "2027-01-14 18:00:00", 1),
+        (3, "2026-09-16 18:00:00", 2),
+    ]
+    assert dated.sittings[1].bye is None  # 4 players: no bye
+    assert [str(s.start) for s in dated_games(event, 1, results=moved).sittings][
+        1
+    ] == "2027-01-14 18:00:00"
+    split = by_entrant(event, dated)
+    assert split == tuple(dated_games(event, k, results=moved) for k in range(1, 5))
+    # A round without a time: the day alone; a round without a date: the
+    # game's own day at the event's start time.
+    bare = _event(4, EventInfo(round_dates=WEDNESDAYS[:3]))
+    assert game_start(bare.info, bare.schedule.round(2).game(2), moved) == (
+        dt.date(2027, 1, 14)
+    )
+    later = Results(dates={(3, 1, 1): dt.date(2027, 1, 20)})
+    timed = _event(4, EventInfo(round_dates=WEDNESDAYS[:2], start_time=dt.time(18)))
+    assert game_start(timed.info, timed.schedule.round(3).game(1), later) == (
+        dt.datetime(2027, 1, 20, 18, 0)
+    )
+
+
+def test_a_micro_match_on_two_days_is_an_entry_a_game() -> None:
+    micro = make_micro_match_event(
+        EventInfo(round_dates=WEDNESDAYS[:1]), [Player("A"), Player("B")], games=2
+    )
+    same = dated_games(micro)
+    assert [(s.start, s.game) for s in same.sittings] == [(WEDNESDAYS[0], None)]
+    moved = Results(dates={(1, 1, 2): dt.date(2026, 9, 3)})
+    apart = dated_games(micro, results=moved)
+    assert [(s.start, s.game) for s in apart.sittings] == [
+        (WEDNESDAYS[0], 1),
+        (dt.date(2026, 9, 3), 2),
+    ]
+    assert [
+        [(s.start, s.game) for s in d.sittings] for d in by_entrant(micro, apart)
+    ] == [[(WEDNESDAYS[0], 1), (dt.date(2026, 9, 3), 2)]] * 2
 
 
 @pytest.mark.parametrize(

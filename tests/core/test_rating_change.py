@@ -16,6 +16,7 @@ from gacrux import rating
 from hypothesis import given
 from hypothesis import strategies as st
 from tests.core.norm_fields import OUTCOMES
+from tests.core.test_game_dates import NOVEMBER, postponed_to_january
 
 from berger.core.crosstable import build_crosstable
 from berger.core.model import EventInfo, Outcome, Player
@@ -421,6 +422,42 @@ def test_a_month_is_its_own_rating_period_for_the_700_limit() -> None:
     )
     early = rating_changes(crosstable)[0]
     assert [m.month for m in early.months] == ["2026-11"]
+
+
+def test_a_game_is_rated_in_the_month_it_was_played() -> None:
+    # Six players, Wednesdays from 4 November to 2 December 2026; round 2's
+    # 1–2 (1 rated 2105, 2 rated 2050, both K 20) postponed and won by 1 on
+    # 14 January 2027: it is January's game, not November's. The difference
+    # 55 gives 1 an expected .58 (table 8.1.2): 20 × (1 − .58) = +8.4,
+    # 2 −8.4; the other players have no game in January.
+    ratings = (2105, 2050, 1990, 1935, 1880, 1820)
+    players = [Player(f"P{k}", r, birth="1980") for k, r in enumerate(ratings, 1)]
+    tournament = make_tournament(EventInfo(round_dates=NOVEMBER), players)
+    crosstable = build_crosstable(tournament, postponed_to_january(tournament))
+    changes = rating_changes(crosstable)
+    first, second = changes[0], changes[1]
+    assert [(m.month, m.games) for m in first.months] == [
+        ("2026-11", 3),
+        ("2027-01", 1),
+    ]
+    january = first.months[1]
+    assert (january.score, january.expected) == (Fraction(1), Fraction(58, 100))
+    assert january.change == Fraction(84, 10)
+    assert second.months[1].change == Fraction(-84, 10)
+    assert [(m.month, m.games) for m in changes[2].months] == [
+        ("2026-11", 4),
+        ("2027-01", 0),
+    ]
+    assert change_months(changes) == ("2026-11", "2027-01")
+    # Set for 14 January but not played yet: November's three games (the
+    # event's rounds span November and December), no January.
+    builder = ResultsBuilder(tournament.schedule)
+    builder.add(2, 1, 2, Outcome.UNPLAYED, date=dt.date(2027, 1, 14))
+    for game in tournament.schedule.games():
+        if game.round <= 4 and (game.white, game.black) != (1, 2):
+            builder.add(game.round, game.white, game.black, Outcome.DRAW)
+    pending = rating_changes(build_crosstable(tournament, builder.build()))[0]
+    assert [(m.month, m.games) for m in pending.months] == [("2026-11", 3)]
 
 
 def test_an_unrated_players_first_rating_in_the_event() -> None:

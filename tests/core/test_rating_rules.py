@@ -14,7 +14,6 @@ from berger.core.rating_rules import (
     event_day,
     event_rules,
     month_of,
-    rating_months,
     round_months,
     rules_on,
 )
@@ -68,7 +67,7 @@ def test_the_event_day_last_day_first_day_last_round() -> None:
 def test_months_of_the_rounds() -> None:
     weekly = tuple(dt.date(2026, 9, 2) + dt.timedelta(weeks=w) for w in range(15))
     info = EventInfo(round_dates=weekly)
-    months = rating_months(info, 15)
+    months = round_months(info, 15)
     assert [month for month, _ in months] == [
         "2026-09",
         "2026-10",
@@ -83,8 +82,7 @@ def test_months_of_the_rounds() -> None:
         (10, 11, 12, 13),
         (14, 15),
     ]
-    # One month only: no periods to split into, but its rounds are known.
-    assert rating_months(EventInfo(round_dates=weekly[5:9]), 4) == ()
+    # One month only: its rounds are known.
     assert round_months(EventInfo(round_dates=weekly[5:9]), 4) == (
         ("2026-10", (1, 2, 3, 4)),
     )

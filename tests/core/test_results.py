@@ -15,8 +15,6 @@ from berger.core.results import (
     BoardResult,
     Results,
     ResultsBuilder,
-    first_difference,
-    game_outcomes,
     match_results,
     present,
 )
@@ -276,24 +274,6 @@ def test_withdrawals_are_kept_in_the_events_rounds() -> None:
         builder.withdraw(2, 0)
     with pytest.raises(ScheduleError, match="beyond the schedule"):
         builder.withdraw(1, 5)
-
-
-def test_two_sources_of_the_games_compared_game_by_game() -> None:
-    event = four()
-    known = enter(event, FOUR_MICRO)
-    games = game_outcomes(known)
-    assert len(games) == 12
-    # Round 1, board 1, game 2 (4 – 1 0-1): the first-named P1 won.
-    assert games[1, 1, 2] is Outcome.WHITE_WIN
-    assert first_difference(known, known) is None
-    changed = dict(FOUR_MICRO)
-    changed[3, 1, 3, 2] = "0-1"
-    changed[1, 3, 2, 2] = "1-0"
-    assert first_difference(known, enter(event, changed)) == (
-        (1, 2, 2),
-        Outcome.DRAW,
-        Outcome.BLACK_WIN,  # 3 – 2 1-0: the first-named P2 lost
-    )
 
 
 def test_a_game_of_a_micro_match_is_never_reversed() -> None:

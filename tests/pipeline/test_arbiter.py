@@ -6,6 +6,7 @@ contradicts refused; a write stopped between its result and its line."""
 
 from __future__ import annotations
 
+import datetime as dt
 import shutil
 from fractions import Fraction
 from pathlib import Path
@@ -74,6 +75,48 @@ def test_a_change_is_written_in_its_row_logged_and_versioned(tmp_path: Path) -> 
     )
     # The same again changes nothing and keeps the version.
     assert desk.apply(DeskChange(7, 2, Outcome.WHITE_WIN), version) == version
+
+
+def test_a_games_date_is_set_logged_and_versioned(tmp_path: Path) -> None:
+    # The club sample's rounds are 1-7 December 2026 (end widened to the
+    # 31st): round 7's board 2 (0-1) played on the 9th; then board 3's
+    # result cleared and the game set for the 10th.
+    event = copy("club-championship", tmp_path)
+    toml = event / "event.toml"
+    toml.write_text(
+        toml.read_text("utf-8").replace("end = 2026-12-07", "end = 2026-12-31"),
+        "utf-8",
+    )
+    desk = Desk(event, Options(), clock=clock)
+    state = desk.round(7)
+    assert state.desk.dates
+    ninth, tenth = dt.date(2026, 12, 9), dt.date(2026, 12, 10)
+    played = DeskChange(7, 2, Outcome.BLACK_WIN, dated=True, date=ninth)
+    version = desk.apply(played, state.versions[1])
+    assert version != state.versions[1]
+    text = (event / "results.csv").read_text("utf-8")
+    assert text.splitlines()[0].endswith(",date")
+    assert '7,1,2,5,"Moreau, Julien",3,"Okafor, Daniel",0-1,2026-12-09' in text
+    log = (event / "results.log").read_text("utf-8")
+    assert log.endswith(" round 7, board 2: 0-1 → 0-1 on 2026-12-09\n")
+    assert desk.round(7).desk.games[1].date == ninth
+    # The same again changes nothing.
+    assert desk.apply(played, version) == version
+    set_for = DeskChange(7, 3, Outcome.UNPLAYED, dated=True, date=tenth)
+    desk.apply(set_for, desk.round(7).versions[2])
+    game = desk.round(7).desk.games[2]
+    assert (game.result, game.date) == (Outcome.UNPLAYED, tenth)
+    out = run("standings", event)
+    assert ok(out).splitlines()[-3].startswith("1 game pending: round 7, ")
+    assert ok(out).splitlines()[-3].endswith(", 10 Dec")
+    # A date outside the event's dates is the reader's line, nothing written.
+    before = (event / "results.csv").read_bytes()
+    with pytest.raises(InputError, match="2027-01-01 is after the event's last day"):
+        desk.apply(
+            DeskChange(7, 4, Outcome.UNPLAYED, dated=True, date=dt.date(2027, 1, 1)),
+            desk.round(7).versions[3],
+        )
+    assert (event / "results.csv").read_bytes() == before
 
 
 def test_a_stale_version_is_refused_with_the_game_as_it_is(tmp_path: Path) -> None:

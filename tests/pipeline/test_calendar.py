@@ -179,3 +179,43 @@ def test_the_stamp_is_the_newest_of_the_events_files(
     ok(run("calendar", event, "-o", target))
     assert {e.decoded("DTSTAMP") for e in _events(target)} == {later}
     assert {e.decoded("LAST-MODIFIED") for e in _events(target)} == {later}
+
+
+def test_a_games_own_date_moves_its_entry_and_the_revision(
+    samples: Path, tmp_path: Path
+) -> None:
+    # weekly-league's player 1 plays 16 in round 1 (2 September): a date
+    # of its own, set in a results file changed three days after the
+    # others, moves the entry and the calendar's revision with it.
+    event = _league(samples, tmp_path / "event", 'start_time = "18:30"')
+    target = tmp_path / "one.ics"
+    ok(run("calendar", event, "--player", "1", "-o", target))
+    assert {e.decoded("DTSTAMP") for e in _events(target)} == {STAMP}
+    uid = str(_events(target)[0]["UID"])
+    # A new result and no date: the revision stays.
+    results = event / "results.csv"
+    later = STAMP + dt.timedelta(days=3)
+    os.utime(results, (later.timestamp(), later.timestamp()))
+    ok(run("calendar", event, "--player", "1", "-o", target))
+    assert {e.decoded("DTSTAMP") for e in _events(target)} == {STAMP}
+    lines = results.read_text("utf-8").splitlines()
+    lines[0] += ",date"
+    lines[1] += ",2026-09-03"
+    results.write_text("\n".join(lines) + "\n", "utf-8")
+    os.utime(results, (later.timestamp(), later.timestamp()))
+    ok(run("calendar", event, "--player", "1", "-o", target))
+    first = _events(target)[0]
+    assert str(first["UID"]) == uid
+    assert first.decoded("DTSTART") == dt.datetime(2026, 9, 3, 18, 30)
+    assert first.decoded("DTSTAMP") == later
+    # A date that is not a day: one line, nothing written.
+    lines[1] = lines[1].rsplit(",", 1)[0] + ",3.09.2026"
+    results.write_text("\n".join(lines) + "\n", "utf-8")
+    bad = tmp_path / "bad.ics"
+    failed = run("calendar", event, "-o", bad)
+    assert failed.exit_code == 1
+    assert failed.stderr == (
+        f"Error: {results}:2: date: '3.09.2026' is not a day"
+        " (write it YYYY-MM-DD: 2027-01-14)\n"
+    )
+    assert not bad.exists()

@@ -11,7 +11,7 @@ from tests.conftest import open_event
 
 from berger.errors import InputError
 from berger.formats.event.event import Options
-from berger.formats.reports.output import Format
+from berger.formats.event.output import Format
 from berger.pipeline.exports import export_event
 from berger.pipeline.reports import standings_report
 

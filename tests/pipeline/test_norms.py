@@ -14,8 +14,8 @@ from berger import messages
 from berger.core.norm_titles import NormTitle
 from berger.errors import InputError
 from berger.formats.event.event import Options
+from berger.formats.event.output import Format
 from berger.formats.reports.norms import norm_table
-from berger.formats.reports.output import Format
 from berger.formats.reports.wording import Wording
 from berger.pipeline.norms import norms_report, note_words
 from berger.render.labels import load_labels

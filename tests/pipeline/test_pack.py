@@ -5,6 +5,7 @@ parts of a build for the next."""
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 import shutil
 from pathlib import Path
 
@@ -19,7 +20,7 @@ from berger.core.scoring import ScoringSystem
 from berger.core.standings import Ties
 from berger.core.withdrawal import WithdrawalRule
 from berger.formats.event.event import Options
-from berger.formats.reports.output import Language, PaperSize
+from berger.formats.event.output import Language, PaperSize
 from berger.pipeline.pack import (
     MANIFEST,
     PARTS,
@@ -85,13 +86,14 @@ def test_a_new_result_changes_the_files_with_results_only() -> None:
     assert changed(digests(change=earlier), digests()) == COUNTED_FILES
 
 
-def test_a_withdrawal_leaves_the_round_sheets() -> None:
-    # The round sheets show the games' results and nothing of withdrawals.
+def test_a_withdrawal_and_a_games_date_change_the_round_sheets() -> None:
+    # The round sheets name the games pending, which a withdrawal ends, and
+    # a game's own date; the standings count both.
     results = club_results()
     withdrawn = Results(results.outcomes, {8: 6})
-    assert changed(digests(), digests(change=withdrawn)) == COUNTED_FILES - {
-        "round-sheets.pdf"
-    }
+    assert changed(digests(), digests(change=withdrawn)) == COUNTED_FILES
+    dated = Results(results.outcomes, dates={(7, 4, 1): dt.date(2026, 12, 6)})
+    assert changed(digests(), digests(change=dated)) == COUNTED_FILES
 
 
 BY_RULES = COUNTED_FILES - {"round-sheets.pdf"} | {"crosstable-blank.pdf"}

@@ -14,7 +14,7 @@ from tests.conftest import open_event
 
 from berger.errors import InputError
 from berger.formats.event.event import Options
-from berger.formats.reports.output import Format
+from berger.formats.event.output import Format
 from berger.pipeline.ranks import rank_report, ranks_report, tables_report
 
 BELOV = 6

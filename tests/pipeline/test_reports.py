@@ -10,7 +10,7 @@ from tests.conftest import open_event
 
 from berger.errors import GroupError, InputError
 from berger.formats.event.event import Options
-from berger.formats.reports.output import Format
+from berger.formats.event.output import Format
 from berger.pipeline.event import OpenGroup, open_groups
 from berger.pipeline.reports import (
     report_groups,

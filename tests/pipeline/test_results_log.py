@@ -4,6 +4,7 @@ in the language of the run."""
 
 from __future__ import annotations
 
+import datetime as dt
 import shutil
 from pathlib import Path
 
@@ -83,6 +84,11 @@ def test_who_entered_each_result_now(tmp_path: Path) -> None:
     log.unlink()
     log.write_text("2026-12-01T10:00:00 round 1, board 1: * → 0-1\n", "utf-8")
     assert signatures.signed(None, 1, black) is None
+    # A game with its own date is signed by the line that gave it.
+    later = DeskGame(None, 1, "A", "B", Outcome.UNPLAYED, date=dt.date(2027, 1, 14))
+    with log.open("a", encoding="utf-8") as out:
+        out.write("2026-12-01T10:02:00 round 1, board 1: 0-1 → * on 2027-01-14 by Cy\n")
+    assert signatures.signed(None, 1, later) == "Cy"
 
 
 def test_the_log_printed_in_the_language_of_the_run() -> None:
@@ -108,6 +114,12 @@ def test_the_log_printed_in_the_language_of_the_run() -> None:
         )
     finally:
         messages.install(before)
+    dated = "2026-12-01T10:00:00 round 2, board 4: * → * on 2027-01-14 by Ann"
+    assert parse_line(dated) is not None
+    assert shown_line(dated) == (
+        "2026-12-01 10:00:00  round 2, board 4: no result → no result,"
+        " on 2027-01-14, by Ann"
+    )
     assert shown_log([signed, "", old], group="a") == [shown_line(signed)]
     assert len(shown_log([signed, "", old])) == 2
 

@@ -30,7 +30,7 @@ from tests.publish.conftest import (
 from berger.core.standings import Ties
 from berger.errors import InputError
 from berger.formats.event.event import Options
-from berger.formats.reports.output import Language
+from berger.formats.event.output import Language
 from berger.pipeline.player_count import PlayerCounted
 from berger.pipeline.player_outputs import PLAYER_OUTPUTS
 from berger.pipeline.site import (

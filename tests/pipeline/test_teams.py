@@ -20,7 +20,7 @@ from tests.conftest import open_teams, output_named
 from berger.errors import InputError
 from berger.formats.event.event import Options
 from berger.formats.event.event_loader import load_event
-from berger.formats.reports.output import Format
+from berger.formats.event.output import Format
 from berger.pipeline.documents import write_output_document
 from berger.pipeline.event import seeded
 from berger.pipeline.exports import export_event
@@ -135,8 +135,8 @@ def test_the_reports() -> None:
     assert schedule[0].startswith("round,cycle,match,team1,team1_name,team2")
     assert len(schedule) == 1 + 5 * 3 * 4  # a row per board of every match
     lines = standings_report(teams, Format.CSV).splitlines()
-    assert lines[0] == "place,number,name,match_points,game_points,EDE,EMGSB,BBE"
-    assert lines[1] == "1,2,Фізико-математична гімназія №17,9,14.5,,56,"
+    assert lines[0] == "place,number,name,match_points,game_points,EDE,EMGSB,BBE,games"
+    assert lines[1] == "1,2,Фізико-математична гімназія №17,9,14.5,,56,,5"
     document = json.loads(standings_report(teams, Format.JSON, after_round=2))
     assert document["after_round"] == 2
 

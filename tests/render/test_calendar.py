@@ -20,6 +20,7 @@ from tests.conftest import open_event, open_teams
 
 from berger.core.calendar import dated_games
 from berger.core.model import EventInfo, Player
+from berger.core.results import Results
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event.event import Options
 from berger.render.calendar import (
@@ -55,11 +56,12 @@ def _view(
     language: str = "en",
     entrant: int | None = None,
     words: Words = PLAYER_WORDS,
+    results: Results | None = None,
 ) -> CalendarView:
     labels = page_labels(language, template_dirs(), event.info.game)
     return calendar_view(
         event,
-        dated_games(event, entrant),
+        dated_games(event, entrant, results=results),
         labels,
         words,
         source=SOURCE,
@@ -187,6 +189,46 @@ def test_a_micro_match_is_one_entry(samples: Path) -> None:
     )
 
 
+def test_a_game_on_its_own_day_keeps_its_uid() -> None:
+    # Round 2's 1-2 (board 2) postponed to 14 January: in the event's
+    # calendar an entry of its own, by the game's UID; in 1's, the same UID
+    # as on its round's day.
+    event = _league()
+    moved = Results(dates={(2, 2, 1): dt.date(2027, 1, 14)})
+    whole = _view(event, results=moved)
+    assert [(e.uid, str(e.start)) for e in whole.entries] == [
+        ("k-r1@berger", "2026-09-02 18:00:00"),
+        ("k-r2@berger", "2026-09-09 18:00:00"),
+        ("k-r2-1-2@berger", "2027-01-14 18:00:00"),
+        ("k-r3@berger", "2026-09-16 18:00:00"),
+    ]
+    own = [e.uid for e in _view(event, entrant=1).entries]
+    assert own == [e.uid for e in _view(event, entrant=1, results=moved).entries]
+    assert str(_view(event, entrant=1, results=moved).entries[1].start) == (
+        "2027-01-14 18:00:00"
+    )
+
+
+def test_a_micro_match_on_two_days_is_an_entry_a_game(samples: Path) -> None:
+    micro = open_event(samples / "draughts-micro", Options()).variant
+    event = micro.event
+    game = dated_games(event, 2).sittings[0].games[0]
+    later = Results(dates={(game.round, game.board, 2): dt.date(2027, 1, 12)})
+    view = _view(event, "en", entrant=2, words=micro.kind.words, results=later)
+    low, high = sorted((game.white, game.black))
+    first, second = view.entries[:2]
+    assert (first.uid, first.start) == (
+        f"k-r{game.round}-{low}-{high}-g1@berger",
+        dt.date(2027, 1, 10),
+    )
+    assert (second.uid, second.start) == (
+        f"k-r{game.round}-{low}-{high}-g2@berger",
+        dt.date(2027, 1, 12),
+    )
+    assert second.summary.endswith(" · Game 2")
+    assert "Game 2" in second.description.splitlines()[1]
+
+
 def _read_back(data: bytes) -> tuple[icalendar.Calendar, vobject.base.Component]:
     """The file as icalendar reads it, and as vobject does."""
     return icalendar.Calendar.from_ical(data), vobject.readOne(data.decode("utf-8"))
@@ -271,11 +313,19 @@ def test_khal_imports_the_calendar_and_moves_a_game(tmp_path: Path) -> None:
         return done.stdout
 
     moved = replace(INFO, round_dates=(INFO.round_dates[0], dt.date(2026, 9, 10)))
-    for info in (INFO, moved):
+    # Then round 3's 3-1 postponed in the results to the 23rd, with a later
+    # revision (the results file changed after).
+    later = Results(dates={(3, 2, 1): dt.date(2026, 9, 23)})
+    stamps = (SOURCE, SOURCE, replace(SOURCE, stamp=SOURCE.stamp + dt.timedelta(1)))
+    for info, results, source in zip(
+        (INFO, moved, moved), (None, None, later), stamps, strict=True
+    ):
         path = tmp_path / "games.ics"
-        path.write_bytes(calendar_bytes(_view(_league(info), "uk", entrant=3)))
+        view = _view(_league(info), "uk", entrant=3, results=results)
+        view = replace(view, stamp=source.stamp)
+        path.write_bytes(calendar_bytes(view))
         run("import", "--batch", str(path))
-    listed = run("list", "--format", "{start} {title}", "2026-09-01", "20d")
+    listed = run("list", "--format", "{start} {title}", "2026-09-01", "30d")
     # Round 2 moved from the 9th to the 10th: one entry, not two.
     assert sorted(entry.name for entry in folder.iterdir()) == [
         "k-r1-2-3@berger.ics",
@@ -285,5 +335,5 @@ def test_khal_imports_the_calendar_and_moves_a_game(tmp_path: Path) -> None:
     assert [line for line in listed.splitlines() if "Тур" in line] == [
         "2026-09-02 18:00 Тур 1: Kravets, Yulia (Чорні)",
         "2026-09-10 18:00 Тур 2: Zhuk, Maksym (Чорні)",
-        "2026-09-16 18:00 Тур 3: Melnyk, Oleh (Білі)",
+        "2026-09-23 18:00 Тур 3: Melnyk, Oleh (Білі)",
     ]

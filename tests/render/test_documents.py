@@ -13,7 +13,7 @@ from tests.render.conftest import open_sample
 from berger.core.crosstable import Crosstable
 from berger.core.standings import Standings
 from berger.formats.event.event import Options
-from berger.formats.reports.output import Language
+from berger.formats.event.output import Language
 from berger.render import documents
 from berger.render.printing import Settings
 

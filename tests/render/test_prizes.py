@@ -12,7 +12,7 @@ from tests.render.conftest import open_sample
 from berger.core.model import Player
 from berger.core.prizes import Entrant, PrizeList, PrizeRules, Sharing, award_prizes
 from berger.formats.event.event import Options
-from berger.formats.reports.output import Language
+from berger.formats.event.output import Language
 from berger.render.prizes import GapRow, list_views, prize_view, prizes_html
 
 LISTS = (

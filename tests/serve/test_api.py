@@ -4,6 +4,7 @@ holder sees it (their boards, who entered each result)."""
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from fractions import Fraction
 
@@ -31,6 +32,16 @@ def test_a_change_as_the_page_sends_it() -> None:
         round=7, board=2, outcome=Outcome.UNPLAYED, match=3, reversed=True
     )
     assert none is None
+    # A game's date set (an empty one cleared) with its result.
+    dated, _, _ = parse_change(body(result="", date="2027-01-14"))
+    assert (dated.dated, dated.date, dated.date_cell) == (
+        True,
+        dt.date(2027, 1, 14),
+        "2027-01-14",
+    )
+    undated, _, _ = parse_change(body(result="1-0", date=""))
+    assert (undated.dated, undated.date, undated.date_cell) == (True, None, "")
+    assert change.date_cell is None  # no date sent: the date is left
 
 
 @pytest.mark.parametrize(
@@ -48,6 +59,14 @@ def test_a_change_as_the_page_sends_it() -> None:
         (body(result="1-0", reversed="yes"), "reversed: must be true or false"),
         (body(result="1-0", group=1), "group: must be a group's name"),
         (body(result="1-0", match=1.5), "match: must be a whole number"),
+        (
+            body(result="", date=20270114),
+            'date: must be a day (YYYY-MM-DD), or "" to clear',
+        ),
+        (
+            body(result="", date="14.01.2027"),
+            "date: '14.01.2027' is not a day (write it YYYY-MM-DD: 2027-01-14)",
+        ),
     ],
 )
 def test_every_bad_change_names_what_is_wrong(sent: bytes, message: str) -> None:
@@ -66,7 +85,10 @@ def test_a_game_as_the_api_gives_it() -> None:
         "version": 9,
         "reversed": False,
         "withdrawn": False,
+        "date": None,
     }
+    later = DeskGame(None, 3, "Ada", "Bo", Outcome.DRAW, date=dt.date(2027, 1, 14))
+    assert game_json(later, 9)["date"] == "2027-01-14"
     board = DeskGame(2, 1, "Ada", "Bo", Outcome.BLACK_WIN, True, False)
     assert list(game_json(board, 1))[:2] == ["match", "board"]
     assert game_json(board, 1)["result"] == "0-1"

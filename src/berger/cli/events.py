@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     # Types only: the group's module imports this one, and ``berger
     # --help`` imports none of the files' readers.
     from berger.formats.event.event import Options
-    from berger.formats.reports.output import Format
+    from berger.formats.event.output import Format
     from berger.pipeline.event import OpenGroup
 
 NOTES = "berger.notes"

@@ -27,8 +27,8 @@ from berger.core.standings import Ties
 from berger.core.withdrawal import WithdrawalRule
 from berger.errors import InputError
 from berger.formats.event.event import Options, tiebreak_codes, unrated_setting
+from berger.formats.event.output import Format, Language, PaperSize
 from berger.formats.exchange.fide_list import RatingKind
-from berger.formats.reports.output import Format, Language, PaperSize
 from berger.messages import N_
 
 T = TypeVar("T")

@@ -19,29 +19,43 @@ from berger.cli.commands import command
 from berger.cli.events import one_group, print_groups
 from berger.cli.progress import progress
 from berger.formats.event.event import Options
-from berger.formats.reports.output import Format
+from berger.formats.event.output import Format
 from berger.messages import N_, _
 
 if TYPE_CHECKING:
     from berger.pipeline.event import OpenGroup
 
 
-@command("schedule")
-@opt.event
-@opt.group
-@opt.output_format(Format.TEXT, Format.CSV, Format.JSON)
-@opt.event_options
-def schedule(event: Path, group: str | None, fmt: Format, options: Options) -> None:
-    """The ``schedule`` command (see its help)."""
-    from berger.pipeline.reports import schedule_report
+def group_report(name: str, report: str, *, ranks: bool = False) -> click.Command:
+    """The command ``name``, which prints the report ``report`` (a function
+    of :mod:`berger.pipeline.reports`, imported when the command runs) of
+    every group of the event asked for (see :func:`print_groups`; ``ranks``:
+    the report ranks the players)."""
 
-    print_groups(
-        event,
-        options,
-        group,
-        fmt,
-        lambda found: schedule_report(found.variant, fmt),
-    )
+    @command(name)
+    @opt.event
+    @opt.group
+    @opt.output_format(Format.TEXT, Format.CSV, Format.JSON)
+    @opt.event_options
+    def report_command(
+        event: Path, group: str | None, fmt: Format, options: Options
+    ) -> None:
+        from berger.pipeline import reports
+
+        make = getattr(reports, report)
+        print_groups(
+            event,
+            options,
+            group,
+            fmt,
+            lambda found: make(found.variant, fmt),
+            ranks=ranks,
+        )
+
+    return report_command
+
+
+schedule = group_report("schedule", "schedule_report")
 
 
 @command("when")
@@ -343,39 +357,5 @@ def ballots(
     print_groups(event, options, group, fmt, report)
 
 
-@command("prizes")
-@opt.event
-@opt.group
-@opt.output_format(Format.TEXT, Format.CSV, Format.JSON)
-@opt.event_options
-def prizes(event: Path, group: str | None, fmt: Format, options: Options) -> None:
-    """The ``prizes`` command (see its help)."""
-    from berger.pipeline.reports import prizes_report
-
-    print_groups(
-        event,
-        options,
-        group,
-        fmt,
-        lambda found: prizes_report(found.variant, fmt),
-        ranks=True,
-    )
-
-
-@command("playoff")
-@opt.event
-@opt.group
-@opt.output_format(Format.TEXT, Format.CSV, Format.JSON)
-@opt.event_options
-def playoff(event: Path, group: str | None, fmt: Format, options: Options) -> None:
-    """The ``playoff`` command (see its help)."""
-    from berger.pipeline.reports import playoff_report
-
-    print_groups(
-        event,
-        options,
-        group,
-        fmt,
-        lambda found: playoff_report(found.variant, fmt),
-        ranks=True,
-    )
+prizes = group_report("prizes", "prizes_report", ranks=True)
+playoff = group_report("playoff", "playoff_report", ranks=True)

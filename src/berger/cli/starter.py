@@ -88,10 +88,8 @@ def init(
     if rating_list is None or ids is None:
         written = write_starter(folder, draughts=draughts)
     else:
-        from berger.formats.exchange.rating_list import (
-            participants_csv,
-            read_rating_list,
-        )
+        from berger.formats.event.listed_participants import participants_csv
+        from berger.formats.exchange.rating_list import read_rating_list
 
         kind = rating_kind or RatingKind.STANDARD
         listing = read_rating_list(rating_list, ids, kind)

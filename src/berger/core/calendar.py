@@ -4,8 +4,10 @@ entry of a calendar: the event's round, or one entrant's game or match),
 and how long a game of the event's time control may last.
 
 A game is played at its round's start (:meth:`EventInfo.round_start
-<berger.core.model.EventInfo.round_start>`): :func:`game_start` is where a
-game's own date would come in.
+<berger.core.model.EventInfo.round_start>`), or on its own date in the
+results (a game postponed or brought forward) at its round's time:
+:func:`game_start`. A micro-match whose games are on different days is an
+entry a game.
 
 Nothing here reads files, looks at the clock or draws random numbers.
 """
@@ -17,6 +19,7 @@ import re
 from dataclasses import dataclass
 
 from berger.core.model import EventInfo
+from berger.core.results import Results
 from berger.core.schedule import Pairing
 from berger.core.tournament import Tournament
 
@@ -43,6 +46,9 @@ class Sitting:
     bye: int | None = None
     """The entrant without a game in the round (in the entry of its round's
     own start), or None."""
+    game: int | None = None
+    """The one game of a micro-match this entry is (its games are on
+    different days), or None: every game of its pairings."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,15 +61,42 @@ class Dated:
     """The rounds whose games have no date (left out of :attr:`sittings`)."""
 
 
-def game_start(info: EventInfo, game: Pairing) -> When | None:
-    """When ``game`` is played: its round's start (None: no date)."""
-    return info.round_start(game.round)
+def game_start(
+    info: EventInfo, game: Pairing, results: Results | None = None, number: int = 1
+) -> When | None:
+    """When ``game`` (its game ``number``, of a micro-match) is played: on
+    its own date in ``results`` at its round's time, else at its round's
+    start (None: no date).
+
+    >>> info = EventInfo(round_dates=(dt.date(2026, 11, 4),), start_time=dt.time(18))
+    >>> game = Pairing(1, 3, 1, 2)
+    >>> moved = Results(dates={(1, 3, 1): dt.date(2027, 1, 14)})
+    >>> str(game_start(info, game)), str(game_start(info, game, moved))
+    ('2026-11-04 18:00:00', '2027-01-14 18:00:00')
+    """
+    start = info.round_start(game.round)
+    day = (
+        None if results is None else results.dates.get((game.round, game.board, number))
+    )
+    if day is None:
+        return start
+    if isinstance(start, dt.datetime):
+        return dt.datetime.combine(day, start.timetz())
+    time = None if start is not None else info.round_time(game.round)
+    return day if time is None else dt.datetime.combine(day, time)
 
 
-def dated_games(tournament: Tournament, entrant: int | None = None) -> Dated:
-    """Every game of the schedule with its start, the games of a round at
-    one start together (with ``entrant``: that entrant's games only, each
-    round's one); the rounds without a date set apart.
+def dated_games(
+    tournament: Tournament,
+    entrant: int | None = None,
+    *,
+    results: Results | None = None,
+) -> Dated:
+    """Every game of the schedule with its start (:func:`game_start`, its
+    own date from ``results``), the games of a round at one start together,
+    a micro-match's games apart where they are on different days (with
+    ``entrant``: that entrant's games only, each round's one); the rounds
+    without a date set apart.
 
     >>> from berger.core.model import Player
     >>> from berger.core.tournament import make_tournament
@@ -80,30 +113,43 @@ def dated_games(tournament: Tournament, entrant: int | None = None) -> Dated:
     """
     if entrant is not None and not 1 <= entrant <= tournament.n:
         raise ValueError(entrant)
+    info = tournament.info
+    numbers = range(1, tournament.sitting_games + 1)
     sittings: list[Sitting] = []
     undated: list[int] = []
     for rnd in tournament.schedule.rounds:
         starts: dict[When, list[Pairing]] = {}
+        apart: list[Sitting] = []
         for game in rnd.games:
-            if entrant is None or entrant in (game.white, game.black):
-                start = game_start(tournament.info, game)
-                if start is not None:
-                    starts.setdefault(start, []).append(game)
-                elif rnd.number not in undated[-1:]:
+            if entrant is not None and entrant not in (game.white, game.black):
+                continue
+            found = [game_start(info, game, results, number) for number in numbers]
+            times = [start for start in found if start is not None]
+            if len(times) < len(found):
+                if rnd.number not in undated[-1:]:
                     undated.append(rnd.number)
-        own = tournament.info.round_start(rnd.number)
+            elif len(set(times)) == 1:
+                starts.setdefault(times[0], []).append(game)
+            else:
+                apart += (
+                    Sitting(rnd.number, start, (game,), game=number)
+                    for number, start in zip(numbers, times, strict=True)
+                )
+        own = info.round_start(rnd.number)
         bye = rnd.bye if entrant is None else None
         sittings += (
             Sitting(rnd.number, start, tuple(games), bye if start == own else None)
             for start, games in starts.items()
         )
+        sittings += apart
     return Dated(tuple(sittings), tuple(undated))
 
 
 def by_entrant(tournament: Tournament, dated: Dated) -> tuple[Dated, ...]:
     """Each entrant's games of ``dated`` (every game of the event, as
     :func:`dated_games` gives them), by number: ``[0]`` is entrant 1's, as
-    ``dated_games(tournament, 1)`` gives them, worked out in one pass.
+    ``dated_games(tournament, 1, results=results)`` gives them, worked out in one
+    pass.
 
     >>> from berger.core.model import Player
     >>> from berger.core.tournament import make_tournament
@@ -119,7 +165,7 @@ def by_entrant(tournament: Tournament, dated: Dated) -> tuple[Dated, ...]:
         for game in sitting.games:
             for number in (game.white, game.black):
                 sittings[number - 1].append(
-                    Sitting(sitting.round, sitting.start, (game,))
+                    Sitting(sitting.round, sitting.start, (game,), game=sitting.game)
                 )
     for number in dated.undated:
         for game in tournament.schedule.round(number).games:

@@ -36,6 +36,7 @@ from berger.core.game_codes import (
     point_unit,
     sum_points,
 )
+from berger.core.game_dates import played_round
 from berger.core.model import Outcome
 from berger.core.results import Results
 from berger.core.schedule import Color, Schedule
@@ -250,7 +251,8 @@ def build_crosstable(
     after_round: int | None = None,
     withdrawal: WithdrawalRule = WithdrawalRule.HALF,
 ) -> Crosstable:
-    """The crosstable after ``after_round`` (default: the last round with a result).
+    """The crosstable after ``after_round`` (default: the last round played,
+    :func:`~berger.core.game_dates.played_round`).
 
     Withdrawals come from ``results.withdrawn`` and, for players it does not
     name, from the participants' ``withdrawn_after``.
@@ -261,7 +263,9 @@ def build_crosstable(
     """
     schedule = tournament.schedule
     total = len(schedule.rounds)
-    after = results.last_round if after_round is None else after_round
+    after = (
+        played_round(tournament.info, results) if after_round is None else after_round
+    )
     if not 0 <= after <= total:
         raise ScheduleError(beyond_schedule(after, total))
     players = range(1, tournament.n + 1)

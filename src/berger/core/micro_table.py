@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from berger.core.crosstable import Crosstable, Score, build_crosstable
+from berger.core.game_dates import played_round
 from berger.core.micro_matches import (
     MicroMatchEvent,
     game_colours,
@@ -154,7 +155,7 @@ def build_micro_table(
             player with a game played over the board after withdrawing.
     """
     total = len(event.schedule.rounds)
-    last = results.last_round if after_round is None else after_round
+    last = played_round(event.info, results) if after_round is None else after_round
     if not 0 <= last <= total:
         raise ScheduleError(beyond_schedule(last, total))
     withdrawn = withdrawals(event, results)

@@ -254,12 +254,40 @@ class EventInfo:
     timezone: str = ""
     """The IANA name of the time zone the times are in (``Europe/Kyiv``);
     empty: the hall's local time, whatever the zone."""
+    one_game_a_day: bool = False
+    """A player plays at most one game a day (``[rules] one_game_a_day``):
+    a game dated to a day on which the player has a game of another round
+    is refused."""
+
+    def round_day(self, number: int) -> dt.date | None:
+        """The day of round ``number`` (:attr:`round_dates`), None where
+        it has none.
+
+        >>> info = EventInfo(round_dates=(dt.datetime(2026, 9, 9, 17, 30),))
+        >>> info.round_day(1), info.round_day(2)
+        (datetime.date(2026, 9, 9), None)
+        """
+        if not 1 <= number <= len(self.round_dates):
+            return None
+        day = self.round_dates[number - 1]
+        return day.date() if isinstance(day, dt.datetime) else day
+
+    def round_time(self, number: int) -> dt.time | None:
+        """The start time of round ``number`` where the event gives one
+        apart from its date: :attr:`round_times`'s, else :attr:`start_time`.
+
+        >>> info = EventInfo(round_times=(dt.time(17, 0),), start_time=dt.time(18, 0))
+        >>> info.round_time(1), info.round_time(2)
+        (datetime.time(17, 0), datetime.time(18, 0))
+        """
+        times = self.round_times
+        return times[number - 1] if 1 <= number <= len(times) else self.start_time
 
     def round_start(self, number: int) -> dt.date | dt.datetime | None:
         """When round ``number`` starts, where the event says: its date
         (:attr:`round_dates`) with its time (the date's own, else
-        :attr:`round_times`'s, else :attr:`start_time`); a date alone where
-        no time is given; None for a round without a date.
+        :attr:`round_time`); a date alone where no time is given; None for
+        a round without a date.
 
         >>> info = EventInfo(
         ...     round_dates=(dt.date(2026, 9, 2), dt.datetime(2026, 9, 9, 17, 30)),
@@ -275,6 +303,5 @@ class EventInfo:
         day = self.round_dates[number - 1]
         if isinstance(day, dt.datetime):
             return day
-        times = self.round_times
-        time = times[number - 1] if number <= len(times) else self.start_time
+        time = self.round_time(number)
         return day if time is None else dt.datetime.combine(day, time)

@@ -12,6 +12,9 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from fractions import Fraction
 
+MAX_RATING = 4000
+"""The highest rating a participants file, a rating list, a TRF or ``unrated``
+may give."""
 DP_TABLE: tuple[int, ...] = (
     *(-800, -677, -589, -538, -501, -470, -444, -422, -401, -383),
     *(-366, -351, -336, -322, -309, -296, -284, -273, -262, -251),

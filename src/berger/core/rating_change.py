@@ -11,8 +11,10 @@ their performance against the rated opponents is given instead, and, under
 the editions from March 2024, their first rating
 (:mod:`berger.core.first_rating`) or why there is none.
 
-An event whose round dates span more than one calendar month is rated in
-FIDE's monthly periods: each month's games have their own ΔR (K × games at
+An event whose games' dates span more than one calendar month is rated in
+FIDE's monthly periods, each game in the month it was played (its own date
+in the results, else its round's: a game postponed from November and played
+in January is January's): each month's games have their own ΔR (K × games at
 most 700 in each month), and the event's change is the sum of the months'
 changes as published, each rounded (the rating list moves by a whole number
 each month). Every month is taken against the ratings of the participants
@@ -22,7 +24,7 @@ list (FIDE takes each month's list; berger cannot know the other events).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
@@ -46,7 +48,8 @@ from berger.core.rating_rules import (
     RatingRules,
     event_day,
     event_rules,
-    rating_months,
+    month_of,
+    round_months,
 )
 from berger.core.rows import code_table, mask
 
@@ -185,7 +188,8 @@ def rating_changes(
         stated = player.k if player.k is not None else k_factor(own, age=age)
         expected = _sum_expected(table, offset, met)
         by_month: list[MonthChange] = []
-        for month, selected in months:
+        for month, shared, moved in months:
+            selected = _selected(shared, month, moved.get(number, {}))
             chosen = list(map(and_, counted, selected))
             month_met = list(compress(map(ratings.__getitem__, opponents), chosen))
             month_k = capped_k(stated, len(month_met))
@@ -233,19 +237,71 @@ def _sum_expected(table: list[int], offset: int, met: list[int]) -> Fraction:
     return Fraction(sum(map(table.__getitem__, map(add, met, repeat(offset)))), 100)
 
 
-def _months(crosstable: Crosstable) -> list[tuple[str, list[int]]]:
-    """The event's calendar months that have a round counted so far, each
-    with a 0/1 selector over the rounds; none for an event in one month."""
-    rounds = len(crosstable.tournament.schedule.rounds)
+def _months(crosstable: Crosstable) -> list[tuple[str, list[int], Moved]]:
+    """The event's calendar months that have a game counted so far, each
+    with a 0/1 selector over the rounds (by their dates) and the games played
+    in another month than their round's (:func:`_moved`); none for an event
+    within one month, or whose rounds are not all dated."""
+    tournament = crosstable.tournament
+    rounds = round_months(tournament.info, len(tournament.schedule.rounds))
+    moved = _moved(crosstable) if rounds else {}
+    later = {month for games in moved.values() for month in games.values()}
+    if len({month for month, _numbers in rounds} | later) < 2:
+        return []
+    counted = {
+        month for month, numbers in rounds if numbers[0] <= crosstable.after_round
+    }
     out = []
-    for month, numbers in rating_months(crosstable.tournament.info, rounds):
-        if numbers[0] > crosstable.after_round:
-            continue
-        selected = [0] * rounds
+    for month, numbers in rounds:
+        selected = [0] * len(tournament.schedule.rounds)
         for number in numbers:
             selected[number - 1] = 1
         out.append((month, selected))
-    return out
+    found = dict(out)
+    for month in sorted(later - found.keys()):
+        found[month] = [0] * len(tournament.schedule.rounds)
+    return [
+        (month, selected, moved)
+        for month, selected in sorted(found.items())
+        if month in counted or month in later
+    ]
+
+
+Moved = dict[int, dict[int, str]]
+"""Player -> round index (0-based) -> the month of the player's game of
+that round, where it is not the round's month."""
+
+
+def _moved(crosstable: Crosstable) -> Moved:
+    """The games of the rounds counted played in another month than their
+    round's date, by player: FIDE rates a game in the month it was played."""
+    tournament = crosstable.tournament
+    info, schedule = tournament.info, tournament.schedule
+    moved: Moved = {}
+    for (number, board, _game), day in crosstable.results.dates.items():
+        own = info.round_day(number)
+        if number > crosstable.after_round or own is None:
+            continue
+        if not crosstable.results.outcome(number, board).is_result:
+            continue
+        month = month_of(day)
+        if month == month_of(own):
+            continue
+        game = schedule.round(number).game(board)
+        for player in (game.white, game.black):
+            moved.setdefault(player, {})[number - 1] = month
+    return moved
+
+
+def _selected(selected: list[int], month: str, moved: Mapping[int, str]) -> list[int]:
+    """The round selector of ``month`` for a player whose games ``moved``
+    (round index -> month) were played in other months than their rounds."""
+    if not moved:
+        return selected
+    own = list(selected)
+    for index, played in moved.items():
+        own[index] = int(played == month)
+    return own
 
 
 def _expected_hundredths(span: int, cap: int | None) -> list[int]:

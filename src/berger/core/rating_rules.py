@@ -141,12 +141,3 @@ def round_months(
     for number, day in enumerate(dates, start=1):
         months.setdefault(month_of(day), []).append(number)
     return tuple((month, tuple(numbers)) for month, numbers in sorted(months.items()))
-
-
-def rating_months(
-    info: EventInfo, rounds: int
-) -> tuple[tuple[str, tuple[int, ...]], ...]:
-    """The months of :func:`round_months` when there are two or more (FIDE
-    rates each calendar month's games in its own period); else none."""
-    months = round_months(info, rounds)
-    return months if len(months) > 1 else ()

@@ -14,6 +14,7 @@ games (or boards) entered so far (:class:`MatchResult`).
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -27,6 +28,7 @@ from berger.core.scheduled import (
     check_reversed,
     game_match,
     game_text,
+    record_date,
     record_withdrawal,
     scheduled_board,
     scheduled_game,
@@ -77,6 +79,11 @@ class Results:
     """(round, board) of the games played with the colours reversed (FIDE
     Laws 7.3: once 10 moves are made the game stands): the schedule's black
     had white. Their :attr:`outcomes` stay on the schedule's sides."""
+    dates: Mapping[tuple[int, int, int], dt.date] = field(default_factory=dict)
+    """(round, board, game) -> the day the game was played, or, while it has
+    no result, the day it is set for; a game absent is played on its
+    round's date. ``game`` is 1 for a single game, the game's number in a
+    micro-match."""
 
     def outcome(self, round_number: int, board: int) -> Outcome:
         """The outcome of a game, UNPLAYED when no result is known."""
@@ -142,12 +149,14 @@ class Recorder(Protocol):
         *,
         game: int | None = 1,
         reversed: bool = False,
-    ) -> object:
+        date: dt.date | None = None,
+    ) -> Pairing | None:
         """Record game ``game`` of the match of ``white`` and ``black`` in
         the round, played with those colours (with ``reversed``: a single
         game played with the schedule's colours reversed). ``game`` None is
         the whole match: a single game's one game, or every game of a longer
-        match forfeited, ``white`` the side the table names first.
+        match forfeited, ``white`` the side the table names first. ``date``:
+        the day the game was played, or, without a result, is set for.
 
         Raises:
             ScheduleError: the game does not fit.
@@ -161,7 +170,8 @@ class Recorder(Protocol):
         *,
         game: int | None = 1,
         reversed: bool = False,
-    ) -> object:
+        date: dt.date | None = None,
+    ) -> Pairing | None:
         """Record game ``game`` of the match on ``board`` in the round, as
         :meth:`add` does (``outcome`` as played).
 
@@ -212,6 +222,7 @@ class ResultsBuilder:
         self._reversed: dict[tuple[int, int, int], bool] = {}
         self._forfeits: set[tuple[int, int]] = set()
         self._withdrawn: dict[int, int] = {}
+        self._dates: dict[tuple[int, int, int], dt.date] = {}
 
     @classmethod
     def for_tournament(cls, tournament: Tournament) -> ResultsBuilder:
@@ -236,6 +247,7 @@ class ResultsBuilder:
         *,
         game: int | None = 1,
         reversed: bool = False,
+        date: dt.date | None = None,
     ) -> Pairing:
         """Record the result of game ``game`` of the match of ``white`` and
         ``black`` in the round, played with those colours, ``outcome`` from
@@ -244,9 +256,11 @@ class ResultsBuilder:
         colours they played, the schedule's the other way round. ``game``
         None is the whole match: a single game's one game, or every game of
         a longer match forfeited (``+-``, ``-+`` or ``--``, from the side
-        the table names first, given as ``white``).
+        the table names first, given as ``white``). With ``date`` the game
+        was played that day (without a result: is set for that day).
 
-        Returns the match of the schedule. UNPLAYED records nothing.
+        Returns the match of the schedule. UNPLAYED records nothing but the
+        date.
 
         Raises:
             ScheduleError: the round is out of range, a player is unknown or has
@@ -256,17 +270,17 @@ class ResultsBuilder:
                 game's colours), a game the match lacks, a reversed game not
                 played over the board or of a micro-match, a whole
                 micro-match not forfeited, or the game already has a
-                different result.
+                different result or date.
         """
         if game is None and self.games > 1:
-            return self._forfeit(round_number, white, black, outcome)
+            return self._forfeit(round_number, white, black, outcome, date)
         number = 1 if game is None else game
         if reversed:
             check_reversed(self.schedule, round_number, white, black, self.games)
         sides = (black, white) if reversed else (white, black)
         match = game_match(self.schedule, round_number, *sides, number, self.games)
         ours = outcome if white == match.white else outcome.reversed
-        self._store(match, number, ours, reversed=reversed)
+        self._store(match, number, ours, reversed=reversed, date=date)
         return match
 
     def add_board(
@@ -277,6 +291,7 @@ class ResultsBuilder:
         *,
         game: int | None = 1,
         reversed: bool = False,
+        date: dt.date | None = None,
     ) -> Pairing:
         """Record the result of game ``game`` of the match on ``board`` in
         the round (``outcome`` from the side that had white in it; with
@@ -293,14 +308,25 @@ class ResultsBuilder:
         if reversed:
             white, black = black, white
         return self.add(
-            round_number, white, black, outcome, game=game, reversed=reversed
+            round_number,
+            white,
+            black,
+            outcome,
+            game=game,
+            reversed=reversed,
+            date=date,
         )
 
     def _forfeit(
-        self, round_number: int, first: int, second: int, outcome: Outcome
+        self,
+        round_number: int,
+        first: int,
+        second: int,
+        outcome: Outcome,
+        date: dt.date | None,
     ) -> Pairing:
         """Every game of the match of ``first`` and ``second`` (as the table
-        names them) forfeited with ``outcome``."""
+        names them) forfeited with ``outcome`` (on ``date`` where given)."""
         if not outcome.forfeit:
             raise ScheduleError(
                 _(
@@ -310,14 +336,24 @@ class ResultsBuilder:
             )
         match = scheduled_game(self.schedule, round_number, first, second, PLAYERS)
         for game in range(1, self.games + 1):
-            self._store(match, game, outcome)
+            self._store(match, game, outcome, date=date)
         self._forfeits.add((match.round, match.board))
         return match
 
     def _store(
-        self, match: Pairing, game: int, outcome: Outcome, *, reversed: bool = False
+        self,
+        match: Pairing,
+        game: int,
+        outcome: Outcome,
+        *,
+        reversed: bool = False,
+        date: dt.date | None = None,
     ) -> None:
-        """Keep ``outcome`` (from the first-named side) of game ``game``."""
+        """Keep ``outcome`` (from the first-named side) of game ``game``,
+        and its ``date``."""
+        record_date(
+            self._dates, (match.round, match.board, game), date, self._text(match, game)
+        )
         if outcome is Outcome.UNPLAYED:
             return
         if reversed and not outcome.played:
@@ -341,23 +377,21 @@ class ResultsBuilder:
         self._outcomes[key] = outcome
         self._reversed[key] = reversed
 
+    def _text(self, match: Pairing, game: int) -> str:
+        """The game as messages name it: a single game by its players, a
+        micro-match's with its number."""
+        if self.games == 1:
+            return game_text(match)
+        return _("{white} – {black}, game {game}").format(
+            white=match.white, black=match.black, game=game
+        )
+
     def _two_results(
         self, match: Pairing, game: int, known: Outcome, outcome: Outcome
     ) -> str:
-        if self.games == 1:
-            return _(
-                "round {round}, {game} has two results: {known} and {outcome}"
-            ).format(
-                round=match.round, game=game_text(match), known=known, outcome=outcome
-            )
-        return _(
-            "round {round}, {white} – {black}, game {game} has two"
-            " results: {known} and {outcome}"
-        ).format(
+        return _("round {round}, {game} has two results: {known} and {outcome}").format(
             round=match.round,
-            white=match.white,
-            black=match.black,
-            game=game,
+            game=self._text(match, game),
             known=known,
             outcome=outcome,
         )
@@ -383,6 +417,7 @@ class ResultsBuilder:
                 reversed=frozenset(
                     (r, b) for (r, b, _), flag in self._reversed.items() if flag
                 ),
+                dates=dict(self._dates),
             )
         games: dict[tuple[int, int], dict[int, BoardResult]] = {}
         for (r, b, game), outcome in self._outcomes.items():
@@ -393,44 +428,5 @@ class ResultsBuilder:
         return Results(
             withdrawn=withdrawn,
             matches=match_results(self.schedule, games, self._forfeits),
+            dates=dict(self._dates),
         )
-
-
-def game_outcomes(results: Results) -> dict[tuple[int, int, int], Outcome]:
-    """Every game ``results`` hold, keyed (round, board, game): an event of
-    single games' as game 1, from the schedule's white side; a micro-match's
-    games (or a team match's boards) from the first-named side.
-
-    >>> from berger.core.schedule import Pairing
-    >>> game = BoardResult(2, Outcome.DRAW, 1, 1)
-    >>> match = MatchResult(Pairing(1, 2, 3, 4), (game,))
-    >>> single = {(1, 1): Outcome.WHITE_WIN}
-    >>> game_outcomes(Results(outcomes=single, matches={(1, 2): match}))
-    {(1, 1, 1): <Outcome.WHITE_WIN: '1-0'>, (1, 2, 2): <Outcome.DRAW: '1/2-1/2'>}
-    """
-    found = {(r, b, 1): outcome for (r, b), outcome in results.outcomes.items()}
-    for (round_number, board), match in results.matches.items():
-        for game in match.boards:
-            found[round_number, board, game.board] = game.outcome
-    return found
-
-
-def first_difference(
-    first: Results, second: Results
-) -> tuple[tuple[int, int, int], Outcome, Outcome] | None:
-    """The first game (by round, board, game) that both ``first`` and
-    ``second`` give a result and whose results differ: its key and the two
-    results; None where they agree on every game both have.
-
-    >>> one = Results(outcomes={(1, 1): Outcome.WHITE_WIN, (1, 2): Outcome.DRAW})
-    >>> two = Results(outcomes={(1, 2): Outcome.BLACK_WIN, (2, 1): Outcome.DRAW})
-    >>> first_difference(one, two)
-    ((1, 2, 1), <Outcome.DRAW: '1/2-1/2'>, <Outcome.BLACK_WIN: '0-1'>)
-    >>> first_difference(one, one) is None
-    True
-    """
-    ours, theirs = game_outcomes(first), game_outcomes(second)
-    for key in sorted(ours.keys() & theirs.keys()):
-        if ours[key] is not theirs[key]:
-            return key, ours[key], theirs[key]
-    return None

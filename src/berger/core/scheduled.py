@@ -7,6 +7,7 @@ Nothing here reads files, looks at the clock or draws random numbers.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -276,3 +277,28 @@ def record_withdrawal(
             )
         )
     withdrawn[number] = after_round
+
+
+def record_date(
+    dates: dict[tuple[int, int, int], dt.date],
+    key: tuple[int, int, int],
+    day: dt.date | None,
+    game: str,
+) -> None:
+    """Record in ``dates`` that the game ``key`` (round, board, game: 1 for
+    a single game) is played on ``day`` (None: nothing to record); ``game``
+    names it in the message.
+
+    Raises:
+        ScheduleError: the game already has another date.
+    """
+    if day is None:
+        return
+    known = dates.get(key)
+    if known is not None and known != day:
+        raise ScheduleError(
+            _("round {round}, {game} has two dates: {known} and {date}").format(
+                round=key[0], game=game, known=known, date=day
+            )
+        )
+    dates[key] = day

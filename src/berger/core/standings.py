@@ -14,6 +14,7 @@ Players whose games were all struck (withdrawal) come last.
 
 from __future__ import annotations
 
+import datetime as dt
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -29,6 +30,23 @@ from berger.core.tiebreaks.codes import DEFAULT_CHAIN, parse_tiebreaks
 from berger.core.tiebreaks.model import Splitter, Tiebreak, Tied
 from berger.core.tiebreaks.values import Value, split
 from berger.messages import _
+
+
+@dataclass(frozen=True, slots=True)
+class PendingGame:
+    """A game (a micro-match, a team's match) of a round already played
+    whose result is not in yet."""
+
+    round: int
+    """Round of the event, 1-based."""
+    board: int
+    """Board (table) in the round."""
+    white: int
+    """Number of the side named first (white in a single game)."""
+    black: int
+    """Number of the other side."""
+    date: dt.date | None
+    """The day it is set for, where the results give one; else None."""
 
 
 class Ties(CodeEnum):
@@ -131,6 +149,14 @@ class Standings:
     ranking made the cuts: each criterion of the chain on each group still
     level before it (see :mod:`berger.core.cuts`), then each play-off that
     ranked; what :func:`~berger.core.explanation.explain_ties` reads."""
+    pending: tuple[PendingGame, ...] = ()
+    """The games of the rounds counted that are pending (postponed, see
+    :mod:`berger.core.pending`), round by round; every output of the
+    standings names them."""
+    games: tuple[int, ...] = ()
+    """``games[number - 1]``: the games (a micro-match, a team's match) each
+    entrant played over the board in the rounds counted; empty where not
+    counted."""
 
 
 class Ranked(NamedTuple):

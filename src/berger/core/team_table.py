@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from berger.core.crosstable import Crosstable, Score, build_crosstable
+from berger.core.game_dates import played_round
 from berger.core.model import Outcome
 from berger.core.results import MatchResult, Results
 from berger.core.schedule import Color
@@ -300,7 +301,7 @@ def build_team_table(
         ScheduleError: ``after_round`` beyond the schedule.
     """
     total = len(event.schedule.rounds)
-    last = results.last_round if after_round is None else after_round
+    last = played_round(event.info, results) if after_round is None else after_round
     if not 0 <= last <= total:
         raise ScheduleError(beyond_schedule(last, total))
     records: list[list[MatchRecord]] = [[] for _ in event.teams]

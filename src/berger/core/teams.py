@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
+from typing import TypeVar
 
 from berger.core.berger import build_schedule
 from berger.core.codes import CodeEnum
@@ -35,6 +36,8 @@ from berger.messages import _, ngettext
 MIN_BOARDS, MAX_BOARDS = 2, 100
 """Boards per match: a team plays on two boards at least, and no event has
 more than a hundred."""
+T = TypeVar("T")
+"""A value of either score: its points, or its name (:func:`primary_first`)."""
 
 
 class Primary(CodeEnum):
@@ -50,6 +53,16 @@ class Primary(CodeEnum):
     def noun(cls) -> str:
         """What a member is called in messages."""
         return _("a primary score")
+
+
+def primary_first(primary: Primary, match: T, game: T) -> tuple[T, T]:
+    """The match and the game value (points, or their names), the primary
+    score's first.
+
+    >>> primary_first(Primary.GAME, "MP", "GP")
+    ('GP', 'MP')
+    """
+    return (match, game) if primary is Primary.MATCH else (game, match)
 
 
 class FirstBoard(CodeEnum):

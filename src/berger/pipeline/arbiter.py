@@ -24,6 +24,7 @@ refused (:class:`Stale`).
 
 from __future__ import annotations
 
+import datetime as dt
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -75,6 +76,11 @@ change is written (a revocation waits for it); raises when their key no
 longer lets them in."""
 
 
+Seen = tuple[str, bool, dt.date | None]
+"""A game as last seen: its result's code, whether its colours were
+reversed, its own date."""
+
+
 class Desk:
     """The arbiter's desk of one EVENT (every group of it)."""
 
@@ -93,7 +99,7 @@ class Desk:
         self._lock = threading.Lock()
         self._start = int(clock() * 1000)
         self._revision = self._start
-        self._seen: dict[tuple[str, int, int, int], tuple[tuple[str, bool], int]] = {}
+        self._seen: dict[tuple[str, int, int, int], tuple[Seen, int]] = {}
         self._written: dict[Path, tuple[object, CsvText, Results]] = {}
         """Each results file as last written here, by its stamp: read again
         only when the stamp changed (a hand edit)."""
@@ -203,7 +209,7 @@ class Desk:
         versions = []
         for game in desk.games:
             key = (group or "", number, game.match or 0, game.board)
-            state = (game.result.value, game.reversed)
+            state = (game.result.value, game.reversed, game.date)
             known = self._seen.get(key)
             if known is None:
                 version = self._start
@@ -291,7 +297,10 @@ class Desk:
             game = now.games[index]
             if versions[index] != version:
                 raise Stale(VersionedGame(change.round, game, versions[index]))
-            if (game.result, game.reversed) == (change.outcome, change.reversed):
+            same_date = not change.dated or game.date == change.date
+            if (game.result, game.reversed) == (change.outcome, change.reversed) and (
+                same_date
+            ):
                 return versions[index]
             if by is not None:
                 by.check_change(game, change)
@@ -309,7 +318,8 @@ class Desk:
             self._written[path] = (stamp(path), changed, written)
             self._revision += 1
             key = (group or "", change.round, change.match or 0, change.board)
-            self._seen[key] = ((after.result.value, after.reversed), self._revision)
+            state = (after.result.value, after.reversed, after.date)
+            self._seen[key] = (state, self._revision)
             return self._revision
 
     def _written_now(self, found: OpenGroup, target: Target) -> tuple[CsvText, Results]:

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from berger.core.calendar import dated_games
+from berger.core.results import Results
 from berger.errors import InputError
 from berger.formats.event.event import EventConfig, event_file
 from berger.formats.files.atomic import write_bytes
@@ -23,11 +24,17 @@ from berger.render.calendar import (
 from berger.render.html import page_labels, template_dirs
 
 
-def calendar_stamp(config: EventConfig) -> dt.datetime:
+def calendar_stamp(config: EventConfig, results: Results | None = None) -> dt.datetime:
     """When the files the event's calendars are made from were last changed:
-    the newest modification time of its event file and its participants
-    (or teams) file, in UTC, to the second."""
-    files = (event_file(config.source), Path(config.players_file))
+    the newest modification time of its event file, its participants (or
+    teams) file and, where ``results`` give a game a date of its own, its
+    results file (a game's new date moves the calendars' revision forward),
+    in UTC, to the second. Results without a date leave the calendars as
+    they are (a new result revises none)."""
+    files = [event_file(config.source), Path(config.players_file)]
+    path = config.options.results
+    if path is not None and results is not None and results.dates:
+        files.append(path)
     times = []
     for path in files:
         try:
@@ -37,13 +44,17 @@ def calendar_stamp(config: EventConfig) -> dt.datetime:
     return dt.datetime.fromtimestamp(int(max(times, default=0)), dt.UTC)
 
 
-def calendar_source(config: EventConfig, group: str | None) -> CalendarSource | None:
+def calendar_source(
+    config: EventConfig, group: str | None, results: Results | None = None
+) -> CalendarSource | None:
     """What the event's calendars are made from (``group``: the group's name
-    of an event with several); None when no round has a date."""
+    of an event with several; ``results``: the event's games, their dates
+    among them); None when no round has a date."""
     info = config.info
     if not info.round_dates:
         return None
-    return CalendarSource(calendar_key(info.name, group), calendar_stamp(config))
+    stamp = calendar_stamp(config, results)
+    return CalendarSource(calendar_key(info.name, group), stamp)
 
 
 def write_calendar(
@@ -71,8 +82,10 @@ def write_calendar(
             ),
             field="--player",
         )
-    dated = dated_games(event, entrant)
-    source = calendar_source(config, group)
+    results = variant.results
+    games = None if results is None else results.games
+    dated = dated_games(event, entrant, results=games)
+    source = calendar_source(config, group, games)
     if source is None or not dated.sittings:
         message = _("no round has a date: a calendar needs [event] round_dates")
         if source is not None:

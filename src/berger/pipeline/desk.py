@@ -9,6 +9,7 @@ and in a game played with the colours reversed).
 
 from __future__ import annotations
 
+import datetime as dt
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from fractions import Fraction
@@ -46,6 +47,9 @@ class DeskGame:
     withdrawn: bool = False
     """A player of the game withdrew before it: it is lost by forfeit by the
     event's withdrawal rule, no result to enter."""
+    date: dt.date | None = None
+    """Its own date: the day it was played, or, without a result, is set
+    for (a game postponed); None: its round's."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +78,9 @@ class DeskRound:
     """Who has the bye, if anyone."""
     withdrawals: tuple[tuple[str, int], ...] = ()
     """Who withdrew, and after which round (0: before the first)."""
+    dates: bool = False
+    """Its games take a date of their own at the desk (an event of players
+    or of micro-matches; not a team event's matches)."""
 
     @property
     def missing(self) -> int:
@@ -100,6 +107,18 @@ class DeskChange:
     """A team event's match (its table); None otherwise."""
     reversed: bool = False
     """Played with the colours reversed (FIDE Laws 7.3)."""
+    dated: bool = False
+    """The change sets the game's own date too (:attr:`date`)."""
+    date: dt.date | None = None
+    """With :attr:`dated`: the game's own date (None: its round's)."""
+
+    @property
+    def date_cell(self) -> str | None:
+        """What the change writes in the game's ``date`` cell: None to leave
+        it, ``""`` to clear it, else the day (``YYYY-MM-DD``)."""
+        if not self.dated:
+            return None
+        return "" if self.date is None else self.date.isoformat()
 
 
 class DeskVariation(ABC):
@@ -202,12 +221,14 @@ class PlayerDesk(DeskVariation):
                     outcome,
                     reversed,
                     withdrawn and outcome is Outcome.UNPLAYED,
+                    results.dates.get((number, game.board, 1)),
                 )
             )
         return DeskRound(
             tuple(games),
             bye=None if rnd.bye is None else names[rnd.bye - 1],
             withdrawals=tuple((names[n - 1], last) for n, last in sorted(gone.items())),
+            dates=True,
         )
 
     def game(self, change: DeskChange) -> Pairing:
@@ -236,7 +257,13 @@ class PlayerDesk(DeskVariation):
         except (ScheduleError, InputError) as exc:
             raise refused(exc, shown, text) from None
         return set_game_result(
-            text, shown, self.event, game, change.outcome, reversed=change.reversed
+            text,
+            shown,
+            self.event,
+            game,
+            change.outcome,
+            reversed=change.reversed,
+            date=change.date_cell,
         )
 
     def read(self, text: CsvText, shown: str) -> Results:

@@ -234,6 +234,8 @@ def stamp(path: Path) -> object:
 
 
 def _shown(game: DeskGame) -> str:
-    """A game's result in the log: its code, ``*`` for none."""
+    """A game's result in the log: its code, ``*`` for none; its own date
+    after it."""
     code = game.result.value
-    return f"{code} (colours reversed)" if game.reversed else code
+    code = f"{code} (colours reversed)" if game.reversed else code
+    return code if game.date is None else f"{code} on {game.date.isoformat()}"

@@ -49,8 +49,13 @@ def pairing_cards(work: Work[E, C]) -> Page:
 
 def pairing_sheets(work: Work[E, C]) -> Page:
     """The round sheets, the results filled in where known (of
-    ``work.rounds`` alone, when given)."""
-    return pairing_papers(work).round_sheets(work.results, rounds=work.rounds)
+    ``work.rounds`` alone, when given); an event of players' with the
+    games pending named."""
+    papers = pairing_papers(work)
+    if isinstance(papers, DraughtsPapers):
+        return papers.round_sheets(work.results, rounds=work.rounds)
+    pending = () if work.counted is None else work.counted.standings.pending
+    return papers.round_sheets(work.results, rounds=work.rounds, pending=pending)
 
 
 def draughts_games(work: Work[E, C]) -> Writer | None:

@@ -13,7 +13,7 @@ from berger.errors import BergerError, in_group
 from berger.formats.event.event import EventConfig, Options, event_file
 from berger.formats.event.event_groups import event_groups
 from berger.formats.event.message import message_path
-from berger.formats.reports.output import Language
+from berger.formats.event.output import Language
 from berger.messages import _
 from berger.pipeline.event import open_groups
 from berger.pipeline.site import StandingsMemo, check_group_names, site_data

@@ -8,7 +8,6 @@ column, or a PDN), counted into game points, or match points first
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
@@ -17,6 +16,7 @@ from berger.core.micro_matches import MicroMatchEvent
 from berger.core.micro_standings import compute_micro_standings
 from berger.core.micro_table import build_micro_table, match_crosstable
 from berger.core.norm_report import NormReport
+from berger.core.pending import with_games
 from berger.core.playoff import rank_by_playoff
 from berger.core.results import Results, ResultsBuilder
 from berger.core.standings import Ties
@@ -24,8 +24,6 @@ from berger.core.withdrawal import WithdrawalRule
 from berger.errors import InputError
 from berger.formats.files.input_file import InputFile
 from berger.formats.reports import micro_standings as standings_out
-from berger.formats.reports import schedule as schedule_out
-from berger.formats.reports.wording import Wording
 from berger.messages import _
 from berger.pipeline.desk import DeskVariation
 from berger.pipeline.micro_count import MicroCounted, micro_chain, read_micro_results
@@ -35,43 +33,23 @@ from berger.pipeline.player_count import chess_only
 from berger.pipeline.playoff import playoffs
 from berger.pipeline.read import EventResults
 from berger.pipeline.variant import Kind, Variant
-from berger.pipeline.writers import Writers
+from berger.pipeline.writers import counted_standings, game_schedule
 from berger.render.micro_site import micro_rounds
 from berger.render.micro_views import micro_crosstable
 from berger.render.site.pages import SiteParts
 from berger.render.words import MICRO_WORDS
-
-
-def micro_schedule(event: MicroMatchEvent, wording: Callable[[], Wording]) -> Writers:
-    """The rounds, each micro-match's games an entry (a ``game`` field)."""
-    writers = (
-        partial(schedule_out.schedule_text, games=event.games),
-        partial(schedule_out.schedule_csv, games=event.games),
-        partial(schedule_out.schedule_json, games=event.games),
-    )
-    return Writers.of(*writers, event, wording=wording)
-
-
-def micro_standings(
-    event: MicroMatchEvent, counted: MicroCounted, wording: Callable[[], Wording]
-) -> Writers:
-    """Places, game points (match points first where the event has them)
-    and the tie-breaks."""
-    writers = (
-        standings_out.micro_standings_text,
-        standings_out.micro_standings_csv,
-        standings_out.micro_standings_json,
-    )
-    return Writers.of(*writers, event, counted.standings, wording=wording)
-
 
 MICRO: Kind[MicroMatchEvent, MicroCounted] = Kind(
     outputs=MICRO_OUTPUTS,
     words=MICRO_WORDS,
     sides=("white", "black"),
     parse_chain=micro_chain,
-    schedule=micro_schedule,
-    standings=micro_standings,
+    schedule=game_schedule,
+    standings=counted_standings(
+        standings_out.micro_standings_text,
+        standings_out.micro_standings_csv,
+        standings_out.micro_standings_json,
+    ),
 )
 """A round robin of micro-matches, as values."""
 
@@ -132,6 +110,7 @@ class MicroMatches(Variant[MicroMatchEvent, MicroCounted]):
         if found is not None:
             standings = rank_by_playoff(standings, found.played, found.void)
         crosstable = match_crosstable(table, results.games)
+        standings = with_games(standings, crosstable, results.games)
         return MicroCounted(crosstable, standings, found, table=table)
 
     def desk(self) -> DeskVariation:

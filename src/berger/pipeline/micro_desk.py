@@ -77,6 +77,7 @@ class MicroDesk(DeskVariation):
                         names[black - 1],
                         outcome,
                         withdrawn=withdrawn and outcome is Outcome.UNPLAYED,
+                        date=results.dates.get((number, match.board, game)),
                     )
                 )
         return DeskRound(
@@ -84,6 +85,7 @@ class MicroDesk(DeskVariation):
             tuple(matches),
             bye=None if rnd.bye is None else names[rnd.bye - 1],
             withdrawals=tuple((names[n - 1], last) for n, last in sorted(gone.items())),
+            dates=True,
         )
 
     def match(self, change: DeskChange) -> Pairing:
@@ -118,7 +120,13 @@ class MicroDesk(DeskVariation):
         except (ScheduleError, InputError) as exc:
             raise refused(exc, shown, text) from None
         return set_game_result(
-            text, shown, self.event, match, change.outcome, game=change.board
+            text,
+            shown,
+            self.event,
+            match,
+            change.outcome,
+            game=change.board,
+            date=change.date_cell,
         )
 
     def read(self, text: CsvText, shown: str) -> Results:

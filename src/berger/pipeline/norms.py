@@ -7,8 +7,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from berger import messages
+from berger.formats.event.output import Format
 from berger.formats.reports import norms as out
-from berger.formats.reports.output import Format
 from berger.formats.reports.wording import Wording
 from berger.pipeline.outputs import C, E
 from berger.pipeline.variant import Variant

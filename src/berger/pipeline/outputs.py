@@ -49,9 +49,10 @@ class Input(Enum):
     (every setting but the results file, the templates, the language and the
     paper)."""
     OUTCOMES = "outcomes"
-    """The games' results (a team event's: its board results)."""
+    """The games' results (a team event's: its board results), their dates
+    and the withdrawals, not counted."""
     RESULTS = "results"
-    """The games' results and the withdrawals."""
+    """The games' results, their dates and the withdrawals, counted."""
     PRIZES = "prizes"
     """The prize lists and their rules."""
     PLAYOFF = "playoff"

@@ -74,7 +74,11 @@ def input_digests(
     outcomes = (
         None
         if results is None
-        else (tuple(results.outcomes.items()), tuple(results.matches.items()))
+        else (
+            tuple(results.outcomes.items()),
+            tuple(results.matches.items()),
+            tuple(results.dates.items()),
+        )
     )
     withdrawn = None if results is None else tuple(results.withdrawn.items())
     event = digest(_versions(), tournament)
@@ -91,7 +95,8 @@ def input_digests(
                 rating_kind=None,
             )
         ),
-        OUTCOMES: digest(outcomes),
+        # The round sheets name the games pending, which a withdrawal ends.
+        OUTCOMES: digest(outcomes, withdrawn),
         RESULTS: digest(outcomes, withdrawn),
         PRIZES: digest(config.prizes),
         PLAYOFF: playoff_state(config.playoff, read),

@@ -14,6 +14,7 @@ from pathlib import Path
 from berger.core.crosstable import Crosstable
 from berger.core.model import Game
 from berger.core.norm_report import NormReport
+from berger.core.pending import with_games
 from berger.core.playoff import rank_by_playoff
 from berger.core.rating_change import rating_changes
 from berger.core.results import Results
@@ -25,7 +26,6 @@ from berger.formats.event.results_file import read_results, results_file
 from berger.formats.exchange.trf import results_from_trf, trf_warnings
 from berger.formats.exchange.trf.month import write_month_trf
 from berger.formats.files.input_file import InputFile
-from berger.formats.reports import schedule as schedule_out
 from berger.formats.reports import standings as standings_out
 from berger.formats.reports.standings_text import standings_text
 from berger.formats.reports.wording import Wording
@@ -43,20 +43,10 @@ from berger.pipeline.player_outputs import PLAYER_OUTPUTS
 from berger.pipeline.playoff import playoffs
 from berger.pipeline.read import EventResults
 from berger.pipeline.variant import Kind, Variant
-from berger.pipeline.writers import Writers
+from berger.pipeline.writers import Writers, game_schedule
 from berger.render.site.pages import SiteParts
 from berger.render.tables import filled_crosstable
 from berger.render.words import PLAYER_WORDS
-
-
-def player_schedule(event: Tournament, wording: Callable[[], Wording]) -> Writers:
-    """The rounds as text, CSV (one row per game) or JSON (SPEC 7)."""
-    writers = (
-        schedule_out.schedule_text,
-        schedule_out.schedule_csv,
-        schedule_out.schedule_json,
-    )
-    return Writers.of(*writers, event, wording=wording)
 
 
 def player_standings(
@@ -78,7 +68,7 @@ PLAYERS: Kind[Tournament, PlayerCounted] = Kind(
     words=PLAYER_WORDS,
     sides=("white", "black"),
     parse_chain=player_chain,
-    schedule=player_schedule,
+    schedule=game_schedule,
     standings=player_standings,
 )
 """An event of players, as values."""
@@ -145,6 +135,7 @@ class Players(Variant[Tournament, PlayerCounted]):
         if found is not None:
             standings = rank_by_playoff(standings, found.played, found.void)
         changes = rating_changes(crosstable) if config.rated else None
+        standings = with_games(standings, crosstable, results.games)
         return PlayerCounted(crosstable, standings, found, changes)
 
     def desk(self) -> DeskVariation:

@@ -7,10 +7,10 @@ from berger import messages
 from berger.core.ranks.assess import assess_ranks
 from berger.core.ranks.report import RankReport
 from berger.errors import InputError
+from berger.formats.event.output import Format
 from berger.formats.event.rank_table import shipped_names, shipped_table
 from berger.formats.reports import rank_tables
 from berger.formats.reports import ranks as out
-from berger.formats.reports.output import Format
 from berger.messages import _
 from berger.pipeline.outputs import C, E
 from berger.pipeline.variant import Variant

@@ -18,13 +18,13 @@ from berger.errors import InputError, in_group
 from berger.formats.event.draughts import DraughtsRules
 from berger.formats.event.drawn_openings import drawn_csv
 from berger.formats.event.event import ChainFrom, Options
+from berger.formats.event.output import Format
 from berger.formats.files.atomic import write_text
 from berger.formats.reports import grouped, prize_report
 from berger.formats.reports import playoff_report as playoff_out
 from berger.formats.reports import schedule as schedule_out
 from berger.formats.reports import ties as ties_report
 from berger.formats.reports.ballots import ballots_csv, ballots_json, ballots_text
-from berger.formats.reports.output import Format
 from berger.messages import _
 from berger.pipeline.event import OpenGroup, draw_seed
 from berger.pipeline.outputs import C, E

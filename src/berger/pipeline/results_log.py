@@ -9,9 +9,10 @@ A line, in English on purpose (a record)::
 
 ``group`` and ``match`` only where there are groups and matches; a result
 is its code, ``*`` for none, then `` (colours reversed)`` for a game so
-played; ``by`` names the key's holder (``--arbiter``: the key of ``berger
-serve --arbiter``), and is missing from the lines of berger before the
-arbiters' keys. A line that does not read is kept as it is.
+played and `` on YYYY-MM-DD`` for a game with a date of its own; ``by``
+names the key's holder (``--arbiter``: the key of ``berger serve
+--arbiter``), and is missing from the lines of berger before the arbiters'
+keys. A line that does not read is kept as it is.
 """
 
 from __future__ import annotations
@@ -32,7 +33,9 @@ from berger.pipeline.desk_files import LOG_NAME
 
 REVERSED = " (colours reversed)"
 """How the log marks a result played with the colours reversed."""
-_RESULT = r"\S+(?: \(colours reversed\))?"
+ON = " on "
+"""How the log gives a game's own date after its result."""
+_RESULT = r"\S+(?: \(colours reversed\))?(?: on \d{4}-\d\d-\d\d)?"
 LINE = re.compile(
     r"(?P<when>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)"
     r" (?:group (?P<group>.+), )?round (?P<round>\d+),"
@@ -95,7 +98,8 @@ def parse_line(line: str) -> Entry | None:
 def result_of(game: DeskGame) -> str:
     """A game's result as the log writes it."""
     code = game.result.value
-    return code + REVERSED if game.reversed else code
+    code = code + REVERSED if game.reversed else code
+    return code if game.date is None else f"{code}{ON}{game.date.isoformat()}"
 
 
 class Signatures:
@@ -201,12 +205,13 @@ def log_lines(data: bytes) -> list[str]:
 
 def shown_result(text: str) -> str:
     """A result of the log in the language of the run."""
+    text, _on, day = text.partition(ON)
     code = text.removesuffix(REVERSED)
     shown = _("no result") if code == Outcome.UNPLAYED.value else code
     shown = shown.replace("1/2", "½")
     if text.endswith(REVERSED):
-        return _("{result}, colours reversed").format(result=shown)
-    return shown
+        shown = _("{result}, colours reversed").format(result=shown)
+    return _("{result}, on {date}").format(result=shown, date=day) if day else shown
 
 
 def shown_who(name: str) -> str:

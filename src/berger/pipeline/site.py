@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from berger.core.crosstable import Crosstable
+from berger.core.game_dates import played_round
 from berger.core.names import name_key
 from berger.core.standings import Standings
 from berger.errors import InputError, in_group
@@ -56,10 +57,13 @@ class StandingsMemo:
             BergerError: an unknown tiebreak code.
         """
         playoff = playoff_state(variant.config.playoff, results)
-        event = (variant.event, variant.config.options, playoff)
+        games = results.games
+        # The games pending after a round depend on the rounds played and
+        # the games' dates: a change of either counts every table again.
+        last = played_round(variant.event.info, games)
+        event = (variant.event, variant.config.options, playoff, last, games.dates)
         if event != self._event:
             self._event, self._known = event, {}
-        games = results.games
         by_round: dict[int, list[tuple[int, object]]] = {}
         for (rnd, board), outcome in games.outcomes.items():
             by_round.setdefault(rnd, []).append((board, outcome.value))
@@ -70,7 +74,7 @@ class StandingsMemo:
         key: tuple[object, ...] = (tuple(sorted(games.withdrawn.items())),)
         known: dict[object, Any] = {}
         out: list[C] = []
-        for k in range(1, games.last_round + 1):
+        for k in range(1, last + 1):
             played = sorted(by_round.get(k, ()), key=lambda item: item[0])
             key = (key, tuple(played))
             table = self._known.get(key)
@@ -134,7 +138,10 @@ def site_data(
             config, variant.event.players, tables[-1] if tables else None
         ),
         message=read_message(config.folder),
-        calendar=calendar_source(config, group if event is None else event.group),
+        calendar=calendar_source(
+            config, group if event is None else event.group, known.games
+        ),
+        results=known.games,
     )
 
 

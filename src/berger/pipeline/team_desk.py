@@ -131,6 +131,11 @@ class TeamDesk(DeskVariation):
         forfeited whole in one row is changed in the file by hand."""
         try:
             match = self.match(change)
+            if change.dated:
+                raise InputError(
+                    _("a team event's match takes no date of its own here"),
+                    field="date",
+                )
         except (ScheduleError, InputError) as exc:
             raise refused(exc, shown, text) from None
         line = whole_match_row(text, shown, self.event, match)

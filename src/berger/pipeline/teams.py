@@ -13,6 +13,7 @@ from pathlib import Path
 
 from berger.core.crosstable import Crosstable
 from berger.core.norm_report import NormReport
+from berger.core.pending import with_games
 from berger.core.results import Results
 from berger.core.team_standings import compute_team_standings
 from berger.core.team_table import build_team_table
@@ -31,7 +32,7 @@ from berger.pipeline.team_count import TeamCounted, team_chain
 from berger.pipeline.team_desk import TeamDesk
 from berger.pipeline.team_outputs import TEAM_OUTPUTS
 from berger.pipeline.variant import Kind, Variant
-from berger.pipeline.writers import Writers
+from berger.pipeline.writers import Writers, counted_standings
 from berger.render.site.pages import SiteParts
 from berger.render.team_players import player_results_view
 from berger.render.team_views import scored_rounds, team_crosstable
@@ -49,25 +50,15 @@ def team_schedule(event: TeamEvent, wording: Callable[[], Wording]) -> Writers:
     return Writers.of(*writers, event, wording=wording)
 
 
-def team_standings(
-    event: TeamEvent, counted: TeamCounted, wording: Callable[[], Wording]
-) -> Writers:
-    """Places, match and game points and the team tie-breaks (SPEC 11)."""
-    writers = (
-        out.team_standings_text,
-        out.team_standings_csv,
-        out.team_standings_json,
-    )
-    return Writers.of(*writers, event, counted.standings, wording=wording)
-
-
 TEAMS: Kind[TeamEvent, TeamCounted] = Kind(
     outputs=TEAM_OUTPUTS,
     words=TEAM_WORDS,
     sides=("named first", "named second"),
     parse_chain=team_chain,
     schedule=team_schedule,
-    standings=team_standings,
+    standings=counted_standings(
+        out.team_standings_text, out.team_standings_csv, out.team_standings_json
+    ),
 )
 """A team round robin, as values."""
 
@@ -110,6 +101,7 @@ class Teams(Variant[TeamEvent, TeamCounted]):
         """The team table and the standings by the team tie-break chain."""
         table = build_team_table(self.event, results.games, after_round=after_round)
         standings = compute_team_standings(table, self.chain)
+        standings = with_games(standings, table.crosstable, results.games)
         return TeamCounted(table.crosstable, standings, table=table)
 
     def desk(self) -> DeskVariation:

@@ -1,7 +1,9 @@
 """The writers a variation hands to the use cases (see
 :mod:`berger.pipeline.variant`): a report in each format, written when asked
-for (:class:`Writers`), and the workbook's writer with the keywords it is
-written with."""
+for (:class:`Writers`), the schedule's of every kind whose pairings play
+games (:func:`game_schedule`), a kind's standings
+(:func:`counted_standings`), and the workbook's writer with the keywords it
+is written with."""
 
 from __future__ import annotations
 
@@ -12,8 +14,11 @@ from typing import TYPE_CHECKING, NamedTuple, Protocol, TypedDict
 
 from berger.core.results import Results
 from berger.core.standings import Standings
-from berger.formats.reports.output import Format
+from berger.core.tournament import Tournament
+from berger.formats.event.output import Format
+from berger.formats.reports import schedule as schedule_out
 from berger.formats.reports.wording import Wording
+from berger.pipeline.counted import Counted
 
 if TYPE_CHECKING:
     from berger.render.labels import Labels
@@ -87,3 +92,31 @@ class Writers(NamedTuple):
                 return self.csv()
             case Format.JSON:
                 return self.json()
+
+
+def game_schedule(event: Tournament, wording: Callable[[], Wording]) -> Writers:
+    """The rounds as text, CSV (one row per game) or JSON (SPEC 7): every
+    game of a pairing's match an entry, a micro-match's each with its
+    ``game`` (a single game is a match of one)."""
+    games = event.games
+    return Writers.of(
+        partial(schedule_out.schedule_text, games=games),
+        partial(schedule_out.schedule_csv, games=games),
+        partial(schedule_out.schedule_json, games=games),
+        event,
+        wording=wording,
+    )
+
+
+def counted_standings(
+    text: Callable[..., str], csv: Callable[..., str], json: Callable[..., str]
+) -> Callable[[Tournament, Counted, Callable[[], Wording]], Writers]:
+    """A kind's standings as ``text``, ``csv`` and ``json``, each given the
+    event and the standings counted."""
+
+    def standings(
+        event: Tournament, counted: Counted, wording: Callable[[], Wording]
+    ) -> Writers:
+        return Writers.of(text, csv, json, event, counted.standings, wording=wording)
+
+    return standings

@@ -143,7 +143,7 @@ def _entry(
         )
         lines.append(f"{rnd} · {fill(labels[words.table_n], k=game.board)}")
         lines.append(_pairing(event, game))
-        uid = _uid(key, game)
+        uid = _uid(key, game, sitting.game)
     else:
         summary = fill(labels["cal_round"], event=title, round=rnd)
         lines += (
@@ -153,7 +153,13 @@ def _entry(
         if sitting.bye is not None:
             lines.append(fill(labels["bye_is"], name=_named(event, sitting.bye)))
         own = event.info.round_start(sitting.round) == sitting.start
-        uid = f"{key}-r{sitting.round}@berger" if own else _uid(key, sitting.games[0])
+        uid = f"{key}-r{sitting.round}@berger"
+        if not own or sitting.game is not None:
+            uid = _uid(key, sitting.games[0], sitting.game)
+    if sitting.game is not None:
+        part = fill(labels["game_n"], k=sitting.game)
+        summary = f"{summary} · {part}"
+        lines.insert(1, part)
     if event.info.time_control:
         lines.append(f"{labels['time_control']}: {event.info.time_control}")
     return CalendarEntry(
@@ -161,10 +167,12 @@ def _entry(
     )
 
 
-def _uid(key: str, game: Pairing) -> str:
-    """A game's UID: the event's key, its round and its two numbers."""
+def _uid(key: str, game: Pairing, number: int | None = None) -> str:
+    """A game's UID: the event's key, its round and its two numbers (and
+    the game's ``number`` of a micro-match whose games are an entry each)."""
     low, high = sorted((game.white, game.black))
-    return f"{key}-r{game.round}-{low}-{high}@berger"
+    part = "" if number is None else f"-g{number}"
+    return f"{key}-r{game.round}-{low}-{high}{part}@berger"
 
 
 def _named(event: Tournament, number: int) -> str:

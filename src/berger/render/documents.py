@@ -9,15 +9,15 @@ WeasyPrint call: they come as jobs for the press (:mod:`berger.render.press`),
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from berger.core.crosstable import Crosstable
-from berger.core.model import NormExemption, Outcome
+from berger.core.model import NormExemption
 from berger.core.norm_report import NormReport
 from berger.core.rating_change import RatingChange
 from berger.core.results import Results
-from berger.core.standings import Standings
+from berger.core.standings import PendingGame, Standings
 from berger.core.tournament import Tournament
 from berger.render import printing, round_views, tables
 from berger.render.geometry.cards import card_grid
@@ -117,25 +117,27 @@ def round_sheets_html(
     settings: Settings,
     *,
     pdf: bool,
-    outcomes: Mapping[tuple[int, int], Outcome] | None = None,
+    results: Results | None = None,
+    pending: Sequence[PendingGame] = (),
     rounds: Sequence[int] | None = None,
 ) -> str:
     """One page per round (of ``rounds``, all by default), results filled
-    where known."""
-    return _round_sheets(tournament, settings, outcomes)(pdf, rounds)
+    where known, the games of earlier rounds ``pending`` named."""
+    return _round_sheets(tournament, settings, results, pending)(pdf, rounds)
 
 
 def _round_sheets(
     tournament: Tournament,
     settings: Settings,
-    outcomes: Mapping[tuple[int, int], Outcome] | None,
+    results: Results | None,
+    pending: Sequence[PendingGame] = (),
 ) -> Callable[[bool, Sequence[int] | None], str]:
     """The round sheets' page, their type, names and sheets worked out once:
     ``page(pdf, rounds)`` renders every round's page (``rounds`` None), or
     those of ``rounds`` (a part of the PDF printed on its own), each
     carrying its own number, counting one page per round."""
     sheet, names = round_views.sheet_type(tournament, PAPERS[settings.paper])
-    sheets = round_views.round_sheets(tournament, dict(outcomes or {}))
+    sheets = round_views.round_sheets(tournament, results, pending)
 
     def page(pdf: bool, rounds: Sequence[int] | None) -> str:
         return render_page(
@@ -159,10 +161,11 @@ def round_sheets_job(
     target: Path,
     tournament: Tournament,
     settings: Settings,
-    outcomes: Mapping[tuple[int, int], Outcome] | None = None,
+    results: Results | None = None,
+    pending: Sequence[PendingGame] = (),
 ) -> PdfJob:
     """The round sheets, printed in parts of a few rounds each."""
-    page = _round_sheets(tournament, settings, outcomes)
+    page = _round_sheets(tournament, settings, results, pending)
     return in_parts(
         target,
         len(tournament.schedule.rounds),
@@ -243,19 +246,28 @@ class PlayerPapers(Papers):
         )
 
     def round_sheets(
-        self, results: Results | None, rounds: Sequence[int] | None = None
+        self,
+        results: Results | None,
+        rounds: Sequence[int] | None = None,
+        pending: Sequence[PendingGame] = (),
     ) -> Page:
-        """The round sheets with the results where known, printed in parts
-        (of ``rounds`` only: in one call)."""
+        """The round sheets with the results where known and the games
+        ``pending``, printed in parts (of ``rounds`` only: in one call)."""
         event, settings = self.event, self.settings
-        outcomes = None if results is None else results.outcomes
         if rounds is not None:
             return Page(
                 lambda pdf: round_sheets_html(
-                    event, settings, pdf=pdf, outcomes=outcomes, rounds=rounds
+                    event,
+                    settings,
+                    pdf=pdf,
+                    results=results,
+                    pending=pending,
+                    rounds=rounds,
                 )
             )
         return Page(
-            lambda pdf: round_sheets_html(event, settings, pdf=pdf, outcomes=outcomes),
-            lambda target: round_sheets_job(target, event, settings, outcomes),
+            lambda pdf: round_sheets_html(
+                event, settings, pdf=pdf, results=results, pending=pending
+            ),
+            lambda target: round_sheets_job(target, event, settings, results, pending),
         )

@@ -24,6 +24,7 @@ from berger.core.crosstable import Cell, Score
 from berger.core.model import Outcome
 from berger.errors import TemplateError
 from berger.formats.reports.norms import NormCell, Note, cell_parts
+from berger.formats.reports.pending import short_day
 from berger.formats.reports.points import format_change
 from berger.formats.reports.ties import SCORES, tie_sentence
 from berger.formats.reports.wording import Wording
@@ -41,6 +42,7 @@ from berger.render.geometry import page
 from berger.render.geometry.fitting import NAME_STEPS, NameBox
 from berger.render.labels import Labels, fill, forget_labels, load_labels
 from berger.render.norms import note_text
+from berger.render.pending import PendingView, pending_text
 from berger.render.qr import qr_svg
 from berger.render.tables import MatchCell, MicroCell, TieView
 from berger.render.words import Words
@@ -137,6 +139,8 @@ def make_environment(dirs: tuple[Path, ...]) -> jinja2.Environment:
     env.filters.update(
         num=_num,
         day=_day,
+        pending=_pending,
+        short_day=_short_day,
         dates=_dates,
         fill=fill,
         css_string=css_string,
@@ -240,6 +244,16 @@ def _percent(context: jinja2.runtime.Context, value: Fraction | None) -> str:
 @jinja2.pass_context
 def _day(context: jinja2.runtime.Context, value: dt.date | dt.datetime) -> str:
     return format_day(value, context["lang"])
+
+
+@jinja2.pass_context
+def _pending(context: jinja2.runtime.Context, game: PendingView) -> str:
+    return pending_text(game, context["t"], context["lang"])
+
+
+@jinja2.pass_context
+def _short_day(context: jinja2.runtime.Context, value: dt.date) -> str:
+    return short_day(value, context["lang"])
 
 
 @jinja2.pass_context

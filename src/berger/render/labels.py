@@ -18,7 +18,7 @@ from berger.core.tiebreaks.codes import parse_code
 from berger.core.tiebreaks.own import koya_step
 from berger.core.tiebreaks.registry import TIEBREAKS
 from berger.errors import TemplateError
-from berger.formats.reports.output import Language
+from berger.formats.event.output import Language
 from berger.messages import _
 from berger.render import templates_dir
 from berger.render.formatting import MINUS, format_number

@@ -2,10 +2,11 @@
 page rendered from a template with the event's header, the documents every
 kind prints (:class:`Papers`) and the page to print of each (:class:`Page`),
 and the writing of one document to a ``.pdf`` or ``.html`` file. The round
-chart and the crosstable's page are laid out here for both kinds (a team
-event's with its own :class:`GridStyle`); the documents of an event of
-players are :mod:`berger.render.documents`, a team event's
-:mod:`berger.render.team_documents`.
+chart and the crosstable's page are laid out here for every kind (a team
+event's and a micro-match event's with their own :class:`GridStyle`); the
+documents of an event of players are :mod:`berger.render.documents`, a team
+event's :mod:`berger.render.team_documents`, a draughts event's (its
+micro-matches, its openings drawn) :mod:`berger.render.draughts_documents`.
 """
 
 from __future__ import annotations
@@ -308,11 +309,12 @@ def write_document(target: Path, page: Page, settings: Settings) -> None:
 
 class Papers(ABC):
     """The documents every kind of event prints from its schedule: the round
-    chart and the blank crosstable laid out here for both kinds, in the
+    chart and the blank crosstable laid out here for every kind, in the
     kind's words and grid (:meth:`context`, :attr:`grid`); the cards and the
     round sheets each kind's own (an event of players':
     :class:`~berger.render.documents.PlayerPapers`, a team event's:
-    :class:`~berger.render.team_documents.TeamPapers`)."""
+    :class:`~berger.render.team_documents.TeamPapers`, a draughts event's:
+    :class:`~berger.render.draughts_documents.DraughtsPapers`)."""
 
     grid: GridStyle = PLAYERS_GRID
     """How the kind's crosstable prints its grid."""

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from berger.core.model import Outcome
+from berger.core.results import Results
+from berger.core.standings import PendingGame
 from berger.core.tournament import Tournament
 from berger.render.geometry.cards import CARD_COLUMNS, CARD_ROWS
 from berger.render.geometry.fitting import NameBox
@@ -22,6 +24,7 @@ from berger.render.geometry.sheets import (
     sheet_name_box,
     sheet_types,
 )
+from berger.render.pending import PendingView, pending_views
 from berger.render.views import PlayerView, entries, name_fit, round_date
 
 CARDS_PER_PAGE = CARD_COLUMNS * CARD_ROWS
@@ -69,6 +72,9 @@ class GameRow:
     """Player with black."""
     outcome: Outcome
     """Result, UNPLAYED while unknown."""
+    date: dt.date | None = None
+    """The game's own date (played, or set for, on another day than its
+    round's), else None."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +91,8 @@ class RoundSheet:
     """Boards in order."""
     bye: PlayerView | None
     """Player without a game this round, or None."""
+    pending: tuple[PendingView, ...] = ()
+    """The games of earlier rounds pending (postponed) now."""
 
 
 def sheet_type(tournament: Tournament, paper: Paper) -> tuple[SheetType, NameBox]:
@@ -170,11 +178,15 @@ def card_pages(tournament: Tournament, *, per_page: int = CARDS_PER_PAGE) -> int
 
 
 def round_sheets(
-    tournament: Tournament, outcome: dict[tuple[int, int], Outcome] | None = None
+    tournament: Tournament,
+    results: Results | None = None,
+    pending: Sequence[PendingGame] = (),
 ) -> tuple[RoundSheet, ...]:
-    """A sheet per round; results filled from ``outcome[(round, board)]``."""
+    """A sheet per round; results and the games' own dates filled from
+    ``results``, each round's with the games of earlier rounds ``pending``."""
     players = entries(tournament)
-    known = outcome or {}
+    known = Results() if results is None else results
+    waiting = pending_views(pending, players)
     return tuple(
         RoundSheet(
             round=rnd.number,
@@ -185,11 +197,13 @@ def round_sheets(
                     g.board,
                     players[g.white - 1],
                     players[g.black - 1],
-                    known.get((g.round, g.board), Outcome.UNPLAYED),
+                    known.outcome(g.round, g.board),
+                    known.dates.get((g.round, g.board, 1)),
                 )
                 for g in rnd.games
             ),
             bye=None if rnd.bye is None else players[rnd.bye - 1],
+            pending=tuple(game for game in waiting if game.round < rnd.number),
         )
         for rnd in tournament.schedule.rounds
     )

@@ -26,6 +26,7 @@ from berger.core.teams import MatchOutcome
 from berger.core.tournament import Tournament
 from berger.formats.reports.standings import rating_codes
 from berger.render.formatting import needs_decimals
+from berger.render.pending import PendingView, pending_cells, pending_views
 from berger.render.views import Band, PlayerView, bands, entries
 
 
@@ -223,6 +224,15 @@ class StandingsView:
     """The day that chose it (the event's last day ...); None: no date."""
     ties: tuple[TieView, ...] = ()
     """Each two neighbours level on points, and why the one is above."""
+    pending: tuple[PendingView, ...] = ()
+    """The games pending (postponed) of the rounds counted, round by
+    round."""
+
+    @property
+    def pending_cells(self) -> frozenset[tuple[int, int]]:
+        """(round, number) of each side's game pending: its crosstable cell
+        is marked."""
+        return pending_cells(self.pending)
 
 
 @dataclass(frozen=True, slots=True)
@@ -367,6 +377,7 @@ def standings_view(
             entrants,
             dict(zip(standings.chain, decimals, strict=True)),
         ),
+        pending=pending_views(standings.pending, entrants),
     )
 
 

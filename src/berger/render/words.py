@@ -1,10 +1,11 @@
-"""The words a page takes where an event of players and a team event word it
-differently: each a label key (or a template's name) of the event's kind,
-handed to the templates as ``words`` by the kind's variation. The templates
-write ``t[words.entrant]``, never a branch on the kind.
+"""The words a page takes where the kinds of event word it differently: each
+a label key (or a template's name) of the event's kind, handed to the
+templates as ``words`` by the kind's variation. The templates write
+``t[words.entrant]``, never a branch on the kind.
 
 :data:`PLAYER_WORDS` are an event of players'; :data:`TEAM_WORDS` a team
-event's, which also labels the team tie-breaks (:meth:`TeamWords.tiebreak`).
+event's, which also labels the team tie-breaks (:meth:`TeamWords.tiebreak`);
+:data:`MICRO_WORDS` a micro-match event's.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from berger.render.tables import StandingRow
 @dataclass(frozen=True, slots=True)
 class Words:
     """The label keys of an event of players' pages (the defaults), or of
-    another kind's (:class:`TeamWords`)."""
+    another kind's (:class:`TeamWords`, :class:`MicroWords`)."""
 
     entrant: str = "name"
     """The heading of the entrants' names in a standings table and in the
@@ -89,6 +90,8 @@ class Words:
     match)."""
     my_calendar: str = "site_my_calendar"
     """The link to an entrant's calendar of its games."""
+    pending: str = "pending_games"
+    """The heading of the games pending (postponed) under the standings."""
     game_colours: bool = False
     """An entrant's page shows its colour in each game of its match (a
     micro-match's games), not on its first board alone."""
@@ -222,5 +225,6 @@ TEAM_WORDS = TeamWords(
     matches=True,
     table_n="match_n",
     my_calendar="site_team_calendar",
+    pending="pending_matches",
 )
 """A team event's words."""

@@ -11,6 +11,7 @@ from typing import Any
 from berger.core.model import Outcome
 from berger.errors import InputError
 from berger.formats.event.arbiters import boards_text
+from berger.formats.files.game_dates import date_cell
 from berger.messages import _
 from berger.pipeline.arbiters import START_NAME, Person
 from berger.pipeline.desk import DeskChange, DeskGame
@@ -30,6 +31,7 @@ def game_json(game: DeskGame, version: int) -> dict[str, Any]:
         version=version,
         reversed=game.reversed,
         withdrawn=game.withdrawn,
+        date=None if game.date is None else game.date.isoformat(),
     )
     return out
 
@@ -78,6 +80,7 @@ def round_json(state: RoundState, person: Person | None = None) -> dict[str, Any
             {"name": name, "after_round": last} for name, last in desk.withdrawals
         ],
         "read_only": state.read_only,
+        "dates": desk.dates,
     }
 
 
@@ -141,12 +144,22 @@ def parse_change(
     round_number, board, version = (number(n) for n in ("round", "board", "version"))
     if round_number is None or board is None or version is None:
         raise InputError(_("round, board and version are needed"))
+    date = data.get("date")
+    day = None
+    if date is not None:
+        if not isinstance(date, str):
+            raise InputError(
+                _('must be a day (YYYY-MM-DD), or "" to clear'), field="date"
+            )
+        day = date_cell(date, "", None)
     change = DeskChange(
         round=round_number,
         board=board,
         outcome=outcome(result, group) if outcome else Outcome.from_code(result),
         match=number("match", required=False),
         reversed=reversed,
+        dated=date is not None,
+        date=day,
     )
     return change, version, group
 

@@ -14,7 +14,7 @@ from berger.core.scoring import CHESS, DRAUGHTS
 from berger.errors import InputError
 from berger.formats.event.event import EVENT_FILE, Options, tiebreak_codes
 from berger.formats.event.event_loader import load_event
-from berger.formats.reports.output import Language, PaperSize
+from berger.formats.event.output import Language, PaperSize
 
 
 def test_event_toml_file_and_defaults(tmp_path: Path) -> None:

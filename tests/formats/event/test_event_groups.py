@@ -12,7 +12,7 @@ from berger.errors import GroupError, InputError
 from berger.formats.event.event import Options
 from berger.formats.event.event_groups import load_groups
 from berger.formats.event.event_loader import load_event
-from berger.formats.reports.output import Language
+from berger.formats.event.output import Language
 
 GROUPS = """\
 [event]

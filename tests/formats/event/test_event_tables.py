@@ -17,7 +17,7 @@ from berger.errors import InputError
 from berger.formats.event.event import EVENT_FILE, Options
 from berger.formats.event.event_loader import load_event
 from berger.formats.event.event_tables import read_rules
-from berger.formats.reports.output import Language, PaperSize
+from berger.formats.event.output import Language, PaperSize
 
 
 def test_every_key_of_event_toml(tmp_path: Path) -> None:
@@ -163,6 +163,14 @@ def test_scoring_spellings(
         ('[output]\nlanguage = "de"', r": output.language: 'de' is not one of en,"),
         ('[output]\npaper = "a3"', r": output.paper: 'a3' is not one of a4, letter$"),
         ("[output]\ntemplates = 3", r": output.templates: 3 has the wrong type"),
+        (
+            "[rules]\none_game_a_day = 1",
+            r": rules.one_game_a_day: 1 has the wrong type \(expected true or false",
+        ),
+        (
+            "[event]\none_game_a_day = true",
+            r": event.one_game_a_day: unknown key 'one_game_a_day'$",
+        ),
     ],
 )
 def test_malformed_event_toml(tmp_path: Path, toml: str, message: str) -> None:
@@ -280,3 +288,14 @@ def test_bad_times(tmp_path: Path, lines: str, message: str) -> None:
     with pytest.raises(InputError) as caught:
         load_event(folder)
     assert str(caught.value) == f"{folder / EVENT_FILE}: {message}"
+
+
+def test_one_game_a_day(tmp_path: Path) -> None:
+    # A rule of the event the results' readers check the games' dates by.
+    (tmp_path / "plain").mkdir()
+    (tmp_path / "strict").mkdir()
+    plain = event_folder(tmp_path / "plain", 'players = "players.csv"\n')
+    assert load_event(plain, Options()).info.one_game_a_day is False
+    text = 'players = "players.csv"\n[rules]\none_game_a_day = true\n'
+    strict = event_folder(tmp_path / "strict", text)
+    assert load_event(strict, Options()).info.one_game_a_day is True

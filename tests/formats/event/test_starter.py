@@ -13,8 +13,8 @@ from berger.core.draw import Numbering
 from berger.errors import OutputError
 from berger.formats.event.event import Options
 from berger.formats.event.event_loader import load_event
+from berger.formats.event.output import Language, PaperSize
 from berger.formats.event.starter import PLAYERS_CSV, event_toml, write_starter
-from berger.formats.reports.output import Language, PaperSize
 from berger.messages import install
 
 

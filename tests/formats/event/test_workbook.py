@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import datetime as dt
 import re
 import shutil
 from pathlib import Path
@@ -330,6 +331,43 @@ def test_a_digit_int_cannot_read_is_no_number(event: Path, blank: Path) -> None:
         " (round 1, board 1: 1 – 8); rows must stay in schedule order, and the"
         " schedule the third sheet: were rows or sheets moved, sorted or deleted?"
     )
+
+
+def test_a_games_own_date_in_the_schedule(event: Path, blank: Path) -> None:
+    # The club sample's rounds are 1–7 December 2026. Round 1's board 4 typed
+    # with its result and played on the 8th (the event's dates widened), as
+    # a date or as text; a date the event does not allow names its cell.
+    toml = event / "event.toml"
+    toml.write_text(
+        toml.read_text("utf-8").replace("end = 2026-12-07", "end = 2026-12-31"),
+        "utf-8",
+    )
+    tournament = open_individual(event).event
+    book = load_workbook(blank)
+    sheet = book.worksheets[2]
+    assert sheet["K1"].value == "Date played (if not the round's)"
+    sheet["G5"].value = "1-0"
+    sheet["K5"].value = dt.datetime(2026, 12, 8)
+    sheet["K6"].value = "2026-12-09"  # board 1 of round 2: no result yet
+    book.save(blank)
+    results = read_results(blank, tournament)
+    assert results.dates == {
+        (1, 4, 1): dt.date(2026, 12, 8),
+        (2, 1, 1): dt.date(2026, 12, 9),
+    }
+    # Written again from those results, the dates stand in column K.
+    again = blank.parent / "again.xlsx"
+    assert run("workbook", event, "--results", blank, "-o", again).exit_code == 0
+    assert load_workbook(again).worksheets[2]["K5"].value == dt.datetime(2026, 12, 8)
+    for value, message in (
+        ("9.12.2026", "'9.12.2026' is not a day"),
+        (dt.datetime(2027, 1, 9), "2027-01-09 is after the event's last day"),
+    ):
+        sheet["K6"].value = value
+        book.save(blank)
+        with pytest.raises(InputError) as info:
+            read_results(blank, tournament)
+        assert str(info.value).startswith(f"{blank}: {sheet.title}!K6: {message}")
 
 
 @pytest.mark.parametrize(

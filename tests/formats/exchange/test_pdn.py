@@ -5,6 +5,7 @@ before others, and every mistake one line."""
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 
 import pytest
@@ -173,3 +174,24 @@ def test_a_game_type_is_checked_only_where_given(tmp_path: Path) -> None:
     text = game("1", "Ann", "Di", "2-0", '[GameType "25"]') + game("1", "2", "3", "*")
     assert len(single(tmp_path, text, discipline=Discipline.RUSSIAN).outcomes) == 1
     assert len(single(tmp_path, text).outcomes) == 1
+
+
+def test_a_games_date_tag(tmp_path: Path) -> None:
+    # A game's Date: its own date, a game set for a day without a result
+    # too; a micro-match's game 2 before its game 1 refused at its line.
+    text = game("1.1", "Ann", "Di", "2-0", '[Date "2026.12.03"]') + game(
+        "1.2", 'Bo \\"B\\"', "Cy", "*", '[Date "2026.12.04"]'
+    )
+    assert single(tmp_path, text).dates == {
+        (1, 1, 1): dt.date(2026, 12, 3),
+        (1, 2, 1): dt.date(2026, 12, 4),
+    }
+    games = game("1.1.1", "P1", "P4", "2-0", '[Date "2026.12.05"]') + game(
+        "1.1.2", "P4", "P1", "0-2", '[Date "2026.12.04"]'
+    )
+    with pytest.raises(InputError) as info:
+        micro(tmp_path, games)
+    assert str(info.value) == (
+        f"{tmp_path / 'games.pdn'}:8: Date: game 2 is dated 2026-12-04,"
+        " before game 1 (2026-12-05)"
+    )

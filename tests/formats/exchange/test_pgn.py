@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 
 import pytest
@@ -240,3 +241,37 @@ def test_team_pgn_mistakes(
     with pytest.raises(InputError, match=message) as info:
         read_team_results_pgn(path, event)
     assert info.value.line == 1
+
+
+def test_a_games_date_tag(tmp_path: Path) -> None:
+    # Rounds on 4 and 11 November: 4–3 played on its round's day (no date of
+    # its own), 1–2 set for 14 January (Result "*"), a partial Date none.
+    days = (dt.date(2026, 11, 4), dt.date(2026, 11, 11))
+    event = make_tournament(
+        EventInfo(round_dates=days, end=dt.date(2027, 1, 31)), T.players
+    )
+    text = (
+        GAMES.replace(
+            '[Round "2"]\n[White "Dmytro"]',
+            '[Round "2"]\n[Date "2026.11.11"]\n[White "Dmytro"]',
+        )
+        .replace(
+            '[Round "2"]\n[White "Anna"]',
+            '[Round "2"]\n[Date "2027.01.14"]\n[White "Anna"]',
+        )
+        .replace('[Round "1.1"]', '[Round "1.1"]\n[Date "2026.??.??"]')
+    )
+    path = tmp_path / "games.pgn"
+    path.write_text(text, encoding="utf-8")
+    results = read_results(path, event)
+    assert results.dates == {(2, 2, 1): dt.date(2027, 1, 14)}
+    assert (2, 2) not in results.outcomes
+    path.write_text(text.replace("2027.01.14", "2027.02.30"), encoding="utf-8")
+    with pytest.raises(InputError) as info:
+        read_results(path, event)
+    assert str(info.value) == (
+        f"{path}:19: Date: '2027.02.30' is not a day (write it YYYY.MM.DD: 2027.01.14)"
+    )
+    path.write_text(text.replace("2027.01.14", "2027.02.14"), encoding="utf-8")
+    with pytest.raises(InputError, match=r":19: Date: 2027-02-14 is after the event"):
+        read_results(path, event)

@@ -120,3 +120,16 @@ def test_a_match_board_by_board() -> None:
         ("1.1.4", "Hanna", "Dan", Outcome.UNPLAYED, "Bears", "Lions"),
     ]
     assert games[0].date == dt.date(2026, 3, 1)
+
+
+def test_a_game_at_its_own_date() -> None:
+    # Round 2's 1-2 (board 2) postponed to 14 January; 4-3 on its round's day.
+    days = (dt.date(2026, 11, 4), dt.date(2026, 11, 11), dt.date(2026, 11, 18))
+    event = make_tournament(EventInfo(round_dates=days), [Player(n) for n in "ABCD"])
+    builder = ResultsBuilder(event.schedule)
+    builder.add(2, 1, 2, Outcome.WHITE_WIN, date=dt.date(2027, 1, 14))
+    games = player_games(event, builder.build(), [2])
+    assert [(g.round, g.date) for g in games] == [
+        ("2.1", days[1]),
+        ("2.2", dt.date(2027, 1, 14)),
+    ]

@@ -17,7 +17,7 @@ from berger.formats.event.event import Options
 from berger.formats.event.event_loader import load_event
 from berger.formats.event.participants import participant_rows, read_participants
 from berger.formats.exchange.fide_list import RatingKind
-from berger.formats.exchange.rating_list import fill_rows, list_ids, read_rating_list
+from berger.formats.exchange.rating_list import read_rating_list
 
 STANDARD, RAPID, BLITZ = RatingKind
 
@@ -209,46 +209,6 @@ def test_files_that_are_no_list(tmp_path: Path) -> None:
     packed.write_bytes(bytes(data))
     with pytest.raises(InputError, match=r"p.zip: damaged zip"):
         read_rating_list(packed, ["1"], STANDARD)
-
-
-def test_fill_rows_adds_the_missing_columns(layouts: dict[str, Path]) -> None:
-    rows = [(1, ["fide id", "club"]), (2, ["1503014", "Praha"]), (3, ["", "x"])]
-    column, ids = list_ids(rows, "p.csv")
-    assert (column, ids) == (0, {2: "1503014"})
-    listing = read_rating_list(layouts["txt"], ids.values(), STANDARD)
-    filled = fill_rows(rows, ids, listing, "p.csv")
-    assert filled == [
-        (
-            1,
-            [
-                "fide id",
-                "club",
-                "name",
-                "title",
-                "federation",
-                "rating",
-                "K",
-                "birth",
-                "sex",
-            ],
-        ),
-        (
-            2,
-            [
-                "1503014",
-                "Praha",
-                "Dvořák, Čeněk",
-                "CM",
-                "CZE",
-                "2155",
-                "20",
-                "1990",
-                "m",
-            ],
-        ),
-        (3, ["", "x"]),
-    ]
-    assert rows[0] == (1, ["fide id", "club"])  # the rows given are left alone
 
 
 def test_an_xlsx_participants_file(layouts: dict[str, Path], tmp_path: Path) -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import json
 
+from berger.formats.event.output import Format
 from berger.formats.reports.grouped import grouped_csv, grouped_json, grouped_text, join
-from berger.formats.reports.output import Format
 
 
 def test_text_titles_each_report() -> None:

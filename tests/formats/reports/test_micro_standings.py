@@ -30,8 +30,8 @@ def test_with_match_points_both_scores_are_written(tmp_path: Path) -> None:
         micro_event(tmp_path / "e", extra="match_points = [2, 1, 0]")
     )
     rows = micro_standings_csv(event, standings).splitlines()
-    assert rows[0] == "place,number,name,rating,match_points,game_points,WIN"
-    assert rows[1] == "1-2,1,A,,4,3.5,1"
+    assert rows[0] == "place,number,name,rating,match_points,game_points,WIN,games"
+    assert rows[1] == "1-2,1,A,,4,3.5,1,3"
     document = json.loads(micro_standings_json(event, standings))
     assert document["standings"][3] == {
         "place": "4",
@@ -56,8 +56,8 @@ def test_with_match_points_both_scores_are_written(tmp_path: Path) -> None:
 def test_game_points_alone_are_an_event_of_players_standings(tmp_path: Path) -> None:
     event, standings = standings_of(micro_event(tmp_path / "e"))
     assert micro_standings_csv(event, standings).splitlines()[:2] == [
-        "place,number,name,rating,points,WIN",
-        "1,3,C,,3.5,3",
+        "place,number,name,rating,points,WIN,games",
+        "1,3,C,,3.5,3,3",
     ]
     assert (
         json.loads(micro_standings_json(event, standings))["standings"][0]["points"]

@@ -7,6 +7,7 @@ from fractions import Fraction
 
 from berger.core.crosstable import build_crosstable
 from berger.core.model import EventInfo, Outcome, Player
+from berger.core.pending import with_games
 from berger.core.rating_change import rating_changes
 from berger.core.results import Results, ResultsBuilder
 from berger.core.standings import Standings, compute_standings
@@ -37,7 +38,10 @@ def all_drawn(t: Tournament) -> Results:
 def three_drawn() -> tuple[Tournament, Standings]:
     players = [Player("Ann", 2100), Player("<b>Bob</b>"), Player("Cy", 1900)]
     t = make_tournament(EventInfo(name="Cup"), players)
-    return t, compute_standings(build_crosstable(t, all_drawn(t)), ["SB", "ARO"])
+    results = all_drawn(t)
+    crosstable = build_crosstable(t, results)
+    standings = compute_standings(crosstable, ["SB", "ARO"])
+    return t, with_games(standings, crosstable, results)
 
 
 def test_json_shape() -> None:
@@ -65,10 +69,10 @@ def test_json_shape() -> None:
 def test_csv() -> None:
     t, standings = three_drawn()
     assert standings_csv(t, standings).splitlines() == [
-        "place,number,name,rating,points,SB,ARO",
-        "1-3,1,Ann,2100,1,1,",
-        "1-3,2,<b>Bob</b>,,1,1,2000",
-        "1-3,3,Cy,1900,1,1,",
+        "place,number,name,rating,points,SB,ARO,games",
+        "1-3,1,Ann,2100,1,1,,2",
+        "1-3,2,<b>Bob</b>,,1,1,2000,2",
+        "1-3,3,Cy,1900,1,1,,2",
     ]
 
 
@@ -83,12 +87,12 @@ def test_rating_change_columns() -> None:
     t, standings = three_drawn()
     changes = rating_changes(build_crosstable(t, all_drawn(t)))
     assert standings_csv(t, standings, changes).splitlines() == [
-        "place,number,name,rating,points,SB,ARO,rating_change,k,k_derived,"
+        "place,number,name,rating,points,SB,ARO,games,rating_change,k,k_derived,"
         "performance,first_rating,first_rating_reason",
-        "1-3,1,Ann,2100,1,1,,-5,20,true,,,",
-        "1-3,2,<b>Bob</b>,,1,1,2000,,,false,2000,,"
+        "1-3,1,Ann,2100,1,1,,2,-5,20,true,,,",
+        "1-3,2,<b>Bob</b>,,1,1,2000,2,,,false,2000,,"
         "games against rated opponents: 2; 5 needed",
-        "1-3,3,Cy,1900,1,1,,5,20,true,,,",
+        "1-3,3,Cy,1900,1,1,,2,5,20,true,,,",
     ]
     data = json.loads(standings_json(t, standings, changes))
     assert data["rating_rules"] == "B.02 2025-10-01"

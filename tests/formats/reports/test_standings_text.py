@@ -68,7 +68,7 @@ def test_the_text_speaks_the_labels_of_its_wording() -> None:
         *(labels[key] for key in ("place", "no", "name", "rating", "points_short")),
         "КБ",
         "СРС",
-        *(labels[key] for key in ("rating_change", "k_factor")),
+        *(labels[key] for key in ("games", "rating_change", "k_factor")),
         labels["performance_short"],
         labels["first_rating_short"],
     ]

@@ -125,4 +125,5 @@ def test_standings_json_shape() -> None:
                 "tiebreaks": {"EMGSB": 1, "DE": None},
             },
         ],
+        "pending": [],
     }

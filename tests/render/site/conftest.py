@@ -15,7 +15,7 @@ from berger.core.team_standings import compute_team_standings
 from berger.core.team_table import build_team_table
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament, make_tournament
-from berger.formats.reports.output import Language
+from berger.formats.event.output import Language
 from berger.render import templates_dir
 from berger.render.site.pages import EventNav, SiteData, SiteParts
 from berger.render.site.plan import Plan

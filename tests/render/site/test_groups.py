@@ -19,8 +19,9 @@ from tests.render.site.conftest import (
 from berger.core.model import EventInfo, Player
 from berger.core.tournament import make_tournament
 from berger.render.site.groups import EventPage, EventScreenPage, plan_event
-from berger.render.site.pages import EventNav, RoundStatus, ScreenPage
+from berger.render.site.pages import EventNav, RoundStatus
 from berger.render.site.plan import Plan, plan_site
+from berger.render.site.screen import ScreenPage
 
 
 def test_a_card_per_group_and_every_groups_hall_screen() -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from tests.render.site.conftest import FOUR_AFTER_TWO, data, event, results
 
-from berger.formats.reports.output import Language
+from berger.formats.event.output import Language
 from berger.render.labels import load_labels
 from berger.render.site.pages import RoundStatus
 from berger.render.words import PLAYER_WORDS

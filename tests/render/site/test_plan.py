@@ -30,7 +30,7 @@ from berger.core.model import EventInfo, Player
 from berger.core.schedule import Color
 from berger.core.tournament import make_tournament
 from berger.formats.event.event import Options
-from berger.formats.reports.output import Language
+from berger.formats.event.output import Language
 from berger.pipeline.site import site_data
 from berger.render.site.pages import (
     CrosstablePage,
@@ -40,15 +40,14 @@ from berger.render.site.pages import (
     PlayersPage,
     RoundPage,
     RoundsPage,
-    RoundStart,
     RoundStatus,
-    ScreenPage,
     SiteData,
     StandingsPage,
 )
 from berger.render.site.plan import Plan, plan_site
 from berger.render.site.render import TOP_PAGES, page_digest
 from berger.render.site.rounds import current_round, round_statuses
+from berger.render.site.screen import RoundStart, ScreenPage
 
 
 def test_running_scores_and_points_before_each_round() -> None:

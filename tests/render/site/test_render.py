@@ -27,7 +27,7 @@ from tests.render.team_events import results as team_results
 from berger.core.model import EventInfo, Player
 from berger.core.team_results import TeamResultsBuilder
 from berger.core.teams import Team, make_team_event
-from berger.formats.reports.output import Language
+from berger.formats.event.output import Language
 from berger.render import templates_dir
 from berger.render.site.pages import StandingsPage
 from berger.render.site.plan import Plan, plan_site

@@ -12,9 +12,9 @@ from tests.render.site.conftest import D, data, event, results, team_data, view
 from berger.core.model import EventInfo
 from berger.core.results import Results
 from berger.core.teams import make_team_event
-from berger.render.site.pages import RoundStart, RoundStatus, RoundView, ScreenPage
+from berger.render.site.pages import RoundStatus, RoundView
 from berger.render.site.plan import plan_site
-from berger.render.site.screen import round_starts, slides
+from berger.render.site.screen import RoundStart, ScreenPage, round_starts, slides
 
 
 def test_the_hall_screen_cuts_long_tables_into_even_slides() -> None:

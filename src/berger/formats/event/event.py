@@ -19,13 +19,13 @@ from berger.core.bounds import show, whole_number
 from berger.core.draw import Numbering
 from berger.core.model import EventInfo, Game, Player
 from berger.core.pairings import ScheduleSource
+from berger.core.rating import MAX_RATING
 from berger.core.scoring import CHESS, ScoringSystem
 from berger.core.standings import Ties
 from berger.core.withdrawal import WithdrawalRule
 from berger.errors import BergerError, InputError
-from berger.formats.event.participants import MAX_RATING
+from berger.formats.event.output import Language, PaperSize
 from berger.formats.exchange.fide_list import RatingKind
-from berger.formats.reports.output import Language, PaperSize
 from berger.messages import _
 
 if TYPE_CHECKING:

@@ -27,6 +27,7 @@ from berger.formats.event.event_tables import (
     read_rules,
     read_table,
 )
+from berger.formats.event.listed_participants import fill_rows, list_ids
 from berger.formats.event.participants import (
     participant_rows,
     read_roster,
@@ -38,7 +39,7 @@ from berger.formats.event.ranks import check_ranks, read_ranks
 from berger.formats.event.team_event import team_setup
 from berger.formats.event.toml_types import read_toml
 from berger.formats.exchange.fide_list import RatingKind
-from berger.formats.exchange.rating_list import fill_rows, list_ids, read_rating_list
+from berger.formats.exchange.rating_list import read_rating_list
 from berger.formats.exchange.trf import fit_berger, pair_blocks, read_trf, trf_cycles
 from berger.messages import _
 
@@ -272,7 +273,7 @@ def event_from_toml(
     return EventConfig(
         source=source,
         folder=folder,
-        info=read_info(header, shown),
+        info=read_info(header, shown, rules),
         players=tuple(players),
         players_file=players_file,
         options=options,

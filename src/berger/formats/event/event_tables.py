@@ -21,6 +21,7 @@ from berger.core.withdrawal import WithdrawalRule
 from berger.errors import InputError
 from berger.formats.event.draughts import DRAUGHTS_RULES
 from berger.formats.event.event import tiebreak_codes, unrated_setting
+from berger.formats.event.output import Language, PaperSize
 from berger.formats.event.team_event import TEAM_RULES
 from berger.formats.event.toml_types import (
     expect,
@@ -32,7 +33,6 @@ from berger.formats.event.toml_types import (
     whole,
 )
 from berger.formats.exchange.fide_list import RatingKind
-from berger.formats.reports.output import Language, PaperSize
 from berger.messages import _, ngettext
 
 
@@ -83,13 +83,16 @@ def _coded(
     }
 
 
-def read_info(table: Mapping[str, Any], shown: str) -> EventInfo:
-    """The header of the ``[event]`` table.
+def read_info(
+    table: Mapping[str, Any], shown: str, rules: Mapping[str, Any] | None = None
+) -> EventInfo:
+    """The header of the ``[event]`` table (with what of the event's
+    ``[rules]`` the core reads with it: ``one_game_a_day``).
 
     Raises:
         InputError: an unknown key or a value that is not what it should be.
     """
-    known = {f.name for f in fields(EventInfo)} | {
+    known = {f.name for f in fields(EventInfo)} - RULES_IN_INFO | {
         "city",
         "deputy",
         "discipline",
@@ -122,7 +125,14 @@ def read_info(table: Mapping[str, Any], shown: str) -> EventInfo:
     if "url" in table:
         url = expect(table["url"], str, shown, "event.url")
         values["url"] = web_address(url, path=shown)
+    for key in RULES_IN_INFO & set(rules or {}):
+        values[key] = expect((rules or {})[key], bool, shown, f"rules.{key}")
     return replace(EventInfo(), **values)
+
+
+RULES_IN_INFO = frozenset({"one_game_a_day"})
+"""The ``[rules]`` settings kept in the event's :class:`EventInfo` (the
+results' readers check the games' dates by it)."""
 
 
 def _round_times(
@@ -245,6 +255,7 @@ def read_rules(table: Mapping[str, Any], shown: str) -> dict[str, Any]:
         "withdrawal",
         "schedule",
         "rated",
+        *RULES_IN_INFO,
     }
     for key in table:
         if key not in known and key not in TEAM_RULES and key not in DRAUGHTS_RULES:

@@ -12,7 +12,8 @@ from functools import partial
 
 from berger.core.disciplines import Discipline
 from berger.core.micro_matches import game_colours
-from berger.core.results import Results, first_difference
+from berger.core.result_games import first_difference
+from berger.core.results import Results
 from berger.core.tournament import Tournament
 from berger.errors import InputError
 from berger.formats.event.event import EventConfig

@@ -16,15 +16,15 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from berger.core.bounds import clip, whole_number
-from berger.core.model import MAX_PLAYERS, MIN_PLAYERS, Player
-from berger.core.names import clean_name, name_key, one_line_name
+from berger.core.model import Player
+from berger.core.names import clean_name, one_line_name
+from berger.core.rating import MAX_RATING
 from berger.errors import InputError
 from berger.formats.event.participant_columns import FIELD_OF, NUMBER_HEADERS
+from berger.formats.files.entrants import check_roster
 from berger.formats.files.input_file import decode, open_workbook, read_bytes
 from berger.messages import _
 
-MAX_RATING = 4000
-"""The highest rating a participants file (or ``unrated``) may give."""
 MAX_FIDE_ID = 10**11 - 1
 """The largest FIDE id: eleven digits, the width of TRF's field."""
 
@@ -317,45 +317,3 @@ def _finish(
 ) -> tuple[list[Player], list[int]]:
     check_roster(players, lines, shown)
     return players, lines
-
-
-def check_roster(
-    players: Sequence[Player], lines: Sequence[int] | None, shown: str
-) -> None:
-    """Refuse duplicate names (case and spacing aside) and a field outside
-    2..2000.
-
-    Raises:
-        InputError: naming the line of the second occurrence of a name.
-    """
-    seen: dict[str, int] = {}
-    for index, player in enumerate(players):
-        key = name_key(player.name)
-        line = lines[index] if lines else None
-        if key in seen:
-            message = (
-                _("duplicate name {name!r} (also on line {line})")
-                if lines
-                else _("duplicate name {name!r} (also player {number})")
-            )
-            raise InputError(
-                message.format(
-                    name=player.name,
-                    line=lines[seen[key]] if lines else None,
-                    number=seen[key] + 1,
-                ),
-                path=shown,
-                line=line,
-                field="name",
-            )
-        seen[key] = index
-    if len(players) < MIN_PLAYERS:
-        message = _("a round robin needs at least {min} players, found {count}")
-        raise InputError(
-            message.format(min=MIN_PLAYERS, count=len(players)), path=shown
-        )
-    if len(players) > MAX_PLAYERS:
-        message = _("at most {max} players are supported, found {count}")
-        raise InputError(
-            message.format(max=MAX_PLAYERS, count=len(players)), path=shown
-        )

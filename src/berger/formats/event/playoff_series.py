@@ -17,9 +17,10 @@ from berger.core.model import Outcome
 from berger.core.playoff import Playoff
 from berger.core.results import Results
 from berger.errors import InputError, ScheduleError
-from berger.formats.event.result_cells import number_cell
-from berger.formats.event.results import player_matcher, result_rows
+from berger.formats.event.results import result_rows
+from berger.formats.files.entrants import player_matcher
 from berger.formats.files.input_file import InputFile
+from berger.formats.files.result_cells import number_cell
 from berger.messages import _
 
 

@@ -27,8 +27,8 @@ from typing import Any
 from berger.core.bounds import number
 from berger.core.prize_conditions import Eligibility
 from berger.core.prizes import PrizeList, PrizeRules, Sharing
+from berger.core.rating import MAX_RATING
 from berger.errors import InputError
-from berger.formats.event.participants import MAX_RATING
 from berger.formats.event.toml_types import expect, unknown_key, whole
 from berger.messages import _
 

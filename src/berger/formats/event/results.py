@@ -27,21 +27,19 @@ there, each game 1: a single game is a match of one game, and one reader
 
 from __future__ import annotations
 
-import difflib
-from collections.abc import Callable, Mapping, Sequence
-from contextlib import suppress
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from berger.core.bounds import clip, whole_number
 from berger.core.model import Outcome
-from berger.core.names import clean_name, name_key
 from berger.core.results import Recorder
 from berger.core.scheduled import check_game
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
 from berger.formats.event.participants import csv_rows, normalise_header
-from berger.formats.event.result_cells import number_cell, reversed_cell
+from berger.formats.files.entrants import player_matcher
+from berger.formats.files.game_dates import DATE_ALIASES, GameDates, date_cell
 from berger.formats.files.input_file import InputFile
+from berger.formats.files.result_cells import number_cell, reversed_cell
 from berger.messages import _, ngettext
 
 COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
@@ -58,71 +56,10 @@ COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
         "кольори змінено",
         "цвета изменены",
     ),
+    "date": DATE_ALIASES,
 }
 WITHDREW = ("withdrew", "withdrawn", "вибув", "выбыл")
 """Result spellings that declare a withdrawal."""
-
-
-def name_matcher(
-    names: Sequence[str],
-    shown: str,
-    *,
-    out_of_range: Callable[[str, int], str],
-    missing: str,
-    unmatched: Callable[[str], str],
-) -> Callable[[str, int, str], int]:
-    """A function (text, line, field) -> 1-based index into ``names`` for an
-    entry given by number or by exact name (compared by :func:`name_key`).
-
-    The function raises InputError for no text (the message ``missing``), a
-    number out of range (``out_of_range(number, count)``: "there is no
-    player 9 (numbers 1–8)") or a name that matches nobody
-    (``unmatched(name)``: "'Ann' matches no participant"), listing the close
-    matches.
-    """
-    index = {name_key(name): number for number, name in enumerate(names, start=1)}
-
-    def match(text: str, line: int, field: str) -> int:
-        cleaned = clean_name(text)
-        if cleaned.isdecimal():
-            with suppress(InputError):
-                return whole_number(cleaned, 1, len(names))
-            raise InputError(
-                out_of_range(clip(cleaned), len(names)),
-                path=shown,
-                line=line,
-                field=field,
-            )
-        number_or_none = index.get(name_key(cleaned))
-        if number_or_none is not None:
-            return number_or_none
-        if not cleaned:
-            raise InputError(missing, path=shown, line=line, field=field)
-        close = difflib.get_close_matches(cleaned, names, n=3, cutoff=0.6)
-        message = unmatched(cleaned)
-        if close:
-            message += "; " + _("did you mean {names}?").format(
-                names=(" " + _("or") + " ").join(repr(name) for name in close)
-            )
-        raise InputError(message, path=shown, line=line, field=field)
-
-    return match
-
-
-def player_matcher(
-    tournament: Tournament, shown: str
-) -> Callable[[str, int, str], int]:
-    """:func:`name_matcher` for the tournament's players, by pairing number
-    or name."""
-    return name_matcher(
-        [player.name for player in tournament.players],
-        shown,
-        out_of_range=lambda number, count: _(
-            "there is no player {number} (numbers 1–{n})"
-        ).format(number=number, n=count),
-        missing=_("no player given"),
-        unmatched=lambda name: _("{name!r} matches no participant").format(name=name),
-    )
 
 
 def record_results_csv(
@@ -202,7 +139,7 @@ def result_rows(text: str, shown: str) -> ResultRows:
     needed = max(
         position
         for name, position in columns.items()
-        if name not in ("result", "reversed", "game")
+        if name not in ("result", "reversed", "game", "date")
     )
     found: list[ResultRow] = []
     for line, row in rows[1:]:
@@ -260,12 +197,15 @@ def record_results_text(
             line=read.header_line,
         )
     match = player_matcher(tournament, shown)
+    dates = GameDates(tournament, shown)
     for row in read.rows:
         line, result = row.line, row.get("result")
         named = read.by_pair and (row.get("white") or row.get("black"))
-        if not result and not (into.makes_schedule and named):
+        day = date_cell(row.get("date"), shown, line)
+        if not result and day is None and not (into.makes_schedule and named):
             continue
         round_number = number_cell(row.get("round"), shown, line)
+        day = dates.own(round_number, day)
         try:
             if result.casefold() in WITHDREW:
                 into.withdraw(match(row.get("white"), line, "white"), round_number)
@@ -281,16 +221,25 @@ def record_results_text(
             if read.by_pair:
                 white = match(row.get("white"), line, "white")
                 black = match(row.get("black"), line, "black")
-                into.add(
-                    round_number, white, black, outcome, game=game, reversed=reversed
+                scheduled = into.add(
+                    round_number,
+                    white,
+                    black,
+                    outcome,
+                    game=game,
+                    reversed=reversed,
+                    date=day,
                 )
             else:
                 board = number_cell(row.get("board"), shown, line, field="board")
-                into.add_board(
-                    round_number, board, outcome, game=game, reversed=reversed
+                scheduled = into.add_board(
+                    round_number, board, outcome, game=game, reversed=reversed, date=day
                 )
         except ScheduleError as exc:
             raise InputError(str(exc), path=shown, line=line) from None
+        numbers = range(1, games + 1) if game is None else range(game, game + 1)
+        dates.keep(scheduled, day, line, numbers=numbers)
+    dates.check()
 
 
 def _game(

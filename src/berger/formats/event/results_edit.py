@@ -36,9 +36,9 @@ from berger.formats.event.results import (
     COLUMN_ALIASES,
     WITHDREW,
     header_columns,
-    player_matcher,
 )
-from berger.formats.event.teams import RESULT_ALIASES, WHOLE_MATCH, team_matcher
+from berger.formats.event.teams import RESULT_ALIASES, WHOLE_MATCH
+from berger.formats.files.entrants import player_matcher, team_matcher
 from berger.messages import _
 
 PLAYERS_HEADER = ("round", "board", "white", "black", "result")
@@ -137,6 +137,7 @@ def set_game_result(
     *,
     game: int = 1,
     reversed: bool = False,
+    date: str | None = None,
 ) -> CsvText:
     """The results CSV of an event of players with game ``game`` of the
     pairing ``match`` (its one game, or a game of its micro-match) set to
@@ -144,11 +145,13 @@ def set_game_result(
     ``reversed``, a single game played with the colours reversed: the
     schedule's black had white); UNPLAYED clears it. Every row that names
     the game (its round, a micro-match's game, its players either way or
-    its board) is changed: its result, and with ``white, black`` columns
-    its players in the order they played; without one a row is added, in
-    the file's way of naming players (by number or by name). A ``game``
-    column is added to the header of a micro-match's file that has none, a
-    ``reversed`` column when a game is first marked so.
+    its board) is changed: its result, its ``date`` cell to ``date`` (None:
+    left as it is; ``""`` cleared), and with ``white, black`` columns its
+    players in the order they played; without one a row is added, in the
+    file's way of naming players (by number or by name), also for a game
+    without a result given a date. A ``game`` column is added to the header
+    of a micro-match's file that has none, a ``reversed`` (or ``date``)
+    column when a game is first marked so (or dated).
 
     Raises:
         InputError: the file has no header row, or a malformed one.
@@ -156,7 +159,8 @@ def set_game_result(
     header, rows, columns = _game_columns(csv_text, shown)
     by_pair = "white" in columns and "black" in columns
     single = event.games == 1  # its one game needs no number
-    for name, needed in (("game", not single), ("reversed", reversed)):
+    added = (("game", not single), ("reversed", reversed), ("date", bool(date)))
+    for name, needed in added:
         if needed and name not in columns:
             csv_text, header, rows = _added_column(csv_text, header, columns, name)
     player = player_matcher(event, shown)
@@ -164,9 +168,11 @@ def set_game_result(
     if reversed:
         white, black = black, white
     code = "" if outcome is Outcome.UNPLAYED else outcome.value
-    marks = {}  # a single game's mark; a micro-match's games are as played
+    marks = {}  # a single game's reversed mark (a micro-match's as played), the date
     if single and "reversed" in columns:
         marks[columns["reversed"]] = "yes" if reversed else ""
+    if date is not None and "date" in columns:
+        marks[columns["date"]] = date
 
     def sides(row: Row) -> tuple[int, int] | None:
         try:
@@ -202,7 +208,7 @@ def set_game_result(
             values[columns["game"]] = str(game)
         return {**values, **marks}
 
-    unplayed = outcome is Outcome.UNPLAYED
+    unplayed = outcome is Outcome.UNPLAYED and not date
     return set_rows(
         csv_text, rows, columns, names_game, change, None if unplayed else new
     )

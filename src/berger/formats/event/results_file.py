@@ -9,6 +9,7 @@ a draughts event reads its own (:mod:`berger.formats.event.game_results`).
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable, Mapping
 from functools import partial
 from pathlib import Path
@@ -91,6 +92,7 @@ class PairingsRecorder:
         *,
         game: int | None = 1,
         reversed: bool = False,
+        date: dt.date | None = None,
     ) -> None:
         """Add the game's pairing (its result is read later); a game played
         with the colours reversed is paired the other way round.
@@ -110,6 +112,7 @@ class PairingsRecorder:
         *,
         game: int | None = 1,
         reversed: bool = False,
+        date: dt.date | None = None,
     ) -> None:
         """Refused: a board number names no players to pair.
 
@@ -191,6 +194,7 @@ class NamesRecorder:
         *,
         game: int | None = 1,
         reversed: bool = False,
+        date: dt.date | None = None,
     ) -> None:
         """Keep both players."""
         self.numbers.update((white, black))
@@ -203,6 +207,7 @@ class NamesRecorder:
         *,
         game: int | None = 1,
         reversed: bool = False,
+        date: dt.date | None = None,
     ) -> None:
         """A board number names nobody."""
 

@@ -39,14 +39,14 @@ from berger.formats.event.participants import (
     read_roster,
     xlsx_rows,
 )
-from berger.formats.event.result_cells import number_cell
 from berger.formats.event.results import (
     COLUMN_ALIASES,
     delimited_rows,
     header_columns,
-    name_matcher,
 )
+from berger.formats.files.entrants import member_matcher, team_matcher
 from berger.formats.files.input_file import InputFile, decode, read_bytes
+from berger.formats.files.result_cells import number_cell
 from berger.messages import _, ngettext
 
 Rows = list[tuple[int, list[str]]]
@@ -288,36 +288,6 @@ def team_results_from_rows(rows: Rows, shown: str, event: TeamEvent) -> Results:
             field = "board" if isinstance(exc, NoSuchBoard) else None
             raise InputError(str(exc), path=shown, line=line, field=field) from None
     return builder.build()
-
-
-def team_matcher(event: TeamEvent, shown: str) -> Callable[[str, int, str], int]:
-    """:func:`~berger.formats.event.results.name_matcher` for the event's teams, by
-    number or name."""
-    return name_matcher(
-        [t.name for t in event.teams],
-        shown,
-        out_of_range=lambda number, count: _(
-            "there is no team {number} (numbers 1–{n})"
-        ).format(number=number, n=count),
-        missing=_("no team given"),
-        unmatched=lambda name: _("{name!r} matches no team").format(name=name),
-    )
-
-
-def member_matcher(team: Team, shown: str) -> Callable[[str, int, str], int]:
-    """:func:`~berger.formats.event.results.name_matcher` for ``team``'s players,
-    by position in its list or name."""
-    return name_matcher(
-        [p.name for p in team.players],
-        shown,
-        out_of_range=lambda number, count: _(
-            "{team!r} has no player {number} (players 1–{count})"
-        ).format(team=team.name, number=number, count=count),
-        missing=_("no player of {team!r} given").format(team=team.name),
-        unmatched=lambda name: _("{name!r} matches no player of {team!r}").format(
-            name=name, team=team.name
-        ),
-    )
 
 
 def _player(

@@ -28,11 +28,15 @@ from berger.core.team_results import TeamResultsBuilder
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
-from berger.formats.event.result_cells import LARGEST_CELL
+from berger.formats.files.game_dates import GameDates, date_cell
 from berger.formats.files.input_file import InputFile, open_workbook
+from berger.formats.files.result_cells import LARGEST_CELL
 from berger.formats.files.xlsx_reader import read_workbook
 from berger.messages import N_, _, ngettext
 
+DATE_COLUMN = 11
+"""The schedule sheet's column of a game's own date (K), blank for its
+round's."""
 SCHEDULE_SHEET = 2
 """Position (from 0) of the schedule among the workbook's sheets: after the
 event and the participants."""
@@ -95,12 +99,15 @@ def record_results_workbook(
     workbook = read_workbook(source.data, shown)
     try:
         sheet = _schedule_sheet(workbook, shown)
-        rows = sheet.iter_rows(min_row=FIRST_GAME_ROW, max_col=7, values_only=True)
+        rows = sheet.iter_rows(
+            min_row=FIRST_GAME_ROW, max_col=DATE_COLUMN, values_only=True
+        )
         name = sheet.title
         if into.makes_schedule:
             _record_rows(rows, into, shown, name)
             return
         row = FIRST_GAME_ROW - 1
+        dates = GameDates(tournament, shown)
         for game in tournament.schedule.games():
             row += 1
             values = next(rows, None)
@@ -118,7 +125,7 @@ def record_results_workbook(
                     path=shown,
                     field=f"{name}!A{row}",
                 )
-            cells = (*values, *(None,) * (7 - len(values)))
+            cells = (*values, *(None,) * (DATE_COLUMN - len(values)))
             _check_row(
                 [
                     (f"{name}!{column}{row}", what, want, got)
@@ -139,7 +146,15 @@ def record_results_workbook(
                 shown=shown,
             )
             outcome = _outcome(cells[6], shown, f"{name}!G{row}")
-            into.add_board(game.round, game.board, outcome)
+            where = f"{name}!K{row}"
+            day = date_cell(cells[DATE_COLUMN - 1], shown, None, field=where)
+            day = dates.own(game.round, day)
+            try:
+                into.add_board(game.round, game.board, outcome, date=day)
+            except ScheduleError as exc:  # a game dated twice: a row copied
+                raise InputError(str(exc), path=shown, field=where) from None
+            dates.keep(game, day, None, field=where)
+        dates.check()
         _no_more_rows(
             rows,
             row,
@@ -205,7 +220,7 @@ def _record_rows(
     """Each non-empty row's game (round, white, black in columns A, C, E)
     to ``into``, as the rows stand."""
     for row, values in enumerate(rows, start=FIRST_GAME_ROW):
-        cells = (*values, *(None,) * (7 - len(values)))
+        cells = (*values, *(None,) * (DATE_COLUMN - len(values)))
         if all(value in (None, "") for value in cells):
             continue
         numbers = []
@@ -221,8 +236,10 @@ def _record_rows(
                 )
             numbers.append(value)
         outcome = _outcome(cells[6], shown, f"{name}!G{row}")
+        where = f"{name}!K{row}"
+        day = date_cell(cells[DATE_COLUMN - 1], shown, None, field=where)
         try:
-            into.add(numbers[0], numbers[1], numbers[2], outcome)
+            into.add(numbers[0], numbers[1], numbers[2], outcome, date=day)
         except ScheduleError as exc:
             raise InputError(str(exc), path=shown, field=f"{name}!A{row}") from None
 
@@ -245,7 +262,7 @@ def _schedule_sheet(workbook: Any, shown: str) -> Any:
 
 def _whole(value: object) -> int | None:
     """A cell's value as a whole number (of at most the digits of
-    :data:`~berger.formats.event.result_cells.LARGEST_CELL`), or None."""
+    :data:`~berger.formats.files.result_cells.LARGEST_CELL`), or None."""
     if isinstance(value, float) and value.is_integer():
         value = int(value)
     if isinstance(value, str):

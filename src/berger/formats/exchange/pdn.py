@@ -33,10 +33,11 @@ from berger.core.results import Recorder
 from berger.core.scheduled import check_game
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
-from berger.formats.event.result_cells import number_cell
-from berger.formats.event.results import player_matcher
 from berger.formats.exchange.pgn import round_of, tagged_outcome
+from berger.formats.files.entrants import player_matcher
+from berger.formats.files.game_dates import GameDates, tag_day
 from berger.formats.files.input_file import InputFile
+from berger.formats.files.result_cells import number_cell
 from berger.messages import _
 
 DRAUGHTS_RESULTS = {"2-0": "1-0", "1-1": "1/2-1/2", "0-2": "0-1"}
@@ -128,27 +129,34 @@ def record_results_pdn(
 ) -> None:
     """Feed every game of a PDN file to ``into``: ``tournament``'s single
     games, or the games of its micro-matches, each numbered as the module
-    says (a pairing of one game needs no number). A game whose result is
-    ``*`` is recorded only when ``into`` makes the schedule; a single game
-    is then passed over unread, a micro-match's still numbered.
+    says (a pairing of one game needs no number), each on its ``Date``
+    where that is not its round's. A game whose result is ``*`` is recorded
+    only when ``into`` makes the schedule or it has a date (the day it is
+    set for); a single game is otherwise passed over unread, a
+    micro-match's still numbered.
 
     Raises:
         InputError: as :func:`pdn_games`; an unknown player or result, a
             game of another discipline, a game number that is no number or
-            beyond the micro-match's, colours not that game's, a game
-            ``into`` refuses, located by the line where the game starts.
+            beyond the micro-match's, colours not that game's, a ``Date``
+            that is not a day or the event does not allow, a game ``into``
+            refuses, located by the line where the game starts.
     """
     shown = source.shown
     match = player_matcher(tournament, shown)
+    dates = GameDates(tournament, shown, field="Date")
     taken: dict[tuple[int, frozenset[int]], int] = {}
     for game in pdn_games(source):
         line = game.line
         _check_type(game, discipline, shown)
         outcome = _outcome(game, shown)
+        day = tag_day(game.tags.get("Date", ""), shown, line)
         passed = outcome is Outcome.UNPLAYED and not into.makes_schedule
+        passed = passed and day is None
         if passed and tournament.games == 1:
             continue  # passed over unread, as the PGN reader does
         round_number = round_of(game.tags["Round"], shown, line)
+        day = dates.own(round_number, day)
         white = match(game.tags["White"], line, "White")
         black = match(game.tags["Black"], line, "Black")
         number = 1
@@ -165,9 +173,13 @@ def record_results_pdn(
         except ScheduleError as exc:
             raise InputError(str(exc), path=shown, line=line, field=field) from None
         try:
-            into.add(round_number, white, black, outcome, game=number)
+            played = into.add(
+                round_number, white, black, outcome, game=number, date=day
+            )
         except ScheduleError as exc:
             raise InputError(str(exc), path=shown, line=line) from None
+        dates.keep(played, day, line, numbers=range(number, number + 1))
+    dates.check()
 
 
 def _game_number(game: PdnGame, shown: str) -> int | None:

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from berger.core.ballots import Opening, Openings
+from berger.core.calendar import game_start
 from berger.core.disciplines import Discipline
 from berger.core.micro_matches import game_colours
 from berger.core.model import EventInfo, Outcome, Player
@@ -42,11 +43,7 @@ from berger.core.results import Results
 from berger.core.tournament import Tournament
 from berger.formats.exchange.pdn_openings import opening_moves
 from berger.formats.exchange.pgn import FORFEIT
-from berger.formats.exchange.pgn_export import (
-    roster_tags,
-    round_date,
-    withdrawn_forfeit,
-)
+from berger.formats.exchange.pgn_export import roster_tags, withdrawn_forfeit
 
 PDN_RESULTS = {
     Outcome.WHITE_WIN: "2-0",
@@ -98,12 +95,12 @@ def pdn_pairings(
     players = event.players
     found = []
     for number in rounds:
-        date = round_date(event, number)
         for match in event.schedule.round(number).games:
             opening = None
             if openings is not None and (number, match.board) in openings.drawn:
                 opening = openings.opening(number, match.board)
             for game in range(1, games + 1):
+                date = game_start(event.info, match, results, game)
                 white, black = game_colours(match, game)
                 outcome = _outcome(results, match.round, match.board, game, games)
                 if outcome is Outcome.UNPLAYED and results is not None:

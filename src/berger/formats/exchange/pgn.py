@@ -2,7 +2,9 @@
 
 The White, Black, Result and Round tags are read: players are matched to the
 participants by exact name (or pairing number), the round is the number before
-any dot (``3`` or ``3.2``). Games whose Result is ``*`` are skipped. A game
+any dot (``3`` or ``3.2``). A ``Date`` other than the round's is the game's
+own date (the day it was played; with Result ``*``, the day it is set for).
+Games whose Result is ``*`` are otherwise skipped. A game
 with ``[Termination "forfeit"]`` (as ``berger export --to pgn`` writes one) is
 a forfeit: ``1-0`` won by white, ``0-1`` by black, ``*`` lost by both.
 
@@ -25,10 +27,10 @@ from berger.core.team_results import TeamResultsBuilder
 from berger.core.teams import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
-from berger.formats.event.result_cells import number_cell
-from berger.formats.event.results import player_matcher
-from berger.formats.event.teams import member_matcher, team_matcher
+from berger.formats.files.entrants import member_matcher, player_matcher, team_matcher
+from berger.formats.files.game_dates import GameDates, tag_day
 from berger.formats.files.input_file import InputFile
+from berger.formats.files.result_cells import number_cell
 from berger.messages import _
 
 FORFEIT = "forfeit"
@@ -53,17 +55,22 @@ def record_results_pgn(
     """
     shown = source.shown
     match = player_matcher(tournament, shown)
+    dates = GameDates(tournament, shown, field="Date")
     for line, headers in pgn_games(source, ("White", "Black", "Round", "Result")):
         outcome = tagged_outcome(headers["Result"], headers, shown, line)
-        if outcome is Outcome.UNPLAYED and not into.makes_schedule:
+        day = tag_day(headers.get("Date", ""), shown, line)
+        if outcome is Outcome.UNPLAYED and not into.makes_schedule and day is None:
             continue
         round_number = round_of(headers["Round"], shown, line)
+        day = dates.own(round_number, day)
         white = match(headers["White"], line, "White")
         black = match(headers["Black"], line, "Black")
         try:
-            into.add(round_number, white, black, outcome)
+            game = into.add(round_number, white, black, outcome, date=day)
         except ScheduleError as exc:
             raise InputError(str(exc), path=shown, line=line) from None
+        dates.keep(game, day, line)
+    dates.check()
 
 
 def read_team_results_pgn(path: Path, event: TeamEvent) -> Results:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
+from berger.core.calendar import game_start
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results
 from berger.core.schedule import Color
@@ -68,9 +69,10 @@ NOBODY = Player("?")
 def player_games(
     tournament: Tournament, results: Results | None, rounds: Sequence[int]
 ) -> tuple[BroadcastGame, ...]:
-    """Each game of ``rounds``, board by board (``Round`` ``3.2``), with its
-    result where there is one: a game after a player withdrew is lost by
-    forfeit by whoever withdrew.
+    """Each game of ``rounds``, board by board (``Round`` ``3.2``), at its
+    date (its own in ``results``, else its round's), with its result where
+    there is one: a game after a player withdrew is lost by forfeit by
+    whoever withdrew.
 
     Raises:
         KeyError: a round the schedule does not have.
@@ -78,8 +80,8 @@ def player_games(
     players = tournament.players
     games = []
     for number in rounds:
-        date = round_date(tournament, number)
         for game in tournament.schedule.round(number).games:
+            date = game_start(tournament.info, game, results)
             outcome = Outcome.UNPLAYED
             if results is not None:
                 outcome = results.outcome(number, game.board)

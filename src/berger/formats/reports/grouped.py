@@ -19,7 +19,7 @@ import io
 import json
 from collections.abc import Sequence
 
-from berger.formats.reports.output import Format
+from berger.formats.event.output import Format
 
 Part = tuple[str, str]
 """A group's name and its report."""

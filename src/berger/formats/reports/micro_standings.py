@@ -11,8 +11,10 @@ import io
 
 from berger.core.micro_matches import MicroMatchEvent
 from berger.core.standings import Standings
+from berger.formats.reports.pending import pending_note
 from berger.formats.reports.points import format_points
 from berger.formats.reports.standings import (
+    games_played,
     json_number,
     scores_json,
     standings_csv,
@@ -62,7 +64,10 @@ def micro_standings_text(
         w.word("micro_match_points_short", "MP"),
         w.word("game_points_short", "GP"),
     ]
-    header = standings_header(scores, standings.chain, wording=w)
+    header = [
+        *standings_header(scores, standings.chain, wording=w),
+        w.word("matches_short", "Matches"),
+    ]
     body = []
     for row in standings.rows:
         player = event.player(row.number)
@@ -74,9 +79,13 @@ def micro_standings_text(
                 "" if player.rating is None else str(player.rating),
                 *(format_points(v) for v in row.scores),
                 *(format_points(v, halves=False) for v in row.tiebreaks.values()),
+                games_played(standings, row.number),
             ]
         )
     lines += text_table(header, body, left={2})
+    pending = pending_note(event, standings.pending)
+    if pending:
+        lines += ["", pending]
     return "\n".join(lines) + "\n"
 
 
@@ -88,7 +97,15 @@ def micro_standings_csv(event: MicroMatchEvent, standings: Standings) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(
-        ("place", "number", "name", "rating", *standings.scores, *standings.chain)
+        (
+            "place",
+            "number",
+            "name",
+            "rating",
+            *standings.scores,
+            *standings.chain,
+            "games",
+        )
     )
     for row in standings.rows:
         player = event.player(row.number)
@@ -102,6 +119,7 @@ def micro_standings_csv(event: MicroMatchEvent, standings: Standings) -> str:
                     format_points(v, halves=False)
                     for v in (*row.scores, *row.tiebreaks.values())
                 ),
+                games_played(standings, row.number),
             )
         )
     return out.getvalue()

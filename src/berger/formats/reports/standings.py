@@ -7,6 +7,10 @@ unrated player's first rating or why there is none (JSON ``first_rating``
 and ``first_rating_reason`` on their rows, the CSV columns of those names).
 The same standings as text: :mod:`berger.formats.reports.standings_text`.
 
+The games each entrant played over the board are the CSV's ``games``
+column (after the tie-breaks); the games pending (postponed: see
+:mod:`berger.core.pending`) the JSON's ``pending`` beside the standings.
+
 The tiebreak columns and keys are the codes as given (upper-cased). A place
 decided by the drawing of lots (``ties = "lots"``) is marked ``"lots": true``
 on its JSON row (absent on the others); a place decided by a play-off
@@ -28,6 +32,7 @@ from berger.core.standings import Standing, Standings, VoidPlayoff
 from berger.core.tiebreaks.codes import reads_ratings
 from berger.core.tiebreaks.values import Value
 from berger.core.tournament import Tournament
+from berger.formats.reports.pending import pending_json
 from berger.formats.reports.points import format_points
 
 RATING_COLUMNS = ("rating_change", "k", "k_derived", "performance")
@@ -67,6 +72,7 @@ def scores_json(
             }
             for row in standings.rows
         ],
+        "pending": pending_json(standings.pending),
     }
     return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
 
@@ -130,6 +136,7 @@ def standings_json(
         )
         for row in standings.rows
     ]
+    document["pending"] = pending_json(standings.pending)
     if standings.void_playoffs:
         document["void_playoffs"] = [void_json(v) for v in standings.void_playoffs]
     return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
@@ -201,7 +208,16 @@ def standings_csv(
     ranked = standings.by_chain is not None
     extra += ("playoff",) if ranked else ()
     writer.writerow(
-        ("place", "number", "name", "rating", "points", *standings.chain, *extra)
+        (
+            "place",
+            "number",
+            "name",
+            "rating",
+            "points",
+            *standings.chain,
+            "games",
+            *extra,
+        )
     )
     for row in standings.rows:
         player = tournament.player(row.number)
@@ -225,11 +241,19 @@ def standings_csv(
                     format_points(value, halves=False)
                     for value in row.tiebreaks.values()
                 ),
+                games_played(standings, row.number),
                 *rating,
                 *([csv_value(row.playoff)] if ranked else []),
             )
         )
     return out.getvalue()
+
+
+def games_played(standings: Standings, number: int) -> str:
+    """The games entrant ``number`` played over the board, as a cell
+    (blank where the standings do not count them)."""
+    games = standings.games
+    return str(games[number - 1]) if games else ""
 
 
 def csv_value(value: int | bool | str | None) -> str:

@@ -20,8 +20,10 @@ from berger.core.rating_change import RatingChange, change_months
 from berger.core.rating_rules import RatingRules, event_day
 from berger.core.standings import Standing, Standings, VoidPlayoff
 from berger.core.tournament import Tournament
+from berger.formats.reports.pending import pending_note
 from berger.formats.reports.points import format_change, format_points
 from berger.formats.reports.standings import (
+    games_played,
     has_first_ratings,
     month_values,
     rating_codes,
@@ -60,7 +62,11 @@ def standings_text(
     header = standings_header(
         [w.word("points_short", "Pts")], standings.chain, wording=w
     )
-    body = [_text_row(tournament, row, w) for row in standings.rows]
+    header.append(w.word("games", "Games"))
+    body = [
+        [*_text_row(tournament, row, w), games_played(standings, row.number)]
+        for row in standings.rows
+    ]
     notes: list[str] = []
     if changes is not None:
         rows = [changes[row.number - 1] for row in standings.rows]
@@ -143,6 +149,9 @@ def standings_text(
     unrated = unrated_note(tournament, standings, wording=w)
     if unrated:
         notes.append(unrated)
+    pending = pending_note(tournament, standings.pending)
+    if pending:
+        notes.append(pending)
     if notes:
         lines += ["", *notes]
     return "\n".join(lines) + "\n"

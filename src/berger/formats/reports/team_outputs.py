@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import csv
 import io
-from typing import TypeVar
 
 from berger.core.standings import Standings
 from berger.core.team_standings import primary_of, team_scores
-from berger.core.teams import Primary, TeamEvent
+from berger.core.teams import TeamEvent, primary_first
+from berger.formats.reports.pending import pending_note
 from berger.formats.reports.points import format_points
 from berger.formats.reports.schedule import (
     draw_text,
@@ -25,12 +25,10 @@ from berger.formats.reports.schedule import (
     round_heading,
     schedule_document,
 )
-from berger.formats.reports.standings import json_number, scores_json
+from berger.formats.reports.standings import games_played, json_number, scores_json
 from berger.formats.reports.standings_text import standings_state, text_table
 from berger.formats.reports.wording import ENGLISH, Wording
 from berger.messages import _
-
-T = TypeVar("T")
 
 TEAM_SCHEDULE_CSV_HEADER = (
     "round",
@@ -155,16 +153,6 @@ def team_schedule_text(event: TeamEvent, *, wording: Wording = ENGLISH) -> str:
     return "\n".join(lines) + "\n"
 
 
-def primary_first(primary: Primary, match: T, game: T) -> tuple[T, T]:
-    """The match and the game value (points, or their names), the primary
-    score's first.
-
-    >>> primary_first(Primary.GAME, "MP", "GP")
-    ('GP', 'MP')
-    """
-    return (match, game) if primary is Primary.MATCH else (game, match)
-
-
 def team_standings_csv(event: TeamEvent, standings: Standings) -> str:
     """Columns place, number, name, match_points and game_points (the primary
     score first), then one per tie-break."""
@@ -177,6 +165,7 @@ def team_standings_csv(event: TeamEvent, standings: Standings) -> str:
             "name",
             *standings.scores,
             *standings.chain,
+            "games",
         )
     )
     for row in standings.rows:
@@ -190,6 +179,7 @@ def team_standings_csv(event: TeamEvent, standings: Standings) -> str:
                 row.number,
                 event.team(row.number).name,
                 *(format_points(v, halves=False) for v in values),
+                games_played(standings, row.number),
             )
         )
     return out.getvalue()
@@ -222,6 +212,7 @@ def team_standings_text(
             w.word("game_points_short", "GP"),
         ),
         *map(w.tiebreak, standings.chain),
+        w.word("matches_short", "Matches"),
     ]
     body = [
         [
@@ -230,8 +221,12 @@ def team_standings_text(
             event.team(row.number).name,
             *(format_points(v) for v in row.scores),
             *(format_points(v, halves=False) for v in row.tiebreaks.values()),
+            games_played(standings, row.number),
         ]
         for row in standings.rows
     ]
     lines += text_table(header, body, left={2})
+    pending = pending_note(event, standings.pending)
+    if pending:
+        lines += ["", pending]
     return "\n".join(lines) + "\n"

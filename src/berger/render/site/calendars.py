@@ -29,7 +29,7 @@ def calendar_pages(data: SiteData) -> dict[str, CalendarView]:
     event = data.tournament
     labels = page_labels(data.language, data.dirs, event.info.game)
     words = data.parts.words
-    dated = dated_games(event)
+    dated = dated_games(event, results=data.results)
     pages = {
         f"{FOLDER}/event.ics": calendar_view(event, dated, labels, words, source=source)
     }

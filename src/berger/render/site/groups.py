@@ -12,11 +12,10 @@ from fractions import Fraction
 from berger.render.site.pages import (
     EventNav,
     IndexPage,
-    RoundStart,
     RoundStatus,
-    ScreenPage,
 )
 from berger.render.site.plan import PageSpec, Plan
+from berger.render.site.screen import RoundStart, ScreenPage
 from berger.render.views import PlayerView
 
 

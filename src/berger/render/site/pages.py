@@ -12,15 +12,17 @@ from fractions import Fraction
 from pathlib import Path
 
 from berger.core.crosstable import Cell, Crosstable
+from berger.core.results import Results
 from berger.core.schedule import Color
 from berger.core.scoring import ScoringSystem
 from berger.core.standings import POINTS, Standings, Ties
 from berger.core.tournament import Tournament
-from berger.formats.reports.output import Language
+from berger.formats.event.output import Language
 from berger.render import tables as grids
 from berger.render import views
 from berger.render.blank_grid import BlankCrosstable
 from berger.render.calendar import CalendarSource
+from berger.render.pending import PendingView
 from berger.render.prizes import PrizeView
 from berger.render.tables import StandingRow, StandingsView, TieView
 from berger.render.team_players import TeamPlayers
@@ -112,6 +114,9 @@ class SiteData:
     """What the site's calendar files are made from (the event's, and each
     entrant's: ``calendar/event.ics``, ``calendar/N.ics``); None: the site
     has none (no round has a date)."""
+    results: Results | None = None
+    """The event's games as read (a game's own date among them), None:
+    the games' dates are their rounds'."""
 
 
 class RoundStatus(StrEnum):
@@ -190,6 +195,8 @@ class RoundView:
     """Boards in order."""
     bye: PlayerView | None
     """The player without a game, or None."""
+    pending: tuple[PendingView, ...] = ()
+    """Its games pending (postponed) now."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,6 +259,8 @@ class IndexPage:
     """(file name, label key) of the pack's files beside the site."""
     scores: tuple[str, ...] = POINTS
     """The score columns of the standings (a team event's two)."""
+    pending: tuple[PendingView, ...] = ()
+    """The games pending (postponed) now."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -381,62 +390,5 @@ class PlayerPage:
     ties: tuple[TieView, ...] = ()
     """The entrant's ties with its neighbours level on points (the one
     above, then the one below) and why it stands where it does."""
-
-
-@dataclass(frozen=True, slots=True)
-class Slide:
-    """One view of the hall screen."""
-
-    kind: str
-    """``round`` or ``standings``."""
-    boards: tuple[Board, ...] = ()
-    """Boards shown (round slides)."""
-    rows: tuple[StandingRow, ...] = ()
-    """Standings lines shown (standings slides)."""
-    part: int = 1
-    """Which part of a round or table cut over several slides."""
-    parts: int = 1
-    """Slides the round or table takes."""
-    match_boards: bool = False
-    """Each match's boards are shown under it (a team event's round slides,
-    where they fit)."""
-
-
-@dataclass(frozen=True, slots=True)
-class ScreenPage:
-    """``screen.html``: the hall screen's slides."""
-
-    current: RoundView
-    """The round on the screen."""
-    total: int
-    """Rounds in the event."""
-    slides: tuple[Slide, ...]
-    """Shown in turn."""
-    tiebreaks: tuple[str, ...]
-    """Tiebreak codes of the standings."""
-    decimals: tuple[bool, ...]
-    """Per tiebreak: halves as decimals."""
-    after_round: int
-    """Results counted up to this round (0: none)."""
-    final: bool
-    """Every game has a result."""
-    scores: tuple[str, ...] = POINTS
-    """The score columns of the standings (a team event's two)."""
-    words: Words = PLAYER_WORDS
-    """The label keys of the event's kind (on a screen that may show events
-    of both kinds: an event's groups in turn)."""
-    starts: tuple[RoundStart, ...] = ()
-    """The rounds whose start has a time (``round_dates`` with times): the
-    screen counts down to the next one."""
-    message: str | None = None
-    """The arbiter's message, shown under the views until cleared."""
-
-
-@dataclass(frozen=True, slots=True)
-class RoundStart:
-    """When a round starts, for the hall screen's countdown."""
-
-    round: int
-    """Round of the event."""
-    at: dt.datetime
-    """Its start, in the hall's time (``round_dates`` carry no zone)."""
+    pending: tuple[PendingView, ...] = ()
+    """The games pending (postponed) now: the entrant's."""

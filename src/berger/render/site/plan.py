@@ -15,6 +15,7 @@ from berger.core.crosstable import Score
 from berger.render import tables as grids
 from berger.render import views
 from berger.render.blank_grid import blank_crosstable
+from berger.render.pending import of_entrant, of_round
 from berger.render.site.calendars import CALENDAR, calendar_pages
 from berger.render.site.pages import (
     Chrome,
@@ -27,7 +28,6 @@ from berger.render.site.pages import (
     RoundPage,
     RoundsPage,
     RoundView,
-    ScreenPage,
     SiteData,
     StandingsPage,
 )
@@ -39,7 +39,7 @@ from berger.render.site.rounds import (
     round_views,
     running_scores,
 )
-from berger.render.site.screen import round_starts, slides
+from berger.render.site.screen import ScreenPage, round_starts, slides
 from berger.render.tables import StandingsView
 
 TOP_ROWS = 8
@@ -154,6 +154,8 @@ def _facts(data: SiteData, previous: Plan | None) -> Facts:
     current = current_round(data, statuses)
     players = views.entries(data.tournament)
     tables, reused = _standings_after(data, chrome, previous)
+    pending = tables[-1].pending if tables else ()
+    rounds = round_views(data, players, current, statuses, before)
     return Facts(
         data=data,
         chrome=chrome,
@@ -161,7 +163,7 @@ def _facts(data: SiteData, previous: Plan | None) -> Facts:
         statuses=statuses,
         totals=totals,
         current=current,
-        rounds=round_views(data, players, current, statuses, before),
+        rounds=tuple(replace(r, pending=of_round(pending, r.number)) for r in rounds),
         tables=tables,
         after=tuple(range(1, len(data.tables) + 1)),
         reused=reused,
@@ -230,6 +232,7 @@ def _index(facts: Facts) -> Pages:
                 final=latest.final if latest else False,
                 downloads=data.downloads,
                 scores=data.parts.scores,
+                pending=latest.pending if latest else (),
             ),
         )
     }
@@ -294,6 +297,7 @@ def _screen(facts: Facts) -> Pages:
         words=facts.data.parts.words,
         starts=round_starts(facts.rounds),
         message=facts.data.message,
+        pending=latest.pending if latest else (),
     )
     return {"screen.html": PageSpec("screen.html", 0, page)}
 
@@ -342,6 +346,7 @@ def _player_pages(facts: Facts) -> Pages:
     lines_of = player_rounds(data, facts.players, facts.totals)
     for player, lines in zip(facts.players, lines_of, strict=True):
         line = by_number.get(player.number)
+        own = of_entrant(latest.pending if latest else (), player.number)
         shown = (
             player
             if line is None
@@ -359,7 +364,7 @@ def _player_pages(facts: Facts) -> Pages:
                 after_round=latest.after_round if latest else 0,
                 coming=()
                 if shown.withdrawn_after is not None
-                else coming_games(lines, facts.current),
+                else coming_games(lines, facts.current, own),
                 rounds=lines,
                 finished=all(r.cell.score is not Score.PENDING for r in lines),
                 scores=tuple(zip(data.parts.scores, line.scores, strict=True))
@@ -371,6 +376,7 @@ def _player_pages(facts: Facts) -> Pages:
                     for tie in (latest.ties if latest else ())
                     if player.number in tie.numbers
                 ),
+                pending=own,
             ),
         )
     return pages

@@ -10,8 +10,8 @@ from berger import __version__
 from berger.core.crosstable import Score
 from berger.core.schedule import Color
 from berger.errors import TemplateError
+from berger.formats.event.output import PaperSize
 from berger.formats.files.manifest import digest
-from berger.formats.reports.output import PaperSize
 from berger.messages import _
 from berger.render import html
 from berger.render.html import render_html

@@ -8,8 +8,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
+from berger.core.calendar import When, game_start
 from berger.core.crosstable import Crosstable, Score
 from berger.render import views
+from berger.render.pending import PendingView
 from berger.render.site.pages import (
     Board,
     MatchSide,
@@ -154,7 +156,7 @@ def player_rounds(
             tuple(
                 PlayerRound(
                     round=cell.round,
-                    date=views.round_date(tournament, cell.round),
+                    date=_start(data, cell.round, boards.get((cell.round, number))),
                     board=boards.get((cell.round, number)),
                     cell=cell,
                     opponent=None
@@ -170,6 +172,17 @@ def player_rounds(
             )
         )
     return tuple(out)
+
+
+def _start(data: SiteData, number: int, board: int | None) -> When | None:
+    """When a game of round ``number`` on ``board`` is played: on its own
+    date where the results give one (at its round's time), else at its
+    round's start; the round's for a bye."""
+    tournament = data.tournament
+    if board is None:
+        return views.round_date(tournament, number)
+    game = tournament.schedule.round(number).game(board)
+    return game_start(tournament.info, game, data.results)
 
 
 def _side(match: ScoredMatch | None, team: int) -> MatchSide | None:
@@ -188,11 +201,14 @@ def _side(match: ScoredMatch | None, team: int) -> MatchSide | None:
 
 
 def coming_games(
-    rounds: Sequence[PlayerRound], current: int
+    rounds: Sequence[PlayerRound], current: int, pending: Sequence[PendingView] = ()
 ) -> tuple[PlayerRound, ...]:
-    """A bye in the current round, then the first game still to play from it on."""
+    """The games ``pending`` (postponed) of earlier rounds, a bye in the
+    current round, then the first game still to play from it on."""
+    late = {game.round for game in pending}
+    out = [line for line in rounds[: current - 1] if line.round in late]
     now = rounds[current - 1]
-    out = [now] if now.opponent is None else []
+    out += [now] if now.opponent is None else []
     for line in rounds[current - 1 :]:
         if line.opponent is not None and line.cell.score is Score.PENDING:
             out.append(line)

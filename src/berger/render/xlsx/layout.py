@@ -59,7 +59,8 @@ after the event's details; the values stand in column B."""
 RESULT, WHITE_POINTS, BLACK_POINTS, RESULT_ROUND = 7, 8, 9, 10
 """Schedule columns: the result code, white's points, black's points, and the
 round of a game that has a result (hidden), after round, board, white's
-number and name, black's number and name."""
+number and name, black's number and name; a game's own date follows
+(:data:`~berger.formats.event.workbook.DATE_COLUMN`)."""
 
 AFTER_ROUND = (2, 3)
 """Row and column of the crosstable's cell of the last round with a result."""

@@ -17,7 +17,7 @@ from berger.core.results import Results
 from berger.core.schedule import Schedule
 from berger.core.standings import Standing, Standings
 from berger.core.tournament import Tournament
-from berger.formats.event.workbook import FIRST_GAME_ROW
+from berger.formats.event.workbook import DATE_COLUMN, FIRST_GAME_ROW
 from berger.render.labels import tiebreak_label
 from berger.render.xlsx import formulas
 from berger.render.xlsx.blocks import (
@@ -84,9 +84,11 @@ def schedule_sheet(
     """One row per game; the result cell takes the codes of the dropdown."""
     labels, pen = book.labels, book.pen
     ws.title = book.layout.names[SCHEDULE]
-    pen.header(ws, FIRST_GAME_ROW - 1, [labels[key] for key in SCHEDULE_HEADS])
+    heads = [labels[key] for key in (*SCHEDULE_HEADS, "wb_game_date")]
+    pen.header(ws, FIRST_GAME_ROW - 1, heads)
     names = [p.name for p in book.tournament.players]
     outcomes = {} if results is None else results.outcomes
+    dates = {} if results is None else results.dates
     for row, game in enumerate(book.tournament.schedule.games(), FIRST_GAME_ROW):
         ws.cell(row=row, column=1, value=game.round)
         ws.cell(row=row, column=2, value=game.board)
@@ -100,12 +102,13 @@ def schedule_sheet(
                 row=row, column=column, value=formulas.side_points(row, white=white)
             )
         ws.cell(row=row, column=RESULT_ROUND, value=formulas.result_round(row))
+        pen.put(ws, row, DATE_COLUMN, dates.get((game.round, game.board, 1)), "day")
     result_dropdown(
         ws, labels, formulas.result_cells(RESULT, book.layout.last_game_row)
     )
     lock_schedule(ws, RESULT_ROUND)
     width = book.name_width()
-    widths(ws, (7, 7, 6, width, 6, width, 10, 9, 9, 6))
+    widths(ws, (7, 7, 6, width, 6, width, 10, 9, 9, 6, 14))
     print_setup(ws, book.paper, "1:1")
 
 

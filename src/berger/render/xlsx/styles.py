@@ -137,6 +137,12 @@ def looks() -> dict[str, dict[str, Any]]:
             "number_format": "@",
             "protection": Protection(locked=False),
         },
+        "day": {
+            "border": border,
+            "alignment": center,
+            "number_format": "yyyy-mm-dd",
+            "protection": Protection(locked=False),
+        },
         "entry": {
             "border": border,
             "alignment": Alignment(horizontal="left", vertical="center"),

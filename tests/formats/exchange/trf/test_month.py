@@ -10,17 +10,18 @@ from pathlib import Path
 
 import pytest
 from tests.conftest import open_individual
+from tests.core.test_game_dates import NOVEMBER, postponed_to_january
 from tests.trf_files import gacrux_columns
 
-from berger.core.crosstable import Crosstable
+from berger.core.crosstable import Crosstable, build_crosstable
 from berger.core.model import EventInfo, Player
-from berger.core.results import ResultsBuilder
+from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import Tournament, make_tournament
 from berger.errors import InputError
 from berger.formats.event.event import Options
 from berger.formats.exchange.trf.month import (
     format_month_trf,
-    month_rounds,
+    month_sittings,
     write_month_trf,
 )
 from berger.pipeline.player_count import player_crosstable
@@ -42,9 +43,10 @@ def league(samples: Path) -> tuple[Tournament, Crosstable]:
 
 
 def test_the_months_of_the_league(league: tuple[Tournament, Crosstable]) -> None:
-    tournament, _crosstable = league
+    tournament, crosstable = league
     for month, rounds in MONTHS.items():
-        assert month_rounds(tournament, month) == rounds
+        sittings = month_sittings(tournament, crosstable.results, month)
+        assert tuple(number for number, _day in sittings) == rounds
 
 
 def test_november_holds_rounds_10_to_13(league: tuple[Tournament, Crosstable]) -> None:
@@ -103,10 +105,10 @@ def test_a_month_the_event_cannot_give() -> None:
     dated = make_tournament(EventInfo(round_dates=days), players)
     with pytest.raises(InputError, match=r"no round of the event is in that month"
                        r" \(its rounds are in 2026-11, 2026-12\)"):  # fmt: skip
-        month_rounds(dated, "2027-01")
+        month_sittings(dated, Results(), "2027-01")
     undated = make_tournament(EventInfo(round_dates=days[:2]), players)
     with pytest.raises(InputError, match=r"needs the date of every round"):
-        month_rounds(undated, "2026-11")
+        month_sittings(undated, Results(), "2026-11")
     # A month with no result yet: the pairings, result columns blank.
     crosstable = _no_results(dated)
     text = format_month_trf(dated, crosstable, "2026-12")
@@ -117,3 +119,32 @@ def _no_results(tournament: Tournament) -> Crosstable:
     from berger.core.crosstable import build_crosstable
 
     return build_crosstable(tournament, ResultsBuilder(tournament.schedule).build())
+
+
+def test_a_postponed_game_is_in_the_month_it_was_played() -> None:
+    # Six players, Wednesdays from 4 November 2026; round 2's 1–2 (board 3)
+    # won by 1 on 14 January 2027: January's file holds it alone, as its
+    # round 1 dated 27/01/14; November's has round 2 without it.
+    players = [Player(f"P{k}", 2000) for k in range(1, 7)]
+    tournament = make_tournament(EventInfo(round_dates=NOVEMBER), players)
+    crosstable = build_crosstable(tournament, postponed_to_january(tournament))
+    assert month_sittings(tournament, crosstable.results, "2027-01") == (
+        (2, dt.date(2027, 1, 14)),
+    )
+    january = format_month_trf(tournament, crosstable, "2027-01").split("\r\n")
+    records = {line[:7]: line for line in january if line}
+    assert records["092 Rou"] == "092 Round robin, round 2 of 5, 2027-01"
+    assert records["132    "][91:] == "27/01/14"
+    one = next(line for line in january if line.startswith("001    1"))
+    assert (one[80:84], one[91:].strip()) == (" 1.0", "2 w 1")
+    second = next(line for line in january if line.startswith("001    2"))
+    assert (second[80:84], second[91:].strip()) == (" 0.0", "1 b 0")
+    others = [line for line in january if line[:8] in ("001    3", "001    6")]
+    assert [line[80:84] for line in others] == [" 0.0", " 0.0"]
+    assert all(len(line) <= 91 for line in others)  # no block: no game
+    november = format_month_trf(tournament, crosstable, "2026-11").split("\r\n")
+    first = next(line for line in november if line.startswith("001    1"))
+    # Rounds 1, 3 and 4 drawn; round 2's block (columns 102-111) blank.
+    assert first[80:84] == " 1.5"
+    assert first[101:111].strip() == ""
+    assert first[91:101].strip() == "6 w ="

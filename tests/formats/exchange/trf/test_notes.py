@@ -6,6 +6,7 @@ column; and an event with withdrawals round-tripped through its TRF."""
 from __future__ import annotations
 
 import csv
+import datetime as dt
 import shutil
 from pathlib import Path
 
@@ -16,7 +17,13 @@ from tests.formats.exchange.trf.conftest import four_players, write
 from berger.core.withdrawal import WithdrawalRule
 from berger.formats.event.event import Options
 from berger.formats.event.event_loader import load_event
-from berger.formats.exchange.trf.notes import TrfWithdrawal, note_lines, read_note
+from berger.formats.exchange.trf.notes import (
+    TrfDate,
+    TrfWithdrawal,
+    date_lines,
+    note_lines,
+    read_note,
+)
 
 
 def test_note_lines_name_each_withdrawn_player_then_the_rule() -> None:
@@ -36,6 +43,10 @@ def test_note_lines_name_each_withdrawn_player_then_the_rule() -> None:
         ("### written by hand: player=3 after-round=2", None),
         ("### berger:future-kind anything", None),
         ("### chesspairing:withdrawal rule=strike", None),
+        (
+            "### berger:date round=2 white=1 black=2 date=2027-01-14",
+            TrfDate(2, 1, 2, dt.date(2027, 1, 14), 7),
+        ),
     ],
 )
 def test_read_note(line: str, read: object) -> None:
@@ -60,6 +71,18 @@ def test_read_note(line: str, read: object) -> None:
         (
             "### berger:withdrawn player=4 after-round=4",
             "6: column 1: withdrawal after round 4 is beyond the schedule (rounds 1–3)",
+        ),
+        (
+            "### berger:date round=1 white=1 black=4",
+            "6: column 17: expected round=R white=W black=B date=D",
+        ),
+        (
+            "### berger:date round=1 white=1 black=4 date=14.01.2027",
+            "6: column 46: '14.01.2027' is not a day (write it YYYY-MM-DD: 2027-01-14)",
+        ),
+        (
+            "### berger:date round=1 white=2 black=4 date=2027-01-14",
+            "6: column 1: round 1 has no game 2 – 4",
         ),
         (
             "### berger:withdrawal rule=sometimes",
@@ -168,3 +191,16 @@ def test_the_trf_as_results_brings_its_withdrawals(
         1,
         f"Error: {trf}:24: column 1: player 3 withdrew after round 4, not 5\n",
     )
+
+
+def test_date_lines_and_a_games_own_date_read_back(tmp_path: Path) -> None:
+    # Round 1 of four (1-4 1-0, 2-3 ½): 2-3 played on 3 December, the round
+    # not dated; 1-4 on its round's day states nothing.
+    lines = [*four_players(), "### berger:date round=1 white=2 black=3 date=2026-12-03"]
+    players = open_individual(write(tmp_path, lines))
+    results = players.require_results().games
+    assert results.dates == {(1, 2, 1): dt.date(2026, 12, 3)}
+    assert date_lines(results.dates, players.event.schedule) == [lines[-1]]
+    written = tmp_path / "again.trf"
+    ok(run("export", tmp_path / "event.trf", "--to", "trf", "-o", written))
+    assert written.read_text("utf-8").splitlines()[-1] == lines[-1]

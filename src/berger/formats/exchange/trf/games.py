@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from berger.core.model import Outcome
 from berger.formats.exchange.trf.layout import GAME_CODES, PAIRS, at
-from berger.formats.exchange.trf.notes import TrfWithdrawal
+from berger.formats.exchange.trf.notes import TrfDate, TrfWithdrawal
 from berger.formats.exchange.trf.player_reader import PlayerRecord, RoundBlock
 from berger.formats.exchange.trf.reader import TrfFile
 from berger.messages import _
@@ -64,6 +64,8 @@ class TrfResults:
     """Every block without an opponent."""
     withdrawn: tuple[TrfWithdrawal, ...] = ()
     """The withdrawals the file states (berger's comment lines)."""
+    dates: tuple[TrfDate, ...] = ()
+    """The games' own dates the file states (berger's comment lines)."""
 
 
 def pair_blocks(trf: TrfFile) -> TrfResults:
@@ -146,6 +148,7 @@ def pair_blocks(trf: TrfFile) -> TrfResults:
         games=tuple(games),
         byes=tuple(byes),
         withdrawn=trf.withdrawn,
+        dates=trf.dates,
     )
 
 

@@ -3,10 +3,13 @@
 FIDE rates each calendar month's games in that month's rating period, so
 the rating officer of a round robin played over several months (a weekly
 club event) reports each month on its own. The file is the event's TRF cut
-to the rounds whose date falls in the month: those rounds renumbered 1, 2 ...
-in order, 132 their dates, 142 their number, 042 and 052 the month's first
-and last round dates, 092 the event's type with the rounds it holds
-(``Round robin, rounds 5-8 of 15, 2026-10``), and for each player the month's
+to the games played in the month, each by its date (its own in the results,
+else its round's: a game postponed to another month is in that month's
+file): the rounds they are of renumbered 1, 2 ... in order, a round's games
+of another day a round of their own, 132 their dates, 142 their number, 042
+and 052 the month's first and last dates, 092 the event's type with the
+rounds it holds (``Round robin, rounds 5-8 of 15, 2026-10``), and for each
+player the month's
 blocks and the points scored in them (struck games written as played, as in
 the whole file). The rank column is left blank (the file is no standings),
 and so are the tiebreak records.
@@ -19,7 +22,7 @@ import datetime as dt
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from berger.core.rating_rules import round_months
+from berger.core.rating_rules import month_of, round_months
 from berger.errors import InputError
 from berger.formats.exchange.trf.header_writer import (
     header_records,
@@ -40,18 +43,24 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from berger.core.crosstable import Crosstable
+    from berger.core.results import Results
     from berger.core.tournament import Tournament
 
 
-def month_rounds(tournament: Tournament, month: str) -> tuple[int, ...]:
-    """The rounds of the event played in ``month`` (``YYYY-MM``).
+def month_sittings(
+    tournament: Tournament, results: Results, month: str
+) -> tuple[tuple[int, dt.date], ...]:
+    """The games of the event played in ``month`` (``YYYY-MM``), each at
+    its date (its own in ``results``, else its round's), as (round, day)
+    pairs in order: a round's games of one day are one pair.
 
     Raises:
-        InputError: the event does not date every round, or no round is in
+        InputError: the event does not date every round, or no game is in
             that month (the message lists the event's months).
     """
-    rounds = len(tournament.schedule.rounds)
-    months = dict(round_months(tournament.info, rounds))
+    info, schedule = tournament.info, tournament.schedule
+    rounds = len(schedule.rounds)
+    months = {name for name, _numbers in round_months(info, rounds)}
     if not months:
         raise InputError(
             ngettext(
@@ -62,37 +71,45 @@ def month_rounds(tournament: Tournament, month: str) -> tuple[int, ...]:
                 rounds,
             ).format(month=month, rounds=rounds)
         )
-    if month not in months:
+    found: set[tuple[int, dt.date]] = set()
+    for rnd in schedule.rounds:
+        own = info.round_day(rnd.number)
+        assert own is not None
+        days = {results.dates.get((rnd.number, g.board, 1), own) for g in rnd.games}
+        if rnd.bye is not None:
+            days.add(own)
+        months.update(month_of(day) for day in days)
+        found.update((rnd.number, day) for day in days if month_of(day) == month)
+    if not found:
         raise InputError(
             _(
                 "--month {month}: no round of the event is in that month"
                 " (its rounds are in {months})"
-            ).format(month=month, months=", ".join(months))
+            ).format(month=month, months=", ".join(sorted(months)))
         )
-    return months[month]
+    return tuple(sorted(found))
 
 
 def format_month_trf(tournament: Tournament, crosstable: Crosstable, month: str) -> str:
     """The TRF text of the games of ``month`` (see the module's docstring).
 
     Raises:
-        InputError: as :func:`month_rounds`.
+        InputError: as :func:`month_sittings`.
         OutputError: a value TRF cannot hold (as the whole file).
     """
-    chosen = month_rounds(tournament, month)
+    results = crosstable.results
+    chosen = month_sittings(tournament, results, month)
     info = tournament.info
-    dates = tuple(info.round_dates[number - 1] for number in chosen)
-    first, last = dates[0], dates[-1]
-    cut = dataclasses.replace(
-        info, start=_day(first), end=_day(last), round_dates=dates
-    )
+    dates = tuple(day for _round, day in chosen)
+    cut = dataclasses.replace(info, start=min(dates), end=max(dates), round_dates=dates)
     schedule = tournament.schedule
     lines = header_records(
         cut, tournament.players, rounds=len(chosen), cycles=schedule.cycles
     )
     total = schedule.planned_rounds
+    numbers = tuple(sorted({number for number, _day in chosen}))
     lines = [
-        f"{line}, {_rounds_text(chosen)} of {total}, {month}"
+        f"{line}, {_rounds_text(numbers)} of {total}, {month}"
         if line.startswith("092 ")
         else line
         for line in lines
@@ -100,27 +117,43 @@ def format_month_trf(tournament: Tournament, crosstable: Crosstable, month: str)
     lines.append(f"192 {pairing_system(schedule)}")
     lines += scoring_records(tournament.scoring)
     bye = bye_code(tournament.scoring)
-    renumber = {number: index for index, number in enumerate(chosen, start=1)}
+    column = {sitting: index for index, sitting in enumerate(chosen, start=1)}
     for number, fields in numbered_fields(enumerate(tournament.players, start=1)):
         row = crosstable.rows[number - 1]
+        days = _days(tournament, results, number)
         points = sum(
             (
                 cell.points
-                for cell in (row[r - 1] for r in chosen)
-                if cell.points is not None
+                for cell in row
+                if (cell.round, days[cell.round - 1]) in column
+                and cell.points is not None
                 and not (cell.struck and cell.opponent is None)
             ),
             Fraction(0),
         )
         blocks = [
-            (renumber[r], opponent, colour, code)
+            (column[r, days[r - 1]], opponent, colour, code)
             for r, opponent, colour, code in round_blocks(crosstable, number, bye)
-            if r in renumber
+            if (r, days[r - 1]) in column
         ]
         lines.append(
             player_record(number, fields, points, None, blocks, rounds=len(chosen))
         )
     return "".join(line + LINE_END for line in lines)
+
+
+def _days(tournament: Tournament, results: Results, number: int) -> list[dt.date]:
+    """The day of player ``number``'s game (or bye) in each round: its own
+    date in ``results``, else its round's."""
+    schedule, info = tournament.schedule, tournament.info
+    days = []
+    for rnd in schedule.rounds:
+        own = info.round_day(rnd.number)
+        assert own is not None
+        game = schedule.game_of(rnd.number, number)
+        key = (rnd.number, 0 if game is None else game.board, 1)
+        days.append(results.dates.get(key, own))
+    return days
 
 
 def write_month_trf(
@@ -129,14 +162,10 @@ def write_month_trf(
     """Write :func:`format_month_trf` to ``target`` atomically.
 
     Raises:
-        InputError: as :func:`month_rounds`.
+        InputError: as :func:`month_sittings`.
         OutputError: as :func:`format_month_trf`, or the file cannot be written.
     """
     write_text(target, format_month_trf(tournament, crosstable, month))
-
-
-def _day(value: dt.date | dt.datetime) -> dt.date:
-    return value.date() if isinstance(value, dt.datetime) else value
 
 
 def _rounds_text(rounds: tuple[int, ...]) -> str:

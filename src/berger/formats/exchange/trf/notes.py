@@ -2,10 +2,13 @@
 comment lines (``###``, which every reader of the format skips) and read
 back by berger. A withdrawn player, with the last round they took part in,
 and the withdrawal rule the event applies (``[rules] withdrawal``), so that
-the file read back gives the same standings::
+the file read back gives the same standings; and a game's own date (TRF
+dates only the rounds, record 132): played on another day than its round's,
+or, without a result yet, set for that day::
 
     ### berger:withdrawn player=5 after-round=3
     ### berger:withdrawal rule=half
+    ### berger:date round=2 white=1 black=2 date=2027-01-14
 
 ``player`` is the starting rank of the player's 001 line. chesspairing
 writes a withdrawal the same way (``### chesspairing:withdrawn player=5
@@ -15,12 +18,16 @@ lines of a kind it does not know, are skipped.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 
+from berger.core.schedule import Schedule
 from berger.core.withdrawal import WithdrawalRule
 from berger.errors import InputError
 from berger.formats.exchange.trf.layout import at
+from berger.formats.files.game_dates import parse_day
 from berger.messages import _
 
 PREFIX = "### berger:"
@@ -30,6 +37,10 @@ _NOTE = re.compile(
 )
 _WITHDRAWN = re.compile(r"player=(?P<player>\S*)\s+after-round=(?P<after>\S*)")
 _RULE = re.compile(r"rule=(?P<rule>\S*)")
+_DATE = re.compile(
+    r"round=(?P<round>\S*)\s+white=(?P<white>\S*)\s+black=(?P<black>\S*)"
+    r"\s+date=(?P<date>\S*)"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +53,42 @@ class TrfWithdrawal:
     """The last round the player took part in (0: none)."""
     line: int
     """The line that states it."""
+
+
+@dataclass(frozen=True, slots=True)
+class TrfDate:
+    """A game's own date as the file states it."""
+
+    round: int
+    """Its round."""
+    white: int
+    """Starting rank of the player with white."""
+    black: int
+    """Starting rank of the player with black."""
+    date: dt.date
+    """The day."""
+    line: int
+    """The line that states it."""
+
+
+def date_lines(
+    dates: Mapping[tuple[int, int, int], dt.date], schedule: Schedule
+) -> list[str]:
+    """berger's lines for the games' own ``dates`` (single games, keyed
+    round, board, game) of ``schedule``, by round and board.
+
+    >>> from berger.core.berger import build_schedule
+    >>> date_lines({(2, 2, 1): dt.date(2027, 1, 14)}, build_schedule(4))
+    ['### berger:date round=2 white=1 black=2 date=2027-01-14']
+    """
+    lines = []
+    for (number, board, _game), day in sorted(dates.items()):
+        game = schedule.round(number).game(board)
+        lines.append(
+            f"{PREFIX}date round={number} white={game.white} black={game.black}"
+            f" date={day.isoformat()}"
+        )
+    return lines
 
 
 def note_lines(withdrawn: tuple[int | None, ...], rule: WithdrawalRule) -> list[str]:
@@ -66,13 +113,13 @@ def note_lines(withdrawn: tuple[int | None, ...], rule: WithdrawalRule) -> list[
 
 def read_note(
     line: str, number: int, shown: str
-) -> TrfWithdrawal | WithdrawalRule | None:
+) -> TrfWithdrawal | WithdrawalRule | TrfDate | None:
     """What the comment ``line`` (line ``number``) states: a withdrawal, the
-    withdrawal rule, or None for any other comment.
+    withdrawal rule, a game's date, or None for any other comment.
 
     Raises:
-        InputError: a withdrawal or rule line that does not read, located
-            at the line.
+        InputError: a withdrawal, rule or date line that does not read,
+            located at the line.
     """
     found = _NOTE.fullmatch(line.rstrip())
     if found is None:
@@ -81,6 +128,8 @@ def read_note(
     column = found.start("rest") + 1
     if kind == "withdrawn":
         return _withdrawal(rest, shown, number, column)
+    if kind == "date" and found["program"] == "berger":
+        return _date(rest, shown, number, column)
     if kind == "withdrawal" and found["program"] == "berger":
         rule = _RULE.fullmatch(rest.strip())
         if rule is None:
@@ -96,8 +145,23 @@ def _withdrawal(rest: str, shown: str, line: int, column: int) -> TrfWithdrawal:
     found = _WITHDRAWN.fullmatch(rest.strip())
     if found is None:
         raise at(shown, line, column, _("expected player=N after-round=R"))
-    player, after = found["player"], found["after"]
-    for text in (player, after):
+    player, after = _numbers(
+        (found["player"], found["after"]), rest, shown, line, column
+    )
+    return TrfWithdrawal(player, after, line)
+
+
+def _numbers(
+    texts: tuple[str, ...], rest: str, shown: str, line: int, column: int
+) -> list[int]:
+    """The numbers of a note's fields ``texts`` (of ``rest``, the note after
+    its word, at ``column``).
+
+    Raises:
+        InputError: a field that is not a number of at most 4 digits, at its
+            column.
+    """
+    for text in texts:
         if not text.isdecimal() or len(text) > 4:
             raise at(
                 shown,
@@ -105,7 +169,26 @@ def _withdrawal(rest: str, shown: str, line: int, column: int) -> TrfWithdrawal:
                 column + rest.index(text),
                 _("{value!r} is not a number").format(value=text),
             )
-    return TrfWithdrawal(int(player), int(after), line)
+    return [int(text) for text in texts]
+
+
+def _date(rest: str, shown: str, line: int, column: int) -> TrfDate:
+    found = _DATE.fullmatch(rest.strip())
+    if found is None:
+        raise at(shown, line, column, _("expected round=R white=W black=B date=D"))
+    fields = (found["round"], found["white"], found["black"])
+    round_number, white, black = _numbers(fields, rest, shown, line, column)
+    day = parse_day(found["date"])
+    if day is None:
+        raise at(
+            shown,
+            line,
+            column + rest.index("date=") + len("date="),
+            _("{text!r} is not a day (write it YYYY-MM-DD: 2027-01-14)").format(
+                text=found["date"]
+            ),
+        )
+    return TrfDate(round_number, white, black, day, line)
 
 
 def check_withdrawals(

@@ -26,11 +26,10 @@ from berger.core.model import EventInfo, Game, Player
 from berger.core.scoring import CHESS, MOST_POINTS, PLACES, ScoringSystem
 from berger.core.withdrawal import WithdrawalRule
 from berger.errors import InputError
-from berger.formats.event.participants import check_roster
-from berger.formats.event.result_cells import LARGEST_CELL
 from berger.formats.exchange.trf.header_writer import own_code
 from berger.formats.exchange.trf.layout import BLOCK_START, BLOCK_WIDTH, at
 from berger.formats.exchange.trf.notes import (
+    TrfDate,
     TrfWithdrawal,
     check_withdrawals,
     read_note,
@@ -41,7 +40,9 @@ from berger.formats.exchange.trf.player_reader import (
     read_blocks,
     read_player,
 )
+from berger.formats.files.entrants import check_roster
 from berger.formats.files.input_file import InputFile
+from berger.formats.files.result_cells import LARGEST_CELL
 from berger.messages import _
 
 
@@ -71,6 +72,8 @@ class TrfFile:
     :mod:`berger.formats.exchange.trf.notes`)."""
     withdrawal: WithdrawalRule | None = None
     """The withdrawal rule they state, or None."""
+    dates: tuple[TrfDate, ...] = ()
+    """The games' own dates berger's comment lines state."""
 
     @property
     def players(self) -> tuple[Player, ...]:
@@ -99,12 +102,15 @@ def read_trf(path: Path | InputFile) -> TrfFile:
     tiebreaks: tuple[str, ...] | None = None
     withdrawn: list[TrfWithdrawal] = []
     withdrawal: WithdrawalRule | None = None
+    dates: list[TrfDate] = []
     for number, line in _lines(source):
         code, value = line[:3], line[4:].strip()
         if code == "###":
             note = read_note(line, number, shown)
             if isinstance(note, TrfWithdrawal):
                 withdrawn.append(note)
+            elif isinstance(note, TrfDate):
+                dates.append(note)
             elif note is not None:
                 withdrawal = note
         elif code == "001":
@@ -169,6 +175,7 @@ def read_trf(path: Path | InputFile) -> TrfFile:
         tiebreaks=tiebreaks,
         withdrawn=tuple(withdrawn),
         withdrawal=withdrawal,
+        dates=tuple(dates),
     )
 
 

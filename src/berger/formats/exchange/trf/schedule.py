@@ -24,6 +24,7 @@ from berger.errors import BergerError, InputError
 from berger.formats.exchange.trf.games import TrfBye, TrfGame, TrfResults
 from berger.formats.exchange.trf.layout import NAME, at, trf_name
 from berger.formats.exchange.trf.reader import TrfFile
+from berger.formats.files.game_dates import GameDates
 from berger.messages import _
 
 if TYPE_CHECKING:
@@ -226,12 +227,27 @@ def record_trf(trf: TrfResults, tournament: Tournament, into: Recorder) -> None:
         found = _first_mismatch(trf, tournament.schedule, numbers)
         if found is not None:
             raise found[0]
+    stated = {(d.round, d.white, d.black): d for d in trf.dates}
+    dates = GameDates(tournament, trf.shown, field="")
     for game in games:
         white, black = numbers[game.white - 1], numbers[game.black - 1]
+        note = stated.pop((game.round, game.white, game.black), None)
+        day = None if note is None else dates.own(game.round, note.date)
         try:
-            into.add(game.round, white, black, game.outcome)
+            played = into.add(game.round, white, black, game.outcome, date=day)
         except BergerError as exc:
             raise at(trf.shown, game.line, game.column, str(exc)) from None
+        dates.keep(played, day, None if note is None else note.line)
+    for note in stated.values():
+        raise at(
+            trf.shown,
+            note.line,
+            1,
+            _("round {round} has no game {white} – {black}").format(
+                round=note.round, white=note.white, black=note.black
+            ),
+        )
+    dates.check()
     for withdrawal in trf.withdrawn:
         try:
             into.withdraw(numbers[withdrawal.player - 1], withdrawal.after_round)

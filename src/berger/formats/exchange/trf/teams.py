@@ -35,7 +35,7 @@ from berger.core.team_table import (
     score_points,
     side_scores,
 )
-from berger.core.teams import Primary, TeamEvent
+from berger.core.teams import Primary, TeamEvent, primary_first
 from berger.core.tiebreaks.registry import TIEBREAKS
 from berger.errors import OutputError
 from berger.formats.exchange.trf.header_writer import (
@@ -52,7 +52,6 @@ from berger.formats.exchange.trf.player_writer import (
 )
 from berger.formats.exchange.trf.writer import trf_warnings
 from berger.formats.files.atomic import write_text
-from berger.formats.reports.team_outputs import primary_first
 from berger.messages import _
 
 TEAM_NAME_WIDTH = 32

@@ -39,7 +39,7 @@ from berger.formats.exchange.trf.header_writer import (
     tiebreak_records,
 )
 from berger.formats.exchange.trf.layout import LINE_END, shown_points
-from berger.formats.exchange.trf.notes import note_lines
+from berger.formats.exchange.trf.notes import date_lines, note_lines
 from berger.formats.exchange.trf.player_writer import (
     bye_code,
     numbered_fields,
@@ -65,10 +65,11 @@ def format_trf(
     games: int = 1,
 ) -> str:
     """The TRF text of the event: header records, then one 001 line per
-    player, then berger's comment lines on the withdrawals, where there are
-    any (see :mod:`berger.formats.exchange.trf.notes`). ``games``: the event
-    is a round robin of micro-matches of that many games, ``tournament``
-    its games, each a round (record 092 says so).
+    player, then berger's comment lines on the withdrawals and the games'
+    own dates, where there are any (see
+    :mod:`berger.formats.exchange.trf.notes`). ``games``: the event is a
+    round robin of micro-matches of that many games, ``tournament`` its
+    games, each a round (record 092 says so).
 
     Without standings (no results yet) the rank columns stay blank and the
     round blocks hold the pairings with blank result columns: the draw. The
@@ -107,6 +108,7 @@ def format_trf(
             )
         )
     lines += note_lines(crosstable.withdrawn, crosstable.withdrawal)
+    lines += date_lines(crosstable.results.dates, schedule)
     return "".join(line + LINE_END for line in lines)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from berger.errors import InputError
-from berger.formats.event.result_cells import number_cell, reversed_cell
+from berger.formats.files.result_cells import number_cell, reversed_cell
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from berger.errors import InputError
-from berger.formats.reports.output import Language, PaperSize
+from berger.formats.event.output import Language, PaperSize
 
 
 def test_codes() -> None:
