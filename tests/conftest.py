@@ -37,7 +37,7 @@ from berger.cli import cli
 from berger.formats.event.event import Options
 from berger.pipeline.documents import make_output
 from berger.pipeline.event import OpenGroup, draw_seed, open_groups
-from berger.pipeline.outputs import Made, Output, Work, find_output
+from berger.pipeline.outputs import Made, Output, Work, find_output, write_made
 from berger.pipeline.players import Players
 from berger.pipeline.teams import Teams
 from berger.pipeline.variant import Variant
@@ -438,3 +438,22 @@ def pack(packs: Callable[[str], tuple[Path, str]]) -> Callable[[str], Path]:
         return packs(name)[0]
 
     return folder
+
+
+@pytest.fixture(scope="session")
+def document(once: Once) -> Callable[[str, str], Path]:
+    """``document(sample, name)``: the file ``name`` of that sample's pack
+    (``cards.pdf``), made as `berger build` makes it, alone (made once per
+    run; read it, do not change it): for the tests that read a few files of
+    a pack, not the whole of it."""
+
+    def made(sample: str, name: str) -> Path:
+        def make(folder: Path) -> str:
+            variant = open_event(SAMPLES / sample, Options()).variant
+            thing, work = made_named(variant, name)
+            write_made(thing, folder / name, work.settings)
+            return ""
+
+        return once(f"document-{sample}-{name}", make)[0] / name
+
+    return made

@@ -23,6 +23,8 @@ from berger.render.round_views import CARDS_PER_PAGE
 from .conftest import flat, open_sample, pages_text
 
 Pack = Callable[[str], Path]
+Document = Callable[[str, str], Path]
+"""A file of a sample's pack, made alone (see tests/conftest.py)."""
 ALL = ("club-championship", "draughts-cup", "open-varma")
 
 pytestmark = pytest.mark.slow
@@ -55,9 +57,11 @@ def test_build_writes_the_whole_pack_in_order(
 
 
 @pytest.mark.parametrize("sample", ALL)
-def test_cards_a_sheet_per_six_games_of_each_round(pack: Pack, sample: str) -> None:
+def test_cards_a_sheet_per_six_games_of_each_round(
+    document: Document, sample: str
+) -> None:
     tournament = open_sample(sample).event
-    pages = [flat(p) for p in pages_text(pack(sample) / "cards.pdf")]
+    pages = [flat(p) for p in pages_text(document(sample, "cards.pdf"))]
     per_round = math.ceil(tournament.schedule.games_per_round / CARDS_PER_PAGE)
     assert len(pages) == per_round * len(tournament.schedule.rounds)
     text = "\n".join(pages)
@@ -71,9 +75,11 @@ def test_cards_a_sheet_per_six_games_of_each_round(pack: Pack, sample: str) -> N
 
 
 @pytest.mark.parametrize("sample", ALL)
-def test_round_sheets_one_page_per_round_bye_named(pack: Pack, sample: str) -> None:
+def test_round_sheets_one_page_per_round_bye_named(
+    document: Document, sample: str
+) -> None:
     tournament = open_sample(sample).event
-    pages = [flat(p) for p in pages_text(pack(sample) / "round-sheets.pdf")]
+    pages = [flat(p) for p in pages_text(document(sample, "round-sheets.pdf"))]
     assert len(pages) == len(tournament.schedule.rounds)
     for rnd, page in zip(tournament.schedule.rounds, pages, strict=True):
         for game in rnd.games:
@@ -83,8 +89,8 @@ def test_round_sheets_one_page_per_round_bye_named(pack: Pack, sample: str) -> N
             assert tournament.player(rnd.bye).name in page
 
 
-def test_ukrainian_draughts_prints_cyrillic_exactly(pack: Pack) -> None:
-    cards = pages_text(pack("draughts-cup") / "cards.pdf")
+def test_ukrainian_draughts_prints_cyrillic_exactly(document: Document) -> None:
+    cards = pages_text(document("draughts-cup", "cards.pdf"))
     assert "Бланки результатів партій" in cards[0]
     assert "Їжак Олександра" in cards[0]
     assert "Тур 1" in cards[0]
@@ -92,30 +98,30 @@ def test_ukrainian_draughts_prints_cyrillic_exactly(pack: Pack) -> None:
     assert "2–0" in cards[0]
     assert "1–1" in cards[0]
     assert "Сторінка 1 з 7" in cards[0]
-    chart = "\n".join(pages_text(pack("draughts-cup") / "chart.pdf"))
+    chart = "\n".join(pages_text(document("draughts-cup", "chart.pdf")))
     assert "Таблиця черговості гри" in chart
     assert "Колір шашок" in chart
     assert "фігур" not in chart
-    sheets = pages_text(pack("draughts-cup") / "round-sheets.pdf")
+    sheets = pages_text(document("draughts-cup", "round-sheets.pdf"))
     assert "вільний від гри" in sheets[0]
     assert "ключ жеребкування: 2026" in sheets[0]
 
 
-def test_russian_labels_and_seed(pack: Pack) -> None:
-    blank = pages_text(pack("open-varma") / "crosstable-blank.pdf")[0]
+def test_russian_labels_and_seed(document: Document) -> None:
+    blank = pages_text(document("open-varma", "crosstable-blank.pdf"))[0]
     assert "Турнирная таблица" in blank
     assert "Коваленко, Андрей" in blank
     assert "ключ жеребьёвки: 1234" in blank
     assert "Страница 1 из 1" in blank
 
 
-def test_standings_page_matches_berger_standings(pack: Pack) -> None:
+def test_standings_page_matches_berger_standings(document: Document) -> None:
     result = CliRunner().invoke(
         cli, ["standings", str(SAMPLES / "open-varma"), "--format", "json"]
     )
     assert result.exit_code == 0, result.output
     expected = json.loads(result.output)
-    text = pages_text(pack("open-varma") / "standings.pdf")[0]
+    text = pages_text(document("open-varma", "standings.pdf"))[0]
     lines = text.splitlines()
     rows = [
         next(line for line in lines if row["name"] in line)
