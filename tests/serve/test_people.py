@@ -25,6 +25,7 @@ from tests.serve.wire import BEARER, CLUB, KEY, Client, serve, session
 
 from berger.formats.event.arbiters import KEYS_NAME, Role, parse_boards, session_of
 from berger.pipeline.arbiters import add_key, revoke_key
+from berger.serve import Served
 from berger.serve.people import csrf_of
 
 
@@ -36,6 +37,7 @@ class Team:
     client: Client
     event: Path
     keys: dict[str, str]
+    server: Served
 
     def bearer(self, name: str) -> dict[str, str]:
         return {"Authorization": f"Bearer {self.keys[name]}"}
@@ -71,7 +73,7 @@ def team(tmp_path: Path) -> Iterator[Team]:
     shutil.copytree(CLUB, event)
     keys = make_team(event)
     with serve(event, tmp_path / "site") as server:
-        yield Team(Client(server.server_address[1]), event, keys)
+        yield Team(Client(server.server_address[1]), event, keys, server)
 
 
 def test_a_helper_fills_their_empty_boards_and_nothing_else(team: Team) -> None:
@@ -198,8 +200,23 @@ def test_a_revoked_key_is_refused_at_its_next_request(team: Team) -> None:
     assert team.round("deputy")["round"] == 7
 
 
-def test_a_wrong_key_is_slowed_a_revoked_one_told_at_once(team: Team) -> None:
+def test_a_wrong_key_is_slowed_a_revoked_one_told_at_once(
+    team: Team, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each wait the server chooses, and the answers' times at least as long
+    (a busy machine only makes them longer): a revoked key and a right one
+    are never held up."""
     client = team.client
+    assert team.server.arbiter is not None
+    slowdown = team.server.arbiter.slowdown
+    chosen: list[float] = []
+    failed = slowdown.failed
+
+    def recorded(address: str) -> float:
+        chosen.append(failed(address))
+        return chosen[-1]
+
+    monkeypatch.setattr(slowdown, "failed", recorded)
     revoke_key(team.event / KEYS_NAME, "Hanna")
     waits = []
     for _ in range(5):
@@ -209,17 +226,15 @@ def test_a_wrong_key_is_slowed_a_revoked_one_told_at_once(team: Team) -> None:
         )
         assert status == 403
         waits.append(time.perf_counter() - start)
-    assert max(waits[:3]) < 0.2
+    assert chosen == [0.0, 0.0, 0.0, 0.25, 0.5]
     assert waits[3] >= 0.25
     assert waits[4] >= 0.5
-    start = time.perf_counter()
     status, _, _ = client.request(
         "GET", "/arbiter/api/round/1", headers=team.bearer("helper")
     )
-    assert (status, time.perf_counter() - start < 0.2) == (401, True)
-    start = time.perf_counter()
+    assert status == 401
     team.round("deputy", 1)
-    assert time.perf_counter() - start < 0.2
+    assert len(chosen) == 5
 
 
 def test_a_keys_file_that_does_not_read_refuses_its_keys_only(team: Team) -> None:
