@@ -455,7 +455,7 @@ def teams_branches(template: str) -> list[int]:
 
 def test_no_use_case_or_renderer_is_told_the_kind_by_a_flag() -> None:
     # What a team event does differently reaches the code that needs it as a
-    # value of its variation (pipeline.teams.Teams, render.words.TEAM_WORDS,
+    # value of its variation (pipeline.teams.variant.Teams, render.words.TEAM_WORDS,
     # render.team_documents.TeamPapers ...), not as ``teams: bool``.
     offenders = {
         module_name(path): found

@@ -14,7 +14,7 @@ from tests.conftest import SAMPLES, open_individual
 from berger.core.model import EventInfo, Player
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event.event import Options
-from berger.pipeline.players import Players
+from berger.pipeline.players.variant import Players
 from berger.render import printing
 
 

@@ -14,7 +14,7 @@ from tests.core.micro_cases import four
 from berger.core.ballots import Opening, draw_openings
 from berger.core.berger import build_schedule
 from berger.core.draw import Numbering
-from berger.core.micro_matches import (
+from berger.core.micro.matches import (
     MAX_GAMES,
     as_micro_match_event,
     event_round,
@@ -27,7 +27,7 @@ from berger.core.micro_matches import (
 from berger.core.model import EventInfo, Player
 from berger.core.schedule import Color, Pairing
 from berger.core.scoring import DRAUGHTS
-from berger.core.teams import match_scoring
+from berger.core.teams.event import match_scoring
 from berger.core.tournament import make_tournament
 from berger.errors import InputError
 

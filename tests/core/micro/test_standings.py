@@ -9,8 +9,8 @@ from fractions import Fraction
 import pytest
 from tests.core.micro_cases import FOUR_MICRO, enter, four
 
-from berger.core.micro_standings import compute_micro_standings, parse_micro_chain
-from berger.core.micro_table import build_micro_table
+from berger.core.micro.standings import compute_micro_standings, parse_micro_chain
+from berger.core.micro.table import build_micro_table
 from berger.core.standings import Ties
 from berger.errors import InputError
 

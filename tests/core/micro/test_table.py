@@ -14,13 +14,13 @@ from hypothesis import strategies as st
 from tests.core.micro_cases import FOUR_MICRO, enter, four
 
 from berger.core.crosstable import Score
-from berger.core.micro_matches import make_micro_match_event
-from berger.core.micro_table import build_micro_table
+from berger.core.micro.matches import make_micro_match_event
+from berger.core.micro.table import build_micro_table
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import ResultsBuilder
 from berger.core.schedule import Color
 from berger.core.scoring import PRESETS
-from berger.core.teams import MatchOutcome, match_scoring
+from berger.core.teams.event import MatchOutcome, match_scoring
 from berger.errors import ScheduleError
 
 F = Fraction

@@ -24,8 +24,8 @@ from tests.core.norm_fields import (
 )
 
 from berger.core.model import EventInfo
-from berger.core.norm_report import Exclusion
-from berger.core.norms import assess_norms
+from berger.core.norms.assess import assess_norms
+from berger.core.norms.report import Exclusion
 from berger.core.tournament import make_tournament
 
 

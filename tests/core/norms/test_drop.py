@@ -16,8 +16,8 @@ from tests.core.norm_fields import (
     results,
 )
 
-from berger.core import norm_drop
-from berger.core.norm_report import Exclusion
+from berger.core.norms import drop as norm_drop
+from berger.core.norms.report import Exclusion
 
 
 def test_a_won_game_left_out_makes_the_norm() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from berger.core.norm_report import Reason, Shortfall
+from berger.core.norms.report import Reason, Shortfall
 
 
 def test_reasons_read_as_plain_words() -> None:

@@ -17,8 +17,8 @@ from tests.core.norm_fields import (
     forecast,
 )
 
-from berger.core.norm_titles import NormTitle, needed_score
-from berger.core.rating import dp
+from berger.core.norms.titles import NormTitle, needed_score
+from berger.core.ratings.tables import dp
 from berger.core.titles import Title
 
 

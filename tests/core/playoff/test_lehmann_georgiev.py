@@ -12,15 +12,15 @@ import pytest
 from tests.core.conftest import game_results, rated_event
 
 from berger.core.crosstable import build_crosstable
-from berger.core.lehmann_georgiev import (
+from berger.core.model import EventInfo, Outcome
+from berger.core.playoff.lehmann_georgiev import (
     LehmannGeorgievBuilder,
     lehmann_georgiev_event,
     play_off_lehmann_georgiev,
     series_of,
     time_control,
 )
-from berger.core.model import EventInfo, Outcome
-from berger.core.playoff import (
+from berger.core.playoff.places import (
     Playoff,
     PlayoffFormat,
     PlayoffNumbering,

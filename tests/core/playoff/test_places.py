@@ -11,7 +11,7 @@ from tests.core.conftest import game_results, places, rated_event
 
 from berger.core.crosstable import build_crosstable
 from berger.core.model import EventInfo, Outcome
-from berger.core.playoff import (
+from berger.core.playoff.places import (
     Playoff,
     PlayoffFormat,
     PlayoffNumbering,

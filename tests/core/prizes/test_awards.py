@@ -9,8 +9,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from berger.core.model import Player
-from berger.core.prize_conditions import Eligibility
-from berger.core.prizes import (
+from berger.core.prizes.awards import (
     Entrant,
     PrizeList,
     PrizeRules,
@@ -18,6 +17,7 @@ from berger.core.prizes import (
     award_prizes,
     unawarded,
 )
+from berger.core.prizes.conditions import Eligibility
 
 
 def field(*rows: tuple[str, float, dict[str, object]]) -> list[Entrant]:

@@ -8,7 +8,7 @@ import datetime as dt
 import pytest
 
 from berger.core.model import Player
-from berger.core.prize_conditions import Eligibility, birth_span
+from berger.core.prizes.conditions import Eligibility, birth_span
 
 
 @pytest.mark.parametrize(

@@ -20,15 +20,15 @@ from tests.core.test_game_dates import NOVEMBER, postponed_to_january
 
 from berger.core.crosstable import build_crosstable
 from berger.core.model import EventInfo, Outcome, Player
-from berger.core.rating import expected_score
-from berger.core.rating_change import (
+from berger.core.ratings.change import (
     RatingChange,
     birth_year,
     change_months,
     event_year,
     rating_changes,
 )
-from berger.core.rating_rules import RatingRules
+from berger.core.ratings.rules import RatingRules
+from berger.core.ratings.tables import expected_score
 from berger.core.results import ResultsBuilder
 from berger.core.tournament import Tournament, make_tournament
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from berger.core.first_rating import FirstRatingGap, first_rating
+from berger.core.ratings.first import FirstRatingGap, first_rating
 
 
 def test_a_first_rating_worked_by_hand() -> None:

@@ -8,7 +8,7 @@ import datetime as dt
 import pytest
 
 from berger.core.model import EventInfo
-from berger.core.rating_rules import (
+from berger.core.ratings.rules import (
     LATEST,
     RatingRules,
     event_day,

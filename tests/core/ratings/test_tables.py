@@ -11,7 +11,7 @@ from gacrux import fidetables, rating
 from hypothesis import given
 from hypothesis import strategies as st
 
-from berger.core.rating import (
+from berger.core.ratings.tables import (
     DP_TABLE,
     PD_LIMITS,
     average_rating,

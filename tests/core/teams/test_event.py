@@ -2,8 +2,8 @@
 first-named team's, numbering by average board rating, the teams checked,
 match points.
 
-(Board results are in test_team_results.py, match and game points in
-test_team_table.py.)
+(Board results are in test_results.py, match and game points in
+test_table.py.)
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from tests.core.conftest import teams
 from berger.core.draw import Numbering
 from berger.core.model import EventInfo, Player
 from berger.core.schedule import Color
-from berger.core.teams import Team, check_teams, make_team_event, match_scoring
+from berger.core.teams.event import Team, check_teams, make_team_event, match_scoring
 from berger.errors import InputError, ScheduleError
 
 F = Fraction

@@ -23,10 +23,10 @@ from fractions import Fraction
 
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results
-from berger.core.team_players import board_results, player_results
-from berger.core.team_results import TeamResultsBuilder
-from berger.core.team_table import TeamTable, build_team_table
-from berger.core.teams import Team, make_team_event
+from berger.core.teams.event import Team, make_team_event
+from berger.core.teams.players import board_results, player_results
+from berger.core.teams.results import TeamResultsBuilder
+from berger.core.teams.table import TeamTable, build_team_table
 
 F = Fraction
 Matches = Mapping[tuple[int, int, int], Sequence[str]]

@@ -15,9 +15,9 @@ from tests.core.conftest import teams
 
 from berger.core.model import EventInfo, Outcome
 from berger.core.results import BoardResult, Results, present
-from berger.core.team_results import TeamResultsBuilder
-from berger.core.team_table import build_team_table
-from berger.core.teams import make_team_event
+from berger.core.teams.event import make_team_event
+from berger.core.teams.results import TeamResultsBuilder
+from berger.core.teams.table import build_team_table
 from berger.errors import ScheduleError
 
 F = Fraction

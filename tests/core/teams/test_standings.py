@@ -13,8 +13,8 @@ from fractions import Fraction
 
 from tests.core.conftest import Matches, Record, four_table, team_places
 
-from berger.core.team_standings import compute_team_standings, primary_of
-from berger.core.teams import Primary
+from berger.core.teams.event import Primary
+from berger.core.teams.standings import compute_team_standings, primary_of
 
 F = Fraction
 

@@ -17,13 +17,13 @@ from berger.core.crosstable import Score
 from berger.core.model import EventInfo, Outcome
 from berger.core.schedule import Color
 from berger.core.scoring import DRAUGHTS
-from berger.core.team_table import (
+from berger.core.teams.event import MatchOutcome, make_team_event, match_scoring
+from berger.core.teams.table import (
     build_team_table,
     match_game_points,
     score_points,
     side_scores,
 )
-from berger.core.teams import MatchOutcome, make_team_event, match_scoring
 
 F = Fraction
 

@@ -12,8 +12,8 @@ from tests.conftest import SAMPLES
 
 from berger.errors import InputError
 from berger.formats.event.event import Options
-from berger.pipeline.desk_event import RoundRobins
-from berger.pipeline.desk_state import Unreadable
+from berger.pipeline.desk.event import RoundRobins
+from berger.pipeline.desk.state import Unreadable
 
 
 def copy(name: str, folder: Path) -> Path:

@@ -13,8 +13,7 @@ import pytest
 
 from berger.core.model import Outcome
 from berger.formats.event.event import Options
-from berger.pipeline.desk import DeskChange, DeskGame
-from berger.pipeline.desk_files import (
+from berger.pipeline.desk.files import (
     LOG_NAME,
     PENDING_NAME,
     file_slug,
@@ -25,10 +24,11 @@ from berger.pipeline.desk_files import (
     write_change,
     write_results,
 )
-from berger.pipeline.desk_state import Target
+from berger.pipeline.desk.state import Target
+from berger.pipeline.desk.variation import DeskChange, DeskGame
 from berger.pipeline.event import OpenGroup, open_groups
 
-SAMPLES = Path(__file__).resolve().parent.parent.parent / "samples"
+SAMPLES = Path(__file__).resolve().parents[3] / "samples"
 WHEN = 1_800_000_000.0
 
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from tests.conftest import SAMPLES, open_individual
 
-from berger.pipeline.playoff_desk import playoff_tables
-from berger.pipeline.series_desk import SeriesPlayoff
+from berger.pipeline.desk.playoffs import playoff_tables
+from berger.pipeline.desk.series import SeriesPlayoff
 
 
 def test_the_play_off_of_final_standings_is_a_round_robin_of_its_own() -> None:

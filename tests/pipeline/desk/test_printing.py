@@ -12,11 +12,11 @@ from tests.conftest import SAMPLES, open_event
 
 from berger.errors import InputError
 from berger.formats.event.event import Options
-from berger.pipeline.desk_print import print_round
-from berger.pipeline.desk_state import Unreadable
-from berger.pipeline.micro_outputs import MICRO_OUTPUTS
-from berger.pipeline.player_outputs import PLAYER_OUTPUTS
-from berger.pipeline.team_outputs import TEAM_OUTPUTS
+from berger.pipeline.desk.printing import print_round
+from berger.pipeline.desk.state import Unreadable
+from berger.pipeline.micro.outputs import MICRO_OUTPUTS
+from berger.pipeline.players.outputs import PLAYER_OUTPUTS
+from berger.pipeline.teams.outputs import TEAM_OUTPUTS
 
 
 def test_each_name_prints_its_output() -> None:

@@ -15,7 +15,7 @@ from berger.core.model import Outcome
 from berger.errors import InputError
 from berger.formats.event.event import Options
 from berger.pipeline.arbiter import Desk
-from berger.pipeline.desk import DeskChange
+from berger.pipeline.desk.variation import DeskChange
 
 PLAYOFF = "Плей-офф 1-2"
 

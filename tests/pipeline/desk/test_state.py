@@ -4,8 +4,8 @@ and a stale change says what the game is now."""
 from __future__ import annotations
 
 from berger.core.model import Outcome
-from berger.pipeline.desk import DeskGame, DeskRound
-from berger.pipeline.desk_state import RoundState, Stale, VersionedGame
+from berger.pipeline.desk.state import RoundState, Stale, VersionedGame
+from berger.pipeline.desk.variation import DeskGame, DeskRound
 
 
 def game(board: int, outcome: Outcome) -> DeskGame:

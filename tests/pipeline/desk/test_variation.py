@@ -6,7 +6,7 @@ from __future__ import annotations
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import ResultsBuilder
 from berger.core.tournament import make_tournament
-from berger.pipeline.desk import PlayerDesk
+from berger.pipeline.desk.variation import PlayerDesk
 
 
 def test_a_round_as_played_with_the_bye_and_a_withdrawal() -> None:

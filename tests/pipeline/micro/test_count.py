@@ -10,16 +10,16 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from tests.conftest import open_event
-from tests.pipeline.test_micro import micro_event
+from tests.pipeline.micro.test_variant import micro_event
 
 from berger.cli import cli
 from berger.core.pairings import ScheduleSource
 from berger.errors import InputError
 from berger.formats.event.event import Options
-from berger.pipeline.micro_count import micro_chain
-from berger.pipeline.players import Players
+from berger.pipeline.micro.count import micro_chain
+from berger.pipeline.players.variant import Players
 
-SAMPLES = Path(__file__).resolve().parents[2] / "samples"
+SAMPLES = Path(__file__).resolve().parents[3] / "samples"
 
 
 def test_the_chain_keeps_its_levels() -> None:

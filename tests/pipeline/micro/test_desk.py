@@ -8,14 +8,14 @@ from pathlib import Path
 
 import pytest
 from tests.conftest import open_event
-from tests.pipeline.test_micro import micro_event
+from tests.pipeline.micro.test_variant import micro_event
 
 from berger.core.model import Outcome
 from berger.errors import InputError
 from berger.formats.event.event import Options
 from berger.formats.event.results_edit import read_csv_text
-from berger.pipeline.desk import DeskChange
-from berger.pipeline.micro_desk import MicroDesk
+from berger.pipeline.desk.variation import DeskChange
+from berger.pipeline.micro.desk import MicroDesk
 
 
 def desk_of(tmp_path: Path, results: str | None = None) -> tuple[MicroDesk, Path]:

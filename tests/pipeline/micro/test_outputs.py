@@ -12,12 +12,12 @@ import pytest
 from draughts import Board, Move
 from draughts.PDN import PDNReader
 from tests.conftest import made_named, open_event
-from tests.pipeline.test_micro import SAMPLES, micro_event
+from tests.pipeline.micro.test_variant import SAMPLES, micro_event
 from tests.pipeline.test_shared_outputs import pack_of
 
 from berger.formats.event.event import Options
 from berger.formats.exchange.pdn import split_games
-from berger.pipeline.micro_outputs import MICRO_OUTPUTS
+from berger.pipeline.micro.outputs import MICRO_OUTPUTS
 from berger.pipeline.outputs import write_made
 from berger.render.printing import Page
 

@@ -19,17 +19,17 @@ from tests.conftest import assert_error, open_event
 
 from berger.cli import cli
 from berger.core.ballots import Openings
-from berger.core.micro_matches import game_colours
+from berger.core.micro.matches import game_colours
 from berger.formats.event.event import Options
 from berger.formats.files.input_file import InputFile
-from berger.pipeline.micro import MicroMatches
-from berger.pipeline.micro_count import MicroCounted
+from berger.pipeline.micro.count import MicroCounted
+from berger.pipeline.micro.variant import MicroMatches
 from berger.pipeline.read import EventResults
 from berger.pipeline.variant import drawn_openings
 from berger.render.micro_views import micro_crosstable
 from berger.render.tables import MicroCell, standings_view
 
-SAMPLES = Path(__file__).resolve().parents[2] / "samples"
+SAMPLES = Path(__file__).resolve().parents[3] / "samples"
 SAMPLE = SAMPLES / "draughts-micro"
 
 TOML = """players = "players.csv"

@@ -12,7 +12,7 @@ from tests.conftest import open_individual
 from berger.core.withdrawal import WithdrawalRule
 from berger.errors import InputError
 from berger.formats.event.event import Options
-from berger.pipeline.player_count import (
+from berger.pipeline.players.count import (
     chess_only,
     norms_apply,
     norms_of,

@@ -12,7 +12,7 @@ from openpyxl import load_workbook
 from tests.conftest import open_individual
 from tests.pipeline.test_shared_outputs import pack_of
 
-from berger.pipeline.player_outputs import PLAYER_OUTPUTS
+from berger.pipeline.players.outputs import PLAYER_OUTPUTS
 from berger.render.printing import Page
 
 PRINTED = [o.name for o in PLAYER_OUTPUTS if o.name.endswith(".pdf")]

@@ -10,7 +10,7 @@ import pytest
 from tests.conftest import open_teams
 
 from berger.errors import InputError
-from berger.pipeline.team_count import TeamCounted, prepare_teams, team_chain
+from berger.pipeline.teams.count import TeamCounted, prepare_teams, team_chain
 
 
 def test_the_team_chain_and_its_default() -> None:

@@ -7,10 +7,10 @@ from fractions import Fraction
 
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.scoring import CHESS
-from berger.core.team_results import TeamResultsBuilder
-from berger.core.teams import Team, make_team_event
-from berger.pipeline.desk import match_score
-from berger.pipeline.team_desk import TeamDesk
+from berger.core.teams.event import Team, make_team_event
+from berger.core.teams.results import TeamResultsBuilder
+from berger.pipeline.desk.variation import match_score
+from berger.pipeline.teams.desk import TeamDesk
 
 
 def test_boards_as_played_and_the_match_score() -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 from tests.conftest import open_teams
 from tests.pipeline.test_shared_outputs import pack_of
 
-from berger.pipeline.team_outputs import TEAM_OUTPUTS
+from berger.pipeline.teams.outputs import TEAM_OUTPUTS
 from berger.render.printing import Page
 
 

@@ -26,12 +26,12 @@ from berger.pipeline.event import seeded
 from berger.pipeline.exports import export_event
 from berger.pipeline.outputs import find_output
 from berger.pipeline.reports import schedule_report, standings_report
-from berger.pipeline.team_count import prepare_teams
-from berger.pipeline.teams import Teams
+from berger.pipeline.teams.count import prepare_teams
+from berger.pipeline.teams.variant import Teams
 from berger.render import tables
 from berger.render.words import TEAM_WORDS
 
-SAMPLE = Path(__file__).resolve().parents[2] / "samples" / "school-teams"
+SAMPLE = Path(__file__).resolve().parents[3] / "samples" / "school-teams"
 
 
 @pytest.fixture

@@ -2,7 +2,7 @@
 games between the same two players, as draughts events play them.
 
 A micro-match is the player form of a team event's match (see
-:mod:`berger.core.teams`): its "boards" are its games, played one after the
+:mod:`berger.core.teams.event`): its "boards" are its games, played one after the
 other by the same two players. The first game has the colours the Berger
 table gives, and the colours alternate game by game (:meth:`MicroMatchEvent.
 colour`, as a team's boards alternate). Every game is scored by the event's
@@ -231,7 +231,7 @@ def game_schedule(schedule: Schedule, games: int) -> Schedule:
 def game_event(event: MicroMatchEvent) -> Tournament:
     """The games of ``event``'s micro-matches as an event of their own: its
     players (without their withdrawals, which the games' results carry in
-    their rounds: see :mod:`berger.core.micro_table`), the
+    their rounds: see :mod:`berger.core.micro.table`), the
     :func:`game_schedule`, each game scored by the event's scoring."""
     return Tournament(
         info=event.info,

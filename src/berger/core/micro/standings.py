@@ -7,7 +7,7 @@ rounds.
 
 With match points (``[rules] match_points``) the standings rank by the
 micro-matches' points first and the games' points second, as a team event
-ranks by match and game points (:mod:`berger.core.team_standings`), then by
+ranks by match and game points (:mod:`berger.core.teams.standings`), then by
 the chain, each code computed on the micro-matches (their crosstable in
 match points) or, written with TRF-2026's ``:GP`` after it (``SB:GP``,
 ``DE:GP``), on the games; ``:MP`` names the micro-matches explicitly.
@@ -21,7 +21,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from berger.core.crosstable import Crosstable
-from berger.core.micro_table import MicroMatchTable
+from berger.core.micro.table import MicroMatchTable
 from berger.core.standings import (
     Standing,
     Standings,
@@ -32,8 +32,8 @@ from berger.core.standings import (
     rank_groups,
     ranked_rows,
 )
-from berger.core.team_standings import score_names
-from berger.core.teams import Primary
+from berger.core.teams.event import Primary
+from berger.core.teams.standings import score_names
 from berger.core.tiebreaks.chain import compute_tiebreaks
 from berger.core.tiebreaks.codes import DEFAULT_CHAIN, PRESET_CHAINS, parse_code
 from berger.core.tiebreaks.model import Tiebreak

@@ -2,7 +2,7 @@
 a game of its own, every micro-match seen from each player's side, and,
 with match points, the micro-matches' own crosstable.
 
-The games are the crosstable of :func:`~berger.core.micro_matches.game_event`
+The games are the crosstable of :func:`~berger.core.micro.matches.game_event`
 (each round of the event played ``games`` times in a row): the points, the
 withdrawal rule and every tie-break that counts single games come from it.
 A game played counts as soon as it has a result, whether or not its
@@ -11,7 +11,7 @@ micro-match is finished.
 A micro-match is finished once each of its games has a result (given, or
 by the withdrawal rule); then it is won by the player with more game points,
 drawn on equal points, and lost by both where neither scored anything, as a
-team's match is (:func:`berger.core.team_table.match_outcomes`). With match
+team's match is (:func:`berger.core.teams.table.match_outcomes`). With match
 points the finished micro-matches are also the games of the event's own
 crosstable (:attr:`MicroMatchTable.matches`): won or lost (by forfeit when
 no game of it was played over the board), drawn, or lost by both; counted
@@ -29,7 +29,7 @@ from fractions import Fraction
 
 from berger.core.crosstable import Crosstable, Score, build_crosstable
 from berger.core.game_dates import played_round
-from berger.core.micro_matches import (
+from berger.core.micro.matches import (
     MicroMatchEvent,
     game_colours,
     game_event,
@@ -40,14 +40,14 @@ from berger.core.results import MatchResult, Results, withdrawals
 from berger.core.schedule import Color, Pairing
 from berger.core.scheduled import beyond_schedule
 from berger.core.scoring import ScoringSystem
-from berger.core.team_table import (
+from berger.core.teams.event import MatchOutcome, match_points
+from berger.core.teams.table import (
     MatchRecord,
     match_outcome,
     match_outcomes,
     score_points,
     side_scores,
 )
-from berger.core.teams import MatchOutcome, match_points
 from berger.core.tournament import Tournament
 from berger.core.withdrawal import WithdrawalRule
 from berger.errors import ScheduleError
@@ -102,7 +102,7 @@ class MicroMatchTable:
     """Results up to this round of the event are counted."""
     games: Crosstable
     """Every game, as the crosstable of the games' own event (rounds of
-    :func:`~berger.core.micro_matches.game_schedule`)."""
+    :func:`~berger.core.micro.matches.game_schedule`)."""
     matches: Crosstable | None
     """With match points: the finished micro-matches as the games of the
     event's schedule, counted in match points; None without them."""

@@ -12,10 +12,10 @@ Every scheduled round counts (1.4.1e); games are left out only as 1.4.2
 says: forfeits and games not played over the board, and games against an
 unrated opponent who scored no point against the rated players. The
 requirements over the games that count are in
-:mod:`berger.core.norm_requirements`, the norms' figures and the score in
-:mod:`berger.core.norm_titles`, the won games a player may leave out (1.4.1f)
-in :mod:`berger.core.norm_drop`, and what the assessment reports in
-:mod:`berger.core.norm_report`.
+:mod:`berger.core.norms.requirements`, the norms' figures and the score in
+:mod:`berger.core.norms.titles`, the won games a player may leave out (1.4.1f)
+in :mod:`berger.core.norms.drop`, and what the assessment reports in
+:mod:`berger.core.norms.report`.
 """
 
 from __future__ import annotations
@@ -35,8 +35,8 @@ from berger.core.game_codes import (
     PENDING,
 )
 from berger.core.model import Player
-from berger.core.norm_drop import drop_won_games
-from berger.core.norm_report import (
+from berger.core.norms.drop import drop_won_games
+from berger.core.norms.report import (
     Exclusion,
     NormCheck,
     NormGame,
@@ -45,7 +45,7 @@ from berger.core.norm_report import (
     Reason,
     Shortfall,
 )
-from berger.core.norm_requirements import (
+from berger.core.norms.requirements import (
     Counted,
     Evaluation,
     Field,
@@ -54,7 +54,7 @@ from berger.core.norm_requirements import (
     eligibility,
     evaluate,
 )
-from berger.core.norm_titles import NormTitle
+from berger.core.norms.titles import NormTitle
 
 
 def assess_norms(

@@ -10,7 +10,7 @@ from collections.abc import Iterator, Sequence
 from fractions import Fraction
 from itertools import islice
 
-from berger.core.norm_requirements import (
+from berger.core.norms.requirements import (
     MIN_GAMES,
     Evaluation,
     Field,
@@ -18,8 +18,8 @@ from berger.core.norm_requirements import (
     count_games,
     evaluate,
 )
-from berger.core.norm_titles import NormTitle, needed_score
-from berger.core.rating import round_half_up
+from berger.core.norms.titles import NormTitle, needed_score
+from berger.core.ratings.tables import round_half_up
 
 MAX_DROP_SETS = 4096
 """1.4.1f: at most this many sets of k won games are tried as left out."""

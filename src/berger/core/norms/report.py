@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 
-from berger.core.norm_titles import NormTitle
+from berger.core.norms.titles import NormTitle
 from berger.core.titles import Title
 
 MAX_CREDITED_GAMES = 13

@@ -16,7 +16,7 @@ this module reads them (see ``reference/norms.md``):
 
 Over the games that count, :func:`evaluate` gives what falls short of these
 and, where nothing does, the score the norm needs
-(:func:`~berger.core.norm_titles.needed_score`).
+(:func:`~berger.core.norms.titles.needed_score`).
 """
 
 from __future__ import annotations
@@ -28,9 +28,9 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from berger.core.model import Player
-from berger.core.norm_report import Exclusion, Reason, Shortfall
-from berger.core.norm_titles import NormTitle, ceil_div, needed_score
-from berger.core.rating import average_rating, performance, raise_to_floor
+from berger.core.norms.report import Exclusion, Reason, Shortfall
+from berger.core.norms.titles import NormTitle, ceil_div, needed_score
+from berger.core.ratings.tables import average_rating, performance, raise_to_floor
 from berger.core.titles import Title
 from berger.core.tournament import Tournament
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 
-from berger.core.rating import DP_TABLE
+from berger.core.ratings.tables import DP_TABLE
 from berger.core.titles import Title
 
 MIN_PERCENT = 35

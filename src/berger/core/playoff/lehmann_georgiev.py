@@ -21,13 +21,13 @@ per move for an unlimited number of games)" for two players, and for more
 clock's time is for the whole series (the Russian encyclopaedia's account of
 the system: 5–15 minutes for all the games, plus 2 seconds a move).
 
-The play-off is an event of its own as :mod:`berger.core.playoff` makes one
+The play-off is an event of its own as :mod:`berger.core.playoff.places` makes one
 (its players numbered by lot or by their order, the Berger table among
 them); each series is a micro-match of as many games as it takes
-(:mod:`berger.core.micro_matches`): the first game with the colours of the
+(:mod:`berger.core.micro.matches`): the first game with the colours of the
 table, then alternating. What it gives is a
-:class:`~berger.core.playoff.PlayoffResult`, ranked into the final standings
-by :func:`~berger.core.playoff.rank_by_playoff` as any play-off is.
+:class:`~berger.core.playoff.places.PlayoffResult`, ranked into the final standings
+by :func:`~berger.core.playoff.places.rank_by_playoff` as any play-off is.
 
 Nothing here reads files, looks at the clock or draws random numbers.
 """
@@ -38,9 +38,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from berger.core.micro_matches import game_colours
+from berger.core.micro.matches import game_colours
 from berger.core.model import EventInfo, Outcome
-from berger.core.playoff import (
+from berger.core.playoff.places import (
     Playoff,
     PlayoffFormat,
     PlayoffNumbering,

@@ -43,7 +43,7 @@ class PlayoffFormat(CodeEnum):
     LEHMANN_GEORGIEV = "lehmann-georgiev"
     """Draughts: each pair plays games until one is won, the pairs by the
     Berger table (two players: one series); see
-    :mod:`berger.core.lehmann_georgiev`, which reads its games and ranks it."""
+    :mod:`berger.core.playoff.lehmann_georgiev`, which reads its games and ranks it."""
 
     @classmethod
     def noun(cls) -> str:
@@ -170,7 +170,7 @@ def playoff_event(
     numbered by ``rules.numbering`` (by lot with ``seed``), its schedule by
     ``rules.format``, scored as ``event`` is. A Lehmann–Georgiev play-off
     pairs its players once by the Berger table, each pairing a series of
-    games (:func:`berger.core.lehmann_georgiev.lehmann_georgiev_event`).
+    games (:func:`berger.core.playoff.lehmann_georgiev.lehmann_georgiev_event`).
 
     Raises:
         InputError: a knockout for more than two players; lots without a seed.

@@ -2,7 +2,7 @@
 
 A prize list (:class:`PrizeList`) is a name, the amounts by place, how tied
 players share them (:class:`Sharing`) and who may take them
-(:class:`~berger.core.prize_conditions.Eligibility`). The lists are given
+(:class:`~berger.core.prizes.conditions.Eligibility`). The lists are given
 out over the final order of the event (:func:`award_prizes`):
 
 - **none**: place by place, in the final order;
@@ -32,7 +32,7 @@ from enum import Enum
 from fractions import Fraction
 
 from berger.core.model import Player
-from berger.core.prize_conditions import Eligibility
+from berger.core.prizes.conditions import Eligibility
 from berger.messages import _
 
 

@@ -1,4 +1,4 @@
-"""Who may take a list's prizes (see :mod:`berger.core.prizes`): the
+"""Who may take a list's prizes (see :mod:`berger.core.prizes.awards`): the
 conditions of a list, on a player's sex, birth date, rating, federation,
 club and title, every one given to hold."""
 

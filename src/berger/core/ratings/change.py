@@ -3,13 +3,13 @@
 W and We count the games played over the board against rated opponents;
 forfeits, byes and unplayed games are not rated. The expected score of a game
 comes from table 8.1.2 with the 400-point rule as the edition of B.02 in force
-on the event's day has it (:mod:`berger.core.rating_rules`: from October 2025
+on the event's day has it (:mod:`berger.core.ratings.rules`: from October 2025
 a player rated 2650 or more has the real difference). K comes from the
 participants list's ``K`` column; without it, it is derived from the rating
 and the birth year (and the result says so). Unrated players get no change:
 their performance against the rated opponents is given instead, and, under
 the editions from March 2024, their first rating
-(:mod:`berger.core.first_rating`) or why there is none.
+(:mod:`berger.core.ratings.first`) or why there is none.
 
 An event whose games' dates span more than one calendar month is rated in
 FIDE's monthly periods, each game in the month it was played (its own date
@@ -32,24 +32,24 @@ from itertools import compress, repeat
 from operator import add, and_
 
 from berger.core.crosstable import Crosstable
-from berger.core.first_rating import FirstRating, first_rating
 from berger.core.game_codes import CODES, GAME_HALVES, KIND
 from berger.core.model import EventInfo
-from berger.core.rating import (
-    RATING_CAP,
-    capped_k,
-    expected_score,
-    k_factor,
-    performance,
-    round_half_up,
-)
-from berger.core.rating_rules import (
+from berger.core.ratings.first import FirstRating, first_rating
+from berger.core.ratings.rules import (
     LATEST,
     RatingRules,
     event_day,
     event_rules,
     month_of,
     round_months,
+)
+from berger.core.ratings.tables import (
+    RATING_CAP,
+    capped_k,
+    expected_score,
+    k_factor,
+    performance,
+    round_half_up,
 )
 from berger.core.rows import code_table, mask
 
@@ -134,7 +134,7 @@ def rating_changes(
     """Every player's rating change, in pairing-number order.
 
     ``rules`` is the edition of B.02 (by default the one in force on the
-    event's day, see :func:`~berger.core.rating_rules.event_rules`). ``year``
+    event's day, see :func:`~berger.core.ratings.rules.event_rules`). ``year``
     is the year the junior K is judged in (the player's age that year); by
     default the year of the event's day. Without a year or a birth year no
     junior K is derived.

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 
-from berger.core.rating import average_rating, dp
+from berger.core.ratings.tables import average_rating, dp
 
 GAMES_NEEDED = 5
 """Games against rated opponents a first rating needs."""

@@ -6,7 +6,7 @@ chosen by its dates, and what each edition changes for a round robin.
   earlier texts' limit of the rule to one game an event is not applied.
 - From 1 March 2024: first ratings of unrated players (two hypothetical draws
   against opponents rated 1800, at least 5 games against rated opponents, at
-  most 2200, published from 1400; see :mod:`berger.core.first_rating`).
+  most 2200, published from 1400; see :mod:`berger.core.ratings.first`).
 - From 1 October 2025 (B.02 8.3.1 as amended): the 400-point rule (a
   difference over 400 counts as 400) only for a player rated below 2650; a
   player rated 2650 or more has the expected score of the real difference,
@@ -23,7 +23,7 @@ import datetime as dt
 from enum import Enum
 
 from berger.core.model import EventInfo
-from berger.core.rating import RATING_CAP
+from berger.core.ratings.tables import RATING_CAP
 
 
 class RatingRules(Enum):

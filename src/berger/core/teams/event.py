@@ -26,7 +26,7 @@ from berger.core.codes import CodeEnum
 from berger.core.draw import Numbering, assign_numbers
 from berger.core.model import EventInfo, Player
 from berger.core.names import name_key
-from berger.core.rating import average_rating
+from berger.core.ratings.tables import average_rating
 from berger.core.schedule import Color
 from berger.core.scoring import CHESS, ScoringSystem
 from berger.core.tournament import Tournament

@@ -14,10 +14,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from berger.core import rating
 from berger.core.crosstable import SCORES
 from berger.core.game_codes import GAME_HALVES
-from berger.core.team_table import BoardGame, TeamTable, score_points
+from berger.core.ratings import tables as rating
+from berger.core.teams.table import BoardGame, TeamTable, score_points
 
 _CHESS_SCORE = {
     SCORES[kind]: Fraction(halves, 2) for kind, halves in GAME_HALVES.items()

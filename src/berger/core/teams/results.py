@@ -14,7 +14,7 @@ from berger.core.model import Outcome
 from berger.core.results import BoardResult, Results, match_results, present
 from berger.core.schedule import Pairing
 from berger.core.scheduled import Sides, scheduled_game
-from berger.core.teams import TeamEvent
+from berger.core.teams.event import TeamEvent
 from berger.errors import ScheduleError
 from berger.messages import N_, _
 

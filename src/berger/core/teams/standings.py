@@ -18,8 +18,8 @@ from berger.core.standings import (
     rank_groups,
     ranked_rows,
 )
-from berger.core.team_table import TeamTable
-from berger.core.teams import Primary
+from berger.core.teams.event import Primary
+from berger.core.teams.table import TeamTable
 from berger.core.tiebreaks.chain import compute_team_tiebreaks, team_step
 from berger.core.tiebreaks.codes import DEFAULT_TEAM_CHAIN, parse_team_chain
 from berger.core.tiebreaks.teams import SCORE_NAMES, other, total

@@ -24,7 +24,7 @@ from berger.core.results import MatchResult, Results
 from berger.core.schedule import Color
 from berger.core.scheduled import beyond_schedule
 from berger.core.scoring import ScoringSystem
-from berger.core.teams import MatchOutcome, TeamEvent, match_points
+from berger.core.teams.event import MatchOutcome, TeamEvent, match_points
 from berger.errors import ScheduleError
 
 _SIDE_SCORES: dict[Outcome, tuple[Score, Score]] = {
@@ -164,7 +164,7 @@ def match_outcomes(
     """A match decided on the game points of its two sides: the one with
     more wins it, equal points draw it, except that a match in which neither
     side scored anything is lost by both (a team's match, or a micro-match:
-    see :mod:`berger.core.micro_table`).
+    see :mod:`berger.core.micro.table`).
 
     >>> from fractions import Fraction as F
     >>> [str(side) for side in match_outcomes(F(3), F(1))]

@@ -2,7 +2,7 @@
 (:mod:`berger.pipeline.arbiter`) opens them: its groups (or the event, one
 round robin), and its play-offs once its standings are final, each opened
 again at every request; where each one's results are written. An error of
-the event's files is told as :class:`~berger.pipeline.desk_state.Unreadable`
+the event's files is told as :class:`~berger.pipeline.desk.state.Unreadable`
 (the event's, not the request's)."""
 
 from __future__ import annotations
@@ -15,10 +15,10 @@ from berger.errors import InputError
 from berger.formats.event.event import Options
 from berger.formats.event.event_groups import event_groups
 from berger.messages import _
-from berger.pipeline.desk_files import results_target
-from berger.pipeline.desk_state import Target, reading
+from berger.pipeline.desk.files import results_target
+from berger.pipeline.desk.playoffs import PlayoffTable, playoff_tables
+from berger.pipeline.desk.state import Target, reading
 from berger.pipeline.event import OpenGroup, open_groups
-from berger.pipeline.playoff_desk import PlayoffTable, playoff_tables
 
 
 class RoundRobins:

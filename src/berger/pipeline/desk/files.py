@@ -27,8 +27,8 @@ from berger.formats.event.event_groups import event_groups
 from berger.formats.event.event_loader import event_toml
 from berger.formats.files import atomic
 from berger.messages import _
-from berger.pipeline.desk import DeskChange, DeskGame
-from berger.pipeline.desk_state import Target
+from berger.pipeline.desk.state import Target
+from berger.pipeline.desk.variation import DeskChange, DeskGame
 from berger.pipeline.event import OpenGroup
 
 CSV_SUFFIXES = (".csv", ".tsv", ".txt")

@@ -1,6 +1,6 @@
 """The play-offs at the arbiter's desk: each play-off of an event whose
 standings are final as a round robin of its own (a Lehmann–Georgiev
-play-off's as its series, :mod:`berger.pipeline.series_desk`), with why its
+play-off's as its series, :mod:`berger.pipeline.desk.series`), with why its
 results file cannot take its results where it holds another play-off's."""
 
 from __future__ import annotations
@@ -9,14 +9,14 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from berger.core.playoff import PlayoffFormat
+from berger.core.playoff.places import PlayoffFormat
 from berger.core.standings import VoidPlayoff
 from berger.core.tournament import Tournament
 from berger.errors import InputError
 from berger.messages import _
+from berger.pipeline.desk.series import SeriesPlayoff
 from berger.pipeline.outputs import C
 from berger.pipeline.playoff import named, results_files
-from berger.pipeline.series_desk import SeriesPlayoff
 from berger.pipeline.variant import Variant
 from berger.render.labels import fill
 
@@ -29,7 +29,7 @@ class PlayoffTable:
     """The play-off as a round robin of its own."""
     void: str | None = None
     """Why its results file cannot take its results (it holds a play-off
-    among other players: see :class:`~berger.core.playoff.VoidPlayoff`);
+    among other players: see :class:`~berger.core.playoff.places.VoidPlayoff`);
     None when it can."""
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from berger.core.scheduled import beyond_schedule
 from berger.errors import InputError
 from berger.messages import _
-from berger.pipeline.desk_state import reading
+from berger.pipeline.desk.state import reading
 from berger.pipeline.documents import make_output
 from berger.pipeline.outputs import C, E, find_output, write_made
 from berger.pipeline.variant import Variant

@@ -1,6 +1,6 @@
 """A Lehmann–Georgiev play-off at the arbiter's desk: a round robin of its
 own whose every pairing is a series of games until one is won (see
-:mod:`berger.core.lehmann_georgiev`). The desk shows each series as a
+:mod:`berger.core.playoff.lehmann_georgiev`). The desk shows each series as a
 micro-match: the games played so far, then the next one to enter until a
 game is won; its results file is read as the play-off's series, each game
 on its row with its ``game`` (:mod:`berger.formats.event.playoff_series`),
@@ -12,18 +12,18 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from berger.core.lehmann_georgiev import ENDING, MOST_GAMES
-from berger.core.micro_matches import micro_matches_of
-from berger.core.playoff import Playoff
+from berger.core.micro.matches import micro_matches_of
+from berger.core.playoff.lehmann_georgiev import ENDING, MOST_GAMES
+from berger.core.playoff.places import Playoff
 from berger.core.results import Results
 from berger.core.tournament import Tournament
 from berger.formats.event.csv_text import CsvText
 from berger.formats.event.event import EventConfig
 from berger.formats.event.playoff_series import read_series
 from berger.formats.files.input_file import InputFile
-from berger.pipeline.desk import DeskChange, DeskRound, DeskVariation
-from berger.pipeline.micro_desk import MicroDesk
-from berger.pipeline.players import Players
+from berger.pipeline.desk.variation import DeskChange, DeskRound, DeskVariation
+from berger.pipeline.micro.desk import MicroDesk
+from berger.pipeline.players.variant import Players
 
 
 class SeriesDesk(MicroDesk):

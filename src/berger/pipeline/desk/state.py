@@ -11,7 +11,7 @@ from pathlib import Path
 
 from berger.errors import BergerError
 from berger.messages import _
-from berger.pipeline.desk import DeskGame, DeskRound
+from berger.pipeline.desk.variation import DeskGame, DeskRound
 
 
 class ReadOnly(BergerError):

@@ -18,7 +18,7 @@ from berger.core.model import Outcome
 from berger.core.results import MatchResult, Results, ResultsBuilder, withdrawals
 from berger.core.schedule import Pairing
 from berger.core.scoring import ScoringSystem
-from berger.core.team_table import score_points, side_scores
+from berger.core.teams.table import score_points, side_scores
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
 from berger.formats.event.csv_text import CsvText, rows_of

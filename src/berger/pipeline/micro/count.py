@@ -1,4 +1,4 @@
-"""What a micro-match event counts (see :mod:`berger.pipeline.micro`): the
+"""What a micro-match event counts (see :mod:`berger.pipeline.micro.variant`): the
 table of its games and micro-matches beside the crosstable of the
 micro-matches and the standings by game points, or by match points first;
 how its results are read (a results CSV with its ``game`` column, or a PDN,
@@ -11,9 +11,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from berger.core.micro_matches import MicroMatchEvent, as_micro_match_event
-from berger.core.micro_standings import parse_micro_chain
-from berger.core.micro_table import MicroMatchTable
+from berger.core.micro.matches import MicroMatchEvent, as_micro_match_event
+from berger.core.micro.standings import parse_micro_chain
+from berger.core.micro.table import MicroMatchTable
 from berger.core.results import Results
 from berger.core.tiebreaks.codes import DEFAULT_CHAIN
 from berger.core.tournament import Tournament

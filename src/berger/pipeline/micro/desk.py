@@ -1,12 +1,13 @@
-"""The arbiter's desk of a micro-match event (see :mod:`berger.pipeline.desk`):
-a round's micro-matches game by game, as a team event's matches board by
-board (each micro-match is a "match" of its board, each game one of its
-"boards"), with the game points so far; a game's result set in the results
-CSV on its own row, with its ``game``, as played (white first)."""
+"""The arbiter's desk of a micro-match event (see
+:mod:`berger.pipeline.desk.variation`): a round's micro-matches game by game,
+as a team event's matches board by board (each micro-match is a "match" of
+its board, each game one of its "boards"), with the game points so far; a
+game's result set in the results CSV on its own row, with its ``game``, as
+played (white first)."""
 
 from __future__ import annotations
 
-from berger.core.micro_matches import MicroMatchEvent, game_colours
+from berger.core.micro.matches import MicroMatchEvent, game_colours
 from berger.core.model import Outcome
 from berger.core.results import Results, ResultsBuilder, withdrawals
 from berger.core.schedule import Pairing
@@ -15,7 +16,7 @@ from berger.formats.event.csv_text import CsvText
 from berger.formats.event.results import record_results_text
 from berger.formats.event.results_edit import set_game_result
 from berger.messages import _
-from berger.pipeline.desk import (
+from berger.pipeline.desk.variation import (
     DeskChange,
     DeskGame,
     DeskMatch,

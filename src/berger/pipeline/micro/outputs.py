@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from berger.core.crosstable import build_crosstable
-from berger.core.micro_matches import MicroMatchEvent, game_event
+from berger.core.micro.matches import MicroMatchEvent, game_event
 from berger.core.results import Results
 from berger.formats.exchange.trf import trf_warnings, write_trf
 from berger.formats.reports.micro_standings import (
@@ -21,7 +21,7 @@ from berger.formats.reports.micro_standings import (
     micro_standings_json,
 )
 from berger.messages import _
-from berger.pipeline.micro_count import MicroCounted
+from berger.pipeline.micro.count import MicroCounted
 from berger.pipeline.outputs import Work, Writer
 from berger.pipeline.shared_outputs import Makers, event_outputs, pdn_games
 from berger.render import draughts_documents as docs

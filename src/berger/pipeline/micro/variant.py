@@ -3,8 +3,8 @@ one drawn opening): its variation of the use cases (see
 :mod:`berger.pipeline.variant`). Its pairings are matches of games between
 the same two players, read a game a row (a results CSV with its ``game``
 column, or a PDN), counted into game points, or match points first
-(:mod:`berger.pipeline.micro_count`); its outputs are listed in
-:mod:`berger.pipeline.micro_outputs`."""
+(:mod:`berger.pipeline.micro.count`); its outputs are listed in
+:mod:`berger.pipeline.micro.outputs`."""
 
 from __future__ import annotations
 
@@ -12,12 +12,12 @@ from functools import partial
 from pathlib import Path
 
 from berger.core.crosstable import Crosstable
-from berger.core.micro_matches import MicroMatchEvent
-from berger.core.micro_standings import compute_micro_standings
-from berger.core.micro_table import build_micro_table, match_crosstable
-from berger.core.norm_report import NormReport
+from berger.core.micro.matches import MicroMatchEvent
+from berger.core.micro.standings import compute_micro_standings
+from berger.core.micro.table import build_micro_table, match_crosstable
+from berger.core.norms.report import NormReport
 from berger.core.pending import with_games
-from berger.core.playoff import rank_by_playoff
+from berger.core.playoff.places import rank_by_playoff
 from berger.core.results import Results, ResultsBuilder
 from berger.core.standings import Ties
 from berger.core.withdrawal import WithdrawalRule
@@ -25,11 +25,11 @@ from berger.errors import InputError
 from berger.formats.files.input_file import InputFile
 from berger.formats.reports import micro_standings as standings_out
 from berger.messages import _
-from berger.pipeline.desk import DeskVariation
-from berger.pipeline.micro_count import MicroCounted, micro_chain, read_micro_results
-from berger.pipeline.micro_desk import MicroDesk
-from berger.pipeline.micro_outputs import MICRO_OUTPUTS
-from berger.pipeline.player_count import chess_only
+from berger.pipeline.desk.variation import DeskVariation
+from berger.pipeline.micro.count import MicroCounted, micro_chain, read_micro_results
+from berger.pipeline.micro.desk import MicroDesk
+from berger.pipeline.micro.outputs import MICRO_OUTPUTS
+from berger.pipeline.players.count import chess_only
 from berger.pipeline.playoff import playoffs
 from berger.pipeline.read import EventResults
 from berger.pipeline.variant import Kind, Variant

@@ -1,6 +1,6 @@
 """What an event of players counts, and the helpers its outputs share:
 the crosstable with the event's withdrawal rule, the results before any
-game, the title norms (see :mod:`berger.pipeline.players`)."""
+game, the title norms (see :mod:`berger.pipeline.players.variant`)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from dataclasses import dataclass
 
 from berger.core.crosstable import Crosstable, build_crosstable
 from berger.core.model import Game, NormExemption
-from berger.core.norm_report import NormReport
-from berger.core.norms import assess_norms
-from berger.core.rating_change import RatingChange
+from berger.core.norms.assess import assess_norms
+from berger.core.norms.report import NormReport
+from berger.core.ratings.change import RatingChange
 from berger.core.results import Results, ResultsBuilder
 from berger.core.tiebreaks.codes import DEFAULT_CHAIN, parse_chain
 from berger.core.tournament import Tournament

@@ -16,7 +16,7 @@ from berger.formats.exchange.pgn_export import player_games
 from berger.formats.exchange.trf import trf_warnings, write_trf
 from berger.formats.reports.standings import standings_csv, standings_json
 from berger.pipeline.outputs import COUNTED, PLAYOFF, FromSchedule, Work, Writer
-from berger.pipeline.player_count import (
+from berger.pipeline.players.count import (
     PlayerCounted,
     norms_apply,
     norms_of,

@@ -2,8 +2,8 @@
 :mod:`berger.pipeline.variant`): how its results are read and counted (the
 crosstable, the standings with the play-offs, the rating changes), its
 title norms, its desk and its site's parts; its outputs are listed in
-:mod:`berger.pipeline.player_outputs`, what it counts in
-:mod:`berger.pipeline.player_count`."""
+:mod:`berger.pipeline.players.outputs`, what it counts in
+:mod:`berger.pipeline.players.count`."""
 
 from __future__ import annotations
 
@@ -13,10 +13,10 @@ from pathlib import Path
 
 from berger.core.crosstable import Crosstable
 from berger.core.model import Game
-from berger.core.norm_report import NormReport
+from berger.core.norms.report import NormReport
 from berger.core.pending import with_games
-from berger.core.playoff import rank_by_playoff
-from berger.core.rating_change import rating_changes
+from berger.core.playoff.places import rank_by_playoff
+from berger.core.ratings.change import rating_changes
 from berger.core.results import Results
 from berger.core.standings import Ties, compute_standings
 from berger.core.tournament import Tournament
@@ -30,8 +30,8 @@ from berger.formats.reports import standings as standings_out
 from berger.formats.reports.standings_text import standings_text
 from berger.formats.reports.wording import Wording
 from berger.messages import _
-from berger.pipeline.desk import DeskVariation, PlayerDesk
-from berger.pipeline.player_count import (
+from berger.pipeline.desk.variation import DeskVariation, PlayerDesk
+from berger.pipeline.players.count import (
     PlayerCounted,
     chess_only,
     norms_of,
@@ -39,7 +39,7 @@ from berger.pipeline.player_count import (
     player_crosstable,
     withdrawals,
 )
-from berger.pipeline.player_outputs import PLAYER_OUTPUTS
+from berger.pipeline.players.outputs import PLAYER_OUTPUTS
 from berger.pipeline.playoff import playoffs
 from berger.pipeline.read import EventResults
 from berger.pipeline.variant import Kind, Variant

@@ -1,14 +1,14 @@
 """What a team round robin counts: its team table (every board of every
 match) beside the crosstable of its matches and the standings by the team
 tie-breaks; and how its teams are numbered and scheduled (see
-:mod:`berger.pipeline.teams`)."""
+:mod:`berger.pipeline.teams.variant`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from berger.core.team_table import TeamTable
-from berger.core.teams import FirstBoard, TeamEvent, make_team_event
+from berger.core.teams.event import FirstBoard, TeamEvent, make_team_event
+from berger.core.teams.table import TeamTable
 from berger.core.tiebreaks.codes import DEFAULT_TEAM_CHAIN, parse_team_chain
 from berger.formats.event.event import EventConfig
 from berger.pipeline.counted import Counted

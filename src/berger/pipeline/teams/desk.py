@@ -1,7 +1,8 @@
-"""The arbiter's desk of a team round robin (see :mod:`berger.pipeline.desk`):
-a round's matches board by board, each with its score so far; a board's
-result set in the team results CSV, read there from the first-named team's
-side (the page gives it as played at the board, white first)."""
+"""The arbiter's desk of a team round robin (see
+:mod:`berger.pipeline.desk.variation`): a round's matches board by board, each
+with its score so far; a board's result set in the team results CSV, read
+there from the first-named team's side (the page gives it as played at the
+board, white first)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ from berger.core.model import Outcome
 from berger.core.results import Results
 from berger.core.schedule import Color, Pairing
 from berger.core.scheduled import beyond_schedule
-from berger.core.team_results import TeamResultsBuilder
-from berger.core.teams import TeamEvent
+from berger.core.teams.event import TeamEvent
+from berger.core.teams.results import TeamResultsBuilder
 from berger.errors import InputError, ScheduleError
 from berger.formats.event.csv_text import CsvText
 from berger.formats.event.results import delimited_rows
@@ -21,7 +22,7 @@ from berger.formats.event.results_edit import (
 )
 from berger.formats.event.teams import team_results_from_rows
 from berger.messages import _
-from berger.pipeline.desk import (
+from berger.pipeline.desk.variation import (
     DeskChange,
     DeskGame,
     DeskMatch,

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from berger.core.results import Results
-from berger.core.team_table import build_team_table
-from berger.core.teams import TeamEvent
+from berger.core.teams.event import TeamEvent
+from berger.core.teams.table import build_team_table
 from berger.formats.exchange.pgn_export import team_games
 from berger.formats.exchange.trf.teams import team_trf_warnings, write_team_trf
 from berger.formats.reports.team_outputs import (
@@ -22,7 +22,7 @@ from berger.formats.reports.team_outputs import (
 )
 from berger.pipeline.outputs import COUNTED, FromCounted, Work, Writer
 from berger.pipeline.shared_outputs import Makers, event_outputs, pgn_games
-from berger.pipeline.team_count import TeamCounted
+from berger.pipeline.teams.count import TeamCounted
 from berger.render import team_documents as docs
 from berger.render.printing import Page, Settings
 from berger.render.team_documents import TeamPapers

@@ -2,8 +2,8 @@
 :mod:`berger.pipeline.variant`). Its entrants are teams and its games are
 matches of boards: the board results are read from a team results CSV, a
 PGN or the team workbook, counted into match and game points and ranked by
-the team tie-breaks (:mod:`berger.pipeline.team_count`); its outputs are
-listed in :mod:`berger.pipeline.team_outputs`."""
+the team tie-breaks (:mod:`berger.pipeline.teams.count`); its outputs are
+listed in :mod:`berger.pipeline.teams.outputs`."""
 
 from __future__ import annotations
 
@@ -12,12 +12,12 @@ from functools import partial
 from pathlib import Path
 
 from berger.core.crosstable import Crosstable
-from berger.core.norm_report import NormReport
+from berger.core.norms.report import NormReport
 from berger.core.pending import with_games
 from berger.core.results import Results
-from berger.core.team_standings import compute_team_standings
-from berger.core.team_table import build_team_table
-from berger.core.teams import TeamEvent
+from berger.core.teams.event import TeamEvent
+from berger.core.teams.standings import compute_team_standings
+from berger.core.teams.table import build_team_table
 from berger.errors import InputError
 from berger.formats.event.teams import read_team_results
 from berger.formats.event.workbook import read_team_results_workbook
@@ -26,11 +26,11 @@ from berger.formats.files.input_file import InputFile
 from berger.formats.reports import team_outputs as out
 from berger.formats.reports.wording import Wording
 from berger.messages import _
-from berger.pipeline.desk import DeskVariation
+from berger.pipeline.desk.variation import DeskVariation
 from berger.pipeline.read import EventResults
-from berger.pipeline.team_count import TeamCounted, team_chain
-from berger.pipeline.team_desk import TeamDesk
-from berger.pipeline.team_outputs import TEAM_OUTPUTS
+from berger.pipeline.teams.count import TeamCounted, team_chain
+from berger.pipeline.teams.desk import TeamDesk
+from berger.pipeline.teams.outputs import TEAM_OUTPUTS
 from berger.pipeline.variant import Kind, Variant
 from berger.pipeline.writers import Writers, counted_standings
 from berger.render.site.pages import SiteParts
