@@ -14,8 +14,8 @@ from bench_standings import full_event, play_all
 
 from berger.core.crosstable import Crosstable, build_crosstable
 from berger.core.model import EventInfo, Player
-from berger.core.norms import assess_norms
-from berger.core.rating_change import rating_changes
+from berger.core.norms.assess import assess_norms
+from berger.core.ratings.change import rating_changes
 from berger.core.tournament import make_tournament
 
 

@@ -15,7 +15,7 @@ from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event.event import EventConfig
 from berger.pipeline.outputs import find_output
-from berger.pipeline.players import Players
+from berger.pipeline.players.variant import Players
 from berger.pipeline.read import EventResults
 from berger.render.printing import Page
 

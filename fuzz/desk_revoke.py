@@ -25,7 +25,7 @@ from pathlib import Path
 
 from berger.formats.event.arbiters import KEYS_NAME, Role, parse_boards
 from berger.pipeline.arbiters import add_key, revoke_key
-from berger.pipeline.desk_files import LOG_NAME
+from berger.pipeline.desk.files import LOG_NAME
 from berger.pipeline.results_log import parse_line
 from fuzz import command, report, shown_statuses
 from fuzz.desk_body import KEY, get, post, served

@@ -47,7 +47,7 @@ from berger.cli import cli
 from berger.formats.event.arbiters import KEYS_NAME, Role, parse_boards
 from berger.formats.event.event import Options
 from berger.pipeline.arbiters import add_key
-from berger.pipeline.desk_files import LOG_NAME
+from berger.pipeline.desk.files import LOG_NAME
 from berger.pipeline.live import LiveSite
 from berger.serve import guard, running
 from fuzz import command, report, shown_statuses

@@ -38,8 +38,8 @@ from berger.formats.event.event import Options
 from berger.pipeline.documents import make_output
 from berger.pipeline.event import OpenGroup, draw_seed, open_groups
 from berger.pipeline.outputs import Made, Output, Work, find_output, write_made
-from berger.pipeline.players import Players
-from berger.pipeline.teams import Teams
+from berger.pipeline.players.variant import Players
+from berger.pipeline.teams.variant import Teams
 from berger.pipeline.variant import Variant
 
 settings.register_profile(

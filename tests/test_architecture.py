@@ -139,16 +139,33 @@ def test_the_exit_check_catches_offenders(tmp_path: Path) -> None:
 
 # -- layers and cycles -------------------------------------------------------
 
+CORE_FOLDERS = (
+    "micro",
+    "norms",
+    "playoff",
+    "prizes",
+    "ranks",
+    "ratings",
+    "teams",
+    "tiebreaks",
+)
+"""The families of the core, a folder each: micro-matches, title norms,
+play-offs, prizes, rank norms, FIDE ratings, team events, tie-breaks."""
+PIPELINE_FOLDERS = ("desk", "micro", "players", "teams")
+"""The families of the use cases, a folder each: the arbiter's desk, and each
+kind of event (micro-matches, players, teams) with its variant, what it
+counts and its outputs."""
+
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("berger", "berger.errors", "berger.messages", "berger.lifetime"),
-    ("berger.core",),
+    ("berger.core", *(f"berger.core.{folder}" for folder in CORE_FOLDERS)),
     ("berger.formats", "berger.formats.files"),
     ("berger.formats.exchange",),
     ("berger.formats.event",),
     ("berger.formats.reports",),
     ("berger.render",),
     ("berger.publish",),
-    ("berger.pipeline",),
+    ("berger.pipeline", *(f"berger.pipeline.{folder}" for folder in PIPELINE_FOLDERS)),
     ("berger.serve",),
     ("berger.cli", "berger.__main__"),
 )
@@ -156,13 +173,15 @@ LAYERS: tuple[tuple[str, ...], ...] = (
 package ``berger`` itself only holds the version; ``berger.messages`` the
 messages in the user's language; ``berger.lifetime`` is the
 process's signals, workers and temporary files, below every writer;
-``berger.formats`` is four floors: ``files`` (bytes, atomic writes, the
-cells and entrants every reader reads alike), ``exchange`` (other programs'
-and FIDE's files), ``event`` (an event's own files, which may be given in
-theirs: a TRF, a PGN, a rating list) and ``reports`` (the text reports of an
-event read); ``berger.publish`` writes the site from finished values, below
-the use cases that finish them; the web server sits above the use cases it
-calls, which do not know it exists)."""
+the folders of ``berger.core`` and of ``berger.pipeline`` are families, on
+the floor of the modules beside them; ``berger.formats`` is four floors:
+``files`` (bytes, atomic writes, the cells and entrants every reader reads
+alike), ``exchange`` (other programs' and FIDE's files), ``event`` (an
+event's own files, which may be given in theirs: a TRF, a PGN, a rating
+list) and ``reports`` (the text reports of an event read);
+``berger.publish`` writes the site from finished values, below the use cases
+that finish them; the web server sits above the use cases it calls, which do
+not know it exists)."""
 
 
 def layer(module: str) -> int:
@@ -259,6 +278,13 @@ def test_every_module_has_a_layer() -> None:
         layer(module)
 
 
+def test_the_layers_name_every_folder_of_core_and_pipeline() -> None:
+    named = {"core": CORE_FOLDERS, "pipeline": PIPELINE_FOLDERS}
+    for package, folders in named.items():
+        found = sorted(p.parent.name for p in (PACKAGE / package).glob("*/__init__.py"))
+        assert found == sorted(folders), package
+
+
 def test_no_module_imports_a_higher_layer() -> None:
     bad = [
         f"{module}:{line} imports {target}"
@@ -299,6 +325,8 @@ def test_the_layer_and_cycle_checks_catch_offenders() -> None:
     assert layer("berger.cli.options") == layer("berger.__main__") == 10
     with pytest.raises(AssertionError, match="in no layer"):
         layer("berger.server")
+    assert layer("berger.core.teams.table") == layer("berger.core.model") == 1
+    assert layer("berger.pipeline.desk.state") == layer("berger.pipeline.read") == 8
     assert layer("berger.formats") == layer("berger.formats.files.atomic") == 2
     assert layer("berger.formats.exchange.trf.reader") == 3
     assert layer("berger.formats.event.results") == 4
@@ -455,7 +483,7 @@ def teams_branches(template: str) -> list[int]:
 
 def test_no_use_case_or_renderer_is_told_the_kind_by_a_flag() -> None:
     # What a team event does differently reaches the code that needs it as a
-    # value of its variation (pipeline.teams.Teams, render.words.TEAM_WORDS,
+    # value of its variation (pipeline.teams.variant.Teams, render.words.TEAM_WORDS,
     # render.team_documents.TeamPapers ...), not as ``teams: bool``.
     offenders = {
         module_name(path): found

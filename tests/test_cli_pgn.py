@@ -14,7 +14,7 @@ from tests.conftest import assert_error, run
 
 from berger.core.model import Outcome
 from berger.core.schedule import Color
-from berger.core.teams import TeamEvent
+from berger.core.teams.event import TeamEvent
 from berger.formats.event.event import Options
 from berger.pipeline.event import open_groups
 

@@ -19,7 +19,7 @@ from berger.cli import cli
 from berger.core.model import Outcome
 from berger.formats.event.event import Options
 from berger.pipeline.arbiter import Desk
-from berger.pipeline.desk import DeskChange
+from berger.pipeline.desk.variation import DeskChange
 from berger.pipeline.live import LiveSite
 
 DISTRICT = SAMPLES / "district-final"

@@ -30,10 +30,10 @@ from gacrux import rating
 
 from berger.core.crosstable import Crosstable, build_crosstable
 from berger.core.model import EventInfo
-from berger.core.norm_report import NormReport
-from berger.core.norm_titles import NormTitle
-from berger.core.norms import assess_norms
-from berger.core.rating_change import rating_changes
+from berger.core.norms.assess import assess_norms
+from berger.core.norms.report import NormReport
+from berger.core.norms.titles import NormTitle
+from berger.core.ratings.change import rating_changes
 from berger.core.results import Results
 from berger.core.tournament import make_tournament
 from berger.formats.event.participants import read_participants

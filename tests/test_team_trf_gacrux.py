@@ -29,10 +29,16 @@ from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results
 from berger.core.scoring import DRAUGHTS
 from berger.core.standings import Standings
-from berger.core.team_results import TeamResultsBuilder
-from berger.core.team_standings import compute_team_standings
-from berger.core.team_table import build_team_table
-from berger.core.teams import Primary, Team, TeamEvent, make_team_event, match_scoring
+from berger.core.teams.event import (
+    Primary,
+    Team,
+    TeamEvent,
+    make_team_event,
+    match_scoring,
+)
+from berger.core.teams.results import TeamResultsBuilder
+from berger.core.teams.standings import compute_team_standings
+from berger.core.teams.table import build_team_table
 from berger.formats.exchange.trf.teams import trf_codes, write_team_trf
 
 pytest.importorskip("gacrux")

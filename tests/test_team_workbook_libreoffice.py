@@ -18,10 +18,16 @@ from tests.libreoffice import exact, needs_libreoffice, recalculate
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results
 from berger.core.scoring import DRAUGHTS, ScoringSystem
-from berger.core.team_results import TeamResultsBuilder
-from berger.core.team_standings import compute_team_standings
-from berger.core.team_table import TeamTable, build_team_table
-from berger.core.teams import Primary, Team, TeamEvent, make_team_event, match_scoring
+from berger.core.teams.event import (
+    Primary,
+    Team,
+    TeamEvent,
+    make_team_event,
+    match_scoring,
+)
+from berger.core.teams.results import TeamResultsBuilder
+from berger.core.teams.standings import compute_team_standings
+from berger.core.teams.table import TeamTable, build_team_table
 from berger.core.tiebreaks.codes import parse_team_chain
 from berger.formats.event.event import EventConfig, Options
 from berger.formats.event.output import Language

@@ -14,7 +14,7 @@ from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event.event import Options
 from berger.formats.exchange.trf import write_trf
-from berger.pipeline.players import Players
+from berger.pipeline.players.variant import Players
 from berger.pipeline.read import EventResults
 
 pytest.importorskip("gacrux")

@@ -16,7 +16,7 @@ from tests.conftest import assert_error, ok
 
 from berger.cli import cli
 from berger.formats.event.arbiters import KEYS_NAME, read_keys
-from berger.pipeline.desk_files import LOG_NAME
+from berger.pipeline.desk.files import LOG_NAME
 
 KEY_LINE = re.compile(r"The key of (.+) \((.+)\), shown this once: ([A-Za-z0-9_-]{32})")
 

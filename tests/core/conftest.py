@@ -47,9 +47,9 @@ from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.scoring import CHESS, PRESETS, ScoringSystem
 from berger.core.standings import Standings
-from berger.core.team_results import TeamResultsBuilder
-from berger.core.team_table import TeamTable, build_team_table
-from berger.core.teams import Primary, Team, TeamEvent, make_team_event
+from berger.core.teams.event import Primary, Team, TeamEvent, make_team_event
+from berger.core.teams.results import TeamResultsBuilder
+from berger.core.teams.table import TeamTable, build_team_table
 from berger.core.tournament import Tournament, make_tournament
 
 # -- individual events --------------------------------------------------------

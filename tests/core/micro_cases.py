@@ -23,11 +23,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from berger.core.micro_matches import MicroMatchEvent, make_micro_match_event
+from berger.core.micro.matches import MicroMatchEvent, make_micro_match_event
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.scoring import DRAUGHTS
-from berger.core.teams import match_scoring
+from berger.core.teams.event import match_scoring
 
 Games = dict[tuple[int, int, int, int], str]
 """(round, white, black, game) -> the game's result, white's side first."""

@@ -7,9 +7,9 @@ from collections.abc import Callable
 
 from berger.core.crosstable import Crosstable, build_crosstable
 from berger.core.model import EventInfo, Outcome, Player
-from berger.core.norm_report import NormCheck
-from berger.core.norm_titles import NormTitle
-from berger.core.norms import assess_norms
+from berger.core.norms.assess import assess_norms
+from berger.core.norms.report import NormCheck
+from berger.core.norms.titles import NormTitle
 from berger.core.results import ResultsBuilder
 from berger.core.tournament import Tournament, make_tournament
 

@@ -17,7 +17,7 @@ from berger.core.calendar import (
     game_start,
     sitting_length,
 )
-from berger.core.micro_matches import make_micro_match_event
+from berger.core.micro.matches import make_micro_match_event
 from berger.core.model import EventInfo, Player
 from berger.core.results import Results
 from berger.core.tournament import Tournament, make_tournament

@@ -21,7 +21,7 @@ from tests.core.conftest import (
     game_results,
     rated_event,
 )
-from tests.core.test_team_standings import CYCLE
+from tests.core.teams.test_standings import CYCLE
 
 from berger.core.crosstable import build_crosstable
 from berger.core.cuts import PLAYOFF
@@ -29,7 +29,7 @@ from berger.core.explanation import Step, Tie, Verdict, explain_ties, ties_of
 from berger.core.model import Outcome
 from berger.core.results import ResultsBuilder
 from berger.core.standings import Ties, compute_standings
-from berger.core.team_standings import compute_team_standings
+from berger.core.teams.standings import compute_team_standings
 
 F = Fraction
 
@@ -198,7 +198,7 @@ def test_a_struck_player_comes_after_one_level_on_points() -> None:
 
 
 def test_ede_tries_the_primary_score_then_the_other(record: Record) -> None:
-    # CYCLE (tests/core/test_team_standings.py): 1, 2, 3 level on 4 MP and 7
+    # CYCLE (tests/core/teams/test_standings.py): 1, 2, 3 level on 4 MP and 7
     # GP; among them 2 MP each (level), then game points among them: 2 4½,
     # 1 4, 3 3½.
     standings = compute_team_standings(four_table(record, CYCLE), ["EDE"])

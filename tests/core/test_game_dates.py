@@ -15,7 +15,7 @@ from berger.core.game_dates import (
     game_day,
     played_round,
 )
-from berger.core.micro_matches import make_micro_match_event
+from berger.core.micro.matches import make_micro_match_event
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import BoardResult, MatchResult, Results, ResultsBuilder
 from berger.core.schedule import Pairing

@@ -9,8 +9,8 @@ import datetime as dt
 from tests.core.test_game_dates import JAN_14, NOVEMBER, season
 
 from berger.core.crosstable import build_crosstable
-from berger.core.micro_matches import make_micro_match_event
-from berger.core.micro_table import build_micro_table, match_crosstable
+from berger.core.micro.matches import make_micro_match_event
+from berger.core.micro.table import build_micro_table, match_crosstable
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.pending import pending_games, with_games
 from berger.core.results import Results, ResultsBuilder

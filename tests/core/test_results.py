@@ -9,7 +9,7 @@ import pytest
 from tests.core.micro_cases import FOUR_MICRO, enter, four
 
 from berger.core.berger import build_schedule
-from berger.core.micro_matches import MicroMatchEvent, make_micro_match_event
+from berger.core.micro.matches import MicroMatchEvent, make_micro_match_event
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import (
     BoardResult,

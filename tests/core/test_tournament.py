@@ -9,7 +9,7 @@ import pytest
 
 from berger.core.berger import build_schedule
 from berger.core.draw import Numbering
-from berger.core.micro_matches import make_micro_match_event
+from berger.core.micro.matches import make_micro_match_event
 from berger.core.model import EventInfo, Player
 from berger.core.scoring import CHESS, DRAUGHTS
 from berger.core.tournament import Tournament, make_tournament
@@ -52,7 +52,7 @@ def test_the_seed_is_kept_only_where_lots_were_drawn() -> None:
 
 def test_each_pairing_plays_one_game() -> None:
     # A single game is a match of one game; a micro-match event's pairings
-    # play its games (berger.core.micro_matches).
+    # play its games (berger.core.micro.matches).
     assert make_tournament(EventInfo(), PLAYERS).games == 1
     assert make_micro_match_event(EventInfo(), PLAYERS, games=4).games == 4
 

@@ -23,8 +23,8 @@ from berger.formats.event.event import Options
 from berger.formats.files import atomic
 from berger.pipeline.arbiter import Desk
 from berger.pipeline.arbiters import Person
-from berger.pipeline.desk import DeskChange
-from berger.pipeline.desk_state import Forbidden, ReadOnly, Stale, Unreadable
+from berger.pipeline.desk.state import Forbidden, ReadOnly, Stale, Unreadable
+from berger.pipeline.desk.variation import DeskChange
 
 
 def copy(name: str, folder: Path) -> Path:

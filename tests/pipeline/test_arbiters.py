@@ -28,8 +28,8 @@ from berger.pipeline.arbiters import (
     check_event,
     revoke_key,
 )
-from berger.pipeline.desk import DeskChange, DeskGame
-from berger.pipeline.desk_state import Forbidden
+from berger.pipeline.desk.state import Forbidden
+from berger.pipeline.desk.variation import DeskChange, DeskGame
 
 EMPTY = DeskGame(None, 4, "A", "B", Outcome.UNPLAYED)
 PLAYED = DeskGame(None, 4, "A", "B", Outcome.WHITE_WIN)

@@ -26,7 +26,7 @@ from berger.pipeline import shared_outputs
 from berger.pipeline.build import OUT_FOLDER, build_groups, default_outdir
 from berger.pipeline.event import open_groups
 from berger.pipeline.pack import MANIFEST, PARTS
-from berger.pipeline.player_outputs import PLAYER_OUTPUTS
+from berger.pipeline.players.outputs import PLAYER_OUTPUTS
 from berger.render import press, printing
 
 # -- builds ------------------------------------------------------------------

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from tests.conftest import open_individual, open_teams
 
-from berger.pipeline.player_count import PlayerCounted
-from berger.pipeline.team_count import TeamCounted
+from berger.pipeline.players.count import PlayerCounted
+from berger.pipeline.teams.count import TeamCounted
 
 
 def test_each_kind_counts_its_own_besides_what_both_count(samples: Path) -> None:

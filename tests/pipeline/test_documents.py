@@ -21,10 +21,10 @@ from berger.pipeline.documents import (
     output_work,
     write_output_document,
 )
-from berger.pipeline.micro_outputs import MICRO_OUTPUTS
+from berger.pipeline.micro.outputs import MICRO_OUTPUTS
 from berger.pipeline.outputs import find_output, write_made
-from berger.pipeline.player_outputs import PLAYER_OUTPUTS
-from berger.pipeline.team_outputs import TEAM_OUTPUTS
+from berger.pipeline.players.outputs import PLAYER_OUTPUTS
+from berger.pipeline.teams.outputs import TEAM_OUTPUTS
 
 
 def test_the_work_counts_the_results_given(samples: Path) -> None:

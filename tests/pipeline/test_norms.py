@@ -11,7 +11,7 @@ import pytest
 from tests.conftest import open_event
 
 from berger import messages
-from berger.core.norm_titles import NormTitle
+from berger.core.norms.titles import NormTitle
 from berger.errors import InputError
 from berger.formats.event.event import Options
 from berger.formats.event.output import Format

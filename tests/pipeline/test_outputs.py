@@ -21,7 +21,7 @@ from berger.pipeline.outputs import (
     text_file,
     write_made,
 )
-from berger.pipeline.player_outputs import PLAYER_OUTPUTS
+from berger.pipeline.players.outputs import PLAYER_OUTPUTS
 from berger.render.printing import Page
 
 

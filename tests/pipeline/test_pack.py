@@ -29,7 +29,7 @@ from berger.pipeline.pack import (
     input_digests,
     print_digest,
 )
-from berger.pipeline.player_outputs import PLAYER_OUTPUTS
+from berger.pipeline.players.outputs import PLAYER_OUTPUTS
 from berger.pipeline.read import EventResults
 
 DRAUGHTS_FILES = {"games.pdn", "ballots.csv"}

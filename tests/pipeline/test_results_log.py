@@ -13,8 +13,8 @@ import pytest
 from berger import messages
 from berger.core.model import Outcome
 from berger.formats.event.event import Options
-from berger.pipeline.desk import DeskChange, DeskGame
-from berger.pipeline.desk_files import LOG_NAME, log_line
+from berger.pipeline.desk.files import LOG_NAME, log_line
+from berger.pipeline.desk.variation import DeskChange, DeskGame
 from berger.pipeline.results_log import (
     Entry,
     Signatures,

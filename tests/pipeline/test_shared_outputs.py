@@ -15,16 +15,16 @@ from tests.conftest import open_event, open_individual
 import berger
 from berger.core.tournament import Tournament
 from berger.formats.event.event import Options
-from berger.pipeline.micro_outputs import MICRO_OUTPUTS
+from berger.pipeline.micro.outputs import MICRO_OUTPUTS
 from berger.pipeline.outputs import FromSchedule, Output
-from berger.pipeline.player_count import PlayerCounted
-from berger.pipeline.player_outputs import PLAYER_MAKERS, PLAYER_OUTPUTS
+from berger.pipeline.players.count import PlayerCounted
+from berger.pipeline.players.outputs import PLAYER_MAKERS, PLAYER_OUTPUTS
 from berger.pipeline.shared_outputs import (
     event_outputs,
     playoff_cards,
     playoff_round_sheets,
 )
-from berger.pipeline.team_outputs import TEAM_OUTPUTS
+from berger.pipeline.teams.outputs import TEAM_OUTPUTS
 from berger.render.printing import Page
 
 PlayerOutput = Output[Tournament, PlayerCounted]

@@ -31,15 +31,15 @@ from berger.core.standings import Ties
 from berger.errors import InputError
 from berger.formats.event.event import Options
 from berger.formats.event.output import Language
-from berger.pipeline.player_count import PlayerCounted
-from berger.pipeline.player_outputs import PLAYER_OUTPUTS
+from berger.pipeline.players.count import PlayerCounted
+from berger.pipeline.players.outputs import PLAYER_OUTPUTS
 from berger.pipeline.site import (
     StandingsMemo,
     check_group_names,
     downloads,
     write_site,
 )
-from berger.pipeline.team_outputs import TEAM_OUTPUTS
+from berger.pipeline.teams.outputs import TEAM_OUTPUTS
 from berger.publish.folder import SiteUpdate
 from berger.render.site.render import TOP_NAMES
 

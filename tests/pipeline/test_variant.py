@@ -12,8 +12,8 @@ from tests.conftest import open_event, output_named
 from berger import messages
 from berger.formats.event.event import Options
 from berger.formats.files.input_file import InputFile
-from berger.pipeline.players import PLAYERS, Players
-from berger.pipeline.teams import Teams
+from berger.pipeline.players.variant import PLAYERS, Players
+from berger.pipeline.teams.variant import Teams
 from berger.render.documents import PlayerPapers
 from berger.render.printing import Page
 from berger.render.team_documents import TeamPapers

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import cast
 
 from berger.core.crosstable import Crosstable
-from berger.core.micro_matches import make_micro_match_event
+from berger.core.micro.matches import make_micro_match_event
 from berger.core.model import EventInfo, Player
 from berger.core.standings import Standings
 from berger.core.tournament import Tournament, make_tournament

@@ -16,8 +16,8 @@ from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event.event import Options
 from berger.formats.event.output import Language
 from berger.pipeline.outputs import find_output, write_made
-from berger.pipeline.player_outputs import PLAYER_OUTPUTS
-from berger.pipeline.players import Players
+from berger.pipeline.players.outputs import PLAYER_OUTPUTS
+from berger.pipeline.players.variant import Players
 from berger.render import printing
 
 

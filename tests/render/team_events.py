@@ -13,7 +13,7 @@ from __future__ import annotations
 from tests.core.conftest import FOUR, four_teams, record_matches
 
 from berger.core.results import Results
-from berger.core.team_table import TeamTable, build_team_table
+from berger.core.teams.table import TeamTable, build_team_table
 
 
 def results() -> Results:

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from tests.render.conftest import tournament
 
-from berger.core.micro_matches import make_micro_match_event
+from berger.core.micro.matches import make_micro_match_event
 from berger.core.model import EventInfo, Player
 from berger.core.pairings import schedule_from_pairings
 from berger.core.schedule import Color

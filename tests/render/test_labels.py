@@ -11,9 +11,9 @@ import berger
 from berger.core.schedule import Color
 from berger.core.scoring import PRESETS
 from berger.core.tiebreaks.registry import TEAM_TIEBREAKS as TEAM_CODES
-from berger.pipeline.micro_outputs import MICRO_OUTPUTS
-from berger.pipeline.player_outputs import PLAYER_OUTPUTS
-from berger.pipeline.team_outputs import TEAM_OUTPUTS
+from berger.pipeline.micro.outputs import MICRO_OUTPUTS
+from berger.pipeline.players.outputs import PLAYER_OUTPUTS
+from berger.pipeline.teams.outputs import TEAM_OUTPUTS
 from berger.render import templates_dir
 from berger.render.html import DRAUGHTS_SUFFIX, game_labels
 from berger.render.labels import (

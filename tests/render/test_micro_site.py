@@ -9,7 +9,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from tests.conftest import ok, open_event, run
-from tests.pipeline.test_micro import RESULTS, micro_event
+from tests.pipeline.micro.test_variant import RESULTS, micro_event
 
 from berger.core.crosstable import Score
 from berger.core.schedule import Color

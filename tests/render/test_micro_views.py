@@ -8,7 +8,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from tests.conftest import open_event
-from tests.pipeline.test_micro import micro_event
+from tests.pipeline.micro.test_variant import micro_event
 
 from berger.core.model import Outcome
 from berger.formats.event.event import Options

@@ -9,9 +9,9 @@ from fractions import Fraction
 import pytest
 from tests.core.norm_fields import STRONG_SEVEN, SUBJECT, field, results
 
-from berger.core.norm_report import Reason, Shortfall
-from berger.core.norm_titles import NormTitle
-from berger.core.norms import assess_norms
+from berger.core.norms.assess import assess_norms
+from berger.core.norms.report import Reason, Shortfall
+from berger.core.norms.titles import NormTitle
 from berger.render.labels import LANGUAGES, load_labels
 from berger.render.norms import norms_page, note_text
 
@@ -73,7 +73,7 @@ def test_figures_in_the_language() -> None:
 
 
 def test_a_certificate_has_a_rating_column_per_floor() -> None:
-    # tests/core/test_norm_requirements.py: with opponents rated 2150 and 2100 the GM
+    # tests/core/norms/test_requirements.py: with opponents rated 2150 and 2100 the GM
     # floor raises the 2100 to 2200 (Ra 2480), the IM floor 2050 raises
     # nobody (Ra 2469). The subject wins against 2–7 and loses to 8–10: 6/9
     # = 67 %, dp 125: GM 2605 (6 needed: 2480 needs dp ≥ 120), IM 2594 (4½

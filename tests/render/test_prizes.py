@@ -10,7 +10,13 @@ import pytest
 from tests.render.conftest import open_sample
 
 from berger.core.model import Player
-from berger.core.prizes import Entrant, PrizeList, PrizeRules, Sharing, award_prizes
+from berger.core.prizes.awards import (
+    Entrant,
+    PrizeList,
+    PrizeRules,
+    Sharing,
+    award_prizes,
+)
 from berger.formats.event.event import Options
 from berger.formats.event.output import Language
 from berger.render.prizes import GapRow, list_views, prize_view, prizes_html

@@ -16,9 +16,9 @@ from tests.core.conftest import FOUR, four_teams, record_matches, teams
 
 from berger.core.model import EventInfo
 from berger.core.results import Results
-from berger.core.team_standings import compute_team_standings
-from berger.core.team_table import TeamTable, build_team_table
-from berger.core.teams import TeamEvent, make_team_event
+from berger.core.teams.event import TeamEvent, make_team_event
+from berger.core.teams.standings import compute_team_standings
+from berger.core.teams.table import TeamTable, build_team_table
 from berger.render import team_documents
 from berger.render.printing import Settings, make_settings
 

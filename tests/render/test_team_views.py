@@ -13,8 +13,8 @@ from berger.core.crosstable import Score
 from berger.core.model import Outcome
 from berger.core.schedule import Color
 from berger.core.scoring import DRAUGHTS
-from berger.core.team_standings import compute_team_standings
-from berger.core.teams import MatchOutcome
+from berger.core.teams.event import MatchOutcome
+from berger.core.teams.standings import compute_team_standings
 from berger.render import tables, team_views
 from berger.render.views import PlayerView
 

@@ -14,8 +14,8 @@ from berger.core.model import Outcome
 from berger.errors import InputError
 from berger.formats.event.arbiters import Role, parse_boards
 from berger.pipeline.arbiters import Person
-from berger.pipeline.desk import DeskChange, DeskGame, DeskMatch, DeskRound
-from berger.pipeline.desk_state import RoundState
+from berger.pipeline.desk.state import RoundState
+from berger.pipeline.desk.variation import DeskChange, DeskGame, DeskMatch, DeskRound
 from berger.serve.api import game_json, parse_change, person_json, round_json
 
 

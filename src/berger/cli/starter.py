@@ -12,7 +12,7 @@ from berger.cli import language
 from berger.cli import options as opt
 from berger.cli.commands import command
 from berger.core.disciplines import Discipline
-from berger.core.micro_matches import MAX_GAMES
+from berger.core.micro.matches import MAX_GAMES
 from berger.formats.exchange.fide_list import RatingKind
 from berger.messages import N_, _
 

@@ -7,7 +7,7 @@ games between its two sides, and a game is named by its round, its board
 (or its sides) and its number in the match: a single game is a match of one
 game, a micro-match one of :attr:`~berger.core.tournament.Tournament.games`
 games (:class:`ResultsBuilder` records both), a team event's match one of
-its boards (:mod:`berger.core.team_results`). A match of one game is kept
+its boards (:mod:`berger.core.teams.results`). A match of one game is kept
 as its game's outcome (:attr:`Results.outcomes`), a longer one as the
 games (or boards) entered so far (:class:`MatchResult`).
 """
@@ -19,7 +19,7 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from berger.core.micro_matches import game_colours
+from berger.core.micro.matches import game_colours
 from berger.core.model import Outcome
 from berger.core.schedule import Pairing, Schedule
 from berger.core.scheduled import (
@@ -207,7 +207,7 @@ class ResultsBuilder:
     """Collects results one game at a time, refusing any that do not fit:
     each pairing's match of :attr:`games` games (a single game is a match
     of one; a micro-match's games alternate colours, the first with the
-    table's: :func:`~berger.core.micro_matches.game_colours`)."""
+    table's: :func:`~berger.core.micro.matches.game_colours`)."""
 
     makes_schedule = False
     """Results are checked against the schedule; a game without a result

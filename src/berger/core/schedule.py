@@ -139,7 +139,7 @@ class Schedule:
     match_games: int = 1
     """How many of a pair's meetings make one encounter: 1, or a
     micro-match's games where the rounds are its games (see
-    :func:`berger.core.micro_matches.game_schedule`); direct encounter sums
+    :func:`berger.core.micro.matches.game_schedule`); direct encounter sums
     the games of an encounter and averages the encounters."""
     _index: dict[int, dict[frozenset[int], int]] = field(
         default_factory=dict, repr=False, compare=False

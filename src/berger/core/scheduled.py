@@ -11,7 +11,7 @@ import datetime as dt
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from berger.core.micro_matches import game_colours
+from berger.core.micro.matches import game_colours
 from berger.core.schedule import Pairing, Schedule
 from berger.errors import ScheduleError
 from berger.messages import N_, _, ngettext
@@ -187,7 +187,7 @@ def game_match(
     ``games``) ``white`` and ``black`` played with those colours: a single
     game's as the schedule has it, a micro-match's game's alternating from
     the table's, the first with them
-    (:func:`~berger.core.micro_matches.game_colours`).
+    (:func:`~berger.core.micro.matches.game_colours`).
 
     Raises:
         ScheduleError: as :func:`scheduled_game` (a micro-match's game: the

@@ -86,7 +86,7 @@ class Standing:
     lots: bool = False
     """The place was decided by the drawing of lots (``Ties.LOTS``)."""
     playoff: bool = False
-    """The place was decided by a play-off (:mod:`berger.core.playoff`)."""
+    """The place was decided by a play-off (:mod:`berger.core.playoff.places`)."""
 
     @property
     def points(self) -> Fraction:
@@ -100,7 +100,7 @@ POINTS = ("points",)
 
 @dataclass(frozen=True, slots=True)
 class VoidPlayoff:
-    """A play-off (:mod:`berger.core.playoff`) played among other players
+    """A play-off (:mod:`berger.core.playoff.places`) played among other players
     than those level now: a result of the event corrected after it changed
     who is level. Its results rank nobody until it is played again among
     those level (or the correction is undone)."""

@@ -2,7 +2,7 @@
 
 :class:`Tournament` is the one event model every use of an event takes. Its
 entrants are players; a team round robin is its team variation,
-:class:`berger.core.teams.TeamEvent`, whose entrants are teams and whose
+:class:`berger.core.teams.event.TeamEvent`, whose entrants are teams and whose
 games are matches of boards, and which adds only what is its own.
 """
 
@@ -54,7 +54,7 @@ class Tournament:
     @property
     def games(self) -> int:
         """Games of each pairing's match: one, a single game (a micro-match
-        event's: its :attr:`~berger.core.micro_matches.MicroMatchEvent.games`;
+        event's: its :attr:`~berger.core.micro.matches.MicroMatchEvent.games`;
         a team event's matches are of boards)."""
         return 1
 

@@ -4,17 +4,17 @@ the site and the live site. No Click here.
 
 The command line calls these; so can any other program. An event is opened
 once (:mod:`~berger.pipeline.event`) as the variant of its kind
-(:mod:`~berger.pipeline.variant`: :mod:`~berger.pipeline.players`,
-:mod:`~berger.pipeline.teams` or :mod:`~berger.pipeline.micro`, the only
+(:mod:`~berger.pipeline.variant`: :mod:`~berger.pipeline.players.variant`,
+:mod:`~berger.pipeline.teams.variant` or :mod:`~berger.pipeline.micro.variant`, the only
 modules that know the kinds apart: what a kind does differently they hand
 down as values); its results files are read once, at this edge
 (:mod:`~berger.pipeline.read`), and counted without opening a file. Every
 output of the event is one entry of its kind's list
 (:mod:`~berger.pipeline.outputs`): those every kind has declared once
 (:mod:`~berger.pipeline.shared_outputs`), each kind's own in its module
-(:mod:`~berger.pipeline.player_outputs`,
-:mod:`~berger.pipeline.team_outputs`,
-:mod:`~berger.pipeline.micro_outputs`); every use case is then the same
+(:mod:`~berger.pipeline.players.outputs`,
+:mod:`~berger.pipeline.teams.outputs`,
+:mod:`~berger.pipeline.micro.outputs`); every use case is then the same
 code for every kind: :mod:`~berger.pipeline.reports` prints the text, CSV
 and JSON reports, :mod:`~berger.pipeline.exports` writes the TRF, CSV,
 JSON, PGN and PDN exports, :mod:`~berger.pipeline.norms` the title norms,

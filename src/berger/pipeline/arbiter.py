@@ -13,7 +13,7 @@ contradicts, such as its PDN, is refused with that line: every change
 written leaves an event that reads), its maker asked again who they are
 (a key revoked meanwhile stops it), then written atomically and synced,
 with its line in ``results.log`` beside it (which file, its writing and the
-log, as a pair a stop cannot split: :mod:`berger.pipeline.desk_files`).
+log, as a pair a stop cannot split: :mod:`berger.pipeline.desk.files`).
 
 Versions: every game carries a version, a number that changes whenever its
 result does (by the page or by hand). They start at the time of the
@@ -45,17 +45,16 @@ from berger.formats.event.event import Options
 from berger.formats.files.input_file import InputFile
 from berger.messages import _
 from berger.pipeline.arbiters import Person
-from berger.pipeline.desk import DeskChange, DeskRound
-from berger.pipeline.desk_event import RoundRobins
-from berger.pipeline.desk_files import (
+from berger.pipeline.desk.event import RoundRobins
+from berger.pipeline.desk.files import (
     LOG_NAME,
     log_line,
     settle,
     stamp,
     write_change,
 )
-from berger.pipeline.desk_print import print_round
-from berger.pipeline.desk_state import (
+from berger.pipeline.desk.printing import print_round
+from berger.pipeline.desk.state import (
     GroupInfo,
     Overview,
     ReadOnly,
@@ -66,6 +65,7 @@ from berger.pipeline.desk_state import (
     VersionedGame,
     reading,
 )
+from berger.pipeline.desk.variation import DeskChange, DeskRound
 from berger.pipeline.event import OpenGroup
 from berger.pipeline.results_log import Signatures
 
@@ -184,7 +184,7 @@ class Desk:
 
     def recover(self) -> None:
         """Finish the changes a stop left half written (see
-        :func:`~berger.pipeline.desk_files.settle`), by the round robins'
+        :func:`~berger.pipeline.desk.files.settle`), by the round robins'
         results files; nothing while the event does not read (each read
         and write of a round finishes its own).
 
@@ -407,7 +407,7 @@ class Desk:
 
     def document(self, name: str, number: int, group: str | None = None) -> bytes:
         """The PDF ``name`` for round ``number`` (see
-        :func:`~berger.pipeline.desk_print.print_round`).
+        :func:`~berger.pipeline.desk.printing.print_round`).
 
         Raises:
             InputError: an unknown document or round, or standings before

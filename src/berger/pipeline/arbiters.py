@@ -35,9 +35,9 @@ from berger.formats.event.arbiters import (
 from berger.formats.event.event_loader import event_toml
 from berger.formats.files.key_file import new_key
 from berger.messages import _
-from berger.pipeline.desk import DeskChange, DeskGame
-from berger.pipeline.desk_files import stamp
-from berger.pipeline.desk_state import Forbidden
+from berger.pipeline.desk.files import stamp
+from berger.pipeline.desk.state import Forbidden
+from berger.pipeline.desk.variation import DeskChange, DeskGame
 
 START_NAME = "--arbiter"
 """Who the key of ``berger serve --arbiter`` is, in ``results.log``: no

@@ -1,9 +1,9 @@
 """The results counted after a round, as the use cases hand them round:
 what every kind of event counts (:class:`Counted`); each kind counts its
 own besides, in a subclass of its own
-(:class:`~berger.pipeline.player_count.PlayerCounted`,
-:class:`~berger.pipeline.team_count.TeamCounted`,
-:class:`~berger.pipeline.micro_count.MicroCounted`), which its variant is
+(:class:`~berger.pipeline.players.count.PlayerCounted`,
+:class:`~berger.pipeline.teams.count.TeamCounted`,
+:class:`~berger.pipeline.micro.count.MicroCounted`), which its variant is
 typed by. An output made from them is handed them (see
 :class:`~berger.pipeline.outputs.FromCounted`)."""
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from berger.core.crosstable import Crosstable
-from berger.core.playoff import Playoffs
+from berger.core.playoff.places import Playoffs
 from berger.core.standings import Standings
 
 

@@ -21,11 +21,11 @@ from berger.formats.event.event_groups import load_groups
 from berger.formats.event.results_file import pairings_from, read_pairings
 from berger.formats.exchange.trf import record_trf
 from berger.messages import _
-from berger.pipeline.micro import MicroMatches
-from berger.pipeline.micro_count import prepare_micro
-from berger.pipeline.players import Players
-from berger.pipeline.team_count import prepare_teams
-from berger.pipeline.teams import Teams
+from berger.pipeline.micro.count import prepare_micro
+from berger.pipeline.micro.variant import MicroMatches
+from berger.pipeline.players.variant import Players
+from berger.pipeline.teams.count import prepare_teams
+from berger.pipeline.teams.variant import Teams
 from berger.pipeline.variant import Variant
 
 

@@ -2,7 +2,7 @@
 who qualifies over the event's final standings, each play-off as an event
 of its own with its results (read with the event's, see
 :class:`~berger.pipeline.read.EventResults`), and the final standings
-ranked by them (see :mod:`berger.core.playoff`)."""
+ranked by them (see :mod:`berger.core.playoff.places`)."""
 
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from berger.core.crosstable import Crosstable, build_crosstable
-from berger.core.lehmann_georgiev import play_off_lehmann_georgiev, time_control
 from berger.core.model import EventInfo
-from berger.core.playoff import (
+from berger.core.playoff.lehmann_georgiev import play_off_lehmann_georgiev, time_control
+from berger.core.playoff.places import (
     Playoff,
     PlayoffFormat,
     PlayoffResult,

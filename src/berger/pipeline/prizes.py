@@ -1,7 +1,7 @@
 """Use case: the prize list (``berger prizes``, the pack's prize list page,
 the workbook's prize sheet, the site's prize page): the event's
 ``[[prizes]]`` lists given out over its standings (see
-:mod:`berger.core.prizes`)."""
+:mod:`berger.core.prizes.awards`)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from berger.core.model import Player
-from berger.core.prizes import Award, Entrant, award_prizes
+from berger.core.prizes.awards import Award, Entrant, award_prizes
 from berger.formats.event.event import EventConfig
 from berger.formats.event.prizes import Prizes
 from berger.pipeline.counted import Counted

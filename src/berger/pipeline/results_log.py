@@ -1,5 +1,5 @@
 """``results.log``, the record of the changes made on the arbiter's page
-(written by :func:`berger.pipeline.desk_files.log_change`): each line read
+(written by :func:`berger.pipeline.desk.files.log_change`): each line read
 back, who entered each game's result now (the page shows it beside the
 result), and the log printed readably (``berger results-log``).
 
@@ -28,8 +28,8 @@ from berger.errors import InputError, one_line
 from berger.formats.event.event import Options
 from berger.formats.event.event_groups import load_groups
 from berger.messages import _
-from berger.pipeline.desk import DeskGame
-from berger.pipeline.desk_files import LOG_NAME
+from berger.pipeline.desk.files import LOG_NAME
+from berger.pipeline.desk.variation import DeskGame
 
 REVERSED = " (colours reversed)"
 """How the log marks a result played with the colours reversed."""

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Generic
 from berger import messages
 from berger.core.ballots import Openings
 from berger.core.crosstable import Crosstable
-from berger.core.norm_report import NormReport
+from berger.core.norms.report import NormReport
 from berger.core.results import Results
 from berger.core.tournament import Tournament
 from berger.formats.event.ballots import ballot_table, event_openings, kept_openings
@@ -45,7 +45,7 @@ from berger.render.printing import Settings, make_settings
 from berger.render.words import Words
 
 if TYPE_CHECKING:
-    from berger.pipeline.desk import DeskVariation
+    from berger.pipeline.desk.variation import DeskVariation
     from berger.render.press import Progress
     from berger.render.site.pages import SiteParts
 

@@ -14,8 +14,8 @@ from pathlib import Path
 
 from berger.core.crosstable import Crosstable
 from berger.core.model import NormExemption
-from berger.core.norm_report import NormReport
-from berger.core.rating_change import RatingChange
+from berger.core.norms.report import NormReport
+from berger.core.ratings.change import RatingChange
 from berger.core.results import Results
 from berger.core.standings import PendingGame, Standings
 from berger.core.tournament import Tournament

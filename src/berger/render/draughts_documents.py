@@ -17,12 +17,12 @@ from typing import Any
 
 from berger.core.ballots import Openings
 from berger.core.disciplines import Discipline
-from berger.core.micro_table import MicroMatchTable
+from berger.core.micro.table import MicroMatchTable
 from berger.core.results import Results
 from berger.core.scoring import ScoringSystem
 from berger.core.standings import POINTS, Standings
-from berger.core.team_standings import score_names
-from berger.core.teams import MatchOutcome, Primary
+from berger.core.teams.event import MatchOutcome, Primary
+from berger.core.teams.standings import score_names
 from berger.core.tournament import Tournament
 from berger.render import micro_views
 from berger.render.geometry.page import PAPERS, text_area

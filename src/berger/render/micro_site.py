@@ -10,11 +10,11 @@ from __future__ import annotations
 from fractions import Fraction
 
 from berger.core.crosstable import Score
-from berger.core.micro_matches import MicroMatchEvent, game_colours
+from berger.core.micro.matches import MicroMatchEvent, game_colours
 from berger.core.model import Outcome
 from berger.core.results import Results
 from berger.core.schedule import Color, Pairing
-from berger.core.team_table import score_points, side_scores
+from berger.core.teams.table import score_points, side_scores
 from berger.render.team_views import (
     BoardRow,
     MatchBoard,

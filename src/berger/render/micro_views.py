@@ -14,14 +14,14 @@ from fractions import Fraction
 
 from berger.core.ballots import Opening, Openings
 from berger.core.disciplines import Discipline
-from berger.core.micro_matches import game_colours
-from berger.core.micro_table import MicroMatch, MicroMatchTable
+from berger.core.micro.matches import game_colours
+from berger.core.micro.table import MicroMatch, MicroMatchTable
 from berger.core.model import Outcome
 from berger.core.positions import parse_position
 from berger.core.results import Results
 from berger.core.schedule import Pairing
 from berger.core.scoring import ScoringSystem
-from berger.core.team_table import score_points, side_scores
+from berger.core.teams.table import score_points, side_scores
 from berger.core.tournament import Tournament
 from berger.render.diagrams import diagram_svg
 from berger.render.tables import FilledCrosstable, MicroCell, StandingsView, grid

@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from berger.core.norm_report import Exclusion, NormCheck, NormReport
-from berger.core.norm_titles import NormTitle
+from berger.core.norms.report import Exclusion, NormCheck, NormReport
+from berger.core.norms.titles import NormTitle
 from berger.core.titles import Title
 from berger.core.tournament import Tournament
 from berger.formats.reports.norms import LeftOut, NormTable, Note, norm_table

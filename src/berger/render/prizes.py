@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 
-from berger.core.prizes import Award, PrizeList, PrizeRules, figure, unawarded
+from berger.core.prizes.awards import Award, PrizeList, PrizeRules, figure, unawarded
 from berger.core.tournament import Tournament
 from berger.render.printing import Settings, render_page
 from berger.render.words import PLAYER_WORDS, Words

@@ -18,11 +18,11 @@ from pathlib import Path
 from berger.core.crosstable import Cell, Crosstable, Score
 from berger.core.explanation import Tie, explain_ties
 from berger.core.game_codes import BLACK, DRAW, FORFEIT_LOSS, FORFEIT_WIN, LOSS, WIN
-from berger.core.rating_change import RatingChange
-from berger.core.rating_rules import RatingRules, event_day
+from berger.core.ratings.change import RatingChange
+from berger.core.ratings.rules import RatingRules, event_day
 from berger.core.rows import mask
 from berger.core.standings import Standings, Ties, VoidPlayoff
-from berger.core.teams import MatchOutcome
+from berger.core.teams.event import MatchOutcome
 from berger.core.tournament import Tournament
 from berger.formats.reports.standings import rating_codes
 from berger.render.formatting import needs_decimals
@@ -56,7 +56,7 @@ class ChainNotes:
 @dataclass(frozen=True, slots=True)
 class VoidNote:
     """A play-off that no longer matches who is level, as the notes name it
-    (see :class:`~berger.core.playoff.VoidPlayoff`)."""
+    (see :class:`~berger.core.playoff.places.VoidPlayoff`)."""
 
     place: str
     """The places it was played for."""

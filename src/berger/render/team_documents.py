@@ -15,8 +15,8 @@ from typing import Any
 
 from berger.core.results import Results
 from berger.core.standings import Standings
-from berger.core.team_table import TeamTable
-from berger.core.teams import Primary, TeamEvent
+from berger.core.teams.event import Primary, TeamEvent
+from berger.core.teams.table import TeamTable
 from berger.render import printing, round_views, tables, team_players, team_views
 from berger.render.geometry.page import PAPERS, text_area
 from berger.render.press import PdfJob, in_parts

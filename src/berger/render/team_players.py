@@ -10,8 +10,8 @@ from fractions import Fraction
 
 from berger.core.crosstable import Score
 from berger.core.schedule import Color
-from berger.core.team_players import PlayerResult, board_results, player_results
-from berger.core.team_table import TeamTable, score_points
+from berger.core.teams.players import PlayerResult, board_results, player_results
+from berger.core.teams.table import TeamTable, score_points
 from berger.render.team_views import TeamView, team_views
 from berger.render.views import PlayerView
 

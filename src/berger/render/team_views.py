@@ -21,13 +21,13 @@ from berger.core.model import Outcome
 from berger.core.results import MatchResult, Results
 from berger.core.schedule import Color, Pairing
 from berger.core.scoring import ScoringSystem
-from berger.core.team_table import (
+from berger.core.teams.event import TeamEvent
+from berger.core.teams.table import (
     TeamTable,
     match_game_points,
     score_points,
     side_scores,
 )
-from berger.core.teams import TeamEvent
 from berger.render.tables import FilledCrosstable, MatchCell, StandingsView, grid
 from berger.render.views import PlayerView, round_date
 

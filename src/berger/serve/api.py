@@ -14,8 +14,8 @@ from berger.formats.event.arbiters import boards_text
 from berger.formats.files.game_dates import date_cell
 from berger.messages import _
 from berger.pipeline.arbiters import START_NAME, Person
-from berger.pipeline.desk import DeskChange, DeskGame
-from berger.pipeline.desk_state import RoundState, VersionedGame
+from berger.pipeline.desk.state import RoundState, VersionedGame
+from berger.pipeline.desk.variation import DeskChange, DeskGame
 
 
 def game_json(game: DeskGame, version: int) -> dict[str, Any]:

@@ -58,7 +58,7 @@ from berger.formats.event.arbiters import keys_path
 from berger.messages import _
 from berger.pipeline.arbiter import Desk
 from berger.pipeline.arbiters import Team
-from berger.pipeline.desk_state import Forbidden, ReadOnly, Stale, Unreadable
+from berger.pipeline.desk.state import Forbidden, ReadOnly, Stale, Unreadable
 from berger.pipeline.live import LiveSite
 from berger.render.arbiter import ASSETS, PageGroup, arbiter_asset, arbiter_page
 from berger.serve.api import parse_change, person_json, round_json, stale_json

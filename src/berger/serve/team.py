@@ -42,7 +42,7 @@ from berger.formats.event.arbiters import (
 from berger.formats.event.message import check_message, read_message, write_message
 from berger.messages import _
 from berger.pipeline.arbiters import Team, add_key, revoke_key
-from berger.pipeline.desk_state import Unreadable
+from berger.pipeline.desk.state import Unreadable
 from berger.render.arbiter import team_page
 from berger.render.qr import qr_data_url
 from berger.serve.api import json_object

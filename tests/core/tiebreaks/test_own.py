@@ -13,7 +13,7 @@ from tests.core.conftest import after_a_round, played_events
 
 from berger.core.crosstable import Score, build_crosstable
 from berger.core.model import Outcome
-from berger.core.rating import DP_TABLE
+from berger.core.ratings.tables import DP_TABLE
 from berger.core.results import ResultsBuilder
 from berger.core.standings import compute_standings
 from berger.core.tournament import Tournament

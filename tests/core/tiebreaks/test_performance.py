@@ -22,7 +22,7 @@ from tests.core.conftest import (
 
 from berger.core.crosstable import Score, build_crosstable
 from berger.core.model import Outcome
-from berger.core.rating import expected_score
+from berger.core.ratings.tables import expected_score
 from berger.core.scoring import CHESS, DRAUGHTS, FOOTBALL
 from berger.core.standings import compute_standings
 from berger.core.tiebreaks.performance import RatingTables

@@ -14,7 +14,7 @@ from fractions import Fraction
 
 from tests.core.conftest import Matches, Record, four_table
 
-from berger.core.teams import Primary
+from berger.core.teams.event import Primary
 from berger.core.tiebreaks.team_groups import (
     bottom_board_elimination,
     direct_encounter,

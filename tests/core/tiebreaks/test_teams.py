@@ -11,9 +11,9 @@ from fractions import Fraction
 import pytest
 from tests.core.conftest import Matches, Record, four_table, team_places
 
-from berger.core.team_standings import compute_team_standings
-from berger.core.team_table import TeamTable
-from berger.core.teams import Primary
+from berger.core.teams.event import Primary
+from berger.core.teams.standings import compute_team_standings
+from berger.core.teams.table import TeamTable
 from berger.core.tiebreaks.chain import compute_team_tiebreaks
 from berger.core.tiebreaks.codes import parse_team_chain, parse_team_code
 from berger.errors import InputError

@@ -14,7 +14,7 @@ from tests.formats.event_folders import event_folder
 
 from berger.core.ballots import BallotDraw
 from berger.core.disciplines import BUILTIN_BALLOTS, Discipline
-from berger.core.teams import MATCH_POINTS
+from berger.core.teams.event import MATCH_POINTS
 from berger.errors import InputError
 from berger.formats.event.draughts import Ballot, DraughtsRules, read_draughts
 from berger.formats.event.event import Options

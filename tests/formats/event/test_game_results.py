@@ -14,8 +14,8 @@ from tests.core.micro_cases import FOUR_MICRO, enter, four
 
 from berger.cli import cli
 from berger.core.disciplines import Discipline
-from berger.core.micro_standings import compute_micro_standings
-from berger.core.micro_table import build_micro_table
+from berger.core.micro.standings import compute_micro_standings
+from berger.core.micro.table import build_micro_table
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import make_tournament

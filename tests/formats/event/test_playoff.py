@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from berger.core.playoff import PlayoffFormat, PlayoffNumbering, PlayoffRules
+from berger.core.playoff.places import PlayoffFormat, PlayoffNumbering, PlayoffRules
 from berger.errors import InputError
 from berger.formats.event.playoff import TimeKind, read_playoff, time_kind
 

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from tests.conftest import open_event
 
-from berger.core.lehmann_georgiev import lehmann_georgiev_event, series_of
 from berger.core.model import EventInfo, Outcome, Player
-from berger.core.playoff import Playoff, PlayoffNumbering, Qualified
+from berger.core.playoff.lehmann_georgiev import lehmann_georgiev_event, series_of
+from berger.core.playoff.places import Playoff, PlayoffNumbering, Qualified
 from berger.core.tournament import make_tournament
 from berger.errors import InputError
 from berger.formats.event.event import Options

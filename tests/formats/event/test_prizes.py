@@ -9,8 +9,8 @@ from fractions import Fraction
 
 import pytest
 
-from berger.core.prize_conditions import Eligibility
-from berger.core.prizes import PrizeList, PrizeRules, Sharing
+from berger.core.prizes.awards import PrizeList, PrizeRules, Sharing
+from berger.core.prizes.conditions import Eligibility
 from berger.errors import InputError
 from berger.formats.event.prizes import Prizes, read_prizes
 

@@ -11,7 +11,7 @@ from tests.core.micro_cases import four
 
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results, ResultsBuilder
-from berger.core.teams import Team, make_team_event
+from berger.core.teams.event import Team, make_team_event
 from berger.core.tournament import Tournament, make_tournament
 from berger.errors import InputError
 from berger.formats.event.csv_text import CsvText, encode, new_csv_text, read_csv_text

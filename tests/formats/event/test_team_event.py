@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from berger.core.teams import MATCH_POINTS, FirstBoard, Primary, match_scoring
+from berger.core.teams.event import MATCH_POINTS, FirstBoard, Primary, match_scoring
 from berger.errors import InputError
 from berger.formats.event.team_event import TEAM_RULES, TeamSetup, team_setup
 

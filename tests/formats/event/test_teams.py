@@ -9,7 +9,7 @@ import pytest
 from tests.formats.xlsx_parts import parts, patched, zipped
 
 from berger.core.model import EventInfo, Outcome, Player
-from berger.core.teams import Team, TeamEvent, make_team_event
+from berger.core.teams.event import Team, TeamEvent, make_team_event
 from berger.errors import InputError
 from berger.formats.event.teams import read_team_files, read_team_results, read_teams
 

@@ -179,7 +179,7 @@ def team_pgn(*games: tuple[str, str, str, str, str, str]) -> str:
 
 def test_a_team_pgn(tmp_path: Path) -> None:
     from berger.core.results import BoardResult
-    from berger.core.teams import TWO_TEAMS, make_team_event
+    from berger.core.teams.event import TWO_TEAMS, make_team_event
     from berger.formats.exchange.pgn import read_team_results_pgn
 
     event = make_team_event(EventInfo(), (*TWO_TEAMS, *TWO_TEAMS[:0]), boards=4)
@@ -232,7 +232,7 @@ def test_a_team_pgn(tmp_path: Path) -> None:
 def test_team_pgn_mistakes(
     tmp_path: Path, game: tuple[str, str, str, str, str, str], message: str
 ) -> None:
-    from berger.core.teams import TWO_TEAMS, make_team_event
+    from berger.core.teams.event import TWO_TEAMS, make_team_event
     from berger.formats.exchange.pgn import read_team_results_pgn
 
     event = make_team_event(EventInfo(), TWO_TEAMS, boards=4)

@@ -11,8 +11,8 @@ import chess.pgn
 
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import ResultsBuilder
-from berger.core.team_results import TeamResultsBuilder
-from berger.core.teams import TWO_TEAMS, make_team_event
+from berger.core.teams.event import TWO_TEAMS, make_team_event
+from berger.core.teams.results import TeamResultsBuilder
 from berger.core.tournament import make_tournament
 from berger.formats.exchange.pgn_export import (
     BroadcastGame,

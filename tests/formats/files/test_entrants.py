@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from berger.core.model import EventInfo, Player
-from berger.core.teams import Team, make_team_event
+from berger.core.teams.event import Team, make_team_event
 from berger.core.tournament import make_tournament
 from berger.errors import InputError
 from berger.formats.files.entrants import (

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from tests.core.test_game_dates import JAN_14, NOVEMBER, season
 
-from berger.core.micro_matches import make_micro_match_event
+from berger.core.micro.matches import make_micro_match_event
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.tournament import Tournament

@@ -10,7 +10,7 @@ import json
 
 from berger.core.ballots import BallotDraw, Opening, draw_openings
 from berger.core.disciplines import Discipline
-from berger.core.micro_matches import make_micro_match_event
+from berger.core.micro.matches import make_micro_match_event
 from berger.core.model import EventInfo, Player
 from berger.formats.event.ballots import builtin_table
 from berger.formats.event.draughts import Ballot, DraughtsRules

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 from tests.conftest import open_event
-from tests.pipeline.test_micro import micro_event
+from tests.pipeline.micro.test_variant import micro_event
 
 from berger.formats.event.event import Options
 from berger.formats.reports.micro_standings import (

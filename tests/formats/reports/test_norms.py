@@ -13,8 +13,8 @@ from tests.core.norm_fields import (
     results,
 )
 
-from berger.core.norm_titles import NormTitle
-from berger.core.norms import assess_norms
+from berger.core.norms.assess import assess_norms
+from berger.core.norms.titles import NormTitle
 from berger.formats.reports.norms import (
     CellState,
     LeftOut,
@@ -29,7 +29,7 @@ GM, IM = NormTitle.GM, NormTitle.IM
 
 
 def test_a_won_game_left_out_is_a_note_of_the_made_norm() -> None:
-    # tests/core/test_norm_drop.py works it: 7/10 with Ra 2449 misses (2598);
+    # tests/core/norms/test_drop.py works it: 7/10 with Ra 2449 misses (2598);
     # leaving out the win against the FM rated 2210 (player 11) makes 6/9
     # against Ra 2475: 67 %, dp 125, 2600.
     tournament = field(SUBJECT, *DROP_FIELD)

@@ -19,7 +19,7 @@ from berger.formats.reports.playoff_report import (
     playoff_json,
     playoff_text,
 )
-from berger.pipeline.players import Players
+from berger.pipeline.players.variant import Players
 from berger.pipeline.playoff import event_playoffs
 
 DISTRICT = SAMPLES / "district-final"

@@ -7,14 +7,14 @@ import json
 from fractions import Fraction
 
 from berger.core.model import Player
-from berger.core.prize_conditions import Eligibility
-from berger.core.prizes import (
+from berger.core.prizes.awards import (
     Entrant,
     PrizeList,
     PrizeRules,
     Sharing,
     award_prizes,
 )
+from berger.core.prizes.conditions import Eligibility
 from berger.formats.event.prizes import Prizes
 from berger.formats.reports.prize_report import prizes_csv, prizes_json, prizes_text
 

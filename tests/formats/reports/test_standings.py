@@ -8,7 +8,7 @@ from fractions import Fraction
 from berger.core.crosstable import build_crosstable
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.pending import with_games
-from berger.core.rating_change import rating_changes
+from berger.core.ratings.change import rating_changes
 from berger.core.results import Results, ResultsBuilder
 from berger.core.standings import Standings, compute_standings
 from berger.core.tournament import Tournament, make_tournament

@@ -7,7 +7,7 @@ from tests.formats.reports.test_standings import all_drawn, three_drawn
 
 from berger import messages
 from berger.core.crosstable import build_crosstable
-from berger.core.rating_change import rating_changes
+from berger.core.ratings.change import rating_changes
 from berger.formats.reports.standings_text import standings_text
 from berger.formats.reports.wording import Wording
 from berger.render.labels import load_labels

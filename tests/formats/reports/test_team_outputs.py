@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 
 from berger.core.model import EventInfo, Outcome, Player
-from berger.core.team_results import TeamResultsBuilder
-from berger.core.team_standings import compute_team_standings
-from berger.core.team_table import build_team_table
-from berger.core.teams import Team, TeamEvent, make_team_event
+from berger.core.teams.event import Team, TeamEvent, make_team_event
+from berger.core.teams.results import TeamResultsBuilder
+from berger.core.teams.standings import compute_team_standings
+from berger.core.teams.table import build_team_table
 from berger.formats.reports.team_outputs import team_schedule_json, team_standings_json
 
 

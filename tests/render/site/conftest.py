@@ -11,9 +11,9 @@ from berger.core.crosstable import build_crosstable
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results, ResultsBuilder
 from berger.core.standings import Ties, compute_standings
-from berger.core.team_standings import compute_team_standings
-from berger.core.team_table import build_team_table
-from berger.core.teams import TeamEvent
+from berger.core.teams.event import TeamEvent
+from berger.core.teams.standings import compute_team_standings
+from berger.core.teams.table import build_team_table
 from berger.core.tournament import Tournament, make_tournament
 from berger.formats.event.output import Language
 from berger.render import templates_dir

@@ -25,8 +25,8 @@ from tests.render.site.conftest import (
 from tests.render.team_events import results as team_results
 
 from berger.core.model import EventInfo, Player
-from berger.core.team_results import TeamResultsBuilder
-from berger.core.teams import Team, make_team_event
+from berger.core.teams.event import Team, make_team_event
+from berger.core.teams.results import TeamResultsBuilder
 from berger.formats.event.output import Language
 from berger.render import templates_dir
 from berger.render.site.pages import StandingsPage

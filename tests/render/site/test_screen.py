@@ -11,7 +11,7 @@ from tests.render.site.conftest import D, data, event, results, team_data, view
 
 from berger.core.model import EventInfo
 from berger.core.results import Results
-from berger.core.teams import make_team_event
+from berger.core.teams.event import make_team_event
 from berger.render.site.pages import RoundStatus, RoundView
 from berger.render.site.plan import plan_site
 from berger.render.site.screen import RoundStart, ScreenPage, round_starts, slides

@@ -12,7 +12,7 @@ from tests.core.conftest import four_teams
 
 from berger.core.results import Results
 from berger.core.standings import Standings
-from berger.core.teams import TeamEvent
+from berger.core.teams.event import TeamEvent
 from berger.core.tiebreaks.codes import (
     DEFAULT_CHAIN,
     DEFAULT_TEAM_CHAIN,

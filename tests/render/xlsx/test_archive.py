@@ -13,7 +13,7 @@ from tests.conftest import assert_error, run
 from tests.render.xlsx.conftest import write, written
 
 from berger.core.model import EventInfo, Player
-from berger.core.teams import Team, make_team_event
+from berger.core.teams.event import Team, make_team_event
 from berger.core.tournament import make_tournament
 from berger.errors import OutputError
 from berger.render.xlsx.archive import event_date

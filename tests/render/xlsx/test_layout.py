@@ -10,7 +10,7 @@ import pytest
 from tests.conftest import run
 
 from berger.core.model import EventInfo, Player
-from berger.core.teams import Team, TeamEvent, make_team_event
+from berger.core.teams.event import Team, TeamEvent, make_team_event
 from berger.core.tournament import make_tournament
 from berger.errors import OutputError, TemplateError
 from berger.formats.event.workbook import SCHEDULE_SHEET

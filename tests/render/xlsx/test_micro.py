@@ -14,7 +14,7 @@ from tests.conftest import SAMPLES, open_event, run
 from tests.libreoffice import SOFFICE, exact, recalculate
 from tests.render.draughts_events import scratch_event
 
-from berger.core.micro_matches import game_event
+from berger.core.micro.matches import game_event
 from berger.formats.event.event import Options
 from berger.render.labels import load_labels
 from berger.render.xlsx.layout import Layout

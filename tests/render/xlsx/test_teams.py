@@ -22,9 +22,9 @@ from tests.render.team_events import table
 from tests.render.xlsx.conftest import TEAM_CHAIN, team_book, write
 
 from berger.core.model import EventInfo
-from berger.core.team_standings import compute_team_standings
-from berger.core.team_table import build_team_table
-from berger.core.teams import make_team_event
+from berger.core.teams.event import make_team_event
+from berger.core.teams.standings import compute_team_standings
+from berger.core.teams.table import build_team_table
 from berger.errors import OutputError
 from berger.formats.event.workbook import (
     FIRST_GAME_ROW,

@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from berger.core.crosstable import Crosstable
 from berger.core.cuts import cut_of
-from berger.core.team_table import TeamTable
+from berger.core.teams.table import TeamTable
 from berger.core.tiebreaks.codes import parse_team_chain, parse_tiebreaks
 from berger.core.tiebreaks.model import Division, Splitter, Tables, Tiebreak, Tied
 from berger.core.tiebreaks.registry import TIEBREAKS

@@ -28,7 +28,7 @@ from itertools import accumulate, compress
 
 from berger.core.crosstable import Crosstable
 from berger.core.game_codes import BLACK, GAME_HALVES, OVER_THE_BOARD
-from berger.core.rating import PD_LIMITS, dp, round_half_up
+from berger.core.ratings.tables import PD_LIMITS, dp, round_half_up
 from berger.core.rows import code_table, getter
 from berger.core.tiebreaks.model import Tables, Tiebreak
 from berger.core.tiebreaks.values import Value

@@ -20,8 +20,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from berger.core.team_table import TeamTable
-from berger.core.teams import Primary
+from berger.core.teams.event import Primary
+from berger.core.teams.table import TeamTable
 from berger.core.tiebreaks import (
     classification_order,
     direct_encounter,

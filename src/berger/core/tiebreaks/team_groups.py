@@ -17,8 +17,8 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
 from berger.core.cuts import Cut, cut_of
-from berger.core.team_table import TeamTable
-from berger.core.teams import Primary
+from berger.core.teams.event import Primary
+from berger.core.teams.table import TeamTable
 from berger.core.tiebreaks.model import Division, Splitter
 from berger.core.tiebreaks.teams import SCORE_NAMES, match_range, other, own_score
 from berger.core.tiebreaks.values import Value, split

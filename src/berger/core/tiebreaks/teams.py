@@ -31,8 +31,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
-from berger.core.team_table import MatchRecord, TeamTable
-from berger.core.teams import MatchOutcome, Primary
+from berger.core.teams.event import MatchOutcome, Primary
+from berger.core.teams.table import MatchRecord, TeamTable
 
 TeamValues = Callable[[TeamTable], tuple[Fraction | int, ...]]
 """Every team's value of a tie-break, indexed ``number - 1``."""

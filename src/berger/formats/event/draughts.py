@@ -31,10 +31,10 @@ from typing import Any
 
 from berger.core.ballots import BallotDraw
 from berger.core.disciplines import BUILTIN_BALLOTS, Discipline
-from berger.core.micro_matches import MAX_GAMES
+from berger.core.micro.matches import MAX_GAMES
 from berger.core.model import Game
 from berger.core.scoring import ScoringSystem
-from berger.core.teams import match_scoring
+from berger.core.teams.event import match_scoring
 from berger.errors import InputError
 from berger.formats.event.toml_types import expect
 from berger.messages import _

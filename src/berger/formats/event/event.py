@@ -19,7 +19,7 @@ from berger.core.bounds import show, whole_number
 from berger.core.draw import Numbering
 from berger.core.model import EventInfo, Game, Player
 from berger.core.pairings import ScheduleSource
-from berger.core.rating import MAX_RATING
+from berger.core.ratings.tables import MAX_RATING
 from berger.core.scoring import CHESS, ScoringSystem
 from berger.core.standings import Ties
 from berger.core.withdrawal import WithdrawalRule

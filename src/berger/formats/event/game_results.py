@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from functools import partial
 
 from berger.core.disciplines import Discipline
-from berger.core.micro_matches import game_colours
+from berger.core.micro.matches import game_colours
 from berger.core.result_games import first_difference
 from berger.core.results import Results
 from berger.core.tournament import Tournament

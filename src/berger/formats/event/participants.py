@@ -18,7 +18,7 @@ from pathlib import Path
 from berger.core.bounds import clip, whole_number
 from berger.core.model import Player
 from berger.core.names import clean_name, one_line_name
-from berger.core.rating import MAX_RATING
+from berger.core.ratings.tables import MAX_RATING
 from berger.errors import InputError
 from berger.formats.event.participant_columns import FIELD_OF, NUMBER_HEADERS
 from berger.formats.files.entrants import check_roster

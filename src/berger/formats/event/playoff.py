@@ -1,5 +1,5 @@
 """The ``[playoff]`` table of ``event.toml`` (FIDE C.07 article 3), read
-into the core's rules (see :mod:`berger.core.playoff`), every mistake
+into the core's rules (see :mod:`berger.core.playoff.places`), every mistake
 reported with its file and field::
 
     [playoff]
@@ -18,7 +18,7 @@ reported with its file and field::
                                  # event, its last criterion (default: rating)
 
 A Lehmann–Georgiev play-off (draughts: each pair plays games until one is
-won, see :mod:`berger.core.lehmann_georgiev`) plays as many games as it
+won, see :mod:`berger.core.playoff.lehmann_georgiev`) plays as many games as it
 takes, so ``games`` and ``armageddon`` are refused with it; its ``places``
 are the first three by default, as the FMJD plays them off (the world
 championship of 2015, Emmen, art. 5a).
@@ -36,7 +36,7 @@ from typing import Any
 from berger.core.bounds import show, whole_number
 from berger.core.codes import CodeEnum
 from berger.core.model import MAX_PLAYERS
-from berger.core.playoff import PlayoffFormat, PlayoffNumbering, PlayoffRules
+from berger.core.playoff.places import PlayoffFormat, PlayoffNumbering, PlayoffRules
 from berger.errors import InputError
 from berger.formats.event.toml_types import (
     expect,

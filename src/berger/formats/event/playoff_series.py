@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from berger.core.lehmann_georgiev import LehmannGeorgievBuilder
 from berger.core.model import Outcome
-from berger.core.playoff import Playoff
+from berger.core.playoff.lehmann_georgiev import LehmannGeorgievBuilder
+from berger.core.playoff.places import Playoff
 from berger.core.results import Results
 from berger.errors import InputError, ScheduleError
 from berger.formats.event.results import result_rows

@@ -1,6 +1,6 @@
 """The prize list of ``event.toml``: its ``[[prizes]]`` lists and the
 ``[prize_rules]`` table, read into the core's values (see
-:mod:`berger.core.prizes`), every mistake reported with its file and field::
+:mod:`berger.core.prizes.awards`), every mistake reported with its file and field::
 
     [[prizes]]
     name = "Main"
@@ -25,9 +25,9 @@ from fractions import Fraction
 from typing import Any
 
 from berger.core.bounds import number
-from berger.core.prize_conditions import Eligibility
-from berger.core.prizes import PrizeList, PrizeRules, Sharing
-from berger.core.rating import MAX_RATING
+from berger.core.prizes.awards import PrizeList, PrizeRules, Sharing
+from berger.core.prizes.conditions import Eligibility
+from berger.core.ratings.tables import MAX_RATING
 from berger.errors import InputError
 from berger.formats.event.toml_types import expect, unknown_key, whole
 from berger.messages import _

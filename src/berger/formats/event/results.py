@@ -15,7 +15,7 @@ white won); with ``round, board`` the board is the schedule's.
 
 A ``game`` column numbers each game of a micro-match (``[rules]
 micro_match``: each pairing plays N games, see
-:mod:`berger.core.micro_matches`): ``round, white, black, game, result``,
+:mod:`berger.core.micro.matches`): ``round, white, black, game, result``,
 the players as they played that game (the first game with the table's
 colours, then alternating), or ``round, board, game, result``. A forfeit
 with the game left empty forfeits the whole micro-match (``white`` and

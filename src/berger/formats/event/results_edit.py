@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from berger.core.micro_matches import game_colours
+from berger.core.micro.matches import game_colours
 from berger.core.model import Outcome
 from berger.core.schedule import Pairing
-from berger.core.teams import TeamEvent
+from berger.core.teams.event import TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import InputError
 from berger.formats.event.csv_text import (

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from berger.core.scoring import ScoringSystem
-from berger.core.teams import (
+from berger.core.teams.event import (
     MATCH_POINTS,
     MAX_BOARDS,
     MIN_BOARDS,

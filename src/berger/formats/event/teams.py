@@ -29,8 +29,8 @@ from pathlib import Path
 from berger.core.model import Outcome
 from berger.core.names import clean_name, name_key
 from berger.core.results import Results
-from berger.core.team_results import NoSuchBoard, TeamResultsBuilder
-from berger.core.teams import Team, TeamEvent, check_boards, check_teams
+from berger.core.teams.event import Team, TeamEvent, check_boards, check_teams
+from berger.core.teams.results import NoSuchBoard, TeamResultsBuilder
 from berger.errors import InputError, ScheduleError
 from berger.formats.event.participants import (
     normalise_header,

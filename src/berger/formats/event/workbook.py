@@ -24,8 +24,8 @@ from berger.core.bounds import show, whole_number
 from berger.core.model import Outcome
 from berger.core.names import name_key
 from berger.core.results import Recorder, Results
-from berger.core.team_results import TeamResultsBuilder
-from berger.core.teams import TeamEvent
+from berger.core.teams.event import TeamEvent
+from berger.core.teams.results import TeamResultsBuilder
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
 from berger.formats.files.game_dates import GameDates, date_cell

@@ -32,7 +32,7 @@ from typing import BinaryIO
 
 from berger.core.bounds import clip, whole_number
 from berger.core.codes import CodeEnum
-from berger.core.rating import MAX_RATING
+from berger.core.ratings.tables import MAX_RATING
 from berger.core.titles import Title
 from berger.errors import InputError
 from berger.messages import _
@@ -128,7 +128,7 @@ def best_title(*codes: str) -> str:
 
 def _number(text: str, shown: str, line: int, field: str) -> int | None:
     """A listed number (a rating or a K, at most
-    :data:`~berger.core.rating.MAX_RATING`): None for blank
+    :data:`~berger.core.ratings.tables.MAX_RATING`): None for blank
     or 0.
 
     Raises:

@@ -37,7 +37,7 @@ from pathlib import Path
 from berger.core.ballots import Opening, Openings
 from berger.core.calendar import game_start
 from berger.core.disciplines import Discipline
-from berger.core.micro_matches import game_colours
+from berger.core.micro.matches import game_colours
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results
 from berger.core.tournament import Tournament

@@ -23,8 +23,8 @@ from berger.core.bounds import clip
 from berger.core.model import Outcome
 from berger.core.results import Recorder, Results
 from berger.core.schedule import Color
-from berger.core.team_results import TeamResultsBuilder
-from berger.core.teams import TeamEvent
+from berger.core.teams.event import TeamEvent
+from berger.core.teams.results import TeamResultsBuilder
 from berger.core.tournament import Tournament
 from berger.errors import InputError, ScheduleError
 from berger.formats.files.entrants import member_matcher, player_matcher, team_matcher

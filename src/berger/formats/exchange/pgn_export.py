@@ -25,7 +25,7 @@ from berger.core.calendar import game_start
 from berger.core.model import EventInfo, Outcome, Player
 from berger.core.results import Results
 from berger.core.schedule import Color
-from berger.core.teams import TeamEvent
+from berger.core.teams.event import TeamEvent
 from berger.core.tournament import Tournament
 from berger.formats.exchange.pgn import FORFEIT
 

@@ -14,7 +14,7 @@ from contextlib import suppress
 from berger.core.bounds import clip, whole_number
 from berger.core.model import MAX_PLAYERS, MIN_PLAYERS, Player
 from berger.core.names import clean_name, name_key
-from berger.core.teams import Team, TeamEvent
+from berger.core.teams.event import Team, TeamEvent
 from berger.core.tournament import Tournament
 from berger.errors import InputError
 from berger.messages import _

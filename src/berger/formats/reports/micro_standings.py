@@ -9,7 +9,7 @@ from __future__ import annotations
 import csv
 import io
 
-from berger.core.micro_matches import MicroMatchEvent
+from berger.core.micro.matches import MicroMatchEvent
 from berger.core.standings import Standings
 from berger.formats.reports.pending import pending_note
 from berger.formats.reports.points import format_points

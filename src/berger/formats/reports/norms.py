@@ -21,14 +21,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
-from berger.core.norm_report import (
+from berger.core.norms.report import (
     NormCheck,
     NormReport,
     PlayerNorms,
     Reason,
     Shortfall,
 )
-from berger.core.norm_titles import NormTitle
+from berger.core.norms.titles import NormTitle
 from berger.core.tournament import Tournament
 from berger.formats.reports.points import format_points
 from berger.formats.reports.standings import csv_value, json_number

@@ -30,9 +30,9 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-from berger.core.lehmann_georgiev import Series, series_of
 from berger.core.model import Outcome
-from berger.core.playoff import (
+from berger.core.playoff.lehmann_georgiev import Series, series_of
+from berger.core.playoff.places import (
     PlayoffFormat,
     PlayoffNumbering,
     PlayoffResult,

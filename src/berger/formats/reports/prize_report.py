@@ -20,7 +20,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
-from berger.core.prizes import Award, unawarded
+from berger.core.prizes.awards import Award, unawarded
 from berger.formats.event.prizes import Prizes
 from berger.formats.reports.standings_text import text_table
 from berger.messages import _

@@ -1,7 +1,7 @@
 """The schedule as text, CSV and JSON (SPEC section 7).
 
 In an event of micro-matches (``games`` > 1: each pairing plays that many
-games, :mod:`berger.core.micro_matches`) every game is an entry of its own
+games, :mod:`berger.core.micro.matches`) every game is an entry of its own
 with its ``game`` number and its colours, the first game the table's, then
 alternating; with single games the output is as it has always been.
 """
@@ -16,7 +16,7 @@ from typing import Any
 
 from berger.core.berger import Meeting
 from berger.core.draw import Numbering
-from berger.core.micro_matches import game_colours
+from berger.core.micro.matches import game_colours
 from berger.core.model import Player
 from berger.core.schedule import Pairing, Round, Schedule
 from berger.core.tournament import Tournament

@@ -27,7 +27,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from berger.core.rating_change import RatingChange, change_months
+from berger.core.ratings.change import RatingChange, change_months
 from berger.core.standings import Standing, Standings, VoidPlayoff
 from berger.core.tiebreaks.codes import reads_ratings
 from berger.core.tiebreaks.values import Value

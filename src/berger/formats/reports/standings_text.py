@@ -15,9 +15,9 @@ import datetime as dt
 from collections.abc import Mapping, Sequence, Set
 from pathlib import Path
 
-from berger.core.first_rating import FirstRating
-from berger.core.rating_change import RatingChange, change_months
-from berger.core.rating_rules import RatingRules, event_day
+from berger.core.ratings.change import RatingChange, change_months
+from berger.core.ratings.first import FirstRating
+from berger.core.ratings.rules import RatingRules, event_day
 from berger.core.standings import Standing, Standings, VoidPlayoff
 from berger.core.tournament import Tournament
 from berger.formats.reports.pending import pending_note

@@ -15,8 +15,8 @@ import csv
 import io
 
 from berger.core.standings import Standings
-from berger.core.team_standings import primary_of, team_scores
-from berger.core.teams import TeamEvent, primary_first
+from berger.core.teams.event import TeamEvent, primary_first
+from berger.core.teams.standings import primary_of, team_scores
 from berger.formats.reports.pending import pending_note
 from berger.formats.reports.points import format_points
 from berger.formats.reports.schedule import (

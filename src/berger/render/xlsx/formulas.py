@@ -227,7 +227,7 @@ def micro_match(mine: str, theirs: str, games: int) -> str:
     """A micro-match's outcome for the row player, from the cells of its
     ``games`` games (the row player's points ``mine``, the opponent's
     ``theirs``) once each has a result: 1 won, 0.5 drawn, 0 lost (by both
-    where neither scored anything, as :mod:`berger.core.micro_table` has
+    where neither scored anything, as :mod:`berger.core.micro.table` has
     it); empty before.
 
     >>> micro_match("D4:E4", "F5:G5", 2)

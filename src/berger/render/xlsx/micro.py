@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from berger.core.micro_matches import MicroMatchEvent, event_round, game_event
+from berger.core.micro.matches import MicroMatchEvent, event_round, game_event
 from berger.core.results import Results
 from berger.core.standings import Standing, Standings
 from berger.formats.event.workbook import FIRST_GAME_ROW

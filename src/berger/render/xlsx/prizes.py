@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Sequence
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
-from berger.core.prizes import figure
+from berger.core.prizes.awards import figure
 from berger.render.labels import Labels, fill
 from berger.render.prizes import AwardRow, GapRow, PrizeView
 from berger.render.xlsx.book import Book

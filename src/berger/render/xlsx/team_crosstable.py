@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from berger.core.teams import TeamEvent
+from berger.core.teams.event import TeamEvent
 from berger.formats.event.workbook import FIRST_GAME_ROW
 from berger.render.xlsx import formulas
 from berger.render.xlsx.book import Book

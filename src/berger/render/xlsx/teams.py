@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 
 from berger.core.results import Results
 from berger.core.standings import Standing, Standings
-from berger.core.team_standings import team_scores
-from berger.core.teams import Primary, TeamEvent
+from berger.core.teams.event import Primary, TeamEvent
+from berger.core.teams.standings import team_scores
 from berger.formats.event.workbook import (
     FIRST_GAME_ROW,
     TEAM_BOARD,

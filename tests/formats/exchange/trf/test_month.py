@@ -24,7 +24,7 @@ from berger.formats.exchange.trf.month import (
     month_sittings,
     write_month_trf,
 )
-from berger.pipeline.player_count import player_crosstable
+from berger.pipeline.players.count import player_crosstable
 
 MONTHS = {
     "2026-09": (1, 2, 3, 4, 5),

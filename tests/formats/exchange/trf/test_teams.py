@@ -22,10 +22,10 @@ import datetime as dt
 from pathlib import Path
 
 from berger.core.model import EventInfo, Outcome, Player
-from berger.core.team_results import TeamResultsBuilder
-from berger.core.team_standings import compute_team_standings
-from berger.core.team_table import build_team_table
-from berger.core.teams import Primary, Team, make_team_event
+from berger.core.teams.event import Primary, Team, make_team_event
+from berger.core.teams.results import TeamResultsBuilder
+from berger.core.teams.standings import compute_team_standings
+from berger.core.teams.table import build_team_table
 from berger.formats.exchange.trf.teams import format_team_trf, trf_codes, write_team_trf
 
 EXPECTED = [

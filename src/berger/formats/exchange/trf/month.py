@@ -22,7 +22,7 @@ import datetime as dt
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from berger.core.rating_rules import month_of, round_months
+from berger.core.ratings.rules import month_of, round_months
 from berger.errors import InputError
 from berger.formats.exchange.trf.header_writer import (
     header_records,

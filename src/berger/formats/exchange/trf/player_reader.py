@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from berger.core.bounds import whole_number
 from berger.core.model import Player
 from berger.core.names import clean_name, one_line_name
-from berger.core.rating import MAX_RATING
+from berger.core.ratings.tables import MAX_RATING
 from berger.errors import InputError
 from berger.formats.exchange.trf.layout import (
     BIRTH,

@@ -28,14 +28,14 @@ from pathlib import Path
 from berger.core.names import clean_name
 from berger.core.results import MatchResult, Results
 from berger.core.standings import Standings
-from berger.core.team_table import (
+from berger.core.teams.event import Primary, TeamEvent, primary_first
+from berger.core.teams.table import (
     BoardGame,
     TeamTable,
     board_games,
     score_points,
     side_scores,
 )
-from berger.core.teams import Primary, TeamEvent, primary_first
 from berger.core.tiebreaks.registry import TIEBREAKS
 from berger.errors import OutputError
 from berger.formats.exchange.trf.header_writer import (

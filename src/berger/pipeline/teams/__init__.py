@@ -1,0 +1,4 @@
+"""The team round robin: its variation of the use cases (:mod:`.variant`),
+what it counts (:mod:`.count`), its own outputs (:mod:`.outputs`) and its
+arbiter's desk (:mod:`.desk`).
+"""
