@@ -187,7 +187,48 @@ def refused(exc: ScheduleError | InputError, shown: str, text: CsvText) -> Input
     return InputError(str(exc), path=shown, line=line)
 
 
-class PlayerDesk(DeskVariation):
+class GamesDesk(DeskVariation):
+    """The desk of an event whose pairings play games of players (a single
+    game, or a micro-match's games): each change sets one game's row of the
+    one results CSV, read back as the reader reads it."""
+
+    event: Tournament
+    """The event, numbered and scheduled."""
+
+    @abstractmethod
+    def located(self, change: DeskChange) -> tuple[Pairing, int]:
+        """The pairing of the schedule ``change`` is for and its game.
+
+        Raises:
+            ScheduleError: no such round, board or game (the reader's words).
+            InputError: a change this kind cannot record.
+        """
+
+    def edit(self, text: CsvText, shown: str, change: DeskChange) -> CsvText:
+        """The game's row set (see :func:`set_game_result`)."""
+        try:
+            pairing, game = self.located(change)
+        except (ScheduleError, InputError) as exc:
+            raise refused(exc, shown, text) from None
+        return set_game_result(
+            text,
+            shown,
+            self.event,
+            pairing,
+            change.outcome,
+            game=game,
+            reversed=change.reversed,
+            date=change.date_cell,
+        )
+
+    def read(self, text: CsvText, shown: str) -> Results:
+        """As :func:`~berger.formats.event.results_file.read_results` reads it."""
+        builder = ResultsBuilder.for_tournament(self.event)
+        record_results_text(text.text, shown, self.event, builder)
+        return builder.build()
+
+
+class PlayerDesk(GamesDesk):
     """The desk of an event of players."""
 
     header = PLAYERS_HEADER
@@ -243,31 +284,18 @@ class PlayerDesk(DeskVariation):
             change.round, change.board, change.outcome, reversed=change.reversed
         )
 
-    def edit(self, text: CsvText, shown: str, change: DeskChange) -> CsvText:
-        """The game's row set (see :func:`set_game_result`)."""
-        try:
-            if change.match is not None:
-                raise InputError(
-                    _("round {round}: an event of players has no matches").format(
-                        round=change.round
-                    ),
-                    field="match",
-                )
-            game = self.game(change)
-        except (ScheduleError, InputError) as exc:
-            raise refused(exc, shown, text) from None
-        return set_game_result(
-            text,
-            shown,
-            self.event,
-            game,
-            change.outcome,
-            reversed=change.reversed,
-            date=change.date_cell,
-        )
+    def located(self, change: DeskChange) -> tuple[Pairing, int]:
+        """The game ``change`` is for, its one game.
 
-    def read(self, text: CsvText, shown: str) -> Results:
-        """As :func:`~berger.formats.event.results_file.read_results` reads it."""
-        builder = ResultsBuilder.for_tournament(self.event)
-        record_results_text(text.text, shown, self.event, builder)
-        return builder.build()
+        Raises:
+            InputError: a match named (an event of players has none).
+            ScheduleError: as :meth:`game`.
+        """
+        if change.match is not None:
+            raise InputError(
+                _("round {round}: an event of players has no matches").format(
+                    round=change.round
+                ),
+                field="match",
+            )
+        return self.game(change), 1

@@ -11,26 +11,22 @@ from berger.core.micro.matches import MicroMatchEvent, game_colours
 from berger.core.model import Outcome
 from berger.core.results import Results, ResultsBuilder, withdrawals
 from berger.core.schedule import Pairing
-from berger.errors import InputError, ScheduleError
-from berger.formats.event.csv_text import CsvText
-from berger.formats.event.results import record_results_text
-from berger.formats.event.results_edit import set_game_result
+from berger.errors import InputError
 from berger.messages import _
 from berger.pipeline.desk.variation import (
     DeskChange,
     DeskGame,
     DeskMatch,
     DeskRound,
-    DeskVariation,
+    GamesDesk,
     match_score,
-    refused,
 )
 
 MICRO_HEADER = ("round", "board", "game", "white", "black", "result")
 """The header of a results CSV made for a micro-match event."""
 
 
-class MicroDesk(DeskVariation):
+class MicroDesk(GamesDesk):
     """The desk of a micro-match event."""
 
     header = MICRO_HEADER
@@ -114,25 +110,6 @@ class MicroDesk(DeskVariation):
             change.round, change.match, Outcome.UNPLAYED, game=change.board
         )
 
-    def edit(self, text: CsvText, shown: str, change: DeskChange) -> CsvText:
-        """The game's row set (see :func:`set_game_result`)."""
-        try:
-            match = self.match(change)
-        except (ScheduleError, InputError) as exc:
-            raise refused(exc, shown, text) from None
-        return set_game_result(
-            text,
-            shown,
-            self.event,
-            match,
-            change.outcome,
-            game=change.board,
-            date=change.date_cell,
-        )
-
-    def read(self, text: CsvText, shown: str) -> Results:
-        """As :func:`~berger.formats.event.results_file.read_results` reads
-        it."""
-        builder = ResultsBuilder.for_tournament(self.event)
-        record_results_text(text.text, shown, self.event, builder)
-        return builder.build()
+    def located(self, change: DeskChange) -> tuple[Pairing, int]:
+        """The micro-match ``change`` is for and its game (see :meth:`match`)."""
+        return self.match(change), change.board
