@@ -312,7 +312,7 @@ def pgn_games(
     )
 
 
-def pdn_games() -> tuple[Output[E, C], ...]:
+def draughts_records() -> tuple[Output[E, C], ...]:
     """A draughts event's games of every round (of ``work.rounds``) as PDN,
     with the opening drawn for each board, and the list of its openings; an
     event without a discipline has neither, one that draws no openings no

@@ -76,9 +76,10 @@ def playoff_tables(variant: Variant[Tournament, C]) -> dict[str, PlayoffTable]:
             playoff=None,
             prizes=None,
         )
-        table: Variant[Any, Any] = type(variant)(own, event)
-        if config.playoff.played.format is PlayoffFormat.LEHMANN_GEORGIEV:
-            table = SeriesPlayoff(own, event, playoff)
+        series = config.playoff.played.format is PlayoffFormat.LEHMANN_GEORGIEV
+        table: Variant[Any, Any] = (
+            SeriesPlayoff(own, event, playoff) if series else type(variant)(own, event)
+        )
         tables[name] = PlayoffTable(
             table, None if stale is None else _void_message(stale, variant.event)
         )

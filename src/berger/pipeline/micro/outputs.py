@@ -5,7 +5,7 @@ micro-match and the opening drawn for its board, from
 :mod:`berger.pipeline.draughts_papers`; the crosstable a micro-match a
 cell; the standings in game points, or match points first; the workbook a
 row a game; the TRF, what it can hold: each game a round of its own), and
-its own: the games as PDN for broadcasts (not in the pack)."""
+its own: the games as PDN and the list of the openings drawn."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from berger.formats.reports.micro_standings import (
 from berger.messages import _
 from berger.pipeline.micro.count import MicroCounted, micro_table
 from berger.pipeline.outputs import Work, Writer
-from berger.pipeline.shared_outputs import Makers, event_outputs, pdn_games
+from berger.pipeline.shared_outputs import Makers, draughts_records, event_outputs
 from berger.render import draughts_documents as docs
 from berger.render.printing import Settings
 from berger.render.xlsx.micro import micro_variation
@@ -110,5 +110,5 @@ MICRO_MAKERS: Makers[MicroMatchEvent, MicroCounted] = Makers(
 )
 """How a micro-match event makes the outputs every kind has."""
 
-MICRO_OUTPUTS = event_outputs(MICRO_MAKERS, games=pdn_games())
+MICRO_OUTPUTS = event_outputs(MICRO_MAKERS, games=draughts_records())
 """Every output of a micro-match event."""

@@ -3,8 +3,8 @@
 way (the pairing cards and round sheets of
 :mod:`berger.pipeline.draughts_papers`, its crosstable and standings with a
 rated event's rating changes, its TRF), and its own: the title norms after
-the standings, and the games as PGN and, a draughts event's, as PDN for
-broadcasts (not in the pack)."""
+the standings, the games as PGN for broadcasts (not in the pack) and, a
+draughts event's, as PDN with the list of the openings drawn."""
 
 from __future__ import annotations
 
@@ -24,7 +24,12 @@ from berger.pipeline.players.count import (
     player_crosstable,
     withdrawals,
 )
-from berger.pipeline.shared_outputs import Makers, event_outputs, pdn_games, pgn_games
+from berger.pipeline.shared_outputs import (
+    Makers,
+    draughts_records,
+    event_outputs,
+    pgn_games,
+)
 from berger.render import documents as docs
 from berger.render.printing import Page, Settings
 from berger.render.xlsx.players import PLAYERS
@@ -132,6 +137,6 @@ PLAYER_OUTPUTS = event_outputs(
             priority=6,
         ),
     ),
-    games=(pgn_games(player_games), *pdn_games()),
+    games=(pgn_games(player_games), *draughts_records()),
 )
 """Every output of an event of players."""
