@@ -64,13 +64,17 @@ def open_round_11(page: Any, url: str) -> None:
     page.wait_for_selector(".game")
 
 
+REDRAWN = ("not attached", "not visible")
+
+
 def shot(board: Any) -> bool:
     """A picture of the card into :data:`SHOT`; False if the card was drawn
-    again meanwhile."""
+    again meanwhile (the old card gone from the page, or gone between being
+    found and being scrolled to, which Playwright tells as "not visible")."""
     try:
         board.screenshot(path=str(SHOT))
     except sync_api.Error as exc:
-        if "not attached" not in str(exc):
+        if not any(gone in str(exc) for gone in REDRAWN):
             raise
         return False
     return True
