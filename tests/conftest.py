@@ -42,6 +42,9 @@ from berger.pipeline.players.variant import Players
 from berger.pipeline.teams.variant import Teams
 from berger.pipeline.variant import Variant
 
+pytest_plugins = ("tests.printed",)
+"""Each page printed once per run (see tests/printed.py)."""
+
 settings.register_profile(
     "ci",
     max_examples=200,

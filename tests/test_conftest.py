@@ -1,9 +1,11 @@
 """The shared test helpers fail when they should: a crash is not an error
 message, and a golden file that differs is a failure; a folder made once per
-run is made once, by one process, and again after a failure."""
+run is made once, by one process, and again after a failure; a page is
+printed once per run, but for a test that asks to print it itself."""
 
 from __future__ import annotations
 
+import datetime as dt
 import multiprocessing
 import time
 from pathlib import Path
@@ -12,6 +14,9 @@ import click
 import pytest
 from click.testing import CliRunner, Result
 from tests.conftest import Golden, Once, assert_error
+from tests.printed import kept_prints
+
+from berger.render import pdf, press, printing
 
 
 @click.command()
@@ -100,3 +105,37 @@ def test_once_makes_again_what_failed_to_be_made(tmp_path: Path) -> None:
     folder, said = Once(tmp_path)("thing", make_slowly)
     assert sorted(p.name for p in folder.iterdir()) == ["file.txt"]
     assert said == "said"
+
+
+def test_a_page_is_printed_once_per_run_and_its_bytes_kept(tmp_path: Path) -> None:
+    printed: list[str] = []
+
+    def render(html: str, dirs: tuple[Path, ...], created: dt.datetime) -> bytes:
+        printed.append(html)
+        return f"{html} {dirs[0].name} {created:%Y}".encode()
+
+    kept = kept_prints(tmp_path / "prints", render)
+    day = dt.datetime(2026, 12, 1)
+    one, two = (tmp_path / "one",), (tmp_path / "two",)
+    assert kept("<p>a</p>", one, day) == b"<p>a</p> one 2026"
+    assert kept("<p>a</p>", one, day) == b"<p>a</p> one 2026"
+    assert printed == ["<p>a</p>"]
+    # Another page, folder or date is another print.
+    assert kept("<p>b</p>", one, day) == b"<p>b</p> one 2026"
+    assert kept("<p>a</p>", two, day) == b"<p>a</p> two 2026"
+    assert kept("<p>a</p>", one, day.replace(year=2027)) == b"<p>a</p> one 2027"
+    assert len(printed) == 4
+    # Each print is kept whole under its name, no part left beside it.
+    assert len(list((tmp_path / "prints").glob("*.pdf"))) == 4
+    assert not list((tmp_path / "prints").glob("*.part"))
+
+
+@pytest.mark.fresh_prints
+def test_a_test_marked_fresh_prints_prints_itself() -> None:
+    assert press.render_pdf is pdf.render_pdf
+    assert printing.render_pdf is pdf.render_pdf
+
+
+def test_the_other_tests_print_through_the_kept_prints() -> None:
+    assert press.render_pdf is not pdf.render_pdf
+    assert press.render_pdf is printing.render_pdf

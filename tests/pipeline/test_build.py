@@ -147,6 +147,7 @@ def test_a_build_after_one_new_result_writes_the_bytes_of_a_full_build(
 
 
 @pytest.mark.slow
+@pytest.mark.fresh_prints  # --full prints every page again: the same bytes
 def test_a_build_keeps_what_did_not_change_and_repairs_what_was_touched(
     built: FirstBuild, parts_printed: list[str]
 ) -> None:
