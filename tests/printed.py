@@ -44,9 +44,9 @@ def kept_prints(folder: Path, render: Print) -> Print:
         if kept.exists():
             return kept.read_bytes()
         printed = render(html, dirs, created)
-        part = kept.with_suffix(f".{os.getpid()}.part")
-        part.write_bytes(printed)
-        part.replace(kept)
+        landing = kept.with_suffix(f".{os.getpid()}.part")
+        landing.write_bytes(printed)
+        landing.replace(kept)
         return printed
 
     return render_once
