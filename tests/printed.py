@@ -18,6 +18,7 @@ process of its own.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import hashlib
 import os
@@ -52,6 +53,15 @@ def kept_prints(folder: Path, render: Print) -> Print:
     return render_once
 
 
+@contextlib.contextmanager
+def printing_with(render: Print) -> Iterator[None]:
+    """The press and the one-page printer print with ``render`` in the block."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(press, "render_pdf", render)
+        patch.setattr(printing, "render_pdf", render)
+        yield
+
+
 @pytest.fixture(scope="session")
 def prints_kept(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Print]:
     """The press and the one-page printer printing through the run's kept
@@ -60,9 +70,7 @@ def prints_kept(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Print]:
     if os.environ.get("PYTEST_XDIST_WORKER"):
         base = base.parent  # shared by the processes of pytest-xdist
     render = kept_prints(base / "prints", pdf.render_pdf)
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(press, "render_pdf", render)
-        patch.setattr(printing, "render_pdf", render)
+    with printing_with(render):
         yield render
 
 
@@ -73,7 +81,5 @@ def prints(request: pytest.FixtureRequest, prints_kept: Print) -> Iterator[None]
     if request.node.get_closest_marker("fresh_prints") is None:
         yield
         return
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(press, "render_pdf", pdf.render_pdf)
-        patch.setattr(printing, "render_pdf", pdf.render_pdf)
+    with printing_with(pdf.render_pdf):
         yield
