@@ -14,7 +14,8 @@ tests go one by one to whichever process is free, the slow ones first, but
 the tests of a module of :data:`TOGETHER` all go to one process, and those
 in a real browser all to one (see :func:`pytest_xdist_make_scheduler`). A
 big document that several tests read is made once per run, by whichever
-process asks first (see :class:`Once`).
+process asks first (see :class:`Once`), and each page is printed once per
+run (see tests/printed.py).
 """
 
 from __future__ import annotations
@@ -43,7 +44,6 @@ from berger.pipeline.teams.variant import Teams
 from berger.pipeline.variant import Variant
 
 pytest_plugins = ("tests.printed",)
-"""Each page printed once per run (see tests/printed.py)."""
 
 settings.register_profile(
     "ci",
