@@ -21,20 +21,22 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import hashlib
-import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from tests.conftest import Once
 
+from berger.formats.files.atomic import write_bytes
 from berger.render import pdf, press, printing
 
 Print = Callable[[str, tuple[Path, ...], dt.datetime], bytes]
 
 
 def kept_prints(folder: Path, render: Print) -> Print:
-    """``render``, its prints kept in ``folder`` (which the processes of the
-    run share: each print is written under a name of its own, then renamed)."""
+    """``render``, its prints kept in ``folder``, which the processes of the
+    run share: each print lands whole, written as berger writes a file (even
+    inside a build's files landing together)."""
     folder.mkdir(exist_ok=True)
 
     def render_once(html: str, dirs: tuple[Path, ...], created: dt.datetime) -> bytes:
@@ -45,9 +47,7 @@ def kept_prints(folder: Path, render: Print) -> Print:
         if kept.exists():
             return kept.read_bytes()
         printed = render(html, dirs, created)
-        landing = kept.with_suffix(f".{os.getpid()}.part")
-        landing.write_bytes(printed)
-        landing.replace(kept)
+        write_bytes(kept, printed, at_once=True)  # a store, whole or absent
         return printed
 
     return render_once
@@ -63,13 +63,12 @@ def printing_with(render: Print) -> Iterator[None]:
 
 
 @pytest.fixture(scope="session")
-def prints_kept(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Print]:
+def prints_kept(once: Once) -> Iterator[Print]:
     """The press and the one-page printer printing through the run's kept
-    prints, for the whole session (a worker the press forks inherits it)."""
-    base = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        base = base.parent  # shared by the processes of pytest-xdist
-    render = kept_prints(base / "prints", pdf.render_pdf)
+    prints, beside the folders made once per run (which the processes of
+    pytest-xdist share), for the whole session (a worker the press forks
+    inherits it)."""
+    render = kept_prints(once.root / "prints", pdf.render_pdf)
     with printing_with(render):
         yield render
 
