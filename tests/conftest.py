@@ -409,14 +409,17 @@ class Once:
 @pytest.fixture(scope="session")
 def once(tmp_path_factory: pytest.TempPathFactory) -> Once:
     """``once(name, make)``: see :class:`Once`. Its folders are in the run's
-    temporary folder, which the processes of pytest-xdist share (each has its
-    own below it)."""
-    base = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        base = base.parent
-    root = base / "once"
+    temporary folder (see :func:`run_folder`)."""
+    root = run_folder(tmp_path_factory) / "once"
     root.mkdir(exist_ok=True)
     return Once(root)
+
+
+def run_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The run's temporary folder, which the processes of pytest-xdist share
+    (each has its own below it)."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
 
 
 @pytest.fixture(scope="session")

@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from tests.conftest import Once
+from tests.conftest import run_folder
 
 from berger.formats.files.atomic import write_bytes
 from berger.render import pdf, press, printing
@@ -63,12 +63,13 @@ def printing_with(render: Print) -> Iterator[None]:
 
 
 @pytest.fixture(scope="session")
-def prints_kept(once: Once) -> Iterator[Print]:
+def prints_kept(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Print]:
     """The press and the one-page printer printing through the run's kept
-    prints, beside the folders made once per run (which the processes of
+    prints, in the run's temporary folder (which the processes of
     pytest-xdist share), for the whole session (a worker the press forks
-    inherits it)."""
-    render = kept_prints(once.root / "prints", pdf.render_pdf)
+    inherits it). Not in :func:`~tests.conftest.once`'s folder: that fixture
+    is tests/' alone, and :func:`prints` reaches the doctests of src too."""
+    render = kept_prints(run_folder(tmp_path_factory) / "prints", pdf.render_pdf)
     with printing_with(render):
         yield render
 
