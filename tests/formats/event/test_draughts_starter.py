@@ -55,6 +55,9 @@ def test_an_international_event_of_single_games_draws_no_opening(
     assert "\n# micro_match = 2 " in toml
     assert "match_points" not in toml
     assert '\n# ballot = "openings.csv" ' in toml
+    # The line to uncomment shows the default; its comment, the other way.
+    assert '\n# ballot_draw = "board" ' in toml
+    assert 'or "round": one opening for the whole round' in toml
     config = load_event(tmp_path, Options())
     assert config.draughts is not None
     assert config.draughts.ballot is None

@@ -145,7 +145,7 @@ def draughts_toml(discipline: Discipline, games: int, languages: str) -> str:
         intro = _(WORDS["intro"])
     else:
         ballot = _line('# ballot = "openings.csv"', _(WORDS["ballot_own"])) + _line(
-            '# ballot_draw = "round"', _(WORDS["ballot_draw"])
+            '# ballot_draw = "board"', _(WORDS["ballot_draw"])
         )
         intro = _(WORDS["intro_no_ballot"])
     results = WORDS["results_games"] if games > 1 else WORDS["results"]
