@@ -511,6 +511,17 @@ def test_one_file_per_team(tmp_path: Path) -> None:
     )
 
 
+def test_two_teams_play_one_round(tmp_path: Path) -> None:
+    event = tmp_path / "event"
+    event.mkdir()
+    teams = (SAMPLE / "teams.csv").read_text("utf-8").splitlines()[:12]
+    (event / "teams.csv").write_text("\n".join(teams) + "\n", "utf-8")
+    (event / "event.toml").write_text(
+        'players = "teams.csv"\n[rules]\nteams = true\nboards = 4\n', "utf-8"
+    )
+    assert "2 teams, 4 boards, 1 round;" in ok(run("schedule", event))
+
+
 def test_groups_of_teams(tmp_path: Path) -> None:
     """Two groups, each a team event: group A is the sample, group B its
     first three teams on three boards."""

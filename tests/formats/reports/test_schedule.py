@@ -165,6 +165,18 @@ def test_schedule_text_reads_at_a_glance() -> None:
     assert header.index("Black") == game.index("5 Player")
 
 
+def test_a_single_round_is_one_round() -> None:
+    assert schedule_text(tournament(2)).splitlines()[1] == (
+        "2 players, 1 round; numbering: list"
+    )
+    messages.install("uk")
+    try:
+        line = schedule_text(tournament(2)).splitlines()[1]
+    finally:
+        messages.install("en")
+    assert line.startswith("учасників: 2, турів: 1")
+
+
 def test_schedule_text_shows_the_seed() -> None:
     from berger.core.draw import Numbering
 

@@ -21,7 +21,7 @@ from berger.core.model import Player
 from berger.core.schedule import Pairing, Round, Schedule
 from berger.core.tournament import Tournament
 from berger.formats.reports.wording import ENGLISH, Wording
-from berger.messages import _
+from berger.messages import _, ngettext
 
 
 def player_json(number: int, player: Player) -> dict[str, Any]:
@@ -181,7 +181,11 @@ def schedule_text(
     rounds_total = len(schedule.rounds)
     title = tournament.info.name or w.word("site_untitled", "Round robin")
     rounds = (
-        _("{players} players, {rounds} rounds")
+        ngettext(
+            "{players} players, {rounds} round",
+            "{players} players, {rounds} rounds",
+            rounds_total,
+        )
         if schedule.complete
         else _("{players} players, rounds 1–{rounds} of {planned} paired so far")
     )

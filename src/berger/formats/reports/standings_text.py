@@ -29,7 +29,7 @@ from berger.formats.reports.standings import (
     rating_codes,
 )
 from berger.formats.reports.wording import ENGLISH, Wording
-from berger.messages import _
+from berger.messages import _, ngettext
 
 LOTS_MARK = "‡"
 """After a place decided by the drawing of lots (text output)."""
@@ -216,10 +216,14 @@ def standings_state(
 
     >>> standings_state(False, 3, 7), standings_state(True, 7, 7)
     ('Standings after round 3 of 7', 'Final standings, all 7 rounds')
+    >>> standings_state(True, 1, 1)
+    'Final standings, 1 round'
     """
     if final:
         title = wording.word("doc_final_standings", "Final standings")
-        return _("{title}, all {rounds} rounds").format(title=title, rounds=rounds)
+        return ngettext(
+            "{title}, {rounds} round", "{title}, all {rounds} rounds", rounds
+        ).format(title=title, rounds=rounds)
     title = wording.word("doc_standings", "Standings")
     return after_round_text(title, after_round, rounds)
 

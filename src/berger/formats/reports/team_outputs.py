@@ -28,7 +28,7 @@ from berger.formats.reports.schedule import (
 from berger.formats.reports.standings import games_played, json_number, scores_json
 from berger.formats.reports.standings_text import standings_state, text_table
 from berger.formats.reports.wording import ENGLISH, Wording
-from berger.messages import _
+from berger.messages import _, ngettext
 
 TEAM_SCHEDULE_CSV_HEADER = (
     "round",
@@ -124,9 +124,11 @@ def team_schedule_text(event: TeamEvent, *, wording: Wording = ENGLISH) -> str:
         w.word(f"{colour.name.lower()}_short", str(colour))
         for colour in map(event.colour, range(1, min(event.boards, 4) + 1))
     )
-    field = _("{teams} teams, {boards} boards, {rounds} rounds").format(
-        teams=event.n, boards=event.boards, rounds=len(schedule.rounds)
-    )
+    field = ngettext(
+        "{teams} teams, {boards} boards, {rounds} round",
+        "{teams} teams, {boards} boards, {rounds} rounds",
+        len(schedule.rounds),
+    ).format(teams=event.n, boards=event.boards, rounds=len(schedule.rounds))
     lines = [
         event.info.name or _("Team round robin"),
         field + draw_text(schedule.cycles, event.numbering, event.seed, w),
