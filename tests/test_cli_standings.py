@@ -265,6 +265,20 @@ def test_unknown_tiebreak(runner: CliRunner, tmp_path: Path) -> None:
     assert result.stderr.startswith("Error: tiebreaks: 'XX': is not a tiebreak code")
 
 
+def test_an_unknown_tiebreak_in_the_event_file_names_it(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    folder = _event(tmp_path / "e", "round,white,black,result\n1,2,7,1-0\n")
+    toml = folder / "event.toml"
+    toml.write_text(
+        toml.read_text("utf-8") + '[rules]\ntiebreaks = ["SB", "XX"]\n', "utf-8"
+    )
+    result = runner.invoke(cli, ["standings", str(folder)])
+    assert_error(
+        result, pattern=f"^Error: {re.escape(str(toml))}: tiebreaks: 'XX': is not a"
+    )
+
+
 def test_explain_under_the_table(runner: CliRunner, samples: Path) -> None:
     # The district final: three level on 3½, DE level among them, SB 7, 7¼
     # and 7½ before the play-off, which ranked them 1, 2, 3.

@@ -32,8 +32,14 @@ from berger.core.crosstable import Crosstable
 from berger.core.norms.report import NormReport
 from berger.core.results import Results
 from berger.core.tournament import Tournament
+from berger.errors import InputError
 from berger.formats.event.ballots import ballot_table, event_openings, kept_openings
-from berger.formats.event.event import EventConfig, missing_results
+from berger.formats.event.event import (
+    ChainFrom,
+    EventConfig,
+    event_file,
+    missing_results,
+)
 from berger.formats.files.input_file import InputFile
 from berger.formats.reports.wording import Wording
 from berger.messages import ngettext
@@ -91,9 +97,16 @@ class Variant(ABC, Generic[E, C]):
         """The event's tie-break chain, parsed once (defaults applied).
 
         Raises:
-            InputError: an unknown code.
+            InputError: an unknown code; one the event's file gives names
+                that file.
         """
-        return self.kind.parse_chain(self.config.options.tiebreaks)
+        try:
+            return self.kind.parse_chain(self.config.options.tiebreaks)
+        except InputError as exc:
+            if self.config.chain_from is not ChainFrom.EVENT or exc.path is not None:
+                raise
+            shown = event_file(self.config.source)
+            raise InputError(exc.message, path=shown, field=exc.field) from exc
 
     @cached_property
     def results(self) -> EventResults | None:
