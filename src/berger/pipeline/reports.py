@@ -25,7 +25,7 @@ from berger.formats.reports import playoff_report as playoff_out
 from berger.formats.reports import schedule as schedule_out
 from berger.formats.reports import ties as ties_report
 from berger.formats.reports.ballots import ballots_csv, ballots_json, ballots_text
-from berger.messages import _
+from berger.messages import N_, _
 from berger.pipeline.event import OpenGroup, draw_seed
 from berger.pipeline.outputs import C, E
 from berger.pipeline.playoff import event_playoffs
@@ -213,7 +213,7 @@ def when_report(
             rounds paired so far.
     """
     names: dict[int, str] | None = None
-    sides = ("white", "black")
+    sides = (N_("white"), N_("black"))
     if variant is not None:
         names = {n: entrant.name for n, entrant in enumerate(variant.event.players, 1)}
         sides = variant.kind.sides

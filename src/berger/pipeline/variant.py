@@ -65,7 +65,8 @@ class Kind(Generic[E, C]):
     words: Words
     """The words of its pages (see :mod:`berger.render.words`)."""
     sides: tuple[str, str]
-    """How ``berger when`` names the two sides of a game."""
+    """How ``berger when`` names the two sides of a game (untranslated:
+    it translates them)."""
     parse_chain: Callable[[tuple[str, ...] | None], tuple[str, ...]]
     """Its tie-break chain from the codes given (None: its default).
 

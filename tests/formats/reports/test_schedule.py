@@ -212,6 +212,21 @@ def test_when_shapes() -> None:
     )
 
 
+def test_when_in_the_language_of_the_run() -> None:
+    messages.install("uk")
+    try:
+        one = when_text(meetings(2, 5, n=8))
+        two = when_text(meetings(7, 8, n=8, cycles=2, swap=False))
+        teams = when_text(meetings(1, 2, n=2), sides=("named first", "named second"))
+    finally:
+        messages.install("en")
+    assert one == "Тур 6: 2 (білі) – 5 (чорні)\n"
+    assert two == (
+        "Коло 1, тур 6: 8 (білі) – 7 (чорні)\nКоло 2, тур 13: 7 (білі) – 8 (чорні)\n"
+    )
+    assert teams == "Тур 1: 1 (названа першою) – 2 (названа другою)\n"
+
+
 def test_schedule_text_in_the_words_of_the_labels() -> None:
     labels = load_labels("ru")
     messages.install("ru")

@@ -21,7 +21,7 @@ from berger.core.model import Player
 from berger.core.schedule import Pairing, Round, Schedule
 from berger.core.tournament import Tournament
 from berger.formats.reports.wording import ENGLISH, Wording
-from berger.messages import _, ngettext
+from berger.messages import N_, _, ngettext
 
 
 def player_json(number: int, player: Player) -> dict[str, Any]:
@@ -279,22 +279,22 @@ def when_text(
     found: tuple[Meeting, ...],
     names: dict[int, str] | None = None,
     *,
-    sides: tuple[str, str] = ("white", "black"),
+    sides: tuple[str, str] = (N_("white"), N_("black")),
 ) -> str:
-    """One line per meeting: ``Round 6: 2 (white) – 5 (black)``; ``sides``
-    names the two places (a team event's teams are named first and second)."""
+    """One line per meeting, in the language installed: ``Round 6: 2
+    (white) – 5 (black)``; ``sides`` names the two places, untranslated (a
+    team event's teams are named first and second)."""
 
     def who(number: int) -> str:
         return f"{number} {names[number]}" if names else str(number)
 
+    first, second = (_(side) for side in sides)
     lines = []
     for m in found:
         prefix = (
-            f"Cycle {m.cycle}, round {m.round}"
+            _("Cycle {cycle}, round {round}").format(cycle=m.cycle, round=m.round)
             if len(found) > 1
-            else f"Round {m.round}"
+            else _("Round {round}").format(round=m.round)
         )
-        lines.append(
-            f"{prefix}: {who(m.white)} ({sides[0]}) – {who(m.black)} ({sides[1]})"
-        )
+        lines.append(f"{prefix}: {who(m.white)} ({first}) – {who(m.black)} ({second})")
     return "\n".join(lines) + "\n"

@@ -23,7 +23,7 @@ from berger.core.standings import Ties
 from berger.errors import InputError
 from berger.formats.files.input_file import InputFile
 from berger.formats.reports import micro_standings as standings_out
-from berger.messages import _
+from berger.messages import N_, _
 from berger.pipeline.desk.variation import DeskVariation
 from berger.pipeline.micro.count import (
     MicroCounted,
@@ -46,7 +46,7 @@ from berger.render.words import MICRO_WORDS
 MICRO: Kind[MicroMatchEvent, MicroCounted] = Kind(
     outputs=MICRO_OUTPUTS,
     words=MICRO_WORDS,
-    sides=("white", "black"),
+    sides=(N_("white"), N_("black")),
     parse_chain=micro_chain,
     schedule=game_schedule,
     standings=counted_standings(

@@ -29,7 +29,7 @@ from berger.formats.files.input_file import InputFile
 from berger.formats.reports import standings as standings_out
 from berger.formats.reports.standings_text import standings_text
 from berger.formats.reports.wording import Wording
-from berger.messages import _
+from berger.messages import N_, _
 from berger.pipeline.desk.variation import DeskVariation, PlayerDesk
 from berger.pipeline.players.count import (
     PlayerCounted,
@@ -66,7 +66,7 @@ def player_standings(
 PLAYERS: Kind[Tournament, PlayerCounted] = Kind(
     outputs=PLAYER_OUTPUTS,
     words=PLAYER_WORDS,
-    sides=("white", "black"),
+    sides=(N_("white"), N_("black")),
     parse_chain=player_chain,
     schedule=game_schedule,
     standings=player_standings,

@@ -25,7 +25,7 @@ from berger.formats.exchange.pgn import read_team_results_pgn
 from berger.formats.files.input_file import InputFile
 from berger.formats.reports import team_outputs as out
 from berger.formats.reports.wording import Wording
-from berger.messages import _
+from berger.messages import N_, _
 from berger.pipeline.desk.variation import DeskVariation
 from berger.pipeline.read import EventResults
 from berger.pipeline.teams.count import TeamCounted, team_chain
@@ -53,7 +53,7 @@ def team_schedule(event: TeamEvent, wording: Callable[[], Wording]) -> Writers:
 TEAMS: Kind[TeamEvent, TeamCounted] = Kind(
     outputs=TEAM_OUTPUTS,
     words=TEAM_WORDS,
-    sides=("named first", "named second"),
+    sides=(N_("named first"), N_("named second")),
     parse_chain=team_chain,
     schedule=team_schedule,
     standings=counted_standings(
