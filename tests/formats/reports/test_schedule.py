@@ -236,7 +236,7 @@ def test_schedule_text_in_the_words_of_the_labels() -> None:
         messages.install("en")
     lines = text.splitlines()
     assert lines[1] == (
-        f"участников: 5, туров: 10, кругов: 2; {labels['numbering_list']}"
+        "участников: 5, туров: 10, кругов: 2; номера участников по списку"
     )
     heading = f"{labels['round_n'].format(k=6)} ({labels['cycle_n'].format(k=2)})"
     first = lines.index(heading)
@@ -256,9 +256,12 @@ def test_draw_text_names_the_cycles_numbering_and_seed() -> None:
 
     assert draw_text(1, Numbering.RATING, None, ENGLISH) == "; numbering: rating"
     labels = load_labels("uk")
+    # The documents' heading, mid-line: its first letter small.
     assert draw_text(1, Numbering.RANDOM, 7, Wording(labels)) == (
-        f"; {labels['numbering_random']} ({labels['seed']} 7)"
+        "; номери учасників за жеребкуванням (ключ жеребкування 7)"
     )
+    own = Wording({**labels, "numbering_rating": "FIDE ratings order"})
+    assert draw_text(1, Numbering.RATING, None, own) == "; FIDE ratings order"
     assert round_heading(10, 2, 2, ENGLISH) == "Round 10 (cycle 2)"
     assert round_heading(3, 1, 1, Wording(labels)) == "Тур 3"
 

@@ -239,10 +239,13 @@ def draw_text(
     ', 2 cycles; numbering: random (seed 7)'
     """
     w = wording
+    said = w.word(f"numbering_{numbering.value}", f"numbering: {numbering.value}")
+    if said[1:2].islower():  # the documents' heading, here mid-line (not "FIDE")
+        said = said[:1].lower() + said[1:]
     return (
         (_(", {cycles} cycles").format(cycles=cycles) if cycles > 1 else "")
         + "; "
-        + w.word(f"numbering_{numbering.value}", f"numbering: {numbering.value}")
+        + said
         + (f" ({w.word('seed', 'seed')} {seed})" if seed is not None else "")
     )
 
