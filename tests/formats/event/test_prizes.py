@@ -156,6 +156,23 @@ def test_lists_and_rules() -> None:
             "event.toml: prize_rules: [prize_rules] without any [[prizes]] list",
         ),
         ("prizes = 5", "event.toml: prizes: must be [[prizes]] lists, each a table"),
+        (
+            '[[prizes]]\nname = "Main"\namounts = []',
+            "event.toml: prizes[1].amounts: a list needs its amounts by place"
+            " (amounts = [300, 200, 100])",
+        ),
+        (
+            '[[prizes]]\nname = "U2000"\namounts = [1]\n'
+            "rating_min = 2500\nrating_max = 1999",
+            "event.toml: prizes[1].rating_min: rating_min 2500 is beyond rating_max"
+            " 1999: nobody could take this list",
+        ),
+        (
+            '[[prizes]]\nname = "Youth"\namounts = [1]\n'
+            "born_from = 2012\nborn_until = 2010",
+            "event.toml: prizes[1].born_from: born_from 2012-01-01 is beyond"
+            " born_until 2010-12-31: nobody could take this list",
+        ),
     ],
 )
 def test_every_mistake_is_one_located_line(text: str, message: str) -> None:

@@ -116,7 +116,7 @@ def _prize_list(table: object, shown: str, where: str) -> PrizeList:
     name = str(expect(table["name"], str, shown, f"{where}.name")).strip()
     if not name:
         raise InputError(_("is empty"), path=shown, field=f"{where}.name")
-    if "amounts" not in table:
+    if table.get("amounts", []) == []:
         raise InputError(
             _("a list needs its amounts by place (amounts = [300, 200, 100])"),
             path=shown,
@@ -171,6 +171,8 @@ def _eligibility(table: Mapping[str, Any], shown: str, where: str) -> Eligibilit
     for key in ("rating_min", "rating_max"):
         if key in table:
             values[key] = whole(table[key], shown, f"{where}.{key}", 0, MAX_RATING)
+    _ordered(values, "born_from", "born_until", shown, where)
+    _ordered(values, "rating_min", "rating_max", shown, where)
     if "unrated" in table:
         values["unrated"] = expect(table["unrated"], bool, shown, f"{where}.unrated")
     for key, field in (
@@ -181,6 +183,21 @@ def _eligibility(table: Mapping[str, Any], shown: str, where: str) -> Eligibilit
         if key in table:
             values[field] = _names(table[key], shown, f"{where}.{key}")
     return Eligibility(**values)
+
+
+def _ordered(
+    values: Mapping[str, Any], low: str, high: str, shown: str, where: str
+) -> None:
+    """Refuse a condition's bounds the wrong way round (``rating_min``
+    above ``rating_max``): a list nobody could take is a slip of the pen."""
+    if low in values and high in values and values[low] > values[high]:
+        raise InputError(
+            _(
+                "{low} {first} is beyond {high} {last}: nobody could take this list"
+            ).format(low=low, first=values[low], high=high, last=values[high]),
+            path=shown,
+            field=f"{where}.{low}",
+        )
 
 
 def _birth_bound(value: object, first: bool, shown: str, where: str) -> dt.date:
