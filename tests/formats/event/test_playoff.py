@@ -15,16 +15,18 @@ from berger.formats.event.playoff import TimeKind, read_playoff, time_kind
 
 FOLDER = Path("/events/final")
 SHOWN = "final/event.toml"
+FIELD = 10
+"""The players of the event whose play-off these are."""
 
 
 def read(**table: Any) -> Any:
-    found = read_playoff({"playoff": table}, FOLDER, SHOWN)
+    found = read_playoff({"playoff": table}, FOLDER, SHOWN, FIELD)
     assert found is not None
     return found
 
 
 def test_no_table_no_play_off_and_the_defaults() -> None:
-    assert read_playoff({}, FOLDER, SHOWN) is None
+    assert read_playoff({}, FOLDER, SHOWN, FIELD) is None
     found = read()
     assert found.played == PlayoffRules()
     assert found.played.places == (1,)
@@ -99,19 +101,19 @@ def test_a_lehmann_georgiev_play_off_of_draughts() -> None:
         "event": {"game": "draughts"},
         "playoff": {"format": "lehmann-georgiev"},
     }
-    found = read_playoff(data, FOLDER, SHOWN)
+    found = read_playoff(data, FOLDER, SHOWN, FIELD)
     assert found is not None
     # The FMJD plays off the first three places (Emmen 2015, art. 5a).
     assert found.played == PlayoffRules(
         places=(1, 2, 3), format=PlayoffFormat.LEHMANN_GEORGIEV
     )
     data["playoff"] = {"format": "lehmann-georgiev", "places": [1]}
-    played = read_playoff(data, FOLDER, SHOWN)
+    played = read_playoff(data, FOLDER, SHOWN, FIELD)
     assert played is not None
     assert played.played.places == (1,)
     # The order before the play-off, its last criterion (Ufa 2017, art. 6.4 v).
     data["playoff"] = {"format": "lehmann-georgiev", "order": [3, 1, 2]}
-    ordered = read_playoff(data, FOLDER, SHOWN)
+    ordered = read_playoff(data, FOLDER, SHOWN, FIELD)
     assert ordered is not None
     assert ordered.played.order == (3, 1, 2)
 
@@ -175,7 +177,7 @@ def test_a_lehmann_georgiev_play_off_out_of_place(
     data: dict[str, Any], message: str
 ) -> None:
     with pytest.raises(InputError) as error:
-        read_playoff(data, FOLDER, SHOWN)
+        read_playoff(data, FOLDER, SHOWN, FIELD)
     assert str(error.value).startswith(f"{SHOWN}: {message}")
 
 
@@ -197,6 +199,10 @@ def test_a_lehmann_georgiev_play_off_out_of_place(
         ({"places": []}, "playoff.places: names no place"),
         ({"places": [0]}, "playoff.places: 0 is not a place"),
         ({"places": [True]}, "playoff.places: True is not a place"),
+        (
+            {"places": [1, 11]},
+            "playoff.places: 11 is not a place of this event: it has 10 players",
+        ),
         (
             {"places": [10**25]},
             "playoff.places: 10000000000000000000000000 is out of range 1..2000",
@@ -224,5 +230,5 @@ def test_a_lehmann_georgiev_play_off_out_of_place(
 )
 def test_every_mistake_is_located(table: dict[str, Any], message: str) -> None:
     with pytest.raises(InputError) as error:
-        read_playoff({"playoff": table}, FOLDER, SHOWN)
+        read_playoff({"playoff": table}, FOLDER, SHOWN, FIELD)
     assert str(error.value).startswith(f"{SHOWN}: {message}")

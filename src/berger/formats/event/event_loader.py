@@ -280,7 +280,7 @@ def event_from_toml(
         teams=None if team is None else team[0],
         remarks=remarks,
         prizes=read_prizes(data, shown),
-        playoff=read_playoff(data, folder, shown),
+        playoff=read_playoff(data, folder, shown, len(players)),
         draughts=draughts,
         ranks=ranks,
         chain_from=ChainFrom.COMMAND_LINE

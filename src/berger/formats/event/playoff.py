@@ -44,7 +44,7 @@ from berger.formats.event.toml_types import (
     unknown_key,
     whole,
 )
-from berger.messages import _
+from berger.messages import _, ngettext
 
 KEYS = (
     "places",
@@ -154,10 +154,11 @@ class PlayoffConfig:
 
 
 def read_playoff(
-    data: Mapping[str, Any], folder: Path, shown: str
+    data: Mapping[str, Any], folder: Path, shown: str, entrants: int
 ) -> PlayoffConfig | None:
     """The ``[playoff]`` of the parsed ``event.toml`` ``data``; None when it
-    has none. Relative results files are found in ``folder``.
+    has none. Relative results files are found in ``folder``; the places
+    given are of a field of ``entrants``.
 
     Raises:
         InputError: an unknown key or a bad value.
@@ -209,7 +210,9 @@ def read_playoff(
     return PlayoffConfig(
         played=PlayoffRules(
             places=_places(
-                table.get("places", SERIES_PLACES if series else [1]), shown
+                table.get("places", SERIES_PLACES if series else [1]),
+                shown,
+                entrants if "places" in table else MAX_PLAYERS,
             ),
             format=form,
             games=games,
@@ -299,7 +302,8 @@ def time_kind(text: str, shown: str = "") -> TimeKind:
     return TimeKind.RAPID if minutes < 60 else TimeKind.STANDARD
 
 
-def _places(value: object, shown: str) -> tuple[int, ...] | None:
+def _places(value: object, shown: str, entrants: int) -> tuple[int, ...] | None:
+    """The places played off, each a place of a field of ``entrants``."""
     if value == ALL:
         return None
     places = expect(value, list, shown, "playoff.places")
@@ -313,6 +317,16 @@ def _places(value: object, shown: str) -> tuple[int, ...] | None:
                 field="playoff.places",
             )
         whole(place, shown, "playoff.places", 1, MAX_PLAYERS)
+        if place > entrants:
+            raise InputError(
+                ngettext(
+                    "{place} is not a place of this event: it has {count} player",
+                    "{place} is not a place of this event: it has {count} players",
+                    entrants,
+                ).format(place=place, count=entrants),
+                path=shown,
+                field="playoff.places",
+            )
     if not places:
         raise InputError(
             _('names no place: give places as [1, 3], or "all"'),
