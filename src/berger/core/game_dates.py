@@ -21,6 +21,7 @@ import datetime as dt
 from collections.abc import Iterator, Mapping
 
 from berger.core.model import EventInfo
+from berger.core.result_games import game_outcomes
 from berger.core.results import Results
 from berger.core.tournament import Tournament
 from berger.errors import ScheduleError
@@ -68,13 +69,9 @@ def played_round(info: EventInfo, results: Results) -> int:
     early = early_games(info, results)
     if not early:
         return results.last_round
-    rounds = {r for r, b in results.outcomes if (r, b, 1) not in early}
-    rounds.update(
-        r
-        for (r, b), match in results.matches.items()
-        if any((r, b, game.board) not in early for game in match.boards)
+    return max(
+        (key[0] for key in game_outcomes(results) if key not in early), default=0
     )
-    return max(rounds, default=0)
 
 
 class DateError(ScheduleError):

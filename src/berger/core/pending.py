@@ -23,6 +23,7 @@ from dataclasses import replace
 from berger.core.crosstable import Crosstable
 from berger.core.game_codes import KIND, PENDING
 from berger.core.game_dates import played_round
+from berger.core.result_games import game_outcomes
 from berger.core.results import Results
 from berger.core.standings import PendingGame, Standings
 
@@ -47,9 +48,9 @@ def pending_games(crosstable: Crosstable, results: Results) -> tuple[PendingGame
     last = played_round(tournament.info, results)
     own = _set_days(results)
     withdrawn = crosstable.withdrawn
+    codes = crosstable.codes
     found: list[PendingGame] = []
     for rnd in tournament.schedule.rounds[: min(crosstable.after_round, last)]:
-        codes = crosstable.codes
         for game in rnd.games:
             if codes[game.white][rnd.number - 1] & KIND != PENDING:
                 continue
@@ -70,12 +71,7 @@ def pending_games(crosstable: Crosstable, results: Results) -> tuple[PendingGame
 def _set_days(results: Results) -> Mapping[tuple[int, int], dt.date]:
     """(round, board) -> the first day set for a game of it that has no
     result (a micro-match's next game)."""
-    done = {(r, b, 1) for r, b in results.outcomes}
-    done.update(
-        (r, b, game.board)
-        for (r, b), match in results.matches.items()
-        for game in match.boards
-    )
+    done = game_outcomes(results)
     days: dict[tuple[int, int], dt.date] = {}
     for key, day in sorted(results.dates.items()):
         if key not in done:
